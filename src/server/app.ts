@@ -1,0 +1,117 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnySchema } from 'ajv';
+import { AppError } from '../shared/app-error.js';
+import { createAjv } from '../shared/ajv.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { createDb, type DbHandle } from './db/index.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed/demo.js';
+import type { AppContext } from './context.js';
+import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
+import { registerEnvelope } from './plugins/envelope.js';
+import { createMailer, type Mailer } from './plugins/mailer.js';
+import { apiModules } from './modules/index.js';
+import { devRoutes } from './modules/system/routes.js';
+
+export type BuildOptions = {
+  config?: Partial<AppConfig>;
+  /** An already-open database (tests share one); otherwise opened from the config. */
+  dbHandle?: DbHandle;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEntry[] };
+
+const BODY_LIMIT = 20 * 1024 * 1024;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(here, '../../dist/client');
+
+/** Builds the Fastify app (no listen): database, migrations, demo seed, plugins and every route. */
+export async function build(opts: BuildOptions = {}): Promise<App> {
+  const config = loadConfig(process.env, opts.config);
+  const dbHandle = opts.dbHandle ?? (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
+  await migrateToLatest(dbHandle.db);
+  if (config.seedDemo) await seedDemoData(dbHandle.db);
+  const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
+
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    return503OnClosing: true,
+  }) as unknown as App;
+  app.ctx = ctx;
+  app.routeTable = [];
+
+  // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced.
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const queryAjv = createAjv({ coerceTypes: true });
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
+    const id = (schema as { $id?: string }).$id;
+    const existing = id ? ajv.getSchema(id) : undefined;
+    return existing ?? ajv.compile(schema as AnySchema);
+  });
+
+  registerEnvelope(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:'], formAction: ["'self'"],
+      },
+    },
+    hsts: config.nodeEnv === 'production',
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.globalPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, context) => new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FinWell API', version: '1', description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  if (config.serveClient && existsSync(clientDir)) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
+  }
+
+  // From here on every route must declare who may call it.
+  registerAccess(app, ctx.db, app.routeTable);
+  await app.register(async (api) => {
+    for (const mod of apiModules) await api.register(mod, { ctx });
+  }, { prefix: '/api/v1' });
+  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
+
+  // The SPA: any other GET that is not an API or file path gets index.html.
+  const indexHtml = path.join(clientDir, 'index.html');
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/files/') && config.serveClient && existsSync(indexHtml)) {
+      return reply.type('text/html').sendFile('index.html', clientDir);
+    }
+    throw new AppError('E-10500');
+  });
+
+  app.addHook('onClose', async () => {
+    if (!opts.dbHandle) await dbHandle.close();
+  });
+  return app;
+}

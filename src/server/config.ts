@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, with the embedded defaults. */
+export type AppConfig = {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  dataDir: string;
+  /** postgres://... switches from embedded PGlite to a PostgreSQL server. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests). */
+  memoryDb?: boolean;
+  seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Key for OTP hashes; generated once per data dir when not given. */
+  otpSecret: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  rateLimits: RateLimitConfig;
+  serveClient: boolean;
+  logLevel: string;
+};
+
+export type RateLimitConfig = {
+  /** Requests per minute per IP on the OTP routes. */
+  otpPerIpPerMinute: number;
+  /** OTP send requests per email per hour. */
+  otpSendsPerEmailPerHour: number;
+  /** Seconds between two OTP sends to one email. */
+  otpResendCooldownSeconds: number;
+  /** Global per-IP requests per minute. */
+  globalPerMinute: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  otpPerIpPerMinute: 30,
+  otpSendsPerEmailPerHour: 5,
+  otpResendCooldownSeconds: 30,
+  globalPerMinute: 6000,
+};
+
+function readSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `.${name}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const memoryDb = overrides.memoryDb ?? false;
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    nodeEnv: env.NODE_ENV ?? 'development',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    memoryDb,
+    seedDemo: env.SEED_DEMO !== '0',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
+    otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`).split(',').map((s) => s.trim()).filter(Boolean),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    rateLimits: { ...DEFAULT_RATE_LIMITS },
+    serveClient: env.SERVE_CLIENT !== '0',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    ...overrides,
+  };
+}

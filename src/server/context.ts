@@ -1,0 +1,11 @@
+import type { AppConfig } from './config.js';
+import type { Db, DbHandle } from './db/index.js';
+import type { Mailer } from './plugins/mailer.js';
+
+/** What every route module receives: the config, the database and the real parts. */
+export type AppContext = {
+  config: AppConfig;
+  db: Db;
+  dbHandle: DbHandle;
+  mailer: Mailer;
+};

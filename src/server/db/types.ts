@@ -1,0 +1,147 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the foundation tables. Areas add their own table types to `Database` as they land. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | T, string | T>;
+
+export type PackageModuleRow = { module_id: number; ad_image?: string | null; ad_url?: string | null };
+
+export type PackagesTable = {
+  id: Generated<number>;
+  name: string;
+  modules: Json<PackageModuleRow[]>;
+  calculator_ids: ColumnType<number[], number[], number[]>;
+  counsellor_category_ids: ColumnType<number[], number[], number[]>;
+  quick_access_ids: ColumnType<number[], number[], number[]>;
+  price_type: number | null;
+  applicable_to: number | null;
+  level: number | null;
+  price_paise: number | null;
+  extra: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type CompaniesTable = {
+  id: Generated<number>;
+  company_name: string;
+  /** 3 Client, 9 Partner (enums companyType) */
+  user_type: number;
+  email_domains: ColumnType<string[], string[], string[]>;
+  company_website: string | null;
+  primary_contact_name: string | null;
+  status: number;
+  company_logo: string | null;
+  /** 1 otp, 2 url, 3 sso, 5 url with token */
+  type_of_login: number;
+  sso_type: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  /** minutes of inactivity before a session ends */
+  session_time_out_duration: number;
+  terms_and_conditions: string | null;
+  disclaimer: string | null;
+  coupon_code: string | null;
+  login_slug: string | null;
+  package_id: number | null;
+  extra: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type UsersTable = {
+  id: Generated<number>;
+  unique_user_no: string;
+  email: string;
+  user_type: number;
+  company_id: number | null;
+  package_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  gender: number | null;
+  age_range: number | null;
+  preferences: ColumnType<number[], number[] | undefined, number[]>;
+  address: string | null;
+  pin_code: string | null;
+  city_name: string | null;
+  state: string | null;
+  country: string | null;
+  billing_address: Json<Record<string, string> | null>;
+  consent_at: Timestamp | null;
+  coupon_code: string | null;
+  status: number;
+  is_new_user: Generated<boolean>;
+  last_login_at: Timestamp | null;
+  extra: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type OtpChallengesTable = {
+  id: string;
+  email: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: Timestamp | null;
+  invalidated_at: Timestamp | null;
+  ip: string | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type SessionsTable = {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Timestamp>;
+  last_seen_at: Generated<Timestamp>;
+  idle_timeout_minutes: number;
+  absolute_expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  ip: string | null;
+  user_agent: string | null;
+};
+
+export type UserActivityTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  company_id: number | null;
+  feature_id: number | null;
+  action_id: number;
+  navigation_url: string | null;
+  webinar_id: number | null;
+  widget_id: string | null;
+  ad_feature_id: number | null;
+  ad_category_id: number | null;
+  calculator_id: number | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  ics: string | null;
+  transport: string;
+  created_at: Generated<Timestamp>;
+};
+
+export type AppSettingsTable = {
+  key: string;
+  value: Json<unknown>;
+  updated_at: Generated<Timestamp>;
+};
+
+export type Database = {
+  packages: PackagesTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  otp_challenges: OtpChallengesTable;
+  sessions: SessionsTable;
+  user_activity: UserActivityTable;
+  mail_outbox: MailOutboxTable;
+  app_settings: AppSettingsTable;
+};

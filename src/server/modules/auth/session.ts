@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js';
+import type { AuthContext } from '../../plugins/access.js';
+import type { PackageModuleRow } from '../../db/types.js';
+
+/** Sessions are opaque 256-bit bearer tokens; the database keeps only their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Absolute cap on any session, whatever the idle timeout (ASVS 7.3: 12 h). */
+export const SESSION_ABSOLUTE_HOURS = 12;
+/** Idle timeout for accounts without a company (admins, counsellors, paid users). */
+export const DEFAULT_IDLE_MINUTES = 60;
+
+export async function createSession(db: Db, opts: { userId: number; idleMinutes: number; ip?: string; userAgent?: string }): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: opts.userId,
+      idle_timeout_minutes: opts.idleMinutes,
+      absolute_expires_at: new Date(Date.now() + SESSION_ABSOLUTE_HOURS * 3600_000),
+      revoked_at: null,
+      ip: opts.ip ?? null,
+      user_agent: opts.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return token;
+}
+
+export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calculator_ids: number[] | null; counsellor_category_ids: number[] | null; quick_access_ids: number[] | null } | null): PackageInfo {
+  if (!row || !row.modules) return { ...EMPTY_PACKAGE };
+  return {
+    modules: row.modules.map((m) => ({ module_id: m.module_id, ad_image: m.ad_image ?? null, ad_url: m.ad_url ?? null })),
+    calculator_ids: row.calculator_ids ?? [],
+    counsellor_category_ids: row.counsellor_category_ids ?? [],
+    quick_access_ids: row.quick_access_ids ?? [],
+  };
+}
+
+/**
+ * One query resolves a bearer token to the user, company and package. A session is dead when
+ * revoked, past its absolute expiry, idle longer than its timeout, or when the user or company
+ * has been deactivated since login.
+ */
+export async function findSessionByToken(db: Db, token: string): Promise<AuthContext | null> {
+  if (token.length > 200) return null;
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
+    .select([
+      's.id as session_id', 'u.id as user_id', 'u.email', 'u.user_type', 'u.unique_user_no', 'u.coupon_code', 'u.company_id',
+      'u.first_name', 'u.last_name', 'u.status as user_status',
+      'c.company_name', 'c.user_type as company_type', 'c.type_of_login', 'c.session_time_out_duration', 'c.status as company_status',
+      'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
+    ])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
+    .where('s.absolute_expires_at', '>', sql<Date>`now()`)
+    .where(sql<boolean>`s.last_seen_at + make_interval(mins => s.idle_timeout_minutes) > now()`)
+    .executeTakeFirst();
+  if (!row || row.user_status !== 1) return null;
+  if (row.company_id !== null && row.company_status !== 1) return null;
+  return {
+    sessionId: row.session_id,
+    user: {
+      id: row.user_id, email: row.email, role: row.user_type, unique_user_no: row.unique_user_no, coupon_code: row.coupon_code,
+      company_id: row.company_id, first_name: row.first_name, last_name: row.last_name,
+    },
+    company: row.company_id === null ? null : {
+      id: row.company_id, company_name: row.company_name ?? '', user_type: row.company_type ?? 3,
+      type_of_login: row.type_of_login ?? 1, session_time_out_duration: row.session_time_out_duration ?? 30,
+    },
+    packageInfo: toPackageInfo(row.modules ? row as never : null),
+  };
+}
+
+/** Slides the idle timeout; written at most once a minute per session to keep reads cheap. */
+export async function touchSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where(sql<boolean>`last_seen_at < now() - interval '60 seconds'`)
+    .execute();
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/app-error.js';
+import type { Db } from '../../db/index.js';
+import { ACTION, logActivity } from '../activity/log-activity.js';
+
+export type ProfileUpdate = {
+  first_name?: string; last_name?: string; gender?: number; age_range?: number; phone_number?: string | null;
+  address?: string | null; pin_code?: string | null; city_name?: string | null; state?: string | null; country?: string | null;
+  preferences?: number[]; billing_address?: Record<string, string> | null;
+};
+
+const PROFILE_COLUMNS = [
+  'id', 'unique_user_no', 'email', 'user_type', 'company_id', 'first_name', 'last_name', 'phone_number', 'gender', 'age_range',
+  'preferences', 'address', 'pin_code', 'city_name', 'state', 'country', 'billing_address', 'coupon_code', 'is_new_user', 'consent_at', 'extra',
+] as const;
+
+export async function getUserProfile(db: Db, userId: number) {
+  const row = await db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return { _id: String(row.id), ...row, profile_complete: isProfileComplete(row) };
+}
+
+/** Profile completeness (spec): an age range and at least one preference (package_info is checked by the caller). */
+export function isProfileComplete(row: { age_range: number | null; preferences: number[] }): boolean {
+  return row.age_range !== null && row.preferences.length > 0;
+}
+
+function normalisePhone(phone: string | null | undefined): string | null | undefined {
+  if (phone === undefined || phone === null) return phone;
+  const digits = phone.replace(/^\+?91(?=\d{10}$)/, '');
+  return digits;
+}
+
+export async function updateUserProfile(db: Db, opts: { userId: number; companyId: number | null; patch: ProfileUpdate }) {
+  const { patch } = opts;
+  const values = {
+    ...patch,
+    phone_number: normalisePhone(patch.phone_number),
+    billing_address: patch.billing_address === undefined ? undefined : patch.billing_address === null ? null : JSON.stringify(patch.billing_address),
+    updated_at: sql<Date>`now()`,
+  };
+  await db.updateTable('users').set(values as never).where('id', '=', opts.userId).execute();
+  await logActivity(db, { userId: opts.userId, companyId: opts.companyId, actionId: ACTION.EDIT, navigationUrl: '/client/my-profile' });
+  return getUserProfile(db, opts.userId);
+}
+
+/** The first-login popups: age range, preferences and consent. Marks the user as no longer new. */
+export async function saveUserPreference(db: Db, opts: { userId: number; ageRange?: number; preferences?: number[]; consent?: boolean }) {
+  const set: Record<string, unknown> = { updated_at: sql`now()` };
+  if (opts.ageRange !== undefined) set.age_range = opts.ageRange;
+  if (opts.preferences !== undefined) set.preferences = opts.preferences;
+  if (opts.consent === true) set.consent_at = sql`coalesce(consent_at, now())`;
+  const row = await db.updateTable('users').set(set as never).where('id', '=', opts.userId).returning(['age_range', 'preferences', 'consent_at']).executeTakeFirstOrThrow();
+  if (row.age_range !== null && row.preferences.length > 0 && row.consent_at !== null) {
+    await db.updateTable('users').set({ is_new_user: false }).where('id', '=', opts.userId).execute();
+  }
+  return getUserProfile(db, opts.userId);
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error.js';
+import { hasModule, type PackageInfo } from '../../shared/package-info.js';
+import { isAdminRole, ROLE } from '../../shared/roles.js';
+import { findSessionByToken, touchSession } from '../modules/auth/session.js';
+import type { Db } from '../db/index.js';
+
+/**
+ * Who may call a route. Every route declares one in `config.access`; the server refuses to start
+ * with a route that does not (see `registerAccess`).
+ * - 'public': no token needed (a valid token is still read, for logging).
+ * - 'user': any signed-in account.
+ * - { module }: a signed-in account whose package includes the module (admins pass).
+ * - 'admin': roles 1-2. 'superAdmin': role 1. { roles }: exactly these roles.
+ * - 'dev': public, and only registered outside production.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'dev' | { module: number } | { roles: number[] };
+
+export type AuthUser = {
+  id: number;
+  email: string;
+  role: number;
+  unique_user_no: string;
+  coupon_code: string | null;
+  company_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+};
+
+export type AuthCompany = { id: number; company_name: string; user_type: number; type_of_login: number; session_time_out_duration: number } | null;
+
+export type AuthContext = {
+  sessionId: number;
+  user: AuthUser;
+  company: AuthCompany;
+  packageInfo: PackageInfo;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type RouteAccessEntry = { method: string; url: string; access: Access };
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+export function describeAccess(access: Access): string {
+  return typeof access === 'string' ? access : 'module' in access ? `module:${access.module}` : `roles:${access.roles.join(',')}`;
+}
+
+/** The route table with each route's rule, for the access test and the README. */
+export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessEntry[]): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    const url = route.url ?? route.path;
+    if (!access) {
+      throw new Error(`route ${String(route.method)} ${url} declares no access rule`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method: String(method), url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return; // not-found handler
+    const token = bearer(request);
+    if (access === 'public' || access === 'dev') {
+      if (token) request.auth = await findSessionByToken(db, token).catch(() => null);
+      return;
+    }
+    if (!token) throw new AppError('E-10010');
+    const auth = await findSessionByToken(db, token);
+    if (!auth) throw new AppError('E-10010');
+    request.auth = auth;
+    touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
+    checkAccess(access, auth);
+  });
+}
+
+export function checkAccess(access: Access, auth: AuthContext): void {
+  const role = auth.user.role;
+  if (access === 'user') return;
+  if (access === 'admin') {
+    if (!isAdminRole(role)) throw new AppError('E-10506');
+    return;
+  }
+  if (access === 'superAdmin') {
+    if (role !== ROLE.SUPER_ADMIN) throw new AppError('E-10506');
+    return;
+  }
+  if (typeof access === 'object' && 'roles' in access) {
+    if (!access.roles.includes(role)) throw new AppError('E-10506');
+    return;
+  }
+  if (typeof access === 'object' && 'module' in access) {
+    if (isAdminRole(role)) return;
+    if (!hasModule(auth.packageInfo, access.module)) throw new AppError('E-10117');
+  }
+}

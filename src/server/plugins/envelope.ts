@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../shared/app-error.js';
+import { fieldErrorsToAppError, toFieldErrors } from '../../shared/validation.js';
+import { httpStatusFor, messageFor } from '../../shared/catalogue.js';
+
+/** The success envelope. Every handler returns one of these (never a bare object). */
+export type Envelope<T> = { status: 'success' | 'ERROR'; status_code: string; message: string; data: T };
+
+export function ok<T>(data: T, code = 'S-10001'): Envelope<T> {
+  return { status: 'success', status_code: code, message: messageFor(code), data };
+}
+
+/** Turns a Fastify (ajv) validation failure into the product's E-code via the schema's x-error-codes. */
+function validationToAppError(error: FastifyError, request: FastifyRequest): AppError {
+  const part = error.validationContext ?? 'body';
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part];
+  return fieldErrorsToAppError(toFieldErrors(error.validation as never, schema));
+}
+
+function toAppError(error: unknown, request: FastifyRequest): AppError {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError;
+  if (fe && fe.validation) return validationToAppError(fe, request);
+  switch (fe?.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('E-10501');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('E-10300');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('E-10510');
+  }
+  if (fe instanceof SyntaxError && fe.statusCode === 400) return new AppError('E-10501');
+  if (fe?.statusCode === 429) return new AppError('E-10503');
+  if (fe?.statusCode === 413) return new AppError('E-10300');
+  if (fe?.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return new AppError('E-10502', { httpStatus: fe.statusCode, message: messageFor('E-10502') });
+  }
+  return new AppError('E-10001');
+}
+
+export function errorEnvelope(err: AppError): Envelope<unknown> {
+  const data = err.fields ? { errors: err.fields, ...(err.data as object | undefined) } : (err.data ?? null);
+  return { status: 'ERROR', status_code: err.code, message: err.message, data };
+}
+
+/** One error handler and one not-found handler: every failure answers in the envelope, no stack traces. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply: FastifyReply) => {
+    const appError = toAppError(error, request);
+    if (appError.code === 'E-10001') request.log.error({ err: error }, 'unexpected error');
+    if (reply.getHeader('retry-after') === undefined && appError.httpStatus === 429 && (error as { retryAfter?: number }).retryAfter) {
+      reply.header('retry-after', (error as { retryAfter?: number }).retryAfter);
+    }
+    return reply.status(appError.httpStatus || httpStatusFor(appError.code)).send(errorEnvelope(appError));
+  });
+}
