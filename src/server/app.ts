@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,8 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
+import { uploadFileRoutes } from './modules/uploads/routes.js';
+import { seedFormDefinitions } from './modules/forms/service.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -41,6 +44,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   const config = loadConfig(process.env, opts.config);
   const dbHandle = opts.dbHandle ?? (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
   await migrateToLatest(dbHandle.db);
+  await seedFormDefinitions(dbHandle.db);
   if (config.seedDemo) await seedDemoData(dbHandle.db);
   const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
@@ -82,6 +86,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     timeWindow: '1 minute',
     errorResponseBuilder: (_req, context) => new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });
+  await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 5, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'FinWell API', version: '1', description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.' },
@@ -99,6 +104,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(async (api) => {
     for (const mod of apiModules) await api.register(mod, { ctx });
   }, { prefix: '/api/v1' });
+  await app.register(uploadFileRoutes, { ctx });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
 
   // The SPA: any other GET that is not an API or file path gets index.html.

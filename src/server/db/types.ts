@@ -135,7 +135,64 @@ export type AppSettingsTable = {
   updated_at: Generated<Timestamp>;
 };
 
+export type LandingPageRevisionsTable = {
+  company_key: number;
+  revision: number;
+  doc: Json<Record<string, unknown>>;
+  note: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type LandingPageHeadsTable = {
+  company_key: number;
+  latest_revision: number;
+  published_revision: number | null;
+  published_at: Timestamp | null;
+  published_by: number | null;
+};
+
+export type FormDefinitionsTable = {
+  form_key: string;
+  version: number;
+  overlay: Json<Record<string, unknown>>;
+  ui_schema: Json<Record<string, unknown>>;
+  note: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+};
+
+export type FormDefinitionHeadsTable = {
+  form_key: string;
+  latest_version: number;
+  published_version: number;
+  published_at: Generated<Timestamp>;
+};
+
+export type WidgetItemsTable = {
+  id: Generated<number>;
+  title: string;
+  message: string | null;
+  image_url: string | null;
+  link_url: string | null;
+  placement: string;
+  start_date: string;
+  end_date: string;
+  is_default: boolean;
+  is_retail: boolean;
+  company_ids: ColumnType<number[], number[], number[]>;
+  status: number;
+  extra: Json<Record<string, unknown>>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+};
+
 export type Database = {
+  landing_page_revisions: LandingPageRevisionsTable;
+  landing_page_heads: LandingPageHeadsTable;
+  form_definitions: FormDefinitionsTable;
+  form_definition_heads: FormDefinitionHeadsTable;
+  widget_items: WidgetItemsTable;
   packages: PackagesTable;
   companies: CompaniesTable;
   users: UsersTable;

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { activityRoutes } from './activity/routes.js';
+import { adminRoutes } from './admins/routes.js';
+import { companyRoutes } from './companies/routes.js';
+import { formRoutes } from './forms/routes.js';
+import { landingRoutes } from './landing/routes.js';
+import { widgetItemRoutes } from './widget-items/routes.js';
 import { adminDashboardRoutes } from './admin-dashboard/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { profileRoutes } from './profile/routes.js';
@@ -9,4 +14,6 @@ import { systemRoutes } from './system/routes.js';
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
 /** Every area of the api contract, mounted under /api/v1. */
-export const apiModules: ApiModule[] = [systemRoutes, authRoutes, profileRoutes, activityRoutes, adminDashboardRoutes];
+export const apiModules: ApiModule[] = [
+  systemRoutes, authRoutes, profileRoutes, activityRoutes, adminDashboardRoutes,
+  landingRoutes, formRoutes, companyRoutes, adminRoutes, widgetItemRoutes];

@@ -1,5 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.js';
+import * as counselling from './0300-counselling.js';
+import * as landingAndForms from './0200-landing-and-forms.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -7,6 +9,8 @@ import * as foundation from './0001-foundation.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0300-counselling': counselling,
+  '0200-landing-and-forms': landingAndForms,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../index.js';
+import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
 
 /**
  * The fixed demo data (issue "Foundation", part 10). Later checks rely on these rows. Seeding runs
@@ -68,6 +69,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         last_login_at: null, extra: '{}',
       }).execute();
     }
+    // The default landing page, published as revision 1 so the designer starts from it.
+    await trx.insertInto('landing_page_revisions').values({ company_key: 0, revision: 1, doc: JSON.stringify(DEFAULT_PAGE), note: 'Default page shipped with the product', created_by: null }).execute();
+    await trx.insertInto('landing_page_heads').values({ company_key: 0, latest_revision: 1, published_revision: 1, published_at: new Date(), published_by: null }).execute();
     await trx.insertInto('app_settings').values({ key: 'default_counselling_charge_paise', value: JSON.stringify(150_000) }).execute();
   });
   return true;

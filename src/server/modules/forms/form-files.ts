@@ -1,0 +1,23 @@
+import companySchema from '../../../../schemas/entities/company.schema.json';
+import adminUserSchema from '../../../../schemas/entities/admin-user.schema.json';
+import widgetItemSchema from '../../../../schemas/entities/widget-item.schema.json';
+import clientForm from '../../../../schemas/forms/client.form.json';
+import adminUserForm from '../../../../schemas/forms/admin-user.form.json';
+import widgetForm from '../../../../schemas/forms/widget.form.json';
+
+export type JsonObject = Record<string, unknown>;
+export type FormFile = { formKey: string; title: string; entitySchema: string; overlay: JsonObject; uiSchema: JsonObject; examples: JsonObject[] };
+
+/** Core entity schemas by $id: what the server always enforces, whatever the overlay says. */
+export const coreSchemas: Record<string, JsonObject> = {
+  'company.schema.json': companySchema,
+  'admin-user.schema.json': adminUserSchema,
+  'widget-item.schema.json': widgetItemSchema,
+};
+
+/** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
+export const formFiles: Record<string, FormFile> = {
+  client: clientForm as FormFile,
+  'admin-user': adminUserForm as FormFile,
+  widget: widgetForm as FormFile,
+};

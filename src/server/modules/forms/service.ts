@@ -1,0 +1,175 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import { sql } from 'kysely';
+import { AppError, type FieldError } from '../../../shared/app-error.js';
+import { createAjv } from '../../../shared/ajv.js';
+import { toFieldErrors, fieldErrorsToAppError } from '../../../shared/validation.js';
+import type { Db } from '../../db/index.js';
+import { coreSchemas, formFiles, type JsonObject } from './form-files.js';
+
+/**
+ * Admin forms are JSON Schemas stored in the database: for each form, `allOf[core entity schema,
+ * published overlay]`. The overlay can relabel (uiSchema), reorder, add fields and tighten rules;
+ * it can never weaken the core, because a record must satisfy both.
+ */
+export type PublishedForm = { formKey: string; title: string; version: number; core: JsonObject; overlay: JsonObject; uiSchema: JsonObject; schema: JsonObject };
+
+/** Loads the records an overlay will be checked against, per form (as the form would submit them). */
+export type RecordLoader = (db: Db) => Promise<JsonObject[]>;
+const recordLoaders = new Map<string, RecordLoader>();
+export function registerRecordLoader(formKey: string, loader: RecordLoader): void {
+  recordLoaders.set(formKey, loader);
+}
+
+const validators = new Map<string, ValidateFunction>();
+const metaAjv = new Ajv({ strict: false, validateSchema: true });
+
+function combined(core: JsonObject, overlay: JsonObject): JsonObject {
+  const codes = { ...(core['x-error-codes'] as JsonObject | undefined), ...(overlay['x-error-codes'] as JsonObject | undefined) };
+  const { $id: _id, $schema: _s, ...coreBody } = core;
+  return { $schema: 'http://json-schema.org/draft-07/schema#', allOf: [coreBody, overlay], 'x-error-codes': codes };
+}
+
+function compileFor(formKey: string, version: number, schema: JsonObject): ValidateFunction {
+  const key = `${formKey}@${version}`;
+  let v = validators.get(key);
+  if (!v) {
+    v = createAjv({ coerceTypes: false }).compile(schema);
+    validators.set(key, v);
+  }
+  return v;
+}
+
+export async function seedFormDefinitions(db: Db): Promise<void> {
+  for (const f of Object.values(formFiles)) {
+    const head = await db.selectFrom('form_definition_heads').select('form_key').where('form_key', '=', f.formKey).executeTakeFirst();
+    if (head) continue;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('form_definitions').values({ form_key: f.formKey, version: 1, overlay: JSON.stringify(f.overlay), ui_schema: JSON.stringify(f.uiSchema), note: 'Shipped with the product', created_by: null }).onConflict((oc) => oc.doNothing()).execute();
+      await trx.insertInto('form_definition_heads').values({ form_key: f.formKey, latest_version: 1, published_version: 1 }).onConflict((oc) => oc.doNothing()).execute();
+    });
+  }
+}
+
+function fileOf(formKey: string) {
+  const f = formFiles[formKey];
+  if (!f) throw new AppError('E-10530');
+  return f;
+}
+
+export async function getPublishedForm(db: Db, formKey: string): Promise<PublishedForm> {
+  const file = fileOf(formKey);
+  const row = await db
+    .selectFrom('form_definition_heads as h')
+    .innerJoin('form_definitions as d', (j) => j.onRef('d.form_key', '=', 'h.form_key').onRef('d.version', '=', 'h.published_version'))
+    .select(['d.version', 'd.overlay', 'd.ui_schema'])
+    .where('h.form_key', '=', formKey)
+    .executeTakeFirst();
+  const core = coreSchemas[file.entitySchema];
+  const overlay = (row?.overlay as JsonObject | undefined) ?? file.overlay;
+  return { formKey, title: file.title, version: row?.version ?? 0, core, overlay, uiSchema: (row?.ui_schema as JsonObject | undefined) ?? file.uiSchema, schema: combined(core, overlay) };
+}
+
+/** Field names a record may carry: the core's and the overlay's properties. */
+function knownFields(form: Pick<PublishedForm, 'core' | 'overlay'>): Set<string> {
+  return new Set([...Object.keys((form.core.properties as JsonObject) ?? {}), ...Object.keys((form.overlay.properties as JsonObject) ?? {})]);
+}
+
+/**
+ * Validates a record against the published form. Unknown fields are rejected (not stripped).
+ * Returns the core fields and the extra fields (declared only by the overlay, stored in `extra`).
+ */
+export async function validateFormRecord(db: Db, formKey: string, record: unknown): Promise<{ core: JsonObject; extra: JsonObject; form: PublishedForm }> {
+  const form = await getPublishedForm(db, formKey);
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new AppError('E-10535');
+  const known = knownFields(form);
+  const unknown = Object.keys(record).filter((k) => !known.has(k));
+  if (unknown.length) {
+    throw fieldErrorsToAppError(unknown.map((f) => ({ field: f, code: 'E-10502', message: `Unknown field "${f}".` })));
+  }
+  const validate = compileFor(formKey, form.version, form.schema);
+  if (!validate(record)) throw fieldErrorsToAppError(toFieldErrors(validate.errors, form.schema));
+  const coreKeys = new Set(Object.keys((form.core.properties as JsonObject) ?? {}));
+  const core: JsonObject = {};
+  const extra: JsonObject = {};
+  for (const [k, v] of Object.entries(record as JsonObject)) (coreKeys.has(k) ? core : extra)[k] = v;
+  return { core, extra, form };
+}
+
+export async function listForms(db: Db) {
+  const heads = await db.selectFrom('form_definition_heads').selectAll().execute();
+  return Object.values(formFiles).map((f) => {
+    const h = heads.find((x) => x.form_key === f.formKey);
+    return { form_key: f.formKey, title: f.title, entity_schema: f.entitySchema, latest_version: h?.latest_version ?? 0, published_version: h?.published_version ?? 0, published_at: h?.published_at ?? null };
+  });
+}
+
+export async function listFormVersions(db: Db, formKey: string) {
+  fileOf(formKey);
+  return db
+    .selectFrom('form_definitions as d')
+    .leftJoin('users as u', 'u.id', 'd.created_by')
+    .select(['d.version', 'd.overlay', 'd.ui_schema', 'd.note', 'd.created_at', 'u.email as created_by_email'])
+    .where('d.form_key', '=', formKey)
+    .orderBy('d.version', 'desc')
+    .execute();
+}
+
+/**
+ * Checks a proposed overlay: a valid JSON Schema (draft-07 meta-schema) that compiles together
+ * with the core, and that leaves at least one existing record (or, with none yet, one shipped
+ * example) valid. Returns the records it would reject, so the editor can show them.
+ */
+export async function checkOverlay(db: Db, formKey: string, overlay: unknown): Promise<{ checked: number; rejected: Array<{ index: number; errors: FieldError[] }> }> {
+  const file = fileOf(formKey);
+  if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay)) throw new AppError('E-10527', { message: 'The overlay must be a JSON object.' });
+  if (!metaAjv.validateSchema(overlay)) {
+    throw new AppError('E-10527', { message: `The overlay is not a valid JSON Schema: ${metaAjv.errorsText(metaAjv.errors)}` });
+  }
+  const core = coreSchemas[file.entitySchema];
+  let validate: ValidateFunction;
+  try {
+    validate = createAjv({ coerceTypes: false }).compile(combined(core, overlay as JsonObject));
+  } catch (err) {
+    throw new AppError('E-10527', { message: `The overlay cannot be used: ${err instanceof Error ? err.message : String(err)}` });
+  }
+  const loader = recordLoaders.get(formKey);
+  const existing = loader ? await loader(db) : [];
+  const records = existing.length ? existing : file.examples;
+  const rejected: Array<{ index: number; errors: FieldError[] }> = [];
+  records.forEach((r, index) => {
+    if (!validate(structuredClone(r))) rejected.push({ index, errors: toFieldErrors(validate.errors, core) });
+  });
+  if (records.length > 0 && rejected.length === records.length) {
+    throw new AppError('E-10528', { data: { checked: records.length, first_errors: rejected[0]?.errors ?? [] } });
+  }
+  return { checked: records.length, rejected };
+}
+
+/** Saves a new version (not yet published). */
+export async function createFormVersion(db: Db, opts: { formKey: string; overlay: JsonObject; uiSchema: JsonObject; note?: string; userId: number }) {
+  const check = await checkOverlay(db, opts.formKey, opts.overlay);
+  const version = await db.transaction().execute(async (trx) => {
+    const head = await trx.selectFrom('form_definition_heads').selectAll().where('form_key', '=', opts.formKey).forUpdate().executeTakeFirst();
+    if (!head) throw new AppError('E-10530');
+    const next = head.latest_version + 1;
+    await trx.insertInto('form_definitions').values({ form_key: opts.formKey, version: next, overlay: JSON.stringify(opts.overlay), ui_schema: JSON.stringify(opts.uiSchema), note: opts.note ?? null, created_by: opts.userId }).execute();
+    await trx.updateTable('form_definition_heads').set({ latest_version: next }).where('form_key', '=', opts.formKey).execute();
+    return next;
+  });
+  return { version, check };
+}
+
+/** Publishes (or restores) a version; refused with E-10531 when someone published since `basePublishedVersion`. */
+export async function publishFormVersion(db: Db, opts: { formKey: string; version: number; basePublishedVersion: number }) {
+  const row = await db.selectFrom('form_definitions').select(['overlay']).where('form_key', '=', opts.formKey).where('version', '=', opts.version).executeTakeFirst();
+  if (!row) throw new AppError('E-10529');
+  await checkOverlay(db, opts.formKey, row.overlay);
+  const res = await db
+    .updateTable('form_definition_heads')
+    .set({ published_version: opts.version, published_at: sql`now()` })
+    .where('form_key', '=', opts.formKey)
+    .where('published_version', '=', opts.basePublishedVersion)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new AppError('E-10531');
+  return { published_version: opts.version };
+}

@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
+import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
+import { migratePageDocument, readWidget, type PageWidget, type ReadWidget } from '../../../shared/landing/page-document.js';
+import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
+import type { Db } from '../../db/index.js';
+import { findPublishedForCompany } from './queries.js';
+import { widgetResolvers, type ResolveContext } from './resolvers.js';
+
+export type ResolvedWidget = ReadWidget & { data?: unknown; error?: { code: string; message: string } };
+export type ResolvedPage = {
+  page: { company_id: number | null; revision: number | null; source: 'company' | 'default' | 'builtin' | 'preview' };
+  widgets_List: ResolvedWidget[];
+  disclaimer: string | null;
+  is_change_disclaimer: boolean;
+};
+
+/** Drops widgets whose module the package lacks; keeps invalid ones (the renderer shows a placeholder). */
+function visibleTo(w: ReadWidget, info: PackageInfo): boolean {
+  if (w.invalid || !isWidgetType(w.type)) return true;
+  const mod = getWidgetDefinition(w.type).moduleFor(w.props);
+  return mod === null || hasModule(info, mod);
+}
+
+/** Migrates, filters and resolves every widget's data in parallel; one failing resolver fails only its widget. */
+export async function resolveDocument(ctx: ResolveContext, rawDoc: Record<string, unknown>): Promise<ResolvedWidget[]> {
+  let widgets: PageWidget[];
+  try {
+    widgets = (migratePageDocument(rawDoc).widgets as PageWidget[]) ?? [];
+  } catch {
+    widgets = DEFAULT_PAGE.widgets;
+  }
+  const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo));
+  return Promise.all(
+    read.map(async (w): Promise<ResolvedWidget> => {
+      if (w.invalid || !isWidgetType(w.type)) return w;
+      try {
+        const resolver = widgetResolvers[w.type] as (c: ResolveContext, p: Record<string, unknown>) => Promise<unknown>;
+        return { ...w, data: await resolver(ctx, w.props) };
+      } catch {
+        return { ...w, error: { code: 'E-10001', message: 'This section could not be loaded.' } };
+      }
+    }),
+  );
+}
+
+type CacheEntry = { etag: string; body: string; expiresAt: number };
+
+/**
+ * Resolved pages cached per (company, published revision, package, and the user when a widget's
+ * data is the user's). Published revisions are immutable, so the key changes when the page does;
+ * widget data is refreshed after `ttlMs`.
+ */
+export class PageCache {
+  #entries = new Map<string, CacheEntry>();
+  constructor(private readonly ttlMs = 30_000, private readonly maxEntries = 5000) {}
+
+  get(key: string): CacheEntry | undefined {
+    const e = this.#entries.get(key);
+    if (!e) return undefined;
+    if (e.expiresAt < Date.now()) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return e;
+  }
+
+  set(key: string, body: string): CacheEntry {
+    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs };
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** After a publish: drop the company's entries (all of them when the default page changes). */
+  invalidate(companyKey: number): void {
+    for (const key of this.#entries.keys()) {
+      if (companyKey === 0 || key.startsWith(`c${companyKey}:`)) this.#entries.delete(key);
+    }
+  }
+}
+
+export function packageKey(info: PackageInfo): string {
+  return createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
+}
+
+/** The caller's home page: the company's published page, else the default one, else the built-in page. */
+export async function resolveHomePage(ctx: ResolveContext): Promise<ResolvedPage> {
+  const companyKey = ctx.companyId ?? 0;
+  const row = await findPublishedForCompany(ctx.db, companyKey);
+  const doc = row ? (row.doc as Record<string, unknown>) : (DEFAULT_PAGE as unknown as Record<string, unknown>);
+  const widgets = await resolveDocument(ctx, doc);
+  const disclaimerWidget = widgets.find((w) => w.type === 'disclaimer');
+  return {
+    page: { company_id: ctx.companyId, revision: row?.revision ?? null, source: !row ? 'builtin' : row.company_key === 0 ? 'default' : 'company' },
+    widgets_List: widgets,
+    disclaimer: ctx.company?.disclaimer ?? ((disclaimerWidget?.data as { text?: string } | undefined)?.text ?? null),
+    is_change_disclaimer: !!ctx.company?.disclaimer,
+  };
+}

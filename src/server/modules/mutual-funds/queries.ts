@@ -1,0 +1,112 @@
+import { sql, type Kysely } from 'kysely';
+import type { MonthlyReturn, FdRate, PpfRate } from '../../../calculators/mf/benchmark-index.js';
+import type { Holding } from '../../../calculators/mf/overlap.js';
+import type { DatedValue, MonthValue } from '../../../calculators/mf/series.js';
+
+/**
+ * Reads for the mutual-fund calculators. Dates leave SQL as text ('YYYY-MM-DD') whatever the
+ * driver's date parser is, so PGlite and node-postgres return identical values. Every query is
+ * a range scan of one primary key prefix (scheme, index, category+plan).
+ */
+
+export type SchemeRow = {
+  schemeCode: number;
+  schemeName: string;
+  amc: string | null;
+  broadCategory: string | null;
+  category: string | null;
+  plan: string | null;
+  option: string | null;
+  active: boolean;
+  inNavMonthly: boolean;
+  inNavDaily: boolean;
+  trackedIndex: string | null;
+  navAdjustmentEvents: number;
+  missingMonths: number;
+};
+
+/** One scheme's descriptive row, or null when the code is unknown. */
+export async function findScheme(db: Kysely<any>, schemeCode: number): Promise<SchemeRow | null> {
+  const r = await sql<SchemeRow>`
+    SELECT scheme_code AS "schemeCode", scheme_name AS "schemeName", amc, broad_category AS "broadCategory", category, plan, option,
+      active, in_nav_monthly AS "inNavMonthly", in_nav_daily AS "inNavDaily", tracked_index AS "trackedIndex",
+      nav_adjustment_events AS "navAdjustmentEvents", missing_months AS "missingMonths"
+    FROM mf_scheme WHERE scheme_code = ${schemeCode}`.execute(db);
+  return r.rows[0] ?? null;
+}
+
+/** Month-end split-adjusted NAVs of a scheme, oldest first. */
+export async function getMonthlyNavs(db: Kysely<any>, schemeCode: number): Promise<MonthValue[]> {
+  const r = await sql<{ month: string; date: string; value: number }>`
+    SELECT to_char(month, 'YYYY-MM') AS month, nav_date::text AS date, nav_adj AS value
+    FROM mf_nav_monthly WHERE scheme_code = ${schemeCode} ORDER BY month`.execute(db);
+  return r.rows.map((x) => ({ month: x.month, date: x.date, value: Number(x.value) }));
+}
+
+/** Daily split-adjusted NAVs of a scheme (only the daily-selected schemes have a long history). */
+export async function getDailyNavs(db: Kysely<any>, schemeCode: number): Promise<DatedValue[]> {
+  const r = await sql<{ date: string; value: number }>`
+    SELECT nav_date::text AS date, nav_adj AS value FROM mf_nav_daily WHERE scheme_code = ${schemeCode} ORDER BY nav_date`.execute(db);
+  return r.rows.map((x) => ({ date: x.date, value: Number(x.value) }));
+}
+
+/** Daily levels of one NIFTY TRI (name as in mf_index_value, e.g. 'NIFTY 50 TRI'). */
+export async function getIndexValues(db: Kysely<any>, indexName: string): Promise<DatedValue[]> {
+  const r = await sql<{ date: string; value: number }>`
+    SELECT value_date::text AS date, value FROM mf_index_value WHERE index_name = ${indexName} ORDER BY value_date`.execute(db);
+  return r.rows.map((x) => ({ date: x.date, value: Number(x.value) }));
+}
+
+/** Equal-weighted monthly returns of a category and plan. */
+export async function getCategoryReturns(db: Kysely<any>, category: string, plan: string): Promise<MonthlyReturn[]> {
+  const r = await sql<{ month: string; value: number }>`
+    SELECT to_char(month, 'YYYY-MM') AS month, mean_return AS value FROM mf_category_return_monthly
+    WHERE category = ${category} AND plan = ${plan} ORDER BY month`.execute(db);
+  return r.rows.map((x) => ({ month: x.month, value: Number(x.value) }));
+}
+
+/** Notified PPF rates. */
+export async function getPpfRates(db: Kysely<any>): Promise<PpfRate[]> {
+  const r = await sql<{ fromDate: string; toDate: string | null; ratePctPa: number }>`
+    SELECT from_date::text AS "fromDate", to_date::text AS "toDate", rate_pct_pa AS "ratePctPa" FROM mf_ppf_rate ORDER BY from_date`.execute(db);
+  return r.rows.map((x) => ({ ...x, ratePctPa: Number(x.ratePctPa) }));
+}
+
+/** SBI one-year FD card rates. */
+export async function getFdRates(db: Kysely<any>): Promise<FdRate[]> {
+  const r = await sql<{ effectiveDate: string; ratePct: number }>`
+    SELECT effective_date::text AS "effectiveDate", rate_1y_pct AS "ratePct" FROM mf_fd_rate WHERE rate_1y_pct IS NOT NULL ORDER BY effective_date`.execute(db);
+  return r.rows.map((x) => ({ ...x, ratePct: Number(x.ratePct) }));
+}
+
+/** Gold in INR per gram (monthly average). */
+export async function getGoldMonthly(db: Kysely<any>): Promise<{ month: string; value: number }[]> {
+  const r = await sql<{ month: string; value: number }>`
+    SELECT to_char(month, 'YYYY-MM') AS month, gold_inr_per_gram AS value FROM mf_gold_monthly WHERE gold_inr_per_gram IS NOT NULL ORDER BY month`.execute(db);
+  return r.rows.map((x) => ({ month: x.month, value: Number(x.value) }));
+}
+
+export type DisclosedPortfolio = { amc: string; sheetCode: string; asOfDate: string; disclosureSchemeName: string; holdings: Holding[] };
+
+/**
+ * The latest disclosed portfolio linked to a scheme code (confident matches only; when a code
+ * links to two sheets of the same date, the better name match wins). Equity rows only by
+ * default, because overlap is about common stocks; null when the scheme has none.
+ */
+export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number, opts: { equityOnly?: boolean } = {}): Promise<DisclosedPortfolio | null> {
+  const link = await sql<{ amc: string; sheetCode: string; asOfDate: string; disclosureSchemeName: string }>`
+    SELECT l.amc, l.sheet_code AS "sheetCode", l.as_of_date::text AS "asOfDate", p.disclosure_scheme_name AS "disclosureSchemeName"
+    FROM mf_portfolio_scheme l JOIN mf_portfolio p USING (amc, sheet_code, as_of_date)
+    WHERE l.scheme_code = ${schemeCode}
+    ORDER BY l.as_of_date DESC, l.match_score DESC NULLS LAST LIMIT 1`.execute(db);
+  const p = link.rows[0];
+  if (!p) return null;
+  const equityOnly = opts.equityOnly ?? true;
+  const rows = await sql<{ isin: string; name: string | null; weightPct: number | null }>`
+    SELECT isin, instrument_name AS name, weight_pct AS "weightPct" FROM mf_holding
+    WHERE amc = ${p.amc} AND sheet_code = ${p.sheetCode} AND as_of_date = ${p.asOfDate}::date
+      AND (${!equityOnly} OR asset_class = 'equity')
+    ORDER BY weight_pct DESC NULLS LAST`.execute(db);
+  const holdings = rows.rows.filter((h) => h.weightPct !== null).map((h) => ({ isin: h.isin, name: h.name ?? h.isin, weightPct: Number(h.weightPct) }));
+  return { ...p, holdings };
+}

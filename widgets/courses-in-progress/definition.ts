@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/courses_in_progress.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The user's courses to continue. */
+export const coursesInProgressWidget = {
+  type: 'courses_in_progress',
+  version: 1,
+  title: "Courses in progress",
+  description: "The user's courses to continue.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'user',
+  moduleFor: () => 1,
+  migrate: noMigration('courses_in_progress'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/cta.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** A short message with a button to a portal page. */
+export const ctaWidget = {
+  type: 'cta',
+  version: 1,
+  title: "Call to action",
+  description: "A short message with a button to a portal page.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 2 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 4 },
+  dataScope: 'none',
+  moduleFor: () => null,
+  migrate: noMigration('cta'),
+} as const satisfies WidgetDefinition;

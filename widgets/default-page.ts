@@ -1,0 +1,23 @@
+import type { PageDocument } from '../src/shared/landing/page-document.js';
+
+/**
+ * The default landing page: what every company without a page of its own shows, and what the
+ * demo seed publishes as the default page's first revision. Sections follow product.md
+ * "/client/home": hero, features, widgets and the disclaimer.
+ */
+export const DEFAULT_PAGE: PageDocument = {
+  schemaVersion: 2,
+  companyId: null,
+  widgets: [
+    { id: 'hero-home', type: 'hero', typeVersion: 2, grid: { x: 0, y: 0, w: 12, h: 2 }, props: { section: 'home', heading: 'Your money, made simple', subheading: 'Courses, calculators, counselling and webinars chosen for you by your employer.', align: 'left', cta_label: 'Explore calculators', cta_route: '/client/calculators' } },
+    { id: 'features', type: 'feature_tiles', typeVersion: 1, grid: { x: 0, y: 2, w: 12, h: 2 }, props: { title: 'Explore', features: [4, 2, 3, 1, 5, 6] } },
+    { id: 'streak', type: 'streak_message', typeVersion: 1, grid: { x: 0, y: 4, w: 4, h: 2 }, props: { title: 'Your streak' } },
+    { id: 'quick', type: 'quick_access', typeVersion: 1, grid: { x: 4, y: 4, w: 4, h: 2 }, props: { title: 'Quick access' } },
+    { id: 'cta', type: 'cta', typeVersion: 1, grid: { x: 8, y: 4, w: 4, h: 2 }, props: { title: 'Talk to a counsellor', text: 'Book a one-to-one session with a certified financial counsellor.', button_label: 'Book now', route: '/client/counselling' } },
+    { id: 'popular', type: 'popular_calculators', typeVersion: 1, grid: { x: 0, y: 6, w: 6, h: 3 }, props: { title: 'Popular calculators', max_items: 6 } },
+    { id: 'webinars', type: 'upcoming_webinars', typeVersion: 1, grid: { x: 6, y: 6, w: 6, h: 3 }, props: { title: 'Upcoming webinars', max_items: 3 } },
+    { id: 'journey', type: 'journey_progress', typeVersion: 1, grid: { x: 0, y: 9, w: 6, h: 2 }, props: { title: 'Your financial journey' } },
+    { id: 'counsellors', type: 'featured_counsellors', typeVersion: 1, grid: { x: 6, y: 9, w: 6, h: 2 }, props: { title: 'Featured counsellors', max_items: 4 } },
+    { id: 'disclaimer', type: 'disclaimer', typeVersion: 1, grid: { x: 0, y: 11, w: 12, h: 1 }, props: { use_company_disclaimer: true, text: 'The information on this portal is for education only and is not investment advice. Investments are subject to market risks; read all scheme related documents carefully.' } },
+  ],
+};

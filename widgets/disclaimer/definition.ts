@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/disclaimer.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The company disclaimer or a custom one. */
+export const disclaimerWidget = {
+  type: 'disclaimer',
+  version: 1,
+  title: "Disclaimer",
+  description: "The company disclaimer or a custom one.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 12, h: 1 },
+  minSize: { w: 4, h: 1 },
+  maxSize: { w: 12, h: 3 },
+  dataScope: 'company',
+  moduleFor: () => null,
+  migrate: noMigration('disclaimer'),
+} as const satisfies WidgetDefinition;

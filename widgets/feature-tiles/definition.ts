@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/feature_tiles.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The six features (webinars, counselling, calculators, e-learning, knowledge base, handbook) as tiles linking to their pages. */
+export const featureTilesWidget = {
+  type: 'feature_tiles',
+  version: 1,
+  title: "Feature tiles",
+  description: "The six features (webinars, counselling, calculators, e-learning, knowledge base, handbook) as tiles linking to their pages.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 12, h: 3 },
+  minSize: { w: 4, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'none',
+  moduleFor: () => null,
+  migrate: noMigration('feature_tiles'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/featured_counsellors.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** Counsellors marked as featured. */
+export const featuredCounsellorsWidget = {
+  type: 'featured_counsellors',
+  version: 1,
+  title: "Featured counsellors",
+  description: "Counsellors marked as featured.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'company',
+  moduleFor: () => 3,
+  migrate: noMigration('featured_counsellors'),
+} as const satisfies WidgetDefinition;

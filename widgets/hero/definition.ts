@@ -1,0 +1,40 @@
+import schemaV1 from '../../schemas/widgets/hero.v1.schema.json';
+import schemaV2 from '../../schemas/widgets/hero.v2.schema.json';
+import type { Props, WidgetDefinition } from '../types.js';
+
+/** Hero section -> the module that section belongs to (home is for everyone). */
+const SECTION_MODULE: Record<string, number | null> = {
+  home: null, webinars: 4, counselling: 3, calculators: 2, learning_center: 1, knowledge_base: 5, employee_handbook: 8,
+};
+
+/**
+ * v1 -> v2: `title` became `heading`, `subtitle` became `subheading`, and `align` was added.
+ * @example migrateHeroV1({ section: 'home', title: 'Hi', subtitle: 'There' })
+ *   // -> { section: 'home', heading: 'Hi', subheading: 'There', align: 'left' }
+ */
+export function migrateHeroV1(props: Props): Props {
+  const { title, subtitle, ...rest } = props;
+  if (typeof title !== 'string' || title.trim() === '') throw new Error('hero v1: title missing, cannot derive heading');
+  return { ...rest, heading: title, subheading: typeof subtitle === 'string' ? subtitle : '', align: 'left' };
+}
+
+/** Headline banner for a section of the portal (home, webinars, counselling, ...). */
+export const heroWidget = {
+  type: 'hero',
+  version: 2,
+  title: 'Hero',
+  description: 'Headline banner for a section of the portal (home, webinars, counselling, calculators, learning center, knowledge base, employee handbook).',
+  schemas: { 1: schemaV1, 2: schemaV2 },
+  defaultSize: { w: 12, h: 3 },
+  minSize: { w: 4, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'none',
+  moduleFor: (props: Props) => SECTION_MODULE[String(props.section ?? 'home')] ?? null,
+  migrate: (fromVersion: number, props: Props): Props => {
+    let p = props;
+    let v = fromVersion;
+    if (v === 1) { p = migrateHeroV1(p); v = 2; }
+    if (v !== 2) throw new Error(`hero: no migration from version ${fromVersion}`);
+    return p;
+  },
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/image.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** A picture with alternative text, optionally linking to a page. */
+export const imageWidget = {
+  type: 'image',
+  version: 1,
+  title: "Image",
+  description: "A picture with alternative text, optionally linking to a page.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 3 },
+  minSize: { w: 2, h: 1 },
+  maxSize: { w: 12, h: 8 },
+  dataScope: 'none',
+  moduleFor: () => null,
+  migrate: noMigration('image'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/monthly_spotlight.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** This month's spotlight for the company or retail users. */
+export const monthlySpotlightWidget = {
+  type: 'monthly_spotlight',
+  version: 1,
+  title: "Monthly spotlight",
+  description: "This month's spotlight for the company or retail users.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'company',
+  moduleFor: () => null,
+  migrate: noMigration('monthly_spotlight'),
+} as const satisfies WidgetDefinition;

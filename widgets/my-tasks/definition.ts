@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/my_tasks.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The user's open tasks. */
+export const myTasksWidget = {
+  type: 'my_tasks',
+  version: 1,
+  title: "My tasks",
+  description: "The user's open tasks.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 4 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 8 },
+  dataScope: 'user',
+  moduleFor: () => null,
+  migrate: noMigration('my_tasks'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/notifications.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The latest notifications for the user. */
+export const notificationsWidget = {
+  type: 'notifications',
+  version: 1,
+  title: "Notifications",
+  description: "The latest notifications for the user.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 4 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 8 },
+  dataScope: 'user',
+  moduleFor: () => null,
+  migrate: noMigration('notifications'),
+} as const satisfies WidgetDefinition;

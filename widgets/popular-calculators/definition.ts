@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/popular_calculators.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The most used calculators of the user's package. */
+export const popularCalculatorsWidget = {
+  type: 'popular_calculators',
+  version: 1,
+  title: "Popular calculators",
+  description: "The most used calculators of the user's package.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'company',
+  moduleFor: () => 2,
+  migrate: noMigration('popular_calculators'),
+} as const satisfies WidgetDefinition;

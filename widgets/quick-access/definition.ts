@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/quick_access.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** Schemes, the financial accounts checklist and the employee toolkit. */
+export const quickAccessWidget = {
+  type: 'quick_access',
+  version: 1,
+  title: "Quick access",
+  description: "Schemes, the financial accounts checklist and the employee toolkit.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'none',
+  moduleFor: () => 9,
+  migrate: noMigration('quick_access'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/rich_text.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** Formatted text written by an admin (sanitised HTML). */
+export const richTextWidget = {
+  type: 'rich_text',
+  version: 1,
+  title: "Rich text",
+  description: "Formatted text written by an admin (sanitised HTML).",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 2, h: 1 },
+  maxSize: { w: 12, h: 12 },
+  dataScope: 'none',
+  moduleFor: () => null,
+  migrate: noMigration('rich_text'),
+} as const satisfies WidgetDefinition;

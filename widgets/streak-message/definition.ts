@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/streak_message.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** How many days in a row the user has visited. */
+export const streakMessageWidget = {
+  type: 'streak_message',
+  version: 1,
+  title: "Streak message",
+  description: "How many days in a row the user has visited.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 4, h: 2 },
+  minSize: { w: 3, h: 1 },
+  maxSize: { w: 12, h: 3 },
+  dataScope: 'user',
+  moduleFor: () => null,
+  migrate: noMigration('streak_message'),
+} as const satisfies WidgetDefinition;

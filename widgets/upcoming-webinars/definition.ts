@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/upcoming_webinars.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** The next webinars the user can join. */
+export const upcomingWebinarsWidget = {
+  type: 'upcoming_webinars',
+  version: 1,
+  title: "Upcoming webinars",
+  description: "The next webinars the user can join.",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 3 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 6 },
+  dataScope: 'company',
+  moduleFor: () => 4,
+  migrate: noMigration('upcoming_webinars'),
+} as const satisfies WidgetDefinition;

@@ -1,0 +1,17 @@
+import schemaV1 from '../../schemas/widgets/video.v1.schema.json';
+import { noMigration, type WidgetDefinition } from '../types.js';
+
+/** An embedded video (YouTube, Vimeo or mp4). */
+export const videoWidget = {
+  type: 'video',
+  version: 1,
+  title: "Video",
+  description: "An embedded video (YouTube, Vimeo or mp4).",
+  schemas: { 1: schemaV1 },
+  defaultSize: { w: 6, h: 4 },
+  minSize: { w: 3, h: 2 },
+  maxSize: { w: 12, h: 8 },
+  dataScope: 'none',
+  moduleFor: () => null,
+  migrate: noMigration('video'),
+} as const satisfies WidgetDefinition;
