@@ -23,6 +23,7 @@ import { createMailer, type Mailer } from './plugins/mailer.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
+import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 
 export type BuildOptions = {
@@ -105,6 +106,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     for (const mod of apiModules) await api.register(mod, { ctx });
   }, { prefix: '/api/v1' });
   await app.register(uploadFileRoutes, { ctx });
+  await app.register(spendingTrackerRoute, { ctx });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
 
   // The SPA: any other GET that is not an API or file path gets index.html.

@@ -187,7 +187,10 @@ export type WidgetItemsTable = {
   updated_at: Generated<Timestamp>;
 };
 
+export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Generated<Timestamp> };
+
 export type Database = {
+  calculator_favourites: CalculatorFavouritesTable;
   landing_page_revisions: LandingPageRevisionsTable;
   landing_page_heads: LandingPageHeadsTable;
   form_definitions: FormDefinitionsTable;

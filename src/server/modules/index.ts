@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { activityRoutes } from './activity/routes.js';
 import { adminRoutes } from './admins/routes.js';
+import { calculatorRoutes } from './calculators/routes.js';
 import { companyRoutes } from './companies/routes.js';
 import { formRoutes } from './forms/routes.js';
 import { landingRoutes } from './landing/routes.js';
@@ -16,4 +17,4 @@ export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Pro
 /** Every area of the api contract, mounted under /api/v1. */
 export const apiModules: ApiModule[] = [
   systemRoutes, authRoutes, profileRoutes, activityRoutes, adminDashboardRoutes,
-  landingRoutes, formRoutes, companyRoutes, adminRoutes, widgetItemRoutes];
+  landingRoutes, formRoutes, calculatorRoutes, companyRoutes, adminRoutes, widgetItemRoutes];

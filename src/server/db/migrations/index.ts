@@ -2,6 +2,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as counselling from './0300-counselling.js';
 import * as landingAndForms from './0200-landing-and-forms.js';
+import * as calculators from './0400-calculators.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0300-counselling': counselling,
   '0200-landing-and-forms': landingAndForms,
+  '0400-calculators': calculators,
 };
 
 export const migrationProvider: MigrationProvider = {

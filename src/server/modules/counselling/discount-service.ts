@@ -1,0 +1,104 @@
+import { sql, type Kysely } from 'kysely';
+import { AppError, fieldError } from '../../../shared/app-error.js';
+import type { CDatabase, CDb } from './db-types.js';
+import { istToday } from './slots.js';
+
+type Q = Kysely<CDatabase>;
+
+export type DiscountInput = {
+  code_name: string;
+  discount_per: number;
+  start_date: string;
+  end_date: string;
+  counsellor_categories: number[];
+  counsellor_ids?: number[];
+  status?: number;
+};
+
+/** The person a code is redeemed by: a user id, or a visitor's e-mail. One redemption each. */
+export function redeemerKey(who: { userId?: number | null; email?: string | null }): string {
+  return who.userId ? `u:${who.userId}` : `e:${(who.email ?? '').trim().toLowerCase()}`;
+}
+
+export function discountOf(pricePaise: number, percent: number): number {
+  return Math.min(pricePaise, Math.round((pricePaise * percent) / 100));
+}
+
+/**
+ * Checks a code for one counsellor and person (E-10390..E-10399) and answers the code row. Dates
+ * are IST calendar dates, inclusive.
+ */
+export async function checkDiscountCode(db: Q, opts: { code: string | undefined; counsellor: { id: number; category: number }; redeemer: string; now?: number }) {
+  const code = (opts.code ?? '').trim();
+  if (!code) throw fieldError('code_name', 'E-10390');
+  const row = await db.selectFrom('discount_codes').selectAll()
+    .where(sql<boolean>`upper(code_name) = upper(${code})`).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row || row.status !== 1) throw fieldError('code_name', 'E-10393');
+  const today = istToday(opts.now);
+  if (row.start_date > today) throw fieldError('code_name', 'E-10399');
+  if (row.end_date < today) throw fieldError('code_name', 'E-10395');
+  if (!row.counsellor_categories.includes(opts.counsellor.category)) throw fieldError('code_name', 'E-10398');
+  if (row.counsellor_ids.length > 0 && !row.counsellor_ids.includes(opts.counsellor.id)) throw fieldError('code_name', 'E-10397');
+  const used = await db.selectFrom('discount_redemptions').select('booking_id')
+    .where('discount_code_id', '=', row.id).where('redeemer_key', '=', opts.redeemer).executeTakeFirst();
+  if (used) throw fieldError('code_name', 'E-10396');
+  return row;
+}
+
+function assertDates(input: DiscountInput): void {
+  if (input.end_date < input.start_date) throw fieldError('end_date', 'E-10394');
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  return (err as { code?: string } | null)?.code === '23505';
+}
+
+function toView(r: { id: number; code_name: string; discount_per: number; start_date: string; end_date: string; counsellor_categories: number[]; counsellor_ids: number[]; status: number }) {
+  return { _id: r.id, id: r.id, code_name: r.code_name, discount_per: r.discount_per, start_date: r.start_date, end_date: r.end_date, counsellor_categories: r.counsellor_categories, counsellor_ids: r.counsellor_ids, status: r.status };
+}
+
+export async function listDiscountCodes(db: CDb, opts: { page: number; pageSize: number; search?: string }) {
+  let q = db.selectFrom('discount_codes').where('deleted_at', 'is', null);
+  if (opts.search) q = q.where(sql<boolean>`code_name ILIKE ${`%${opts.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
+  const { n } = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const rows = await q.selectAll().orderBy('id', 'desc').limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize).execute();
+  const used = rows.length
+    ? await db.selectFrom('discount_redemptions').select(['discount_code_id', sql<number>`count(*)::int`.as('uses')]).where('discount_code_id', 'in', rows.map((r) => r.id)).groupBy('discount_code_id').execute()
+    : [];
+  const uses = new Map(used.map((u) => [u.discount_code_id, u.uses]));
+  return { list: rows.map((r) => ({ ...toView(r), uses: uses.get(r.id) ?? 0 })), total: n };
+}
+
+export async function createDiscountCode(db: CDb, input: DiscountInput) {
+  assertDates(input);
+  try {
+    const row = await db.insertInto('discount_codes').values({
+      code_name: input.code_name.trim().toUpperCase(), discount_per: input.discount_per, start_date: input.start_date, end_date: input.end_date,
+      counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1, deleted_at: null,
+    }).returningAll().executeTakeFirstOrThrow();
+    return toView(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('code_name', 'E-10391');
+    throw err;
+  }
+}
+
+export async function updateDiscountCode(db: CDb, id: number, input: DiscountInput) {
+  assertDates(input);
+  try {
+    const row = await db.updateTable('discount_codes').set({
+      code_name: input.code_name.trim().toUpperCase(), discount_per: input.discount_per, start_date: input.start_date, end_date: input.end_date,
+      counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1, updated_at: sql`now()`,
+    }).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
+    if (!row) throw new AppError('E-10507');
+    return toView(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw fieldError('code_name', 'E-10391');
+    throw err;
+  }
+}
+
+export async function deleteDiscountCode(db: CDb, id: number): Promise<void> {
+  const res = await db.updateTable('discount_codes').set({ deleted_at: sql`now()` }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) throw new AppError('E-10507');
+}

@@ -1,0 +1,34 @@
+import { createHmac } from 'node:crypto';
+import type { AppContext } from '../../context.js';
+import { counsellingDb } from '../counselling/db-types.js';
+import type { PaymentProvider } from './provider.js';
+import { createRazorpayProvider } from './razorpay-provider.js';
+import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.js';
+
+export type Payments = { active: PaymentProvider; sandbox: SandboxProvider | null; byName(name: string): PaymentProvider | null };
+
+const registries = new WeakMap<AppContext, Payments>();
+
+/**
+ * The app's payment provider, one per app. Razorpay when all three RAZORPAY_* variables are set,
+ * else the sandbox, whose webhook secret is SANDBOX_WEBHOOK_SECRET or derived from the server's
+ * secret (stable across restarts of one data directory).
+ */
+export function getPayments(ctx: AppContext, env: NodeJS.ProcessEnv = process.env): Payments {
+  const existing = registries.get(ctx);
+  if (existing) return existing;
+  let payments: Payments;
+  if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {
+    const rp = createRazorpayProvider({
+      keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE, publicUrl: ctx.config.publicUrl,
+    });
+    payments = { active: rp, sandbox: null, byName: (n) => (n === 'razorpay' ? rp : null) };
+  } else {
+    const secret = env.SANDBOX_WEBHOOK_SECRET || createHmac('sha256', ctx.config.otpSecret).update('finwell-sandbox-webhook').digest('hex');
+    const sb = createSandboxProvider({ db: counsellingDb(ctx.db), secret });
+    payments = { active: sb, sandbox: sb, byName: (n) => (n === 'sandbox' ? sb : null) };
+  }
+  registries.set(ctx, payments);
+  return payments;
+}
