@@ -1,0 +1,78 @@
+export type NpsFund = 'LC75' | 'LC50' | 'LC25';
+
+export type NpsLifecycleAllocationInput = { age: number; fund: NpsFund };
+
+export type AllocationRow = { age: number; equityPct: number; corporateBondsPct: number; governmentSecuritiesPct: number };
+
+export type NpsLifecycleAllocationOutput = {
+  fund: NpsFund;
+  fundLabel: 'Aggressive' | 'Moderate' | 'Conservative';
+  age: number;
+  tableAge: number;
+  equityPct: number;
+  corporateBondsPct: number;
+  governmentSecuritiesPct: number;
+  table: AllocationRow[];
+};
+
+/** Legacy portal labels of the auto-choice funds (PFRDA's Oct-2025 renaming left the numbers alone). */
+export const NPS_FUND_LABELS = { LC75: 'Aggressive', LC50: 'Moderate', LC25: 'Conservative' } as const;
+
+export const FIRST_TABLE_AGE = 35;
+export const LAST_TABLE_AGE = 55;
+
+/**
+ * PFRDA auto-choice equity / corporate-bond shares for ages 35…55 (index 0 = age ≤ 35); G is the
+ * remainder. Written out rather than derived from the taper rules because LC75's corporate share
+ * holds at 20 from 45 to 50 — interpolating straight to 10 is the documented pitfall.
+ * Sources: NPS Trust investment-options text, SBI Pension Funds and LIC Pension Fund pages.
+ */
+const EQUITY_CORPORATE: Record<NpsFund, readonly (readonly [number, number])[]> = {
+  LC75: [
+    [75, 10], [71, 11], [67, 12], [63, 13], [59, 14], [55, 15], [51, 16], [47, 17], [43, 18], [39, 19], [35, 20],
+    [32, 20], [29, 20], [26, 20], [23, 20], [20, 20], [19, 18], [18, 16], [17, 14], [16, 12], [15, 10],
+  ],
+  LC50: [
+    [50, 30], [48, 29], [46, 28], [44, 27], [42, 26], [40, 25], [38, 24], [36, 23], [34, 22], [32, 21], [30, 20],
+    [28, 19], [26, 18], [24, 17], [22, 16], [20, 15], [18, 14], [16, 13], [14, 12], [12, 11], [10, 10],
+  ],
+  LC25: [
+    [25, 45], [24, 43], [23, 41], [22, 39], [21, 37], [20, 35], [19, 33], [18, 31], [17, 29], [16, 27], [15, 25],
+    [14, 23], [13, 21], [12, 19], [11, 17], [10, 15], [9, 13], [8, 11], [7, 9], [6, 7], [5, 5],
+  ],
+};
+
+/** Allocation for an age in completed years: ≤ 35 uses the 35 row, ≥ 55 the 55 row. */
+export function allocationForAge({ age, fund }: NpsLifecycleAllocationInput): AllocationRow {
+  const tableAge = Math.min(LAST_TABLE_AGE, Math.max(FIRST_TABLE_AGE, Math.floor(age)));
+  const [equityPct, corporateBondsPct] = EQUITY_CORPORATE[fund][tableAge - FIRST_TABLE_AGE];
+  return { age: tableAge, equityPct, corporateBondsPct, governmentSecuritiesPct: 100 - equityPct - corporateBondsPct };
+}
+
+/** The whole 35…55 table of one fund, for the NPS page's chart. */
+export function allocationTable(fund: NpsFund): AllocationRow[] {
+  return EQUITY_CORPORATE[fund].map((_, k) => allocationForAge({ age: FIRST_TABLE_AGE + k, fund }));
+}
+
+/**
+ * Active choice equity cap (PFRDA): 75 % to age 50, then down 2.5 points a year to 50 % at 60 —
+ * the fixed equity / government-bond table of product.md §9.
+ */
+export function activeChoiceMaxEquityPct(age: number): number {
+  if (age <= 50) return 75;
+  return Math.max(50, 75 - 2.5 * (Math.floor(age) - 50));
+}
+
+export function compute(input: NpsLifecycleAllocationInput): NpsLifecycleAllocationOutput {
+  const row = allocationForAge(input);
+  return {
+    fund: input.fund,
+    fundLabel: NPS_FUND_LABELS[input.fund],
+    age: input.age,
+    tableAge: row.age,
+    equityPct: row.equityPct,
+    corporateBondsPct: row.corporateBondsPct,
+    governmentSecuritiesPct: row.governmentSecuritiesPct,
+    table: allocationTable(input.fund),
+  };
+}

@@ -1,0 +1,53 @@
+import { annuityDueFactor } from './time-value';
+
+export type PpfInput = { annualDeposit: number; annualRatePct?: number; years?: number };
+
+export type DepositYear = { year: number; deposit: number; interest: number; closingBalance: number };
+
+export type PpfOutput = { maturityValue: number; totalInvested: number; totalInterest: number; yearly: DepositYear[] };
+
+/** PPF rate (Ministry of Finance small-savings notification, unchanged since Apr 2020, Jan–Mar 2026 quarter). */
+export const PPF_RATE_PCT = 7.1;
+export const PPF_TERM_YEARS = 15;
+
+/**
+ * Yearly deposit-and-compound loop shared by PPF and SSY: deposit at the start of the year (before
+ * 5 April for PPF) while depositing, then one year's interest on the whole balance.
+ */
+export function depositSchedule({
+  annualDeposit,
+  ratePct,
+  depositYears,
+  totalYears,
+}: {
+  annualDeposit: number;
+  ratePct: number;
+  depositYears: number;
+  totalYears: number;
+}): DepositYear[] {
+  const r = ratePct / 100;
+  const yearly: DepositYear[] = [];
+  let balance = 0;
+  for (let y = 0; y < totalYears; y++) {
+    const deposit = y < depositYears ? annualDeposit : 0;
+    balance += deposit;
+    const interest = balance * r;
+    balance += interest;
+    yearly.push({ year: y + 1, deposit, interest, closingBalance: balance });
+  }
+  return yearly;
+}
+
+/** PPF maturity = P × ((1+r)^n − 1)/r × (1+r): deposits at the start of each FY, yearly compounding. */
+export function compute(input: PpfInput): PpfOutput {
+  const ratePct = input.annualRatePct ?? PPF_RATE_PCT;
+  const years = Math.round(input.years ?? PPF_TERM_YEARS);
+  const maturityValue = input.annualDeposit * annuityDueFactor(ratePct / 100, years);
+  const totalInvested = input.annualDeposit * years;
+  return {
+    maturityValue,
+    totalInvested,
+    totalInterest: maturityValue - totalInvested,
+    yearly: depositSchedule({ annualDeposit: input.annualDeposit, ratePct, depositYears: years, totalYears: years }),
+  };
+}

@@ -1,0 +1,255 @@
+import type { FieldError, JsonObjectSchema } from './types';
+import { fieldIssue, fieldTitle } from './schema-field';
+
+export type AgeCategory = 'below60' | '60to80' | '80plus';
+export type Regime = 'old' | 'new';
+export type RegimeChoice = Regime | 'compare';
+export type FinancialYear = '2024-25' | '2025-26';
+
+export type TaxRegimeInput = {
+  salaryIncome: number;
+  otherIncome?: number;
+  regime?: RegimeChoice;
+  ageCategory?: AgeCategory;
+  isResident?: boolean;
+  hraExemption?: number;
+  sec80C?: number;
+  sec80DSelfFamily?: number;
+  sec80DParents?: number;
+  parentsSenior?: boolean;
+  sec80CCD1B?: number;
+  sec24bHomeLoanInterest?: number;
+  sec80CCD2EmployerNps?: number;
+  otherDeductions?: number;
+};
+
+export type RegimeTax = {
+  regime: Regime;
+  grossIncome: number;
+  standardDeduction: number;
+  hraExemption: number;
+  homeLoanInterestDeduction: number;
+  chapterVIADeductions: number;
+  totalDeductions: number;
+  taxableIncome: number;
+  taxOnSlabs: number;
+  rebate: number;
+  marginalRelief87A: number;
+  taxAfterRebate: number;
+  surchargeRatePct: number;
+  surchargeMarginalRelief: number;
+  surcharge: number;
+  cess: number;
+  totalTax: number;
+  totalTaxRounded: number;
+  effectiveTaxRatePct: number;
+};
+
+export type TaxRegimeOutput = RegimeTax & {
+  financialYear: FinancialYear;
+  old: RegimeTax;
+  new: RegimeTax;
+  oldRegimeTax: number;
+  newRegimeTax: number;
+  betterRegime: Regime;
+  savings: number;
+};
+
+/** A slab starts above `from` and runs to the next slab's `from`. */
+export type Slab = { from: number; ratePct: number };
+
+/** What differs between regimes and years; everything else is shared statute arithmetic. */
+export type RegimeRules = {
+  slabs: Slab[];
+  standardDeduction: number;
+  rebateLimit: number;
+  maxRebate: number;
+  /** New regime only: tax above the rebate limit may not exceed the income above it. */
+  rebateMarginalRelief: boolean;
+  /** Surcharge steps: rate applies when taxable income exceeds `from`. */
+  surcharge: Slab[];
+};
+
+export type YearRules = { financialYear: FinancialYear; newRegime: RegimeRules };
+
+const L = 100000;
+const CR = 100 * L;
+
+/** 4 % Health & Education Cess on tax + surcharge (both years, both regimes). */
+export const CESS_PCT = 4;
+
+/** 10 % > 50 L, 15 % > 1 Cr, 25 % > 2 Cr, 37 % > 5 Cr; the new regime stops at 25 % (no 5 Cr step). */
+const OLD_SURCHARGE: Slab[] = [
+  { from: 50 * L, ratePct: 10 },
+  { from: CR, ratePct: 15 },
+  { from: 2 * CR, ratePct: 25 },
+  { from: 5 * CR, ratePct: 37 },
+];
+export const NEW_SURCHARGE: Slab[] = OLD_SURCHARGE.filter((s) => s.ratePct <= 25);
+
+/** Old-regime slabs (both years). Higher exemption limits are for resident seniors only. */
+const OLD_SLABS: Record<AgeCategory, Slab[]> = {
+  below60: [
+    { from: 2.5 * L, ratePct: 5 },
+    { from: 5 * L, ratePct: 20 },
+    { from: 10 * L, ratePct: 30 },
+  ],
+  '60to80': [
+    { from: 3 * L, ratePct: 5 },
+    { from: 5 * L, ratePct: 20 },
+    { from: 10 * L, ratePct: 30 },
+  ],
+  '80plus': [
+    { from: 5 * L, ratePct: 20 },
+    { from: 10 * L, ratePct: 30 },
+  ],
+};
+
+function oldRules(age: AgeCategory): RegimeRules {
+  return {
+    slabs: OLD_SLABS[age],
+    standardDeduction: 50000,
+    rebateLimit: 5 * L,
+    maxRebate: 12500,
+    rebateMarginalRelief: false,
+    surcharge: OLD_SURCHARGE,
+  };
+}
+
+/** Progressive tax on the slabs. */
+export function slabTax(income: number, slabs: Slab[]): number {
+  let tax = 0;
+  for (let k = 0; k < slabs.length; k++) {
+    const upper = k + 1 < slabs.length ? slabs[k + 1].from : Infinity;
+    if (income > slabs[k].from) tax += ((Math.min(income, upper) - slabs[k].from) * slabs[k].ratePct) / 100;
+  }
+  return tax;
+}
+
+/** s.288A / s.288B: drop paise, then round to the nearest ₹10 (a last digit of 5 goes up). */
+export function roundToTen(amount: number): number {
+  return Math.floor((Math.floor(amount) + 5) / 10) * 10;
+}
+
+function rateAbove(income: number, steps: Slab[]): number {
+  let rate = 0;
+  for (const s of steps) if (income > s.from) rate = s.ratePct;
+  return rate;
+}
+
+/** Slab tax, then the s.87A rebate (resident individuals) and, in the new regime, its marginal relief. */
+function taxAfterRebate({ taxable, rules, resident }: { taxable: number; rules: RegimeRules; resident: boolean }) {
+  const taxOnSlabs = slabTax(taxable, rules.slabs);
+  let rebate = 0;
+  let marginalRelief87A = 0;
+  if (resident && taxable <= rules.rebateLimit) rebate = Math.min(taxOnSlabs, rules.maxRebate);
+  else if (resident && rules.rebateMarginalRelief) {
+    marginalRelief87A = Math.max(0, taxOnSlabs - (taxable - rules.rebateLimit));
+  }
+  return { taxOnSlabs, rebate, marginalRelief87A, tax: taxOnSlabs - rebate - marginalRelief87A };
+}
+
+/**
+ * Surcharge with marginal relief: at the highest threshold T crossed, tax + surcharge may exceed
+ * the tax + surcharge at T (at the rate applicable at T) by no more than the income above T.
+ */
+function surchargeWithRelief({ taxable, tax, rules, resident }: { taxable: number; tax: number; rules: RegimeRules; resident: boolean }) {
+  const ratePct = rateAbove(taxable, rules.surcharge);
+  const full = (tax * ratePct) / 100;
+  const crossed = rules.surcharge.filter((s) => taxable > s.from);
+  if (crossed.length === 0) return { ratePct, surcharge: 0, relief: 0 };
+  const threshold = crossed[crossed.length - 1].from;
+  const taxAtThreshold = taxAfterRebate({ taxable: threshold, rules, resident }).tax;
+  const cap = taxAtThreshold * (1 + rateAbove(threshold, rules.surcharge) / 100) + (taxable - threshold);
+  const surcharge = Math.max(0, Math.min(full, cap - tax));
+  return { ratePct, surcharge, relief: full - surcharge };
+}
+
+function claimed(value: number | undefined): number {
+  return value ?? 0;
+}
+
+/** One regime, in the order the statute applies it (calculators.md §2-3 algorithm). */
+export function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime: Regime; year: YearRules }): RegimeTax {
+  const resident = input.isResident ?? true;
+  // Senior and super-senior exemption limits (and the 80D senior cap) are for residents only.
+  const age = resident ? (input.ageCategory ?? 'below60') : 'below60';
+  const rules = regime === 'new' ? year.newRegime : oldRules(age);
+  const salary = input.salaryIncome;
+  const grossIncome = salary + claimed(input.otherIncome);
+  const standardDeduction = Math.min(salary, rules.standardDeduction);
+  const employerNps = claimed(input.sec80CCD2EmployerNps);
+  let hraExemption = 0;
+  let homeLoanInterestDeduction = 0;
+  let chapterVIADeductions = employerNps;
+  if (regime === 'old') {
+    hraExemption = claimed(input.hraExemption);
+    homeLoanInterestDeduction = Math.min(claimed(input.sec24bHomeLoanInterest), 2 * L);
+    const selfCap = age === 'below60' ? 25000 : 50000;
+    const parentsCap = input.parentsSenior ? 50000 : 25000;
+    chapterVIADeductions +=
+      Math.min(claimed(input.sec80C), 1.5 * L) +
+      Math.min(claimed(input.sec80DSelfFamily), selfCap) +
+      Math.min(claimed(input.sec80DParents), parentsCap) +
+      Math.min(claimed(input.sec80CCD1B), 50000) +
+      claimed(input.otherDeductions);
+  }
+  const totalDeductions = standardDeduction + hraExemption + homeLoanInterestDeduction + chapterVIADeductions;
+  const taxableIncome = roundToTen(Math.max(0, grossIncome - totalDeductions));
+  const afterRebate = taxAfterRebate({ taxable: taxableIncome, rules, resident });
+  const sur = surchargeWithRelief({ taxable: taxableIncome, tax: afterRebate.tax, rules, resident });
+  const cess = ((afterRebate.tax + sur.surcharge) * CESS_PCT) / 100;
+  const totalTax = afterRebate.tax + sur.surcharge + cess;
+  return {
+    regime,
+    grossIncome,
+    standardDeduction,
+    hraExemption,
+    homeLoanInterestDeduction,
+    chapterVIADeductions,
+    totalDeductions,
+    taxableIncome,
+    taxOnSlabs: afterRebate.taxOnSlabs,
+    rebate: afterRebate.rebate,
+    marginalRelief87A: afterRebate.marginalRelief87A,
+    taxAfterRebate: afterRebate.tax,
+    surchargeRatePct: sur.ratePct,
+    surchargeMarginalRelief: sur.relief,
+    surcharge: sur.surcharge,
+    cess,
+    totalTax,
+    totalTaxRounded: roundToTen(totalTax),
+    effectiveTaxRatePct: grossIncome > 0 ? (totalTax / grossIncome) * 100 : 0,
+  };
+}
+
+/**
+ * Both regimes from the same gross inputs (old-only deductions are ignored, not rejected, in the
+ * new regime). The headline fields are the chosen regime, or the better one in "compare" mode;
+ * a tie goes to the new regime, the statutory default (s.115BAC(1A)).
+ */
+export function computeTax({ input, year }: { input: TaxRegimeInput; year: YearRules }): TaxRegimeOutput {
+  const oldTax = computeRegime({ input, regime: 'old', year });
+  const newTax = computeRegime({ input, regime: 'new', year });
+  const betterRegime: Regime = oldTax.totalTax < newTax.totalTax ? 'old' : 'new';
+  const choice = input.regime ?? 'compare';
+  const headline = choice === 'compare' ? (betterRegime === 'old' ? oldTax : newTax) : choice === 'old' ? oldTax : newTax;
+  return {
+    ...headline,
+    financialYear: year.financialYear,
+    old: oldTax,
+    new: newTax,
+    oldRegimeTax: oldTax.totalTax,
+    newRegimeTax: newTax.totalTax,
+    betterRegime,
+    savings: Math.abs(oldTax.totalTax - newTax.totalTax),
+  };
+}
+
+/** The HRA exemption is part of salary, so it cannot exceed the gross salary. */
+export function checkTaxInput({ input, schema }: { input: TaxRegimeInput; schema: JsonObjectSchema }): FieldError[] {
+  if (claimed(input.hraExemption) <= input.salaryIncome) return [];
+  return [
+    fieldIssue({ schema, field: 'hraExemption', code: 'E-10546', rest: `cannot exceed ${fieldTitle(schema, 'salaryIncome')}.` }),
+  ];
+}

@@ -1,0 +1,47 @@
+/** Shared types of the calculator registry (isomorphic: no Node or DOM APIs). */
+
+/** Registry keys, exactly as the section headings of spec/calculators.md name them. */
+export type CalculatorKey =
+  | 'sip'
+  | 'step_up_sip'
+  | 'goal_topup_sip'
+  | 'goal_planning'
+  | 'swp'
+  | 'home_loan_emi'
+  | 'home_loan_prepayment'
+  | 'credit_card_payoff'
+  | 'ppf'
+  | 'ssy'
+  | 'epf'
+  | 'hra_exemption'
+  | 'tax_regime_fy2024_25'
+  | 'tax_regime_fy2025_26'
+  | 'nps'
+  | 'nps_lifecycle_allocation'
+  | 'human_life_value'
+  | 'retirement_planner'
+  | 'financial_freedom'
+  | 'buy_vs_rent';
+
+/**
+ * Validation codes, mirrored in errors.json.
+ * E-10540 required field missing · E-10541 wrong type · E-10542 below minimum ·
+ * E-10543 above maximum · E-10544 fields out of order · E-10545 unknown calculator ·
+ * E-10546 other invalid value or combination.
+ */
+export type CalculatorErrorCode = 'E-10540' | 'E-10541' | 'E-10542' | 'E-10543' | 'E-10544' | 'E-10545' | 'E-10546';
+
+/** One problem with one input field; `message` names the field by its schema title. */
+export type FieldError = { field: string; code: CalculatorErrorCode; message: string };
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/** The parts of a JSON Schema the registry reads itself (ajv reads the rest). */
+export type JsonObjectSchema = {
+  $id?: string;
+  title?: string;
+  description?: string;
+  required?: readonly string[];
+  properties?: Record<string, { title?: string; [keyword: string]: unknown }>;
+  [keyword: string]: unknown;
+};
