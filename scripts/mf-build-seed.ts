@@ -8,7 +8,7 @@
  *   npx tsx scripts/mf-build-seed.ts [SOURCE_DIR]
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseCsv } from '../src/server/modules/mutual-funds/parse-csv';
@@ -37,7 +37,8 @@ const files = SEED_FILES.map((f) => {
   };
 });
 
-copyFileSync(path.join(sourceDir, 'README.md'), path.join(targetDir, 'SOURCE-README.md'));
+// Content only: the shared copy is read-only and its mode must not follow it into the repo.
+writeFileSync(path.join(targetDir, 'SOURCE-README.md'), readFileSync(path.join(sourceDir, 'README.md')));
 const digest = createHash('sha256').update(files.map((f) => `${f.seed}:${f.sha256}`).join('\n')).digest('hex');
 const manifest = {
   dataset: 'finwell-mutual-funds',

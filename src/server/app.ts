@@ -25,6 +25,7 @@ import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
 import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
+import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -39,6 +40,7 @@ export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEn
 const BODY_LIMIT = 20 * 1024 * 1024;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../../dist/client');
+const FUND_DATA_DIR = path.resolve(here, '../../data-seed/mutual-funds');
 
 /** Builds the Fastify app (no listen): database, migrations, demo seed, plugins and every route. */
 export async function build(opts: BuildOptions = {}): Promise<App> {
@@ -47,6 +49,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await migrateToLatest(dbHandle.db);
   await seedFormDefinitions(dbHandle.db);
   if (config.seedDemo) await seedDemoData(dbHandle.db);
+  // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
+  if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
   const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
   const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
 

@@ -13,6 +13,8 @@ export type AppConfig = {
   /** In-memory PGlite (tests). */
   memoryDb?: boolean;
   seedDemo: boolean;
+  /** Import the shipped mutual-fund data into an empty database at start (LOAD_FUND_DATA=0 skips it). */
+  loadFundData: boolean;
   smtpUrl?: string;
   mailFrom: string;
   /** Key for OTP hashes; generated once per data dir when not given. */
@@ -63,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     memoryDb,
     seedDemo: env.SEED_DEMO !== '0',
+    // In-memory databases (tests) skip it unless asked: the import takes ~15 s.
+    loadFundData: env.LOAD_FUND_DATA !== '0' && !memoryDb,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),

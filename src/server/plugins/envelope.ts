@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
+import { MfError } from '../../calculators/mf/errors.js';
 import { fieldErrorsToAppError, toFieldErrors } from '../../shared/validation.js';
 import { httpStatusFor, messageFor } from '../../shared/catalogue.js';
 
@@ -17,10 +18,21 @@ function validationToAppError(error: FastifyError, request: FastifyRequest): App
   return fieldErrorsToAppError(toFieldErrors(error.validation as never, schema));
 }
 
+/**
+ * A PostgreSQL data exception (SQLSTATE class 22: a number out of range for its column, text that
+ * is not valid for the type) is caused by input a route let through, so it answers 422, not 500.
+ */
+function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return typeof e?.code === 'string' && typeof e.severity === 'string' && e.code.startsWith('22');
+}
+
 function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof MfError) return new AppError(error.code, { message: error.message, httpStatus: error.http, data: error.details });
   const fe = error as FastifyError;
   if (fe && fe.validation) return validationToAppError(fe, request);
+  if (isDataException(error)) return new AppError('E-10502');
   switch (fe?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

@@ -1,6 +1,7 @@
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import * as foundation from './0001-foundation.js';
 import * as counselling from './0300-counselling.js';
+import * as mutualFunds from '../../modules/mutual-funds/migration.js';
 import * as landingAndForms from './0200-landing-and-forms.js';
 import * as calculators from './0400-calculators.js';
 
@@ -11,6 +12,7 @@ import * as calculators from './0400-calculators.js';
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0300-counselling': counselling,
+  '0100-mutual-funds': mutualFunds,
   '0200-landing-and-forms': landingAndForms,
   '0400-calculators': calculators,
 };

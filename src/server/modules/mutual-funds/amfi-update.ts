@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { countDaysBetween } from '../../../calculators/mf/dates.js';
 import { classifyNavJump } from '../../../calculators/mf/nav-jump.js';
 import { classifySchemeName } from '../../../calculators/mf/scheme-name.js';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
@@ -204,6 +205,9 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
     if (!p || r.nav === null) continue;
     const jump = classifyNavJump(Number(p.nav_adj), r.nav);
     if (jump.kind === 'normal') continue;
+    // Against a month-old month-end (schemes without daily rows yet) a large move can be a
+    // real month's move: only clean split factors are acted on then, nothing is flagged.
+    if (jump.kind === 'unexplained' && countDaysBetween(p.nav_date, date) > 7) continue;
     const factor = jump.kind === 'unexplained' ? null : jump.factor;
     const event =
       jump.kind === 'split' ? `split (NAV /${jump.factor})` : jump.kind === 'consolidation' ? `consolidation (NAV x${jump.factor})` : 'unexplained_jump (not adjusted)';

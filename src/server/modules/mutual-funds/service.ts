@@ -1,0 +1,215 @@
+import type { Kysely } from 'kysely';
+import { BENCHMARKS, buildFdIndex, buildPpfIndex, chainMonthlyReturns, monthlyRowsToSeries, type Benchmark } from '../../../calculators/mf/benchmark-index.js';
+import { compareSchemes, MAX_COMPARE_SCHEMES, type Comparison } from '../../../calculators/mf/compare.js';
+import { assertIsoDate } from '../../../calculators/mf/dates.js';
+import { MfError } from '../../../calculators/mf/errors.js';
+import { getCommonHoldings, getPortfolioOverlap, type PortfolioOverlap, type SharedHolding } from '../../../calculators/mf/overlap.js';
+import { getLumpSumReturn, type LumpSumResult } from '../../../calculators/mf/returns.js';
+import { assertRollingWindow, compareRollingReturns, type RollingComparison } from '../../../calculators/mf/rolling.js';
+import { toMonthEnds, type DatedValue, type MonthValue } from '../../../calculators/mf/series.js';
+import { getHistoricalSwp, type SwpResult } from '../../../calculators/mf/swp.js';
+import { getTrackingStats, type TrackingStats } from '../../../calculators/mf/tracking.js';
+import { assertRequiredFields, parsePositiveAmount, parseSchemeCode, parseSchemeCodes } from '../../../calculators/mf/validate.js';
+import {
+  findDisclosedPortfolio,
+  findScheme,
+  getCategoryReturns,
+  getDailyNavs,
+  getFdRates,
+  getGoldMonthly,
+  getIndexValues,
+  getMonthlyNavs,
+  getPpfRates,
+  type SchemeRow,
+} from './queries.js';
+
+/**
+ * The mutual-fund calculators over the database: validation (catalogue codes), loading, and one
+ * call into the pure analytics. Inputs are query parameters as received (strings or numbers),
+ * so every check and its code lives here, not in each route. Ratios are decimals.
+ */
+
+type Query = Record<string, unknown>;
+
+/** Scheme facts shown beside every result, including the data caveats a user should see. */
+export type SchemeSummary = Pick<SchemeRow, 'schemeCode' | 'schemeName' | 'amc' | 'category' | 'plan'> & { warnings: string[] };
+
+async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
+  const code = parseSchemeCode(value);
+  const s = await findScheme(db, code);
+  if (!s) throw new MfError('E-10580', `There is no scheme with code ${code}.`, { schemeCode: code });
+  return s;
+}
+
+function summarise(s: SchemeRow): SchemeSummary {
+  const warnings: string[] = [];
+  if (s.navAdjustmentEvents > 0) warnings.push('This scheme has NAV jumps (unit splits, face-value changes or unexplained moves); returns use split-adjusted NAVs, unexplained jumps are not adjusted.');
+  if (s.missingMonths > 0) warnings.push(`The NAV history has ${s.missingMonths} month(s) without a NAV.`);
+  if (s.option !== 'Growth') warnings.push('IDCW plans pay out; their NAV returns understate total returns, so NAV history is kept for growth options only.');
+  return { schemeCode: s.schemeCode, schemeName: s.schemeName, amc: s.amc, category: s.category, plan: s.plan, warnings };
+}
+
+async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<MonthValue[]> {
+  const navs = await getMonthlyNavs(db, s.schemeCode);
+  if (navs.length === 0) throw new MfError('E-10581', `${s.schemeName} has no NAV history (only open-ended growth options are kept).`, { schemeCode: s.schemeCode });
+  return navs;
+}
+
+/** Calculator 26: compare 2 to 4 schemes. Query: schemeCodes "a,b[,c,d]". */
+export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Comparison & { schemeInfo: SchemeSummary[] }> {
+  assertRequiredFields(q, ['schemeCodes']);
+  const codes = parseSchemeCodes(q.schemeCodes);
+  if (codes.length < 2) throw new MfError('E-10584');
+  if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
+  if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
+  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const series = await Promise.all(schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })));
+  return { ...compareSchemes({ schemes: series }), schemeInfo: schemes.map(summarise) };
+}
+
+/** Calculator 16: rolling returns against the scheme's category average (same plan). Query: schemeCode, windowMonths. */
+export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<RollingComparison & { scheme: SchemeSummary; categoryLabel: string }> {
+  assertRequiredFields(q, ['schemeCode', 'windowMonths']);
+  const windowMonths = assertRollingWindow(q.windowMonths);
+  const s = await loadScheme(db, q.schemeCode);
+  const navs = await loadMonthlyNavs(db, s);
+  const returns = s.category && s.plan ? await getCategoryReturns(db, s.category, s.plan) : [];
+  if (returns.length === 0) throw new MfError('E-10593', undefined, { category: s.category, plan: s.plan });
+  const result = compareRollingReturns({ subject: navs, other: chainMonthlyReturns(returns), windowMonths });
+  return { ...result, scheme: summarise(s), categoryLabel: `${s.category} (${s.plan}), equal-weighted average` };
+}
+
+/** Calculator 17: rolling returns against NIFTY_50_TRI, PPF, FD or GOLD. Query: schemeCode, benchmark, windowMonths. */
+export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<RollingComparison & { scheme: SchemeSummary; benchmark: Benchmark; notes: string[] }> {
+  assertRequiredFields(q, ['schemeCode', 'benchmark', 'windowMonths']);
+  const benchmark = String(q.benchmark).toUpperCase();
+  if (!(BENCHMARKS as readonly string[]).includes(benchmark)) throw new MfError('E-10588', undefined, { benchmark: q.benchmark });
+  const windowMonths = assertRollingWindow(q.windowMonths);
+  const s = await loadScheme(db, q.schemeCode);
+  const navs = await loadMonthlyNavs(db, s);
+  const fromMonth = navs[0].month;
+  const toMonth = navs[navs.length - 1].month;
+  const notes: string[] = [];
+  let other: MonthValue[];
+  switch (benchmark as Benchmark) {
+    case 'NIFTY_50_TRI':
+      other = toMonthEnds(await getIndexValues(db, 'NIFTY 50 TRI'));
+      break;
+    case 'PPF':
+      other = buildPpfIndex({ rates: await getPpfRates(db), fromMonth, toMonth, extendLastRate: true });
+      notes.push('PPF: one deposit, interest at the notified rate accrued monthly and credited each 31 March; the last notified rate (7.1 %) is assumed after 2025-09-30.');
+      break;
+    case 'FD':
+      other = buildFdIndex({ rates: await getFdRates(db), fromMonth, toMonth });
+      notes.push('FD: SBI one-year card rate, compounded quarterly, repriced monthly. Rates are known only until April 2016.');
+      if (other.length < 2) throw new MfError('E-10581', 'FD rates are available only until April 2016; this scheme has no NAV history before then.', { benchmark });
+      break;
+    case 'GOLD':
+      other = monthlyRowsToSeries(await getGoldMonthly(db));
+      notes.push('Gold: international price in INR per gram, monthly average (no import duty or GST).');
+      break;
+  }
+  return { ...compareRollingReturns({ subject: navs, other, windowMonths }), scheme: summarise(s), benchmark: benchmark as Benchmark, notes };
+}
+
+/** Calculator 18: overlap of two schemes' disclosed equity portfolios. Query: schemeCodes "a,b". */
+export async function getSchemeOverlap(
+  db: Kysely<any>,
+  q: Query,
+): Promise<PortfolioOverlap & { schemes: (SchemeSummary & { asOfDate: string; disclosureSchemeName: string })[]; sameDate: boolean; notes: string[] }> {
+  assertRequiredFields(q, ['schemeCodes']);
+  const codes = parseSchemeCodes(q.schemeCodes);
+  if (codes.length < 2) throw new MfError('E-10584');
+  if (codes.length > 2) throw new MfError('E-10586', 'Portfolio overlap compares exactly two schemes.');
+  if (codes[0] === codes[1]) throw new MfError('E-10589');
+  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const portfolios = await Promise.all(schemes.map((s) => findDisclosedPortfolio(db, s.schemeCode)));
+  portfolios.forEach((p, i) => {
+    if (!p || p.holdings.length === 0) {
+      throw new MfError('E-10585', `${schemes[i].schemeName} has no disclosed equity portfolio in our data (only Axis, SBI, Nippon India and Aditya Birla Sun Life).`, { schemeCode: schemes[i].schemeCode });
+    }
+  });
+  const [a, b] = portfolios as NonNullable<(typeof portfolios)[number]>[];
+  const sameDate = a.asOfDate === b.asOfDate;
+  return {
+    ...getPortfolioOverlap(a.holdings, b.holdings),
+    schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i]!.asOfDate, disclosureSchemeName: portfolios[i]!.disclosureSchemeName })),
+    sameDate,
+    notes: sameDate ? [] : [`The portfolios are from different months (${a.asOfDate} and ${b.asOfDate}); holdings may have changed in between.`],
+  };
+}
+
+/** Stocks held by every one of 2 to 4 schemes, with each scheme's weight. Query: schemeCodes "a,b[,c,d]". */
+export async function getCommonStocks(
+  db: Kysely<any>,
+  q: Query,
+): Promise<{ schemes: (SchemeSummary & { asOfDate: string })[]; commonStocks: SharedHolding[]; notes: string[] }> {
+  assertRequiredFields(q, ['schemeCodes']);
+  const codes = parseSchemeCodes(q.schemeCodes);
+  if (codes.length < 2) throw new MfError('E-10584');
+  if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
+  if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
+  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const portfolios = await Promise.all(
+    schemes.map(async (s) => {
+      const p = await findDisclosedPortfolio(db, s.schemeCode);
+      if (!p || p.holdings.length === 0) throw new MfError('E-10585', `${s.schemeName} has no disclosed equity portfolio in our data.`, { schemeCode: s.schemeCode });
+      return p;
+    }),
+  );
+  const dates = [...new Set(portfolios.map((p) => p.asOfDate))];
+  return {
+    schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i].asOfDate })),
+    commonStocks: getCommonHoldings(portfolios.map((p) => p.holdings)),
+    notes: dates.length > 1 ? [`The portfolios are from different months (${dates.join(', ')}).`] : [],
+  };
+}
+
+/** Calculator 19: historical SWP. Query: schemeCode, startDate, initialInvestment, monthlyWithdrawal, optional endDate. */
+export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SwpResult & { scheme: SchemeSummary }> {
+  assertRequiredFields(q, ['schemeCode', 'startDate', 'initialInvestment', 'monthlyWithdrawal']);
+  const startDate = assertIsoDate(q.startDate, 'startDate');
+  const endDate = q.endDate === undefined || q.endDate === '' ? undefined : assertIsoDate(q.endDate, 'endDate');
+  const initialInvestment = parsePositiveAmount(q.initialInvestment, 'initialInvestment');
+  const monthlyWithdrawal = parsePositiveAmount(q.monthlyWithdrawal, 'monthlyWithdrawal');
+  const s = await loadScheme(db, q.schemeCode);
+  const navs = await loadMonthlyNavs(db, s);
+  return { ...getHistoricalSwp({ navs, startDate, endDate, initialInvestment, monthlyWithdrawal }), scheme: summarise(s) };
+}
+
+/** Lump-sum return between two dates (daily NAVs where the scheme has them, else month-ends). Query: schemeCode, startDate, endDate, amount. */
+export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<LumpSumResult & { scheme: SchemeSummary; navFrequency: 'daily' | 'monthly' }> {
+  assertRequiredFields(q, ['schemeCode', 'startDate', 'endDate', 'amount']);
+  const startDate = assertIsoDate(q.startDate, 'startDate');
+  const endDate = assertIsoDate(q.endDate, 'endDate');
+  if (startDate >= endDate) throw new MfError('E-10583');
+  const amount = parsePositiveAmount(q.amount, 'amount');
+  const s = await loadScheme(db, q.schemeCode);
+  const { points, frequency } = await loadBestSeries(db, s, startDate);
+  return { ...getLumpSumReturn({ points, startDate, endDate, amount }), scheme: summarise(s), navFrequency: frequency };
+}
+
+/** Calculator 25: ETF / index fund tracking error and difference against its NIFTY TRI. Query: schemeCode, optional fromDate, toDate. */
+export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<TrackingStats & { scheme: SchemeSummary; indexName: string }> {
+  assertRequiredFields(q, ['schemeCode']);
+  const fromDate = q.fromDate === undefined || q.fromDate === '' ? undefined : assertIsoDate(q.fromDate, 'fromDate');
+  const toDate = q.toDate === undefined || q.toDate === '' ? undefined : assertIsoDate(q.toDate, 'toDate');
+  if (fromDate && toDate && fromDate >= toDate) throw new MfError('E-10583');
+  const s = await loadScheme(db, q.schemeCode);
+  if (!s.trackedIndex) throw new MfError('E-10592', undefined, { schemeCode: s.schemeCode });
+  const index = await getIndexValues(db, s.trackedIndex);
+  const { points, frequency } = await loadBestSeries(db, s, fromDate);
+  if (points.length === 0) throw new MfError('E-10581', undefined, { schemeCode: s.schemeCode });
+  return { ...getTrackingStats({ fund: points, index, frequency, fromDate, toDate }), scheme: summarise(s), indexName: s.trackedIndex };
+}
+
+/**
+ * Daily NAVs when the scheme has a daily history reaching back to `from` (the 102 selected
+ * schemes, or schemes the daily updater has been feeding long enough), else month-ends.
+ */
+async function loadBestSeries(db: Kysely<any>, s: SchemeRow, from?: string): Promise<{ points: DatedValue[]; frequency: 'daily' | 'monthly' }> {
+  const daily = await getDailyNavs(db, s.schemeCode);
+  if (daily.length > 250 && (!from || daily[0].date <= from)) return { points: daily, frequency: 'daily' };
+  const monthly = await loadMonthlyNavs(db, s);
+  return { points: monthly.map((p) => ({ date: p.date, value: p.value })), frequency: 'monthly' };
+}
