@@ -1,0 +1,115 @@
+import { ofetch, type FetchError } from 'ofetch';
+import { readToken } from '../session/session-keys';
+import { ApiError, isAbortError, type ApiFieldError } from './api-error';
+
+/**
+ * The one API wrapper of the browser (api-contract.md section 8, "Wrapper behaviour"):
+ * - base /api/v1, JSON (or FormData) bodies, the bearer token from sessionStorage;
+ * - answers the envelope's `data`, or throws an ApiError with the server's E-code and field errors;
+ * - E-10010 / E-10016 (dead session): tells the session store, which clears it and goes to /login;
+ * - no answer: E-10074 when the network failed, E-10075 after 15 s, otherwise E-10001.
+ */
+export const API_BASE = '/api/v1';
+export const API_TIMEOUT_MS = 15_000;
+const SESSION_ENDED_CODES = ['E-10010', 'E-10016'];
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type ApiRequestOptions = {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false for the public calls that must not carry a token. Defaults to true. */
+  auth?: boolean;
+  headers?: Record<string, string>;
+};
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Envelope = { status: 'success' | 'ERROR'; status_code: string; message?: string; data?: unknown };
+
+let sessionEndedHandler: ((code: string) => void) | null = null;
+
+/** The session store registers here; returns the unregister function. */
+export function onSessionEnded(handler: (code: string) => void): () => void {
+  sessionEndedHandler = handler;
+  return () => {
+    if (sessionEndedHandler === handler) sessionEndedHandler = null;
+  };
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return !!value && typeof value === 'object' && 'status' in value && 'status_code' in value;
+}
+
+function fieldErrorsOf(data: unknown): ApiFieldError[] {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter((e): e is ApiFieldError => !!e && typeof e.field === 'string' && typeof e.code === 'string');
+}
+
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
+}
+
+/** Turns a failure without an answer into the contract's code. */
+function transportError(error: unknown): ApiError {
+  const cause = (error as FetchError).cause ?? error;
+  if (isAbortError(cause) || (cause as { name?: unknown } | null)?.name === 'TimeoutError') return new ApiError('E-10075');
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return new ApiError('E-10074');
+  if (cause instanceof TypeError) return new ApiError('E-10074');
+  return new ApiError('E-10001');
+}
+
+export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const token = opts.auth === false ? null : readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  // One signal for both the caller's cancel and the 15 s timeout, so each can be told apart.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  opts.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Awaited<ReturnType<typeof ofetch.raw>>;
+  try {
+    response = await ofetch.raw(path, {
+      baseURL: API_BASE,
+      method,
+      headers,
+      query: cleanQuery(opts.query),
+      body: opts.body as BodyInit | Record<string, unknown> | undefined,
+      signal: controller.signal,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'json',
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    throw timedOut ? new ApiError('E-10075') : transportError(error);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const body: unknown = response._data;
+  if (!isEnvelope(body)) throw new ApiError('E-10001', { httpStatus: response.status });
+  if (body.status === 'success' && response.ok) return body.data as T;
+
+  const code = /^E-\d{5}$/.test(body.status_code) ? body.status_code : 'E-10001';
+  const error = new ApiError(code, { message: body.message, httpStatus: response.status, fields: fieldErrorsOf(body.data), data: body.data });
+  if (SESSION_ENDED_CODES.includes(code) && token) sessionEndedHandler?.(code);
+  throw error;
+}
+
+export const apiGet = <T>(path: string, opts?: Omit<ApiRequestOptions, 'body'>) => apiRequest<T>('GET', path, opts);
+export const apiPost = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('POST', path, { ...opts, body });
+export const apiPut = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('PUT', path, { ...opts, body });
+export const apiPatch = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('PATCH', path, { ...opts, body });
+export const apiDelete = <T>(path: string, opts?: ApiRequestOptions) => apiRequest<T>('DELETE', path, opts);

@@ -1,0 +1,49 @@
+import { messageFor } from '../../shared/catalogue';
+
+export type ApiFieldError = { field: string; code: string; message: string };
+
+/**
+ * Every failed call becomes an ApiError carrying the catalogue code (E-1xxxx): the server's own
+ * code when it answered, else E-10074 (network), E-10075 (timeout) or E-10001.
+ */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly httpStatus: number | null;
+  readonly fields: ApiFieldError[];
+  readonly data: unknown;
+
+  constructor(code: string, opts: { message?: string; httpStatus?: number | null; fields?: ApiFieldError[]; data?: unknown } = {}) {
+    super(opts.message || messageFor(code));
+    this.name = 'ApiError';
+    this.code = code;
+    this.httpStatus = opts.httpStatus ?? null;
+    this.fields = opts.fields ?? [];
+    this.data = opts.data ?? null;
+  }
+
+  /** The field errors keyed by field path ("billing_address.pin_code"), first one per field. */
+  fieldMap(): Record<string, ApiFieldError> {
+    const map: Record<string, ApiFieldError> = {};
+    for (const f of this.fields) map[f.field] ??= f;
+    return map;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Aborted calls (a page left before its data came) are not failures to report. */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+export function toApiError(error: unknown): ApiError {
+  return isApiError(error) ? error : new ApiError('E-10001');
+}
+
+/** "E-10007 · The OTP is incorrect. Please check it and try again." */
+export function describeError(error: unknown): string {
+  const e = toApiError(error);
+  return `${e.code} · ${e.message}`;
+}

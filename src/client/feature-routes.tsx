@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+import { landingAdminRoutes } from './pages/admin/admin-feature-routes';
+import { calculatorRoutes } from './pages/calculators/calculator-routes';
+import { MyProfilePage } from './pages/client/MyProfilePage';
+import { POLICY_PATHS } from './pages/public/policy-paths';
+import { clientCounsellingRoutes } from './pages/counselling/counselling-routes';
+import { publicCounsellingRoutes } from './pages/public-counselling/public-counselling-routes';
+import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counselling-routes';
+
+/**
+ * The extension point of the router. Each area adds its pages to one of these arrays; the router
+ * (router.tsx) spreads them into its trees, so nobody has to edit the shells.
+ *
+ * - publicFeatureRoutes: absolute paths ('/public-counselling'), rendered in the public layout
+ *   (header, footer), no login needed.
+ * - clientFeatureRoutes: paths relative to /client ('calculators/sip-calc', 'webinars'), rendered
+ *   in the client shell after login and after the shared route guard (checkClientRoute) allowed
+ *   the URL. A /client URL without a route here shows "This section is being prepared".
+ * - adminFeatureRoutes: paths relative to /admin ('manage-clients'), roles 1-2 only. Use lazyPage()
+ *   so admin code stays out of the employee bundle. Admin menu entries without a route here show
+ *   "This section is being prepared".
+ *
+ * React Router ranks routes by specificity, so the order inside an array does not matter; two
+ * routes with the same path do, so claim a path once.
+ */
+const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
+const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPage');
+const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');
+
+export const publicFeatureRoutes: RouteObject[] = [
+  ...publicCounsellingRoutes,
+  { path: '/signup', element: <SignupPage /> },
+  ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
+];
+
+export const clientFeatureRoutes: RouteObject[] = [
+  ...clientCounsellingRoutes,
+  { path: 'my-profile', element: <MyProfilePage /> },
+  ...calculatorRoutes,
+];
+
+export const adminFeatureRoutes: RouteObject[] = [
+  ...adminCounsellingRoutes,
+  { index: true, element: <AdminDashboardPage /> },
+  ...landingAdminRoutes,
+];

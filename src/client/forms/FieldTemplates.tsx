@@ -1,0 +1,135 @@
+import {
+  ariaDescribedByIds, descriptionId, errorId, getInputProps, getTemplate, getUiOptions, helpId, titleId,
+  type BaseInputTemplateProps, type DescriptionFieldProps, type ErrorListProps, type FieldErrorProps, type FieldHelpProps,
+  type FieldTemplateProps, type ObjectFieldTemplateProps, type TitleFieldProps,
+} from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { AlertIcon } from '../components/Icons';
+import type { FormRecord } from './schema-validator';
+
+/** Label, control, description, errors and help of one field. Checkboxes label themselves. */
+export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames } = props;
+  if (hidden) return <div className="hidden">{children}</div>;
+  const isBoolean = schema.type === 'boolean' || getUiOptions(uiSchema).widget === 'checkbox';
+  const isContainer = schema.type === 'object' || schema.type === 'array';
+  return (
+    <div className={`min-w-0 ${classNames ?? ''}`} data-field={id} data-invalid={rawErrors?.length ? true : undefined}>
+      {displayLabel && !isBoolean && !isContainer && (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {label}
+          {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+        </label>
+      )}
+      {displayLabel && !isContainer && description}
+      {children}
+      {errors}
+      {help}
+    </div>
+  );
+}
+
+/** The `.input` look of the portal for every text-like input (text, email, url, date, number). */
+export function BaseInputTemplate(props: BaseInputTemplateProps<FormRecord>) {
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type, placeholder, required } = props;
+  const inputProps = getInputProps<FormRecord>(schema, type, options);
+  const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
+  const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
+  const change = (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value);
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      className="input"
+      readOnly={readonly}
+      disabled={disabled}
+      autoFocus={autofocus}
+      placeholder={placeholder}
+      required={required}
+      value={inputValue as string | number}
+      {...inputProps}
+      onChange={onChangeOverride || change}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => onBlur(id, e.target.value)}
+      onFocus={(e: FocusEvent<HTMLInputElement>) => onFocus(id, e.target.value)}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-required={required || undefined}
+      aria-describedby={ariaDescribedByIds(id, !!schema.examples)}
+    />
+  );
+}
+
+export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormRecord>) {
+  const list = errors.filter(Boolean);
+  if (list.length === 0) return null;
+  return (
+    <ul id={errorId(fieldPathId)} className="mt-1.5 space-y-0.5 text-sm text-red-700" data-field-error>
+      {list.map((e, i) => <li key={i}>{e}</li>)}
+    </ul>
+  );
+}
+
+export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps<FormRecord>) {
+  if (!help) return null;
+  return <p id={helpId(fieldPathId)} className="mt-1.5 text-xs text-slate-500">{help}</p>;
+}
+
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps<FormRecord>) {
+  if (!description) return null;
+  return <p id={id} className="mb-2 text-xs text-slate-500">{description}</p>;
+}
+
+export function TitleFieldTemplate({ id, title, required }: TitleFieldProps<FormRecord>) {
+  return (
+    <legend id={id} className="mb-3 text-sm font-semibold text-slate-900">
+      {title}
+      {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+    </legend>
+  );
+}
+
+/** The form's fields in a responsive two-column grid; nested objects as bordered groups. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>) {
+  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required } = props;
+  const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
+  const options = getUiOptions<FormRecord>(uiSchema);
+  const Title = getTemplate<'TitleFieldTemplate', FormRecord>('TitleFieldTemplate', registry, options);
+  const Description = getTemplate<'DescriptionFieldTemplate', FormRecord>('DescriptionFieldTemplate', registry, options);
+  const fields = (
+    <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
+      {properties.filter((p) => !p.hidden).map((p) => {
+        const wide = isWideField(p.name, schema);
+        return <div key={p.name} className={wide ? 'sm:col-span-2' : ''}>{p.content}</div>;
+      })}
+      {properties.filter((p) => p.hidden).map((p) => <div key={p.name} className="hidden">{p.content}</div>)}
+    </div>
+  );
+  if (isRoot) return fields;
+  return (
+    <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4">
+      {title && <Title id={titleId(fieldPathId)} title={options.title ?? title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {description && <Description id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {fields}
+    </fieldset>
+  );
+}
+
+/** Arrays, objects, long text and booleans take the full row. */
+function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>['schema']): boolean {
+  const s = (parent.properties as Record<string, { type?: unknown; maxLength?: number }> | undefined)?.[name];
+  if (!s) return false;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return types.includes('array') || types.includes('object') || (typeof s.maxLength === 'number' && s.maxLength > 300) || (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name));
+}
+
+/** All errors at the top of the form, so a screen reader hears them on submit. */
+export function ErrorListTemplate({ errors }: ErrorListProps<FormRecord>) {
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="flex items-center gap-2 font-semibold"><AlertIcon size={16} /> Please fix {errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:</p>
+      <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
+        {errors.map((e, i) => <li key={i}>{e.stack}</li>)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import './landing.css';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
+import type { RenderMode, ResolvedWidget } from './landing-types';
+import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';
+import { WidgetSlot } from './WidgetSlot';
+
+/** auto: 12-column grid from 770 px, stacked below (the spec's mobile breakpoint); or forced. */
+export type LandingLayout = 'auto' | 'desktop' | 'mobile';
+
+export type LandingRendererProps = {
+  widgets: ResolvedWidget[];
+  mode?: RenderMode;
+  layout?: LandingLayout;
+  /** Called once when every widget has painted (the page's "last widget painted" moment). */
+  onAllPainted?: () => void;
+  className?: string;
+};
+
+const GRID: Record<LandingLayout, { grid: string; cell: string }> = {
+  auto: { grid: 'grid-cols-1 md:grid-cols-12 md:auto-rows-[minmax(4.5rem,auto)]', cell: 'md:[grid-column:var(--gc)] md:[grid-row:var(--gr)]' },
+  desktop: { grid: 'grid-cols-12 auto-rows-[minmax(4.5rem,auto)]', cell: '[grid-column:var(--gc)] [grid-row:var(--gr)]' },
+  mobile: { grid: 'grid-cols-1', cell: '' },
+};
+
+type CellStyle = CSSProperties & { '--gc': string; '--gr': string };
+
+/** Reading order: by row, then column. The DOM follows it, so tab order and the stacked mobile layout agree with the grid. */
+export function sortByPosition(widgets: ResolvedWidget[]): ResolvedWidget[] {
+  return [...widgets].sort((a, b) => a.grid.y - b.grid.y || a.grid.x - b.grid.x);
+}
+
+/**
+ * Places a resolved page's widgets: CSS grid with 12 columns (x/y/w/h from the layout document);
+ * below 770 px one column in (y, x) order. Each widget is isolated in its own WidgetSlot. The
+ * same component renders the employee home page and the designer's preview.
+ */
+export function LandingRenderer({ widgets, mode = 'live', layout = 'auto', onAllPainted, className = '' }: LandingRendererProps) {
+  const ordered = useMemo(() => sortByPosition(widgets), [widgets]);
+  const painted = useRef(new Set<string>());
+  const done = useRef(false);
+  const expected = useMemo(() => new Set(ordered.map((w) => w.id)), [ordered]);
+
+  useEffect(() => {
+    painted.current = new Set();
+    done.current = false;
+  }, [expected]);
+
+  const onPainted = useCallback((id: string) => {
+    afterNextPaint(() => {
+      if (mode === 'live') markOnce(`${WIDGET_PAINTED_MARK}${id}`);
+      painted.current.add(id);
+      if (!done.current && [...expected].every((x) => painted.current.has(x))) {
+        done.current = true;
+        if (mode === 'live') markOnce(LANDING_PAINTED_MARK);
+        onAllPainted?.();
+      }
+    });
+  }, [expected, mode, onAllPainted]);
+
+  // In the designer's preview links are inert: the admin looks, the employee navigates.
+  const blockLinks = (e: MouseEvent<HTMLDivElement>) => {
+    if (mode === 'preview' && (e.target as HTMLElement).closest('a')) e.preventDefault();
+  };
+
+  const g = GRID[layout];
+  return (
+    <div className={`grid gap-4 lg:gap-5 ${g.grid} ${className}`} onClickCapture={blockLinks} data-landing-grid={layout}>
+      {ordered.map((w) => {
+        const style: CellStyle = { '--gc': `${w.grid.x + 1} / span ${w.grid.w}`, '--gr': `${w.grid.y + 1} / span ${w.grid.h}` };
+        return (
+          <div key={w.id} className={`min-w-0 ${g.cell}`} style={style} data-widget-id={w.id} data-widget-type={w.type}>
+            <WidgetSlot widget={w} mode={mode} onPainted={onPainted} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { AlertIcon } from '../components/Icons';
+import type { RenderMode, ResolvedWidget } from './landing-types';
+
+export type PlaceholderKind = 'unknown_type' | 'invalid' | 'data_error' | 'crashed';
+
+const ADMIN_TEXT: Record<PlaceholderKind, string> = {
+  unknown_type: 'Unknown widget type',
+  invalid: 'Settings are not valid',
+  data_error: 'Its data could not be loaded',
+  crashed: 'It failed to display',
+};
+
+export type WidgetPlaceholderProps = { widget: ResolvedWidget; kind: PlaceholderKind; mode: RenderMode; detail?: string };
+
+/**
+ * What replaces a widget that cannot be shown. Employees see one quiet line (the rest of the page
+ * renders normally); in the designer's preview the admin sees why.
+ */
+export function WidgetPlaceholder({ widget, kind, mode, detail }: WidgetPlaceholderProps) {
+  const preview = mode === 'preview';
+  return (
+    <div
+      role="note"
+      data-widget-placeholder={kind}
+      className={`flex h-full min-h-16 items-start gap-3 rounded-2xl border border-dashed px-4 py-3 text-sm ${preview ? 'border-amber-300 bg-amber-50 text-amber-900' : 'border-slate-200 bg-white/60 text-slate-500'}`}
+    >
+      <AlertIcon size={18} className={`mt-0.5 shrink-0 ${preview ? 'text-amber-600' : 'text-slate-400'}`} />
+      <div className="min-w-0">
+        <p>{preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : 'This section is not available right now.'}</p>
+        {preview && detail && <p className="mt-1 text-xs break-words text-amber-800">{detail}</p>}
+        {!preview && kind === 'data_error' && widget.error && <p className="mt-0.5 font-mono text-xs text-slate-400">{widget.error.code}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** The Suspense fallback while a view's chunk loads. */
+export function WidgetSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading section" className="card h-full min-h-24 animate-pulse p-5">
+      <div className="mb-4 h-4 w-1/3 rounded bg-slate-200" />
+      <div className="mb-2 h-3 w-full rounded bg-slate-100" />
+      <div className="h-3 w-2/3 rounded bg-slate-100" />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../session/session-context';
+import { FullPageState } from './FullPageState';
+import type { RefusalState } from './RefusalNotice';
+
+/** The admin shell is its own chunk: employees never download it. */
+const AdminLayout = lazy(() => import('./AdminLayout').then((m) => ({ default: m.AdminLayout })));
+
+/**
+ * /admin/* is for roles 1-2 only. Anyone else signed in is sent to /client with E-10506 (the code
+ * the server answers for admin calls), anyone signed out to /login.
+ */
+export function AdminGate() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
+  if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;
+  if (session.status === 'error') return <FullPageState error={session.error} onRetry={() => void session.refresh()} />;
+  if (session.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!session.isAdmin) {
+    const state: RefusalState = { refusal: { code: 'E-10506', path: location.pathname } };
+    return <Navigate to="/client" replace state={state} />;
+  }
+  return (
+    <Suspense fallback={<FullPageState label="Loading the admin area…" />}>
+      <AdminLayout />
+    </Suspense>
+  );
+}

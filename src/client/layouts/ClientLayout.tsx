@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { checkClientRoute } from '../../shared/route-guard';
+import { Footer } from '../components/Footer';
+import { SkipLink } from '../components/SkipLink';
+import { LoadingState } from '../components/StateViews';
+import { FirstLoginDialogs } from '../pages/client/FirstLoginDialogs';
+import { useSession } from '../session/session-context';
+import { ClientHeader } from './ClientHeader';
+import { FullPageState } from './FullPageState';
+import { RefusalNotice, type RefusalState } from './RefusalNotice';
+
+/**
+ * The /client shell. Needs a session; every location is checked with the shared route guard
+ * (src/shared/route-guard.ts) before the page renders, and a refused route goes to /client with
+ * E-10117, exactly as the server would decide.
+ */
+export function ClientLayout() {
+  const session = useSession();
+  const location = useLocation();
+
+  if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
+  if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;
+  if (session.status === 'error') return <FullPageState error={session.error} onRetry={() => void session.refresh()} />;
+  if (session.status !== 'authenticated' || !session.user) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+
+  const { user, packageInfo } = session;
+  const verdict = checkClientRoute({ package_info: packageInfo, unique_user_no: user.unique_user_no, coupon_code: user.coupon_code }, location.pathname, location.search);
+  if (!verdict.allowed) {
+    const state: RefusalState = { refusal: { code: verdict.code, path: location.pathname } };
+    return <Navigate to={verdict.redirectTo} replace state={state} />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <ClientHeader />
+      <RefusalNotice />
+      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <FirstLoginDialogs />
+    </div>
+  );
+}

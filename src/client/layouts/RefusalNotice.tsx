@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { messageFor } from '../../shared/catalogue';
+import { InlineAlert } from '../components/StateViews';
+import { showToast } from '../toast/toast-store';
+
+/** Navigation state left by a guard that refused a route (E-10117 module, E-10506 admin area). */
+export type RefusalState = { refusal?: { code: string; path: string } };
+
+export function readRefusal(state: unknown): { code: string; path: string } | null {
+  const r = (state as RefusalState | null)?.refusal;
+  return r && typeof r.code === 'string' && typeof r.path === 'string' ? r : null;
+}
+
+/**
+ * After an access-denied redirect (api-contract.md section 8: "E-10117 is shown after an
+ * access-denied redirect") the user gets a destructive toast and a banner naming the code, which
+ * stays in the page until dismissed so it is not missed when the toast fades.
+ */
+export function RefusalNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refusal = readRefusal(location.state);
+
+  useEffect(() => {
+    if (!refusal) return;
+    showToast({ variant: 'destructive', title: `${refusal.code} · ${messageFor(refusal.code)}`, code: refusal.code, durationMs: 8000 });
+    // Keyed on the navigation (location.key), so one refusal raises one toast however often this renders.
+  }, [location.key]);
+
+  if (!refusal) return null;
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-8" data-testid="refusal-notice">
+      <InlineAlert onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
+        <strong className="font-mono">{refusal.code}</strong> · {messageFor(refusal.code)}{' '}
+        <span className="text-red-800/80">(<span className="font-mono">{refusal.path}</span>)</span>
+      </InlineAlert>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { useSession } from '../session/session-context';
+import { FullPageState } from './FullPageState';
+
+/** "/" goes to the signed-in user's area, or to the login page. */
+export function RootRedirect() {
+  const { status, isAdmin } = useSession();
+  if (status === 'restoring') return <FullPageState label="Opening your session…" />;
+  if (status === 'authenticated') return <Navigate to={isAdmin ? '/admin' : '/client/home'} replace />;
+  return <Navigate to="/login" replace />;
+}

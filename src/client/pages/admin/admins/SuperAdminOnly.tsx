@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { messageFor } from '../../../../shared/catalogue';
+import { isSuperAdmin } from '../../../../shared/roles';
+import { LockIcon } from '../../../components/Icons';
+import { EmptyState } from '../../../components/StateViews';
+import { useSession } from '../../../session/session-context';
+
+/** Super-admin pages (manage admins, form definitions): an admin sees why not, with the code (the server refuses too). */
+export function SuperAdminOnly({ children }: { children: ReactNode }) {
+  const { role } = useSession();
+  if (role !== null && isSuperAdmin(role)) return <>{children}</>;
+  return (
+    <div className="card" data-testid="super-admin-only">
+      <EmptyState icon={<LockIcon size={26} />} title="Super admins only">
+        <span className="font-mono font-semibold text-red-700">E-10506</span> · {messageFor('E-10506')}
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateIST } from '../../../../shared/format';
+import { toApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/use-api-query';
+import { Button, buttonClass } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { CATEGORY_LABEL } from '../../counselling/counselling-api';
+import { Pager } from '../widgets/Pager';
+import { counsellingAdminApi, type DiscountCode, type Paged } from './counselling-admin-api';
+
+/** /admin/manage-discount-code: counselling discount codes. */
+export function ManageDiscountCodesPage() {
+  useDocumentTitle('Discount codes');
+  const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<DiscountCode | null>(null);
+  const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode>>('/discount-code', { query: { page, page_size: 20 } });
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await counsellingAdminApi.deleteDiscount(deleting.id);
+      showToast({ title: `${deleting.code_name} deleted` });
+      reload();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setDeleting(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Discount codes</h1>
+        <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>Add discount code</Link>
+      </div>
+      {error && !data && <ErrorState error={error} onRetry={reload} />}
+      {loading && !data && <LoadingState />}
+      {data && data.list.length === 0 && <div className="card"><EmptyState title="No discount codes yet" /></div>}
+      {data && data.list.length > 0 && (
+        <div className="card overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Discount codes</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>{['Code', 'Discount', 'Valid', 'Categories', 'Used', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}<th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.list.map((d) => (
+                <tr key={d.id}>
+                  <th scope="row" className="px-4 py-3 font-mono font-semibold">{d.code_name}</th>
+                  <td className="px-4 py-3">{d.discount_per}%</td>
+                  <td className="px-4 py-3">{formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}</td>
+                  <td className="px-4 py-3">{d.counsellor_categories.map((c) => CATEGORY_LABEL[c]).join(', ')}</td>
+                  <td className="px-4 py-3 tabular-nums">{d.uses}</td>
+                  <td className="px-4 py-3">{d.status === 1 ? 'Active' : 'Inactive'}</td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>Edit</Link>
+                    <span className="mx-2 text-slate-300" aria-hidden="true">|</span>
+                    <button type="button" className="link text-red-700" onClick={() => setDeleting(d)} aria-label={`Delete ${d.code_name}`}>Delete</button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.total_page > 1 && <Pager page={data.current_page} totalPages={data.total_page} onPage={setPage} />}
+      <Dialog open={deleting !== null} title={`Delete ${deleting?.code_name ?? ''}?`} size="sm" onClose={() => setDeleting(null)}
+        footer={<><Button variant="secondary" onClick={() => setDeleting(null)}>Keep</Button><Button variant="danger" onClick={() => void remove()}>Delete</Button></>}>
+        <p className="text-sm text-slate-700">Bookings already made with it keep their price.</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { FieldError } from '../../../../shared/app-error';
+import type { PageWidget } from '../../../../shared/landing/page-document';
+import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
+import { Button } from '../../../components/Button';
+import { InlineAlert } from '../../../components/StateViews';
+import { SchemaForm } from '../../../forms/SchemaForm';
+import { describeGrid } from './designer-grid';
+import { widgetUiSchemas } from './widget-ui-schemas';
+import { WidgetTypeIcon } from './WidgetTypeIcon';
+
+export type WidgetSettingsPanelProps = {
+  widget: PageWidget | null;
+  /** The server's field errors for this widget's props (paths relative to its props). */
+  propErrors: FieldError[];
+  gridErrors: FieldError[];
+  onChange: (props: Record<string, unknown>) => void;
+  onRemove: () => void;
+};
+
+/** The selected widget's settings: an RJSF form from its type's current props schema. */
+export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, onRemove }: WidgetSettingsPanelProps) {
+  if (!widget) {
+    return (
+      <section aria-labelledby="settings-heading" className="card p-5">
+        <h2 id="settings-heading" className="text-sm font-semibold text-slate-900">Settings</h2>
+        <p className="mt-2 text-sm text-slate-500">Select a widget on the canvas to change its settings. Tab to a widget, then use the arrow keys to move it, Shift+arrows to resize it and Delete to remove it.</p>
+      </section>
+    );
+  }
+  const type = isWidgetType(widget.type) ? widget.type : null;
+  const def = type ? getWidgetDefinition(type) : null;
+  return (
+    <section aria-labelledby="settings-heading" className="card flex flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-100 px-5 py-3">
+        <span className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700"><WidgetTypeIcon type={widget.type} size={16} /></span>
+        <div className="min-w-0 flex-1">
+          <h2 id="settings-heading" className="truncate text-sm font-semibold text-slate-900">{def?.title ?? widget.type}<span className="sr-only"> settings</span></h2>
+          <p className="truncate text-xs text-slate-500" title={describeGrid(widget.grid)}>“{widget.id}” · column {widget.grid.x + 1}, row {widget.grid.y + 1} · {widget.grid.w}×{widget.grid.h}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onRemove} className="text-red-700 hover:bg-red-50">Remove</Button>
+      </header>
+      <div className="space-y-4 p-5">
+        {gridErrors.map((e) => <InlineAlert key={e.field + e.message}>{e.message} ({e.code})</InlineAlert>)}
+        {!type || !def ? (
+          <InlineAlert>This widget type is not known to this version of the portal (E-10524). Remove it to save the page.</InlineAlert>
+        ) : (
+          <>
+            {def.description && <p className="text-xs text-slate-500">{def.description} Size {def.minSize.w}×{def.minSize.h} to {def.maxSize.w}×{def.maxSize.h}.</p>}
+            <SchemaForm
+              key={widget.id}
+              idPrefix={`w-${widget.id}`}
+              schema={currentSchema(type)}
+              uiSchema={widgetUiSchemas[type]}
+              formData={widget.props}
+              onChange={onChange}
+              serverErrors={propErrors}
+              liveValidate
+              fallbackCode="E-10525"
+            >
+              <span />
+            </SchemaForm>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { checkGrid, GRID_SIZE, overlaps, PAGE_SCHEMA_VERSION, type PageDocument, type PageWidget } from '../../../../shared/landing/page-document';
+import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
+import type { GridPos, Size, WidgetType } from '../../../../../widgets/types';
+
+/** A keyboard step: arrows move by one cell, Shift+arrows resize by one cell. */
+export type GridStep = { dx?: number; dy?: number; dw?: number; dh?: number };
+
+export type StepResult = { ok: true; widgets: PageWidget[]; grid: GridPos } | { ok: false; reason: string };
+
+export function emptyPage(companyId: number | null): PageDocument {
+  return { schemaVersion: PAGE_SCHEMA_VERSION, companyId, widgets: [] };
+}
+
+/** The first free top-left cell (row by row) where a widget of this size fits, or null when the grid is full. */
+export function findFreeSpot(widgets: PageWidget[], size: Size): GridPos | null {
+  for (let y = 0; y + size.h <= GRID_SIZE; y++) {
+    for (let x = 0; x + size.w <= GRID_SIZE; x++) {
+      const g = { x, y, w: size.w, h: size.h };
+      if (!widgets.some((w) => overlaps(w.grid, g))) return g;
+    }
+  }
+  return null;
+}
+
+/** A new widget id: `<type>-<n>`, unique on the page and valid for the layout schema. */
+export function newWidgetId(type: WidgetType, widgets: PageWidget[]): string {
+  const base = type.replace(/_/g, '-');
+  const ids = new Set(widgets.map((w) => w.id));
+  let n = 1;
+  while (ids.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/** The props a new widget starts with: each property's schema default. */
+export function defaultPropsFor(type: WidgetType): Record<string, unknown> {
+  const schema = currentSchema(type) as { properties?: Record<string, { default?: unknown }> };
+  const props: Record<string, unknown> = {};
+  for (const [k, s] of Object.entries(schema.properties ?? {})) if (s.default !== undefined) props[k] = structuredClone(s.default);
+  return props;
+}
+
+/**
+ * Adds a widget of `type` at its default size in the first free spot (its minimum size if the
+ * default does not fit). Null when there is no room.
+ */
+export function addWidget(widgets: PageWidget[], type: WidgetType): PageWidget | null {
+  const def = getWidgetDefinition(type);
+  const grid = findFreeSpot(widgets, def.defaultSize) ?? findFreeSpot(widgets, def.minSize);
+  if (!grid) return null;
+  return { id: newWidgetId(type, widgets), type, typeVersion: def.version, grid, props: defaultPropsFor(type) };
+}
+
+const titleOf = (w: PageWidget) => (isWidgetType(w.type) ? getWidgetDefinition(w.type).title : w.type);
+
+/**
+ * Moves or resizes one widget by a keyboard step, kept inside the 12x12 grid, within its type's
+ * sizes and off its neighbours (the same checkGrid the server runs). Refused steps say why.
+ */
+export function stepWidget(widgets: PageWidget[], id: string, step: GridStep): StepResult {
+  const index = widgets.findIndex((w) => w.id === id);
+  if (index < 0) return { ok: false, reason: 'That widget is no longer on the page.' };
+  const w = widgets[index];
+  const g = { x: w.grid.x + (step.dx ?? 0), y: w.grid.y + (step.dy ?? 0), w: w.grid.w + (step.dw ?? 0), h: w.grid.h + (step.dh ?? 0) };
+  if (g.x < 0 || g.y < 0 || g.x + g.w > GRID_SIZE || g.y + g.h > GRID_SIZE) return { ok: false, reason: `${titleOf(w)} is at the edge of the grid.` };
+  if (isWidgetType(w.type)) {
+    const def = getWidgetDefinition(w.type);
+    if (g.w < def.minSize.w || g.h < def.minSize.h) return { ok: false, reason: `${def.title} cannot be smaller than ${def.minSize.w}×${def.minSize.h}.` };
+    if (g.w > def.maxSize.w || g.h > def.maxSize.h) return { ok: false, reason: `${def.title} cannot be larger than ${def.maxSize.w}×${def.maxSize.h}.` };
+  }
+  const blocker = widgets.find((o) => o.id !== id && overlaps(o.grid, g));
+  if (blocker) return { ok: false, reason: `That would overlap ${titleOf(blocker)} “${blocker.id}”.` };
+  const next = widgets.map((o, i) => (i === index ? { ...o, grid: g } : o));
+  if (checkGrid(next).length > checkGrid(widgets).length) return { ok: false, reason: 'That position is not allowed.' };
+  return { ok: true, widgets: next, grid: g };
+}
+
+/** Applies grid positions from the canvas (react-grid-layout), refusing any result checkGrid rejects. */
+export function applyLayout(widgets: PageWidget[], layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>): PageWidget[] | null {
+  const byId = new Map(layout.map((l) => [l.i, l]));
+  const next = widgets.map((w) => {
+    const l = byId.get(w.id);
+    return l ? { ...w, grid: { x: l.x, y: l.y, w: l.w, h: l.h } } : w;
+  });
+  return checkGrid(next).length > checkGrid(widgets).length ? null : next;
+}
+
+/** "column 3, row 2, 4 wide and 2 high" for screen readers. */
+export function describeGrid(g: GridPos): string {
+  return `column ${g.x + 1}, row ${g.y + 1}, ${g.w} wide and ${g.h} high`;
+}

@@ -1,0 +1,268 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldError } from '../../../../shared/app-error';
+import type { PageDocument, PageWidget } from '../../../../shared/landing/page-document';
+import type { WidgetType } from '../../../../../widgets/types';
+import { isAbortError, toApiError, type ApiError } from '../../../api/api-error';
+import { changePublished, getPageState, getRevision, saveDraft, type PageState } from './designer-api';
+import { addWidget, applyLayout, describeGrid, emptyPage, stepWidget, type GridStep } from './designer-grid';
+import { clearWork, readWork, writeWork } from './designer-storage';
+import { checkPage, upgradeForEditing } from './page-checks';
+
+/** A refused save or publish because someone else was quicker; the admin's work stays on the canvas. */
+export type Conflict =
+  | { code: 'E-10520'; message: string; latestRevision: number | null; theirs: PageDocument | null }
+  | { code: 'E-10521'; message: string };
+
+export type DesignerNotice = { tone: 'info' | 'success'; text: string } | null;
+
+/**
+ * The designer's state for one company's page (0 = the default page): the working document,
+ * the revision it is based on, selection, validation, and save / publish / rollback with the
+ * server's optimistic-concurrency checks.
+ */
+export function useDesigner(companyKey: number) {
+  const [state, setState] = useState<PageState | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [doc, setDoc] = useState<PageDocument>(() => emptyPage(null));
+  const [baseRevision, setBaseRevision] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'publish' | 'rollback' | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const [notice, setNotice] = useState<DesignerNotice>(null);
+  const [attempt, setAttempt] = useState(0);
+  const docRef = useRef(doc);
+  docRef.current = doc;
+  // What the admin last saw as published: the base of the server's publish conflict check.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const announce = useCallback((text: string) => {
+    // Re-announce identical messages too (screen readers skip unchanged live text).
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  }, []);
+
+  const companyId = companyKey === 0 ? null : companyKey;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState(null);
+    setLoadError(null);
+    setConflict(null);
+    setServerErrors([]);
+    setSelectedId(null);
+    setNotice(null);
+    (async () => {
+      const s = await getPageState(companyKey, controller.signal);
+      let start: PageDocument | null = s.draft;
+      let fromDefault = false;
+      if (!start && companyKey !== 0) {
+        start = (await getPageState(0, controller.signal)).draft;
+        fromDefault = !!start;
+      }
+      const stored = readWork(companyKey);
+      setState(s);
+      if (stored) {
+        setDoc(upgradeForEditing(stored.doc, companyId));
+        setBaseRevision(stored.baseRevision);
+        setDirty(true);
+        setNotice({ tone: 'info', text: `Your unsaved changes from ${new Date(stored.savedAt).toLocaleTimeString('en-IN')} were restored.` });
+      } else {
+        setDoc(upgradeForEditing(start ?? emptyPage(companyId), companyId));
+        setBaseRevision(s.latest_revision);
+        setDirty(fromDefault);
+        if (fromDefault) setNotice({ tone: 'info', text: 'This company has no page of its own yet, so its employees see the default page. You are starting from a copy of it.' });
+      }
+    })().catch((err: unknown) => {
+      if (!isAbortError(err)) setLoadError(toApiError(err));
+    });
+    return () => controller.abort();
+  }, [companyKey, companyId, attempt]);
+
+  // Unsaved work survives a reload or a conflict.
+  useEffect(() => {
+    if (dirty && state) writeWork(companyKey, { doc, baseRevision });
+  }, [dirty, doc, baseRevision, companyKey, state]);
+
+  const issues = useMemo(() => checkPage(doc), [doc]);
+
+  const update = useCallback((widgets: PageWidget[]) => {
+    setDoc((d) => ({ ...d, widgets }));
+    setDirty(true);
+    setServerErrors([]);
+  }, []);
+
+  const add = useCallback((type: WidgetType) => {
+    const w = addWidget(docRef.current.widgets, type);
+    if (!w) {
+      announce('There is no free space on the grid for that widget. Make room first.');
+      return;
+    }
+    update([...docRef.current.widgets, w]);
+    setSelectedId(w.id);
+    announce(`Added ${w.id} at ${describeGrid(w.grid)}.`);
+  }, [announce, update]);
+
+  const remove = useCallback((id: string) => {
+    const widgets = docRef.current.widgets;
+    const index = widgets.findIndex((w) => w.id === id);
+    if (index < 0) return;
+    update(widgets.filter((w) => w.id !== id));
+    const next = widgets[index + 1] ?? widgets[index - 1];
+    setSelectedId(next?.id ?? null);
+    announce(`Removed ${id}.`);
+  }, [announce, update]);
+
+  const step = useCallback((id: string, s: GridStep) => {
+    const result = stepWidget(docRef.current.widgets, id, s);
+    if (!result.ok) {
+      announce(result.reason);
+      return false;
+    }
+    update(result.widgets);
+    announce(`${id}: ${describeGrid(result.grid)}.`);
+    return true;
+  }, [announce, update]);
+
+  const setLayout = useCallback((layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>) => {
+    const next = applyLayout(docRef.current.widgets, layout);
+    if (!next) {
+      announce('That position overlaps another widget or leaves the grid.');
+      return false;
+    }
+    const changed = next.some((w, i) => JSON.stringify(w.grid) !== JSON.stringify(docRef.current.widgets[i].grid));
+    if (changed) update(next);
+    return true;
+  }, [announce, update]);
+
+  const setProps = useCallback((id: string, props: Record<string, unknown>) => {
+    update(docRef.current.widgets.map((w) => (w.id === id ? { ...w, props } : w)));
+  }, [update]);
+
+  const handleConflict = useCallback(async (err: ApiError) => {
+    if (err.code === 'E-10520') {
+      const latest = Number((err.data as { latest_revision?: unknown } | null)?.latest_revision ?? NaN);
+      const latestRevision = Number.isFinite(latest) ? latest : null;
+      const theirs = latestRevision ? await getRevision(companyKey, latestRevision).then((r) => r.doc).catch(() => null) : null;
+      setConflict({ code: 'E-10520', message: err.message, latestRevision, theirs });
+    } else {
+      setConflict({ code: 'E-10521', message: err.message });
+    }
+    announce(`${err.code}: ${err.message}`);
+  }, [announce, companyKey]);
+
+  /** Saves the canvas as a new draft revision on top of `base` (normally the revision it was loaded from). */
+  const save = useCallback(async (opts: { note?: string; base?: number } = {}): Promise<number | null> => {
+    setBusy('save');
+    setServerErrors([]);
+    announce('Saving draft…');
+    try {
+      const saved = await saveDraft({ companyKey, doc: docRef.current, baseRevision: opts.base ?? baseRevision, note: opts.note });
+      setBaseRevision(saved.revision);
+      setDirty(false);
+      setConflict(null);
+      clearWork(companyKey);
+      const fresh = await getPageState(companyKey);
+      setState(fresh);
+      announce(`Draft saved as revision ${saved.revision}.`);
+      setNotice({ tone: 'success', text: `Draft saved as revision ${saved.revision}. Employees still see ${fresh.published_revision ? `revision ${fresh.published_revision}` : 'the default page'} until you publish.` });
+      return saved.revision;
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === 'E-10520') await handleConflict(err);
+      else {
+        setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
+        announce(`Not saved. ${err.code}: ${err.message}`);
+      }
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }, [announce, baseRevision, companyKey, handleConflict]);
+
+  const publish = useCallback(async () => {
+    let revision = baseRevision;
+    if (dirty || revision === 0) {
+      const saved = await save({ note: 'Saved for publishing' });
+      if (saved === null) return;
+      revision = saved;
+    }
+    setBusy('publish');
+    announce(`Publishing revision ${revision}…`);
+    try {
+      await changePublished({ companyKey, action: 'publish', revision, basePublished: stateRef.current?.published_revision ?? null });
+      setState(await getPageState(companyKey));
+      setConflict(null);
+      announce(`Revision ${revision} is published.`);
+      setNotice({ tone: 'success', text: `Revision ${revision} is live for ${companyKey === 0 ? 'every company without its own page' : 'this company’s employees'}.` });
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === 'E-10521') await handleConflict(err);
+      else {
+        setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
+        announce(`Not published. ${err.code}: ${err.message}`);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }, [announce, baseRevision, companyKey, dirty, handleConflict, save]);
+
+  /** Rolls back to an older revision: the server copies it into a new revision and publishes it. */
+  const rollback = useCallback(async (revision: number) => {
+    setBusy('rollback');
+    announce(`Rolling back to revision ${revision}…`);
+    try {
+      await changePublished({ companyKey, action: 'rollback', revision, basePublished: stateRef.current?.published_revision ?? null });
+      const fresh = await getPageState(companyKey);
+      setState(fresh);
+      clearWork(companyKey);
+      setDoc(upgradeForEditing(fresh.draft ?? emptyPage(companyId), companyId));
+      setBaseRevision(fresh.latest_revision);
+      setDirty(false);
+      setConflict(null);
+      announce(`Rolled back: revision ${fresh.latest_revision} (a copy of ${revision}) is published.`);
+      setNotice({ tone: 'success', text: `Rolled back to revision ${revision}. It is live as revision ${fresh.latest_revision}.` });
+    } catch (e) {
+      const err = toApiError(e);
+      if (err.code === 'E-10521' || err.code === 'E-10520') await handleConflict(err);
+      else {
+        setServerErrors([{ field: '(body)', code: err.code, message: err.message }]);
+        announce(`Not rolled back. ${err.code}: ${err.message}`);
+      }
+    } finally {
+      setBusy(null);
+    }
+  }, [announce, companyId, companyKey, handleConflict]);
+
+  /** After E-10520: drop the canvas and load what the other admin saved. */
+  const loadTheirs = useCallback(() => {
+    clearWork(companyKey);
+    setDirty(false);
+    setAttempt((n) => n + 1);
+  }, [companyKey]);
+
+  /** After E-10521: refresh what is published, keeping the canvas as it is. */
+  const refreshState = useCallback(async () => {
+    const fresh = await getPageState(companyKey);
+    setState(fresh);
+    setConflict(null);
+    announce(`Revision ${fresh.published_revision ?? 'none'} is published now.`);
+  }, [announce, companyKey]);
+
+  const discard = useCallback(() => {
+    clearWork(companyKey);
+    setDirty(false);
+    setAttempt((n) => n + 1);
+  }, [companyKey]);
+
+  return {
+    state, loadError, reload: () => setAttempt((n) => n + 1),
+    doc, baseRevision, dirty, issues, serverErrors, selectedId, setSelectedId, busy, conflict, setConflict, notice, setNotice, announcement,
+    add, remove, step, setLayout, setProps, save, publish, rollback, loadTheirs, refreshState, discard, announce,
+  };
+}
+
+export type Designer = ReturnType<typeof useDesigner>;

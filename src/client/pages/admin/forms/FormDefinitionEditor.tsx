@@ -1,0 +1,217 @@
+import type { UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toApiError, type ApiError } from '../../../api/api-error';
+import { Button } from '../../../components/Button';
+import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
+import { checkOverlay, createFormVersion, getPublishedForm, listFormVersions, publishFormVersion, type FormVersion, type OverlayCheck, type PublishedForm } from '../../../forms/forms-api';
+import { SchemaForm } from '../../../forms/SchemaForm';
+import type { FormRecord } from '../../../forms/schema-validator';
+import { FormVersions } from './FormVersions';
+import { combineSchema, parseJsonObject, pretty } from './json-draft';
+import { JsonEditor } from './JsonEditor';
+import { PreviewBoundary } from './PreviewBoundary';
+
+type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; result: OverlayCheck } | { status: 'error'; error: ApiError };
+
+/**
+ * One form definition: edit the overlay and uiSchema as JSON (parse errors at once), check the
+ * overlay against the existing records on the server, preview the combined form, save a version,
+ * publish it or restore an earlier one.
+ */
+export function FormDefinitionEditor({ formKey }: { formKey: string }) {
+  const [form, setForm] = useState<PublishedForm | null>(null);
+  const [versions, setVersions] = useState<FormVersion[] | null>(null);
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
+  const [overlayText, setOverlayText] = useState('');
+  const [uiText, setUiText] = useState('');
+  const [note, setNote] = useState('');
+  const [check, setCheck] = useState<CheckState>({ status: 'idle' });
+  const [saving, setSaving] = useState(false);
+  const [publishing, setPublishing] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [sample, setSample] = useState<FormRecord>({});
+  const [previewResult, setPreviewResult] = useState<string | null>(null);
+
+  const load = useCallback(async (resetEditor: boolean) => {
+    setLoadError(null);
+    try {
+      const [f, v] = await Promise.all([getPublishedForm(formKey), listFormVersions(formKey)]);
+      setForm(f);
+      setVersions(v);
+      if (resetEditor) {
+        setOverlayText(pretty(f.overlay));
+        setUiText(pretty(f.uiSchema));
+      }
+    } catch (e) {
+      setLoadError(toApiError(e));
+    }
+  }, [formKey]);
+
+  useEffect(() => {
+    setForm(null);
+    setVersions(null);
+    setMessage(null);
+    setCheck({ status: 'idle' });
+    void load(true);
+  }, [load]);
+
+  const overlay = useMemo(() => parseJsonObject(overlayText), [overlayText]);
+  const ui = useMemo(() => parseJsonObject(uiText), [uiText]);
+
+  // Check the overlay against the existing records shortly after each valid edit.
+  useEffect(() => {
+    if (!form || !overlay.ok) return;
+    let live = true;
+    setCheck({ status: 'checking' });
+    const t = setTimeout(() => {
+      checkOverlay(formKey, overlay.value)
+        .then((result) => live && setCheck({ status: 'done', result }))
+        .catch((e: unknown) => live && setCheck({ status: 'error', error: toApiError(e) }));
+    }, 500);
+    return () => {
+      live = false;
+      clearTimeout(t);
+    };
+  }, [form, formKey, overlay]);
+
+  const combined = useMemo(() => (form && overlay.ok ? combineSchema(form.core, overlay.value) : null), [form, overlay]);
+  const published = versions?.find((v) => v.version === form?.version) ?? null;
+  const unchanged = !!published && overlay.ok && ui.ok && pretty(overlay.value) === pretty(published.overlay) && pretty(ui.value) === pretty(published.ui_schema);
+
+  const save = async () => {
+    if (!overlay.ok || !ui.ok) return;
+    setSaving(true);
+    setMessage(null);
+    try {
+      const saved = await createFormVersion(formKey, { overlay: overlay.value, ui_schema: ui.value, ...(note.trim() ? { note: note.trim() } : {}) });
+      setNote('');
+      setMessage({ tone: 'success', text: `Saved as version ${saved.version} (not published yet). ${saved.check.rejected.length} of ${saved.check.checked} existing records would be rejected.` });
+      await load(false);
+    } catch (e) {
+      const err = toApiError(e);
+      setMessage({ tone: 'error', text: `${err.code} · ${err.message}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const publish = async (version: number) => {
+    if (!form) return;
+    setPublishing(version);
+    setMessage(null);
+    try {
+      await publishFormVersion(formKey, version, form.version);
+      setMessage({ tone: 'success', text: `Version ${version} is published. Admin forms and server validation use it from the next request.` });
+      await load(false);
+    } catch (e) {
+      const err = toApiError(e);
+      setMessage({ tone: 'error', text: `${err.code} · ${err.message}` });
+      if (err.code === 'E-10531') await load(false);
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  if (loadError) return <ErrorState error={loadError} onRetry={() => void load(true)} />;
+  if (!form || !versions) return <LoadingState label="Loading the form definition…" />;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">{form.title}</h2>
+          <p className="text-sm text-slate-600">Published version {form.version} · core schema <code className="rounded bg-slate-100 px-1 text-xs">{String(form.core.$id ?? formKey)}</code> (always enforced; the overlay can add optional fields and tighten rules, never loosen them)</p>
+        </div>
+      </div>
+
+      <p role="status" aria-live="polite" className="sr-only">{message?.text ?? ''}</p>
+      {message && <InlineAlert tone={message.tone === 'error' ? 'error' : message.tone} onClose={() => setMessage(null)}>{message.text}</InlineAlert>}
+
+      <div className="grid gap-5 xl:grid-cols-2">
+        <section aria-labelledby="edit-heading" className="card flex flex-col gap-4 p-5">
+          <h3 id="edit-heading" className="text-sm font-semibold text-slate-900">Edit</h3>
+          <JsonEditor label="Overlay (JSON Schema)" hint="Valid JSON. Example: add a property with a title and type; list it in required to make it mandatory." value={overlayText} parsed={overlay} onChange={setOverlayText} />
+          <JsonEditor label="uiSchema (labels, order, widgets)" hint="Valid JSON. ui:order, ui:widget, ui:enumNames, ui:help…" value={uiText} parsed={ui} onChange={setUiText} rows={10} />
+          <CheckSummary check={check} parsed={overlay.ok} />
+          <div className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
+            <label className="flex min-w-48 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-700">
+              Note for this version
+              <input className="input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Add employee count" />
+            </label>
+            <Button onClick={() => void save()} loading={saving} disabled={!overlay.ok || !ui.ok || unchanged || (check.status === 'error' && check.error.httpStatus === 422)}>
+              Save as version {Math.max(0, ...versions.map((v) => v.version)) + 1}
+            </Button>
+          </div>
+          {unchanged && <p className="text-xs text-slate-500">The editor matches the published version.</p>}
+        </section>
+
+        <section aria-labelledby="preview-heading" className="card flex flex-col gap-3 p-5">
+          <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">Preview</h3>
+          <p className="text-xs text-slate-500">The form as admins will see it with this overlay and uiSchema, validated in the browser with the same rules and E-codes.</p>
+          {combined && ui.ok ? (
+            <PreviewBoundary resetKey={overlayText + uiText}>
+              <SchemaForm
+                key={overlayText + uiText}
+                idPrefix={`preview-${formKey}`}
+                schema={combined}
+                uiSchema={ui.value as UiSchema<FormRecord>}
+                formData={sample}
+                onChange={(d) => {
+                  setSample(d);
+                  setPreviewResult(null);
+                }}
+                onSubmit={() => setPreviewResult('These values pass the form’s rules.')}
+              >
+                <div className="mt-5 flex items-center gap-3">
+                  <Button type="submit" variant="secondary" size="sm">Check these values</Button>
+                  {previewResult && <span role="status" className="text-sm text-emerald-700">{previewResult}</span>}
+                </div>
+              </SchemaForm>
+            </PreviewBoundary>
+          ) : (
+            <p className="text-sm text-slate-500">Fix the JSON to see the preview.</p>
+          )}
+        </section>
+      </div>
+
+      <FormVersions
+        versions={versions}
+        publishedVersion={form.version}
+        publishing={publishing}
+        onLoad={(v) => {
+          setOverlayText(pretty(v.overlay));
+          setUiText(pretty(v.ui_schema));
+          setMessage({ tone: 'info', text: `Version ${v.version} is in the editor.` });
+        }}
+        onPublish={(v) => void publish(v)}
+      />
+    </div>
+  );
+}
+
+function CheckSummary({ check, parsed }: { check: CheckState; parsed: boolean }) {
+  if (!parsed) return null;
+  const base = 'rounded-xl border px-4 py-3 text-sm';
+  if (check.status === 'idle' || check.status === 'checking') return <p className={`${base} border-slate-200 bg-slate-50 text-slate-600`} aria-live="polite">Checking the overlay against existing records…</p>;
+  if (check.status === 'error') {
+    const firstErrors = ((check.error.data as { first_errors?: Array<{ field: string; message: string }> } | null)?.first_errors ?? []).slice(0, 3);
+    return (
+      <div className={`${base} border-red-200 bg-red-50 text-red-900`} role="alert" data-check="error">
+        <p className="font-semibold">{check.error.code} · {check.error.message}</p>
+        {firstErrors.length > 0 && <ul className="mt-1 list-disc pl-5">{firstErrors.map((e, i) => <li key={i}>{e.field}: {e.message}</li>)}</ul>}
+      </div>
+    );
+  }
+  const { checked, rejected } = check.result;
+  if (rejected.length === 0) {
+    return <p className={`${base} border-emerald-200 bg-emerald-50 text-emerald-900`} aria-live="polite" data-check="ok">Valid JSON Schema. All {checked} existing record{checked === 1 ? '' : 's'} still pass.</p>;
+  }
+  return (
+    <div className={`${base} border-amber-200 bg-amber-50 text-amber-950`} aria-live="polite" data-check="rejects">
+      <p className="font-semibold">{rejected.length} of {checked} existing records would be rejected on their next edit.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {rejected.slice(0, 3).map((r) => <li key={r.index}>Record {r.index + 1}: {r.errors.map((e) => `${e.field} (${e.code})`).join(', ')}</li>)}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { calculators, getCatalogueEntry } from '../../../calculators/index';
+import { calculatorIdForSlug } from '../../../shared/calculator-routes';
+import { EmptyState } from '../../components/StateViews';
+import { Button } from '../../components/Button';
+import { ArrowLeftIcon } from '../../components/Icons';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { showToast } from '../../toast/toast-store';
+import { recordCalculatorOpen } from './calculators-api';
+import { runOnPage } from './compute/run-on-page';
+import { CalculatorForm } from './form/CalculatorForm';
+import { FORM_CONFIG } from './form/form-config';
+import { readFields } from './form/schema-fields';
+import { buildInput, parseRaw, readRawValues, writeRawValues } from './form/url-inputs';
+import { CounsellorCta } from './results/CounsellorCta';
+import { RESULT_VIEWS } from './results/result-views';
+import { Assumptions, ResultPanel } from './results/ResultPanel';
+
+/** Opening a page counts once per mount, even where React runs effects twice in development. */
+function useRecordOpen(id: number) {
+  const recorded = useRef<number | null>(null);
+  useEffect(() => {
+    if (recorded.current === id) return;
+    recorded.current = id;
+    recordCalculatorOpen(id).catch(() => undefined);
+  }, [id]);
+}
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    showToast({ title: 'Link copied', description: 'Anyone with access to this calculator sees the same numbers.' });
+  } catch {
+    showToast({ title: 'Copy the address bar to share', description: 'Your browser did not allow copying; the address holds your inputs.' });
+  }
+}
+
+/**
+ * The one page behind every formula calculator (product id → registry key). The inputs live in
+ * the query string, so a result can be bookmarked or shared; every change recomputes at once in
+ * the browser with the registry the server also runs, and its messages appear beside the fields.
+ */
+export function CalculatorPage({ id }: { id: number }) {
+  const entry = getCatalogueEntry(id);
+  const key = entry.keys[0];
+  const calc = calculators[key];
+  useDocumentTitle(`${entry.title} calculator`);
+  useRecordOpen(id);
+
+  const config = FORM_CONFIG[key];
+  const view = RESULT_VIEWS[key];
+  const fields = useMemo(() => readFields(calc.inputSchema), [calc]);
+  const [params, setParams] = useSearchParams();
+  const urlRaw = useMemo(() => readRawValues(params, fields), [params, fields]);
+  // Typing edits local state first, so a keystroke never waits for the router; the URL follows
+  // (replace, no history entry per keystroke). A URL change from elsewhere (Reset, back/forward) wins.
+  const [raw, setRaw] = useState(urlRaw);
+  const written = useRef(JSON.stringify(urlRaw));
+  useEffect(() => {
+    const fromUrl = JSON.stringify(urlRaw);
+    if (fromUrl === written.current) return;
+    written.current = fromUrl;
+    setRaw(urlRaw);
+  }, [urlRaw]);
+  const values = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, parseRaw(f, raw[f.name] ?? '')])), [fields, raw]);
+  const isVisible = (name: string) => config.showWhen?.[name]?.(values) ?? true;
+  const input = buildInput({ fields, raw, visible: isVisible });
+  const inputKey = JSON.stringify(input);
+  const run = useMemo(() => runOnPage(key, JSON.parse(inputKey) as Record<string, unknown>), [key, inputKey]);
+  // A form taller than the window must scroll with the page, so only short forms stay in view.
+  const shortForm = fields.filter((f) => isVisible(f.name)).length <= 6;
+  const outputTitles = (calc.outputSchema.properties ?? {}) as Record<string, { title?: string }>;
+
+  const change = (name: string, next: string) => {
+    const updated = { ...raw, [name]: next };
+    written.current = JSON.stringify(updated);
+    setRaw(updated);
+    setParams((prev) => writeRawValues({ prev, fields, raw: updated }), { replace: true, preventScrollReset: true });
+  };
+  const reset = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="space-y-6" data-testid="calculator-page" data-calculator-key={key}>
+      <nav aria-label="Breadcrumb">
+        <Link to="/client/calculators" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeftIcon size={16} /> All calculators
+        </Link>
+      </nav>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{entry.title} calculator</h1>
+        <p className="mt-1 max-w-3xl text-slate-600">{entry.description}</p>
+      </header>
+
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+        <section aria-labelledby="inputs-title" className={`card p-5 ${shortForm ? 'md:sticky md:top-20' : ''}`}>
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <h2 id="inputs-title" className="text-base font-semibold text-slate-900">Your numbers</h2>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="sm" onClick={() => void copyLink()} data-testid="copy-link">Copy link</Button>
+              <Button variant="ghost" size="sm" onClick={reset} data-testid="reset-inputs">Reset</Button>
+            </div>
+          </div>
+          <form noValidate onSubmit={(e) => e.preventDefault()} aria-describedby="inputs-help">
+            <p id="inputs-help" className="sr-only">The result updates as you change any field.</p>
+            <CalculatorForm fields={fields} config={config} raw={raw} errors={run.ok ? [] : run.errors} isVisible={isVisible} onChange={change} />
+          </form>
+        </section>
+
+        <section aria-labelledby="results-title" className="min-w-0 space-y-6">
+          <h2 id="results-title" className="sr-only">Your result</h2>
+          {run.ok ? (
+            <ResultPanel calcKey={key} view={view} input={run.input} output={run.output} titles={outputTitles} />
+          ) : (
+            <div className="card px-5 py-10 text-center" data-testid="result-blocked" aria-live="polite">
+              <p className="font-semibold text-slate-900">{run.crashed ? 'This calculation could not be completed' : 'Check the highlighted field to see your result'}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <span className="font-mono font-semibold text-red-700">{run.errors[0]?.code}</span> · {run.errors[0]?.message}
+              </p>
+            </div>
+          )}
+          <Assumptions items={view.explanation(run.ok ? run.input : input)} />
+          <CounsellorCta topic={entry.title} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** The route element: the calculator whose slug is the last part of the path (/client/calculators/sip-calc → 5). */
+export function CalculatorRoutePage() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
+  const id = calculatorIdForSlug(slug);
+  const entry = id === undefined ? null : getCatalogueEntry(id);
+  if (!entry || entry.kind !== 'formula' || entry.keys.length === 0) {
+    return (
+      <EmptyState title="This calculator does not exist" action={<Link to="/client/calculators" className="link">See all calculators</Link>}>
+        Check the address, or pick a calculator from the list.
+      </EmptyState>
+    );
+  }
+  return <CalculatorPage key={entry.id} id={entry.id} />;
+}

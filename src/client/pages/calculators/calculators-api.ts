@@ -1,0 +1,71 @@
+import { apiPost } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
+import { readToken } from '../../session/session-keys';
+import type { CatalogueKind } from '../../../calculators/catalogue';
+
+/** One card of GET /api/v1/calculators (product.md "Calculator card"). */
+export type CalculatorCardData = {
+  id: number;
+  calcTitle: string;
+  calcDes: string;
+  imageURL: string;
+  linkTo: string;
+  kind: CatalogueKind;
+  /** Popularity: how many times the calculator was opened. */
+  user_count: number;
+  is_favourite: boolean;
+  hasAccess: boolean;
+  lock_reason: string | null;
+};
+
+export const CALCULATOR_CARDS_PATH = '/calculators';
+export const SPENDING_TRACKER_PATH = '/files/monthly-spending-tracker.xlsx';
+export const SPENDING_TRACKER_FILENAME = 'monthly-spending-tracker.xlsx';
+
+export function setCalculatorFavourite({ calculatorId, favourite }: { calculatorId: number; favourite: boolean }) {
+  return apiPost<{ calculator_id: number; is_favourite: boolean }>('/calculators/favourite', { calculator_id: calculatorId, is_favourite: favourite });
+}
+
+/** Opening a calculator page logs "Viewed" and counts towards the card's popularity. */
+export function recordCalculatorOpen(calculatorId: number) {
+  return apiPost<{ calculator_id: number; user_count: number }>('/calculators/user-count', { calculator_id: calculatorId, update_count: true });
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  try {
+    const body = (await response.json()) as { status_code?: unknown; message?: unknown };
+    if (typeof body.status_code === 'string' && /^E-\d{5}$/.test(body.status_code)) {
+      return new ApiError(body.status_code, { message: typeof body.message === 'string' ? body.message : undefined, httpStatus: response.status });
+    }
+  } catch {
+    // Not an envelope: fall through to the generic code.
+  }
+  return new ApiError('E-10001', { httpStatus: response.status });
+}
+
+/**
+ * The spending tracker is a file under /files/ (not the JSON API), so it is fetched with the
+ * bearer token as a blob and saved through a temporary object URL; the server logs the download.
+ */
+export async function downloadSpendingTracker(): Promise<void> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(SPENDING_TRACKER_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    // fetch only rejects when no answer came back: the wrapper's "network failed" code.
+    throw new ApiError('E-10074');
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = SPENDING_TRACKER_FILENAME;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

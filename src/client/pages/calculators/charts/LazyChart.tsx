@@ -1,0 +1,35 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { ChartSpec } from '../results/view-types';
+
+const CalculatorChart = lazy(() => import('./CalculatorChart').then((m) => ({ default: m.CalculatorChart })));
+
+/** A chart that fails to load (offline, old cached chunk) leaves the table to carry the numbers. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    if (this.state.failed) return <p className="grid h-full place-items-center text-sm text-slate-500">The chart could not be shown; the table below has the same numbers.</p>;
+    return this.props.children;
+  }
+}
+
+/**
+ * A titled chart figure. The chart library loads on first use behind a placeholder of the same
+ * height, so the page is usable (and the numbers readable) before it arrives.
+ */
+export function LazyChart({ spec, height = 300 }: { spec: ChartSpec; height?: number }) {
+  return (
+    <figure className="min-w-0" data-testid="calculator-chart">
+      <figcaption className="mb-3 text-sm font-semibold text-slate-700">{spec.title}</figcaption>
+      <div style={{ height }} role="img" aria-label={`Chart: ${spec.title}. The table on this page lists the same figures.`}>
+        <ChartBoundary>
+          <Suspense fallback={<div className="size-full animate-pulse rounded-xl bg-slate-100" />}>
+            <CalculatorChart spec={spec} height={height} />
+          </Suspense>
+        </ChartBoundary>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,123 @@
+import type { CalculatorKey } from '../../../../calculators/index';
+
+export type SliderRange = { min: number; max: number; step: number };
+export type FormValues = Record<string, unknown>;
+
+/**
+ * What the schema cannot say about a form: practical slider ranges (the schema's limits are
+ * validation limits, often far wider), labels for enum values, which fields a mode hides, and
+ * how fields are grouped. Field names are the registry's.
+ */
+export type FormConfig = {
+  order?: string[];
+  groups?: Array<{ title: string; note?: string; fields: string[] }>;
+  sliders?: Record<string, SliderRange>;
+  enumLabels?: Record<string, Record<string, string>>;
+  showWhen?: Record<string, (values: FormValues) => boolean>;
+  hints?: Record<string, string>;
+};
+
+const r = (min: number, max: number, step: number): SliderRange => ({ min, max, step });
+const L = 100000;
+const CR = 100 * L;
+
+const pctReturn = r(0, 30, 0.5);
+const inflation = r(0, 15, 0.5);
+const goalYears = r(1, 40, 1);
+const regimeLabels = { old: 'Old regime', new: 'New regime', compare: 'Compare both' };
+const is = (field: string, value: string) => (v: FormValues) => v[field] === value;
+const isNot = (field: string, value: string) => (v: FormValues) => v[field] !== value;
+
+const TAX: FormConfig = {
+  groups: [
+    { title: 'Your income', fields: ['salaryIncome', 'otherIncome', 'regime', 'ageCategory', 'isResident'] },
+    { title: 'Deductions', note: 'HRA, 80C, 80D, 80CCD(1B), 24(b) and other Chapter VI-A deductions count in the old regime only. Employer NPS (80CCD(2)) counts in both.', fields: ['sec80CCD2EmployerNps', 'hraExemption', 'sec80C', 'sec80DSelfFamily', 'sec80DParents', 'parentsSenior', 'sec80CCD1B', 'sec24bHomeLoanInterest', 'otherDeductions'] },
+  ],
+  sliders: {
+    salaryIncome: r(0, CR, 10000), otherIncome: r(0, 50 * L, 5000), hraExemption: r(0, 10 * L, 5000), sec80C: r(0, 1.5 * L, 1000),
+    sec80DSelfFamily: r(0, 50000, 1000), sec80DParents: r(0, 50000, 1000), sec80CCD1B: r(0, 50000, 1000),
+    sec24bHomeLoanInterest: r(0, 2 * L, 5000), sec80CCD2EmployerNps: r(0, 5 * L, 5000), otherDeductions: r(0, 2 * L, 1000),
+  },
+  enumLabels: { regime: regimeLabels, ageCategory: { below60: 'Below 60', '60to80': '60 to 79', '80plus': '80 or above' } },
+  hints: { salaryIncome: 'Before the standard deduction and the HRA exemption.' },
+};
+
+export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
+  sip: { sliders: { monthlyInvestment: r(500, 2 * L, 500), annualReturnPct: pctReturn, years: goalYears } },
+  step_up_sip: {
+    order: ['monthlyInvestment', 'stepUpType', 'annualStepUpPct', 'annualStepUpAmount', 'annualReturnPct', 'years'],
+    sliders: { monthlyInvestment: r(500, 2 * L, 500), annualStepUpPct: r(0, 50, 1), annualStepUpAmount: r(0, 50000, 500), annualReturnPct: pctReturn, years: goalYears },
+    enumLabels: { stepUpType: { percent: 'By a percentage', amount: 'By a fixed amount' } },
+    showWhen: { annualStepUpPct: isNot('stepUpType', 'amount'), annualStepUpAmount: is('stepUpType', 'amount') },
+  },
+  goal_topup_sip: { sliders: { currentCost: r(50000, 5 * CR, 50000), years: goalYears, inflationPct: inflation, annualReturnPct: pctReturn, annualTopUpPct: r(0, 30, 1) } },
+  goal_planning: { sliders: { currentCost: r(50000, 5 * CR, 50000), years: goalYears, inflationPct: inflation, annualReturnPct: pctReturn, currentSavings: r(0, CR, 10000) } },
+  swp: {
+    sliders: { initialInvestment: r(L, 5 * CR, 50000), monthlyWithdrawal: r(1000, 5 * L, 1000), annualReturnPct: pctReturn, years: goalYears },
+    enumLabels: { convention: { start_nominal: 'Withdraw at the start of the month', end_effective: 'Withdraw at the end of the month' } },
+  },
+  home_loan_emi: { sliders: { principal: r(L, 5 * CR, L), annualRatePct: r(5, 20, 0.05), tenureMonths: r(12, 360, 12) } },
+  home_loan_prepayment: {
+    sliders: { principal: r(L, 5 * CR, L), annualRatePct: r(5, 20, 0.05), tenureMonths: r(12, 360, 12), prepaymentAmount: r(10000, CR, 10000), prepaymentAfterMonth: r(0, 359, 1) },
+    enumLabels: { mode: { reduceTenure: 'Keep the EMI, shorten the loan', reduceEmi: 'Keep the tenure, lower the EMI' } },
+  },
+  credit_card_payoff: {
+    order: ['outstanding', 'monthlyInterestRatePct', 'gstOnInterestPct', 'mode', 'fixedMonthlyPayment', 'minPaymentPct', 'minPaymentFloor'],
+    sliders: { outstanding: r(1000, 10 * L, 1000), monthlyInterestRatePct: r(0, 5, 0.05), fixedMonthlyPayment: r(500, L, 500), minPaymentPct: r(1, 20, 0.5), minPaymentFloor: r(0, 5000, 50), gstOnInterestPct: r(0, 28, 1) },
+    enumLabels: { mode: { fixed: 'A fixed amount every month', minimum: 'Only the minimum due' } },
+    showWhen: { fixedMonthlyPayment: isNot('mode', 'minimum'), minPaymentPct: is('mode', 'minimum'), minPaymentFloor: is('mode', 'minimum') },
+  },
+  ppf: { sliders: { annualDeposit: r(500, 1.5 * L, 500), annualRatePct: r(4, 10, 0.05), years: r(15, 40, 5) }, hints: { years: '15 years, extendable in blocks of 5.' } },
+  ssy: { sliders: { annualDeposit: r(250, 1.5 * L, 250), annualRatePct: r(4, 10, 0.05), depositYears: r(1, 15, 1), maturityYears: r(1, 21, 1) } },
+  epf: {
+    order: ['task', 'monthlyBasicDa', 'currentAge', 'retirementAge', 'currentBalance', 'annualSalaryIncreasePct', 'interestRatePct'],
+    sliders: { monthlyBasicDa: r(5000, 5 * L, 1000), currentAge: r(18, 59, 1), retirementAge: r(19, 60, 1), currentBalance: r(0, CR, 10000), annualSalaryIncreasePct: r(0, 20, 0.5), interestRatePct: r(0, 15, 0.05) },
+    enumLabels: { task: { corpus: 'Corpus at retirement', split: 'Monthly split only' } },
+    showWhen: Object.fromEntries(['currentAge', 'retirementAge', 'currentBalance', 'annualSalaryIncreasePct', 'interestRatePct'].map((f) => [f, isNot('task', 'split')])),
+  },
+  hra_exemption: {
+    sliders: { basicDaAnnual: r(L, 50 * L, 10000), hraReceivedAnnual: r(0, 25 * L, 5000), rentPaidAnnual: r(0, 25 * L, 5000) },
+    enumLabels: { regime: regimeLabels },
+  },
+  tax_regime_fy2024_25: TAX,
+  tax_regime_fy2025_26: TAX,
+  nps: {
+    order: ['monthlyContribution', 'currentAge', 'retirementAge', 'mode', 'annualReturnPct', 'fund', 'equityReturnPct', 'corporateBondsReturnPct', 'governmentSecuritiesReturnPct', 'annuityPct', 'annuityRatePct'],
+    sliders: {
+      monthlyContribution: r(500, L, 500), currentAge: r(18, 70, 1), retirementAge: r(19, 75, 1), annualReturnPct: r(0, 20, 0.5),
+      equityReturnPct: r(0, 20, 0.5), corporateBondsReturnPct: r(0, 15, 0.5), governmentSecuritiesReturnPct: r(0, 15, 0.5), annuityPct: r(0, 100, 5), annuityRatePct: r(0, 12, 0.1),
+    },
+    enumLabels: { mode: { simple: 'One expected return', lifecycle: 'Auto choice (life-cycle fund)' }, fund: { LC75: 'Aggressive (LC75)', LC50: 'Moderate (LC50)', LC25: 'Conservative (LC25)' } },
+    showWhen: {
+      annualReturnPct: isNot('mode', 'lifecycle'),
+      ...Object.fromEntries(['fund', 'equityReturnPct', 'corporateBondsReturnPct', 'governmentSecuritiesReturnPct'].map((f) => [f, is('mode', 'lifecycle')])),
+    },
+    hints: { annuityPct: 'At least 40 % for government subscribers; see the exit rules below.' },
+  },
+  nps_lifecycle_allocation: {},
+  human_life_value: {
+    sliders: {
+      annualIncome: r(L, CR, 10000), annualPersonalExpenses: r(0, 50 * L, 10000), currentAge: r(18, 70, 1), retirementAge: r(19, 75, 1), incomeGrowthPct: r(0, 15, 0.5),
+      discountRatePct: r(0, 15, 0.5), outstandingLiabilities: r(0, 2 * CR, 50000), existingLifeCover: r(0, 5 * CR, L), existingInvestments: r(0, 5 * CR, 50000),
+    },
+  },
+  retirement_planner: {
+    sliders: {
+      currentAge: r(18, 75, 1), retirementAge: r(19, 80, 1), lifeExpectancy: r(20, 110, 1), currentMonthlyExpenses: r(5000, 5 * L, 1000), inflationPct: inflation,
+      preRetirementReturnPct: r(0, 20, 0.5), postRetirementReturnPct: r(0, 15, 0.5), currentSavings: r(0, 5 * CR, 50000),
+    },
+  },
+  financial_freedom: {
+    sliders: {
+      currentAnnualExpenses: r(L, CR, 10000), inflationPct: inflation, safeWithdrawalRatePct: r(1, 10, 0.1), currentCorpus: r(0, 5 * CR, 50000),
+      annualReturnPct: r(0, 20, 0.5), targetYears: goalYears, monthlyInvestment: r(0, 5 * L, 1000),
+    },
+    hints: { safeWithdrawalRatePct: '4 % means a corpus of 25 times your yearly expenses; many Indian planners use 3–3.5 %.' },
+  },
+  buy_vs_rent: {
+    sliders: {
+      propertyPrice: r(10 * L, 10 * CR, L), downPaymentPct: r(0, 100, 1), loanRatePct: r(5, 15, 0.05), loanTenureYears: r(1, 30, 1), propertyAppreciationPct: r(0, 15, 0.5),
+      monthlyRent: r(5000, 5 * L, 1000), annualRentIncreasePct: r(0, 15, 0.5), investmentReturnPct: r(0, 20, 0.5), horizonYears: goalYears,
+    },
+  },
+};

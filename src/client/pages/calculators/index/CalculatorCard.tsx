@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../../shared/format';
+import { Spinner } from '../../../components/Spinner';
+import { ChevronRightIcon, LockIcon, UsersIcon } from '../../../components/Icons';
+import type { CalculatorCardData } from '../calculators-api';
+import { CalculatorArt } from './CalculatorArt';
+
+function StarIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
+    </svg>
+  );
+}
+
+function usesLabel(count: number): string {
+  if (count <= 0) return 'No uses yet';
+  return `${formatNumber(count)} ${count === 1 ? 'use' : 'uses'}`;
+}
+
+const KIND_BADGE: Record<CalculatorCardData['kind'], string | null> = { formula: null, 'mutual-fund': 'Fund data', download: 'Spreadsheet' };
+
+export type CalculatorCardProps = {
+  card: CalculatorCardData;
+  highlighted?: boolean;
+  onToggleFavourite: (card: CalculatorCardData) => void;
+  onDownload: () => Promise<void>;
+};
+
+/**
+ * One calculator card. The title is the card's one link (stretched over the card), so keyboard
+ * and screen-reader users meet each calculator once; the star is a separate toggle button.
+ * A locked card has no link and says why it is locked.
+ */
+export function CalculatorCard({ card, highlighted = false, onToggleFavourite, onDownload }: CalculatorCardProps) {
+  const [downloading, setDownloading] = useState(false);
+  const locked = !card.hasAccess;
+  const titleId = `calc-card-${card.id}-title`;
+  const badge = KIND_BADGE[card.kind];
+
+  const download = () => {
+    if (downloading) return;
+    setDownloading(true);
+    onDownload().finally(() => setDownloading(false));
+  };
+
+  const stretched = 'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
+  const title = locked ? (
+    <span>{card.calcTitle}</span>
+  ) : card.kind === 'download' ? (
+    <button type="button" onClick={download} className={`text-left ${stretched}`} aria-describedby={`calc-card-${card.id}-desc`}>
+      {card.calcTitle}
+    </button>
+  ) : (
+    <Link to={card.linkTo} className={stretched} aria-describedby={`calc-card-${card.id}-desc`}>
+      {card.calcTitle}
+    </Link>
+  );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="calculator-card"
+      data-calculator-id={card.id}
+      data-locked={locked || undefined}
+      className={`card group relative flex h-full flex-col p-5 transition ${
+        locked ? 'bg-slate-50/80 shadow-none' : 'hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg'
+      } ${highlighted ? 'ring-2 ring-brand-400' : ''}`}
+    >
+      <div className="flex items-start gap-4">
+        <span className={locked ? 'opacity-60 grayscale' : ''}><CalculatorArt id={card.id} imageURL={card.imageURL} /></span>
+        <div className="min-w-0 flex-1 pr-8">
+          <h3 id={titleId} className={`text-base font-semibold leading-snug ${locked ? 'text-slate-500' : 'text-slate-900 group-hover:text-brand-700'}`}>{title}</h3>
+          {badge && <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wide text-slate-600">{badge}</span>}
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => onToggleFavourite(card)}
+        aria-pressed={card.is_favourite}
+        aria-label={card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`}
+        data-testid="favourite-toggle"
+        className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
+      >
+        <StarIcon filled={card.is_favourite} />
+      </button>
+      <p id={`calc-card-${card.id}-desc`} className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}>{card.calcDes}</p>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+        <span className="inline-flex items-center gap-1.5 text-slate-500" data-testid="usage-count">
+          <UsersIcon size={16} />
+          {usesLabel(card.user_count)}
+        </span>
+        {locked ? (
+          <span className="inline-flex items-center gap-1.5 text-right text-xs font-medium text-slate-600" data-testid="lock-reason">
+            <LockIcon size={15} className="shrink-0" />
+            {card.lock_reason ?? 'Not included in your package'}
+          </span>
+        ) : card.kind === 'download' ? (
+          <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
+            {downloading ? <><Spinner size={15} /> Downloading…</> : 'Download .xlsx'}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
+            Open <ChevronRightIcon size={16} />
+          </span>
+        )}
+      </div>
+    </article>
+  );
+}

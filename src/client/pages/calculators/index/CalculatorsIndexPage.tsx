@@ -1,0 +1,146 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CalculatorIcon, SparkleIcon } from '../../../components/Icons';
+import { Button } from '../../../components/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { downloadSpendingTracker, type CalculatorCardData } from '../calculators-api';
+import { CalculatorCard } from './CalculatorCard';
+import { CARD_SORT_LABELS, filterAndSortCards, isCardSort, type CardSort } from './sort-cards';
+import { useCalculatorCards } from './use-calculator-cards';
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
+async function download(): Promise<void> {
+  try {
+    await downloadSpendingTracker();
+    showToast({ title: 'Monthly spending tracker downloaded', description: 'Open it in Excel, Google Sheets or LibreOffice.' });
+  } catch (error) {
+    showErrorToast(error, 'Could not download the spending tracker');
+  }
+}
+
+function CardGrid({ cards, highlightId, onToggleFavourite }: { cards: CalculatorCardData[]; highlightId: number | null; onToggleFavourite: (c: CalculatorCardData) => void }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-5" role="list">
+      {cards.map((card) => (
+        <li key={card.id} className="min-w-0">
+          <CalculatorCard card={card} highlighted={card.id === highlightId} onToggleFavourite={onToggleFavourite} onDownload={download} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /client/calculators: the cards of the user's package (popularity, favourites, locked cards
+ * with the reason), searchable and sortable. Search and sort live in the URL, like the inputs of
+ * the calculator pages. `?calculatorId=N` (product.md) opens calculator N when the user has it.
+ */
+export function CalculatorsIndexPage() {
+  useDocumentTitle('Calculators');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { cards, loading, error, reload, toggleFavourite } = useCalculatorCards();
+  const query = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort: CardSort = isCardSort(sortParam) ? sortParam : 'popular';
+  const requestedId = Number(params.get('calculatorId')) || null;
+
+  useEffect(() => {
+    if (!cards || requestedId === null) return;
+    const card = cards.find((c) => c.id === requestedId);
+    if (card?.hasAccess && card.kind !== 'download') navigate(card.linkTo, { replace: true });
+  }, [cards, requestedId, navigate]);
+
+  const update = (key: string, value: string, fallback: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      return next;
+    }, { replace: true });
+
+  const shown = useMemo(() => (cards ? filterAndSortCards(cards, { query, sort }) : []), [cards, query, sort]);
+  const open = shown.filter((c) => c.hasAccess);
+  const locked = shown.filter((c) => !c.hasAccess);
+
+  return (
+    <div className="space-y-6" data-testid="calculators-index">
+      <header className="flex flex-col gap-1">
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700"><CalculatorIcon size={18} /> Plan with numbers</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Calculators</h1>
+        <p className="max-w-2xl text-slate-600">SIPs, loans, taxes, retirement and more. Every answer updates as you type, in rupees, lakh and crore.</p>
+      </header>
+
+      <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-end" role="search">
+        <div className="flex-1">
+          <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">Search calculators</label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"><SearchIcon /></span>
+            <input
+              id="calc-search"
+              type="search"
+              className="input pl-10"
+              placeholder="Try “SIP”, “tax” or “loan”"
+              value={query}
+              onChange={(e) => update('q', e.target.value, '')}
+              autoComplete="off"
+              data-testid="calculator-search"
+            />
+          </div>
+        </div>
+        <div className="md:w-56">
+          <label htmlFor="calc-sort" className="mb-1.5 block text-sm font-medium text-slate-700">Sort by</label>
+          <select id="calc-sort" className="input appearance-auto" value={sort} onChange={(e) => update('sort', e.target.value, 'popular')} data-testid="calculator-sort">
+            {(Object.keys(CARD_SORT_LABELS) as CardSort[]).map((s) => <option key={s} value={s}>{CARD_SORT_LABELS[s]}</option>)}
+          </select>
+        </div>
+      </div>
+
+      {loading && <LoadingState label="Loading calculators…" />}
+      {error && <ErrorState error={error} onRetry={reload} title="We could not load the calculators" />}
+
+      {cards && (
+        <>
+          <p className="sr-only" aria-live="polite" aria-atomic="true">
+            {`Showing ${shown.length} of ${cards.length} calculators${query ? ` for “${query}”` : ''}.`}
+          </p>
+          {shown.length === 0 ? (
+            <div className="card">
+              <EmptyState icon={<SparkleIcon size={26} />} title="No calculator matches your search" action={<Button variant="secondary" onClick={() => update('q', '', '')}>Clear search</Button>}>
+                Nothing found for “{query}”. Try a shorter word such as “SIP”, “loan” or “tax”.
+              </EmptyState>
+            </div>
+          ) : (
+            <>
+              {open.length > 0 && (
+                <section aria-labelledby="calc-open-heading" className="space-y-3">
+                  <h2 id="calc-open-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                    Your calculators <span className="font-normal normal-case tracking-normal">({open.length})</span>
+                  </h2>
+                  <CardGrid cards={open} highlightId={requestedId} onToggleFavourite={toggleFavourite} />
+                </section>
+              )}
+              {locked.length > 0 && (
+                <section aria-labelledby="calc-locked-heading" className="space-y-3 pt-2" data-testid="locked-calculators">
+                  <h2 id="calc-locked-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                    Not in your package <span className="font-normal normal-case tracking-normal">({locked.length})</span>
+                  </h2>
+                  <CardGrid cards={locked} highlightId={requestedId} onToggleFavourite={toggleFavourite} />
+                </section>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

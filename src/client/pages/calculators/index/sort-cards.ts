@@ -1,0 +1,37 @@
+import type { CalculatorCardData } from '../calculators-api';
+
+export type CardSort = 'popular' | 'az' | 'favourites';
+
+export const CARD_SORT_LABELS: Record<CardSort, string> = {
+  popular: 'Most popular',
+  az: 'A–Z',
+  favourites: 'Favourites first',
+};
+
+export function isCardSort(value: string | null): value is CardSort {
+  return value === 'popular' || value === 'az' || value === 'favourites';
+}
+
+const byTitle = (a: CalculatorCardData, b: CalculatorCardData) => a.calcTitle.localeCompare(b.calcTitle, 'en-IN');
+const byPopularity = (a: CalculatorCardData, b: CalculatorCardData) => b.user_count - a.user_count || byTitle(a, b);
+
+/** Case-insensitive match on every word of the query against the title and description. */
+function matches(card: CalculatorCardData, words: string[]): boolean {
+  const text = `${card.calcTitle} ${card.calcDes}`.toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
+/**
+ * The cards the index shows, in order. Open cards come before locked ones within every sort, so
+ * what the user can use is never pushed below what they cannot.
+ */
+export function filterAndSortCards(cards: readonly CalculatorCardData[], { query, sort }: { query: string; sort: CardSort }): CalculatorCardData[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const compare =
+    sort === 'az' ? byTitle
+    : sort === 'favourites' ? (a: CalculatorCardData, b: CalculatorCardData) => Number(b.is_favourite) - Number(a.is_favourite) || byPopularity(a, b)
+    : byPopularity;
+  return cards
+    .filter((c) => matches(c, words))
+    .sort((a, b) => Number(b.hasAccess) - Number(a.hasAccess) || compare(a, b));
+}

@@ -1,0 +1,54 @@
+import { formatINR, formatINRShort, formatNumber } from '../../../../shared/format';
+import type { Cell, ValueFormat } from './view-types';
+
+/** 12 → "12%", 8.25 → "8.25%". */
+export function formatPct(value: number): string {
+  return Number.isFinite(value) ? `${formatNumber(Math.round(value * 100) / 100)}%` : '—';
+}
+
+export function money(value: number): string {
+  return formatINR(value);
+}
+
+/** ₹12,34,567 stays exact; "12.3 L" / "1.2 Cr" is the short form shown beside it. */
+export function moneyShort(value: number): string {
+  return formatINRShort(value);
+}
+
+export function formatMonths(months: number): string {
+  if (!Number.isFinite(months)) return '—';
+  const y = Math.floor(months / 12);
+  const m = Math.round(months % 12);
+  const parts = [y ? `${y} ${y === 1 ? 'year' : 'years'}` : '', m ? `${m} ${m === 1 ? 'month' : 'months'}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : '0 months';
+}
+
+/** Every number on the page goes through here: NaN and Infinity become "—", never text. */
+export function formatCell(value: Cell | undefined, format: ValueFormat): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (!Number.isFinite(value)) return '—';
+  switch (format) {
+    case 'money': return money(value);
+    case 'percent': return formatPct(value);
+    case 'months': return `${formatNumber(value)} ${value === 1 ? 'month' : 'months'}`;
+    case 'years': return `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
+    case 'duration': return formatMonths(value);
+    case 'number': return formatNumber(value);
+    default: return String(value);
+  }
+}
+
+/** The format an output field's schema title implies: "(₹)" money, "(%…)" percent. */
+export function formatFromTitle(title: string | undefined): ValueFormat {
+  if (!title) return 'number';
+  if (/\(₹\)|₹\)/.test(title)) return 'money';
+  if (/\(%|%\)/.test(title)) return 'percent';
+  if (/months/i.test(title)) return 'months';
+  return 'number';
+}
+
+/** "Future value (₹)" → "Future value". */
+export function stripUnit(title: string): string {
+  return title.replace(/\s*\((₹|%[^)]*)\)\s*$/, '').replace(/\s*\(₹\)\s*/, ' ').trim();
+}

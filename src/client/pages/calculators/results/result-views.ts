@@ -1,0 +1,22 @@
+import type { CalculatorKey } from '../../../../calculators/index';
+import { INVEST_VIEWS } from './views-invest';
+import { LOAN_VIEWS } from './views-loans';
+import { SAVINGS_VIEWS } from './views-savings';
+import { TAX_VIEWS } from './views-tax';
+import { defineView, type LooseView } from './view-types';
+
+/** The allocation helper has no page of its own; the NPS page shows it through its special view. */
+const NPS_ALLOCATION = defineView<'nps_lifecycle_allocation'>({
+  headline: [{ field: 'equityPct' }, { field: 'corporateBondsPct' }, { field: 'governmentSecuritiesPct' }],
+  summary: (o) => `${o.fundLabel} (${o.fund}) at age ${o.age}: ${o.equityPct} % equity, ${o.corporateBondsPct} % corporate bonds, ${o.governmentSecuritiesPct} % government securities.`,
+  explanation: () => [],
+});
+
+/** One result view per registry key; exhaustive, so a new calculator fails to compile until it has one. */
+export const RESULT_VIEWS: Record<CalculatorKey, LooseView> = {
+  ...INVEST_VIEWS,
+  ...SAVINGS_VIEWS,
+  ...LOAN_VIEWS,
+  ...TAX_VIEWS,
+  nps_lifecycle_allocation: NPS_ALLOCATION,
+};

@@ -1,0 +1,126 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { messageFor } from '../../../shared/catalogue';
+import { saveUserPreference } from '../../api/profile-api';
+import type { PreferenceUpdate, UserProfile } from '../../api/types';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { useSession } from '../../session/session-context';
+import { POPUPS_DISMISSED_KEY } from '../../session/session-keys';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import { AgeRangePicker, PreferenceChips } from './PreferenceChips';
+
+type Step = 'preferences' | 'ageRange' | 'consent';
+
+/** The popups a user still owes: preferences, age range, and consent for new users. */
+export function pendingSteps(user: UserProfile): Step[] {
+  const steps: Step[] = [];
+  if (user.preferences.length === 0) steps.push('preferences');
+  if (user.age_range === null) steps.push('ageRange');
+  if (user.is_new_user && user.consent_at === null) steps.push('consent');
+  return steps;
+}
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(POPUPS_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * First-login popups (product.md "Popups": preferences, age range, consent). Shown one after
+ * another while the profile lacks them; "Skip for now" (or Escape) hides them for this session.
+ */
+export function FirstLoginDialogs() {
+  const { user, mergeUser } = useSession();
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [saving, setSaving] = useState(false);
+  const [preferences, setPreferences] = useState<number[]>(user?.preferences ?? []);
+  const [ageRange, setAgeRange] = useState<number | null>(user?.age_range ?? null);
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const labelId = useId();
+  const [total] = useState(() => (user ? pendingSteps(user).length : 0));
+
+  if (!user || dismissed) return null;
+  const steps = pendingSteps(user);
+  const step = steps[0];
+  if (!step) return null;
+
+  const skip = () => {
+    sessionStorage.setItem(POPUPS_DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+
+  const save = async (update: PreferenceUpdate) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const profile = await saveUserPreference(update);
+      mergeUser(profile);
+      if (steps.length === 1) showToast({ title: messageFor('S-10007') });
+    } catch (err) {
+      showErrorToast(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const position = `Step ${Math.max(1, total - steps.length + 1)} of ${Math.max(total, steps.length)}`;
+  const describe = (text: string) => (
+    <>
+      <span className="mb-1 block text-xs font-semibold tracking-wide text-brand-700 uppercase">{position}</span>
+      {text}
+    </>
+  );
+  const footer = (action: () => void, label: string, disabled = false) => (
+    <>
+      <Button variant="ghost" onClick={skip}>Skip for now</Button>
+      <Button onClick={action} loading={saving} disabled={disabled}>{label}</Button>
+    </>
+  );
+
+  if (step === 'preferences') {
+    return (
+      <Dialog open title="What would you like to focus on?" description={describe('Choose the topics that matter to you and we will tailor your home page.')} onClose={skip}
+        footer={footer(() => void save({ preferences }), 'Continue', preferences.length === 0)}>
+        <p id={labelId} className="sr-only">Preference topics</p>
+        <PreferenceChips value={preferences} onChange={setPreferences} labelledBy={labelId} />
+        <p className="mt-4 text-xs text-slate-500">Pick at least one. You can change these any time in My profile.</p>
+      </Dialog>
+    );
+  }
+
+  if (step === 'ageRange') {
+    const submit = () => (ageRange === null ? setError('E-10063') : void save({ age_range: ageRange }));
+    return (
+      <Dialog open title="Which age group are you in?" description={describe('Plans and calculators start from sensible assumptions for your age.')} onClose={skip} size="sm"
+        footer={footer(submit, 'Continue')}>
+        <p id={labelId} className="sr-only">Age range</p>
+        <AgeRangePicker value={ageRange} onChange={(v) => { setAgeRange(v); setError(null); }} name="first-login-age" labelledBy={labelId} />
+        {error && <p role="alert" className="mt-3 text-sm text-red-700">{error} · {messageFor(error)}</p>}
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open title="Before you begin" description={describe('Please review how FinWell works with your data.')} onClose={skip}
+      footer={footer(() => void save({ consent: true }), 'Agree and continue', !consent)}>
+      <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+        <li>Your data is never sold or rented.</li>
+        <li>You can view, edit or delete your data at any time (except your username).</li>
+        <li>Only administrators can see it, and only through reports.</li>
+        <li>It is encrypted in transit and at rest, and kept for 7 years.</li>
+      </ul>
+      <label className="mt-5 flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <span>
+          I am at least 18 and agree to the <Link to="/terms-conditions" target="_blank" className="link">Terms &amp; Conditions</Link> and the{' '}
+          <Link to="/privacy-policy" target="_blank" className="link">Privacy Policy</Link>.
+        </span>
+      </label>
+    </Dialog>
+  );
+}

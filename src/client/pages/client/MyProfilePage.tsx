@@ -1,0 +1,56 @@
+import enums from '../../../../schemas/catalogue/enums.json';
+import { useApiQuery } from '../../api/use-api-query';
+import type { ProfileResponse } from '../../api/types';
+import { ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { initialsOf } from '../../layouts/ProfileMenu';
+import { useSession } from '../../session/session-context';
+import { ProfileForm } from './ProfileForm';
+
+/** /client/my-profile: a summary card and the editable profile, loaded fresh from the server. */
+export function MyProfilePage() {
+  useDocumentTitle('My profile');
+  const { mergeUser, company } = useSession();
+  const { data, error, loading, reload } = useApiQuery<ProfileResponse>('/user-profile');
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">My profile</h1>
+        <p className="mt-1 text-slate-600">Keep your details up to date. You can view, edit or delete your data at any time, except your username.</p>
+      </div>
+      {loading && !data ? (
+        <div className="card"><LoadingState label="Loading your profile…" /></div>
+      ) : error && !data ? (
+        <div className="card"><ErrorState error={error} onRetry={reload} /></div>
+      ) : data ? (
+        <>
+          <div className="card flex flex-col gap-5 p-5 xs:flex-row xs:items-center md:p-8">
+            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-600 text-2xl font-bold text-white" aria-hidden="true">
+              {initialsOf(data.first_name, data.last_name, data.email)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-name">
+                {[data.first_name, data.last_name].filter(Boolean).join(' ') || 'Your name'}
+              </p>
+              <p className="truncate text-sm text-slate-600">{data.email}</p>
+            </div>
+            <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
+              <dt className="text-slate-500">Member ID</dt>
+              <dd className="font-mono font-medium text-slate-800">{data.unique_user_no}</dd>
+              <dt className="text-slate-500">Account</dt>
+              <dd className="font-medium text-slate-800">{(enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' ')}</dd>
+              {company && (
+                <>
+                  <dt className="text-slate-500">Organisation</dt>
+                  <dd className="font-medium text-slate-800">{company.company_name}</dd>
+                </>
+              )}
+            </dl>
+          </div>
+          <ProfileForm key={data._id} user={data} onSaved={(saved) => { mergeUser(saved); reload(); }} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { messageFor } from '../../../shared/catalogue';
+import { toApiError } from '../../api/api-error';
+import { updateUserProfile } from '../../api/profile-api';
+import type { UserProfile } from '../../api/types';
+import { Button } from '../../components/Button';
+import { SelectField, TextField, type TextFieldProps } from '../../components/FormField';
+import { InlineAlert } from '../../components/StateViews';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import { COUNTRIES, INDIAN_STATES } from './indian-states';
+import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, PreferenceChips } from './PreferenceChips';
+import { errorText, toFormValues, toProfileUpdate, validateProfile, type BillingValues, type ProfileFormValues } from './profile-form-model';
+
+const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
+const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
+const GENDERS = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: g.label }));
+const AGES = AGE_RANGE_OPTIONS.map((a) => ({ value: String(a.id), label: `${a.label} years` }));
+
+function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-6 border-t border-slate-100 px-5 py-7 first:border-t-0 md:grid-cols-[15rem_1fr] md:px-8">
+      <div>
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+        {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** Editing a field clears its error; the others stay until the next save. */
+function withoutKey(errors: Record<string, string>, key: string): Record<string, string> {
+  if (!(key in errors)) return errors;
+  const next = { ...errors };
+  delete next[key];
+  return next;
+}
+
+/** The form values that are plain text inputs. */
+type TextKey = { [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never }[keyof ProfileFormValues];
+
+export type ProfileFormProps = { user: UserProfile; onSaved: (profile: UserProfile) => void };
+
+/**
+ * The editable profile. Checks run in the browser with the server's E-codes; field errors the
+ * server returns (422, data.errors) are shown beside the same fields.
+ */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const [initial, setInitial] = useState<ProfileFormValues>(() => toFormValues(user));
+  const [values, setValues] = useState<ProfileFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const prefsLabel = useId();
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const errorCount = Object.keys(errors).length;
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((current) => withoutKey(current, key));
+  };
+  const setBilling = (key: keyof BillingValues, value: string) => {
+    setValues((v) => ({ ...v, billing: { ...v.billing, [key]: value } }));
+    setErrors((current) => withoutKey(current, `billing_address.${key}`));
+  };
+  const err = (field: string) => (errors[field] ? errors[field] : null);
+  const text = (field: TextKey, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField name={field} label={label} value={values[field]} onChange={(e) => set(field, e.target.value)} error={err(field)} {...extra} />
+  );
+
+  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const codes = validateProfile(values);
+    if (Object.keys(codes).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, errorText(code)])));
+      focusFirstError();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateUserProfile(toProfileUpdate(values));
+      const next = toFormValues(saved);
+      setInitial(next);
+      setValues(next);
+      setErrors({});
+      onSaved(saved);
+      showToast({ title: messageFor('S-10006') });
+    } catch (error) {
+      const apiError = toApiError(error);
+      const fieldErrors = apiError.fieldMap();
+      if (Object.keys(fieldErrors).length > 0) {
+        setErrors(Object.fromEntries(Object.values(fieldErrors).map((f) => [f.field, errorText(f.code, f.message)])));
+        focusFirstError();
+      }
+      showErrorToast(apiError);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const billingField = (key: keyof BillingValues, label: string) => (
+    <TextField name={`billing_address.${key}`} label={label} required value={values.billing[key]} onChange={(e) => setBilling(key, e.target.value)} error={err(`billing_address.${key}`)} />
+  );
+
+  return (
+    <form ref={form} onSubmit={submit} noValidate className="card overflow-hidden" aria-label="Profile details">
+      {errorCount > 0 && (
+        <div className="px-5 pt-5 md:px-8">
+          <InlineAlert>Please correct {errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`} and save again.</InlineAlert>
+        </div>
+      )}
+      <Section title="Personal details" description="How we address you and reach you.">
+        {text('first_name', 'First name', { required: true, autoComplete: 'given-name', maxLength: 50 })}
+        {text('last_name', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 50 })}
+        <TextField label="Email" value={user.email} readOnly disabled hint="Your email is your username and cannot be changed." />
+        {text('phone_number', 'Mobile number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '98765 43210', hint: '10 digits, optionally with +91' })}
+        <SelectField name="gender" label="Gender" required value={values.gender} onChange={(e) => set('gender', e.target.value)} options={GENDERS} placeholder="Select gender" error={err('gender')} />
+        <SelectField name="age_range" label="Age range" required value={values.age_range} onChange={(e) => set('age_range', e.target.value)} options={AGES} placeholder="Select age range" error={err('age_range')} />
+      </Section>
+
+      <Section title="Address" description="Used for correspondence and local scheme suggestions.">
+        {text('address', 'Address', { autoComplete: 'street-address', containerClassName: 'sm:col-span-2', maxLength: 300 })}
+        {text('pin_code', 'Pin code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6, placeholder: '560001' })}
+        {text('city_name', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+        <SelectField name="state" label="State / UT" value={values.state} onChange={(e) => set('state', e.target.value)} options={STATE_OPTIONS} placeholder="Select state" error={err('state')} />
+        <SelectField name="country" label="Country" value={values.country} onChange={(e) => set('country', e.target.value)} options={COUNTRY_OPTIONS} placeholder="Select country" error={err('country')} />
+      </Section>
+
+      <Section title="Billing address" description="Needed for invoices when you pay for a service.">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
+          <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-600" checked={values.hasBilling} onChange={(e) => set('hasBilling', e.target.checked)} />
+            Add a billing address
+          </label>
+          {values.hasBilling && (
+            <button
+              type="button"
+              className="text-sm font-semibold text-brand-700 hover:underline"
+              onClick={() => set('billing', { address: values.address, pin_code: values.pin_code, state: values.state, city: values.city_name, country: values.country || 'India' })}
+            >
+              Same as my address
+            </button>
+          )}
+        </div>
+        {values.hasBilling && (
+          <>
+            <div className="sm:col-span-2">{billingField('address', 'Billing address')}</div>
+            {billingField('pin_code', 'Pin code')}
+            {billingField('city', 'City')}
+            <SelectField name="billing_address.state" label="State / UT" required value={values.billing.state} onChange={(e) => setBilling('state', e.target.value)} options={STATE_OPTIONS} placeholder="Select state" error={err('billing_address.state')} />
+            <SelectField name="billing_address.country" label="Country" required value={values.billing.country} onChange={(e) => setBilling('country', e.target.value)} options={COUNTRY_OPTIONS} placeholder="Select country" error={err('billing_address.country')} />
+          </>
+        )}
+      </Section>
+
+      <Section title="Interests" description="Topics we use to tailor your home page.">
+        <div className="sm:col-span-2">
+          <p id={prefsLabel} className="mb-3 text-sm font-medium text-slate-700">Preferences</p>
+          <PreferenceChips value={values.preferences} onChange={(p) => set('preferences', p)} labelledBy={prefsLabel} />
+        </div>
+      </Section>
+
+      <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur xs:flex-row xs:items-center xs:justify-end md:px-8">
+        {dirty && <span className="text-sm text-slate-500 xs:mr-auto" role="status">You have unsaved changes</span>}
+        <Button variant="secondary" disabled={!dirty || saving} onClick={() => { setValues(initial); setErrors({}); }}>Discard</Button>
+        <Button type="submit" loading={saving} disabled={!dirty}>Save changes</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { fromPromise } from 'xstate';
+import { A11yButton } from '../../a11y/A11yPanel';
+import { otpLoginMachine, type EmailInput, type OtpLoginResult, type OtpSent, type VerifyInput } from '../../../../machines/otp-login.machine';
+import { isAdminRole } from '../../../shared/roles';
+import { requestLoginOtp, resendLoginOtp, verifyLoginOtp } from '../../api/auth-api';
+import { isLoginResponse } from '../../api/types';
+import { Footer } from '../../components/Footer';
+import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/session-context';
+import { showErrorToast } from '../../toast/toast-store';
+import { ApiError } from '../../api/api-error';
+import { LoginBrandPanel } from './LoginBrandPanel';
+import { LoginEmailStep } from './LoginEmailStep';
+import { LoginOtpStep } from './LoginOtpStep';
+
+/** The machine with the real API calls; tests provide fakes instead. */
+const browserOtpLogin = otpLoginMachine.provide({
+  actors: {
+    requestOtp: fromPromise<OtpSent, EmailInput>(({ input }) => requestLoginOtp(input.email)),
+    resendOtp: fromPromise<OtpSent, EmailInput>(({ input }) => resendLoginOtp(input.email)),
+    verifyOtp: fromPromise<OtpLoginResult, VerifyInput>(({ input }) => verifyLoginOtp(input.email, input.otp)),
+  },
+});
+
+/** Codes the form shows beside its field; any other failure also raises a toast. */
+const FORM_CODES = ['E-10002', 'E-10003', 'E-10004', 'E-10006', 'E-10007', 'E-10008', 'E-10084', 'E-10505'];
+
+/** Where to go after login: back where the user was headed, else the area for their role. */
+function landingFor(role: number, from: unknown): string {
+  const admin = isAdminRole(role);
+  if (typeof from === 'string' && (from.startsWith('/client') || (admin && from.startsWith('/admin')))) return from;
+  return admin ? '/admin' : '/client/home';
+}
+
+export function LoginPage() {
+  useDocumentTitle('Log in');
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const [snapshot, send] = useMachine(browserOtpLogin);
+  const { email, errorCode, noticeCode, resendIn, expiresIn } = snapshot.context;
+  const signedIn = useRef(false);
+
+  useEffect(() => {
+    if (errorCode && !FORM_CODES.includes(errorCode)) showErrorToast(new ApiError(errorCode));
+  }, [errorCode, snapshot.value]);
+
+  useEffect(() => {
+    if (snapshot.status !== 'done' || signedIn.current) return;
+    const login = snapshot.context.login;
+    if (!isLoginResponse(login)) {
+      showErrorToast(new ApiError('E-10001'));
+      return;
+    }
+    signedIn.current = true;
+    session.signIn(login);
+    navigate(landingFor(login.user_type, from), { replace: true });
+  }, [snapshot.status, snapshot.context.login, session, navigate, from]);
+
+  if (session.status === 'authenticated' && session.user && !signedIn.current) {
+    return <Navigate to={landingFor(session.user.user_type, from)} replace />;
+  }
+
+  const onOtpStep = snapshot.matches('enterOtp') || snapshot.matches('verifying') || snapshot.matches('resending') || snapshot.matches('authenticated');
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <div className="flex flex-1">
+        <LoginBrandPanel />
+        <main id="main-content" tabIndex={-1} className="relative flex flex-1 flex-col items-center justify-center px-4 py-14 outline-none sm:px-6">
+          <div className="absolute top-3 right-3">
+            <A11yButton />
+          </div>
+          <div className="w-full max-w-md">
+            <div className="mb-8 flex justify-center lg:hidden">
+              <Logo />
+            </div>
+            <div className="card p-6 xs:p-8">
+              {onOtpStep ? (
+                <LoginOtpStep
+                  email={email}
+                  errorCode={errorCode}
+                  noticeCode={noticeCode}
+                  resendIn={resendIn}
+                  expiresIn={expiresIn}
+                  verifying={snapshot.matches('verifying') || snapshot.matches('authenticated')}
+                  resending={snapshot.matches('resending')}
+                  onSubmit={(otp) => send({ type: 'SUBMIT_OTP', otp })}
+                  onResend={() => send({ type: 'RESEND' })}
+                  onChangeEmail={() => send({ type: 'CHANGE_EMAIL' })}
+                />
+              ) : (
+                <LoginEmailStep
+                  initialEmail={email}
+                  errorCode={errorCode}
+                  requesting={snapshot.matches('requesting')}
+                  onSubmit={(value) => send({ type: 'SUBMIT_EMAIL', email: value })}
+                />
+              )}
+            </div>
+            <p className="mt-6 text-center text-sm text-slate-600">
+              Don&apos;t have an account?{' '}
+              {onOtpStep ? (
+                <button type="button" className="link" onClick={() => send({ type: 'CHANGE_EMAIL' })}>Sign in</button>
+              ) : (
+                <a href="#login-email" className="link" onClick={(e) => { e.preventDefault(); document.getElementById('login-email')?.focus(); }}>Sign in</a>
+              )}{' '}
+              or <Link to="/signup" className="link">Sign up</Link>
+            </p>
+          </div>
+        </main>
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminFeatureRoutes, clientFeatureRoutes, publicFeatureRoutes } from './feature-routes';
+import { lazyPage } from './lazy-page';
+import { AdminGate } from './layouts/AdminGate';
+import { ClientLayout } from './layouts/ClientLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { RootLayout } from './layouts/RootLayout';
+import { RootRedirect } from './layouts/RootRedirect';
+import { RouteErrorPage } from './layouts/RouteErrorPage';
+import { HomePage } from './pages/client/HomePage';
+import { SectionPreparingPage } from './pages/client/SectionPreparingPage';
+import { NotFoundPage } from './pages/public/NotFoundPage';
+
+const AdminPreparingPage = lazyPage(() => import('./pages/admin/AdminPreparingPage'), 'AdminPreparingPage');
+/** The login page carries XState; signed-in users, who open the app most, never need it. */
+const LoginPage = lazyPage(() => import('./pages/public/LoginPage'), 'LoginPage');
+
+/**
+ * The route trees: public pages, the /client shell (login + route guard) and the /admin shell
+ * (roles 1-2). Feature pages come from feature-routes.tsx; each shell ends in a catch-all "being
+ * prepared" page. A pathless child with an errorElement keeps a crashing page inside its shell.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', element: <LoginPage /> },
+      {
+        element: <PublicLayout />,
+        children: [{ errorElement: <RouteErrorPage />, children: [...publicFeatureRoutes, { path: '*', element: <NotFoundPage /> }] }],
+      },
+      {
+        path: '/client',
+        element: <ClientLayout />,
+        children: [{
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <HomePage /> },
+            { path: 'home', element: <HomePage /> },
+            ...clientFeatureRoutes,
+            { path: '*', element: <SectionPreparingPage /> },
+          ],
+        }],
+      },
+      {
+        path: '/admin',
+        element: <AdminGate />,
+        children: [{ errorElement: <RouteErrorPage />, children: [...adminFeatureRoutes, { path: '*', element: <AdminPreparingPage /> }] }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import type { PackageInfo } from '../../shared/package-info';
+import type { ApiError } from '../api/api-error';
+import type { LoginResponse, SessionCompany, UserProfile } from '../api/types';
+
+export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated' | 'error';
+
+export type SessionState = {
+  status: SessionStatus;
+  user: UserProfile | null;
+  company: SessionCompany | null;
+  packageInfo: PackageInfo | null;
+  token: string | null;
+  /** Why restoring the session failed (network, server), when status is 'error'. */
+  error: ApiError | null;
+  /** Set while logging out, so guards show "Signing you out" instead of bouncing to /login. */
+  logoutInProgress: boolean;
+};
+
+export type Session = SessionState & {
+  /** Role of the signed-in user (enums.json role), or null. */
+  role: number | null;
+  isAdmin: boolean;
+  signIn: (login: LoginResponse) => void;
+  /** A profile update merges the returned fields into the user (product.md section 4). */
+  mergeUser: (patch: Partial<UserProfile>) => void;
+  refresh: () => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** `const { user, packageInfo, role, logout } = useSession();` inside the app's routes. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

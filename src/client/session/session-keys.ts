@@ -1,0 +1,27 @@
+/**
+ * Session storage keys of the contract (api-contract.md section 9). The token lives in
+ * sessionStorage so it ends with the tab, and the API wrapper reads it on every call.
+ */
+export const TOKEN_KEY = 'jwt_access_token';
+export const LOGIN_TOKEN_KEY = 'login_token';
+/** Where to go after logout when a client URL login stored one (product.md section 4). */
+export const LOGOUT_REDIRECT_KEY = 'logout_redirect';
+
+/** Set when the user skips the first-login popups, so they do not return in this tab. */
+export const POPUPS_DISMISSED_KEY = 'first_login_popups_dismissed';
+
+export function readToken(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function writeToken(token: string): void {
+  sessionStorage.setItem(TOKEN_KEY, token);
+}
+
+export function clearSessionKeys(): void {
+  for (const key of [TOKEN_KEY, LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY, POPUPS_DISMISSED_KEY]) sessionStorage.removeItem(key);
+}

@@ -1,0 +1,47 @@
+import { CloseIcon, AlertIcon, CheckCircleIcon } from '../components/Icons';
+import { useToast } from './use-toast';
+
+/**
+ * Renders the current toast. The live region is always in the page, so screen readers announce a
+ * toast the moment it appears; destructive ones are assertive.
+ */
+export function Toaster() {
+  const { toasts, dismiss } = useToast();
+  const visible = toasts.filter((t) => t.open);
+  const destructive = visible.some((t) => t.variant === 'destructive');
+  return (
+    <div
+      aria-live={destructive ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex flex-col items-center gap-2 p-4 md:left-auto md:items-end md:p-6"
+    >
+      {visible.map((t) => (
+        <div
+          key={t.id}
+          role={t.variant === 'destructive' ? 'alert' : 'status'}
+          data-testid="toast"
+          data-variant={t.variant}
+          className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg animate-[toast-in_180ms_ease-out] ${
+            t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'
+          }`}
+        >
+          {t.variant === 'destructive'
+            ? <AlertIcon className="mt-0.5 shrink-0 text-red-600" />
+            : <CheckCircleIcon className="mt-0.5 shrink-0 text-brand-600" />}
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold leading-snug">{t.title}</p>
+            {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
+          </div>
+          <button
+            type="button"
+            onClick={() => dismiss(t.id)}
+            className="-m-1 rounded-md p-1 opacity-70 hover:bg-black/5 hover:opacity-100"
+            aria-label="Dismiss notification"
+          >
+            <CloseIcon size={16} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from './harness.js';
+
+export const DESKTOP = { width: 1366, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+type OutboxMail = { id: number; to: string; subject: string; text: string };
+
+async function newestMail(baseUrl: string, email: string): Promise<OutboxMail | undefined> {
+  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+  const body = (await res.json()) as { data: OutboxMail[] };
+  return body.data[0];
+}
+
+/** Waits for an OTP e-mail newer than `afterId` and reads the 6-digit code from it. */
+export async function readOtp(baseUrl: string, email: string, afterId: number): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const mail = await newestMail(baseUrl, email);
+    if (mail && mail.id > afterId) {
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      expect(code, `the OTP e-mail to ${email} contains a 6-digit code`);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no OTP e-mail arrived for ${email}`);
+}
+
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Asks for an OTP on the login page and returns once the OTP step shows. */
+export async function requestOtp(page: Page, baseUrl: string, email: string): Promise<number> {
+  const before = (await newestMail(baseUrl, email))?.id ?? 0;
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('#login-email').fill(email);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await page.getByRole('heading', { name: 'Enter OTP to Log in' }).waitFor();
+  return before;
+}
+
+/** Logs in the way a person does: e-mail, the code from the (dev) outbox, "Log in". */
+export async function logIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  const before = await requestOtp(page, baseUrl, email);
+  const otp = await readOtp(baseUrl, email, before);
+  await page.locator('#login-otp').fill(otp);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Skips the first-login popups (preferences, age range, consent) when they show. They open a
+ * moment after the client shell renders, so wait briefly for one before deciding there is none.
+ */
+export async function skipFirstLoginPopups(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false);
+  if (!shown) return;
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+export async function textOf(page: Page, selector: string): Promise<string> {
+  return (await page.locator(selector).first().textContent()) ?? '';
+}
+
+/** The route guard let `path` through: the URL stayed, no refusal shows, and a page (or its "being prepared" state) rendered. */
+export async function expectAllowed(page: Page, path: string): Promise<void> {
+  await page.locator('main h1, [data-testid="section-preparing"]').first().waitFor();
+  expect(new URL(page.url()).pathname === path, `the URL stays on ${path} (now ${page.url()})`);
+  expect((await page.getByTestId('refusal-notice').count()) === 0, `no refusal is shown on ${path}`);
+}
