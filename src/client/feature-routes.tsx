@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { landingAdminRoutes } from './pages/admin/admin-feature-routes';
 import { calculatorRoutes } from './pages/calculators/calculator-routes';
+import { mutualFundRoutes } from './pages/mutual-funds/mutual-fund-routes';
 import { MyProfilePage } from './pages/client/MyProfilePage';
 import { POLICY_PATHS } from './pages/public/policy-paths';
 import { clientCounsellingRoutes } from './pages/counselling/counselling-routes';
@@ -38,6 +39,7 @@ export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
+  ...mutualFundRoutes,
 ];
 
 export const adminFeatureRoutes: RouteObject[] = [

@@ -77,7 +77,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'https:'],
+        // 'unsafe-eval': ajv compiles JSON Schema validators at run time in the browser (calculator
+        // inputs, RJSF admin forms whose schemas change without a deploy). No inline script is allowed.
+        defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-eval'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], frameSrc: ["'self'", 'https:'],
         mediaSrc: ["'self'", 'https:'], formAction: ["'self'"],
       },

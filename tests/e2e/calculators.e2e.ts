@@ -127,19 +127,25 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       expect(seen.length === FORMULA_IDS.length, 'all formula calculators were opened');
     });
 
-    await step('opening a calculator logs the use and raises its popularity', async () => {
+    await step('opening a calculator logs the use and raises its popularity; ?calculatorId=5 opens SIP', async () => {
       await openIndex(page, baseUrl);
       const uses = ((await card(page, 5).getByTestId('usage-count').textContent()) ?? '').trim();
       expect(/^[1-9][\d,]* uses?$/.test(uses), `the SIP card counts its uses (got "${uses}")`);
+      await page.goto(`${baseUrl}/client/calculators?calculatorId=5`);
+      await page.waitForURL((url) => url.pathname === '/client/calculators/sip-calc');
     });
 
     await step('sip-calc: typing ₹10,000 a month, 12 %, 20 years shows ₹99,91,479 (99.9 L)', async () => {
       await page.goto(`${baseUrl}/client/calculators/sip-calc`);
-      await page.getByTestId('input-monthlyInvestment').fill('10000');
-      await page.getByTestId('input-annualReturnPct').fill('12');
-      await page.getByTestId('input-years').fill('20');
+      // Typed key by key, as a person would: no keystroke may be lost while the URL follows.
+      for (const [field, value] of [['monthlyInvestment', '10000'], ['annualReturnPct', '12'], ['years', '20']]) {
+        const box = page.getByTestId(`input-${field}`);
+        await box.fill('');
+        await box.pressSequentially(value, { delay: 20 });
+        expect((await box.inputValue()) === value, `${field} reads "${value}" after typing`);
+      }
       await page.getByTestId('headline-value').filter({ hasText: '₹99,91,479' }).waitFor();
-      expect(((await page.getByTestId('headline-short').textContent()) ?? '').includes('99.9 L'), 'the short form reads 99.9 L');
+      expect(((await page.getByTestId('headline-short').textContent()) ?? '').replace(/\u00a0/g, ' ').includes('99.9 L'), 'the short form reads 99.9 L');
       expect(((await page.getByTestId('result-summary').getAttribute('aria-live')) ?? '') === 'polite', 'the answer is announced politely');
       const url = new URL(page.url());
       expect(url.searchParams.get('monthlyInvestment') === '10000' && url.searchParams.get('annualReturnPct') === '12' && url.searchParams.get('years') === '20', `the URL holds the inputs (${url.search})`);

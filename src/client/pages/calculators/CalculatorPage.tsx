@@ -66,6 +66,7 @@ export function CalculatorPage({ id }: { id: number }) {
   const values = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, parseRaw(f, raw[f.name] ?? '')])), [fields, raw]);
   const isVisible = (name: string) => config.showWhen?.[name]?.(values) ?? true;
   const input = buildInput({ fields, raw, visible: isVisible });
+  // Memoised on the input's value, not its identity: a re-render with the same numbers does not recompute.
   const inputKey = JSON.stringify(input);
   const run = useMemo(() => runOnPage(key, JSON.parse(inputKey) as Record<string, unknown>), [key, inputKey]);
   // A form taller than the window must scroll with the page, so only short forms stay in view.

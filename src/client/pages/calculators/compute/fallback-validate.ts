@@ -107,10 +107,8 @@ export function fallbackValidate(key: CalculatorKey, input: Record<string, unkno
     }
     add(checkField({ field, value: value[field], prop, required: topRequired.includes(field) }));
   }
-  if (errors.length === 0) {
-    for (const field of branchRequired(schema, value)) {
-      if (!(field in value)) add({ field, code: 'E-10540', message: `${props[field]?.title ?? field} is required.` });
-    }
+  for (const field of branchRequired(schema, value)) {
+    if (!(field in value)) add({ field, code: 'E-10540', message: `${props[field]?.title ?? field} is required.` });
   }
   if (errors.length > 0) return { ok: false, errors };
   const check = mod.checkInput as (input: Record<string, unknown>) => FieldError[];

@@ -86,15 +86,20 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
         <StarIcon filled={card.is_favourite} />
       </button>
       <p id={`calc-card-${card.id}-desc`} className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}>{card.calcDes}</p>
+      {locked && (
+        <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-xs font-medium text-slate-700" data-testid="lock-reason">
+          <LockIcon size={15} className="mt-px shrink-0" />
+          <span>{card.lock_reason ?? 'Not included in your package'}</span>
+        </p>
+      )}
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-        <span className="inline-flex items-center gap-1.5 text-slate-500" data-testid="usage-count">
+        <span className="inline-flex items-center gap-1.5 whitespace-nowrap text-slate-500" data-testid="usage-count">
           <UsersIcon size={16} />
           {usesLabel(card.user_count)}
         </span>
         {locked ? (
-          <span className="inline-flex items-center gap-1.5 text-right text-xs font-medium text-slate-600" data-testid="lock-reason">
-            <LockIcon size={15} className="shrink-0" />
-            {card.lock_reason ?? 'Not included in your package'}
+          <span className="inline-flex items-center gap-1 font-semibold text-slate-500">
+            <LockIcon size={15} /> Locked
           </span>
         ) : card.kind === 'download' ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">

@@ -80,7 +80,7 @@ export function CalculatorsIndexPage() {
         <p className="max-w-2xl text-slate-600">SIPs, loans, taxes, retirement and more. Every answer updates as you type, in rupees, lakh and crore.</p>
       </header>
 
-      <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-end" role="search">
+      <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-start" role="search">
         <div className="flex-1">
           <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">Search calculators</label>
           <div className="relative">

@@ -1,7 +1,7 @@
 import { formatCell, formatFromTitle, moneyShort, stripUnit } from './format-output';
-import type { LooseView, ValueFormat } from './view-types';
+import type { LooseHeadline, ValueFormat } from './view-types';
 
-type Item = LooseView['headline'][number];
+type Item = LooseHeadline;
 type Titles = Record<string, { title?: string } | undefined>;
 
 const NEVER_NEGATIVE = /sip|emi/i;

@@ -61,7 +61,7 @@ export function ResultPanel({ calcKey, view, input, output, titles }: ResultPane
   const table = view.table?.(output, input) ?? null;
   return (
     <div className="space-y-6" data-testid="calculator-result">
-      <Headline items={view.headline} output={values} titles={titles} />
+      <Headline items={typeof view.headline === 'function' ? view.headline(input) : view.headline} output={values} titles={titles} />
       <p className="text-[0.95rem] leading-relaxed text-slate-700" aria-live="polite" aria-atomic="true" data-testid="result-summary">
         {view.summary(output, input)}
       </p>
@@ -72,12 +72,12 @@ export function ResultPanel({ calcKey, view, input, output, titles }: ResultPane
         </div>
       )}
       {view.special && (
-        <div className="card p-4 md:p-5">
+        <div className="card p-3 sm:p-4 md:p-5">
           <SpecialView calcKey={calcKey} view={view} input={input} output={output} />
         </div>
       )}
       {table && (
-        <div className="card p-4 md:p-5">
+        <div className="card p-3 sm:p-4 md:p-5">
           <YearTable table={table} />
         </div>
       )}

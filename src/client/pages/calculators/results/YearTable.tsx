@@ -13,11 +13,11 @@ export function YearTable({ table }: { table: TableSpec }) {
     <section className="min-w-0" aria-labelledby="year-table-title" data-testid="year-table">
       <h2 id="year-table-title" className="mb-3 text-base font-semibold text-slate-900">{table.title}</h2>
       <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={`${table.title} (scrolls sideways)`}>
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {table.columns.map((c, k) => (
-                <th key={c.key} scope="col" className={`min-w-[5.5rem] px-3 py-2.5 align-bottom font-semibold leading-tight ${k === 0 || c.format === 'text' ? 'text-left' : 'text-right'}`}>{c.label}</th>
+                <th key={c.key} scope="col" className={`min-w-[4.5rem] px-2 py-2.5 align-bottom sm:px-3 font-semibold leading-tight ${k === 0 || c.format === 'text' ? 'text-left' : 'text-right'}`}>{c.label}</th>
               ))}
             </tr>
           </thead>
@@ -27,8 +27,8 @@ export function YearTable({ table }: { table: TableSpec }) {
                 {table.columns.map((c, k) => {
                   const text = formatCell(row[c.key], c.format);
                   return k === 0
-                    ? <th key={c.key} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-medium text-slate-700">{text}</th>
-                    : <td key={c.key} className={`whitespace-nowrap px-3 py-2 ${c.format === 'text' ? 'text-left' : 'text-right'} text-slate-800`}>{text}</td>;
+                    ? <th key={c.key} scope="row" className="whitespace-nowrap px-2 py-2 text-left font-medium text-slate-700 sm:px-3">{text}</th>
+                    : <td key={c.key} className={`whitespace-nowrap px-2 py-2 sm:px-3 ${c.format === 'text' ? 'text-left' : 'text-right'} text-slate-800`}>{text}</td>;
                 })}
               </tr>
             ))}

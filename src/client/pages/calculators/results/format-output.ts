@@ -12,7 +12,8 @@ export function money(value: number): string {
 
 /** ₹12,34,567 stays exact; "12.3 L" / "1.2 Cr" is the short form shown beside it. */
 export function moneyShort(value: number): string {
-  return formatINRShort(value);
+  // A no-break space keeps "₹23.2 L" on one line inside sentences.
+  return formatINRShort(value).replace(' ', '\u00a0');
 }
 
 export function formatMonths(months: number): string {

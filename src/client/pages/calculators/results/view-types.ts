@@ -34,7 +34,8 @@ export type SpecialView = 'tax' | 'loan' | 'prepayment' | 'nps';
  * renamed output field fails to compile here rather than showing a blank.
  */
 export type ResultView<K extends CalculatorKey> = {
-  headline: HeadlineItem<K>[];
+  /** The first item is the answer shown large; a function when the mode changes what the answer is. */
+  headline: HeadlineItem<K>[] | ((i: CalculatorInput<K>) => HeadlineItem<K>[]);
   summary: (o: CalculatorOutput<K>, i: CalculatorInput<K>) => string;
   notice?: (o: CalculatorOutput<K>, i: CalculatorInput<K>) => Notice | null;
   chart?: (o: CalculatorOutput<K>, i: CalculatorInput<K>) => ChartSpec | null;
@@ -43,9 +44,11 @@ export type ResultView<K extends CalculatorKey> = {
   special?: SpecialView;
 };
 
+export type LooseHeadline = { field: string; label?: string; format?: ValueFormat; nullText?: string };
+
 /** The same view with its key erased, for the one generic page. */
 export type LooseView = {
-  headline: Array<{ field: string; label?: string; format?: ValueFormat; nullText?: string }>;
+  headline: LooseHeadline[] | ((i: unknown) => LooseHeadline[]);
   summary: (o: unknown, i: unknown) => string;
   notice?: (o: unknown, i: unknown) => Notice | null;
   chart?: (o: unknown, i: unknown) => ChartSpec | null;

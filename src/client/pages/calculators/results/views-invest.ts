@@ -5,7 +5,7 @@ import { COLORS, defineView, type LooseView } from './view-types';
 const yearsText = (y: number) => `${y} ${y === 1 ? 'year' : 'years'}`;
 const growthChart = (rows: Array<{ year: number; invested: number; value: number }>, title: string) => ({
   kind: 'xy' as const, title, x: 'year', xLabel: 'Year', yFormat: 'money' as const,
-  rows: rows.map((r) => ({ year: r.year, invested: r.invested, value: r.value })),
+  rows: [{ year: 0, invested: 0, value: 0 }, ...rows.map((r) => ({ year: r.year, invested: r.invested, value: r.value }))],
   series: [
     { key: 'value', label: 'Value', color: COLORS.value, kind: 'area' as const },
     { key: 'invested', label: 'Invested', color: COLORS.invested, kind: 'area' as const },

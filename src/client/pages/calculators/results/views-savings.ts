@@ -49,7 +49,9 @@ export const SAVINGS_VIEWS: Record<'ppf' | 'ssy' | 'epf' | 'nps' | 'retirement_p
     ],
   }),
   epf: defineView<'epf'>({
-    headline: [{ field: 'corpus', nullText: 'Choose “Corpus at retirement”' }, { field: 'totalMonthlyEpfCredit' }, { field: 'employee' }, { field: 'employerEpf' }, { field: 'employerEps' }, { field: 'totalInterest' }],
+    headline: (i) => (i.task ?? 'corpus') === 'split'
+      ? [{ field: 'totalMonthlyEpfCredit' }, { field: 'employee' }, { field: 'employerEpf' }, { field: 'employerEps' }]
+      : [{ field: 'corpus' }, { field: 'totalMonthlyEpfCredit' }, { field: 'totalInterest' }, { field: 'employee' }, { field: 'employerEpf' }, { field: 'employerEps' }],
     summary: (o, i) => {
       const split = `Each month ${money(o.employee)} from you and ${money(o.employerEpf)} from your employer go to your EPF account; ${money(o.employerEps)} of the employer’s share goes to the pension scheme (EPS).`;
       return o.corpus === null ? split : `Your EPF could grow to ${money(o.corpus)} (${moneyShort(o.corpus)}) by age ${i.retirementAge}. ${split}`;

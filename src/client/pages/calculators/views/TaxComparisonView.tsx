@@ -37,16 +37,18 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
     <section aria-labelledby="tax-steps-title" className="min-w-0" data-testid="tax-comparison">
       <h2 id="tax-steps-title" className="mb-3 text-base font-semibold text-slate-900">Old vs new regime, step by step · FY {output.financialYear}</h2>
       <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Tax steps (scrolls sideways)">
-        <table className="w-full min-w-[34rem] border-collapse text-sm">
+        <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-left font-semibold text-slate-600">Step</th>
+              <th scope="col" className="px-2 py-2.5 text-left font-semibold text-slate-600 sm:px-3">Step</th>
               {columns.map((c) => {
                 const better = !same && output.betterRegime === c.key;
                 return (
-                  <th key={c.key} scope="col" className={`px-3 py-2.5 text-right font-semibold ${better ? 'bg-brand-50 text-brand-800' : 'text-slate-600'}`} data-better={better || undefined}>
-                    {c.title}
-                    {better && <span className="ml-2 rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-semibold uppercase tracking-wide text-white">Lower tax</span>}
+                  <th key={c.key} scope="col" className={`px-2 py-2.5 text-right align-bottom font-semibold sm:px-3 ${better ? 'bg-brand-50 text-brand-800' : 'text-slate-600'}`} data-better={better || undefined}>
+                    <span className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
+                      {better && <span className="whitespace-nowrap rounded-full bg-brand-600 px-2 py-0.5 text-[0.65rem] font-semibold uppercase text-white sm:tracking-wide">Lower tax</span>}
+                      {c.title}
+                    </span>
                   </th>
                 );
               })}
@@ -55,13 +57,13 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
           <tbody className="divide-y divide-slate-100 tabular-nums">
             {STEPS.map((step) => (
               <tr key={step.label} className={step.strong ? 'bg-slate-50/70 font-semibold text-slate-900' : 'text-slate-700'}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {step.sign && <span className="mr-1 inline-block w-3 text-slate-400" aria-hidden="true">{step.sign}</span>}
+                <th scope="row" className="px-2 py-2 text-left font-medium sm:px-3">
+                  {step.sign && <span className="mr-1 hidden w-3 text-slate-400 sm:inline-block" aria-hidden="true">{step.sign}</span>}
                   {step.label}
                   {step.note && <span className="block text-xs font-normal text-slate-500">{step.note}</span>}
                 </th>
                 {columns.map((c) => (
-                  <td key={c.key} className={`whitespace-nowrap px-3 py-2 text-right ${!same && output.betterRegime === c.key ? 'bg-brand-50/50' : ''}`}>{step.value(c.tax)}</td>
+                  <td key={c.key} className={`whitespace-nowrap px-2 py-2 text-right sm:px-3 ${!same && output.betterRegime === c.key ? 'bg-brand-50/50' : ''}`}>{step.value(c.tax)}</td>
                 ))}
               </tr>
             ))}
