@@ -211,7 +211,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       const date = dates.data.available_dates[5].date;
       const csv = `email,first_name,last_name,phone_number,counsellor_id,service_id,booking_date,slot_time\nhr@acme.example,Harini,Iyer,,${anand},1,${date},14:00\nnobody@acme.example,,,,${anand},1,${date},15:00\n`;
       await p.locator('input[type=file]').setInputFiles({ name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-      await p.getByText('1 ready, 1 with problems').waitFor();
+      await p.getByRole('heading', { name: /bookings.csv: 1 ready, 1 with problems/ }).waitFor();
       await p.getByRole('button', { name: 'Confirm and book' }).click();
       await p.locator('[data-upload-status="confirmed"]').waitFor();
       const booked = await db.selectFrom('counselling_bookings').select('id').where('source', '=', 'upload').execute();

@@ -79,13 +79,17 @@ export type FdRate = { effectiveDate: string; ratePct: number };
  * in force on the 1st of the month compounded quarterly, as bank term deposits are. It is a
  * deposit repriced continuously (a real FD locks its rate for the term): good enough for
  * rolling comparisons, stated in the docs. The series stops at the month of the last known
- * rate change (2016-04 in the data): later rates are unknown, not assumed.
+ * rate change (2016-04 in the data): later rates are unknown, not assumed, unless the caller
+ * passes `assumedRatePctAfter` (a rate the user chose, shown to them as an assumption), which
+ * is then used for every month after the last known one, up to `toMonth`.
  */
-export function buildFdIndex(input: { rates: readonly FdRate[]; fromMonth: string; toMonth: string; base?: number }): MonthValue[] {
+export function buildFdIndex(input: { rates: readonly FdRate[]; fromMonth: string; toMonth: string; base?: number; assumedRatePctAfter?: number }): MonthValue[] {
   const rates = [...input.rates].sort((a, b) => (a.effectiveDate < b.effectiveDate ? -1 : 1));
   if (rates.length === 0) return [];
   const lastKnown = getMonthOf(rates[rates.length - 1].effectiveDate);
-  const to = input.toMonth < lastKnown ? input.toMonth : lastKnown;
+  const a = input.assumedRatePctAfter;
+  const assumed = a !== undefined && Number.isFinite(a) && a >= 0 ? a : null;
+  const to = assumed !== null || input.toMonth < lastKnown ? input.toMonth : lastKnown;
   const firstKnown = getMonthOf(rates[0].effectiveDate);
   const from = input.fromMonth > firstKnown ? input.fromMonth : firstKnown;
   const base = input.base ?? 100;
@@ -96,7 +100,8 @@ export function buildFdIndex(input: { rates: readonly FdRate[]; fromMonth: strin
   for (let m = addMonths(from, 1); m <= to; m = addMonths(m, 1)) {
     const day1 = `${m}-01`;
     let r: number | null = null;
-    for (const x of rates) if (x.effectiveDate <= day1) r = x.ratePct;
+    if (assumed !== null && m > lastKnown) r = assumed;
+    else for (const x of rates) if (x.effectiveDate <= day1) r = x.ratePct;
     if (r === null) continue;
     level *= (1 + r / 400) ** (1 / 3);
     out.push({ month: m, date: getLastDayOfMonth(m), value: level });

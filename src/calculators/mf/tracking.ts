@@ -31,7 +31,21 @@ export type TrackingStats = {
   /** Mean d_t x P: the average annual shortfall, an alternative view of the difference. */
   meanAnnualisedDifference: number;
   correlation: number;
+  /** ₹10,000 in the fund and in the index at the first aligned date, at each month's last aligned date (for a chart). */
+  growth: TrackingGrowthPoint[];
 };
+
+export type TrackingGrowthPoint = { date: string; fund: number; index: number };
+
+/** The first aligned point and the last one of every month, both sides scaled to 10,000 at the start. */
+function getGrowthPath(dates: readonly string[], f: readonly number[], ix: readonly number[]): TrackingGrowthPoint[] {
+  const out: TrackingGrowthPoint[] = [];
+  for (let i = 0; i < dates.length; i++) {
+    const lastOfMonth = i === dates.length - 1 || dates[i + 1].slice(0, 7) !== dates[i].slice(0, 7);
+    if (i === 0 || lastOfMonth) out.push({ date: dates[i], fund: (10_000 * f[i]) / f[0], index: (10_000 * ix[i]) / ix[0] });
+  }
+  return out;
+}
 
 /** Minimum return pairs: fewer cannot give a meaningful standard deviation. */
 const MIN_OBSERVATIONS = { daily: 20, monthly: 6 } as const;
@@ -96,5 +110,6 @@ export function getTrackingStats(input: {
     indexCagr,
     meanAnnualisedDifference: getMean(d) * p,
     correlation: getCorrelation(fr, ir),
+    growth: getGrowthPath(dates, f, ix),
   };
 }

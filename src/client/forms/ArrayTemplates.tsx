@@ -32,7 +32,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps<FormRe
   return (
     <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50/50 p-3">
       <div className="min-w-0 flex-1">{children}</div>
-      {hasToolbar && <div className="flex shrink-0 gap-1 pt-7"><Buttons {...buttonsProps} /></div>}
+      {hasToolbar && <div className="flex shrink-0 gap-1"><Buttons {...buttonsProps} /></div>}
     </div>
   );
 }

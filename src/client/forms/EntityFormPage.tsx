@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAbortError, toApiError, type ApiError, type ApiFieldError } from '../api/api-error';
 import { Button, buttonClass } from '../components/Button';
@@ -25,14 +26,27 @@ export type EntityFormPageProps = {
   successMessage: string;
   /** Extra controls above the buttons (e.g. a logo upload), inside the form. */
   extra?: ReactNode;
+  /** Presentation this page adds (labels for codes, a picker widget); the published uiSchema wins where both say something. */
+  uiDefaults?: UiSchema<FormRecord>;
+  widgets?: RegistryWidgetsType<FormRecord>;
 };
+
+type UiNode = Record<string, unknown>;
+const isNode = (v: unknown): v is UiNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Deep merge of two uiSchemas; `over` wins. */
+export function mergeUiSchema(under: UiNode, over: UiNode): UiNode {
+  const out: UiNode = { ...under };
+  for (const [k, v] of Object.entries(over)) out[k] = isNode(v) && isNode(out[k]) ? mergeUiSchema(out[k] as UiNode, v) : v;
+  return out;
+}
 
 /**
  * An add or edit page built from a form definition: GET forms/:key gives the schema (core +
  * overlay) and uiSchema, SchemaForm renders and validates it, and the server's field errors come
  * back onto their fields. Every admin record form is built this way.
  */
-export function EntityFormPage({ formKey, title, description, backTo, backLabel, load, initial = {}, submit, successMessage, extra }: EntityFormPageProps) {
+export function EntityFormPage({ formKey, title, description, backTo, backLabel, load, initial = {}, submit, successMessage, extra, uiDefaults, widgets }: EntityFormPageProps) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const { form, error: formError, reload } = usePublishedForm(formKey);
@@ -76,6 +90,7 @@ export function EntityFormPage({ formKey, title, description, backTo, backLabel,
     }
   };
 
+  const uiSchema = useMemo(() => (form ? mergeUiSchema((uiDefaults ?? {}) as UiNode, form.uiSchema as UiNode) : {}), [form, uiDefaults]);
   const error = formError ?? loadError;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
@@ -92,7 +107,8 @@ export function EntityFormPage({ formKey, title, description, backTo, backLabel,
           {failure && <div className="mb-4"><InlineAlert onClose={() => setFailure(null)}>{failure.code} · {failure.message}</InlineAlert></div>}
           <SchemaForm
             schema={form.schema}
-            uiSchema={form.uiSchema}
+            uiSchema={uiSchema}
+            widgets={widgets}
             formData={pickSchemaFields(data, form.schema)}
             onChange={setData}
             onSubmit={(v) => void onSubmit(v)}

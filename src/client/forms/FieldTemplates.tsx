@@ -9,16 +9,18 @@ import type { FormRecord } from './schema-validator';
 
 /** Label, control, description, errors and help of one field. Checkboxes label themselves. */
 export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames } = props;
+  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames, fieldPathId } = props;
   if (hidden) return <div className="hidden">{children}</div>;
   const isBoolean = schema.type === 'boolean' || getUiOptions(uiSchema).widget === 'checkbox';
   const isContainer = schema.type === 'object' || schema.type === 'array';
+  // A row of a list of plain values ("Email domains 2") keeps its label for screen readers only.
+  const isListItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   return (
     <div className={`min-w-0 ${classNames ?? ''}`} data-field={id} data-invalid={rawErrors?.length ? true : undefined}>
       {displayLabel && !isBoolean && !isContainer && (
-        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-          {label}
-          {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+        <label htmlFor={id} className={isListItem ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700'}>
+          {itemLabel(label)}
+          {required && !isListItem && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
         </label>
       )}
       {displayLabel && !isContainer && description}
@@ -27,6 +29,11 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
       {help}
     </div>
   );
+}
+
+/** RJSF names list rows "Title-1"; people read "Title 1". */
+export function itemLabel(label: string): string {
+  return label.replace(/-(\d+)$/, ' $1');
 }
 
 /** The `.input` look of the portal for every text-like input (text, email, url, date, number). */
@@ -104,9 +111,18 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
     </div>
   );
   if (isRoot) return fields;
+  if (typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number') {
+    // A row of a list already sits in its own card: no second border.
+    return (
+      <fieldset id={fieldPathId.$id} className="min-w-0">
+        {title && <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{itemLabel(options.title ?? title)}</legend>}
+        {fields}
+      </fieldset>
+    );
+  }
   return (
     <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4">
-      {title && <Title id={titleId(fieldPathId)} title={options.title ?? title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {title && <Title id={titleId(fieldPathId)} title={itemLabel(options.title ?? title)} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
       {description && <Description id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
       {fields}
     </fieldset>

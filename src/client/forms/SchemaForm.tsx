@@ -1,5 +1,5 @@
 import { withTheme, type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useRef, type ReactNode } from 'react';
 import type { ApiFieldError } from '../api/api-error';
 import { InlineAlert } from '../components/StateViews';
@@ -39,6 +39,8 @@ export type SchemaFormProps = {
   fallbackCode?: string;
   /** Prefix of the field ids; give each form on a page its own. */
   idPrefix?: string;
+  /** Extra widgets a page adds for its own fields (e.g. a package picker), named in the uiSchema. */
+  widgets?: RegistryWidgetsType<FormRecord>;
   /** Buttons rendered inside the <form> (a type="submit" button submits). */
   children?: ReactNode;
   className?: string;
@@ -49,7 +51,7 @@ export type SchemaFormProps = {
  * the browser by ajv 8 with the product's keywords, errors worded with the spec's E-code messages
  * (x-error-codes), and the server's field errors mapped back onto their fields.
  */
-export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, serverErrors, liveValidate = false, disabled, fallbackCode, idPrefix = 'root', children, className = '' }: SchemaFormProps) {
+export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, serverErrors, liveValidate = false, disabled, fallbackCode, widgets, idPrefix = 'root', children, className = '' }: SchemaFormProps) {
   const transformErrors = useMemo(() => createErrorTransformer(schema, fallbackCode), [schema, fallbackCode]);
 
   // A server error stays on its field until that field's value changes.
@@ -75,6 +77,7 @@ export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, ser
         uiSchema={uiSchema}
         formData={formData}
         validator={schemaValidator}
+        widgets={widgets}
         idPrefix={idPrefix}
         disabled={disabled}
         liveValidate={liveValidate ? 'onChange' : undefined}

@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
-import { preloadWidgetViews } from '../../../widgets/views';
-import { useApiQuery } from '../api/use-api-query';
+import { useEffect, useState } from 'react';
+import { isAbortError, toApiError, type ApiError } from '../api/api-error';
 import { GridIcon, ShieldIcon } from '../components/Icons';
 import { EmptyState, ErrorState } from '../components/StateViews';
 import { useDocumentTitle } from '../hooks/use-document-title';
+import { loadHomePage, prefetchHomePage } from './home-page-data';
 import type { HomePageResponse } from './landing-types';
 import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
+
+prefetchHomePage();
 
 /**
  * /client/home: the caller's resolved landing page in one request (the company's published page,
@@ -15,11 +17,28 @@ import { LandingSkeleton } from './LandingSkeleton';
  */
 export function LandingHomePage() {
   useDocumentTitle('Home');
-  const { data, error, loading, reload } = useApiQuery<HomePageResponse>('/landing-page/home-page', { toastOnError: false });
+  const [data, setData] = useState<HomePageResponse | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const reload = () => setAttempt((n) => n + 1);
 
   useEffect(() => {
-    if (data) preloadWidgetViews(data.widgets_List.map((w) => w.type));
-  }, [data]);
+    const controller = new AbortController();
+    setLoading(true);
+    setError(null);
+    loadHomePage(controller.signal)
+      .then((d) => {
+        setData(d);
+        setLoading(false);
+      })
+      .catch((e: unknown) => {
+        if (isAbortError(e)) return;
+        setError(toApiError(e));
+        setLoading(false);
+      });
+    return () => controller.abort();
+  }, [attempt]);
 
   const hasDisclaimerWidget = !!data?.widgets_List.some((w) => w.type === 'disclaimer' && !w.invalid);
   return (

@@ -1,4 +1,3 @@
-import './landing.css';
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { RenderMode, ResolvedWidget } from './landing-types';
 import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';

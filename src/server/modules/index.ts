@@ -11,10 +11,13 @@ import { adminDashboardRoutes } from './admin-dashboard/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { counsellingModules } from './counselling/index.js';
+import { mutualFundRoutes } from './mutual-funds/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
 /** Every area of the api contract, mounted under /api/v1. */
 export const apiModules: ApiModule[] = [
   systemRoutes, authRoutes, profileRoutes, activityRoutes, adminDashboardRoutes,
-  landingRoutes, formRoutes, calculatorRoutes, companyRoutes, adminRoutes, widgetItemRoutes];
+  landingRoutes, formRoutes, calculatorRoutes, companyRoutes, adminRoutes, widgetItemRoutes,
+  ...counsellingModules, mutualFundRoutes];

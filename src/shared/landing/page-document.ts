@@ -16,8 +16,17 @@ export type PageDocument = { schemaVersion: number; companyId: number | null; st
 export type ReadWidget = PageWidget & { invalid?: { reason: 'unknown_type' | 'migration_failed' | 'invalid_props' | 'future_version'; detail: string } };
 
 const ajv = createAjv({ coerceTypes: false, useDefaults: false });
-const validatePage = ajv.compile(pageSchema);
+let pageValidator: ValidateFunction | undefined;
 const propValidators = new Map<string, ValidateFunction>();
+
+/**
+ * Compiled on first use, not at import: ajv generates code with `new Function`, which the
+ * portal's CSP forbids in the browser, and the designer imports this module for checkGrid.
+ */
+function getPageValidator(): ValidateFunction {
+  pageValidator ??= ajv.compile(pageSchema);
+  return pageValidator;
+}
 
 function propsValidator(type: WidgetType, version: number): ValidateFunction | undefined {
   const key = `${type}@${version}`;
@@ -125,6 +134,7 @@ export function checkGrid(widgets: PageWidget[]): FieldError[] {
  * Throws an AppError naming every problem.
  */
 export function assertPageWritable(doc: unknown): PageDocument {
+  const validatePage = getPageValidator();
   if (!validatePage(doc)) {
     const fields = toFieldErrors(validatePage.errors, pageSchema).map((f) => ({ ...f, code: 'E-10526', message: f.message }));
     throw new AppError('E-10526', { message: fields[0]?.message, fields });

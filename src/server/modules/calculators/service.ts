@@ -33,7 +33,7 @@ export async function listCalculatorCards(db: Db, auth: AuthContext) {
       id: c.id,
       calcTitle: c.title,
       calcDes: c.description,
-      imageURL: `/calculators/${c.id}.svg`,
+      imageURL: null,
       linkTo: c.route,
       kind: c.kind,
       user_count: counts[c.id] ?? 0,

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 
 /** Row types of migration 0300-counselling, added to the foundation's `Database` with `withTables`. */
@@ -7,6 +7,9 @@ type Json<T> = ColumnType<T, string | T, string | T>;
 type Arr<T> = ColumnType<T[], T[] | undefined, T[]>;
 
 export type TimeRange = { start_time: string; end_time: string };
+
+/** A service row as seeded and read (plain arrays). */
+export type CounsellingService = Selectable<CounsellingServicesTable>;
 
 export type CounsellingServicesTable = {
   id: number;
@@ -55,8 +58,8 @@ export type CounsellorsTable = {
   price_paise: number | null;
   session_minutes: ColumnType<number, number | undefined, number>;
   image: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type CounsellorBlockedDatesTable = { counsellor_id: number; blocked_date: string };
@@ -71,8 +74,8 @@ export type DiscountCodesTable = {
   counsellor_ids: Arr<number>;
   status: number;
   deleted_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type BookingsTable = {
@@ -108,11 +111,11 @@ export type BookingsTable = {
   cancelled_at: Timestamp | null;
   cancel_reason: string | null;
   reminder_sent_at: Timestamp | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
-export type DiscountRedemptionsTable = { discount_code_id: number; redeemer_key: string; booking_id: number; created_at: Generated<Timestamp> };
+export type DiscountRedemptionsTable = { discount_code_id: number; redeemer_key: string; booking_id: number; created_at: Timestamp };
 
 export type FeedbackTable = {
   id: Generated<number>;
@@ -121,7 +124,7 @@ export type FeedbackTable = {
   user_id: number | null;
   rating: number;
   feedback: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type UploadRow = {
@@ -144,8 +147,8 @@ export type BookingUploadsTable = {
   file_name: string;
   status: 'pending' | 'confirmed';
   rows: Json<UploadRow[]>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   confirmed_at: Timestamp | null;
 };
 
@@ -160,8 +163,8 @@ export type PaymentsTable = {
   paid_at: Timestamp | null;
   refunded_at: Timestamp | null;
   refund_ref: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type PaymentEventsTable = {
@@ -172,7 +175,7 @@ export type PaymentEventsTable = {
   provider_ref: string | null;
   outcome: string;
   payload: Json<unknown>;
-  received_at: Generated<Timestamp>;
+  received_at: Timestamp;
 };
 
 export type SandboxSessionsTable = {
@@ -187,7 +190,7 @@ export type SandboxSessionsTable = {
   event_id: string | null;
   webhook_delivered_at: Timestamp | null;
   delivery_attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type JobRunsTable = { name: string; last_started_at: Timestamp | null; last_finished_at: Timestamp | null; last_result: Json<unknown> | null };

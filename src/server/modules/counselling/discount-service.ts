@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { CDatabase, CDb } from './db-types.js';
+import { getDefaultChargePaise } from './queries.js';
 import { istToday } from './slots.js';
 
 type Q = Kysely<CDatabase>;
@@ -101,4 +102,17 @@ export async function updateDiscountCode(db: CDb, id: number, input: DiscountInp
 export async function deleteDiscountCode(db: CDb, id: number): Promise<void> {
   const res = await db.updateTable('discount_codes').set({ deleted_at: sql`now()` }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw new AppError('E-10507');
+}
+
+/** apply-discount-code: the price, the discount and the final price for one counsellor and person. */
+export async function quoteDiscount(db: CDb, opts: { code: string; counsellorId: number; redeemer: string; categories: number[] | null }) {
+  const c = await db.selectFrom('counsellors').select(['id', 'category', 'price_paise', 'status']).where('id', '=', opts.counsellorId).executeTakeFirst();
+  if (!c || c.status !== 1 || (opts.categories && !opts.categories.includes(c.category))) throw new AppError('E-10507');
+  const code = await checkDiscountCode(db, { code: opts.code, counsellor: c, redeemer: opts.redeemer });
+  const price = c.price_paise ?? (await getDefaultChargePaise(db));
+  const discount = discountOf(price, code.discount_per);
+  return {
+    code_name: code.code_name, discount_percentage: code.discount_per, price_paise: price, discount_paise: discount, final_price_paise: price - discount,
+    cost: price / 100, discount_amount: discount / 100, final_price: (price - discount) / 100,
+  };
 }

@@ -161,7 +161,8 @@ export function toBookingView(r: BookingJoinRow, now: number = Date.now()) {
     last_name: r.u_last ?? (names.slice(1).join(' ') || null),
     email: r.u_email ?? r.guest_email,
     phone_number: r.phone_number,
-    is_upcoming: startsAt === null ? r.status === 1 || r.status === 2 || r.status === 3 : startsAt.getTime() > now && r.status !== 6 && r.status !== 4,
+    // Settled bookings (paid-failed, attended, cancelled, not attended) are past whatever their date.
+    is_upcoming: (r.status === 1 || r.status === 2 || r.status === 3) && (startsAt === null || startsAt.getTime() > now),
     can_reschedule: upcomingConfirmed && startsAt !== null,
     can_cancel: upcomingConfirmed || r.status === 2,
     can_feedback: r.status === 5 && r.fb_rating === null,

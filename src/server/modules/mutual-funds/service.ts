@@ -32,7 +32,12 @@ import {
 type Query = Record<string, unknown>;
 
 /** Scheme facts shown beside every result, including the data caveats a user should see. */
-export type SchemeSummary = Pick<SchemeRow, 'schemeCode' | 'schemeName' | 'amc' | 'category' | 'plan'> & { warnings: string[] };
+export type SchemeSummary = Pick<SchemeRow, 'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'latestNavDate' | 'unexplainedJumps'> & {
+  warnings: string[];
+};
+
+/** Default assumed FD rate after the last known SBI card rate (April 2016); the page lets the user change it. */
+export const DEFAULT_FD_RATE_AFTER_2016 = 6.5;
 
 async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
   const code = parseSchemeCode(value);
@@ -43,10 +48,20 @@ async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
 
 function summarise(s: SchemeRow): SchemeSummary {
   const warnings: string[] = [];
-  if (s.navAdjustmentEvents > 0) warnings.push('This scheme has NAV jumps (unit splits, face-value changes or unexplained moves); returns use split-adjusted NAVs, unexplained jumps are not adjusted.');
-  if (s.missingMonths > 0) warnings.push(`The NAV history has ${s.missingMonths} month(s) without a NAV.`);
+  for (const j of s.unexplainedJumps) {
+    warnings.push(
+      `The NAV moved ×${j.ratio.toFixed(2)} on ${j.date} with no unit split or face-value change on record. It is not adjusted, so any return spanning that day includes the jump.`,
+    );
+  }
+  if (s.navAdjustmentEvents > s.unexplainedJumps.length) {
+    warnings.push('The NAV history has unit splits or face-value changes; returns use NAVs adjusted for them.');
+  }
+  if (s.missingMonths > 0) warnings.push(`The NAV history has ${s.missingMonths} month(s) without a NAV; no return is computed across a missing month.`);
   if (s.option !== 'Growth') warnings.push('IDCW plans pay out; their NAV returns understate total returns, so NAV history is kept for growth options only.');
-  return { schemeCode: s.schemeCode, schemeName: s.schemeName, amc: s.amc, category: s.category, plan: s.plan, warnings };
+  return {
+    schemeCode: s.schemeCode, schemeName: s.schemeName, amc: s.amc, broadCategory: s.broadCategory, category: s.category, plan: s.plan,
+    latestNavDate: s.latestNavDate, unexplainedJumps: s.unexplainedJumps, warnings,
+  };
 }
 
 async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<MonthValue[]> {
@@ -55,16 +70,17 @@ async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<MonthValu
   return navs;
 }
 
-/** Calculator 26: compare 2 to 4 schemes. Query: schemeCodes "a,b[,c,d]". */
+/** Calculator 26: compare 2 to 4 schemes. Query: schemeCodes "a,b[,c,d]", optional amount (growth of, default 10,000). */
 export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Comparison & { schemeInfo: SchemeSummary[] }> {
   assertRequiredFields(q, ['schemeCodes']);
+  const amount = q.amount === undefined || q.amount === '' ? undefined : parsePositiveAmount(q.amount, 'amount');
   const codes = parseSchemeCodes(q.schemeCodes);
   if (codes.length < 2) throw new MfError('E-10584');
   if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
   if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
   const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
   const series = await Promise.all(schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })));
-  return { ...compareSchemes({ schemes: series }), schemeInfo: schemes.map(summarise) };
+  return { ...compareSchemes({ schemes: series, amount }), schemeInfo: schemes.map(summarise) };
 }
 
 /** Calculator 16: rolling returns against the scheme's category average (same plan). Query: schemeCode, windowMonths. */
@@ -79,8 +95,15 @@ export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<R
   return { ...result, scheme: summarise(s), categoryLabel: `${s.category} (${s.plan}), equal-weighted average` };
 }
 
-/** Calculator 17: rolling returns against NIFTY_50_TRI, PPF, FD or GOLD. Query: schemeCode, benchmark, windowMonths. */
-export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<RollingComparison & { scheme: SchemeSummary; benchmark: Benchmark; notes: string[] }> {
+/**
+ * Calculator 17: rolling returns against NIFTY_50_TRI, PPF, FD or GOLD. Query: schemeCode,
+ * benchmark, windowMonths, and for FD an optional fdRatePct: the rate assumed after the last
+ * known SBI card rate (April 2016). Without it the FD series stops in April 2016.
+ */
+export async function getRollingVsBenchmark(
+  db: Kysely<any>,
+  q: Query,
+): Promise<RollingComparison & { scheme: SchemeSummary; benchmark: Benchmark; notes: string[]; fdAssumedRatePct: number | null; fdKnownThrough: string | null }> {
   assertRequiredFields(q, ['schemeCode', 'benchmark', 'windowMonths']);
   const benchmark = String(q.benchmark).toUpperCase();
   if (!(BENCHMARKS as readonly string[]).includes(benchmark)) throw new MfError('E-10588', undefined, { benchmark: q.benchmark });
@@ -90,6 +113,8 @@ export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<
   const fromMonth = navs[0].month;
   const toMonth = navs[navs.length - 1].month;
   const notes: string[] = [];
+  let fdAssumedRatePct: number | null = null;
+  let fdKnownThrough: string | null = null;
   let other: MonthValue[];
   switch (benchmark as Benchmark) {
     case 'NIFTY_50_TRI':
@@ -99,17 +124,34 @@ export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<
       other = buildPpfIndex({ rates: await getPpfRates(db), fromMonth, toMonth, extendLastRate: true });
       notes.push('PPF: one deposit, interest at the notified rate accrued monthly and credited each 31 March; the last notified rate (7.1 %) is assumed after 2025-09-30.');
       break;
-    case 'FD':
-      other = buildFdIndex({ rates: await getFdRates(db), fromMonth, toMonth });
-      notes.push('FD: SBI one-year card rate, compounded quarterly, repriced monthly. Rates are known only until April 2016.');
-      if (other.length < 2) throw new MfError('E-10581', 'FD rates are available only until April 2016; this scheme has no NAV history before then.', { benchmark });
+    case 'FD': {
+      const rates = await getFdRates(db);
+      fdAssumedRatePct = parseFdRate(q.fdRatePct);
+      fdKnownThrough = rates.length > 0 ? rates[rates.length - 1].effectiveDate.slice(0, 7) : null;
+      other = buildFdIndex({ rates, fromMonth, toMonth, assumedRatePctAfter: fdAssumedRatePct ?? undefined });
+      notes.push('FD: SBI one-year card rate in force each month, compounded quarterly (a deposit repriced monthly; a real FD locks its rate for its term).');
+      if (fdAssumedRatePct === null) {
+        notes.push('SBI card rates are known only until April 2016, so FD windows end by then.');
+        if (other.length < 2) throw new MfError('E-10581', 'FD rates are available only until April 2016; this scheme has no NAV history before then.', { benchmark });
+      } else {
+        notes.push(`Assumption: SBI card rates are known only until April 2016; from May 2016 the FD series uses ${fdAssumedRatePct} % a year, the rate chosen on the page.`);
+      }
       break;
+    }
     case 'GOLD':
       other = monthlyRowsToSeries(await getGoldMonthly(db));
       notes.push('Gold: international price in INR per gram, monthly average (no import duty or GST).');
       break;
   }
-  return { ...compareRollingReturns({ subject: navs, other, windowMonths }), scheme: summarise(s), benchmark: benchmark as Benchmark, notes };
+  return { ...compareRollingReturns({ subject: navs, other, windowMonths }), scheme: summarise(s), benchmark: benchmark as Benchmark, notes, fdAssumedRatePct, fdKnownThrough };
+}
+
+/** An FD rate in % a year (0 to 20), or null when not given; E-10590 for anything else. */
+function parseFdRate(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 20) throw new MfError('E-10590', 'The assumed FD rate must be a number from 0 to 20 (% a year).', { field: 'fdRatePct' });
+  return n;
 }
 
 /** Calculator 18: overlap of two schemes' disclosed equity portfolios. Query: schemeCodes "a,b". */
@@ -165,7 +207,7 @@ export async function getCommonStocks(
   };
 }
 
-/** Calculator 19: historical SWP. Query: schemeCode, startDate, initialInvestment, monthlyWithdrawal, optional endDate. */
+/** Calculator 19: historical SWP. Query: schemeCode, startDate, initialInvestment, monthlyWithdrawal, optional endDate, withdrawAtStart. */
 export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SwpResult & { scheme: SchemeSummary }> {
   assertRequiredFields(q, ['schemeCode', 'startDate', 'initialInvestment', 'monthlyWithdrawal']);
   const startDate = assertIsoDate(q.startDate, 'startDate');
@@ -174,7 +216,8 @@ export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SwpResult
   const monthlyWithdrawal = parsePositiveAmount(q.monthlyWithdrawal, 'monthlyWithdrawal');
   const s = await loadScheme(db, q.schemeCode);
   const navs = await loadMonthlyNavs(db, s);
-  return { ...getHistoricalSwp({ navs, startDate, endDate, initialInvestment, monthlyWithdrawal }), scheme: summarise(s) };
+  const withdrawAtStart = q.withdrawAtStart === true || q.withdrawAtStart === 'true';
+  return { ...getHistoricalSwp({ navs, startDate, endDate, initialInvestment, monthlyWithdrawal, withdrawAtStart }), scheme: summarise(s) };
 }
 
 /** Lump-sum return between two dates (daily NAVs where the scheme has them, else month-ends). Query: schemeCode, startDate, endDate, amount. */
@@ -189,18 +232,32 @@ export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<LumpS
   return { ...getLumpSumReturn({ points, startDate, endDate, amount }), scheme: summarise(s), navFrequency: frequency };
 }
 
-/** Calculator 25: ETF / index fund tracking error and difference against its NIFTY TRI. Query: schemeCode, optional fromDate, toDate. */
+/**
+ * Calculator 25: ETF / index fund tracking error and difference against its NIFTY TRI. Query:
+ * schemeCode, optional fromDate, toDate and frequency ('daily' | 'monthly'; default: daily when
+ * the scheme has a daily history covering the period, else monthly).
+ */
 export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<TrackingStats & { scheme: SchemeSummary; indexName: string }> {
   assertRequiredFields(q, ['schemeCode']);
   const fromDate = q.fromDate === undefined || q.fromDate === '' ? undefined : assertIsoDate(q.fromDate, 'fromDate');
   const toDate = q.toDate === undefined || q.toDate === '' ? undefined : assertIsoDate(q.toDate, 'toDate');
   if (fromDate && toDate && fromDate >= toDate) throw new MfError('E-10583');
+  const wanted = q.frequency === undefined || q.frequency === '' ? undefined : String(q.frequency);
+  if (wanted !== undefined && wanted !== 'daily' && wanted !== 'monthly') throw new MfError('E-10206', 'frequency must be daily or monthly.', { field: 'frequency' });
   const s = await loadScheme(db, q.schemeCode);
   if (!s.trackedIndex) throw new MfError('E-10592', undefined, { schemeCode: s.schemeCode });
   const index = await getIndexValues(db, s.trackedIndex);
-  const { points, frequency } = await loadBestSeries(db, s, fromDate);
-  if (points.length === 0) throw new MfError('E-10581', undefined, { schemeCode: s.schemeCode });
-  return { ...getTrackingStats({ fund: points, index, frequency, fromDate, toDate }), scheme: summarise(s), indexName: s.trackedIndex };
+  let series: { points: DatedValue[]; frequency: 'daily' | 'monthly' };
+  if (wanted === 'monthly') {
+    series = { points: (await loadMonthlyNavs(db, s)).map((p) => ({ date: p.date, value: p.value })), frequency: 'monthly' };
+  } else {
+    series = await loadBestSeries(db, s, fromDate);
+    if (wanted === 'daily' && series.frequency !== 'daily') {
+      throw new MfError('E-10581', `${s.schemeName} has no daily NAV history${fromDate ? ` from ${fromDate}` : ''}; choose monthly returns.`, { schemeCode: s.schemeCode });
+    }
+  }
+  if (series.points.length === 0) throw new MfError('E-10581', undefined, { schemeCode: s.schemeCode });
+  return { ...getTrackingStats({ fund: series.points, index, frequency: series.frequency, fromDate, toDate }), scheme: summarise(s), indexName: s.trackedIndex };
 }
 
 /**

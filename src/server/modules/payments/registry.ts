@@ -11,8 +11,9 @@ const registries = new WeakMap<AppContext, Payments>();
 
 /**
  * The app's payment provider, one per app. Razorpay when all three RAZORPAY_* variables are set,
- * else the sandbox, whose webhook secret is SANDBOX_WEBHOOK_SECRET or derived from the server's
- * secret (stable across restarts of one data directory).
+ * else the sandbox (in production only with PAYMENTS_SANDBOX=1), whose webhook secret is
+ * SANDBOX_WEBHOOK_SECRET or derived from the server's secret (stable across restarts of one data
+ * directory).
  */
 export function getPayments(ctx: AppContext, env: NodeJS.ProcessEnv = process.env): Payments {
   const existing = registries.get(ctx);
@@ -24,6 +25,17 @@ export function getPayments(ctx: AppContext, env: NodeJS.ProcessEnv = process.en
       apiBase: env.RAZORPAY_API_BASE, publicUrl: ctx.config.publicUrl,
     });
     payments = { active: rp, sandbox: null, byName: (n) => (n === 'razorpay' ? rp : null) };
+  } else if (ctx.config.nodeEnv === 'production' && env.PAYMENTS_SANDBOX !== '1') {
+    // Never let a production server take "payments" on the sandbox page by accident.
+    const off: PaymentProvider = {
+      name: 'sandbox',
+      createPaymentLink: async () => { throw new Error('no payment provider configured (set RAZORPAY_* or PAYMENTS_SANDBOX=1)'); },
+      verifyWebhook: () => false,
+      parseWebhook: () => { throw new Error('payments are not configured'); },
+      fetchStatus: async () => ({ status: 'unknown' }),
+      refund: async () => { throw new Error('payments are not configured'); },
+    };
+    payments = { active: off, sandbox: null, byName: () => null };
   } else {
     const secret = env.SANDBOX_WEBHOOK_SECRET || createHmac('sha256', ctx.config.otpSecret).update('finwell-sandbox-webhook').digest('hex');
     const sb = createSandboxProvider({ db: counsellingDb(ctx.db), secret });

@@ -4,6 +4,15 @@ import { EntityFormPage } from '../../../forms/EntityFormPage';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { addClient, editClient, getClient } from './clients-api';
 import { LogoField } from './LogoField';
+import { PackageSelectWidget } from './PackageSelectWidget';
+
+/** Labels for the core schema's codes (enums.json); a published uiSchema can still relabel them. */
+const UI_DEFAULTS = {
+  package_id: { 'ui:widget': 'PackageSelectWidget' },
+  sso_type: { 'ui:enumNames': ['Google', 'Microsoft', 'None'] },
+  client_configuration: { items: { type_of_login: { 'ui:enumNames': ['One-time password', 'Client URL', 'Single sign-on', 'URL with token'] } } },
+};
+const WIDGETS = { PackageSelectWidget };
 
 function nextYear(d: Date): string {
   const n = new Date(d);
@@ -43,6 +52,8 @@ export function ClientFormPage() {
       submit={(data) => (editId ? editClient(editId, data, logo) : addClient(data, logo))}
       successMessage={editId ? 'Client updated.' : 'Client added.'}
       extra={<LogoField current={currentLogo} file={logo} onChange={setLogo} />}
+      uiDefaults={UI_DEFAULTS}
+      widgets={WIDGETS}
     />
   );
 }

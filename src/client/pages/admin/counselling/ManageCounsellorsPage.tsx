@@ -34,6 +34,7 @@ export function ManageCounsellorsPage() {
           <p className="mt-1 text-sm text-slate-600">{data ? `${data.total} counsellors` : 'Who employees can book'}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to="/admin/counselling-charge" className={buttonClass('ghost')}>Default charge</Link>
           <Link to="/admin/counsellor-bookings" className={buttonClass('secondary')}>Counsellor bookings</Link>
           <Link to="/admin/add-counsellor" className={buttonClass('primary')}>Add counsellor</Link>
         </div>
