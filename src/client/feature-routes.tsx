@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
-import { landingAdminRoutes } from './pages/admin/admin-feature-routes';
+import { landingAdminRoutes } from './pages/admin/widgets/landing-admin-routes';
 import { calculatorRoutes } from './pages/calculators/calculator-routes';
 import { mutualFundRoutes } from './pages/mutual-funds/mutual-fund-routes';
 import { MyProfilePage } from './pages/client/MyProfilePage';

@@ -26,6 +26,7 @@ import { uploadFileRoutes } from './modules/uploads/routes.js';
 import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
+import { seedCounselling } from './modules/counselling/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -48,7 +49,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   const dbHandle = opts.dbHandle ?? (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
   await migrateToLatest(dbHandle.db);
   await seedFormDefinitions(dbHandle.db);
-  if (config.seedDemo) await seedDemoData(dbHandle.db);
+  if (config.seedDemo) {
+    await seedDemoData(dbHandle.db);
+    await seedCounselling(dbHandle.db);
+  }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
   const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });

@@ -49,7 +49,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const nav = superAdmin.page.getByTestId('admin-nav');
       await nav.getByRole('link', { name: 'Admins' }).waitFor();
       await nav.getByRole('link', { name: 'Reminders' }).waitFor();
-      expect((await nav.getByRole('link').count()) === 19, 'dashboard + 16 + 2 super-admin entries');
+      expect((await nav.getByRole('link').count()) === 20, 'dashboard + 16 + 3 super-admin entries (admins, reminders, form definitions)');
     });
   } finally {
     await superAdmin.context.close();

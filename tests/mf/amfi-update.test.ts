@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/server/db/index.js';
 import { applyAmfiDailyFile, type AmfiUpdateSummary } from '../../src/server/modules/mutual-funds/amfi-update.js';
 import { importMutualFundData } from '../../src/server/modules/mutual-funds/ingest.js';
+import { getSchemeLumpSum, getSchemeSwp } from '../../src/server/modules/mutual-funds/service.js';
 import { AMFI_SAMPLE } from './amfi-sample-spec.js';
 import { col, createTestDb, emptyRows, filterRows, pickColumns, readSeed, writeSeedVariant } from './seed-helpers.js';
 
@@ -36,30 +37,35 @@ async function snapshot(handle: DbHandle): Promise<Record<string, string>> {
   return out;
 }
 
+/** The database as it stood before 30-Jan-2026 (see the file's comment). */
+function stageBefore(): string {
+  const m2 = { code: col(master, 'scheme_code'), name: col(master, 'scheme_name'), fund: col(master, 'fund_name') };
+  const mi = master.header;
+  return writeSeedVariant('test-before-2026-01-30', {
+    schemes: (t) =>
+      filterRows(t, (r) => KEEP.has(m2.code(r)), (r) => {
+        const row = [...r];
+        if (m2.code(r) === String(AMFI_SAMPLE.renamed.schemeCode)) row[mi.indexOf('scheme_name')] = AMFI_SAMPLE.renamed.oldName;
+        // Before the file, the last NAV known is not the 30th's.
+        row[mi.indexOf('latest_nav')] = '';
+        row[mi.indexOf('latest_nav_date')] = '';
+        return row;
+      }),
+    navMonthly: (t) => filterRows(t, (r) => KEEP.has(nm.code(r)) && nm.date(r) < DATE),
+    navDaily: (t) => pickColumns(t, DAILY_SELECTED, (r) => r[0] < DATE),
+    niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
+    holdings: emptyRows,
+    holdingsSchemes: emptyRows,
+    categoryReturns: emptyRows,
+  });
+}
+
 describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
   let handle: DbHandle;
   let summary: AmfiUpdateSummary;
 
   beforeAll(async () => {
-    const m2 = { code: col(master, 'scheme_code'), name: col(master, 'scheme_name'), fund: col(master, 'fund_name') };
-    const mi = master.header;
-    const dir = writeSeedVariant('test-before-2026-01-30', {
-      schemes: (t) =>
-        filterRows(t, (r) => KEEP.has(m2.code(r)), (r) => {
-          const row = [...r];
-          if (m2.code(r) === String(AMFI_SAMPLE.renamed.schemeCode)) row[mi.indexOf('scheme_name')] = AMFI_SAMPLE.renamed.oldName;
-          // Before the file, the last NAV known is not the 30th's.
-          row[mi.indexOf('latest_nav')] = '';
-          row[mi.indexOf('latest_nav_date')] = '';
-          return row;
-        }),
-      navMonthly: (t) => filterRows(t, (r) => KEEP.has(nm.code(r)) && nm.date(r) < DATE),
-      navDaily: (t) => pickColumns(t, DAILY_SELECTED, (r) => r[0] < DATE),
-      niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
-      holdings: emptyRows,
-      holdingsSchemes: emptyRows,
-      categoryReturns: emptyRows,
-    });
+    const dir = stageBefore();
     handle = await createTestDb();
     await importMutualFundData(handle.db, { dir });
     summary = await applyAmfiDailyFile(handle.db, FIXTURE);
@@ -207,6 +213,25 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
       } finally {
         await h.close();
       }
+    }
+  });
+});
+
+describe('the calculators see a day the updater adds, without a restart', () => {
+  it('a cached NAV series is refreshed once the updater touches the scheme', async () => {
+    const handle = await createTestDb();
+    try {
+      await importMutualFundData(handle.db, { dir: stageBefore() });
+      const q = { schemeCode: 120716, startDate: '2025-01-01', endDate: '2026-01-31', amount: 10_000 };
+      const before = await getSchemeLumpSum(handle.db, q);
+      expect(before.sellDate).toBe('2026-01-29');
+      await applyAmfiDailyFile(handle.db, FIXTURE);
+      const after = await getSchemeLumpSum(handle.db, q);
+      expect(after.sellDate).toBe(DATE);
+      const swp = await getSchemeSwp(handle.db, { schemeCode: 120716, startDate: '2025-01-01', initialInvestment: 100_000, monthlyWithdrawal: 1000 });
+      expect(swp.lastDate).toBe(DATE);
+    } finally {
+      await handle.close();
     }
   });
 });

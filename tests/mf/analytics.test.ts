@@ -173,6 +173,19 @@ describe('tracking error and difference', () => {
     const indexEnd = level(ri)[6];
     expect(t.trackingDifference).toBeCloseTo((fundEnd / 100) ** 2 - (indexEnd / 100) ** 2, 12);
   });
+
+  it('the growth path: 10,000 in each at the first aligned date, then the last aligned date of each month', () => {
+    const days = ['2020-01-30', '2020-01-31', '2020-02-27', '2020-02-28', '2020-03-02'];
+    const fund = days.map((date, i) => ({ date, value: 100 + i }));
+    const index = days.map((date, i) => ({ date, value: 1000 + 20 * i }));
+    const many = [...Array(25).keys()].map((i) => ({ date: `2020-04-${String(i + 1).padStart(2, '0')}`, value: 110 + i }));
+    const t = getTrackingStats({ fund: [...fund, ...many], index: [...index, ...many.map((p) => ({ ...p, value: p.value * 10 }))], frequency: 'daily' });
+    expect(t.growth.slice(0, 4).map((g) => g.date)).toEqual(['2020-01-30', '2020-01-31', '2020-02-28', '2020-03-02']);
+    expect(t.growth[0]).toEqual({ date: '2020-01-30', fund: 10_000, index: 10_000 });
+    expect(t.growth[2].fund).toBeCloseTo(10_300, 10);
+    expect(t.growth[2].index).toBeCloseTo(10_600, 10);
+    expect(t.growth.at(-1)?.date).toBe('2020-04-25');
+  });
 });
 
 describe('portfolio overlap', () => {
@@ -282,6 +295,19 @@ describe('benchmark series', () => {
     const s = buildFdIndex({ rates: [{ effectiveDate: '2010-01-01', ratePct: 8 }, { effectiveDate: '2016-04-27', ratePct: 8 }], fromMonth: '2012-01', toMonth: '2020-01' });
     expect(s.find((p) => p.month === '2013-01')?.value).toBeCloseTo(100 * 1.02 ** 4, 10);
     expect(s.at(-1)?.month).toBe('2016-04');
+  });
+
+  it('FD beyond the last known rate uses an assumed rate only when one is given', () => {
+    const rates = [{ effectiveDate: '2010-01-01', ratePct: 8 }, { effectiveDate: '2016-04-27', ratePct: 8 }];
+    const s = buildFdIndex({ rates, fromMonth: '2015-04', toMonth: '2018-04', assumedRatePctAfter: 6 });
+    expect(s.at(-1)?.month).toBe('2018-04');
+    const at = (m: string) => s.find((p) => p.month === m)?.value ?? Number.NaN;
+    // Known months compound at 8 % (a quarter = 2 %), assumed months at 6 % (a quarter = 1.5 %).
+    expect(at('2016-04') / at('2015-04')).toBeCloseTo(1.02 ** 4, 10);
+    expect(at('2017-04') / at('2016-04')).toBeCloseTo(1.015 ** 4, 10);
+    // A fund launched after 2016 still gets a comparison series.
+    expect(buildFdIndex({ rates, fromMonth: '2020-01', toMonth: '2021-01', assumedRatePctAfter: 6 })).toHaveLength(13);
+    expect(buildFdIndex({ rates, fromMonth: '2020-01', toMonth: '2021-01' })).toHaveLength(0);
   });
 
   it('category index chains (1 + r); a gap restarts it at the last unbroken run', () => {

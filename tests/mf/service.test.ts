@@ -202,3 +202,27 @@ describe('historical SWP (calculator 19) and lump sum', () => {
     expect(await codeOf(getSchemeSwp(handle.db, { schemeCode: 118955, startDate: '2020-01-01', initialInvestment: 1000 }))).toBe('E-10206');
   });
 });
+
+describe('what a result says about its data', () => {
+  it('a scheme with an unexplained NAV jump says so, with the day and the size', async () => {
+    const r = await getSchemeLumpSum(handle.db, { schemeCode: 101232, startDate: '2024-01-01', endDate: '2025-12-31', amount: 10_000 });
+    expect(r.scheme.unexplainedJumps).toEqual([{ date: '2025-04-28', ratio: expect.closeTo(2.69288, 4) }]);
+    expect(r.scheme.warnings.join(' ')).toMatch(/×2\.69 on 2025-04-28 with no unit split or face-value change on record/);
+  });
+
+  it('a split-adjusted ETF says its NAVs are adjusted, and nothing about unexplained jumps', async () => {
+    const r = await getEtfTracking(handle.db, { schemeCode: 140084 });
+    expect(r.scheme.unexplainedJumps).toEqual([]);
+    expect(r.scheme.warnings.join(' ')).toMatch(/unit splits or face-value changes/);
+  });
+
+  it('the FD benchmark after April 2016 uses the assumed rate only when given, and says so', async () => {
+    const young = { schemeCode: 152437, benchmark: 'FD', windowMonths: 12 };
+    expect(await codeOf(getRollingVsBenchmark(handle.db, young))).toBe('E-10581');
+    const r = await getRollingVsBenchmark(handle.db, { ...young, fdRatePct: '7' });
+    expect(r.fdAssumedRatePct).toBe(7);
+    expect(r.notes.join(' ')).toMatch(/Assumption: .*7 % a year/);
+    expect(r.series.every((p) => Math.abs(p.other - ((1 + 0.07 / 4) ** 4 - 1)) < 1e-12)).toBe(true);
+    expect(await codeOf(getRollingVsBenchmark(handle.db, { ...young, fdRatePct: '-1' }))).toBe('E-10590');
+  });
+});

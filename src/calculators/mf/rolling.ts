@@ -103,7 +103,7 @@ export function compareRollingReturns(input: {
   if (months.length === 0) throw new MfError('E-10581', 'The scheme and the comparison series have no month in common.');
   const span = countMonthsBetween(months[0], months[months.length - 1]);
   if (span < input.windowMonths) {
-    throw new MfError('E-10582', `A ${input.windowMonths}-month window needs ${input.windowMonths} months of common history; there are ${span}.`, {
+    throw new MfError('E-10582', `A window of ${input.windowMonths} months needs ${input.windowMonths} months of common history; there are ${span}.`, {
       windowMonths: input.windowMonths,
       availableMonths: span,
     });

@@ -88,6 +88,8 @@ export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, ser
         extraErrors={errorSchema}
         onChange={(e: IChangeEvent<FormRecord>) => onChange?.(e.formData ?? {})}
         onSubmit={(e: IChangeEvent<FormRecord>) => onSubmit?.(e.formData ?? {})}
+        // The errors are on the form (list and fields, first one focused); no console noise.
+        onError={() => undefined}
       >
         {children ?? null}
       </ThemedForm>

@@ -1,6 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
-import type { FormRecord } from './schema-validator';
+
+type FormRecord = Record<string, unknown>;
 
 /** Keywords the product's schemas carry besides JSON Schema's (same list as src/shared/ajv.ts). */
 export const PRODUCT_KEYWORDS: Array<{ keyword: string; schemaType: 'object' | 'string' }> = [
@@ -18,8 +19,7 @@ function addProductKeywords(ajv: Ajv): Ajv {
 /**
  * @rjsf/validator-ajv8 configured like the server's ajv: formats, no coercion, union types, strict
  * schemas with the product's keywords (x-error-codes) registered. ajv generates code with
- * `new Function`, which the portal's CSP forbids in the browser, so SchemaForm uses the
- * interpreting validator; this one runs where eval is allowed (Node: tests check the two agree).
+ * `new Function`, so it needs a CSP with 'unsafe-eval' (schema-validator.ts falls back otherwise).
  */
 export const ajvSchemaValidator = customizeValidator<FormRecord>({
   ajvOptionsOverrides: { allowUnionTypes: true, coerceTypes: false, strictSchema: true, strictTypes: false, strictTuples: false, strictRequired: false },

@@ -9,7 +9,9 @@ import { DEFAULT_PAGE } from '../../../widgets/default-page';
 import { widgetRegistry } from '../../../widgets/registry';
 import { ajvSchemaValidator } from './ajv-validator';
 import { toErrorSchema } from './error-codes';
-import { createErrorTransformer, schemaValidator } from './schema-validator';
+import { createInterpretingValidator } from './interpreting-validator';
+import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
+import { createSwitchingValidator } from './switching-validator';
 import { validateWithSchema } from './schema-interpreter';
 import { combineSchema } from '../pages/admin/forms/json-draft';
 
@@ -79,6 +81,16 @@ describe('the browser form validator', () => {
     const ours = schemaValidator.validateFormData(data, schema, undefined, createErrorTransformer(schema)).errors.map((e) => e.stack).sort();
     const theirs = ajvSchemaValidator.validateFormData(data, schema, undefined, createErrorTransformer(schema)).errors.map((e) => e.stack).sort();
     expect(ours).toEqual(theirs);
+  });
+
+  it('uses @rjsf/validator-ajv8 where eval is allowed, and the interpreter once a CSP refuses it', () => {
+    expect(schemaValidator.active()).toBe('primary');
+    const refused = new EvalError("Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script");
+    const blocked = { ...ajvSchemaValidator, rawValidation: () => ({ errors: undefined, validationError: refused }), validateFormData: () => { throw refused; }, isValid: () => false };
+    const switching = createSwitchingValidator<FormRecord>(blocked, createInterpretingValidator<FormRecord>());
+    expect(switching.active()).toBe('fallback');
+    const { errors } = switching.validateFormData({ company_name: '' }, schema, undefined, createErrorTransformer(schema));
+    expect(errors.map((e) => e.stack)).toContain('company_name: Please enter the company name. (E-10018)');
   });
 
   it('puts server field errors under their fields, and array paths without an index on the array', () => {

@@ -1,15 +1,18 @@
 import type { RJSFValidationError } from '@rjsf/utils';
+import { ajvSchemaValidator } from './ajv-validator';
 import { codedMessage, codeForPath, collectErrorCodes, type JsonSchema } from './error-codes';
 import { createInterpretingValidator } from './interpreting-validator';
+import { createSwitchingValidator } from './switching-validator';
 
 export type FormRecord = Record<string, unknown>;
 
 /**
- * The validator of every SchemaForm in the browser: RJSF's ValidatorType on the interpreting
- * JSON Schema validator (no code generation, so the portal's CSP holds), with ajv 8's error
- * shape so the E-code mapping below reads the same errors as the server's.
+ * The validator of every SchemaForm: @rjsf/validator-ajv8 configured like the server's ajv
+ * (x-error-codes registered), falling back to the interpreting validator where the page's CSP
+ * forbids ajv's generated code. Both give ajv's error shape, so the E-code mapping below reads
+ * the same errors as the server's.
  */
-export const schemaValidator = createInterpretingValidator<FormRecord>();
+export const schemaValidator = createSwitchingValidator<FormRecord>(ajvSchemaValidator, createInterpretingValidator<FormRecord>());
 
 /** The field path of an RJSF error (".client_configuration.0.end_date" -> ["client_configuration", "0", "end_date"]). */
 export function errorPath(error: RJSFValidationError): string[] {

@@ -26,25 +26,17 @@ export function WidgetSlot({ widget, mode, onPainted }: WidgetSlotProps) {
   }
   if (widget.error) return <><WidgetPlaceholder widget={widget} kind="data_error" mode={mode} detail={`${widget.error.code} · ${widget.error.message}`} />{reporter}</>;
   if (!hasWidgetView(widget.type)) return <><WidgetPlaceholder widget={widget} kind="unknown_type" mode={mode} />{reporter}</>;
-  // A preloaded view renders at once; otherwise its lazy chunk loads behind a skeleton.
-  const Loaded = loadedWidgetView(widget.type);
-  const View = widgetViews[widget.type];
+  // A preloaded view renders at once (its boundary never suspends); otherwise the lazy chunk loads behind a skeleton.
+  const View = loadedWidgetView(widget.type) ?? widgetViews[widget.type];
   return (
     <WidgetErrorBoundary
       resetKey={`${widget.id}:${JSON.stringify(widget.props)}`}
       fallback={(error) => <><WidgetPlaceholder widget={widget} kind="crashed" mode={mode} detail={error.message} />{reporter}</>}
     >
-      {Loaded ? (
-        <>
-          <Loaded widget={widget} mode={mode} />
-          {reporter}
-        </>
-      ) : (
-        <Suspense fallback={<WidgetSkeleton />}>
-          <View widget={widget} mode={mode} />
-          {reporter}
-        </Suspense>
-      )}
+      <Suspense fallback={<WidgetSkeleton />}>
+        <View widget={widget} mode={mode} />
+        {reporter}
+      </Suspense>
     </WidgetErrorBoundary>
   );
 }

@@ -4,8 +4,8 @@ import { FullPageState } from './FullPageState';
 
 /** "/" goes to the signed-in user's area, or to the login page. */
 export function RootRedirect() {
-  const { status, isAdmin } = useSession();
+  const { status, isAdmin, role } = useSession();
   if (status === 'restoring') return <FullPageState label="Opening your session…" />;
-  if (status === 'authenticated') return <Navigate to={isAdmin ? '/admin' : '/client/home'} replace />;
+  if (status === 'authenticated') return <Navigate to={isAdmin ? '/admin' : role === 7 ? '/counsellor-sessions' : '/client/home'} replace />;
   return <Navigate to="/login" replace />;
 }

@@ -30,6 +30,7 @@ export const ADMIN_MANAGEMENT: AdminNavItem[] = [
 export const SUPER_ADMIN_MANAGEMENT: AdminNavItem[] = [
   { path: 'manage-admin', label: 'Admins', superAdminOnly: true },
   { path: 'manage-reminders', label: 'Reminders', superAdminOnly: true },
+  { path: 'manage-forms', label: 'Form definitions', superAdminOnly: true },
 ];
 
 export function buildAdminNav(role: number): AdminNavItem[] {

@@ -31,6 +31,8 @@ export type AuthCompany = { id: number; company_name: string; user_type: number;
 
 export type AuthContext = {
   sessionId: number;
+  /** last_seen_at is over a minute old: slide the idle timeout (one write a minute, not one a request). */
+  stale?: boolean;
   user: AuthUser;
   company: AuthCompany;
   packageInfo: PackageInfo;
@@ -84,7 +86,7 @@ export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessE
     const auth = await findSessionByToken(db, token);
     if (!auth) throw new AppError('E-10010');
     request.auth = auth;
-    touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
+    if (auth.stale) touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
     checkAccess(access, auth);
   });
 }

@@ -6,7 +6,12 @@ const STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 export function Stars({ value, label }: { value: number; label?: string }) {
   return (
     <span className="inline-flex items-center gap-1 text-amber-500" aria-label={label ?? `Rated ${value} out of 5`} role="img">
-      {[1, 2, 3, 4, 5].map((n) => <span key={n} aria-hidden="true">{value >= n ? '★' : value >= n - 0.5 ? '⯪' : '☆'}</span>)}
+      {[1, 2, 3, 4, 5].map((n) => (value >= n ? <span key={n} aria-hidden="true">★</span> : value >= n - 0.5 ? (
+        <span key={n} aria-hidden="true" className="relative inline-block">
+          <span className="text-slate-300">★</span>
+          <span className="absolute inset-0 w-1/2 overflow-hidden">★</span>
+        </span>
+      ) : <span key={n} aria-hidden="true" className="text-slate-300">★</span>))}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { A11yButton } from '../../a11y/A11yPanel';
 import { otpLoginMachine, type EmailInput, type OtpLoginResult, type OtpSent, type VerifyInput } from '../../../../machines/otp-login.machine';
-import { isAdminRole } from '../../../shared/roles';
+import { isAdminRole, ROLE } from '../../../shared/roles';
 import { requestLoginOtp, resendLoginOtp, verifyLoginOtp } from '../../api/auth-api';
 import { isLoginResponse } from '../../api/types';
 import { Footer } from '../../components/Footer';
@@ -34,7 +34,9 @@ const FORM_CODES = ['E-10002', 'E-10003', 'E-10004', 'E-10006', 'E-10007', 'E-10
 function landingFor(role: number, from: unknown): string {
   const admin = isAdminRole(role);
   if (typeof from === 'string' && (from.startsWith('/client') || (admin && from.startsWith('/admin')))) return from;
-  return admin ? '/admin' : '/client/home';
+  if (admin) return '/admin';
+  // Counsellors have no package: their area is their own sessions.
+  return role === ROLE.COUNSELOR ? '/counsellor-sessions' : '/client/home';
 }
 
 export function LoginPage() {

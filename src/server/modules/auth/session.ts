@@ -55,7 +55,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<AuthCon
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
     .select([
-      's.id as session_id', 'u.id as user_id', 'u.email', 'u.user_type', 'u.unique_user_no', 'u.coupon_code', 'u.company_id',
+      's.id as session_id', 's.last_seen_at', 'u.id as user_id', 'u.email', 'u.user_type', 'u.unique_user_no', 'u.coupon_code', 'u.company_id',
       'u.first_name', 'u.last_name', 'u.status as user_status',
       'c.company_name', 'c.user_type as company_type', 'c.type_of_login', 'c.session_time_out_duration', 'c.status as company_status',
       'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
@@ -69,6 +69,7 @@ export async function findSessionByToken(db: Db, token: string): Promise<AuthCon
   if (row.company_id !== null && row.company_status !== 1) return null;
   return {
     sessionId: row.session_id,
+    stale: Date.now() - new Date(row.last_seen_at as unknown as string).getTime() > 60_000,
     user: {
       id: row.user_id, email: row.email, role: row.user_type, unique_user_no: row.unique_user_no, coupon_code: row.coupon_code,
       company_id: row.company_id, first_name: row.first_name, last_name: row.last_name,

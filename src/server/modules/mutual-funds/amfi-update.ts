@@ -239,6 +239,9 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
     ON CONFLICT (scheme_code, month) DO UPDATE SET nav_date = EXCLUDED.nav_date, nav = EXCLUDED.nav, nav_adj = EXCLUDED.nav_adj
     WHERE mf_nav_monthly.nav_date < EXCLUDED.nav_date`.execute(trx);
   out.monthlyRowsChanged = Number(upsert.numAffectedRows ?? 0n);
+  // The server caches each scheme's NAV series under its updated_at (series-cache.ts): every scheme
+  // whose NAVs changed here (a new day, a month-end moved, a history rescaled) gets a new one.
+  await sql`UPDATE mf_scheme SET updated_at = now() WHERE scheme_code = ANY(${codes}::int[])`.execute(trx);
   return out;
 }
 

@@ -27,26 +27,40 @@ export type SchemeRow = {
   latestNavDate: string | null;
   /** NAV moves outside [0.75, 1.33] with no split or face-value change on record: not adjusted. */
   unexplainedJumps: NavJumpRow[];
+  /** Changes whenever the daily updater touches the scheme or its NAVs (the NAV cache's version). */
+  updatedAt: string;
 };
 
 export type NavJumpRow = { date: string; ratio: number };
 
 /** One scheme's descriptive row, or null when the code is unknown. */
 export async function findScheme(db: Kysely<any>, schemeCode: number): Promise<SchemeRow | null> {
+  return (await findSchemes(db, [schemeCode])).get(schemeCode) ?? null;
+}
+
+/** Several schemes' rows in one query (a comparison), by code; unknown codes are absent. */
+export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[]): Promise<Map<number, SchemeRow>> {
   const r = await sql<SchemeRow>`
     SELECT scheme_code AS "schemeCode", scheme_name AS "schemeName", amc, broad_category AS "broadCategory", category, plan, option,
       active, in_nav_monthly AS "inNavMonthly", in_nav_daily AS "inNavDaily", tracked_index AS "trackedIndex",
       nav_adjustment_events AS "navAdjustmentEvents", missing_months AS "missingMonths",
-      latest_nav AS "latestNav", latest_nav_date::text AS "latestNavDate",
+      latest_nav AS "latestNav", latest_nav_date::text AS "latestNavDate", updated_at::text AS "updatedAt",
       CASE WHEN nav_adjustment_events = 0 THEN '[]'::json ELSE (
         SELECT coalesce(json_agg(json_build_object('date', e.ex_date::text, 'ratio', e.ratio) ORDER BY e.ex_date), '[]'::json)
         FROM mf_nav_adjustment_event e WHERE e.scheme_code = s.scheme_code AND e.event LIKE 'unexplained%'
       ) END AS "unexplainedJumps"
-    FROM mf_scheme s WHERE scheme_code = ${schemeCode}`.execute(db);
-  const row = r.rows[0];
-  if (!row) return null;
-  const jumps = typeof row.unexplainedJumps === 'string' ? (JSON.parse(row.unexplainedJumps) as NavJumpRow[]) : row.unexplainedJumps;
-  return { ...row, latestNav: row.latestNav === null ? null : Number(row.latestNav), unexplainedJumps: jumps.map((j) => ({ date: j.date, ratio: Number(j.ratio) })) };
+    FROM mf_scheme s WHERE scheme_code = ANY(${[...schemeCodes]}::int[])`.execute(db);
+  const out = new Map<number, SchemeRow>();
+  for (const row of r.rows) {
+    const jumps = typeof row.unexplainedJumps === 'string' ? (JSON.parse(row.unexplainedJumps) as NavJumpRow[]) : row.unexplainedJumps;
+    out.set(Number(row.schemeCode), {
+      ...row,
+      schemeCode: Number(row.schemeCode),
+      latestNav: row.latestNav === null ? null : Number(row.latestNav),
+      unexplainedJumps: jumps.map((j) => ({ date: j.date, ratio: Number(j.ratio) })),
+    });
+  }
+  return out;
 }
 
 /** Month-end split-adjusted NAVs of a scheme, oldest first. */

@@ -13,6 +13,7 @@ import { assertRequiredFields, parsePositiveAmount, parseSchemeCode, parseScheme
 import {
   findDisclosedPortfolio,
   findScheme,
+  findSchemes,
   getCategoryReturns,
   getDailyNavs,
   getFdRates,
@@ -22,6 +23,7 @@ import {
   getPpfRates,
   type SchemeRow,
 } from './queries.js';
+import { getCached, SEED_VERSION } from './series-cache.js';
 
 /**
  * The mutual-fund calculators over the database: validation (catalogue codes), loading, and one
@@ -46,6 +48,16 @@ async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
   return s;
 }
 
+/** Several schemes in one query, in the order asked; E-10580 names the first unknown code. */
+async function loadSchemes(db: Kysely<any>, codes: readonly number[]): Promise<SchemeRow[]> {
+  const found = await findSchemes(db, codes);
+  return codes.map((code) => {
+    const s = found.get(code);
+    if (!s) throw new MfError('E-10580', `There is no scheme with code ${code}.`, { schemeCode: code });
+    return s;
+  });
+}
+
 function summarise(s: SchemeRow): SchemeSummary {
   const warnings: string[] = [];
   for (const j of s.unexplainedJumps) {
@@ -64,8 +76,16 @@ function summarise(s: SchemeRow): SchemeSummary {
   };
 }
 
-async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<MonthValue[]> {
-  const navs = await getMonthlyNavs(db, s.schemeCode);
+/** Reads served from the series cache (see series-cache.ts for when each is refreshed). */
+const cachedIndex = (db: Kysely<any>, name: string) => getCached({ db, kind: 'index', key: name, version: SEED_VERSION, load: () => getIndexValues(db, name) });
+const cachedCategory = (db: Kysely<any>, category: string, plan: string) =>
+  getCached({ db, kind: 'category', key: `${category}|${plan}`, version: SEED_VERSION, load: () => getCategoryReturns(db, category, plan) });
+const cachedRates = <T>(db: Kysely<any>, key: string, load: () => Promise<T>) => getCached({ db, kind: 'rates', key, version: SEED_VERSION, load });
+const cachedDailyNavs = (db: Kysely<any>, s: SchemeRow) =>
+  getCached({ db, kind: 'daily', key: String(s.schemeCode), version: s.updatedAt, load: () => getDailyNavs(db, s.schemeCode) });
+
+async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<readonly MonthValue[]> {
+  const navs = await getCached({ db, kind: 'monthly', key: String(s.schemeCode), version: s.updatedAt, load: () => getMonthlyNavs(db, s.schemeCode) });
   if (navs.length === 0) throw new MfError('E-10581', `${s.schemeName} has no NAV history (only open-ended growth options are kept).`, { schemeCode: s.schemeCode });
   return navs;
 }
@@ -78,7 +98,7 @@ export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Co
   if (codes.length < 2) throw new MfError('E-10584');
   if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
   if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
-  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const schemes = await loadSchemes(db, codes);
   const series = await Promise.all(schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })));
   return { ...compareSchemes({ schemes: series, amount }), schemeInfo: schemes.map(summarise) };
 }
@@ -89,7 +109,7 @@ export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<R
   const windowMonths = assertRollingWindow(q.windowMonths);
   const s = await loadScheme(db, q.schemeCode);
   const navs = await loadMonthlyNavs(db, s);
-  const returns = s.category && s.plan ? await getCategoryReturns(db, s.category, s.plan) : [];
+  const returns = s.category && s.plan ? await cachedCategory(db, s.category, s.plan) : [];
   if (returns.length === 0) throw new MfError('E-10593', undefined, { category: s.category, plan: s.plan });
   const result = compareRollingReturns({ subject: navs, other: chainMonthlyReturns(returns), windowMonths });
   return { ...result, scheme: summarise(s), categoryLabel: `${s.category} (${s.plan}), equal-weighted average` };
@@ -118,14 +138,14 @@ export async function getRollingVsBenchmark(
   let other: MonthValue[];
   switch (benchmark as Benchmark) {
     case 'NIFTY_50_TRI':
-      other = toMonthEnds(await getIndexValues(db, 'NIFTY 50 TRI'));
+      other = toMonthEnds(await cachedIndex(db, 'NIFTY 50 TRI'));
       break;
     case 'PPF':
-      other = buildPpfIndex({ rates: await getPpfRates(db), fromMonth, toMonth, extendLastRate: true });
+      other = buildPpfIndex({ rates: await cachedRates(db, 'ppf', () => getPpfRates(db)), fromMonth, toMonth, extendLastRate: true });
       notes.push('PPF: one deposit, interest at the notified rate accrued monthly and credited each 31 March; the last notified rate (7.1 %) is assumed after 2025-09-30.');
       break;
     case 'FD': {
-      const rates = await getFdRates(db);
+      const rates = await cachedRates(db, 'fd', () => getFdRates(db));
       fdAssumedRatePct = parseFdRate(q.fdRatePct);
       fdKnownThrough = rates.length > 0 ? rates[rates.length - 1].effectiveDate.slice(0, 7) : null;
       other = buildFdIndex({ rates, fromMonth, toMonth, assumedRatePctAfter: fdAssumedRatePct ?? undefined });
@@ -139,7 +159,7 @@ export async function getRollingVsBenchmark(
       break;
     }
     case 'GOLD':
-      other = monthlyRowsToSeries(await getGoldMonthly(db));
+      other = monthlyRowsToSeries(await cachedRates(db, 'gold', () => getGoldMonthly(db)));
       notes.push('Gold: international price in INR per gram, monthly average (no import duty or GST).');
       break;
   }
@@ -164,7 +184,7 @@ export async function getSchemeOverlap(
   if (codes.length < 2) throw new MfError('E-10584');
   if (codes.length > 2) throw new MfError('E-10586', 'Portfolio overlap compares exactly two schemes.');
   if (codes[0] === codes[1]) throw new MfError('E-10589');
-  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const schemes = await loadSchemes(db, codes);
   const portfolios = await Promise.all(schemes.map((s) => findDisclosedPortfolio(db, s.schemeCode)));
   portfolios.forEach((p, i) => {
     if (!p || p.holdings.length === 0) {
@@ -191,7 +211,7 @@ export async function getCommonStocks(
   if (codes.length < 2) throw new MfError('E-10584');
   if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
   if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
-  const schemes = await Promise.all(codes.map((c) => loadScheme(db, c)));
+  const schemes = await loadSchemes(db, codes);
   const portfolios = await Promise.all(
     schemes.map(async (s) => {
       const p = await findDisclosedPortfolio(db, s.schemeCode);
@@ -246,7 +266,7 @@ export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<Trackin
   if (wanted !== undefined && wanted !== 'daily' && wanted !== 'monthly') throw new MfError('E-10206', 'frequency must be daily or monthly.', { field: 'frequency' });
   const s = await loadScheme(db, q.schemeCode);
   if (!s.trackedIndex) throw new MfError('E-10592', undefined, { schemeCode: s.schemeCode });
-  const index = await getIndexValues(db, s.trackedIndex);
+  const index = await cachedIndex(db, s.trackedIndex);
   let series: { points: DatedValue[]; frequency: 'daily' | 'monthly' };
   if (wanted === 'monthly') {
     series = { points: (await loadMonthlyNavs(db, s)).map((p) => ({ date: p.date, value: p.value })), frequency: 'monthly' };
@@ -265,7 +285,7 @@ export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<Trackin
  * schemes, or schemes the daily updater has been feeding long enough), else month-ends.
  */
 async function loadBestSeries(db: Kysely<any>, s: SchemeRow, from?: string): Promise<{ points: DatedValue[]; frequency: 'daily' | 'monthly' }> {
-  const daily = await getDailyNavs(db, s.schemeCode);
+  const daily = await cachedDailyNavs(db, s);
   if (daily.length > 250 && (!from || daily[0].date <= from)) return { points: daily, frequency: 'daily' };
   const monthly = await loadMonthlyNavs(db, s);
   return { points: monthly.map((p) => ({ date: p.date, value: p.value })), frequency: 'monthly' };

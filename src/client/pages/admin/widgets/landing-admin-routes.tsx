@@ -1,18 +1,18 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../lazy-page';
+import { lazyPage } from '../../../lazy-page';
 
 /*
  * Admin pages of the server-driven UI issue, each its own chunk: the designer (react-grid-layout)
  * and the schema forms (RJSF) never reach the employee bundle.
  */
-const ManageWidgetsPage = lazyPage(() => import('./widgets/ManageWidgetsPage'), 'ManageWidgetsPage');
-const WidgetItemFormPage = lazyPage(() => import('./widgets/WidgetItemFormPage'), 'WidgetItemFormPage');
-const LandingDesignerPage = lazyPage(() => import('./designer/LandingDesignerPage'), 'LandingDesignerPage');
-const ManageFormsPage = lazyPage(() => import('./forms/ManageFormsPage'), 'ManageFormsPage');
-const ManageClientsPage = lazyPage(() => import('./clients/ManageClientsPage'), 'ManageClientsPage');
-const ClientFormPage = lazyPage(() => import('./clients/ClientFormPage'), 'ClientFormPage');
-const ManageAdminsPage = lazyPage(() => import('./admins/ManageAdminsPage'), 'ManageAdminsPage');
-const AdminFormPage = lazyPage(() => import('./admins/AdminFormPage'), 'AdminFormPage');
+const ManageWidgetsPage = lazyPage(() => import('./ManageWidgetsPage'), 'ManageWidgetsPage');
+const WidgetItemFormPage = lazyPage(() => import('./WidgetItemFormPage'), 'WidgetItemFormPage');
+const LandingDesignerPage = lazyPage(() => import('../designer/LandingDesignerPage'), 'LandingDesignerPage');
+const ManageFormsPage = lazyPage(() => import('../forms/ManageFormsPage'), 'ManageFormsPage');
+const ManageClientsPage = lazyPage(() => import('../clients/ManageClientsPage'), 'ManageClientsPage');
+const ClientFormPage = lazyPage(() => import('../clients/ClientFormPage'), 'ClientFormPage');
+const ManageAdminsPage = lazyPage(() => import('../admins/ManageAdminsPage'), 'ManageAdminsPage');
+const AdminFormPage = lazyPage(() => import('../admins/AdminFormPage'), 'AdminFormPage');
 
 /** Paths relative to /admin (feature-routes.tsx spreads these into adminFeatureRoutes). */
 export const landingAdminRoutes: RouteObject[] = [

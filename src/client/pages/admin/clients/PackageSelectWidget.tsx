@@ -1,0 +1,42 @@
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { apiGet } from '../../../api/api-client';
+import type { FormRecord } from '../../../forms/schema-validator';
+
+type Pkg = { id: number; name: string };
+let cache: Promise<Pkg[]> | null = null;
+const loadPackages = () => (cache ??= apiGet<{ packages: Pkg[] }>('/package').then((r) => r.packages).catch((e: unknown) => {
+  cache = null;
+  throw e;
+}));
+
+/** package_id as a choice of the packages that exist (GET package), instead of a bare number. */
+export function PackageSelectWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, htmlName }: WidgetProps<FormRecord>) {
+  const [packages, setPackages] = useState<Pkg[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    loadPackages().then(setPackages, () => setFailed(true));
+  }, []);
+  const current = typeof value === 'number' ? String(value) : '';
+  return (
+    <>
+      <select
+        id={id}
+        name={htmlName || id}
+        className="input appearance-auto"
+        value={current}
+        disabled={disabled || readonly || (!packages && !failed)}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+        aria-invalid={rawErrors?.length ? true : undefined}
+        aria-describedby={ariaDescribedByIds(id)}
+      >
+        <option value="">No package</option>
+        {current && !packages?.some((p) => String(p.id) === current) && <option value={current}>Package {current}</option>}
+        {(packages ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+      </select>
+      {failed && <p className="mt-1 text-xs text-red-700">The package list could not be loaded; the current package is kept.</p>}
+    </>
+  );
+}

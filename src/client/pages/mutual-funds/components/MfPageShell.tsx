@@ -1,0 +1,92 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getCatalogueEntry } from '../../../../calculators/catalogue';
+import { Button } from '../../../components/Button';
+import { ArrowLeftIcon } from '../../../components/Icons';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showToast } from '../../../toast/toast-store';
+import { recordCalculatorOpen } from '../../calculators/calculators-api';
+import { CounsellorCta } from '../../calculators/results/CounsellorCta';
+
+async function copyLink() {
+  try {
+    await navigator.clipboard.writeText(window.location.href);
+    showToast({ title: 'Link copied', description: 'The link holds your choices: anyone with access to this calculator sees the same result.' });
+  } catch {
+    showToast({ title: 'Copy the address bar to share', description: 'Your browser did not allow copying; the address holds your choices.' });
+  }
+}
+
+/** Opening a page counts once per mount (calculator popularity and the activity log). */
+function useRecordOpen(id: number) {
+  const done = useRef<number | null>(null);
+  useEffect(() => {
+    if (done.current === id) return;
+    done.current = id;
+    recordCalculatorOpen(id).catch(() => undefined);
+  }, [id]);
+}
+
+/**
+ * The frame of every mutual-fund calculator page, matching the formula calculators: title,
+ * inputs card (copy link, reset), the result column, the method notes and the counsellor offer.
+ */
+export function MfPageShell({
+  id,
+  intro,
+  inputs,
+  children,
+  how,
+  onReset,
+  tabs,
+  tabPanelLabel,
+}: {
+  id: number;
+  intro: ReactNode;
+  inputs: ReactNode;
+  children: ReactNode;
+  how: ReactNode;
+  onReset: () => void;
+  tabs?: ReactNode;
+  /** With tabs: the name of the selected tab, for the panel below them. */
+  tabPanelLabel?: string;
+}) {
+  const entry = getCatalogueEntry(id);
+  useDocumentTitle(entry.title);
+  useRecordOpen(id);
+  return (
+    <div className="space-y-6" data-testid="mf-page" data-calculator-id={id}>
+      <nav aria-label="Breadcrumb">
+        <Link to="/client/calculators" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeftIcon size={16} /> All calculators
+        </Link>
+      </nav>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{entry.title}</h1>
+        <div className="mt-1 max-w-3xl text-slate-600">{intro}</div>
+      </header>
+      {tabs}
+      <div {...(tabs ? { role: 'tabpanel', id: 'mf-tab-panel', 'aria-label': tabPanelLabel } : {})} className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+        <section aria-labelledby="mf-inputs-title" className="card min-w-0 p-5">
+          <div className="mb-5 flex items-center justify-between gap-3">
+            <h2 id="mf-inputs-title" className="text-base font-semibold text-slate-900">Your choices</h2>
+            <div className="flex gap-1">
+              <Button variant="ghost" size="sm" onClick={() => void copyLink()} data-testid="copy-link">Copy link</Button>
+              <Button variant="ghost" size="sm" onClick={onReset} data-testid="reset-inputs">Reset</Button>
+            </div>
+          </div>
+          <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-5" aria-describedby="mf-inputs-help">
+            <p id="mf-inputs-help" className="sr-only">The result updates as you change any choice.</p>
+            {inputs}
+          </form>
+        </section>
+        <section aria-labelledby="mf-results-title" className="min-w-0 space-y-6">
+          <h2 id="mf-results-title" className="sr-only">Result</h2>
+          {children}
+        </section>
+      </div>
+      {how}
+      <CounsellorCta topic={entry.title} />
+    </div>
+  );
+}

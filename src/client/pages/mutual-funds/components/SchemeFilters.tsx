@@ -1,0 +1,111 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { fetchCategories, fetchCompanies, type Category, type Company } from '../mf-api';
+import { Combobox } from './Combobox';
+
+/** What narrows the scheme search on a page; shared by all of the page's scheme boxes. */
+export type SchemeFilterState = { amc: string | null; category: string | null; plan: 'Direct' | 'Regular' | null };
+export const NO_FILTERS: SchemeFilterState = { amc: null, category: null, plan: null };
+
+/** All words typed appear in the text, in any order and case. */
+export function matchesWords(text: string, query: string): boolean {
+  const hay = text.toLowerCase();
+  return query.toLowerCase().split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+}
+
+function useLists() {
+  const [companies, setCompanies] = useState<Company[]>([]);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    Promise.all([fetchCompanies(), fetchCategories()])
+      .then(([c, k]) => {
+        if (!live) return;
+        setCompanies(c.filter((x) => x.schemesWithHistory > 0));
+        setCategories(k.filter((x) => x.schemesWithHistory > 0));
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { companies, categories, failed };
+}
+
+const PLANS = [
+  { value: null, label: 'Any plan' },
+  { value: 'Direct', label: 'Direct' },
+  { value: 'Regular', label: 'Regular' },
+] as const;
+
+/**
+ * Fund house, category and plan: optional filters that narrow every scheme box of the page.
+ * Fund houses and categories are searchable lists (type any part of the name).
+ */
+export function SchemeFilters({ value, onChange, note }: { value: SchemeFilterState; onChange: (next: SchemeFilterState) => void; note?: string }) {
+  const { companies, categories, failed } = useLists();
+  const planName = useId();
+  const [amcQuery, setAmcQuery] = useState('');
+  const [categoryQuery, setCategoryQuery] = useState('');
+  const amcOptions = useMemo(() => companies.filter((c) => matchesWords(`${c.amcName} ${c.amcCompany ?? ''}`, amcQuery)), [companies, amcQuery]);
+  const categoryOptions = useMemo(() => categories.filter((c) => matchesWords(`${c.category} ${c.broadCategory}`, categoryQuery)), [categories, categoryQuery]);
+  const selectedAmc = companies.find((c) => c.amcName === value.amc) ?? (value.amc ? { amcName: value.amc, amcCompany: null, schemesActive: 0, schemesWithHistory: 0 } : null);
+  const selectedCategory = categories.find((c) => c.category === value.category) ?? (value.category ? { category: value.category, broadCategory: '', schemesWithHistory: 0, legacy: false } : null);
+
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="scheme-filters">
+      <legend className="px-1 text-sm font-semibold text-slate-700">Narrow the scheme search (optional)</legend>
+      {note && <p className="text-xs text-slate-500">{note}</p>}
+      <Combobox<Company>
+        label="Fund house"
+        testId="filter-amc"
+        options={amcOptions}
+        getKey={(c) => c.amcName}
+        getLabel={(c) => c.amcName}
+        renderOption={(c) => (
+          <span className="flex items-baseline justify-between gap-3">
+            <span>{c.amcName}</span>
+            <span className="shrink-0 text-xs text-slate-500">{c.schemesWithHistory} schemes</span>
+          </span>
+        )}
+        value={selectedAmc}
+        onSelect={(c) => onChange({ ...value, amc: c?.amcName ?? null })}
+        query={amcQuery}
+        onQueryChange={setAmcQuery}
+        placeholder="All fund houses"
+        emptyText={failed ? 'The list could not be loaded.' : companies.length === 0 ? 'Loading…' : 'No fund house matches.'}
+        clearable
+      />
+      <Combobox<Category>
+        label="Category"
+        testId="filter-category"
+        options={categoryOptions}
+        getKey={(c) => c.category}
+        getLabel={(c) => c.category}
+        renderOption={(c) => (
+          <span className="flex items-baseline justify-between gap-3">
+            <span>{c.category}</span>
+            <span className="shrink-0 text-xs text-slate-500">{c.broadCategory}</span>
+          </span>
+        )}
+        value={selectedCategory}
+        onSelect={(c) => onChange({ ...value, category: c?.category ?? null })}
+        query={categoryQuery}
+        onQueryChange={setCategoryQuery}
+        placeholder="All categories"
+        emptyText={failed ? 'The list could not be loaded.' : categories.length === 0 ? 'Loading…' : 'No category matches.'}
+        clearable
+      />
+      <div role="radiogroup" aria-label="Plan" className="flex flex-wrap gap-2">
+        {PLANS.map((p) => (
+          <label key={p.label} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
+            value.plan === p.value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+          }`}>
+            <input type="radio" name={planName} className="sr-only" checked={value.plan === p.value} onChange={() => onChange({ ...value, plan: p.value })} />
+            {p.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+import { sql, type Kysely } from 'kysely';
+import { nextBookingStatus, type BookingActor, type BookingEvent, type BookingStatus } from '../../../../machines/booking.machine.js';
+import { AppError } from '../../../shared/app-error.js';
+import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
+import type { AppContext } from '../../context.js';
+import { ACTION, logActivity } from '../activity/log-activity.js';
+import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
+import { sendBookingMail, type BookingMailKind } from './emails.js';
+import { bookingQuery, toBookingView, type BookingJoinRow } from './queries.js';
+
+/** Counselling is feature 2 in the activity log (enums.json "feature"). */
+export const COUNSELLING_FEATURE = 2;
+/** How long an unpaid booking holds its slot (a Razorpay link must live at least 15 minutes). */
+export const HOLD_MINUTES = 20;
+/** Return policy: refunds within 7 days of the purchase. */
+export const REFUND_WINDOW_DAYS = 7;
+
+export type Q = Kysely<CDatabase>;
+
+/** Who books. */
+export type Booker =
+  | { kind: 'user'; userId: number; packageInfo: PackageInfo }
+  | { kind: 'public'; firstName: string; lastName: string; email: string }
+  | { kind: 'admin'; adminId: number; userId: number; source?: 'admin' | 'upload' };
+
+/** Who changes an existing booking; decides which bookings they can see (others answer 404). */
+export type Actor =
+  | { kind: 'user'; userId: number }
+  | { kind: 'admin'; userId: number }
+  | { kind: 'counsellor'; userId: number; counsellorId: number | null }
+  | { kind: 'public'; uid: string }
+  | { kind: 'system' };
+
+export type Deps = { ctx: AppContext; log?: (err: unknown, msg: string) => void };
+
+
+export function cdb(deps: Deps): CDb {
+  return counsellingDb(deps.ctx.db);
+}
+
+export function pgCode(err: unknown): string | undefined {
+  return (err as { code?: string } | null)?.code;
+}
+
+export function byOf(actor: Actor): BookingActor {
+  return actor.kind === 'admin' || actor.kind === 'counsellor' ? 'staff' : actor.kind === 'system' ? 'system' : 'user';
+}
+
+export function normalisePhone(phone: string | null | undefined): string | null {
+  if (!phone) return null;
+  return phone.replace(/^\+?91(?=\d{10}$)/, '');
+}
+
+
+export async function transition(status: BookingStatus | null, event: BookingEvent, row: { starts_at: Date | null; ends_at: Date | null } | null): Promise<BookingStatus | null> {
+  return nextBookingStatus(status, event, {
+    startsAt: row?.starts_at ? new Date(row.starts_at).getTime() : null,
+    endsAt: row?.ends_at ? new Date(row.ends_at).getTime() : null,
+  });
+}
+
+
+export async function getBookingView(db: Q, id: number) {
+  return toBookingView(await bookingQuery(db).where('b.id', '=', id).executeTakeFirstOrThrow());
+}
+
+export async function listUserBookings(db: CDb, userId: number) {
+  const rows = await bookingQuery(db).where('b.user_id', '=', userId)
+    .orderBy(sql`b.starts_at IS NULL`).orderBy('b.starts_at', 'desc').orderBy('b.id', 'desc').limit(200).execute();
+  const bookings = rows.map((r) => toBookingView(r));
+  return { bookings, upcoming: bookings.filter((b) => b.is_upcoming), past: bookings.filter((b) => !b.is_upcoming) };
+}
+
+/** The data of a booking e-mail. */
+export async function bookingMailView(db: Q, bookingId: number) {
+  const r: BookingJoinRow | undefined = await bookingQuery(db).where('b.id', '=', bookingId).executeTakeFirst();
+  if (!r) return null;
+  const attendeeEmail = r.u_email ?? r.guest_email;
+  if (!attendeeEmail) return null;
+  return {
+    uid: r.uid,
+    icalSequence: r.ical_sequence,
+    serviceTitle: r.service_title,
+    counsellorName: r.c_first ? `${r.c_first} ${r.c_last}` : null,
+    counsellorEmail: r.c_email,
+    attendeeName: r.u_first ? `${r.u_first} ${r.u_last ?? ''}`.trim() : r.guest_name ?? attendeeEmail,
+    attendeeEmail,
+    startsAt: r.starts_at ? new Date(r.starts_at) : null,
+    endsAt: r.ends_at ? new Date(r.ends_at) : null,
+    amountPaise: r.amount_paise,
+    free: r.session_type === 1 || r.amount_paise === 0,
+    paymentUrl: null as string | null,
+  };
+}
+
+export async function mailBooking(deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<void> {
+  const view = await bookingMailView(cdb(deps), bookingId);
+  if (!view) return;
+  if (kind === 'payment_link') {
+    const b = await cdb(deps).selectFrom('counselling_bookings').select('payment_url').where('id', '=', bookingId).executeTakeFirst();
+    view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
+  }
+  const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
+  await sendBookingMail({ mailer: deps.ctx.mailer, kind, view: { ...view, refundPaise: extra.refundPaise }, organizerEmail: organizer, log: (err) => deps.log?.(err, 'booking e-mail failed') });
+}
+
+/** After a booking is confirmed (free at once, paid on the webhook): the invite e-mail and the activity log. */
+export async function afterConfirmed(deps: Deps, bookingId: number): Promise<void> {
+  await mailBooking(deps, bookingId, 'confirmed');
+  const b = await cdb(deps).selectFrom('counselling_bookings').select(['user_id', 'company_id']).where('id', '=', bookingId).executeTakeFirst();
+  if (b?.user_id) await logActivity(deps.ctx.db, { userId: b.user_id, companyId: b.company_id, actionId: ACTION.BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
+}
+
+/** A user may use counselling calls when their package has the module (admins and counsellors always). */
+export function assertCounsellingModule(info: PackageInfo, role: number): void {
+  if (role === 1 || role === 2 || role === 7) return;
+  if (!hasModule(info, MODULE.COUNSELLING)) throw new AppError('E-10117');
+}
+

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import { AppError, fieldError } from '../../../shared/app-error.js';
+import type { CDb, CTrx, TimeRange } from './db-types.js';
+import { EXPERIENCE_LEVELS, findCounsellor, listCounsellors, type CounsellorFilters, type CounsellorRow } from './queries.js';
+import { minutesOf } from './slots.js';
+import { invalidateSlots } from './slot-cache.js';
+
+/** The admin form's body (schemas/entities/counsellor.schema.json). */
+export type CounsellorInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number?: string | null;
+  experience: number;
+  specialization_id: number[];
+  category: number;
+  cost_disclaimer?: string | null;
+  brief_profile: string;
+  keyword?: string | null;
+  location: string;
+  available_days?: number[];
+  available_times?: TimeRange[];
+  sequence_number?: number;
+  status?: number;
+  languages?: string[];
+  featured?: boolean;
+  price?: number | null;
+  session_minutes?: number;
+  image?: string | null;
+  blocked_dates?: string[];
+};
+
+export type ServiceTitles = Map<number, string>;
+
+/** The API shape of a counsellor. Prices in paise and rupees. */
+export function toCounsellorView(c: CounsellorRow, titles: ServiceTitles, opts: { admin?: boolean; defaultPaise: number; blocked?: string[] }) {
+  const price = c.price_paise ?? opts.defaultPaise;
+  return {
+    _id: c.id,
+    id: c.id,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    name: `${c.first_name} ${c.last_name}`,
+    experience: c.experience,
+    experience_level: EXPERIENCE_LEVELS.find((l) => c.experience >= l.min && c.experience <= l.max)?.value ?? 1,
+    specialization_id: c.specialization_ids,
+    specializations: c.specialization_ids.map((id) => titles.get(id) ?? String(id)),
+    category: c.category,
+    cost_disclaimer: c.cost_disclaimer,
+    brief_profile: c.brief_profile,
+    keyword: c.keyword,
+    location: c.location,
+    available_days: c.available_days,
+    available_times: c.available_times,
+    sequence_number: c.sequence_number,
+    rating: Number(c.rating),
+    rating_count: c.rating_count,
+    status: c.status,
+    languages: c.languages,
+    featured: c.featured,
+    price_paise: price,
+    price: price / 100,
+    own_price: c.price_paise === null ? null : c.price_paise / 100,
+    session_minutes: c.session_minutes,
+    image: c.image,
+    ...(opts.admin ? { email: c.email, phone_number: c.phone_number, user_id: c.user_id, blocked_dates: opts.blocked ?? [] } : {}),
+  };
+}
+
+export async function serviceTitles(db: CDb): Promise<ServiceTitles> {
+  const rows = await db.selectFrom('counselling_services').select(['id', 'title']).execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+export async function blockedDatesOf(db: CDb, counsellorId: number): Promise<string[]> {
+  const rows = await db.selectFrom('counsellor_blocked_dates').select(sql<string>`blocked_date::text`.as('d')).where('counsellor_id', '=', counsellorId).orderBy('blocked_date').execute();
+  return rows.map((r) => r.d);
+}
+
+function checkRules(input: CounsellorInput): void {
+  const onlyNoSchedule = input.specialization_id.every((id) => id === 4 || id === 12);
+  if (input.specialization_id.includes(4) && !input.cost_disclaimer?.trim()) throw fieldError('cost_disclaimer', 'E-10374');
+  if (!onlyNoSchedule && !(input.available_days?.length)) throw fieldError('available_days', 'E-10269');
+  if (!onlyNoSchedule && !(input.available_times?.length)) throw fieldError('available_times', 'E-10270');
+  for (const t of input.available_times ?? []) {
+    if (!(minutesOf(t.start_time) < minutesOf(t.end_time))) throw fieldError('available_times', 'E-10270');
+  }
+}
+
+function values(input: CounsellorInput) {
+  return {
+    first_name: input.first_name.trim(), last_name: input.last_name.trim(), email: input.email.trim().toLowerCase(),
+    phone_number: input.phone_number ? input.phone_number.replace(/^\+?91(?=\d{10}$)/, '') : null,
+    experience: input.experience, specialization_ids: input.specialization_id, category: input.category,
+    cost_disclaimer: input.cost_disclaimer?.trim() || null, brief_profile: input.brief_profile.trim(), keyword: input.keyword?.trim() || null,
+    location: input.location.trim(), available_days: input.available_days ?? [], available_times: JSON.stringify(input.available_times ?? []),
+    sequence_number: input.sequence_number ?? 0, status: input.status ?? 1, languages: input.languages ?? [], featured: input.featured ?? false,
+    price_paise: input.price === null || input.price === undefined ? null : Math.round(input.price * 100),
+    session_minutes: input.session_minutes ?? 45, image: input.image ?? null,
+  };
+}
+
+/** Blocked dates are replaced; a date that has an active booking cannot be blocked (E-10431). */
+async function saveBlockedDates(trx: CTrx, counsellorId: number, dates: string[] | undefined): Promise<void> {
+  if (dates === undefined) return;
+  if (dates.length > 0) {
+    const clash = await trx.selectFrom('counselling_bookings').select('booking_date')
+      .where('counsellor_id', '=', counsellorId).where('status', 'not in', [4, 6]).where('booking_date', 'in', dates).executeTakeFirst();
+    if (clash) throw fieldError('blocked_dates', 'E-10431');
+  }
+  await trx.deleteFrom('counsellor_blocked_dates').where('counsellor_id', '=', counsellorId).execute();
+  if (dates.length > 0) await trx.insertInto('counsellor_blocked_dates').values(dates.map((d) => ({ counsellor_id: counsellorId, blocked_date: d }))).execute();
+}
+
+async function linkedUserId(trx: CTrx, email: string): Promise<number | null> {
+  const u = await trx.selectFrom('users').select('id').where(sql<boolean>`lower(email) = lower(${email})`).where('user_type', '=', 7).executeTakeFirst();
+  return u?.id ?? null;
+}
+
+function mapUnique(err: unknown): never {
+  if ((err as { code?: string }).code === '23505') throw fieldError('email', 'E-10571');
+  throw err;
+}
+
+export async function createCounsellor(db: CDb, input: CounsellorInput) {
+  checkRules(input);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('counsellors').values({ ...values(input), user_id: await linkedUserId(trx, input.email) }).returning('id').executeTakeFirstOrThrow();
+      await saveBlockedDates(trx, row.id, input.blocked_dates);
+      return row.id;
+    });
+    return id;
+  } catch (err) {
+    return mapUnique(err);
+  }
+}
+
+export async function updateCounsellor(db: CDb, id: number, input: CounsellorInput) {
+  checkRules(input);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('counsellors').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!existing) throw new AppError('E-10507');
+      if ((input.status ?? 1) === 2 && existing.status === 1) {
+        const upcoming = await trx.selectFrom('counselling_bookings').select('id').where('counsellor_id', '=', id)
+          .where('status', 'in', [1, 2, 3]).where('starts_at', '>', sql<Date>`now()`).executeTakeFirst();
+        if (upcoming) throw new AppError('E-10568');
+      }
+      await trx.updateTable('counsellors').set({ ...values(input), user_id: await linkedUserId(trx, input.email), updated_at: sql`now()` }).where('id', '=', id).execute();
+      await saveBlockedDates(trx, id, input.blocked_dates);
+    });
+  } catch (err) {
+    return mapUnique(err);
+  } finally {
+    invalidateSlots(id);
+  }
+}
+
+export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: number) {
+  const c = await findCounsellor(db, id);
+  if (!c) throw new AppError('E-10507');
+  return toCounsellorView(c, await serviceTitles(db), { admin: true, defaultPaise, blocked: await blockedDatesOf(db, id) });
+}
+
+export async function listCounsellorViews(db: CDb, f: CounsellorFilters, opts: { admin: boolean; defaultPaise: number }) {
+  const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db)]);
+  const totalPage = Math.max(1, Math.ceil(total / f.pageSize));
+  return {
+    counselors: rows.map((r) => toCounsellorView(r, titles, opts)),
+    total,
+    current_page: f.page,
+    next_page: f.page < totalPage ? f.page + 1 : null,
+    total_page: totalPage,
+  };
+}

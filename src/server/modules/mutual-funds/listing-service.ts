@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import { MfError } from '../../../calculators/mf/errors.js';
+import {
+  hasBroadCategory,
+  hasCategory,
+  hasCompany,
+  listBroadCategories,
+  listCategories,
+  listCompanies,
+  listSchemesByAmcAndBroadCategory,
+  listTrackedFunds,
+  searchSchemes,
+  type BroadCategoryRow,
+  type CategoryRow,
+  type CompanyRow,
+  type SchemeFilter,
+  type SchemeListItem,
+  type TrackedFund,
+} from './listing-queries.js';
+
+/**
+ * The listing endpoints behind the scheme pickers. A fund house or category the caller names
+ * must exist (E-10595): an empty list for a typo would read as "this fund house has no schemes".
+ */
+
+export const MAX_SCHEME_PAGE = 100;
+export const DEFAULT_SCHEME_PAGE = 20;
+
+async function assertKnown(db: Kysely<any>, f: { amc?: string; broadCategory?: string; category?: string }): Promise<void> {
+  if (f.amc && !(await hasCompany(db, f.amc))) throw new MfError('E-10595', `There is no fund house called "${f.amc}".`, { amc: f.amc });
+  if (f.broadCategory && !(await hasBroadCategory(db, f.broadCategory))) {
+    throw new MfError('E-10595', `There is no broad category called "${f.broadCategory}".`, { broadCategory: f.broadCategory });
+  }
+  if (f.category && !(await hasCategory(db, f.category))) throw new MfError('E-10595', `There is no category called "${f.category}".`, { category: f.category });
+}
+
+export async function getSchemeCategories(db: Kysely<any>, q: { broadCategory?: string }): Promise<{ categories: CategoryRow[] }> {
+  await assertKnown(db, { broadCategory: q.broadCategory });
+  return { categories: await listCategories(db, q.broadCategory) };
+}
+
+export async function getBroadCategories(db: Kysely<any>): Promise<{ broadCategories: BroadCategoryRow[] }> {
+  return { broadCategories: await listBroadCategories(db) };
+}
+
+export async function getFundCompanies(db: Kysely<any>, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {
+  return { companies: await listCompanies(db, q.active ?? true) };
+}
+
+export async function findSchemes(db: Kysely<any>, q: Partial<SchemeFilter>): Promise<{ total: number; limit: number; offset: number; schemes: SchemeListItem[] }> {
+  await assertKnown(db, q);
+  const limit = Math.min(q.limit ?? DEFAULT_SCHEME_PAGE, MAX_SCHEME_PAGE);
+  const offset = q.offset ?? 0;
+  return { ...(await searchSchemes(db, { ...q, limit, offset })), limit, offset };
+}
+
+export async function getSchemesByAmcAndBroadCategory(
+  db: Kysely<any>,
+  q: { amc: string; broadCategory: string; plan?: 'Direct' | 'Regular' },
+): Promise<{ schemes: SchemeListItem[] }> {
+  await assertKnown(db, q);
+  return { schemes: await listSchemesByAmcAndBroadCategory(db, q) };
+}
+
+export async function getTrackedFunds(db: Kysely<any>): Promise<{ funds: TrackedFund[] }> {
+  return { funds: await listTrackedFunds(db) };
+}

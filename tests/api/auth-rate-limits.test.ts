@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../src/server/config.js';
+import { buildTestApp, type App } from '../support/app.js';
+import { expectError, expectSuccess } from '../support/envelope.js';
+
+const EMPLOYEE = 'employee@acme.example';
+
+/** Limits on sending and trying codes: cooldown, per e-mail, per IP, and the global per-IP cap. */
+describe('OTP and global rate limits', () => {
+  let app: App | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  const send = (a: App, email: string, opts: { route?: string; ip?: string } = {}) =>
+    a.inject({ method: 'POST', url: `/api/v1/${opts.route ?? 'request_login_otp'}`, payload: { email }, remoteAddress: opts.ip ?? '127.0.0.1' });
+
+  it('uses the production limits by default', () => {
+    expect(DEFAULT_RATE_LIMITS).toMatchObject({ otpSendsPerEmailPerHour: 5, otpResendCooldownSeconds: 30 });
+  });
+
+  it('a resend inside the cooldown -> 429 E-10505 with the wait, and no e-mail', async () => {
+    app = await buildTestApp({ rateLimits: 'real' });
+    expectSuccess(await send(app, EMPLOYEE), 'S-10002');
+    const body = expectError(await send(app, EMPLOYEE, { route: 'resend_login_otp' }), 429, 'E-10505');
+    const wait = (body.data as { retry_after_seconds: number }).retry_after_seconds;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    // A second request_login_otp is a resend too.
+    expectError(await send(app, EMPLOYEE), 429, 'E-10505');
+    const mails = await app.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', EMPLOYEE).execute();
+    expect(mails).toHaveLength(1);
+    // Another address is not held back by this one's cooldown.
+    expectSuccess(await send(app, 'hr@acme.example'), 'S-10002');
+  });
+
+  it('more sends to one e-mail than the hourly cap -> 429 E-10503', async () => {
+    app = await buildTestApp({ rateLimits: { otpSendsPerEmailPerHour: 3, otpResendCooldownSeconds: 0 } });
+    for (let i = 0; i < 3; i++) expectSuccess(await send(app, EMPLOYEE, { route: i === 0 ? 'request_login_otp' : 'resend_login_otp' }));
+    const body = expectError(await send(app, EMPLOYEE, { route: 'resend_login_otp' }), 429, 'E-10503');
+    expect(body.data).toMatchObject({ retry_after_seconds: expect.any(Number) });
+    expectSuccess(await send(app, 'hr@acme.example'));
+  });
+
+  it('more OTP calls from one IP than allowed per minute -> 429 E-10503 for that IP only', async () => {
+    app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
+    for (let i = 0; i < 5; i++) {
+      const res = await send(app, `user${i}@not-a-customer.example`, { ip: '203.0.113.7' });
+      expect(res.statusCode).toBe(403);
+    }
+    const res = await send(app, EMPLOYEE, { ip: '203.0.113.7' });
+    expectError(res, 429, 'E-10503');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expectSuccess(await send(app, EMPLOYEE, { ip: '198.51.100.9' }), 'S-10002');
+  });
+
+  it('guessing codes from one IP is held back by verify_login_otp\'s own per-IP limit', async () => {
+    app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
+    const guess = (ip: string) => app!.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: EMPLOYEE, otp: '123456' }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await guess('203.0.113.8')).statusCode).toBe(401);
+    expectError(await guess('203.0.113.8'), 429, 'E-10503');
+    expect((await guess('203.0.113.9')).statusCode).toBe(401);
+  });
+
+  it('the production per-IP limit holds at its configured number', async () => {
+    app = await buildTestApp({ rateLimits: 'real' });
+    const limit = DEFAULT_RATE_LIMITS.otpPerIpPerMinute;
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) statuses.push((await send(app, `user${i}@not-a-customer.example`, { ip: '192.0.2.1' })).statusCode);
+    expect(statuses.slice(0, limit).every((s) => s === 403)).toBe(true);
+    expect(statuses[limit]).toBe(429);
+  });
+
+  it('the global per-IP limit answers 429 E-10503 on any route', async () => {
+    app = await buildTestApp({ rateLimits: { globalPerMinute: 10 } });
+    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(200);
+    expectError(await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' }), 429, 'E-10503');
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.51' })).statusCode).toBe(200);
+  });
+});

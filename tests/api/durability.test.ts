@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, createTestDatabase, loginAs, makeTempDir, testDbKind } from '../support/app.js';
+import { expectSuccess } from '../support/envelope.js';
+import { findFreePort } from '../support/pg-server.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const EMPLOYEE = 'employee@acme.example';
+
+/** Where the database lives for this run: a PGlite folder, or a PostgreSQL database. */
+async function durableTarget(dir: string): Promise<{ dataDir?: string; databaseUrl?: string }> {
+  return testDbKind() === 'postgres' ? { databaseUrl: await createTestDatabase() } : { dataDir: dir };
+}
+
+type Server = { child: ChildProcess; base: string; output: () => string };
+
+async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<Server> {
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, SERVE_CLIENT: '0', NODE_ENV: 'test',
+    LOG_LEVEL: 'warn', OTP_SECRET: 'durability-test-secret', SEED_DEMO: '1', LOAD_FUND_DATA: '0',
+  };
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${base}/api/v1/health`);
+      if (res.ok) return { child, base, output: () => output };
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+async function killHard(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGKILL');
+  await exited;
+}
+
+async function json(res: Response): Promise<{ status: string; status_code: string; data: Record<string, unknown> }> {
+  return (await res.json()) as { status: string; status_code: string; data: Record<string, unknown> };
+}
+
+/** A crash or restart loses no committed write. */
+describe('durability', () => {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+
+  it('a profile change survives closing the app and building it again on the same database', async () => {
+    const tmp = makeTempDir('finwell-durable-');
+    cleanups.push(tmp.remove);
+    const target = await durableTarget(tmp.dir);
+
+    const first = await buildTestApp(target);
+    const token = await loginAs(first, EMPLOYEE);
+    expectSuccess(await first.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: bearer(token), payload: { first_name: 'Persisted', city_name: 'Kochi' } }));
+    await first.close();
+
+    const second = await buildTestApp(target);
+    cleanups.push(() => second.close());
+    const me = expectSuccess<{ first_name: string; city_name: string }>(await second.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+    expect(me).toMatchObject({ first_name: 'Persisted', city_name: 'Kochi' });
+    // The seed ran once: a second start on a seeded database adds nothing.
+    const users = await second.ctx.db.selectFrom('users').select('id').where('email', '=', EMPLOYEE).execute();
+    expect(users).toHaveLength(1);
+  }, 60_000);
+
+  it('a write acknowledged just before SIGKILL of the server process is there after a restart', async () => {
+    const tmp = makeTempDir('finwell-killed-');
+    cleanups.push(tmp.remove);
+    const target = await durableTarget(tmp.dir);
+
+    const server = await startServer({ dataDir: tmp.dir, databaseUrl: target.databaseUrl });
+    cleanups.push(() => killHard(server));
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+    expect((await post('/api/v1/request_login_otp', { email: EMPLOYEE })).status).toBe(200);
+    const outbox = await json(await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(EMPLOYEE)}`));
+    const code = /\b(\d{6})\b/.exec(String((outbox.data as unknown as Array<{ text: string }>)[0].text))?.[1];
+    const login = await json(await post('/api/v1/verify_login_otp', { email: EMPLOYEE, otp: code }));
+    const token = String(login.data.token);
+
+    const patch = await fetch(`${server.base}/api/v1/user-profile`, {
+      method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ last_name: 'Survivor', pin_code: '682001' }),
+    });
+    expect(patch.status).toBe(200);
+    await killHard(server);
+    expect(server.child.signalCode).toBe('SIGKILL');
+
+    const again = await startServer({ dataDir: tmp.dir, databaseUrl: target.databaseUrl });
+    cleanups.push(() => killHard(again));
+    const me = await json(await fetch(`${again.base}/api/v1/user-profile`, { headers: bearer(token) }));
+    expect(me.status).toBe('success');
+    expect(me.data).toMatchObject({ last_name: 'Survivor', pin_code: '682001' });
+  }, 240_000);
+});

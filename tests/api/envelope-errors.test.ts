@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/shared/app-error.js';
+import { buildTestApp, type App } from '../support/app.js';
+import { envelopeOf, expectError } from '../support/envelope.js';
+
+/** Failures that never reach a handler's own rules: all answer in the envelope, none leaks internals. */
+describe('error envelope', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    // Routes that fail the ways real code can fail, to see what the client receives.
+    app.get('/api/v1/__test/throw-error', { config: { access: 'public' } }, async () => {
+      throw new Error('kaboom: password=hunter2 at /srv/secret/path.ts:12');
+    });
+    app.get('/api/v1/__test/throw-type-error', { config: { access: 'public' } }, async () => {
+      const missing = null as unknown as { deep: { value: number } };
+      return { value: missing.deep.value };
+    });
+    app.get('/api/v1/__test/throw-string', { config: { access: 'public' } }, async () => {
+      throw 'a bare string with internals /etc/passwd';
+    });
+    app.get('/api/v1/__test/throw-app-error', { config: { access: 'public' } }, async () => {
+      throw new AppError('E-10507');
+    });
+    app.get('/api/v1/__test/reject-later', { config: { access: 'public' } }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw Object.assign(new Error('db connection string postgres://u:p@h/db'), { statusCode: 500 });
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['GET', '/api/v1/no-such-route'],
+    ['POST', '/api/v1/no-such-route'],
+    ['DELETE', '/api/v1/health'],
+    ['GET', '/api/no-version'],
+    ['GET', '/files/nothing.png'],
+  ] as const)('unknown route %s %s -> 404 E-10500', async (method, url) => {
+    const res = await app.inject({ method, url });
+    expectError(res, 404, 'E-10500');
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('malformed JSON -> 400 E-10501', async () => {
+    const res = await app.inject({
+      method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@acme.example",',
+    });
+    expectError(res, 400, 'E-10501');
+  });
+
+  it('an empty body declared as JSON -> 400 E-10501', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload: '' });
+    expectError(res, 400, 'E-10501');
+  });
+
+  it('an unsupported content type -> 415 E-10510', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/x-unknown' }, payload: 'email=x' });
+    expectError(res, 415, 'E-10510');
+  });
+
+  it('a body over 20 MB -> 413 E-10300', async () => {
+    const payload = JSON.stringify({ email: 'x'.repeat(20 * 1024 * 1024 + 16) });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload });
+    expectError(res, 413, 'E-10300');
+  });
+
+  it('a body just under 20 MB is read (and then judged by the route: 422, not 413)', async () => {
+    const payload = JSON.stringify({ email: 'x'.repeat(20 * 1024 * 1024 - 64) });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload });
+    expectError(res, 422, 'E-10003');
+  });
+
+  it.each([
+    '/api/v1/__test/throw-error',
+    '/api/v1/__test/throw-type-error',
+    '/api/v1/__test/throw-string',
+    '/api/v1/__test/reject-later',
+  ])('an unexpected exception (%s) -> 500 E-10001 without a stack trace or its message', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    const body = expectError(res, 500, 'E-10001');
+    expect(body.message).toBe('Something went wrong. Please try again later.');
+    expect(body.data).toBeNull();
+    for (const leak of [/kaboom/, /hunter2/, /\bat \S+/, /\.ts:\d+/, /TypeError/, /Cannot read/, /postgres:\/\//, /\/etc\/passwd/, /stack/i]) {
+      expect(res.body).not.toMatch(leak);
+    }
+  });
+
+  it('an AppError thrown anywhere answers with its catalogue status and message', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/__test/throw-app-error' });
+    const body = expectError(res, 404, 'E-10507');
+    expect(body.message).toBe('Not found.');
+  });
+
+  it('success responses use the same envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const body = envelopeOf(res);
+    expect(body).toMatchObject({ status: 'success', status_code: 'S-10001', message: 'Success.' });
+  });
+
+  it('security headers are set on API answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,163 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { build, type App } from '../../src/server/app.js';
+import type { AppConfig } from '../../src/server/config.js';
+import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+
+/**
+ * `npm run bench`: requests per second and p99 latency of GET /api/v1/health and of the
+ * authenticated profile read (GET /api/v1/user-profile), on PGlite (in DATA_DIR on disk, as
+ * `npm start` runs) and on a throwaway PostgreSQL, and the ratio profile/health per database.
+ * The server runs in this process on 127.0.0.1 with the global rate limit lifted. Then any
+ * tests/bench/*.bench.ts is imported and each exported `bench*` function called (see BenchContext).
+ * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_TARGETS (pglite,postgres).
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim()).filter(Boolean);
+const AIM = { pglite: 0.3, postgres: 0.5, p99Ms: 25 } as const;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type BenchRow = { target: string; endpoint: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
+
+/** What an extra bench receives; it may return rows for the table. */
+export type BenchContext = { seconds: number; connections: number; runAutocannon: typeof measure };
+
+export async function measure(opts: { name: string; target: string; url: string; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; seconds?: number }): Promise<BenchRow> {
+  const run = (duration: number) =>
+    autocannon({ url: opts.url, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, connections: CONNECTIONS, duration, pipelining: 1 });
+  await run(Math.min(2, opts.seconds ?? SECONDS)); // warm-up: JIT, query plans, connection pool
+  const result = await run(opts.seconds ?? SECONDS);
+  return {
+    target: opts.target, endpoint: opts.name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99,
+    non2xx: result.non2xx, errors: result.errors + result.timeouts,
+  };
+}
+
+async function startApp(config: Partial<AppConfig>): Promise<{ app: App; base: string }> {
+  const app = await build({
+    logger: false,
+    config: {
+      nodeEnv: 'bench', serveClient: false, seedDemo: true, loadFundData: false, logLevel: 'silent', otpSecret: 'bench-otp-secret',
+      rateLimits: { otpPerIpPerMinute: 1_000_000, otpSendsPerEmailPerHour: 1_000_000, otpResendCooldownSeconds: 0, globalPerMinute: 1_000_000_000 },
+      ...config,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: address };
+}
+
+/** The OTP login through the API and the dev outbox, as a client would do it. */
+async function login(base: string, email: string): Promise<string> {
+  const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const sent = await post('/api/v1/request_login_otp', { email });
+  if (!sent.ok) throw new Error(`request_login_otp: ${sent.status} ${await sent.text()}`);
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as { data: Array<{ text: string }> };
+  const otp = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
+  const res = (await (await post('/api/v1/verify_login_otp', { email, otp })).json()) as { data?: { token?: string } };
+  if (!res.data?.token) throw new Error('login failed');
+  return res.data.token;
+}
+
+async function benchTarget(target: string, config: Partial<AppConfig>): Promise<BenchRow[]> {
+  const { app, base } = await startApp(config);
+  try {
+    const token = await login(base, 'employee@acme.example');
+    const health = await measure({ name: 'GET /api/v1/health', target, url: `${base}/api/v1/health` });
+    const profile = await measure({ name: 'GET /api/v1/user-profile', target, url: `${base}/api/v1/user-profile`, headers: { authorization: `Bearer ${token}` } });
+    return [health, profile];
+  } finally {
+    await app.close();
+  }
+}
+
+function printTable(rows: BenchRow[]): void {
+  const header = ['target', 'endpoint', 'req/s', 'p99 ms', 'non-2xx', 'errors'];
+  const lines = rows.map((r) => [r.target, r.endpoint, r.requestsPerSecond.toFixed(0), r.p99Ms.toFixed(1), String(r.non2xx), String(r.errors)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const fmt = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.log(fmt(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(fmt(l));
+}
+
+/** calculators.bench.ts -> benchCalculators: the one entry point an extra bench file exports. */
+function entryPointOf(file: string): string {
+  const base = file.replace(/\.bench\.ts$/, '');
+  return `bench${base.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+}
+
+/** Prints what an extra bench returned: rows, a name -> number map, or nothing (it printed itself). */
+function printExtra(out: unknown): void {
+  if (Array.isArray(out) && out.every((r) => r && typeof r === 'object')) {
+    const rows = out as Array<Record<string, unknown>>;
+    const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+    const cell = (v: unknown) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(3)) : String(v));
+    const widths = keys.map((k) => Math.max(k.length, ...rows.map((r) => cell(r[k]).length)));
+    console.log(keys.map((k, i) => k.padEnd(widths[i])).join('  '));
+    for (const r of rows) console.log(keys.map((k, i) => cell(r[k]).padEnd(widths[i])).join('  '));
+  } else if (out && typeof out === 'object') {
+    const entries = Object.entries(out as Record<string, unknown>);
+    const width = Math.max(...entries.map(([k]) => k.length));
+    for (const [k, v] of entries) console.log(`${k.padEnd(width)}  ${typeof v === 'number' ? v.toFixed(4) : String(v)}`);
+  } else if (out !== undefined) {
+    console.log(String(out));
+  }
+}
+
+/** Each tests/bench/<name>.bench.ts that exports bench<Name>(ctx) is run after the HTTP figures. */
+async function runExtraBenches(ctx: BenchContext): Promise<void> {
+  const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>;
+    const name = entryPointOf(file);
+    const fn = mod[name];
+    if (typeof fn !== 'function') {
+      console.log(`\n${file}: no ${name} export, skipped`);
+      continue;
+    }
+    console.log(`\n${file}: ${name}`);
+    printExtra(await (fn as (c: BenchContext) => unknown)(ctx));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`FinWell bench: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, node ${process.version}\n`);
+  const rows: BenchRow[] = [];
+  let pgServer: PgServer | null = null;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-bench-'));
+  try {
+    if (TARGETS.includes('pglite')) {
+      rows.push(...(await benchTarget('pglite', { dataDir: scratch, memoryDb: false, databaseUrl: undefined })));
+    }
+    if (TARGETS.includes('postgres')) {
+      pgServer = await startPostgres();
+      const databaseUrl = await createDatabase(pgServer.url, 'bench');
+      rows.push(...(await benchTarget('postgres', { dataDir: scratch, databaseUrl })));
+    }
+    printTable(rows);
+
+    console.log('\nprofile read / health (aim: >= 0.3 on PGlite, >= 0.5 on PostgreSQL; p99 < 25 ms at 50 connections)');
+    let missed = 0;
+    for (const target of ['pglite', 'postgres'] as const) {
+      const h = rows.find((r) => r.target === target && r.endpoint.includes('health'));
+      const p = rows.find((r) => r.target === target && r.endpoint.includes('user-profile'));
+      if (!h || !p) continue;
+      const ratio = p.requestsPerSecond / h.requestsPerSecond;
+      const ok = ratio >= AIM[target] && p.p99Ms < AIM.p99Ms && h.p99Ms < AIM.p99Ms && p.non2xx + p.errors + h.non2xx + h.errors === 0;
+      if (!ok) missed++;
+      console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 health ${h.p99Ms.toFixed(1)} ms, profile ${p.p99Ms.toFixed(1)} ms  ${ok ? 'meets the aim' : 'MISSES the aim'}`);
+    }
+
+    if (existsSync(here)) await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
+    if (missed > 0) console.log(`\n${missed} target(s) miss the aim (figures above; the bench reports, it does not fail).`);
+  } finally {
+    await pgServer?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

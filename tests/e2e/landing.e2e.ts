@@ -1,0 +1,266 @@
+import type { Page } from 'playwright-core';
+import { widgetRegistry } from '../../widgets/registry.js';
+import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
+import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+
+/**
+ * Server-driven landing pages in Chromium: an admin builds, previews, publishes and rolls back
+ * Acme's page; Acme's employee sees exactly the published page and Globex's does not; a widget
+ * with broken props shows a placeholder while its neighbours render; a super admin adds a field
+ * to the client form and the admin form and server validation follow without a restart.
+ */
+type PageState = { latest_revision: number; published_revision: number | null; draft: PageDocument };
+type PackageInfo = { modules: Array<{ module_id: number }> };
+
+const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('jwt_access_token') ?? '');
+
+async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T; code: string }> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const json = (await res.json()) as { data: T; status_code: string };
+  return { status: res.status, data: json.data, code: json.status_code };
+}
+
+/** The ids an employee with this package must see, in reading order (the renderer's DOM order). */
+function expectedIds(doc: PageDocument, info: PackageInfo): string[] {
+  const has = (m: number) => info.modules.some((x) => x.module_id === m);
+  return doc.widgets
+    .filter((w) => {
+      const def = (widgetRegistry as Record<string, (typeof widgetRegistry)[keyof typeof widgetRegistry] | undefined>)[w.type];
+      const mod = def ? def.moduleFor(w.props) : null;
+      return mod === null || has(mod);
+    })
+    .sort((a, b) => a.grid.y - b.grid.y || a.grid.x - b.grid.x)
+    .map((w) => w.id);
+}
+
+async function renderedIds(page: Page): Promise<string[]> {
+  await page.locator('[data-landing-grid] > [data-widget-id]').first().waitFor();
+  // Every widget slot has finished loading its view (no skeletons left).
+  await page.waitForFunction(() => document.querySelectorAll('[data-landing-grid] [aria-label="Loading section"]').length === 0);
+  return page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-id') ?? ''));
+}
+
+export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
+  const step = createSpec('landing pages');
+  const admin = await newPage(browser, DESKTOP);
+  const acme = await newPage(browser, DESKTOP);
+  const globex = await newPage(browser, DESKTOP);
+  const a = admin.page;
+  let adminToken = '';
+  let richId = '';
+  try {
+    await step('the admin opens the designer for Acme, which starts from a copy of the default page', async () => {
+      await logIn(a, baseUrl, 'admin@finwell.example');
+      adminToken = await tokenOf(a);
+      await a.goto(`${baseUrl}/admin/create-landing-page`);
+      await a.locator('.designer-canvas [data-widget-id]').first().waitFor();
+      await a.getByTestId('company-picker').selectOption({ label: 'Acme Corp' });
+      await a.waitForURL('**/create-landing-page?company=*');
+      await a.getByText('This company has no page of its own yet').waitFor();
+      expect((await a.locator('.designer-canvas [data-widget-id]').count()) === 10, 'the default page’s 10 widgets are on the canvas');
+    });
+
+    await step('keyboard: Delete removes the selected widget; a widget is added from the palette and resized with Shift+arrows', async () => {
+      await a.locator('.designer-canvas [data-widget-id="cta"]').focus();
+      await a.keyboard.press('Delete');
+      await a.locator('.designer-canvas [data-widget-id="cta"]').waitFor({ state: 'detached' });
+      await a.locator('[data-palette-type="rich_text"]').click();
+      const rich = a.locator('.designer-canvas [data-widget-id^="rich-text"]');
+      await rich.waitFor();
+      richId = (await rich.getAttribute('data-widget-id')) ?? '';
+      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 2 wide and 1 high'), 'the new widget took the free 2×1 spot (its minimum size)');
+      await rich.focus();
+      await a.keyboard.press('Shift+ArrowRight');
+      await a.keyboard.press('Shift+ArrowRight');
+      await a.keyboard.press('Shift+ArrowDown');
+      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 4 wide and 2 high'), 'Shift+arrows resized it to 4×2');
+      await a.keyboard.press('ArrowLeft');
+      await a.getByRole('status').filter({ hasText: 'overlap' }).first().waitFor({ state: 'attached' });
+      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5'), 'a move onto a neighbour is refused and announced');
+    });
+
+    await step('the settings form edits the widget, and an invalid value shows its error at once', async () => {
+      const content = a.getByLabel('Content (HTML)');
+      await content.fill('');
+      await a.getByText('This field is required. (E-10525)').first().waitFor();
+      expect(await a.getByRole('button', { name: 'Save & publish' }).isDisabled(), 'a page with a problem cannot be published');
+      await content.fill('<p><strong>Acme news v1</strong>: open enrolment starts Monday.</p>');
+      await a.getByRole('button', { name: 'Save & publish' }).waitFor({ state: 'visible' });
+      expect(!(await a.getByRole('button', { name: 'Save & publish' }).isDisabled()), 'a valid page can be published');
+      await screenshot(a, 'designer-desktop');
+    });
+
+    await step('preview as a package renders the canvas with the employee renderer', async () => {
+      await a.getByRole('tab', { name: 'Preview' }).click();
+      await a.locator('[data-landing-grid] [data-widget-type="rich_text"]').getByText('Acme news v1').waitFor();
+      const globexPkg = (await a.locator('#panel-preview select').locator('option').allTextContents()).find((t) => t.startsWith('Globex'));
+      expect(globexPkg, 'the package list offers Globex Essentials');
+      await a.locator('#panel-preview select').selectOption({ label: globexPkg ?? '' });
+      await a.getByText('Modules in this package: 2, 4, 5').waitFor();
+      await a.locator('[data-landing-grid] [data-widget-type="featured_counsellors"]').waitFor({ state: 'detached' });
+      await screenshot(a, 'designer-preview');
+      await a.getByRole('tab', { name: 'Design' }).click();
+    });
+
+    await step('save and publish: revision 1 goes live for Acme', async () => {
+      await a.getByRole('button', { name: 'Save & publish' }).click();
+      await a.getByText('Published: revision 1').waitFor();
+      const state = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
+      expect(state.data.published_revision === 1, 'the server has revision 1 published');
+    });
+
+    await step('Acme’s employee sees exactly the published page', async () => {
+      await logIn(acme.page, baseUrl, 'employee@acme.example');
+      await skipFirstLoginPopups(acme.page);
+      await acme.page.goto(`${baseUrl}/client/home`);
+      const state = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
+      const profile = await api<{ package_info: PackageInfo }>(baseUrl, await tokenOf(acme.page), 'GET', '/user-profile');
+      const ids = await renderedIds(acme.page);
+      expect(JSON.stringify(ids) === JSON.stringify(expectedIds(state.data.draft, profile.data.package_info)), `rendered ${ids.join(',')}`);
+      await acme.page.getByText('Acme news v1').waitFor();
+      expect((await acme.page.locator('[data-widget-id="cta"]').count()) === 0, 'the removed widget is gone');
+      const marks = await acme.page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('finwell:widget-painted:')).length);
+      expect(marks === ids.length, `a paint mark per widget (${marks} of ${ids.length})`);
+      await screenshot(acme.page, 'home-desktop-published');
+    });
+
+    await step('Globex’s employee does not see Acme’s page', async () => {
+      await logIn(globex.page, baseUrl, 'employee@globex.example');
+      await skipFirstLoginPopups(globex.page);
+      await globex.page.goto(`${baseUrl}/client/home`);
+      const ids = await renderedIds(globex.page);
+      const def = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/0');
+      const profile = await api<{ package_info: PackageInfo }>(baseUrl, await tokenOf(globex.page), 'GET', '/user-profile');
+      expect(JSON.stringify(ids) === JSON.stringify(expectedIds(def.data.draft, profile.data.package_info)), `Globex renders the default page for its package (${ids.join(',')})`);
+      expect((await globex.page.getByText('Acme news').count()) === 0, 'no trace of Acme’s page');
+    });
+
+    await step('a second revision is published, then rolled back from the history', async () => {
+      await a.locator(`.designer-canvas [data-widget-id="${richId}"]`).click();
+      await a.getByLabel('Content (HTML)').fill('<p>Acme news v2</p>');
+      await a.getByRole('button', { name: 'Save & publish' }).click();
+      await a.getByText('Published: revision 2').waitFor();
+      await acme.page.reload();
+      await acme.page.getByText('Acme news v2').waitFor();
+
+      await a.getByRole('tab', { name: /History/ }).click();
+      const first = a.locator('[data-revision="1"]');
+      await first.getByRole('button', { name: 'Changes' }).click();
+      await a.locator('[data-diff]').getByText(`Rich text “${richId}” added`).waitFor();
+      await a.locator('[data-revision="2"]').getByRole('button', { name: 'Changes' }).click();
+      await a.locator('[data-diff]').getByText('settings changed: html').waitFor();
+      await screenshot(a, 'designer-history');
+      await first.getByRole('button', { name: 'Roll back to this' }).click();
+      await a.getByRole('dialog').getByRole('button', { name: 'Roll back and publish' }).click();
+      await a.getByText('Published: revision 3').waitFor();
+      await acme.page.reload();
+      await acme.page.getByText('Acme news v1').waitFor();
+      expect((await acme.page.getByText('Acme news v2').count()) === 0, 'the employee sees the rolled-back page');
+    });
+
+    await step('a concurrent save is refused with E-10520 and the admin’s work stays on the canvas', async () => {
+      await a.getByRole('tab', { name: 'Design' }).click();
+      // Another admin saves meanwhile.
+      const current = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
+      await api(baseUrl, adminToken, 'POST', '/landing-page/client-landing-page', { company_id: 1, doc: current.data.draft, base_revision: current.data.latest_revision, note: 'other admin' });
+      await a.locator(`.designer-canvas [data-widget-id="${richId}"]`).click();
+      await a.getByLabel('Content (HTML)').fill('<p>Acme news v3 (mine)</p>');
+      await a.getByRole('button', { name: 'Save draft' }).click();
+      await a.locator('[data-conflict="E-10520"]').waitFor();
+      expect((await a.getByLabel('Content (HTML)').inputValue()).includes('v3 (mine)'), 'the unsaved work is kept');
+      await a.getByRole('button', { name: 'Save mine on top' }).click();
+      await a.locator('[data-conflict]').waitFor({ state: 'detached' });
+      await a.getByText('Draft saved as revision 5').first().waitFor();
+    });
+
+    await step('a widget with broken props shows a placeholder while its neighbours render', async () => {
+      // Publish (which clears cached pages), then corrupt that revision in the database the way
+      // older code could have stored it: a quick-access title longer than today's schema allows.
+      const current = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
+      const publish = await api<{ published_revision: number }>(baseUrl, adminToken, 'PATCH', '/landing-page/client-landing-page', { company_id: 1, action: 'publish', revision: current.data.latest_revision, base_published_revision: current.data.published_revision });
+      expect(publish.status === 200, `published (${publish.code})`);
+      const broken: PageDocument = { ...current.data.draft, widgets: current.data.draft.widgets.map((w: PageWidget) => (w.id === 'quick' ? { ...w, props: { title: 'x'.repeat(500) } } : w)) };
+      expect(app, 'the e2e runner passes the app (for the seed helper)');
+      await app.ctx.db.updateTable('landing_page_revisions').set({ doc: JSON.stringify(broken) }).where('company_key', '=', 1).where('revision', '=', current.data.latest_revision).execute();
+      await acme.page.reload();
+      await acme.page.locator('[data-widget-id="quick"] [data-widget-placeholder="invalid"]').waitFor();
+      expect((await acme.page.locator('[data-widget-id="quick"]').textContent())?.includes('This section is not available right now.'), 'the employee sees a quiet placeholder');
+      await acme.page.locator('[data-widget-id="streak"]').getByRole('heading', { name: 'Your streak' }).waitFor();
+      await acme.page.getByText('Acme news v3 (mine)').waitFor();
+      expect((await acme.page.locator('[data-widget-placeholder]').count()) === 1, 'only the broken widget is replaced');
+      await screenshot(acme.page, 'home-desktop-placeholder');
+    });
+
+    await step('the home page stacks in reading order on a 390 px phone', async () => {
+      const phone = await newPage(browser, MOBILE);
+      try {
+        await phone.context.addInitScript((t) => sessionStorage.setItem('jwt_access_token', t), await tokenOf(acme.page));
+        await phone.context.addInitScript(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
+        await phone.page.goto(`${baseUrl}/client/home`);
+        const ids = await renderedIds(phone.page);
+        const lefts = await phone.page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+        const tops = await phone.page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        expect(new Set(lefts).size === 1, `one column (lefts ${[...new Set(lefts)].join(',')})`);
+        expect(tops.every((t, i) => i === 0 || t > tops[i - 1]), 'each widget below the one before');
+        expect(ids[0] === 'hero-home', 'the hero comes first');
+        await screenshot(phone.page, 'home-mobile');
+      } finally {
+        await phone.context.close();
+      }
+    });
+
+    const sa = await newPage(browser, DESKTOP);
+    try {
+      await step('a super admin adds a field to the client form: checked, previewed, saved and published', async () => {
+        await logIn(sa.page, baseUrl, 'superadmin@finwell.example');
+        await sa.page.goto(`${baseUrl}/admin/manage-forms?form=client`);
+        const overlay = sa.page.getByLabel('Overlay (JSON Schema)');
+        await overlay.waitFor();
+        await overlay.fill('{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" }');
+        await sa.page.getByText('Not valid JSON').waitFor();
+        await overlay.fill('{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" } } }');
+        await sa.page.locator('[data-check="ok"]').waitFor();
+        await sa.page.getByLabel('Employees').waitFor();
+        await sa.page.getByLabel('Note for this version').fill('Add employee count');
+        await sa.page.getByRole('button', { name: 'Save as version 2' }).click();
+        await sa.page.getByText('Saved as version 2').first().waitFor();
+        await sa.page.locator('[data-form-version="2"]').getByRole('button', { name: 'Publish' }).click();
+        await sa.page.getByText('Version 2 is published').first().waitFor();
+        await screenshot(sa.page, 'manage-forms');
+      });
+
+      await step('the admin form shows the new field and validates it; the server enforces it without a restart', async () => {
+        await a.goto(`${baseUrl}/admin/add-client`);
+        const field = a.getByLabel('Employees');
+        await field.waitFor();
+        await field.fill('0');
+        await a.getByRole('button', { name: 'Save', exact: true }).click();
+        await a.getByText('Must be 1 or more.').first().waitFor();
+        const base = {
+          user_type: 3, company_name: '', email_domains: ['@e2e.example'],
+          client_configuration: [{ start_date: '2026-01-01', end_date: '2027-01-01', session_time_out_duration: 30, type_of_login: 1 }],
+        };
+        const refused = await api<{ errors: Array<{ field: string; code: string }> }>(baseUrl, adminToken, 'POST', '/company/add_client', { ...base, employee_count: 0 });
+        expect(refused.status === 422 && refused.data.errors.some((e) => e.field === 'employee_count'), 'the server refuses employee_count 0');
+        const accepted = await api<{ errors: Array<{ field: string }> }>(baseUrl, adminToken, 'POST', '/company/add_client', { ...base, employee_count: 40 });
+        expect(accepted.status === 422 && accepted.data.errors.every((e) => e.field !== 'employee_count'), 'a valid employee count is accepted (only the empty name is refused)');
+        await screenshot(a, 'add-client');
+      });
+
+      await step('restoring version 1 takes the field away again', async () => {
+        await sa.page.locator('[data-form-version="1"]').getByRole('button', { name: 'Restore' }).click();
+        await sa.page.getByText('Version 1 is published').first().waitFor();
+        await a.reload();
+        await a.getByLabel('Company name').waitFor();
+        expect((await a.getByLabel('Employees').count()) === 0, 'the add-client form no longer has the field');
+      });
+    } finally {
+      await sa.context.close();
+    }
+  } finally {
+    await admin.context.close();
+    await acme.context.close();
+    await globex.context.close();
+  }
+}

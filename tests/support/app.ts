@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { build, type App } from '../../src/server/app.js';
+import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
+import { createSession } from '../../src/server/modules/auth/session.js';
+import type { Mailer } from '../../src/server/plugins/mailer.js';
+import { createDatabase } from './pg-server.js';
+
+export type { App };
+
+/** Limits high enough that only tests about limits ever meet one. */
+export const RELAXED_RATE_LIMITS: RateLimitConfig = {
+  otpPerIpPerMinute: 1_000_000,
+  otpSendsPerEmailPerHour: 1_000_000,
+  otpResendCooldownSeconds: 0,
+  globalPerMinute: 10_000_000,
+};
+
+export type TestAppOptions = {
+  /** 'real' keeps the production limits; an object overrides some of the relaxed ones. */
+  rateLimits?: 'real' | Partial<RateLimitConfig>;
+  config?: Partial<AppConfig>;
+  /** Reuse this PostgreSQL database (restart tests); otherwise a fresh one per app. */
+  databaseUrl?: string;
+  /** Keep PGlite in this folder instead of memory (restart tests). */
+  dataDir?: string;
+  mailer?: Mailer;
+};
+
+export function testDbKind(): 'pglite' | 'postgres' {
+  return process.env.FINWELL_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+function pgAdminUrl(): string {
+  let url = process.env.FINWELL_TEST_PG_ADMIN_URL ?? '';
+  if (!url) {
+    try {
+      url = inject('pgAdminUrl');
+    } catch {
+      url = '';
+    }
+  }
+  if (!url) {
+    throw new Error('FINWELL_TEST_DB=postgres needs the cluster from tests/support/global-setup.ts (vitest test.globalSetup)');
+  }
+  return url;
+}
+
+/** A fresh, empty PostgreSQL database on the test cluster (only with FINWELL_TEST_DB=postgres). */
+export async function createTestDatabase(): Promise<string> {
+  return createDatabase(pgAdminUrl());
+}
+
+/** Scratch folders of apps not closed yet; removed when the test process exits whatever happened. */
+const scratchDirs = new Set<string>();
+process.once('exit', () => {
+  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * The app on an in-memory PGlite, or on a fresh PostgreSQL database when FINWELL_TEST_DB=postgres,
+ * with the demo seed, no logging, and relaxed rate limits unless the test asks for real ones.
+ * Files go to a temp folder removed on close.
+ */
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-test-'));
+  const rateLimits = opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
+  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
+  const databaseUrl = usePostgres ? opts.databaseUrl ?? (await createTestDatabase()) : undefined;
+  const config: Partial<AppConfig> = {
+    nodeEnv: 'test',
+    serveClient: false,
+    seedDemo: true,
+    // The mutual-fund import takes seconds; tests about funds ask for it.
+    loadFundData: false,
+    logLevel: 'silent',
+    otpSecret: randomBytes(32).toString('hex'),
+    dataDir: opts.dataDir ?? scratch,
+    memoryDb: !usePostgres && !opts.dataDir,
+    databaseUrl,
+    rateLimits,
+    ...opts.config,
+  };
+  scratchDirs.add(scratch);
+  const app = await build({ config, logger: false, mailer: opts.mailer });
+  app.addHook('onClose', async () => {
+    rmSync(scratch, { recursive: true, force: true });
+    scratchDirs.delete(scratch);
+  });
+  return app;
+}
+
+export type OutboxMessage = { id: number; to: string; subject: string; text: string; html: string | null; created_at: string };
+
+/** The dev outbox, newest first (optionally for one address). */
+export async function readOutbox(app: App, to?: string): Promise<OutboxMessage[]> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: to ? { to } : {} });
+  if (res.statusCode !== 200) throw new Error(`outbox answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { data: OutboxMessage[] }).data;
+}
+
+/** The code of the newest OTP e-mail sent to `email`. */
+export async function latestOtp(app: App, email: string): Promise<string> {
+  const [message] = await readOutbox(app, email);
+  const code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
+  if (!code) throw new Error(`no OTP e-mail for ${email}`);
+  return code;
+}
+
+/** The whole OTP login through the API and the dev outbox; returns the bearer token. */
+export async function loginAs(app: App, email: string): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email } });
+  if (sent.statusCode !== 200) throw new Error(`request_login_otp for ${email}: ${sent.statusCode} ${sent.body}`);
+  const otp = await latestOtp(app, email);
+  const res = await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email, otp } });
+  if (res.statusCode !== 200) throw new Error(`verify_login_otp for ${email}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { token: string } }).data.token;
+}
+
+/**
+ * A session for any seeded account straight in the database, for tests about what a token may
+ * do rather than how it was obtained (also accounts that cannot log in by OTP, e.g. SSO users).
+ */
+export async function sessionFor(app: App, email: string, idleMinutes = 60): Promise<string> {
+  const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return createSession(app.ctx.db, { userId: user.id, idleMinutes });
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A temp folder removed by the returned function. */
+export function makeTempDir(prefix = 'finwell-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

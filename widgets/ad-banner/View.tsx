@@ -1,0 +1,73 @@
+import { SparkleIcon } from '../../src/client/components/Icons';
+import type { AdBannerPropsV1 } from '../../src/shared/generated/widgets/ad_banner.v1';
+import type { WidgetViewProps } from '../../src/client/landing/landing-types';
+import { AD_CLICK_DELAY_MS, featureIdForRoute, logLandingNavigation } from '../../src/client/landing/navigation';
+import { useDelayedOpen } from '../../src/client/landing/use-delayed-open';
+import { WidgetEmpty } from '../../src/client/landing/WidgetCard';
+import { hasString, htmlToText, propsAs, readList, readRecord } from '../../src/client/landing/widget-data';
+
+type AdItem = { id: number; title: string; message?: string | null; image_url?: string | null; link_url?: string | null; placement?: string };
+
+const PLACEMENT_FEATURE: Record<string, number | null> = { widget: null, webinar: 4, spotlight: null };
+
+/**
+ * Admin-managed ads of one placement (widget, webinar or spotlight). A click is logged as a
+ * Navigation (action 11) with the widget id, and the link opens 500 ms later.
+ */
+export function AdBannerView({ widget, mode }: WidgetViewProps) {
+  const p = propsAs<AdBannerPropsV1>(widget);
+  const { items, emptyMessage } = readList<AdItem>(widget.data, (i) => typeof i.id === 'number' && hasString('title')(i));
+  const delay = Number(readRecord(widget.data).click_delay_ms ?? AD_CLICK_DELAY_MS);
+  const { pending, open } = useDelayedOpen(Number.isFinite(delay) ? delay : AD_CLICK_DELAY_MS);
+
+  if (items.length === 0) {
+    return (
+      <div className="card flex h-full p-5">
+        <WidgetEmpty icon={<SparkleIcon size={22} />} message={emptyMessage ?? 'No announcements right now.'} />
+      </div>
+    );
+  }
+
+  const click = (ad: AdItem) => {
+    if (mode === 'preview' || !ad.link_url) return;
+    logLandingNavigation({ widgetId: widget.id, url: ad.link_url, featureId: featureIdForRoute(ad.link_url) ?? PLACEMENT_FEATURE[p.placement] ?? null });
+    open(String(ad.id), ad.link_url);
+  };
+
+  return (
+    <section aria-label="Announcements" className="@container h-full">
+      <ul className={`grid h-full gap-3 ${items.length > 1 ? '@2xl:grid-cols-2' : ''} ${items.length > 2 ? '@5xl:grid-cols-3' : ''}`}>
+        {items.map((ad) => {
+          const text = ad.message ? htmlToText(ad.message) : '';
+          const content = (
+            <>
+              {ad.image_url && <img src={ad.image_url} alt="" loading="lazy" className="h-full max-h-40 w-28 shrink-0 rounded-xl object-cover @md:w-40" />}
+              <span className="flex min-w-0 flex-1 flex-col justify-center gap-1 text-left">
+                <span className="text-xs font-semibold tracking-wider text-accent-500 uppercase">Featured</span>
+                <span className="text-base font-semibold text-slate-900">{ad.title}</span>
+                {text && <span className="line-clamp-3 text-sm whitespace-pre-line text-slate-600">{text}</span>}
+                {ad.link_url && (
+                  <span className="mt-1 text-sm font-semibold text-brand-700" aria-live="polite">
+                    {pending === String(ad.id) ? 'Opening…' : 'Learn more →'}
+                  </span>
+                )}
+              </span>
+            </>
+          );
+          const box = 'card flex h-full w-full items-stretch gap-4 overflow-hidden p-4';
+          return (
+            <li key={ad.id} className="min-w-0">
+              {ad.link_url ? (
+                <button type="button" onClick={() => click(ad)} disabled={pending !== null} className={`${box} cursor-pointer transition hover:border-brand-300 hover:shadow-md disabled:cursor-wait`} data-ad-id={ad.id}>
+                  {content}
+                </button>
+              ) : (
+                <div className={box}>{content}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
