@@ -57,3 +57,8 @@ export function formatMonthsSpan(months: number): string {
   if (y === 0) return rest;
   return m === 0 ? years : `${years} ${rest}`;
 }
+
+/** Today in India as YYYY-MM-DD (the latest date a NAV can have; date pickers stop there). */
+export function todayInIndia(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

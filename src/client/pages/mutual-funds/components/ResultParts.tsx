@@ -162,7 +162,7 @@ export function HowItWorks({ items }: { items: string[] }) {
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-600 marker:text-brand-500">
         {items.map((text) => <li key={text}>{text}</li>)}
       </ul>
-      <p className="mt-3 text-xs text-slate-500">Past returns from AMFI NAVs through January 2026. They describe what happened, not what will happen; not advice.</p>
+      <p className="mt-3 text-xs text-slate-500">Past returns from AMFI NAVs. They describe what happened, not what will happen; not advice.</p>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { matchesWords } from '../components/SchemeFilters';
 import { useMfResult } from '../hooks/use-mf-result';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { fetchTrackedFunds, MF_PATH, type TrackedFund, type TrackingResult } from '../mf-api';
-import { formatIsoDate, formatRatio } from '../mf-format';
+import { formatIsoDate, formatRatio, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
 const FREQUENCIES = [
@@ -18,7 +18,6 @@ const FREQUENCIES = [
   { value: 'monthly', label: 'Monthly' },
 ] as const;
 type Frequency = (typeof FREQUENCIES)[number]['value'];
-const DATA_END = '2026-01-30';
 
 function useTrackedFunds() {
   const [funds, setFunds] = useState<TrackedFund[] | null>(null);
@@ -130,8 +129,8 @@ export function EtfCornerPage() {
           />
           {chosen?.trackedIndex && <p className="-mt-3 text-xs text-slate-500" data-testid="etf-fund-details">Tracks {chosen.trackedIndex} · code {chosen.schemeCode}</p>}
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-            <DateInput label="From (optional)" value={from} onChange={(d) => url.set({ from: d })} max={DATA_END} testId="input-from" hint="Empty: from the fund’s first NAV." />
-            <DateInput label="To (optional)" value={to} onChange={(d) => url.set({ to: d })} max={DATA_END} testId="input-to" hint="Empty: to the latest NAV." />
+            <DateInput label="From (optional)" value={from} onChange={(d) => url.set({ from: d })} max={todayInIndia()} testId="input-from" hint="Empty: from the fund’s first NAV." />
+            <DateInput label="To (optional)" value={to} onChange={(d) => url.set({ to: d })} max={todayInIndia()} testId="input-to" hint="Empty: to the latest NAV." />
           </div>
           <Segmented
             label="Returns used"

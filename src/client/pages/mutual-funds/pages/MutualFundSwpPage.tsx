@@ -11,7 +11,7 @@ import { useMfResult } from '../hooks/use-mf-result';
 import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { MF_PATH, type LumpSumResult, type SwpResult } from '../mf-api';
-import { formatIsoDate, formatMonth, formatNav, formatRupees } from '../mf-format';
+import { formatIsoDate, formatMonth, formatNav, formatRupees, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 import { LumpSumResultView } from './LumpSumResultView';
 
@@ -22,8 +22,6 @@ const TABS = [
 ] as const;
 
 const DEFAULTS = { start: '2015-01-01', swpAmount: '1000000', withdrawal: '8000', lumpAmount: '100000' } as const;
-/** The last NAV date in the data; the lump sum's end date defaults to it. */
-const DATA_END = '2026-01-30';
 
 type YearRow = { year: string; withdrawn: number; value: number; nav: number; date: string };
 
@@ -109,7 +107,9 @@ export function MutualFundSwpPage() {
   const amount = url.get('amount') || (tab === 'swp' ? DEFAULTS.swpAmount : DEFAULTS.lumpAmount);
   const withdrawal = url.get('withdrawal') || DEFAULTS.withdrawal;
   const atStart = url.get('atStart') === '1';
-  const lumpEnd = end || scheme?.latestNavDate || DATA_END;
+  const today = todayInIndia();
+  // The lump sum needs an end: today unless chosen (the last NAV on or before it is used).
+  const lumpEnd = end || today;
   const money = (text: string) => parseAmount(text) ?? text;
 
   const swpQuery = useMemo(
@@ -154,15 +154,15 @@ export function MutualFundSwpPage() {
             filters={filters}
           />
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-            <DateInput label={tab === 'swp' ? 'Invest on' : 'Buy on'} value={start} onChange={(d) => url.set({ start: d === DEFAULTS.start ? null : d })} max={DATA_END} testId="input-start"
+            <DateInput label={tab === 'swp' ? 'Invest on' : 'Buy on'} value={start} onChange={(d) => url.set({ start: d === DEFAULTS.start ? null : d })} max={today} testId="input-start"
               hint={tab === 'swp' ? 'Units are bought at the first month-end NAV on or after this date.' : 'Bought at the first NAV on or after this date.'} />
             <DateInput
               label={tab === 'swp' ? 'Stop on (optional)' : 'Sell on'}
               value={tab === 'swp' ? end : lumpEnd}
               onChange={(d) => url.set({ end: d })}
-              max={DATA_END}
+              max={today}
               testId="input-end"
-              hint={tab === 'swp' ? 'Empty: run to the latest NAV (January 2026).' : 'Valued at the last NAV on or before this date.'}
+              hint={tab === 'swp' ? 'Empty: run to the latest NAV.' : 'Valued at the last NAV on or before this date.'}
             />
           </div>
           <AmountInput label={tab === 'swp' ? 'Invested at the start' : 'Amount invested'} value={amount} onChange={(t) => url.set({ amount: t })} testId="input-amount" />
