@@ -1,0 +1,22 @@
+import { benchBundle } from './bundle-size.js';
+import { benchCalculatorPages } from './calculator-pages.js';
+import { benchLandingPaint } from './landing-paint.js';
+
+/**
+ * Browser-side figures, printed by `npm run bench` (which builds the client first): the employee
+ * entry's gzip size and where the admin-only libraries live, the time from navigation to the last
+ * widget painted on a 12-widget home page, and time-to-interactive of the calculators index and a
+ * calculator page, all in Debian's Chromium against the embedded server.
+ */
+export async function benchPages(): Promise<Record<string, number | string>> {
+  const bundle = await benchBundle();
+  const paint = await benchLandingPaint();
+  const calc = await benchCalculatorPages();
+  const out: Record<string, number | string> = {
+    'bundle (details printed above)': bundle ? 'measured' : 'missing',
+    '12-widget home: median ms to last widget painted': paint.medianMs,
+    '12-widget home: home-page request median ms': paint.homePageRequestMedianMs,
+  };
+  for (const t of calc) out[`${t.page}: interactive median ms (aim 1000)`] = t.interactiveMedianMs;
+  return out;
+}
