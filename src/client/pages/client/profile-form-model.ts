@@ -24,7 +24,7 @@ export type ProfileFormValues = {
 };
 export type ProfileErrors = Partial<Record<string, string>>;
 
-const NAME_RE = /^[\p{L} .'-]+$/u;
+const NAME_RE = /^[\p{L}\p{M} .'-]+$/u;
 const PHONE_RE = /^(\+91|91)?[789][0-9]{9}$/;
 const PIN_RE = /^[1-9][0-9]{5}$/;
 
