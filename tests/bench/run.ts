@@ -68,7 +68,9 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
     const token = await login(base, 'employee@acme.example');
     const health = await measure({ name: 'GET /api/v1/health', target, url: `${base}/api/v1/health` });
     const profile = await measure({ name: 'GET /api/v1/user-profile', target, url: `${base}/api/v1/user-profile`, headers: { authorization: `Bearer ${token}` } });
-    return [health, profile];
+    // The resolved home page (landing-page issue): after the first request it is a cache hit.
+    const home = await measure({ name: 'GET /api/v1/landing-page/home-page', target, url: `${base}/api/v1/landing-page/home-page`, headers: { authorization: `Bearer ${token}` } });
+    return [health, profile, home];
   } finally {
     await app.close();
   }
@@ -150,6 +152,15 @@ async function main(): Promise<void> {
       const ok = ratio >= AIM[target] && p.p99Ms < AIM.p99Ms && h.p99Ms < AIM.p99Ms && p.non2xx + p.errors + h.non2xx + h.errors === 0;
       if (!ok) missed++;
       console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 health ${h.p99Ms.toFixed(1)} ms, profile ${p.p99Ms.toFixed(1)} ms  ${ok ? 'meets the aim' : 'MISSES the aim'}`);
+    }
+
+    console.log('\nresolved home page / health (aim: >= 0.5 on PGlite with the cache hit; p99 < 20 ms at 50 connections)');
+    for (const target of ['pglite', 'postgres'] as const) {
+      const h = rows.find((r) => r.target === target && r.endpoint.includes('health'));
+      const p = rows.find((r) => r.target === target && r.endpoint.includes('home-page'));
+      if (!h || !p) continue;
+      const ratio = p.requestsPerSecond / h.requestsPerSecond;
+      console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 home page ${p.p99Ms.toFixed(1)} ms  ${ratio >= 0.5 && p.p99Ms < 20 ? 'meets the aim' : 'MISSES the aim'}`);
     }
 
     if (existsSync(here)) await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
