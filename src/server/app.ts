@@ -111,7 +111,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   }
 
   // From here on every route must declare who may call it.
-  registerAccess(app, ctx.db, app.routeTable);
+  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
   await app.register(async (api) => {
     for (const mod of apiModules) await api.register(mod, { ctx });
   }, { prefix: '/api/v1' });

@@ -15,6 +15,8 @@ export type AppConfig = {
   seedDemo: boolean;
   /** Import the shipped mutual-fund data into an empty database at start (LOAD_FUND_DATA=0 skips it). */
   loadFundData: boolean;
+  /** How long a resolved session may be reused in this process (ms); 0 turns the cache off. */
+  sessionCacheMs: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Key for OTP hashes; generated once per data dir when not given. */
@@ -67,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     // In-memory databases (tests) skip it unless asked: the import takes ~15 s.
     loadFundData: env.LOAD_FUND_DATA !== '0' && !memoryDb,
+    // Off for in-memory (test) databases, whose tests change rows directly and expect it at once.
+    sessionCacheMs: Number(env.SESSION_CACHE_MS ?? (memoryDb ? 0 : 2000)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),

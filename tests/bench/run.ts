@@ -13,7 +13,7 @@ import { createDatabase, startPostgres, type PgServer } from '../support/pg-serv
  * `npm start` runs) and on a throwaway PostgreSQL, and the ratio profile/health per database.
  * The server runs in this process on 127.0.0.1 with the global rate limit lifted. Then any
  * tests/bench/*.bench.ts is imported and each exported `bench*` function called (see BenchContext).
- * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_TARGETS (pglite,postgres).
+ * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_TARGETS (pglite,postgres), BENCH_EXTRAS=0 (HTTP figures only).
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
       console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 home page ${p.p99Ms.toFixed(1)} ms  ${ratio >= 0.5 && p.p99Ms < 20 ? 'meets the aim' : 'MISSES the aim'}`);
     }
 
-    if (existsSync(here)) await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
+    if (existsSync(here) && process.env.BENCH_EXTRAS !== '0') await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
     if (missed > 0) console.log(`\n${missed} target(s) miss the aim (figures above; the bench reports, it does not fail).`);
   } finally {
     await pgServer?.stop();

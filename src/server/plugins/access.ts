@@ -61,7 +61,8 @@ export function describeAccess(access: Access): string {
 }
 
 /** The route table with each route's rule, for the access test and the README. */
-export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessEntry[]): void {
+export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessEntry[], opts: { sessionCacheMs?: number } = {}): void {
+  const cacheMs = opts.sessionCacheMs ?? 0;
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access;
@@ -79,11 +80,11 @@ export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessE
     if (!access) return; // not-found handler
     const token = bearer(request);
     if (access === 'public' || access === 'dev') {
-      if (token) request.auth = await findSessionByToken(db, token).catch(() => null);
+      if (token) request.auth = await findSessionByToken(db, token, { cacheMs }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('E-10010');
-    const auth = await findSessionByToken(db, token);
+    const auth = await findSessionByToken(db, token, { cacheMs });
     if (!auth) throw new AppError('E-10010');
     request.auth = auth;
     if (auth.stale) touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));

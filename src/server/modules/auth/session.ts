@@ -47,8 +47,36 @@ export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calcula
  * revoked, past its absolute expiry, idle longer than its timeout, or when the user or company
  * has been deactivated since login.
  */
-export async function findSessionByToken(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * A per-process cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in
+ * tests), so a busy client does not pay the session join on every request. Any revocation in this
+ * process clears it at once; on other API nodes a revoked or deactivated session can live for at
+ * most `cacheMs` more.
+ */
+const sessionCache = new Map<string, { auth: AuthContext; until: number }>();
+const SESSION_CACHE_MAX = 10_000;
+
+export function clearSessionCache(): void {
+  sessionCache.clear();
+}
+
+export async function findSessionByToken(db: Db, token: string, opts: { cacheMs?: number } = {}): Promise<AuthContext | null> {
   if (token.length > 200) return null;
+  const cacheMs = opts.cacheMs ?? 0;
+  const key = cacheMs > 0 ? hashToken(token) : '';
+  if (cacheMs > 0) {
+    const hit = sessionCache.get(key);
+    if (hit && hit.until > Date.now()) return { ...hit.auth, stale: false };
+  }
+  const auth = await loadSession(db, token);
+  if (auth && cacheMs > 0) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
+    sessionCache.set(key, { auth, until: Date.now() + cacheMs });
+  }
+  return auth;
+}
+
+async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -93,9 +121,11 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  clearSessionCache();
   await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  clearSessionCache();
   await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

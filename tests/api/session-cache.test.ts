@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, loginAs, type App } from '../support/app.js';
+
+/** The per-process session cache (config.sessionCacheMs): revocation in this process is immediate. */
+describe('session cache', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { sessionCacheMs: 60_000 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const profile = (token: string) => app.inject({ url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` } });
+
+  it('logout ends a cached session at once', async () => {
+    const token = await loginAs(app, 'employee@acme.example');
+    expect((await profile(token)).statusCode).toBe(200);
+    const out = await app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` } });
+    expect(out.statusCode).toBe(200);
+    const after = await profile(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().status_code).toBe('E-10010');
+  });
+
+  it('reuses a resolved session within the cache time (a row revoked behind the server’s back is seen only after it)', async () => {
+    const token = await loginAs(app, 'hr@acme.example');
+    expect((await profile(token)).statusCode).toBe(200);
+    await sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'hr@acme.example')`.execute(app.ctx.db);
+    // Cached: still served for up to sessionCacheMs on this node.
+    expect((await profile(token)).statusCode).toBe(200);
+  });
+
+  it('an admin deactivating an admin account clears the cache', async () => {
+    const sa = await loginAs(app, 'superadmin@finwell.example');
+    const admin = await loginAs(app, 'admin@finwell.example');
+    expect((await profile(admin)).statusCode).toBe(200);
+    const list = await app.inject({ url: '/api/v1/admins', headers: { authorization: `Bearer ${sa}` } });
+    const target = (list.json().data as Array<{ _id: string; email: string; first_name: string; last_name: string; user_type: number }>).find((a) => a.email === 'admin@finwell.example')!;
+    const res = await app.inject({
+      method: 'PATCH', url: `/api/v1/admins/${target._id}`, headers: { authorization: `Bearer ${sa}` },
+      payload: { first_name: target.first_name, last_name: target.last_name, email: target.email, user_type: 2, status: 2 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(admin)).statusCode).toBe(401);
+  });
+});
