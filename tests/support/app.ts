@@ -82,6 +82,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     memoryDb: !usePostgres && !opts.dataDir,
     databaseUrl,
     rateLimits,
+    // Tests change session, user and company rows directly and expect the next request to see it.
+    sessionCacheMs: 0,
     ...opts.config,
   };
   scratchDirs.add(scratch);
