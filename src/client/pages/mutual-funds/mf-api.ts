@@ -1,3 +1,4 @@
+import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
 import { apiGet } from '../../api/api-client';
 
 /**
@@ -18,22 +19,7 @@ export const MF_PATH = {
   etf: '/calculator/etf-corner',
 } as const;
 
-export type SchemeListItem = {
-  schemeCode: number;
-  schemeName: string;
-  amc: string | null;
-  broadCategory: string | null;
-  category: string | null;
-  plan: string | null;
-  option: string | null;
-  latestNav: number | null;
-  latestNavDate: string | null;
-  navFirstDate: string | null;
-  active: boolean;
-  hasDailyHistory: boolean;
-  trackedIndex: string | null;
-  hasPortfolio: boolean;
-};
+export type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
 
 export type SchemePage = { total: number; limit: number; offset: number; schemes: SchemeListItem[] };
 export type Company = { amcName: string; amcCompany: string | null; schemesActive: number; schemesWithHistory: number };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
+import { todayIST } from '../../../shared/ist.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimitConfig } from '../../config.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
@@ -43,9 +44,6 @@ async function findAccount(db: Db, email: string): Promise<LoginAccount | undefi
     .executeTakeFirst();
 }
 
-function todayIST(): string {
-  return new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** The refusals of the spec, in order: unknown user (or unknown domain), inactive account, company, agreement, login type. */
 async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
@@ -97,19 +95,21 @@ export async function verifyLoginOtp(deps: LoginDeps, input: { email: unknown; o
 /** The login response fields of the spec (product.md section 3, "User"). */
 export async function buildLoginResponse(db: Db, userId: number, token: string) {
   const profile = await getUserProfile(db, userId);
-  const company = profile.company_id === null ? null : await db
-    .selectFrom('companies as c')
-    .leftJoin('packages as p', 'p.id', 'c.package_id')
-    .select(['c.id', 'c.company_name', 'c.user_type', 'c.company_logo', 'c.type_of_login', 'c.sso_type', 'c.session_time_out_duration', 'c.disclaimer'])
-    .where('c.id', '=', profile.company_id)
-    .executeTakeFirst();
-  const pkg = await db
+  // Company and package in one query (the user's own package wins over the company's).
+  const row = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
-    .select(['p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids'])
+    .select([
+      'c.id as company_id', 'c.company_name', 'c.user_type', 'c.company_logo', 'c.type_of_login', 'c.sso_type', 'c.session_time_out_duration', 'c.disclaimer',
+      'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
+    ])
     .where('u.id', '=', userId)
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow();
+  const company = row.company_id === null ? null : {
+    id: row.company_id, company_name: row.company_name, user_type: row.user_type, company_logo: row.company_logo,
+    type_of_login: row.type_of_login, sso_type: row.sso_type, session_time_out_duration: row.session_time_out_duration, disclaimer: row.disclaimer,
+  };
   return {
     _id: String(profile.id),
     user_type: profile.user_type,
@@ -120,7 +120,7 @@ export async function buildLoginResponse(db: Db, userId: number, token: string) 
     login_type: company?.type_of_login ?? 1,
     sso_type: company?.sso_type ?? null,
     is_financial_planner_register: false,
-    package_info: toPackageInfo(pkg?.modules ? (pkg as never) : null),
+    package_info: toPackageInfo(row),
     unique_user_no: profile.unique_user_no,
     user_preference: { age_range: profile.age_range, preferences: profile.preferences },
     profile,

@@ -32,7 +32,8 @@ export async function createSession(db: Db, opts: { userId: number; idleMinutes:
   return token;
 }
 
-export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calculator_ids: number[] | null; counsellor_category_ids: number[] | null; quick_access_ids: number[] | null } | null): PackageInfo {
+/** A package row (or the package columns of a join, null when the user has no package) as package_info. */
+export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calculator_ids: number[] | null; counsellor_category_ids: number[] | null; quick_access_ids: number[] | null } | null | undefined): PackageInfo {
   if (!row || !row.modules) return { ...EMPTY_PACKAGE };
   return {
     modules: row.modules.map((m) => ({ module_id: m.module_id, ad_image: m.ad_image ?? null, ad_url: m.ad_url ?? null })),
@@ -106,7 +107,7 @@ async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
       id: row.company_id, company_name: row.company_name ?? '', user_type: row.company_type ?? 3,
       type_of_login: row.type_of_login ?? 1, session_time_out_duration: row.session_time_out_duration ?? 30,
     },
-    packageInfo: toPackageInfo(row.modules ? row as never : null),
+    packageInfo: toPackageInfo(row),
   };
 }
 

@@ -51,8 +51,15 @@ export async function recordCalculatorUse(db: Db, opts: { auth: AuthContext; cal
     actionId: opts.actionId ?? ACTION.VIEWED, calculatorId: opts.updateCount || opts.actionId ? opts.calculatorId : null,
     navigationUrl: calculatorCatalogue.find((c) => c.id === opts.calculatorId)?.route ?? null,
   });
-  const counts = await getUsageCounts(db);
-  return { calculator_id: opts.calculatorId, user_count: counts[opts.calculatorId] ?? 0 };
+  // Only this calculator's count: the full table of counts is not needed on every page open.
+  const row = await db
+    .selectFrom('user_activity')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('feature_id', '=', CALCULATORS_FEATURE)
+    .where('action_id', '=', ACTION.VIEWED)
+    .where('calculator_id', '=', opts.calculatorId)
+    .executeTakeFirstOrThrow();
+  return { calculator_id: opts.calculatorId, user_count: Number(row.n) };
 }
 
 export async function setFavourite(db: Db, opts: { userId: number; calculatorId: number; favourite: boolean }) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
+import { todayIST } from '../../../shared/ist.js';
 import { registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
 import { revokeCompanySessions } from './sessions.js';
 
@@ -41,9 +42,6 @@ registerRecordLoader('client', async (db) => {
   });
 });
 
-function todayIST(): string {
-  return new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** The configuration row in force today (else the latest one). */
 function currentConfig(rows: ConfigRow[]): ConfigRow {

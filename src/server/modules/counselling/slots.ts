@@ -1,11 +1,12 @@
 import { AppError } from '../../../shared/app-error.js';
+import { IST_OFFSET_MS, todayIST } from '../../../shared/ist.js';
 
 /**
  * Slot computation, pure and in India time. Asia/Kolkata has had no daylight saving since 1945,
  * so IST is a fixed UTC+05:30 and wall-clock arithmetic is exact. Availability is stored as
  * wall-clock times in IST; instants are UTC.
  */
-export const IST_OFFSET_MS = 330 * 60_000;
+export { IST_OFFSET_MS };
 /** Gap after each session before the next slot may start. */
 export const SLOT_BUFFER_MINUTES = 15;
 
@@ -21,9 +22,7 @@ export type Busy = { startsAt: number; endsAt: number };
 export type Slot = { slot_time: string; starts_at: string; ends_at: string; available: boolean };
 
 /** Today's date in IST ('YYYY-MM-DD'). */
-export function istToday(now: number = Date.now()): string {
-  return new Date(now + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const istToday = todayIST;
 
 export function addDays(date: string, days: number): string {
   const t = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;

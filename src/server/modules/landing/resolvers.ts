@@ -4,6 +4,7 @@ import { calculatorSlugs, hasCalculator } from '../../../shared/calculator-route
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
 import type { Props, WidgetType } from '../../../../widgets/types.js';
 import type { Db } from '../../db/index.js';
+import { todayIST } from '../../../shared/ist.js';
 import { sanitizeRichText } from './sanitize.js';
 
 export type ResolveContext = {
@@ -35,9 +36,6 @@ const QUICK_ACCESS_ITEMS: Record<number, { title: string; route: string }> = {
 
 const JOURNEY_CARDS = ['Future Vision', 'Financial Foundation', 'Long-Term Success'];
 
-function todayIST(): string {
-  return new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
-}
 
 const empty = (message: string) => async () => ({ items: [], empty_message: message });
 

@@ -8,6 +8,7 @@ import { PageCache, packageKey, resolveDocument, resolveHomePage, type ResolvedP
 import type { ResolveContext } from './resolvers.js';
 import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } from './service.js';
 import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
+import { WIDGET_TYPES } from '../../../../widgets/types.js';
 import { ROLE } from '../../../shared/roles.js';
 
 const companyParam = {
@@ -137,7 +138,6 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     config: { access: 'admin' },
     schema: { tags: ['landing'], summary: 'The widget registry: types, versions, sizes, props schemas' },
   }, async () => {
-    const { WIDGET_TYPES } = await import('../../../../widgets/types.js');
     return ok(WIDGET_TYPES.filter(isWidgetType).map((t) => {
       const d = getWidgetDefinition(t);
       return { type: t, version: d.version, title: d.title, description: d.description, defaultSize: d.defaultSize, minSize: d.minSize, maxSize: d.maxSize, schema: d.schemas[d.version] };

@@ -1,3 +1,4 @@
+import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 /**
@@ -27,22 +28,7 @@ export type CompanyRow = {
   firstNavDate: string | null;
 };
 
-export type SchemeListItem = {
-  schemeCode: number;
-  schemeName: string;
-  amc: string | null;
-  broadCategory: string | null;
-  category: string | null;
-  plan: string | null;
-  option: string | null;
-  latestNav: number | null;
-  latestNavDate: string | null;
-  navFirstDate: string | null;
-  active: boolean;
-  hasDailyHistory: boolean;
-  trackedIndex: string | null;
-  hasPortfolio: boolean;
-};
+export type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 
 export type SchemeFilter = {
   q?: string;
