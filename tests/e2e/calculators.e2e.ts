@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { calculatorCatalogue } from '../../src/calculators/catalogue.js';
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, readOtp } from './helpers.js';
 
 /**
@@ -93,10 +93,13 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('calculator-search').fill('zzzz');
       await page.getByText('No calculator matches your search').waitFor();
       await page.getByRole('button', { name: 'Clear search' }).click();
+      const cleared = await eventually(() => page.getByTestId('calculator-card').count(), (n) => n === 26);
+      expect(cleared === 26, `the cleared search shows all 26 cards again (got ${cleared})`);
+      const alphabetical = (list: string[]) => JSON.stringify(list) === JSON.stringify([...list].sort((a, b) => a.localeCompare(b, 'en-IN')));
       await page.getByTestId('calculator-sort').selectOption('az');
-      const titles = await page.locator('[data-testid="calculator-card"] h3').allTextContents();
-      const sorted = [...titles].sort((a, b) => a.localeCompare(b, 'en-IN'));
-      expect(JSON.stringify(titles) === JSON.stringify(sorted), `A–Z sorts the titles (got ${titles.slice(0, 3).join(', ')}…)`);
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'az');
+      const titles = await eventually(() => page.locator('[data-testid="calculator-card"] h3').allTextContents(), alphabetical);
+      expect(titles.length === 26 && alphabetical(titles), `A–Z sorts the titles (got ${titles.slice(0, 3).join(', ')}…)`);
     });
 
     await step('a favourite star toggles at once, survives a reload and leads "favourites first"', async () => {

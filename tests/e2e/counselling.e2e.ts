@@ -3,7 +3,7 @@ import { createSession } from '../../src/server/modules/auth/session.js';
 import { settlePastSessions } from '../../src/server/modules/counselling/scheduled-tasks.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 
 const EMPLOYEE = 'employee@acme.example';
@@ -65,7 +65,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('filters narrow the counsellors (specialization, language)', async () => {
       await page.getByLabel('Specialization').selectOption({ label: 'Tax Counselling' });
       await page.getByRole('heading', { name: 'Rohit Bansal' }).waitFor();
-      expect((await page.locator('[data-counsellor-id]').count()) === 1, 'one tax counsellor');
+      const shown = await eventually(() => page.locator('[data-counsellor-id]').count(), (n) => n === 1);
+      expect(shown === 1, `one tax counsellor (got ${shown})`);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.getByLabel('Language').selectOption('Tamil');
       await page.getByRole('heading', { name: 'Lakshmi Narayanan' }).waitFor();

@@ -52,3 +52,18 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: opts.fullPage ?? true, animations: 'disabled' });
 }
+
+/**
+ * Re-reads `read()` until `ok(value)` holds or `timeoutMs` passes, then returns the last value.
+ * For state a page reaches after a re-render that nothing visible announces (a list re-sorted in
+ * place): the caller still asserts on the returned value, so a page that never gets there fails.
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}

@@ -56,8 +56,15 @@ async function pickOption(page: Page, label: string, typed: string, option: RegE
 }
 
 /** The result of the current inputs (not a dimmed earlier one). */
-async function settledResult(page: Page): Promise<void> {
-  await page.locator('[data-testid="mf-result"]:not([data-updating])').waitFor();
+async function settledResult(page: Page, inputs: Record<string, string | number> = {}): Promise<void> {
+  // The page re-renders a moment after a click or keystroke, so "not updating" alone can still be
+  // the earlier answer: when the step changed an input, wait for an answer to those inputs.
+  await page.waitForFunction((want) => {
+    const el = document.querySelector('[data-testid="mf-result"]');
+    if (!el || el.hasAttribute('data-updating')) return false;
+    const query = JSON.parse(el.getAttribute('data-query') ?? '{}') as Record<string, unknown>;
+    return Object.entries(want).every(([k, v]) => String(query[k]) === String(v));
+  }, inputs);
 }
 
 async function textOf(page: Page, testId: string): Promise<string> {
@@ -102,7 +109,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByText('Pick one more scheme to compare').waitFor();
       expect((await page.getByTestId('mf-prompt').textContent())?.includes('E-10584'), 'one scheme: the page asks for a second, with E-10584');
       await pickOption(page, 'Scheme B', 'HDFC flexi cap direct', /HDFC Flexi Cap Fund - Growth Option - Direct Plan/);
-      await settledResult(page);
+      await settledResult(page, { schemeCodes: '120716,118955' });
       expect(new URL(page.url()).searchParams.get('schemes') === '120716,118955', `the URL holds the schemes (${page.url()})`);
       const d = await api<{ schemes: { trailing: { years: number; cagr: number }[]; cagr: number }[] }>('compare-mf-by-schemes', { schemeCodes: '120716,118955' });
       const table = (await page.getByTestId('compare-trailing').innerText()).replace(/\s+/g, ' ');
@@ -128,7 +135,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.goto(`${baseUrl}${page16}`);
       await pickOption(page, 'Scheme', '120716', /UTI Nifty 50 Index Fund - Growth Option- Direct/);
       await page.getByTestId('input-window').getByText('7 years', { exact: true }).click();
-      await settledResult(page);
+      await settledResult(page, { schemeCode: 120716, windowMonths: 84 });
       const d = await api<{ shareBeating: number; subject: { count: number; median: number } }>('rolling-return-vs-category', { schemeCode: 120716, windowMonths: 84 });
       expect(d.subject.count === 73, '73 windows of 84 months');
       expect((await textOf(page, 'mf-headline-value')) === `${(d.shareBeating * 100).toFixed(0)}%`, `the headline shows the share of windows beaten (${d.shareBeating})`);
@@ -138,7 +145,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const text = await expectRefusal(page, 'E-10582', 'a 7-year window on a 2024 scheme');
       expect(/needs 84 months/.test(text), `the message says what the window needs (${text})`);
       await page.getByTestId('use-shorter-window').click();
-      await settledResult(page);
+      await settledResult(page, { schemeCode: 152437, windowMonths: 12 });
       expect(new URL(page.url()).searchParams.get('window') === '12', 'the offered window is the longest that fits (1 year)');
     });
 
@@ -150,11 +157,11 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const before = await textOf(page, 'stat-other-median');
       await page.getByTestId('input-fd-rate').fill('8');
       await page.waitForURL((url) => url.searchParams.get('fdRate') === '8');
-      await settledResult(page);
+      await settledResult(page, { benchmark: 'FD', fdRatePct: 8 });
       await page.waitForFunction((old) => document.querySelector('[data-testid="stat-other-median"]')?.textContent !== old, before);
       expect((await textOf(page, 'mf-assumption')).includes('8 %'), 'the assumption names the new rate');
       await page.getByTestId('input-benchmark').getByText('NIFTY 50 TRI', { exact: true }).click();
-      await settledResult(page);
+      await settledResult(page, { schemeCode: 120716, windowMonths: 12, benchmark: 'NIFTY_50_TRI' });
       const d = await api<{ shareBeating: number }>('rolling-return-vs-benchmark', { schemeCode: 120716, windowMonths: 12, benchmark: 'NIFTY_50_TRI' });
       expect((await textOf(page, 'mf-headline-value')) === `${(d.shareBeating * 100).toFixed(0)}%`, 'an index fund rarely beats its total-return index, and the page says how often');
     });
@@ -170,6 +177,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await screenshot(page, 'mf-overlap-desktop');
       await page.getByTestId('add-scheme').click();
       await pickOption(page, 'Scheme C', 'sbi large cap direct', /SBI Large Cap FUND-DIRECT PLAN -GROWTH/);
+      await page.getByTestId('common-stocks-table').waitFor();
       await settledResult(page);
       expect((await page.getByTestId('common-stocks-table').count()) === 1, 'three schemes: the stocks all of them hold');
       await page.goto(`${baseUrl}${page18}?schemes=120465,118955`);
@@ -196,7 +204,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('input-start').fill('2013-02-28');
       await page.getByTestId('input-end').fill('2026-01-30');
       await page.getByTestId('input-amount').fill('10000');
-      await settledResult(page);
+      await settledResult(page, { startDate: '2013-02-28', endDate: '2026-01-30', amount: 10000 });
       const d = await api<{ cagr: number; finalValue: number }>('mf-lumpsum-returns', { schemeCode: 120716, startDate: '2013-02-28', endDate: '2026-01-30', amount: 10_000 });
       expect((await textOf(page, 'lump-cagr')).includes(pct(d.cagr)), `CAGR ${pct(d.cagr)} (got ${await textOf(page, 'lump-cagr')})`);
       expect((await textOf(page, 'mf-headline-value')) === `₹${Math.round(d.finalValue).toLocaleString('en-IN')}`, 'the final value is the API’s');
@@ -210,7 +218,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('input-to').fill('2026-01-31');
       await page.getByTestId('input-frequency').getByText('Monthly', { exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('freq') === 'monthly' && url.searchParams.get('to') === '2026-01-31');
-      await settledResult(page);
+      await settledResult(page, { fromDate: '2013-02-01', toDate: '2026-01-31', frequency: 'monthly' });
       expect((await textOf(page, 'etf-fund-cagr')).includes('13.25%'), `fund CAGR 13.25 % (got ${await textOf(page, 'etf-fund-cagr')})`);
       expect((await textOf(page, 'etf-index-cagr')).includes('13.63%'), `index CAGR 13.63 % (got ${await textOf(page, 'etf-index-cagr')})`);
       expect((await textOf(page, 'etf-tracking-error')).startsWith('0.32%'), `tracking error 0.32 % (got ${await textOf(page, 'etf-tracking-error')})`);

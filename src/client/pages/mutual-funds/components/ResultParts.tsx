@@ -68,7 +68,7 @@ export function ResultArea<T>({
   prompt,
   children,
 }: {
-  result: { data: T | undefined; error: ApiError | null; loading: boolean; stale: boolean } | null;
+  result: { data: T | undefined; error: ApiError | null; loading: boolean; stale: boolean; dataKey?: string | null } | null;
   prompt: ReactNode;
   children: (data: T) => ReactNode;
 }) {
@@ -77,7 +77,7 @@ export function ResultArea<T>({
   if (result.data === undefined) return <ResultLoading />;
   const updating = result.loading || result.stale;
   return (
-    <div className="relative" aria-busy={updating || undefined} data-testid="mf-result" data-updating={updating || undefined}>
+    <div className="relative" aria-busy={updating || undefined} data-testid="mf-result" data-updating={updating || undefined} data-query={result.dataKey ?? undefined}>
       {updating && (
         <div className="absolute right-3 top-3 z-10 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-slate-600 shadow" role="status">
           <Spinner size={14} className="text-brand-600" /> Updating…

@@ -9,6 +9,8 @@ export type MfResult<T> = {
   loading: boolean;
   /** True when `data` belongs to earlier inputs (shown dimmed while the new answer comes). */
   stale: boolean;
+  /** The inputs (as sent, JSON) that `data` answers; on the page as data-query for tests and support. */
+  dataKey: string | null;
 };
 
 /** How long inputs must stay still before a calculation is requested. */
@@ -52,5 +54,5 @@ export function useMfResult<T>(path: string, query: Record<string, QueryValue> |
   }, [path, key]);
 
   const error = state.errorKey === key ? state.error : null;
-  return { data: error ? undefined : state.data, error, loading: state.loading, stale: state.dataKey !== key };
+  return { data: error ? undefined : state.data, error, loading: state.loading, stale: state.dataKey !== key, dataKey: state.dataKey };
 }
