@@ -165,7 +165,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await other.getByTestId('slider-years').focus();
       await other.keyboard.press('ArrowRight');
       await other.waitForFunction(() => new URL(location.href).searchParams.get('years') === '21');
-      const after = (await other.getByTestId('headline-value').textContent()) ?? '';
+      const after = await eventually(async () => (await other.getByTestId('headline-value').textContent()) ?? '', (t) => t !== '₹99,91,479');
       expect(after !== '₹99,91,479' && /^₹[\d,]+$/.test(after), `21 years gives a new figure (got "${after}")`);
       await other.close();
     });
@@ -220,9 +220,11 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const row40 = async () => ((await view.locator('tbody tr[data-highlight]').first().innerText()) ?? '').replace(/\s+/g, ' ');
       expect((await row40()).includes('40 55% 15% 30%'), `LC75 at 40 is 55/15/30 (got "${await row40()}")`);
       await view.locator('label', { hasText: 'Conservative' }).click();
-      expect((await row40()).includes('40 20% 35% 45%'), `LC25 at 40 is 20/35/45 (got "${await row40()}")`);
+      const lc25 = await eventually(row40, (r) => r.includes('40 20% 35% 45%'));
+      expect(lc25.includes('40 20% 35% 45%'), `LC25 at 40 is 20/35/45 (got "${lc25}")`);
       await view.locator('label', { hasText: 'Moderate' }).click();
-      expect((await row40()).includes('40 40% 25% 35%'), `LC50 at 40 is 40/25/35 (got "${await row40()}")`);
+      const lc50 = await eventually(row40, (r) => r.includes('40 40% 25% 35%'));
+      expect(lc50.includes('40 40% 25% 35%'), `LC50 at 40 is 40/25/35 (got "${lc50}")`);
       await expectCleanPage(page, 'nps-calc');
       await screenshot(page, 'calculator-nps-desktop');
     });
