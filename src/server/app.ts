@@ -20,6 +20,7 @@ import type { AppContext } from './context.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
+import { registerJobs } from './plugins/jobs.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
@@ -55,7 +56,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
-  const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  // The logger exists once the app is built below; the mailer only logs after that.
+  const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: (err, msg) => app.log.warn({ err }, msg) });
   const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
 
   const app = Fastify({
@@ -118,6 +120,12 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
+  // Queued e-mails (booking mails) whose first attempt failed are retried with back-off.
+  registerJobs(app, {
+    db: ctx.db,
+    tasks: [{ name: 'mail-delivery', everyMs: 30_000, run: () => mailer.deliverDue() }],
+    enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST,
+  });
 
   // The SPA: any other GET that is not an API or file path gets index.html.
   const indexHtml = path.join(clientDir, 'index.html');

@@ -10,13 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { build, type App } from '../../src/server/app.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
 import { loadSlotInputs } from '../../src/server/modules/counselling/queries.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { addDays, computeSlotsForRange, istInstant, istToday } from '../../src/server/modules/counselling/slots.js';
+import { runLoad } from './load.js';
 
 type Row = { target: string; endpoint: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
 /** The part of tests/bench/run.ts's BenchContext used here (not imported: run.ts runs on import). */
@@ -30,7 +30,7 @@ function percentile(sorted: number[], p: number): number {
 
 async function measureHttp(ctx: Ctx, o: { name: string; url: string; headers?: Record<string, string> }): Promise<Row> {
   if (ctx.runAutocannon) return ctx.runAutocannon({ ...o, target: 'pglite' });
-  const run = (duration: number) => autocannon({ url: o.url, headers: o.headers, connections: ctx.connections, duration });
+  const run = (seconds: number) => runLoad({ url: o.url, headers: o.headers, connections: ctx.connections, seconds });
   await run(2);
   const r = await run(ctx.seconds);
   return { target: 'pglite', endpoint: o.name, requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };

@@ -2,16 +2,17 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { runLoad } from './load.js';
 
 /**
  * `npm run bench`: requests per second and p99 latency of GET /api/v1/health and of the
  * authenticated profile read (GET /api/v1/user-profile), on PGlite (in DATA_DIR on disk, as
  * `npm start` runs) and on a throwaway PostgreSQL, and the ratio profile/health per database.
- * The server runs in this process on 127.0.0.1 with the global rate limit lifted. Then any
+ * The server runs in this process on 127.0.0.1 with the global rate limit lifted; the load comes
+ * from autocannon in a separate process (tests/bench/load.ts). Then any
  * tests/bench/*.bench.ts is imported and each exported `bench*` function called (see BenchContext).
  * Environment: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_TARGETS (pglite,postgres), BENCH_EXTRAS=0 (HTTP figures only).
  */
@@ -27,8 +28,7 @@ export type BenchRow = { target: string; endpoint: string; requestsPerSecond: nu
 export type BenchContext = { seconds: number; connections: number; runAutocannon: typeof measure };
 
 export async function measure(opts: { name: string; target: string; url: string; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; seconds?: number }): Promise<BenchRow> {
-  const run = (duration: number) =>
-    autocannon({ url: opts.url, method: opts.method ?? 'GET', headers: opts.headers, body: opts.body, connections: CONNECTIONS, duration, pipelining: 1 });
+  const run = (seconds: number) => runLoad({ url: opts.url, method: opts.method, headers: opts.headers, body: opts.body, connections: CONNECTIONS, seconds });
   await run(Math.min(2, opts.seconds ?? SECONDS)); // warm-up: JIT, query plans, connection pool
   const result = await run(opts.seconds ?? SECONDS);
   return {

@@ -4,6 +4,7 @@ import * as counselling from './0300-counselling.js';
 import * as mutualFunds from '../../modules/mutual-funds/migration.js';
 import * as landingAndForms from './0200-landing-and-forms.js';
 import * as calculators from './0400-calculators.js';
+import * as mailQueue from './0600-mail-queue.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0100-mutual-funds': mutualFunds,
   '0200-landing-and-forms': landingAndForms,
   '0400-calculators': calculators,
+  '0600-mail-queue': mailQueue,
 };
 
 export const migrationProvider: MigrationProvider = {

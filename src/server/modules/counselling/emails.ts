@@ -81,7 +81,11 @@ export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, or
   return { subject: SUBJECTS[kind], text, html, ics };
 }
 
-/** Sends to the booker and (for session changes) to the counsellor. Never throws: a failed e-mail must not undo a booking. */
+/**
+ * Queues the mail to the booker and (for session changes) to the counsellor: stored, tried at once,
+ * retried by the mail-delivery job when the mail server refuses. Never throws: a failed e-mail must
+ * not undo a booking.
+ */
 export async function sendBookingMail(opts: { mailer: Mailer; kind: BookingMailKind; view: BookingMailView; organizerEmail: string; log?: (err: unknown) => void }): Promise<void> {
   const { mailer, kind, view } = opts;
   const mail = composeBookingMail(kind, view, opts.organizerEmail);
@@ -89,7 +93,7 @@ export async function sendBookingMail(opts: { mailer: Mailer; kind: BookingMailK
   if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder') recipients.push(view.counsellorEmail);
   for (const to of recipients) {
     try {
-      await mailer.send({ to, ...mail });
+      await mailer.queue({ to, ...mail });
     } catch (err) {
       opts.log?.(err);
     }

@@ -1,0 +1,149 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/server/plugins/mailer.js';
+import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
+import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
+import { expectSuccess } from '../support/envelope.js';
+import { anandId, bookableDate, PHONE } from './counselling/helpers.js';
+import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
+
+/**
+ * The mail delivery queue against a real SMTP server on loopback that can be told to refuse
+ * (451, "try again later", as a mail server does when it is overloaded or greylisting).
+ */
+type Received = { to: string[]; raw: string };
+
+let server: SMTPServer;
+let app: App;
+let refusing = false;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusing) {
+        const err = Object.assign(new Error('451 Mailbox busy, try again later'), { responseCode: 451 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+beforeEach(() => {
+  refusing = false;
+  received.length = 0;
+});
+
+const row = (id: number) => app.ctx.db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** Makes every pending message due now (instead of waiting out the back-off). */
+const makeDue = () => sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'`.execute(app.ctx.db);
+const message = (to: string, subject = 'Queued') => ({ to, subject, text: `Hello ${to}`, html: '<p>Hello</p>' });
+
+describe('mail queue', () => {
+  it('a message the server accepts is sent at once and marked sent', async () => {
+    const { id, sent } = await app.ctx.mailer.queue(message('one@acme.example'));
+    expect(sent).toBe(true);
+    expect(received.map((r) => r.to)).toEqual([['one@acme.example']]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    // Nothing left to deliver: a second run sends nothing twice.
+    await makeDue();
+    expect(await app.ctx.mailer.deliverDue()).toMatchObject({ claimed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  it('a refused message stays queued with the error, waits out the back-off, and goes when the server recovers', async () => {
+    refusing = true;
+    const { id, sent } = await app.ctx.mailer.queue(message('two@acme.example', 'Your counselling session is confirmed'));
+    expect(sent).toBe(false);
+    const first = await row(id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(first.last_error).toMatch(/451/);
+    const waitMs = new Date(first.next_attempt_at as unknown as string).getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(retryDelayMs(1) - 10_000);
+    // Not due yet: the job leaves it alone.
+    expect(await app.ctx.mailer.deliverDue()).toMatchObject({ claimed: 0 });
+
+    refusing = false;
+    await makeDue();
+    expect(await app.ctx.mailer.deliverDue()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+    expect(received[0].raw).toContain('Subject: Your counselling session is confirmed');
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+    // The audit copy in the outbox is written once, on the successful attempt.
+    const copies = await app.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'two@acme.example').execute();
+    expect(copies).toHaveLength(1);
+  });
+
+  it('after the last attempt a message is marked failed, kept, and never retried again', async () => {
+    refusing = true;
+    const { id } = await app.ctx.mailer.queue(message('three@acme.example'));
+    for (let i = 1; i < MAIL_MAX_ATTEMPTS; i++) {
+      await makeDue();
+      await app.ctx.mailer.deliverDue();
+    }
+    const last = await row(id);
+    expect(last).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
+    expect(last.last_error).toMatch(/451/);
+    refusing = false;
+    await sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second'`.execute(app.ctx.db);
+    expect(await app.ctx.mailer.deliverDue()).toMatchObject({ claimed: 0 });
+    expect(received).toHaveLength(0);
+  });
+
+  it('two delivery runs at once send each due message exactly once', async () => {
+    refusing = true;
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await app.ctx.mailer.queue(message(`many${i}@acme.example`))).id);
+    refusing = false;
+    await makeDue();
+    const [a, b] = await Promise.all([app.ctx.mailer.deliverDue({ limit: 4 }), app.ctx.mailer.deliverDue({ limit: 4 })]);
+    const c = await app.ctx.mailer.deliverDue();
+    expect(a.sent + b.sent + c.sent).toBe(6);
+    expect(received.flatMap((r) => r.to).sort()).toEqual(ids.map((_, i) => `many${i}@acme.example`).sort());
+  });
+
+  it('a booking made while the mail server refuses is confirmed, and its invites arrive once the server is back', async () => {
+    await seedCounselling(app.ctx.db);
+    const employee = await sessionFor(app, 'employee@acme.example');
+    const anand = await anandId(counsellingDb(app.ctx.db));
+    refusing = true;
+    const res = await app.inject({
+      method: 'POST', url: '/api/v1/book-counselor', headers: bearer(employee),
+      payload: { counsellor_id: anand, booking_date: bookableDate([2, 3, 4, 5, 6], 3), slot_time: '11:00', phone_number: PHONE },
+    });
+    const data = expectSuccess<{ booking: { uid: string; status: number } }>(res, 'S-10011', 201);
+    expect(data.booking.status).toBe(1);
+    const pending = await app.ctx.db.selectFrom('mail_queue').select(['id', 'message']).where('status', '=', 'pending').execute();
+    const recipients = pending.map((p) => (p.message as unknown as { to: string }).to).sort();
+    expect(recipients).toEqual(['counsellor@finwell.example', 'employee@acme.example']);
+
+    refusing = false;
+    await makeDue();
+    expect(await app.ctx.mailer.deliverDue()).toMatchObject({ sent: 2 });
+    const invite = received.find((r) => r.to.includes('employee@acme.example'));
+    expect(invite?.raw).toContain('METHOD:REQUEST');
+    expect(invite?.raw).toContain(`UID:${data.booking.uid}@finwell.example`);
+  });
+});
