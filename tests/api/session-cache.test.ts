@@ -45,4 +45,40 @@ describe('session cache', () => {
     expect(res.statusCode).toBe(200);
     expect((await profile(admin)).statusCode).toBe(401);
   });
+
+  describe('profile reads', () => {
+    const patch = (token: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const firstName = async (token: string) => (await profile(token)).json().data.first_name as string;
+
+    it('reuse the row within the cache time (a change made behind the server’s back shows only after it)', async () => {
+      const token = await loginAs(app, 'employee@acme.example');
+      const before = await firstName(token);
+      await sql`UPDATE users SET first_name = 'Behind' WHERE email = 'employee@acme.example'`.execute(app.ctx.db);
+      expect(await firstName(token)).toBe(before);
+      await sql`UPDATE users SET first_name = ${before} WHERE email = 'employee@acme.example'`.execute(app.ctx.db);
+    });
+
+    it('show the user’s own edit at once', async () => {
+      const token = await loginAs(app, 'employee@acme.example');
+      await firstName(token);
+      expect((await patch(token, { first_name: 'Asha' })).statusCode).toBe(200);
+      expect(await firstName(token)).toBe('Asha');
+      const prefs = await app.inject({ method: 'POST', url: '/api/v1/user-preference', headers: { authorization: `Bearer ${token}` }, payload: { age_range: 2 } });
+      expect(prefs.statusCode).toBe(200);
+      expect((await profile(token)).json().data.age_range).toBe(2);
+    });
+
+    it('show an admin’s edit of an admin account at once', async () => {
+      const sa = await loginAs(app, 'superadmin@finwell.example');
+      const list = await app.inject({ url: '/api/v1/admins', headers: { authorization: `Bearer ${sa}` } });
+      const me = (list.json().data as Array<{ _id: string; email: string; first_name: string; last_name: string; user_type: number }>).find((a) => a.email === 'superadmin@finwell.example')!;
+      await firstName(sa);
+      const res = await app.inject({
+        method: 'PATCH', url: `/api/v1/admins/${me._id}`, headers: { authorization: `Bearer ${sa}` },
+        payload: { first_name: 'Renamed', last_name: me.last_name, email: me.email, user_type: 1, status: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await firstName(sa)).toBe('Renamed');
+    });
+  });
 });

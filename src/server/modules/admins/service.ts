@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { revokeUserSessions } from '../auth/session.js';
+import { forgetProfile } from '../profile/service.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 
 const COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone_number', 'user_type', 'status', 'extra', 'last_login_at', 'created_at'] as const;
@@ -55,6 +56,7 @@ export async function updateAdmin(db: Db, opts: { id: number; input: unknown; ac
     phone_number: (core.phone_number as string | null) ?? null, user_type: core.user_type as number, status: (core.status as number | undefined) ?? 1,
     extra: JSON.stringify(extra), updated_at: sql`now()`,
   }).where('id', '=', opts.id).returning(COLUMNS).executeTakeFirstOrThrow();
+  forgetProfile(opts.id);
   if (row.status !== 1 || row.user_type !== before.user_type) await revokeUserSessions(db, opts.id);
   return toRecord(row as AdminRow);
 }

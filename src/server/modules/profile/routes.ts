@@ -9,7 +9,7 @@ export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx;
 
   app.get('/user-profile', { config: { access: 'user' }, schema: { tags: ['profile'], summary: 'The caller’s profile' } }, async (req) => {
-    const profile = await getUserProfile(db, req.auth!.user.id);
+    const profile = await getUserProfile(db, req.auth!.user.id, { cacheMs: ctx.config.sessionCacheMs });
     return ok({ ...profile, package_info: req.auth!.packageInfo, company: req.auth!.company });
   });
 

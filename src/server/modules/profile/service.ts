@@ -14,9 +14,36 @@ const PROFILE_COLUMNS = [
   'preferences', 'address', 'pin_code', 'city_name', 'state', 'country', 'billing_address', 'coupon_code', 'is_new_user', 'consent_at', 'extra',
 ] as const;
 
-export async function getUserProfile(db: Db, userId: number) {
-  const row = await db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new AppError('E-10507');
+type ProfileRow = Awaited<ReturnType<typeof readProfileRow>>;
+function readProfileRow(db: Db, userId: number) {
+  return db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * The profile read is the busiest authenticated call (every page load). With `cacheMs` (the
+ * session cache's SESSION_CACHE_MS) a row read within that time is reused; every write to a
+ * user's row in this process forgets it first, so this node always reads its own writes. Another
+ * API node's write shows here within `cacheMs`, as with sessions.
+ */
+const profileCache = new Map<number, { row: NonNullable<ProfileRow>; until: number }>();
+const PROFILE_CACHE_MAX = 10_000;
+
+export function forgetProfile(userId: number): void {
+  profileCache.delete(userId);
+}
+
+export async function getUserProfile(db: Db, userId: number, opts: { cacheMs?: number } = {}) {
+  const cacheMs = opts.cacheMs ?? 0;
+  const hit = cacheMs > 0 ? profileCache.get(userId) : undefined;
+  let row = hit && hit.until > Date.now() ? hit.row : undefined;
+  if (!row) {
+    row = await readProfileRow(db, userId);
+    if (!row) throw new AppError('E-10507');
+    if (cacheMs > 0) {
+      if (profileCache.size >= PROFILE_CACHE_MAX) profileCache.clear();
+      profileCache.set(userId, { row, until: Date.now() + cacheMs });
+    }
+  }
   return { _id: String(row.id), ...row, profile_complete: isProfileComplete(row) };
 }
 
@@ -40,6 +67,7 @@ export async function updateUserProfile(db: Db, opts: { userId: number; companyI
     updated_at: sql<Date>`now()`,
   };
   await db.updateTable('users').set(values as never).where('id', '=', opts.userId).execute();
+  forgetProfile(opts.userId);
   await logActivity(db, { userId: opts.userId, companyId: opts.companyId, actionId: ACTION.EDIT, navigationUrl: '/client/my-profile' });
   return getUserProfile(db, opts.userId);
 }
@@ -54,5 +82,6 @@ export async function saveUserPreference(db: Db, opts: { userId: number; ageRang
   if (row.age_range !== null && row.preferences.length > 0 && row.consent_at !== null) {
     await db.updateTable('users').set({ is_new_user: false }).where('id', '=', opts.userId).execute();
   }
+  forgetProfile(opts.userId);
   return getUserProfile(db, opts.userId);
 }
