@@ -47,7 +47,7 @@ describe('session cache', () => {
   });
 
   describe('profile reads', () => {
-    const patch = (token: string, payload: unknown) => app.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const patch = (token: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` }, payload });
     const firstName = async (token: string) => (await profile(token)).json().data.first_name as string;
 
     it('reuse the row within the cache time (a change made behind the server’s back shows only after it)', async () => {
