@@ -4,6 +4,8 @@ import { buildTestApp, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 
 const EMPLOYEE = 'employee@acme.example';
+/** The demo employee's registered mobile number (seed). */
+const EMPLOYEE_PHONE = '9876543210';
 
 /** Limits on sending and trying codes: cooldown, per e-mail, per IP, and the global per-IP cap. */
 describe('OTP and global rate limits', () => {
@@ -70,6 +72,46 @@ describe('OTP and global rate limits', () => {
     for (let i = 0; i <= limit; i++) statuses.push((await send(app, `user${i}@not-a-customer.example`, { ip: '192.0.2.1' })).statusCode);
     expect(statuses.slice(0, limit).every((s) => s === 403)).toBe(true);
     expect(statuses[limit]).toBe(429);
+  });
+
+  const sendByPhone = (a: App, phone: string, opts: { route?: string; ip?: string } = {}) =>
+    a.inject({ method: 'POST', url: `/api/v1/${opts.route ?? 'request_login_otp'}`, payload: { phone_number: phone }, remoteAddress: opts.ip ?? '127.0.0.1' });
+
+  it('the phone path shares the account\'s cooldown: a request by number right after one by e-mail -> 429 E-10505, no e-mail', async () => {
+    app = await buildTestApp({ rateLimits: 'real' });
+    expectSuccess(await send(app, EMPLOYEE), 'S-10002');
+    for (const route of ['request_login_otp', 'resend_login_otp']) {
+      const body = expectError(await sendByPhone(app, `+91${EMPLOYEE_PHONE}`, { route }), 429, 'E-10505');
+      // The refusal names where the still-valid code went, masked as on success.
+      expect(body.data).toMatchObject({ retry_after_seconds: expect.any(Number), sent_to: 'e•••@acme.example' });
+      expect(JSON.stringify(body)).not.toContain(EMPLOYEE);
+    }
+    const mails = await app.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', EMPLOYEE).execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('sends by number count against the e-mail\'s hourly cap -> 429 E-10503', async () => {
+    app = await buildTestApp({ rateLimits: { otpSendsPerEmailPerHour: 3, otpResendCooldownSeconds: 0 } });
+    expectSuccess(await sendByPhone(app, EMPLOYEE_PHONE));
+    expectSuccess(await send(app, EMPLOYEE, { route: 'resend_login_otp' }));
+    expectSuccess(await sendByPhone(app, '919876543210', { route: 'resend_login_otp' }));
+    expectError(await sendByPhone(app, EMPLOYEE_PHONE, { route: 'resend_login_otp' }), 429, 'E-10503');
+    expectError(await send(app, EMPLOYEE), 429, 'E-10503');
+    expectSuccess(await send(app, 'hr@acme.example'));
+  });
+
+  it('the per-IP limit counts requests by number too, unknown numbers included', async () => {
+    app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
+    for (let i = 0; i < 5; i++) expectError(await sendByPhone(app, `700000000${i}`, { ip: '203.0.113.17' }), 404, 'E-10004');
+    expectError(await sendByPhone(app, EMPLOYEE_PHONE, { ip: '203.0.113.17' }), 429, 'E-10503');
+    expectSuccess(await sendByPhone(app, EMPLOYEE_PHONE, { ip: '198.51.100.19' }), 'S-10002');
+  });
+
+  it('guessing codes by number is held back by verify_login_otp\'s per-IP limit', async () => {
+    app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
+    const guess = (ip: string) => app!.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { phone_number: EMPLOYEE_PHONE, otp: '123456' }, remoteAddress: ip });
+    for (let i = 0; i < 5; i++) expect((await guess('203.0.113.18')).statusCode).toBe(401);
+    expectError(await guess('203.0.113.18'), 429, 'E-10503');
   });
 
   it('the global per-IP limit answers 429 E-10503 on any route', async () => {

@@ -4,7 +4,8 @@ import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js'
 
 /**
  * Form definitions (core schema + editable overlay, versioned, published without a deploy) and
- * the admin records they validate: clients, admin users and widget messages.
+ * the admin records they validate: clients, admin users and widget messages (counsellors and
+ * discount codes: tests/api/counselling/forms.test.ts).
  */
 type Form = { formKey: string; version: number; core: Record<string, unknown>; overlay: Record<string, unknown>; uiSchema: Record<string, unknown>; schema: { allOf: unknown[]; 'x-error-codes': Record<string, string> } };
 type Head = { form_key: string; latest_version: number; published_version: number };
@@ -56,7 +57,7 @@ describe('form definitions and the records they validate', () => {
   const head = async (key: string) => (await heads()).find((h) => h.form_key === key)!;
 
   describe('GET forms/:key (admins)', () => {
-    it.each(['client', 'admin-user', 'widget'])('%s: the core, the overlay, the uiSchema and allOf[core, overlay] with the codes', async (key) => {
+    it.each(['client', 'admin-user', 'widget', 'counsellor', 'discount-code'])('%s: the core, the overlay, the uiSchema and allOf[core, overlay] with the codes', async (key) => {
       const form = expectSuccess<Form>(await req('GET', `/forms/${key}`, admin));
       expect(form).toMatchObject({ formKey: key, version: 1 });
       expect(form.schema.allOf).toHaveLength(2);
@@ -86,7 +87,7 @@ describe('form definitions and the records they validate', () => {
     });
 
     it('lists every form with its versions', async () => {
-      expect((await heads()).map((h) => h.form_key).sort()).toEqual(['admin-user', 'client', 'widget']);
+      expect((await heads()).map((h) => h.form_key).sort()).toEqual(['admin-user', 'client', 'counsellor', 'discount-code', 'widget']);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(await req('GET', '/forms/client/versions', superAdmin));
       expect(versions[0]).toMatchObject({ version: 1, note: 'Shipped with the product' });
       expectError(await req('GET', '/forms/nope/versions', superAdmin), 404, 'E-10530');

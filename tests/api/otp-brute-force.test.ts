@@ -5,6 +5,8 @@ import { buildTestApp, latestOtp, type App } from '../support/app.js';
 import { envelopeOf, expectError } from '../support/envelope.js';
 
 const VICTIM = 'employee@acme.example';
+/** The victim's registered mobile number (seed): the phone path must not open a second budget. */
+const VICTIM_PHONE = '+91 98765 43210';
 const SENDS_PER_HOUR = 5;
 const GUESSES_PER_CODE = 60;
 const PARALLEL = 20;
@@ -36,8 +38,9 @@ describe('OTP brute force', () => {
     return g;
   }
 
-  async function guess(otp: string): Promise<{ status: number; code: string }> {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: VICTIM, otp } });
+  async function guess(otp: string, by: 'email' | 'phone' = 'email'): Promise<{ status: number; code: string }> {
+    const who = by === 'email' ? { email: VICTIM } : { phone_number: VICTIM_PHONE };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { ...who, otp } });
     const code = envelopeOf(res).status_code;
     outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
     return { status: res.statusCode, code };
@@ -54,7 +57,7 @@ describe('OTP brute force', () => {
       for (let i = 0; i < 3; i++) results.push(await guess(nextGuess(live)));
       for (let i = 3; i < GUESSES_PER_CODE; i += PARALLEL) {
         const batch = Array.from({ length: Math.min(PARALLEL, GUESSES_PER_CODE - i) }, () => nextGuess(live));
-        results.push(...(await Promise.all(batch.map(guess))));
+        results.push(...(await Promise.all(batch.map((g) => guess(g)))));
       }
       expect(results.filter((r) => r.status === 200)).toEqual([]);
       expect(results.slice(0, 3).map((r) => r.code)).toEqual(['E-10007', 'E-10007', 'E-10007']);
@@ -71,7 +74,15 @@ describe('OTP brute force', () => {
     expectError(await app.inject({ method: 'POST', url: '/api/v1/resend_login_otp', payload: { email: VICTIM } }), 429, 'E-10503');
     const last = await latestOtp(app, VICTIM);
     const batch = [last, ...Array.from({ length: 99 }, () => nextGuess(last))];
-    const results = await Promise.all(batch.map(guess));
+    const results = await Promise.all(batch.map((g) => guess(g)));
+    expect(results.every((r) => r.status === 429 && r.code === 'E-10504')).toBe(true);
+  });
+
+  it('the mobile number reaches the same account: no new code past the cap, and the same dead code for every guess', async () => {
+    expectError(await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { phone_number: VICTIM_PHONE } }), 429, 'E-10503');
+    const last = await latestOtp(app, VICTIM);
+    const batch = [last, ...Array.from({ length: 49 }, () => nextGuess(last))];
+    const results = await Promise.all(batch.map((g) => guess(g, 'phone')));
     expect(results.every((r) => r.status === 429 && r.code === 'E-10504')).toBe(true);
   });
 

@@ -66,7 +66,11 @@ export type ProfileUpdate = {
 
 export type PreferenceUpdate = { age_range?: number; preferences?: number[]; consent?: boolean };
 
-export type OtpSentResponse = { email: string; expires_in_seconds: number; resend_after_seconds: number };
+/**
+ * request_login_otp / resend_login_otp: `email` on the e-mail path, `phone_number` (10 digits) on the
+ * phone path; `sent_to` is where the code went (masked on the phone path).
+ */
+export type OtpSentResponse = { email?: string; phone_number?: string; sent_to: string; expires_in_seconds: number; resend_after_seconds: number };
 
 export type AdminDashboardCounts = {
   active_clients: number;

@@ -13,6 +13,8 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
   if (hidden) return <div className="hidden">{children}</div>;
   const isBoolean = schema.type === 'boolean' || getUiOptions(uiSchema).widget === 'checkbox';
   const isContainer = schema.type === 'object' || schema.type === 'array';
+  // A choice of several values shown as checkboxes: its title names the group (CheckboxesWidget).
+  const isCheckboxGroup = schema.type === 'array' && getUiOptions(uiSchema).widget === 'checkboxes';
   // A row of a list of plain values ("Email domains 2") keeps its label for screen readers only.
   const isListItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
   return (
@@ -23,12 +25,23 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
           {required && !isListItem && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
         </label>
       )}
+      {displayLabel && isCheckboxGroup && label && (
+        <p id={groupTitleId(id)} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {label}
+          {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+        </p>
+      )}
       {displayLabel && !isContainer && description}
       {children}
       {errors}
       {help}
     </div>
   );
+}
+
+/** The id of a checkbox group's visible title (the group is aria-labelledby it). */
+export function groupTitleId(id: string): string {
+  return `${id}__title`;
 }
 
 /** RJSF names list rows "Title-1"; people read "Title 1". */
@@ -138,13 +151,19 @@ function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>[
 }
 
 /** All errors at the top of the form, so a screen reader hears them on submit. */
+/** "field: message" for browser and server errors alike (RJSF words the server's extraErrors ".field message"). */
+function listText(e: { stack: string; property?: string; message?: string }): string {
+  if (e.stack.startsWith('.') && e.property?.startsWith('.') && e.message) return `${e.property.slice(1)}: ${e.message}`;
+  return e.stack;
+}
+
 export function ErrorListTemplate({ errors }: ErrorListProps<FormRecord>) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold"><AlertIcon size={16} /> Please fix {errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:</p>
       <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
-        {errors.map((e, i) => <li key={i}>{e.stack}</li>)}
+        {errors.map((e, i) => <li key={i}>{listText(e)}</li>)}
       </ul>
     </div>
   );

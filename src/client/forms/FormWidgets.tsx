@@ -3,6 +3,7 @@ import {
   enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, optionId, type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { groupTitleId } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
 
 type Props = WidgetProps<FormRecord>;
@@ -123,7 +124,7 @@ export function CheckboxesWidget({ id, disabled, options, value, readonly, onCha
   const { enumOptions = [], enumDisabled } = options;
   const values: unknown[] = Array.isArray(value) ? value : [];
   return (
-    <div id={id} className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-describedby={ariaDescribedByIds(id)}>
+    <div id={id} role="group" aria-labelledby={groupTitleId(id)} className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-describedby={ariaDescribedByIds(id)}>
       {enumOptions.map((o, i) => {
         const checked = enumOptionsIsSelected(o.value, values);
         return (

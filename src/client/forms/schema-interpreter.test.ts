@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import companySchema from '../../../schemas/entities/company.schema.json';
 import adminUserSchema from '../../../schemas/entities/admin-user.schema.json';
 import widgetItemSchema from '../../../schemas/entities/widget-item.schema.json';
+import counsellorSchema from '../../../schemas/entities/counsellor.schema.json';
+import discountCodeSchema from '../../../schemas/entities/discount-code.schema.json';
+import counsellorForm from '../../../schemas/forms/counsellor.form.json';
+import discountCodeForm from '../../../schemas/forms/discount-code.form.json';
 import pageSchema from '../../../schemas/pages/landing-page.schema.json';
 import clientForm from '../../../schemas/forms/client.form.json';
 import { createAjv } from '../../shared/ajv';
@@ -63,6 +67,22 @@ describe('the interpreting validator agrees with ajv on the product’s schemas'
     [adminUserSchema, { first_name: '1', last_name: '', email: 'nope', user_type: 3, phone_number: '123' }],
     [widgetItemSchema, { title: 'T', placement: 'widget', start_date: '2026-01-01', end_date: '2026-01-02', company_ids: [1, 1], link_url: 'http://x' }],
   ])('entity schemas %#', (schema, data) => expectParity(combineSchema(schema as Json, { type: 'object', properties: {} }), data));
+
+  // The counsellor core has if/then/else (Tax Counselling needs a disclaimer; days and times unless only 4 and 12).
+  const counsellor = combineSchema(counsellorSchema as Json, { type: 'object', properties: { sebi_registration: { type: 'string', pattern: '^INA[0-9]{9}$' } } });
+  it.each([
+    ['the shipped example', counsellorForm.examples[0]],
+    ['tax without a disclaimer', { ...counsellorForm.examples[0], specialization_id: [4] }],
+    ['only 4 and 12, no schedule', { ...counsellorForm.examples[0], specialization_id: [4, 12], cost_disclaimer: 'Extra.', available_days: [], available_times: [] }],
+    ['schedule missing', { ...counsellorForm.examples[0], available_days: [], available_times: undefined }],
+    ['everything wrong', { first_name: ' ', email: 'x', experience: 61, specialization_id: [0, 13, 13], category: 4, available_days: [8], available_times: [{ start_time: '25:00' }], price: 100000, sebi_registration: 'INA1' }],
+  ])('counsellor form (core + overlay): %s', (_name, data) => expectParity(counsellor, data));
+
+  const discount = combineSchema(discountCodeSchema as Json, { type: 'object', properties: { campaign: { type: 'string', maxLength: 5 } } });
+  it.each([
+    ['the shipped example', discountCodeForm.examples[0]],
+    ['everything wrong', { code_name: 'a b', discount_per: 0, start_date: 'soon', counsellor_categories: [], counsellor_ids: [0], status: 3, campaign: 'too long' }],
+  ])('discount-code form (core + overlay): %s', (_name, data) => expectParity(discount, data));
 });
 
 describe('the browser form validator', () => {

@@ -11,6 +11,8 @@ export type { CounsellingPublicBook } from './api/counselling-public-book.js';
 export type { CounsellingUpdateBooking } from './api/counselling-update-booking.js';
 export type { CounsellingUpload } from './api/counselling-upload.js';
 export type { CounsellingUploadUpdate } from './api/counselling-upload-update.js';
+export type { LoginOtpRequest } from './api/login-otp-request.js';
+export type { LoginOtpVerify } from './api/login-otp-verify.js';
 export type { ProfileUpdate } from './api/profile-update.js';
 export type { BuyVsRentCalculatorInput } from './calculators/buy_vs_rent.input.js';
 export type { BuyVsRentCalculatorOutput } from './calculators/buy_vs_rent.output.js';

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { messageFor } from '../../../shared/catalogue';
+import { maskPhone, type LoginIdentifierKind } from '../../../shared/login-identifier';
 import { Button } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/Icons';
 
 export type LoginOtpStepProps = {
-  email: string;
+  kind: LoginIdentifierKind;
+  /** Where the code went, as the server named it (masked on the phone path). */
+  sentTo: string | null;
+  /** The number the person used (shown masked) on the phone path. */
+  phone: string;
   errorCode: string | null;
   noticeCode: string | null;
   resendIn: number;
@@ -14,6 +19,7 @@ export type LoginOtpStepProps = {
   onSubmit: (otp: string) => void;
   onResend: () => void;
   onChangeEmail: () => void;
+  onEditPhone: () => void;
 };
 
 function formatCountdown(seconds: number): string {
@@ -22,8 +28,13 @@ function formatCountdown(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** Step 2, "Enter OTP to Log in": the 6-digit code, Resend OTP (locked during the cooldown), Change my email id. */
-export function LoginOtpStep({ email, errorCode, noticeCode, resendIn, expiresIn, verifying, resending, onSubmit, onResend, onChangeEmail }: LoginOtpStepProps) {
+/**
+ * Step 2, "Enter OTP to Log in": the 6-digit code, Resend OTP (locked during the cooldown), and both
+ * edit actions of the spec: "Change my email id" and "Edit Phone Number" each return to step 1 on
+ * their own field (the one used first). On the phone path the step names the masked e-mail the
+ * code went to and the masked number it is registered for.
+ */
+export function LoginOtpStep({ kind, sentTo, phone, errorCode, noticeCode, resendIn, expiresIn, verifying, resending, onSubmit, onResend, onChangeEmail, onEditPhone }: LoginOtpStepProps) {
   const [otp, setOtp] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -35,15 +46,35 @@ export function LoginOtpStep({ email, errorCode, noticeCode, resendIn, expiresIn
     onSubmit(otp);
   };
 
+  const editClass = 'inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-600 hover:text-brand-700';
+  const changeEmail = (
+    <button key="email" type="button" onClick={onChangeEmail} className={editClass} data-testid="change-email">
+      {kind === 'email' && <ArrowLeftIcon size={16} />} Change my email id
+    </button>
+  );
+  const editPhone = (
+    <button key="phone" type="button" onClick={onEditPhone} className={editClass} data-testid="edit-phone">
+      {kind === 'phone' && <ArrowLeftIcon size={16} />} Edit Phone Number
+    </button>
+  );
+  const validity = expiresIn > 0 ? ` It is valid for ${Math.round(expiresIn / 60)} minutes.` : '';
+
   return (
     <form onSubmit={submit} noValidate aria-busy={verifying}>
-      <button type="button" onClick={onChangeEmail} className="mb-4 -ml-1 inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-600 hover:text-brand-700">
-        <ArrowLeftIcon size={16} /> Change my email id
-      </button>
+      <div className="mb-4 -ml-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+        {kind === 'phone' ? [editPhone, changeEmail] : [changeEmail, editPhone]}
+      </div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enter OTP to Log in</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        We sent a 6-digit code to <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">{email}</strong>.{expiresIn > 0 && ` It is valid for ${Math.round(expiresIn / 60)} minutes.`}
-      </p>
+      {kind === 'phone' ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
+          We sent the code to <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">{sentTo ?? 'your registered email'}</strong>, the
+          email registered for <strong className="font-semibold whitespace-nowrap text-slate-900" data-testid="otp-phone">{maskPhone(phone)}</strong>.{validity}
+        </p>
+      ) : (
+        <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
+          We sent a 6-digit code to <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">{sentTo ?? ''}</strong>.{validity}
+        </p>
+      )}
       <label htmlFor="login-otp" className="mt-6 mb-1.5 block text-sm font-medium text-slate-700">One-time password</label>
       <input
         ref={input}

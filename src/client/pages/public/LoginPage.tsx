@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { A11yButton } from '../../a11y/A11yPanel';
-import { otpLoginMachine, type EmailInput, type OtpLoginResult, type OtpSent, type VerifyInput } from '../../../../machines/otp-login.machine';
+import { otpLoginMachine, type IdentifierInput, type OtpLoginResult, type OtpSent, type VerifyInput } from '../../../../machines/otp-login.machine';
 import { isAdminRole, ROLE } from '../../../shared/roles';
 import { requestLoginOtp, resendLoginOtp, verifyLoginOtp } from '../../api/auth-api';
 import { isLoginResponse } from '../../api/types';
@@ -15,20 +15,23 @@ import { useSession } from '../../session/session-context';
 import { showErrorToast } from '../../toast/toast-store';
 import { ApiError } from '../../api/api-error';
 import { LoginBrandPanel } from './LoginBrandPanel';
-import { LoginEmailStep } from './LoginEmailStep';
+import { LoginIdentifierStep } from './LoginIdentifierStep';
 import { LoginOtpStep } from './LoginOtpStep';
 
 /** The machine with the real API calls; tests provide fakes instead. */
 const browserOtpLogin = otpLoginMachine.provide({
   actors: {
-    requestOtp: fromPromise<OtpSent, EmailInput>(({ input }) => requestLoginOtp(input.email)),
-    resendOtp: fromPromise<OtpSent, EmailInput>(({ input }) => resendLoginOtp(input.email)),
-    verifyOtp: fromPromise<OtpLoginResult, VerifyInput>(({ input }) => verifyLoginOtp(input.email, input.otp)),
+    requestOtp: fromPromise<OtpSent, IdentifierInput>(({ input }) => requestLoginOtp(input)),
+    resendOtp: fromPromise<OtpSent, IdentifierInput>(({ input }) => resendLoginOtp(input)),
+    verifyOtp: fromPromise<OtpLoginResult, VerifyInput>(({ input }) => {
+      const { otp, ...id } = input;
+      return verifyLoginOtp(id as IdentifierInput, otp);
+    }),
   },
 });
 
 /** Codes the form shows beside its field; any other failure also raises a toast. */
-const FORM_CODES = ['E-10002', 'E-10003', 'E-10004', 'E-10006', 'E-10007', 'E-10008', 'E-10084', 'E-10505'];
+const FORM_CODES = ['E-10002', 'E-10003', 'E-10004', 'E-10006', 'E-10007', 'E-10008', 'E-10052', 'E-10084', 'E-10505', 'E-10513', 'E-10514'];
 
 /** Where to go after login: back where the user was headed, else the area for their role. */
 function landingFor(role: number, from: unknown): string {
@@ -46,7 +49,7 @@ export function LoginPage() {
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
   const [snapshot, send] = useMachine(browserOtpLogin);
-  const { email, errorCode, noticeCode, resendIn, expiresIn } = snapshot.context;
+  const { identifierKind, email, phone, sentTo, errorCode, noticeCode, resendIn, expiresIn } = snapshot.context;
   const signedIn = useRef(false);
 
   useEffect(() => {
@@ -69,6 +72,7 @@ export function LoginPage() {
     return <Navigate to={landingFor(session.user.user_type, from)} replace />;
   }
 
+  const fieldId = identifierKind === 'phone' ? 'login-phone' : 'login-email';
   const onOtpStep = snapshot.matches('enterOtp') || snapshot.matches('verifying') || snapshot.matches('resending') || snapshot.matches('authenticated');
 
   return (
@@ -87,7 +91,9 @@ export function LoginPage() {
             <div className="card p-6 xs:p-8">
               {onOtpStep ? (
                 <LoginOtpStep
-                  email={email}
+                  kind={identifierKind}
+                  sentTo={sentTo}
+                  phone={phone}
                   errorCode={errorCode}
                   noticeCode={noticeCode}
                   resendIn={resendIn}
@@ -97,22 +103,27 @@ export function LoginPage() {
                   onSubmit={(otp) => send({ type: 'SUBMIT_OTP', otp })}
                   onResend={() => send({ type: 'RESEND' })}
                   onChangeEmail={() => send({ type: 'CHANGE_EMAIL' })}
+                  onEditPhone={() => send({ type: 'EDIT_PHONE' })}
                 />
               ) : (
-                <LoginEmailStep
+                <LoginIdentifierStep
+                  kind={identifierKind}
                   initialEmail={email}
+                  initialPhone={phone}
                   errorCode={errorCode}
                   requesting={snapshot.matches('requesting')}
-                  onSubmit={(value) => send({ type: 'SUBMIT_EMAIL', email: value })}
+                  onChooseKind={(kind) => send({ type: 'CHOOSE_IDENTIFIER', kind })}
+                  onSubmitEmail={(value) => send({ type: 'SUBMIT_EMAIL', email: value })}
+                  onSubmitPhone={(value) => send({ type: 'SUBMIT_PHONE', phone: value })}
                 />
               )}
             </div>
             <p className="mt-6 text-center text-sm text-slate-600">
               Don&apos;t have an account?{' '}
               {onOtpStep ? (
-                <button type="button" className="link" onClick={() => send({ type: 'CHANGE_EMAIL' })}>Sign in</button>
+                <button type="button" className="link" onClick={() => send({ type: identifierKind === 'phone' ? 'EDIT_PHONE' : 'CHANGE_EMAIL' })}>Sign in</button>
               ) : (
-                <a href="#login-email" className="link" onClick={(e) => { e.preventDefault(); document.getElementById('login-email')?.focus(); }}>Sign in</a>
+                <a href={`#${fieldId}`} className="link" onClick={(e) => { e.preventDefault(); document.getElementById(fieldId)?.focus(); }}>Sign in</a>
               )}{' '}
               or <Link to="/signup" className="link">Sign up</Link>
             </p>

@@ -4,6 +4,7 @@ import * as counselling from './0300-counselling.js';
 import * as mutualFunds from '../../modules/mutual-funds/migration.js';
 import * as landingAndForms from './0200-landing-and-forms.js';
 import * as calculators from './0400-calculators.js';
+import * as formExtras from './0500-form-extras.js';
 import * as mailQueue from './0600-mail-queue.js';
 
 /**
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0100-mutual-funds': mutualFunds,
   '0200-landing-and-forms': landingAndForms,
   '0400-calculators': calculators,
+  '0500-form-extras': formExtras,
   '0600-mail-queue': mailQueue,
 };
 

@@ -14,7 +14,8 @@ export const DEMO_USERS = [
   { email: 'superadmin@finwell.example', role: 1, company: null, first: 'Sunita', last: 'Rao', status: 1 },
   { email: 'admin@finwell.example', role: 2, company: null, first: 'Arjun', last: 'Mehta', status: 1 },
   { email: 'hr@acme.example', role: 3, company: 'Acme Corp', first: 'Harini', last: 'Iyer', status: 1 },
-  { email: 'employee@acme.example', role: 4, company: 'Acme Corp', first: 'Priya', last: 'Sharma', status: 1 },
+  // The registered mobile number lets the demo employee log in by number too (the OTP still goes to the e-mail).
+  { email: 'employee@acme.example', role: 4, company: 'Acme Corp', first: 'Priya', last: 'Sharma', status: 1, phone: '9876543210' },
   { email: 'inactive@acme.example', role: 4, company: 'Acme Corp', first: 'Ishaan', last: 'Verma', status: 2 },
   { email: 'employee@globex.example', role: 12, company: 'Globex', first: 'Rahul', last: 'Nair', status: 1 },
   { email: 'employee@initech.example', role: 4, company: 'Initech', first: 'Kavya', last: 'Reddy', status: 1 },
@@ -64,7 +65,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       await trx.insertInto('users').values({
         unique_user_no: `FW${String(n++).padStart(6, '0')}`, email: u.email, user_type: u.role,
         company_id: u.company ? ids[u.company] : null, package_id: 'ownPackage' in u ? retail : null,
-        first_name: u.first, last_name: u.last, phone_number: null, gender: null, age_range: null, address: null, pin_code: null,
+        first_name: u.first, last_name: u.last, phone_number: 'phone' in u ? u.phone : null, gender: null, age_range: null, address: null, pin_code: null,
         city_name: null, state: null, country: 'India', billing_address: null, consent_at: null, coupon_code: null, status: u.status,
         last_login_at: null, extra: '{}',
       }).execute();

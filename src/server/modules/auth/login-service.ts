@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
+import { messageFor } from '../../../shared/catalogue.js';
 import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { Mailer } from '../../plugins/mailer.js';
@@ -9,6 +10,7 @@ import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from '
 import { createSession, DEFAULT_IDLE_MINUTES, toPackageInfo } from './session.js';
 import { otpEmail } from './otp-email.js';
 import { getUserProfile } from '../profile/service.js';
+import { maskEmail, maskPhone, normaliseIndianMobile, PHONE_NOT_FOUND_MESSAGE } from '../../../shared/login-identifier.js';
 
 export type LoginDeps = { db: Db; mailer: Mailer; otpSecret: string; limits: RateLimitConfig };
 
@@ -20,6 +22,31 @@ export function normaliseEmail(raw: unknown): string {
   const email = raw.trim().toLowerCase();
   if (email.length > 254 || !EMAIL_RE.test(email) || email.includes('bp_')) throw fieldError('email', 'E-10003');
   return email;
+}
+
+/** The phone rule of the contract (E-10052): the 10 digits of an Indian mobile number. */
+export function normalisePhoneNumber(raw: unknown): string {
+  const digits = typeof raw === 'string' ? normaliseIndianMobile(raw) : null;
+  if (!digits) throw fieldError('phone_number', 'E-10052');
+  return digits;
+}
+
+/** What the person typed to name their account, checked and normalised. */
+export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+
+/**
+ * Exactly one of `email` and `phone_number`. Neither keeps the e-mail-only answer (E-10002, so
+ * existing clients see no change); both is E-10514 on both fields.
+ */
+export function parseLoginIdentifier(body: { email?: unknown; phone_number?: unknown }): LoginIdentifier {
+  const hasEmail = body.email !== undefined;
+  const hasPhone = body.phone_number !== undefined;
+  if (hasEmail && hasPhone) {
+    const message = messageFor('E-10514');
+    throw new AppError('E-10514', { message, fields: [{ field: 'email', code: 'E-10514', message }, { field: 'phone_number', code: 'E-10514', message }] });
+  }
+  if (hasPhone) return { kind: 'phone', phone: normalisePhoneNumber(body.phone_number) };
+  return { kind: 'email', email: normaliseEmail(body.email) };
 }
 
 export function checkOtpFormat(raw: unknown): string {
@@ -45,6 +72,32 @@ async function findAccount(db: Db, email: string): Promise<LoginAccount | undefi
 }
 
 
+/**
+ * The registered e-mail of the account that owns a mobile number, compared on the normalised 10
+ * digits whatever form it was stored in (profile saves 10 digits; admin forms may keep +91).
+ * Unregistered: E-10004 on phone_number, as an unknown e-mail answers. Several active owners:
+ * E-10513 (use the e-mail). One active owner wins over inactive ones; only inactive owners give
+ * one of them, so the usual checks answer E-10005.
+ */
+async function emailForPhone(db: Db, phone: string): Promise<string> {
+  const owners = await db
+    .selectFrom('users')
+    .select(['email', 'status'])
+    .where('phone_number', 'is not', null)
+    .where(sql<boolean>`right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 10) = ${phone}`)
+    .orderBy('id')
+    .execute();
+  if (owners.length === 0) throw fieldError('phone_number', 'E-10004', PHONE_NOT_FOUND_MESSAGE);
+  const active = owners.filter((o) => o.status === 1);
+  if (active.length > 1) throw fieldError('phone_number', 'E-10513');
+  return (active[0] ?? owners[0]).email.trim().toLowerCase();
+}
+
+/** The e-mail every later step works on: the one given, or the one registered for the number given. */
+async function loginEmailOf(db: Db, id: LoginIdentifier): Promise<string> {
+  return id.kind === 'email' ? id.email : emailForPhone(db, id.phone);
+}
+
 /** The refusals of the spec, in order: unknown user (or unknown domain), inactive account, company, agreement, login type. */
 async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
   const account = await findAccount(db, email);
@@ -63,23 +116,33 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
   return account;
 }
 
-export async function requestLoginOtp(deps: LoginDeps, input: { email: unknown; ip: string; resend: boolean }) {
-  const email = normaliseEmail(input.email);
+/**
+ * Sends a code to the account's e-mail. The phone path only finds the e-mail first; from there
+ * both paths run the same checks, limits and challenge code. The answer names where the code
+ * went (`sent_to`): the e-mail itself on the e-mail path, masked on the phone path (knowing a
+ * number must not reveal the address).
+ */
+export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; ip: string; resend: boolean }) {
+  const id = parseLoginIdentifier(input);
+  const email = await loginEmailOf(deps.db, id);
+  const sentTo = id.kind === 'email' ? email : maskEmail(email);
   await assertCanLogIn(deps.db, email);
   const sends = await recentSends(deps.db, email);
   if (sends.secondsSinceLast !== null && sends.secondsSinceLast < deps.limits.otpResendCooldownSeconds) {
     const wait = Math.ceil(deps.limits.otpResendCooldownSeconds - sends.secondsSinceLast);
-    throw new AppError('E-10505', { data: { retry_after_seconds: wait } });
+    throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: sentTo } });
   }
   if (sends.lastHour >= deps.limits.otpSendsPerEmailPerHour) throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
   const code = await createChallenge(deps.db, { secret: deps.otpSecret, email, ip: input.ip });
-  await deps.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60 }));
-  return { email, expires_in_seconds: OTP_TTL_SECONDS, resend_after_seconds: deps.limits.otpResendCooldownSeconds };
+  await deps.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60, viaPhone: id.kind === 'phone' ? maskPhone(id.phone) : undefined }));
+  const timing = { sent_to: sentTo, expires_in_seconds: OTP_TTL_SECONDS, resend_after_seconds: deps.limits.otpResendCooldownSeconds };
+  return id.kind === 'email' ? { email, ...timing } : { phone_number: id.phone, ...timing };
 }
 
-export async function verifyLoginOtp(deps: LoginDeps, input: { email: unknown; otp: unknown; ip: string; userAgent?: string }) {
-  const email = normaliseEmail(input.email);
+export async function verifyLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; otp: unknown; ip: string; userAgent?: string }) {
+  const id = parseLoginIdentifier(input);
   const otp = checkOtpFormat(input.otp);
+  const email = await loginEmailOf(deps.db, id);
   const account = await assertCanLogIn(deps.db, email);
   const result = await verifyChallenge(deps.db, { secret: deps.otpSecret, email, code: otp });
   if (result === 'wrong') throw fieldError('otp', 'E-10007');

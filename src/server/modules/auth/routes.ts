@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import loginOtpRequestSchema from '../../../../schemas/api/login-otp-request.schema.json';
+import loginOtpVerifySchema from '../../../../schemas/api/login-otp-verify.schema.json';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service.js';
 import { revokeSession } from './session.js';
 
-const emailBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { email: { type: 'string', maxLength: 254 } },
-  'x-error-codes': { email: 'E-10003' },
-} as const;
-
-const verifyBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { email: { type: 'string', maxLength: 254 }, otp: { type: ['string', 'integer'] } },
-  'x-error-codes': { email: 'E-10003', otp: 'E-10006' },
-} as const;
+/** The login calls name the account by exactly one of these (schemas/api/login-otp-*.schema.json). */
+type Identified = { email?: unknown; phone_number?: unknown };
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const deps: LoginDeps = { db: ctx.db, mailer: ctx.mailer, otpSecret: ctx.config.otpSecret, limits: ctx.config.rateLimits };
@@ -25,26 +16,26 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post('/request_login_otp', {
     config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Send a login OTP to a registered e-mail', body: emailBody },
+    schema: { tags: ['auth'], summary: 'Send a login OTP to the e-mail of a registered e-mail or mobile number', description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
   }, async (req) => {
-    const body = (req.body ?? {}) as { email?: unknown };
-    return ok(await requestLoginOtp(deps, { email: body.email, ip: req.ip, resend: false }), 'S-10002');
+    const body = (req.body ?? {}) as Identified;
+    return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip, resend: false }), 'S-10002');
   });
 
   app.post('/resend_login_otp', {
     config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Send a new login OTP (after the cooldown)', body: emailBody },
+    schema: { tags: ['auth'], summary: 'Send a new login OTP (after the cooldown)', description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
   }, async (req) => {
-    const body = (req.body ?? {}) as { email?: unknown };
-    return ok(await requestLoginOtp(deps, { email: body.email, ip: req.ip, resend: true }), 'S-10003');
+    const body = (req.body ?? {}) as Identified;
+    return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip, resend: true }), 'S-10003');
   });
 
   app.post('/verify_login_otp', {
     config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Exchange e-mail and OTP for a session token', body: verifyBody },
+    schema: { tags: ['auth'], summary: 'Exchange e-mail or mobile number and OTP for a session token', description: loginOtpVerifySchema.description, body: loginOtpVerifySchema },
   }, async (req) => {
-    const body = (req.body ?? {}) as { email?: unknown; otp?: unknown };
-    return ok(await verifyLoginOtp(deps, { email: body.email, otp: body.otp, ip: req.ip, userAgent: req.headers['user-agent'] }), 'S-10004');
+    const body = (req.body ?? {}) as Identified & { otp?: unknown };
+    return ok(await verifyLoginOtp(deps, { email: body.email, phone_number: body.phone_number, otp: body.otp, ip: req.ip, userAgent: req.headers['user-agent'] }), 'S-10004');
   });
 
   app.post('/logout', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Revoke the caller’s session' } }, async (req) => {

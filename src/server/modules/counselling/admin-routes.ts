@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import counsellorSchema from '../../../../schemas/entities/counsellor.schema.json';
-import discountSchema from '../../../../schemas/entities/discount-code.schema.json';
 import adminBookSchema from '../../../../schemas/api/counselling-admin-book.schema.json';
 import uploadSchema from '../../../../schemas/api/counselling-upload.schema.json';
 import uploadUpdateSchema from '../../../../schemas/api/counselling-upload-update.schema.json';
@@ -8,17 +6,30 @@ import chargeSchema from '../../../../schemas/api/counselling-charge.schema.json
 import { AppError } from '../../../shared/app-error.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
+import { getPublishedForm } from '../forms/service.js';
 import type { Deps } from './booking-common.js';
 import { bookForUser } from './booking-service.js';
 import { availableCounsellors, listStaffBookings, setDefaultChargePaise, type StaffBookingQuery } from './catalogue-service.js';
-import { createCounsellor, getCounsellorForAdmin, listCounsellorViews, updateCounsellor, type CounsellorInput } from './counsellor-service.js';
+import { createCounsellor, getCounsellorForAdmin, listCounsellorViews, updateCounsellor } from './counsellor-service.js';
 import { counsellingDb } from './db-types.js';
-import { createDiscountCode, deleteDiscountCode, listDiscountCodes, updateDiscountCode, type DiscountInput } from './discount-service.js';
+import { createDiscountCode, deleteDiscountCode, getDiscountCode, listDiscountCodes, updateDiscountCode } from './discount-service.js';
 import { getDefaultChargePaise } from './queries.js';
 import { createUpload, listUploads, updateUpload } from './upload-service.js';
 
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const pageQuery = { page: { type: 'integer', minimum: 1, default: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 200, default: 20 } } as const;
+
+/**
+ * The body of a form-defined record: any JSON object here; validateFormRecord checks it against the
+ * published form (allOf[core entity schema, overlay]), so an overlay's fields reach it and unknown
+ * fields are refused (E-10502) rather than stripped.
+ */
+function formBody(formKey: string, entitySchema: string) {
+  return {
+    type: 'object',
+    description: `Validated against the published "${formKey}" form (GET /forms/${formKey}): allOf[schemas/entities/${entitySchema}, the published overlay]. Fields the form does not declare are refused (E-10502); the overlay's own fields are stored with the record and returned with it.`,
+  } as const;
+}
 
 const bookingListQuery = {
   type: 'object',
@@ -39,25 +50,32 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   app.get('/manage-counsellor', {
     config: { access: 'admin' },
     schema: {
-      tags, summary: 'Counsellors (filters: category, rating, status, name)',
+      tags, summary: 'Counsellors (filters: category, rating, status, name), with the counsellor form\'s extra fields (extra_fields)',
       querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuery, category_id: { type: 'integer', minimum: 1, maximum: 3 }, rating: { type: 'number', minimum: 0, maximum: 5 }, status: { type: 'integer', enum: [1, 2] }, name: { type: 'string', maxLength: 100 } } },
     },
   }, async (req) => {
     const q = req.query as { page: number; page_size: number; category_id?: number; rating?: number; status?: number; name?: string };
-    return ok(await listCounsellorViews(db, { page: q.page, pageSize: q.page_size, category_id: q.category_id, rating: q.rating, status: q.status, name: q.name }, { admin: true, defaultPaise: await getDefaultChargePaise(db) }));
+    const form = await getPublishedForm(ctx.db, 'counsellor');
+    return ok(await listCounsellorViews(db, { page: q.page, pageSize: q.page_size, category_id: q.category_id, rating: q.rating, status: q.status, name: q.name }, { admin: true, defaultPaise: await getDefaultChargePaise(db), form }));
   });
 
   app.get('/manage-counsellor/:id', { config: { access: 'admin' }, schema: { tags, summary: 'One counsellor for the edit form', params: idParam } }, async (req) =>
     ok(await getCounsellorForAdmin(db, (req.params as { id: number }).id, await getDefaultChargePaise(db))));
 
-  app.post('/manage-counsellor', { config: { access: 'admin' }, schema: { tags, summary: 'Add a counsellor', body: counsellorSchema } }, async (req, reply) => {
-    const id = await createCounsellor(db, req.body as CounsellorInput);
+  app.post('/manage-counsellor', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Add a counsellor (the published counsellor form)', body: formBody('counsellor', 'counsellor.schema.json') },
+  }, async (req, reply) => {
+    const id = await createCounsellor(db, req.body);
     return reply.status(201).send(ok(await getCounsellorForAdmin(db, id, await getDefaultChargePaise(db)), 'S-10008'));
   });
 
-  app.patch('/manage-counsellor/:id', { config: { access: 'admin' }, schema: { tags, summary: 'Edit a counsellor (whole form)', params: idParam, body: counsellorSchema } }, async (req) => {
+  app.patch('/manage-counsellor/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Edit a counsellor (the whole published counsellor form)', params: idParam, body: formBody('counsellor', 'counsellor.schema.json') },
+  }, async (req) => {
     const { id } = req.params as { id: number };
-    await updateCounsellor(db, id, req.body as CounsellorInput);
+    await updateCounsellor(db, id, req.body);
     return ok(await getCounsellorForAdmin(db, id, await getDefaultChargePaise(db)), 'S-10009');
   });
 
@@ -106,18 +124,29 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   });
 
   // ---- discount codes ------------------------------------------------------------------------
-  app.get('/discount-code', { config: { access: 'admin' }, schema: { tags, summary: 'Discount codes', querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuery, search: { type: 'string', maxLength: 30 } } } } }, async (req) => {
+  app.get('/discount-code', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Discount codes, with the discount-code form\'s extra fields (extra_fields)', querystring: { type: 'object', additionalProperties: false, properties: { ...pageQuery, search: { type: 'string', maxLength: 30 } } } },
+  }, async (req) => {
     const q = req.query as { page: number; page_size: number; search?: string };
-    const { list, total } = await listDiscountCodes(db, { page: q.page, pageSize: q.page_size, search: q.search });
+    const form = await getPublishedForm(ctx.db, 'discount-code');
+    const { list, extra_fields, total } = await listDiscountCodes(db, { page: q.page, pageSize: q.page_size, search: q.search, form });
     const totalPage = Math.max(1, Math.ceil(total / q.page_size));
-    return ok({ list, total, current_page: q.page, next_page: q.page < totalPage ? q.page + 1 : null, total_page: totalPage });
+    return ok({ list, extra_fields, total, current_page: q.page, next_page: q.page < totalPage ? q.page + 1 : null, total_page: totalPage });
   });
 
-  app.post('/discount-code', { config: { access: 'admin' }, schema: { tags, summary: 'Add a discount code', body: discountSchema } }, async (req, reply) =>
-    reply.status(201).send(ok(await createDiscountCode(db, req.body as DiscountInput), 'S-10008')));
+  app.get('/discount-code/:id', { config: { access: 'admin' }, schema: { tags, summary: 'One discount code for the edit form', params: idParam } }, async (req) =>
+    ok(await getDiscountCode(db, (req.params as { id: number }).id)));
 
-  app.patch('/discount-code/:id', { config: { access: 'admin' }, schema: { tags, summary: 'Edit a discount code', params: idParam, body: discountSchema } }, async (req) =>
-    ok(await updateDiscountCode(db, (req.params as { id: number }).id, req.body as DiscountInput), 'S-10009'));
+  app.post('/discount-code', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Add a discount code (the published discount-code form)', body: formBody('discount-code', 'discount-code.schema.json') },
+  }, async (req, reply) => reply.status(201).send(ok(await createDiscountCode(db, req.body), 'S-10008')));
+
+  app.patch('/discount-code/:id', {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Edit a discount code (the whole published discount-code form)', params: idParam, body: formBody('discount-code', 'discount-code.schema.json') },
+  }, async (req) => ok(await updateDiscountCode(db, (req.params as { id: number }).id, req.body), 'S-10009'));
 
   app.delete('/discount-code/:id', { config: { access: 'admin' }, schema: { tags, summary: 'Delete a discount code', params: idParam } }, async (req) => {
     await deleteDiscountCode(db, (req.params as { id: number }).id);

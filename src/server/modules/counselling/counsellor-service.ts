@@ -1,11 +1,16 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import type { CDb, CTrx, TimeRange } from './db-types.js';
-import { EXPERIENCE_LEVELS, findCounsellor, listCounsellors, type CounsellorFilters, type CounsellorRow } from './queries.js';
+import { extraFieldsOf, nextExtra, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
+import { counsellingDb, type CDb, type CTrx, type TimeRange } from './db-types.js';
+import { COUNSELLOR_COLUMNS, EXPERIENCE_LEVELS, findCounsellor, listCounsellors, type CounsellorFilters, type CounsellorRow } from './queries.js';
 import { minutesOf } from './slots.js';
 import { invalidateSlots } from './slot-cache.js';
 
-/** The admin form's body (schemas/entities/counsellor.schema.json). */
+/**
+ * The core fields of the counsellor form (schemas/entities/counsellor.schema.json). The body is
+ * validated against the published form definition `counsellor` (core + overlay) by
+ * validateFormRecord; the overlay's own fields are stored in `counsellors.extra`.
+ */
 export type CounsellorInput = {
   first_name: string;
   last_name: string;
@@ -32,10 +37,15 @@ export type CounsellorInput = {
 
 export type ServiceTitles = Map<number, string>;
 
-/** The API shape of a counsellor. Prices in paise and rupees. */
+/**
+ * The API shape of a counsellor. Prices in paise and rupees. Admins also get the e-mail, phone,
+ * blocked dates and the form's extra fields (never employees or visitors); an extra field can
+ * never hide a computed one (rating, price, ...), so the extras come first.
+ */
 export function toCounsellorView(c: CounsellorRow, titles: ServiceTitles, opts: { admin?: boolean; defaultPaise: number; blocked?: string[] }) {
   const price = c.price_paise ?? opts.defaultPaise;
   return {
+    ...(opts.admin ? (c.extra as Record<string, unknown>) : {}),
     _id: c.id,
     id: c.id,
     first_name: c.first_name,
@@ -76,6 +86,31 @@ export async function blockedDatesOf(db: CDb, counsellorId: number): Promise<str
   const rows = await db.selectFrom('counsellor_blocked_dates').select(sql<string>`blocked_date::text`.as('d')).where('counsellor_id', '=', counsellorId).orderBy('blocked_date').execute();
   return rows.map((r) => r.d);
 }
+
+/** A counsellor as the counsellor form submits it: own charge in rupees, empty fields left out, the extra fields. */
+export function toCounsellorRecord(c: CounsellorRow, blocked: string[]): Record<string, unknown> {
+  const rec: Record<string, unknown> = {
+    ...(c.extra as Record<string, unknown>),
+    first_name: c.first_name, last_name: c.last_name, email: c.email, phone_number: c.phone_number, experience: c.experience,
+    specialization_id: c.specialization_ids, category: c.category, cost_disclaimer: c.cost_disclaimer, brief_profile: c.brief_profile,
+    keyword: c.keyword, location: c.location, available_days: c.available_days, available_times: c.available_times,
+    sequence_number: c.sequence_number, status: c.status, languages: c.languages, featured: c.featured,
+    price: c.price_paise === null ? null : c.price_paise / 100, session_minutes: c.session_minutes, image: c.image, blocked_dates: blocked,
+  };
+  return Object.fromEntries(Object.entries(rec).filter(([, v]) => v !== null && v !== undefined));
+}
+
+// A counsellor overlay is checked against the existing counsellors (E-10528 when it would reject them all).
+registerRecordLoader('counsellor', async (db) => {
+  const cdb = counsellingDb(db);
+  const rows = await cdb.selectFrom('counsellors as c').select(COUNSELLOR_COLUMNS).orderBy('c.id').limit(500).execute();
+  if (rows.length === 0) return [];
+  const blocked = await cdb.selectFrom('counsellor_blocked_dates').select(['counsellor_id', sql<string>`blocked_date::text`.as('d')])
+    .where('counsellor_id', 'in', rows.map((r) => r.id)).orderBy('blocked_date').execute();
+  const byCounsellor = new Map<number, string[]>();
+  for (const b of blocked) byCounsellor.set(b.counsellor_id, [...(byCounsellor.get(b.counsellor_id) ?? []), b.d]);
+  return rows.map((r) => toCounsellorRecord(r, byCounsellor.get(r.id) ?? []));
+});
 
 function checkRules(input: CounsellorInput): void {
   const onlyNoSchedule = input.specialization_id.every((id) => id === 4 || id === 12);
@@ -122,11 +157,19 @@ function mapUnique(err: unknown): never {
   throw err;
 }
 
-export async function createCounsellor(db: CDb, input: CounsellorInput) {
+/** The body checked against the published counsellor form: unknown fields E-10502, each field's own E-code. */
+async function validateCounsellor(db: CDb, body: unknown) {
+  const { core, extra, form } = await validateFormRecord(db, 'counsellor', body);
+  const input = core as CounsellorInput;
   checkRules(input);
+  return { input, extra, form };
+}
+
+export async function createCounsellor(db: CDb, body: unknown) {
+  const { input, extra } = await validateCounsellor(db, body);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('counsellors').values({ ...values(input), user_id: await linkedUserId(trx, input.email) }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx.insertInto('counsellors').values({ ...values(input), extra: JSON.stringify(extra), user_id: await linkedUserId(trx, input.email) }).returning('id').executeTakeFirstOrThrow();
       await saveBlockedDates(trx, row.id, input.blocked_dates);
       return row.id;
     });
@@ -136,18 +179,20 @@ export async function createCounsellor(db: CDb, input: CounsellorInput) {
   }
 }
 
-export async function updateCounsellor(db: CDb, id: number, input: CounsellorInput) {
-  checkRules(input);
+export async function updateCounsellor(db: CDb, id: number, body: unknown) {
+  const { input, extra, form } = await validateCounsellor(db, body);
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('counsellors').select(['id', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const existing = await trx.selectFrom('counsellors').select(['id', 'status', 'extra']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!existing) throw new AppError('E-10507');
       if ((input.status ?? 1) === 2 && existing.status === 1) {
         const upcoming = await trx.selectFrom('counselling_bookings').select('id').where('counsellor_id', '=', id)
           .where('status', 'in', [1, 2, 3]).where('starts_at', '>', sql<Date>`now()`).executeTakeFirst();
         if (upcoming) throw new AppError('E-10568');
       }
-      await trx.updateTable('counsellors').set({ ...values(input), user_id: await linkedUserId(trx, input.email), updated_at: sql`now()` }).where('id', '=', id).execute();
+      await trx.updateTable('counsellors').set({
+        ...values(input), extra: JSON.stringify(nextExtra(existing.extra, extra, form)), user_id: await linkedUserId(trx, input.email), updated_at: sql`now()`,
+      }).where('id', '=', id).execute();
       await saveBlockedDates(trx, id, input.blocked_dates);
     });
   } catch (err) {
@@ -163,11 +208,13 @@ export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: n
   return toCounsellorView(c, await serviceTitles(db), { admin: true, defaultPaise, blocked: await blockedDatesOf(db, id) });
 }
 
-export async function listCounsellorViews(db: CDb, f: CounsellorFilters, opts: { admin: boolean; defaultPaise: number }) {
+/** A page of counsellors; the admin list (given the published form) also names the form's extra fields as columns. */
+export async function listCounsellorViews(db: CDb, f: CounsellorFilters, opts: { admin: boolean; defaultPaise: number; form?: PublishedForm }) {
   const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db)]);
   const totalPage = Math.max(1, Math.ceil(total / f.pageSize));
   return {
     counselors: rows.map((r) => toCounsellorView(r, titles, opts)),
+    ...(opts.admin && opts.form ? { extra_fields: extraFieldsOf(opts.form) } : {}),
     total,
     current_page: f.page,
     next_page: f.page < totalPage ? f.page + 1 : null,

@@ -1,10 +1,12 @@
 import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-/** Row types of migration 0300-counselling, added to the foundation's `Database` with `withTables`. */
+/** Row types of migrations 0300-counselling and 0500-form-extras, added to the foundation's `Database` with `withTables`. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 type Arr<T> = ColumnType<T[], T[] | undefined, T[]>;
+/** Fields a published form overlay adds (migration 0500-form-extras); '{}' when not given. */
+type Extra = ColumnType<Record<string, unknown>, string | undefined, string>;
 
 export type TimeRange = { start_time: string; end_time: string };
 
@@ -58,6 +60,7 @@ export type CounsellorsTable = {
   price_paise: number | null;
   session_minutes: ColumnType<number, number | undefined, number>;
   image: string | null;
+  extra: Extra;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -73,6 +76,7 @@ export type DiscountCodesTable = {
   counsellor_categories: Arr<number>;
   counsellor_ids: Arr<number>;
   status: number;
+  extra: Extra;
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,11 +1,17 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import type { CDatabase, CDb } from './db-types.js';
+import { extraFieldsOf, nextExtra, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
+import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
 import { getDefaultChargePaise } from './queries.js';
 import { istToday } from './slots.js';
 
 type Q = Kysely<CDatabase>;
 
+/**
+ * The core fields of the discount-code form (schemas/entities/discount-code.schema.json). Bodies
+ * are validated against the published form definition `discount-code` (core + overlay); the
+ * overlay's own fields are stored in `discount_codes.extra`.
+ */
 export type DiscountInput = {
   code_name: string;
   discount_per: number;
@@ -54,11 +60,32 @@ function isUniqueViolation(err: unknown): boolean {
   return (err as { code?: string } | null)?.code === '23505';
 }
 
-function toView(r: { id: number; code_name: string; discount_per: number; start_date: string; end_date: string; counsellor_categories: number[]; counsellor_ids: number[]; status: number }) {
-  return { _id: r.id, id: r.id, code_name: r.code_name, discount_per: r.discount_per, start_date: r.start_date, end_date: r.end_date, counsellor_categories: r.counsellor_categories, counsellor_ids: r.counsellor_ids, status: r.status };
+type DiscountRow = { id: number; code_name: string; discount_per: number; start_date: string; end_date: string; counsellor_categories: number[]; counsellor_ids: number[]; status: number; extra: Record<string, unknown> };
+
+/** The admin shape of a code: the form's fields, the extra fields (which never hide the core ones) and the id. */
+function toView(r: DiscountRow) {
+  return { ...r.extra, _id: r.id, id: r.id, code_name: r.code_name, discount_per: r.discount_per, start_date: r.start_date, end_date: r.end_date, counsellor_categories: r.counsellor_categories, counsellor_ids: r.counsellor_ids, status: r.status };
 }
 
-export async function listDiscountCodes(db: CDb, opts: { page: number; pageSize: number; search?: string }) {
+// A discount-code overlay is checked against the existing codes (E-10528 when it would reject them all).
+registerRecordLoader('discount-code', async (db) => {
+  const rows = await counsellingDb(db).selectFrom('discount_codes').selectAll().where('deleted_at', 'is', null).orderBy('id').limit(500).execute();
+  return rows.map((r) => {
+    const { _id: _a, id: _b, ...rec } = toView(r);
+    return rec;
+  });
+});
+
+/** The body checked against the published discount-code form: unknown fields E-10502, each field's own E-code. */
+async function validateDiscount(db: CDb, body: unknown) {
+  const { core, extra, form } = await validateFormRecord(db, 'discount-code', body);
+  const input = core as DiscountInput;
+  assertDates(input);
+  return { input, extra, form };
+}
+
+/** A page of codes with their use counts; `form` (the published form) names the extra fields to show as columns. */
+export async function listDiscountCodes(db: CDb, opts: { page: number; pageSize: number; search?: string; form: PublishedForm }) {
   let q = db.selectFrom('discount_codes').where('deleted_at', 'is', null);
   if (opts.search) q = q.where(sql<boolean>`code_name ILIKE ${`%${opts.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`);
   const { n } = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
@@ -67,15 +94,21 @@ export async function listDiscountCodes(db: CDb, opts: { page: number; pageSize:
     ? await db.selectFrom('discount_redemptions').select(['discount_code_id', sql<number>`count(*)::int`.as('uses')]).where('discount_code_id', 'in', rows.map((r) => r.id)).groupBy('discount_code_id').execute()
     : [];
   const uses = new Map(used.map((u) => [u.discount_code_id, u.uses]));
-  return { list: rows.map((r) => ({ ...toView(r), uses: uses.get(r.id) ?? 0 })), total: n };
+  return { list: rows.map((r) => ({ ...toView(r), uses: uses.get(r.id) ?? 0 })), extra_fields: extraFieldsOf(opts.form), total: n };
 }
 
-export async function createDiscountCode(db: CDb, input: DiscountInput) {
-  assertDates(input);
+export async function getDiscountCode(db: CDb, id: number) {
+  const row = await db.selectFrom('discount_codes').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return toView(row);
+}
+
+export async function createDiscountCode(db: CDb, body: unknown) {
+  const { input, extra } = await validateDiscount(db, body);
   try {
     const row = await db.insertInto('discount_codes').values({
       code_name: input.code_name.trim().toUpperCase(), discount_per: input.discount_per, start_date: input.start_date, end_date: input.end_date,
-      counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1, deleted_at: null,
+      counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1, extra: JSON.stringify(extra), deleted_at: null,
     }).returningAll().executeTakeFirstOrThrow();
     return toView(row);
   } catch (err) {
@@ -84,14 +117,18 @@ export async function createDiscountCode(db: CDb, input: DiscountInput) {
   }
 }
 
-export async function updateDiscountCode(db: CDb, id: number, input: DiscountInput) {
-  assertDates(input);
+export async function updateDiscountCode(db: CDb, id: number, body: unknown) {
+  const { input, extra, form } = await validateDiscount(db, body);
   try {
-    const row = await db.updateTable('discount_codes').set({
-      code_name: input.code_name.trim().toUpperCase(), discount_per: input.discount_per, start_date: input.start_date, end_date: input.end_date,
-      counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1, updated_at: sql`now()`,
-    }).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
-    if (!row) throw new AppError('E-10507');
+    const row = await db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom('discount_codes').select('extra').where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+      if (!existing) throw new AppError('E-10507');
+      return trx.updateTable('discount_codes').set({
+        code_name: input.code_name.trim().toUpperCase(), discount_per: input.discount_per, start_date: input.start_date, end_date: input.end_date,
+        counsellor_categories: input.counsellor_categories, counsellor_ids: input.counsellor_ids ?? [], status: input.status ?? 1,
+        extra: JSON.stringify(nextExtra(existing.extra, extra, form)), updated_at: sql`now()`,
+      }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    });
     return toView(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw fieldError('code_name', 'E-10391');

@@ -25,10 +25,10 @@ export type CounsellorFilters = {
   pageSize: number;
 };
 
-const COUNSELLOR_COLUMNS = [
+export const COUNSELLOR_COLUMNS = [
   'c.id', 'c.user_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone_number', 'c.experience', 'c.specialization_ids', 'c.category',
   'c.cost_disclaimer', 'c.brief_profile', 'c.keyword', 'c.location', 'c.available_days', 'c.available_times', 'c.sequence_number',
-  'c.rating', 'c.rating_count', 'c.status', 'c.languages', 'c.featured', 'c.price_paise', 'c.session_minutes', 'c.image',
+  'c.rating', 'c.rating_count', 'c.status', 'c.languages', 'c.featured', 'c.price_paise', 'c.session_minutes', 'c.image', 'c.extra',
 ] as const;
 
 export async function findCounsellor(db: Q, id: number) {

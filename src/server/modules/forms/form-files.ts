@@ -1,9 +1,13 @@
 import companySchema from '../../../../schemas/entities/company.schema.json';
 import adminUserSchema from '../../../../schemas/entities/admin-user.schema.json';
 import widgetItemSchema from '../../../../schemas/entities/widget-item.schema.json';
+import counsellorSchema from '../../../../schemas/entities/counsellor.schema.json';
+import discountCodeSchema from '../../../../schemas/entities/discount-code.schema.json';
 import clientForm from '../../../../schemas/forms/client.form.json';
 import adminUserForm from '../../../../schemas/forms/admin-user.form.json';
 import widgetForm from '../../../../schemas/forms/widget.form.json';
+import counsellorForm from '../../../../schemas/forms/counsellor.form.json';
+import discountCodeForm from '../../../../schemas/forms/discount-code.form.json';
 
 export type JsonObject = Record<string, unknown>;
 export type FormFile = { formKey: string; title: string; entitySchema: string; overlay: JsonObject; uiSchema: JsonObject; examples: JsonObject[] };
@@ -13,6 +17,8 @@ export const coreSchemas: Record<string, JsonObject> = {
   'company.schema.json': companySchema,
   'admin-user.schema.json': adminUserSchema,
   'widget-item.schema.json': widgetItemSchema,
+  'counsellor.schema.json': counsellorSchema,
+  'discount-code.schema.json': discountCodeSchema,
 };
 
 /** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
@@ -20,4 +26,6 @@ export const formFiles: Record<string, FormFile> = {
   client: clientForm as FormFile,
   'admin-user': adminUserForm as FormFile,
   widget: widgetForm as FormFile,
+  counsellor: counsellorForm as FormFile,
+  'discount-code': discountCodeForm as FormFile,
 };

@@ -95,6 +95,24 @@ export async function validateFormRecord(db: Db, formKey: string, record: unknow
   return { core, extra, form };
 }
 
+/** The overlay-only fields of a form, as admin lists show them (extra columns). */
+export function extraFieldsOf(form: Pick<PublishedForm, 'core' | 'overlay'>): Array<{ key: string; title: string }> {
+  const core = (form.core.properties as JsonObject | undefined) ?? {};
+  const overlay = (form.overlay.properties as Record<string, { title?: unknown } | undefined> | undefined) ?? {};
+  return Object.keys(overlay).filter((k) => !(k in core)).map((k) => ({ key: k, title: typeof overlay[k]?.title === 'string' ? (overlay[k]!.title as string) : k }));
+}
+
+/**
+ * The `extra` to store when a record is saved through its form: the submitted extra fields, plus
+ * stored values of fields the published form no longer declares (a field taken out of the form
+ * keeps its values, and shows them again if it comes back). A declared field left empty is removed.
+ */
+export function nextExtra(previous: JsonObject | null | undefined, submitted: JsonObject, form: Pick<PublishedForm, 'core' | 'overlay'>): JsonObject {
+  const known = knownFields(form);
+  const kept = Object.fromEntries(Object.entries(previous ?? {}).filter(([k]) => !known.has(k)));
+  return { ...kept, ...submitted };
+}
+
 export async function listForms(db: Db) {
   const heads = await db.selectFrom('form_definition_heads').selectAll().execute();
   return Object.values(formFiles).map((f) => {

@@ -1,19 +1,23 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../../shared/format';
+import { isSuperAdmin } from '../../../../shared/roles';
 import { useApiQuery } from '../../../api/use-api-query';
 import { buttonClass } from '../../../components/Button';
 import { UsersIcon } from '../../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../session/session-context';
 import { CATEGORY_LABEL } from '../../counselling/counselling-api';
+import { cellText } from '../clients/ManageClientsPage';
 import { Pager } from '../widgets/Pager';
-import type { AdminCounsellor, Paged } from './counselling-admin-api';
+import type { AdminCounsellor, ExtraFields, Paged } from './counselling-admin-api';
 
-/** /admin/manage-counsellors: counsellors filtered by category, rating, status and name. */
+/** /admin/manage-counsellors: counsellors filtered by category, rating, status and name, with the counsellor form's extra fields. */
 export function ManageCounsellorsPage() {
   useDocumentTitle('Counsellors');
   const id = useId();
+  const { role } = useSession();
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
@@ -24,7 +28,8 @@ export function ManageCounsellorsPage() {
     const t = setTimeout(() => { setName(search.trim()); setPage(1); }, 300);
     return () => clearTimeout(t);
   }, [search]);
-  const { data, error, loading, reload } = useApiQuery<Paged<'counselors', AdminCounsellor>>('/manage-counsellor', { query: { page, page_size: 20, name: name || undefined, category_id: category || undefined, rating: rating || undefined, status: status || undefined } });
+  const { data, error, loading, reload } = useApiQuery<Paged<'counselors', AdminCounsellor> & ExtraFields>('/manage-counsellor', { query: { page, page_size: 20, name: name || undefined, category_id: category || undefined, rating: rating || undefined, status: status || undefined } });
+  const extra = data?.extra_fields ?? [];
   const label = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
   return (
     <div className="flex flex-col gap-5">
@@ -34,6 +39,7 @@ export function ManageCounsellorsPage() {
           <p className="mt-1 text-sm text-slate-600">{data ? `${data.total} counsellors` : 'Who employees can book'}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {role !== null && isSuperAdmin(role) && <Link to="/admin/manage-forms?form=counsellor" className={buttonClass('ghost')}>Edit the counsellor form</Link>}
           <Link to="/admin/counselling-charge" className={buttonClass('ghost')}>Default charge</Link>
           <Link to="/admin/counsellor-bookings" className={buttonClass('secondary')}>Counsellor bookings</Link>
           <Link to="/admin/add-counsellor" className={buttonClass('primary')}>Add counsellor</Link>
@@ -65,7 +71,11 @@ export function ManageCounsellorsPage() {
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Counsellors, page {data.current_page} of {data.total_page}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>{['Counsellor', 'Category', 'Specializations', 'Rating', 'Charge', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}<th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
+              <tr>
+                {['Counsellor', 'Category', 'Specializations', 'Rating', 'Charge', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
+                {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>{f.title}</th>)}
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.counselors.map((c) => (
@@ -76,6 +86,7 @@ export function ManageCounsellorsPage() {
                   <td className="px-4 py-3 tabular-nums">{c.rating.toFixed(1)} ({c.rating_count})</td>
                   <td className="px-4 py-3 tabular-nums">{formatINR(c.price_paise / 100)}{c.own_price === null && <span className="block text-xs text-slate-500">default</span>}</td>
                   <td className="px-4 py-3"><span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${c.status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>{c.status === 1 ? 'Active' : 'Inactive'}</span></td>
+                  {extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(c[f.key])}</td>)}
                   <td className="px-4 py-3 text-right whitespace-nowrap">
                     <Link to={`/admin/edit-counsellor/${c.id}`} className="link" aria-label={`Edit ${c.name}`}>Edit</Link>
                     <span className="mx-2 text-slate-300" aria-hidden="true">|</span>

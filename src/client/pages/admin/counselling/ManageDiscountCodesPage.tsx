@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateIST } from '../../../../shared/format';
+import { isSuperAdmin } from '../../../../shared/roles';
 import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../session/session-context';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { CATEGORY_LABEL } from '../../counselling/counselling-api';
+import { cellText } from '../clients/ManageClientsPage';
 import { Pager } from '../widgets/Pager';
-import { counsellingAdminApi, type DiscountCode, type Paged } from './counselling-admin-api';
+import { counsellingAdminApi, type DiscountCode, type ExtraFields, type Paged } from './counselling-admin-api';
 
-/** /admin/manage-discount-code: counselling discount codes. */
+/** /admin/manage-discount-code: counselling discount codes, with the discount-code form's extra fields. */
 export function ManageDiscountCodesPage() {
   useDocumentTitle('Discount codes');
+  const { role } = useSession();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<DiscountCode | null>(null);
-  const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode>>('/discount-code', { query: { page, page_size: 20 } });
+  const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode> & ExtraFields>('/discount-code', { query: { page, page_size: 20 } });
+  const extra = data?.extra_fields ?? [];
   const remove = async () => {
     if (!deleting) return;
     try {
@@ -34,7 +39,10 @@ export function ManageDiscountCodesPage() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Discount codes</h1>
-        <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>Add discount code</Link>
+        <div className="flex flex-wrap gap-2">
+          {role !== null && isSuperAdmin(role) && <Link to="/admin/manage-forms?form=discount-code" className={buttonClass('ghost')}>Edit the discount-code form</Link>}
+          <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>Add discount code</Link>
+        </div>
       </div>
       {error && !data && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
@@ -44,7 +52,11 @@ export function ManageDiscountCodesPage() {
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Discount codes</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>{['Code', 'Discount', 'Valid', 'Categories', 'Used', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}<th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
+              <tr>
+                {['Code', 'Discount', 'Valid', 'Categories', 'Used', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
+                {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>{f.title}</th>)}
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.list.map((d) => (
@@ -53,8 +65,9 @@ export function ManageDiscountCodesPage() {
                   <td className="px-4 py-3">{d.discount_per}%</td>
                   <td className="px-4 py-3">{formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}</td>
                   <td className="px-4 py-3">{d.counsellor_categories.map((c) => CATEGORY_LABEL[c]).join(', ')}</td>
-                  <td className="px-4 py-3 tabular-nums">{d.uses}</td>
+                  <td className="px-4 py-3 tabular-nums">{d.uses ?? 0}</td>
                   <td className="px-4 py-3">{d.status === 1 ? 'Active' : 'Inactive'}</td>
+                  {extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(d[f.key])}</td>)}
                   <td className="px-4 py-3 text-right whitespace-nowrap">
                     <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>Edit</Link>
                     <span className="mx-2 text-slate-300" aria-hidden="true">|</span>

@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { loginFieldMessage, type LoginIdentifierKind } from '../../../shared/login-identifier';
+import { Button } from '../../components/Button';
+import { MailIcon, PhoneIcon } from '../../components/Icons';
+
+export type LoginIdentifierStepProps = {
+  kind: LoginIdentifierKind;
+  initialEmail: string;
+  initialPhone: string;
+  errorCode: string | null;
+  requesting: boolean;
+  onChooseKind: (kind: LoginIdentifierKind) => void;
+  onSubmitEmail: (email: string) => void;
+  onSubmitPhone: (phone: string) => void;
+};
+
+const KINDS: Array<{ kind: LoginIdentifierKind; label: string }> = [
+  { kind: 'email', label: 'Email' },
+  { kind: 'phone', label: 'Mobile number' },
+];
+
+/**
+ * Step 1: the registered e-mail or the registered mobile number (one field at a time, chosen with a
+ * radio pair that works with the arrow keys). Both typed values survive switching, an error, and
+ * "Change my email id" / "Edit Phone Number", which come back here with their own field focused.
+ * The code always goes by e-mail, which the phone field's hint says.
+ */
+export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCode, requesting, onChooseKind, onSubmitEmail, onSubmitPhone }: LoginIdentifierStepProps) {
+  const [email, setEmail] = useState(initialEmail);
+  const [phone, setPhone] = useState(initialPhone);
+  const input = useRef<HTMLInputElement>(null);
+  // On arrival (first visit, or back from the OTP step) the field of the chosen kind takes focus;
+  // switching the radio does not move focus, so the arrow keys keep working on the radios.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (errorCode) input.current?.focus();
+  }, [errorCode]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (kind === 'phone') onSubmitPhone(phone);
+    else onSubmitEmail(email);
+  };
+
+  const id = kind === 'phone' ? 'login-phone' : 'login-email';
+  const errorId = `${id}-error`;
+  const hintId = 'login-phone-hint';
+  const describedBy = [kind === 'phone' ? hintId : null, errorCode ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={requesting}>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Log in to FinWell</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Enter your registered email address or mobile number. We&apos;ll send a one-time password (OTP) to your email.
+      </p>
+      <fieldset className="mt-6">
+        <legend className="mb-1.5 block text-sm font-medium text-slate-700">Log in with</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1" data-testid="login-kind">
+          {KINDS.map((k) => (
+            <label key={k.kind} className="relative block cursor-pointer">
+              <input
+                type="radio"
+                name="login-kind"
+                value={k.kind}
+                checked={kind === k.kind}
+                onChange={() => onChooseKind(k.kind)}
+                className="peer sr-only"
+              />
+              <span className="block rounded-md px-3 py-2 text-center text-sm font-medium text-slate-600 transition peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
+                {k.label}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">{kind === 'phone' ? 'Mobile number' : 'Email address'}</label>
+      <div className="relative">
+        {kind === 'phone' ? (
+          <PhoneIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+        ) : (
+          <MailIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+        )}
+        {kind === 'phone' ? (
+          <input
+            ref={input}
+            key="phone"
+            id="login-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={20}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            placeholder="98765 43210"
+            className="input pl-10"
+            aria-invalid={errorCode ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        ) : (
+          <input
+            ref={input}
+            key="email"
+            id="login-email"
+            type="email"
+            inputMode="email"
+            autoComplete="username email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="name@company.com"
+            className="input pl-10"
+            aria-invalid={errorCode ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </div>
+      {kind === 'phone' && (
+        <p id={hintId} className="mt-2 text-xs text-slate-500">
+          10 digits starting with 7, 8 or 9 (+91 optional). There is no SMS: the OTP goes to the email registered for this number.
+        </p>
+      )}
+      {errorCode && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700" data-testid="login-error">
+          <span className="font-mono font-semibold">{errorCode}</span> · {loginFieldMessage(errorCode, kind)}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="mt-6 w-full" loading={requesting}>
+        {requesting ? 'Sending OTP…' : 'Send OTP'}
+      </Button>
+    </form>
+  );
+}
