@@ -134,7 +134,7 @@ export async function benchCounselling(ctx: Ctx = { seconds: Number(process.env.
       'concurrency: E-10056 answers': refused,
       verdict: [
         percentile(pure, 99) < AIM.slotsComputeMs ? 'slots < 5 ms: met' : 'slots < 5 ms: MISSED',
-        publicRow.p99Ms < AIM.slotRequestP99Ms ? 'slot p99 < 20 ms: met' : 'slot p99 < 20 ms: MISSED',
+        Math.max(publicRow.p99Ms, calendarRow.p99Ms, userRow.p99Ms) < AIM.slotRequestP99Ms ? 'slot p99 < 20 ms (date, 30 days, signed in): met' : 'slot p99 < 20 ms (date, 30 days, signed in): MISSED',
         winners === 1 && refused === 49 ? 'one winner: met' : 'one winner: MISSED',
       ].join('; '),
     };

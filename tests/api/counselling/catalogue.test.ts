@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { addDays, istToday } from '../../../src/server/modules/counselling/slots.js';
-import { anandId, bearer, bookableDate, setupCounselling, type Ctx } from './helpers.js';
+import { anandId, bearer, bookableDate, PHONE, setupCounselling, type Ctx } from './helpers.js';
 
 let c: Ctx;
 beforeAll(async () => { c = await setupCounselling(); });
@@ -98,4 +98,19 @@ describe('counselling catalogue', () => {
     expect(statuses.list.map((x) => x.label)).toContain('Waiting for Payment');
     expectError(await c.app.inject({ method: 'GET', url: '/api/v1/master-list/99', headers: bearer(c.employee) }), 404, 'E-10507');
   });
+
+  it('the calendar (cached for fifty readers) shows a booking made here at once', async () => {
+    const id = await anandId(c.db);
+    const calendar = async () => expectSuccess<{ available_dates: Array<{ date: string; free_slots: number }> }>(
+      await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${id}&days=30` })).available_dates;
+    const date = bookableDate([2, 3, 4, 5, 6], 1);
+    const before = (await calendar()).find((d) => d.date === date)?.free_slots;
+    expect(before).toBe(7);
+    expectSuccess(await c.app.inject({
+      method: 'POST', url: '/api/v1/book-counselor', headers: bearer(c.employee),
+      payload: { counsellor_id: id, booking_date: date, slot_time: '10:00', phone_number: PHONE },
+    }), 'S-10011', 201);
+    expect((await calendar()).find((d) => d.date === date)?.free_slots).toBe(6);
+  });
 });
+

@@ -6,6 +6,7 @@ import * as landingAndForms from './0200-landing-and-forms.js';
 import * as calculators from './0400-calculators.js';
 import * as formExtras from './0500-form-extras.js';
 import * as mailQueue from './0600-mail-queue.js';
+import * as phoneLookup from './0700-phone-lookup.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0400-calculators': calculators,
   '0500-form-extras': formExtras,
   '0600-mail-queue': mailQueue,
+  '0700-phone-lookup': phoneLookup,
 };
 
 export const migrationProvider: MigrationProvider = {

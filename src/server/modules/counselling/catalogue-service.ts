@@ -64,13 +64,20 @@ export async function getSlots(db: CDb, opts: { counsellorId: number; date?: str
   const fromDate = addDays(istToday(now), 2);
   const from = new Date(istInstant(fromDate, '00:00'));
   const to = new Date(from.getTime() + days * 86_400_000);
-  const inputs = await cachedSlotRead(opts.counsellorId, `${fromDate}|${days}`, () => loadSlotInputs(db, { counsellorId: opts.counsellorId, from, to }));
-  if (!inputs || inputs.counsellor.status !== 1 || (opts.categories && !opts.categories.includes(inputs.counsellor.category))) throw new AppError('E-10507');
-  const byDate = computeSlotsForRange(inputs.availability, fromDate, days, inputs.busy);
-  return {
-    counsellor_id: opts.counsellorId, time_zone: 'Asia/Kolkata', from: fromDate,
-    available_dates: Object.entries(byDate).filter(([, s]) => s.some((x) => x.available)).map(([date, s]) => ({ date, free_slots: s.filter((x) => x.available).length })),
-  };
+  // The calendar summary is cached computed (not only its inputs): fifty people opening one
+  // counsellor's calendar cost one read and one computation of the range.
+  const range = await cachedSlotRead(opts.counsellorId, `${fromDate}|${days}|summary`, async () => {
+    const inputs = await loadSlotInputs(db, { counsellorId: opts.counsellorId, from, to });
+    if (!inputs) return null;
+    const byDate = computeSlotsForRange(inputs.availability, fromDate, days, inputs.busy);
+    return {
+      status: inputs.counsellor.status,
+      category: inputs.counsellor.category,
+      availableDates: Object.entries(byDate).filter(([, s]) => s.some((x) => x.available)).map(([date, s]) => ({ date, free_slots: s.filter((x) => x.available).length })),
+    };
+  });
+  if (!range || range.status !== 1 || (opts.categories && !opts.categories.includes(range.category))) throw new AppError('E-10507');
+  return { counsellor_id: opts.counsellorId, time_zone: 'Asia/Kolkata', from: fromDate, available_dates: range.availableDates };
 }
 
 /** master-list/{type_id}: the option lists of filters and admin forms. */
