@@ -112,6 +112,21 @@ describe('mail queue', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('a message queued in a transaction is kept only if the transaction commits', async () => {
+    const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM mail_queue`.execute(app.ctx.db)).rows[0].n);
+    const before = await count();
+    await expect(app.ctx.db.transaction().execute(async (trx) => {
+      await app.ctx.mailer.enqueue(trx, message('rolled-back@acme.example'));
+      throw new Error('the change failed');
+    })).rejects.toThrow('the change failed');
+    expect(await count()).toBe(before);
+    const id = await app.ctx.db.transaction().execute((trx) => app.ctx.mailer.enqueue(trx, message('committed@acme.example')));
+    expect(await count()).toBe(before + 1);
+    await app.ctx.mailer.deliver([id]);
+    expect(received.map((r) => r.to)).toEqual([['committed@acme.example']]);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
   it('two delivery runs at once send each due message exactly once', async () => {
     refusing = true;
     const ids: number[] = [];

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { sql } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import type { Db } from '../db/index.js';
 
 export type MailMessage = {
@@ -21,6 +21,13 @@ export type Mailer = {
    * stays queued and `deliverDue` (the "mail-delivery" job) retries it with back-off.
    */
   queue(message: MailMessage): Promise<{ id: number; sent: boolean }>;
+  /**
+   * Stores the message through `q`, typically the transaction that makes the change the message
+   * tells of: it is committed with that change or not at all. Call `deliver` after the commit.
+   */
+  enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<number>;
+  /** Tries the given queued messages now (after their transaction committed); refusals stay queued. */
+  deliver(ids: number[]): Promise<void>;
   /** Sends the queued messages whose next attempt is due (the scheduled job calls this). */
   deliverDue(opts?: { limit?: number }): Promise<DeliveryReport>;
   transport: 'outbox' | 'smtp';
@@ -96,14 +103,26 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
     }
   }
 
+  async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<number> {
+    const { rows } = await sql<{ id: string | number }>`INSERT INTO mail_queue (message) VALUES (${JSON.stringify(message)}::jsonb) RETURNING id`.execute(q);
+    return Number(rows[0].id);
+  }
+
+  async function deliverOne(id: number): Promise<boolean> {
+    const [claimed] = await claim({ id, limit: 1 });
+    return claimed ? (await attempt(claimed)) === 'sent' : false;
+  }
+
   return {
     transport: kind,
     send,
+    enqueue,
     async queue(message) {
-      const row = await db.insertInto('mail_queue').values({ message: JSON.stringify(message) }).returning('id').executeTakeFirstOrThrow();
-      const id = Number(row.id);
-      const [claimed] = await claim({ id, limit: 1 });
-      return { id, sent: claimed ? (await attempt(claimed)) === 'sent' : false };
+      const id = await enqueue(db, message);
+      return { id, sent: await deliverOne(id) };
+    },
+    async deliver(ids) {
+      for (const id of ids) await deliverOne(id);
     },
     async deliverDue({ limit = 50 } = {}) {
       const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };

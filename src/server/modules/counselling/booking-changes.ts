@@ -3,7 +3,7 @@ import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
-import { byOf, cdb, COUNSELLING_FEATURE, getBookingView, listUserBookings, mailBooking, pgCode, REFUND_WINDOW_DAYS, transition, type Actor, type Deps, type Q } from './booking-common.js';
+import { byOf, cdb, COUNSELLING_FEATURE, deliverMail, getBookingView, listUserBookings, mailBooking, pgCode, queueBookingMail, REFUND_WINDOW_DAYS, transition, type Actor, type Deps, type Q } from './booking-common.js';
 import { loadSlotInputs } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
 import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstant } from './slots.js';
@@ -30,8 +30,9 @@ export async function rescheduleBooking(deps: Deps, opts: { actor: Actor; bookin
   const date = opts.date;
   const slotTime = opts.slot;
   let ownerId: number | null = null;
+  let mailIds: number[] = [];
   try {
-    await db.transaction().execute(async (trx) => {
+    mailIds = await db.transaction().execute(async (trx) => {
       const b = await lockBooking(trx, opts.actor, opts.bookingId);
       ownerId = b.user_id;
       if (b.status === 6) throw new AppError('E-10411');
@@ -48,6 +49,7 @@ export async function rescheduleBooking(deps: Deps, opts: { actor: Actor; bookin
         booking_date: date, slot_time: slotTime, starts_at: new Date(slot.starts_at), ends_at: new Date(slot.ends_at), status: next,
         ical_sequence: sql`ical_sequence + 1`, reminder_sent_at: null, updated_at: sql`now()`,
       }).where('id', '=', b.id).execute();
+      return queueBookingMail(trx, deps, b.id, 'rescheduled');
     });
   } catch (err) {
     if (pgCode(err) === '23P01') throw new AppError('E-10056');
@@ -55,7 +57,7 @@ export async function rescheduleBooking(deps: Deps, opts: { actor: Actor; bookin
   } finally {
     invalidateSlots(null);
   }
-  await mailBooking(deps, opts.bookingId, 'rescheduled');
+  await deliverMail(deps, mailIds);
   if (ownerId) await logActivity(deps.ctx.db, { userId: ownerId, companyId: null, actionId: ACTION.EDIT, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
   const booking = await getBookingView(db, opts.bookingId);
   return { booking, ...(ownerId ? await listUserBookings(db, ownerId) : { bookings: [booking] }) };

@@ -5,7 +5,7 @@ import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-inf
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
-import { sendBookingMail, type BookingMailKind } from './emails.js';
+import { bookingMailMessages, type BookingMailKind } from './emails.js';
 import { bookingQuery, toBookingView, type BookingJoinRow } from './queries.js';
 
 /** Counselling is feature 2 in the activity log (enums.json "feature"). */
@@ -93,20 +93,49 @@ export async function bookingMailView(db: Q, bookingId: number) {
   };
 }
 
-export async function mailBooking(deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<void> {
-  const view = await bookingMailView(cdb(deps), bookingId);
-  if (!view) return;
+/**
+ * Queues a booking e-mail through `q`. Given the transaction that changes the booking, the mail is
+ * committed with the change or not at all (no crash between the two can lose it). Returns the
+ * queue ids for `deliverMail` after the commit.
+ */
+export async function queueBookingMail(q: Q, deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<number[]> {
+  const view = await bookingMailView(q, bookingId);
+  if (!view) return [];
   if (kind === 'payment_link') {
-    const b = await cdb(deps).selectFrom('counselling_bookings').select('payment_url').where('id', '=', bookingId).executeTakeFirst();
+    const b = await q.selectFrom('counselling_bookings').select('payment_url').where('id', '=', bookingId).executeTakeFirst();
     view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
   }
   const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
-  await sendBookingMail({ mailer: deps.ctx.mailer, kind, view: { ...view, refundPaise: extra.refundPaise }, organizerEmail: organizer, log: (err) => deps.log?.(err, 'booking e-mail failed') });
+  const ids: number[] = [];
+  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer)) ids.push(await deps.ctx.mailer.enqueue(q, message));
+  return ids;
 }
 
-/** After a booking is confirmed (free at once, paid on the webhook): the invite e-mail and the activity log. */
-export async function afterConfirmed(deps: Deps, bookingId: number): Promise<void> {
-  await mailBooking(deps, bookingId, 'confirmed');
+/** First attempt at queued mails, after their transaction committed. Never throws: the mail-delivery job retries. */
+export async function deliverMail(deps: Deps, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await deps.ctx.mailer.deliver(ids).catch((err: unknown) => deps.log?.(err, 'booking e-mail delivery failed'));
+}
+
+/**
+ * Queues and tries a booking e-mail when the change is already committed (the payment link and the
+ * cancellation, whose content depends on a gateway call made after the commit). Never throws: a
+ * failed e-mail must not undo a booking.
+ */
+export async function mailBooking(deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<void> {
+  try {
+    await deliverMail(deps, await queueBookingMail(cdb(deps), deps, bookingId, kind, extra));
+  } catch (err) {
+    deps.log?.(err, 'booking e-mail could not be queued');
+  }
+}
+
+/**
+ * After a booking is confirmed (free at once, paid on the webhook): the first attempt at the
+ * confirmation mails queued in the confirming transaction, and the activity log.
+ */
+export async function afterConfirmed(deps: Deps, bookingId: number, mailIds: number[]): Promise<void> {
+  await deliverMail(deps, mailIds);
   const b = await cdb(deps).selectFrom('counselling_bookings').select(['user_id', 'company_id']).where('id', '=', bookingId).executeTakeFirst();
   if (b?.user_id) await logActivity(deps.ctx.db, { userId: b.user_id, companyId: b.company_id, actionId: ACTION.BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
 }

@@ -4,7 +4,7 @@ import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
-import { afterConfirmed, cdb, COUNSELLING_FEATURE, getBookingView, HOLD_MINUTES, mailBooking, normalisePhone, pgCode, transition, type Booker, type Deps, type Q } from './booking-common.js';
+import { afterConfirmed, cdb, COUNSELLING_FEATURE, getBookingView, HOLD_MINUTES, mailBooking, normalisePhone, pgCode, queueBookingMail, transition, type Booker, type Deps, type Q } from './booking-common.js';
 import { checkDiscountCode, discountOf, redeemerKey } from './discount-service.js';
 import { findService, getDefaultChargePaise, loadSlotInputs } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
@@ -117,7 +117,7 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
   const uid = randomUUID();
   const startsAt = new Date(slot.starts_at);
   const endsAt = new Date(slot.ends_at);
-  let created: { id: number; status: BookingStatus; amount: number; free: boolean };
+  let created: { id: number; status: BookingStatus; amount: number; free: boolean; mailIds: number[] };
   try {
     created = await db.transaction().execute(async (trx) => {
       if (userId) await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
@@ -148,7 +148,9 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
       if (discount > 0 && code) {
         await trx.insertInto('discount_redemptions').values({ discount_code_id: code.id, redeemer_key: redeemer, booking_id: row.id }).execute();
       }
-      return { id: row.id, status, amount, free };
+      // A confirmed booking's mails are queued in its own transaction: both are kept, or neither.
+      const mailIds = status === 1 ? await queueBookingMail(trx, deps, row.id, 'confirmed') : [];
+      return { id: row.id, status, amount, free, mailIds };
     });
   } catch (err) {
     if (pgCode(err) === '23P01') {
@@ -171,7 +173,7 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
     });
   }
   const view = await getBookingView(db, created.id);
-  if (created.status === 1) await afterConfirmed(deps, created.id);
+  if (created.status === 1) await afterConfirmed(deps, created.id, created.mailIds);
   if (created.status === 2 && booker.kind === 'admin') await mailBooking(deps, created.id, 'payment_link');
   return {
     booking: view,

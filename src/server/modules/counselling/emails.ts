@@ -1,5 +1,5 @@
 import { formatDateTimeIST, formatINR } from '../../../shared/format.js';
-import type { Mailer } from '../../plugins/mailer.js';
+import type { MailMessage } from '../../plugins/mailer.js';
 import { buildIcs } from './ics.js';
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder' | 'payment_link';
@@ -82,20 +82,12 @@ export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, or
 }
 
 /**
- * Queues the mail to the booker and (for session changes) to the counsellor: stored, tried at once,
- * retried by the mail-delivery job when the mail server refuses. Never throws: a failed e-mail must
- * not undo a booking.
+ * The messages of one booking e-mail: to the booker and (for session changes) to the counsellor.
+ * Callers queue them (mail_queue), in the transaction of the change where they can.
  */
-export async function sendBookingMail(opts: { mailer: Mailer; kind: BookingMailKind; view: BookingMailView; organizerEmail: string; log?: (err: unknown) => void }): Promise<void> {
-  const { mailer, kind, view } = opts;
-  const mail = composeBookingMail(kind, view, opts.organizerEmail);
+export function bookingMailMessages(kind: BookingMailKind, view: BookingMailView, organizerEmail: string): MailMessage[] {
+  const mail = composeBookingMail(kind, view, organizerEmail);
   const recipients = [view.attendeeEmail];
   if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder') recipients.push(view.counsellorEmail);
-  for (const to of recipients) {
-    try {
-      await mailer.queue({ to, ...mail });
-    } catch (err) {
-      opts.log?.(err);
-    }
-  }
+  return recipients.map((to) => ({ to, ...mail }));
 }

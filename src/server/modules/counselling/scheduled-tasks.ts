@@ -4,7 +4,7 @@ import type { ScheduledTask } from '../../plugins/jobs.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
 import { settlePaymentEvent } from '../payments/settle.js';
-import { COUNSELLING_FEATURE, mailBooking, type Deps } from './booking-common.js';
+import { COUNSELLING_FEATURE, deliverMail, queueBookingMail, type Deps } from './booking-common.js';
 import { counsellingDb } from './db-types.js';
 import { invalidateSlots } from './slot-cache.js';
 
@@ -83,12 +83,15 @@ export async function sendReminders(deps: Deps, now: Date = new Date()): Promise
       .where('status', 'in', [1, 3]).where('reminder_sent_at', 'is', null)
       .where('starts_at', '>', now).where('starts_at', '<=', new Date(now.getTime() + 24 * 3600_000))
       .limit(200).forUpdate().skipLocked().execute();
-    if (rows.length === 0) return [];
+    if (rows.length === 0) return { count: 0, mailIds: [] as number[] };
     await trx.updateTable('counselling_bookings').set({ reminder_sent_at: now }).where('id', 'in', rows.map((r) => r.id)).execute();
-    return rows.map((r) => r.id);
+    // Queued in the claiming transaction: a booking marked reminded always has its reminder queued.
+    const mailIds: number[] = [];
+    for (const r of rows) mailIds.push(...(await queueBookingMail(trx, deps, r.id, 'reminder')));
+    return { count: rows.length, mailIds };
   });
-  for (const id of claimed) await mailBooking(deps, id, 'reminder');
-  return { sent: claimed.length };
+  await deliverMail(deps, claimed.mailIds);
+  return { sent: claimed.count };
 }
 
 export function counsellingTasks(deps: Deps): ScheduledTask[] {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nextBookingStatus, type BookingStatus } from '../../../../machines/booking.machine.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { afterConfirmed, COUNSELLING_FEATURE, type Deps } from '../counselling/booking-common.js';
+import { afterConfirmed, COUNSELLING_FEATURE, queueBookingMail, type Deps } from '../counselling/booking-common.js';
 import { refundPayment } from '../counselling/booking-changes.js';
 import { counsellingDb } from '../counselling/db-types.js';
 import { invalidateSlots } from '../counselling/slot-cache.js';
@@ -14,8 +14,8 @@ export type SettleResult =
  * Applies one verified gateway event. In one transaction: the event id is stored (unique: a
  * replay answers `duplicate` and changes nothing), the payment and booking rows are locked, and
  * the booking moves only where the status machine allows. Paid bookings never move back; a
- * success whose amount differs from the server's price confirms nothing. E-mails, activity and
- * refunds run after the commit.
+ * success whose amount differs from the server's price confirms nothing. The confirmation e-mails
+ * are queued in the same transaction; their delivery, the activity log and refunds run after the commit.
  */
 export async function settlePaymentEvent(deps: Deps, provider: string, outcome: WebhookOutcome, payload: unknown): Promise<SettleResult> {
   const db = counsellingDb(deps.ctx.db);
@@ -23,10 +23,10 @@ export async function settlePaymentEvent(deps: Deps, provider: string, outcome: 
     const inserted = await trx.insertInto('payment_events').values({
       provider, event_id: outcome.eventId, event_type: outcome.eventType, provider_ref: outcome.providerRef, outcome: 'processing', payload: JSON.stringify(payload),
     }).onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing()).returning('id').executeTakeFirst();
-    if (!inserted) return { result: 'duplicate' as SettleResult, bookingId: null, paymentId: null };
-    const finish = async (result: SettleResult, bookingId: number | null = null, paymentId: number | null = null) => {
+    if (!inserted) return { result: 'duplicate' as SettleResult, bookingId: null, paymentId: null, mailIds: [] as number[] };
+    const finish = async (result: SettleResult, bookingId: number | null = null, paymentId: number | null = null, mailIds: number[] = []) => {
       await trx.updateTable('payment_events').set({ outcome: result }).where('id', '=', inserted.id).execute();
-      return { result, bookingId, paymentId };
+      return { result, bookingId, paymentId, mailIds };
     };
     if (outcome.kind === 'ignored' || !outcome.providerRef) return finish('ignored');
     const payment = await trx.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', outcome.providerRef).forUpdate().executeTakeFirst();
@@ -57,11 +57,12 @@ export async function settlePaymentEvent(deps: Deps, provider: string, outcome: 
     const next = nextBookingStatus(b.status as BookingStatus, { type: 'PAYMENT_SUCCEEDED', slotFree }, ctx);
     if (next === null) return finish('refund_due', b.id, payment.id);
     await trx.updateTable('counselling_bookings').set({ status: next, paid_at: sql`now()`, hold_expires_at: null, updated_at: sql`now()` }).where('id', '=', b.id).execute();
-    return finish('confirmed', b.id);
+    // The confirmation mails are queued with the confirmation itself.
+    return finish('confirmed', b.id, null, await queueBookingMail(trx, deps, b.id, 'confirmed'));
   });
 
   if (res.result === 'confirmed' || res.result === 'failed') invalidateSlots(null);
-  if (res.result === 'confirmed' && res.bookingId) await afterConfirmed(deps, res.bookingId);
+  if (res.result === 'confirmed' && res.bookingId) await afterConfirmed(deps, res.bookingId, res.mailIds);
   if (res.result === 'refund_due' && res.paymentId) await refundPayment(deps, res.paymentId);
   if (res.result === 'failed' && res.bookingId) {
     const b = await db.selectFrom('counselling_bookings').select(['user_id', 'company_id']).where('id', '=', res.bookingId).executeTakeFirst();
