@@ -1,7 +1,7 @@
+import type { BillingAddress } from '../../shared/generated/entities/address';
 import type { PackageInfo } from '../../shared/package-info';
 
 /** Response shapes the browser reads (api-contract.md section 3). */
-export type BillingAddress = { address: string; pin_code: string; state: string; city: string; country: string };
 
 export type UserProfile = {
   _id: string;

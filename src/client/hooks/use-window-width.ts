@@ -7,18 +7,6 @@ import { useSyncExternalStore } from 'react';
  */
 export const BREAKPOINTS = { xs: 400, sm: 500, md: 770, lg: 1025, xl: 1441 } as const;
 
-export type Breakpoint = 'xxs' | 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-
-/** The band a width falls in: 'xxs' under 400, 'xs' under 500, 'sm' under 770, 'md' under 1025, 'lg' under 1441, else 'xl'. */
-export function getBreakpoint(width: number): Breakpoint {
-  if (width < BREAKPOINTS.xs) return 'xxs';
-  if (width < BREAKPOINTS.sm) return 'xs';
-  if (width < BREAKPOINTS.md) return 'sm';
-  if (width < BREAKPOINTS.lg) return 'md';
-  if (width < BREAKPOINTS.xl) return 'lg';
-  return 'xl';
-}
-
 /** Under 770 px the header collapses into the hamburger menu. */
 export function isMobileWidth(width: number): boolean {
   return width < BREAKPOINTS.md;

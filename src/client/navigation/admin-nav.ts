@@ -1,12 +1,8 @@
-import { isSuperAdmin } from '../../shared/roles';
-
 /**
- * The admin menu (product.md "Admin area"): the dashboard plus 16 management entries; the super
+ * The admin menu (product.md "Admin area"): after the dashboard, 16 management entries; the super
  * admin also manages admins and reminders. Paths are relative to /admin.
  */
 export type AdminNavItem = { path: string; label: string; superAdminOnly?: boolean };
-
-export const ADMIN_DASHBOARD: AdminNavItem = { path: '', label: 'Dashboard' };
 
 export const ADMIN_MANAGEMENT: AdminNavItem[] = [
   { path: 'manage-clients', label: 'Clients & partners' },
@@ -32,10 +28,6 @@ export const SUPER_ADMIN_MANAGEMENT: AdminNavItem[] = [
   { path: 'manage-reminders', label: 'Reminders', superAdminOnly: true },
   { path: 'manage-forms', label: 'Form definitions', superAdminOnly: true },
 ];
-
-export function buildAdminNav(role: number): AdminNavItem[] {
-  return [ADMIN_DASHBOARD, ...ADMIN_MANAGEMENT, ...(isSuperAdmin(role) ? SUPER_ADMIN_MANAGEMENT : [])];
-}
 
 /** The label of an admin path's first segment, for "being prepared" pages and titles. */
 export function adminLabelFor(segment: string): string | undefined {

@@ -1,4 +1,6 @@
+import type { BillingAddress } from '../../../shared/generated/entities/address';
 import { messageFor } from '../../../shared/catalogue';
+import { checkPhone } from '../../../shared/login-identifier';
 import type { ProfileUpdate, UserProfile } from '../../api/types';
 
 /**
@@ -6,7 +8,7 @@ import type { ProfileUpdate, UserProfile } from '../../api/types';
  * server's E-codes (schemas/api/profile-update.schema.json) and the PATCH body. Error keys are
  * the server's field paths, so server field errors land beside the same inputs.
  */
-export type BillingValues = { address: string; pin_code: string; state: string; city: string; country: string };
+export type BillingValues = BillingAddress;
 export type ProfileFormValues = {
   first_name: string;
   last_name: string;
@@ -22,10 +24,8 @@ export type ProfileFormValues = {
   hasBilling: boolean;
   billing: BillingValues;
 };
-export type ProfileErrors = Partial<Record<string, string>>;
 
 const NAME_RE = /^[\p{L}\p{M} .'-]+$/u;
-const PHONE_RE = /^(\+91|91)?[789][0-9]{9}$/;
 const PIN_RE = /^[1-9][0-9]{5}$/;
 
 const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -63,7 +63,7 @@ export function validateProfile(v: ProfileFormValues): Record<string, string> {
   if (!['1', '2', '3'].includes(v.gender)) errors.gender = 'E-10062';
   if (!['1', '2', '3', '4', '5'].includes(v.age_range)) errors.age_range = 'E-10063';
   const phone = normalisePhone(v.phone_number);
-  if (phone !== '' && !PHONE_RE.test(phone)) errors.phone_number = 'E-10052';
+  if (phone !== '' && checkPhone(phone)) errors.phone_number = 'E-10052';
   if (v.pin_code.trim() !== '' && !PIN_RE.test(v.pin_code.trim())) errors.pin_code = 'E-10404';
   if (v.hasBilling) {
     const b = v.billing;

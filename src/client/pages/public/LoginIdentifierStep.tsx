@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { loginFieldMessage, type LoginIdentifierKind } from '../../../shared/login-identifier';
 import { Button } from '../../components/Button';
 import { MailIcon, PhoneIcon } from '../../components/Icons';
@@ -18,6 +18,20 @@ const KINDS: Array<{ kind: LoginIdentifierKind; label: string }> = [
   { kind: 'email', label: 'Email' },
   { kind: 'phone', label: 'Mobile number' },
 ];
+
+/** The identifier field of each kind (the e2e specs find them by these ids). */
+const FIELDS: Record<LoginIdentifierKind, { label: string; Icon: typeof MailIcon; input: InputHTMLAttributes<HTMLInputElement> }> = {
+  email: {
+    label: 'Email address',
+    Icon: MailIcon,
+    input: { type: 'email', inputMode: 'email', autoComplete: 'username email', placeholder: 'name@company.com' },
+  },
+  phone: {
+    label: 'Mobile number',
+    Icon: PhoneIcon,
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, placeholder: '98765 43210' },
+  },
+};
 
 /**
  * Step 1: the registered e-mail or the registered mobile number (one field at a time, chosen with a
@@ -44,7 +58,8 @@ export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCod
     else onSubmitEmail(email);
   };
 
-  const id = kind === 'phone' ? 'login-phone' : 'login-email';
+  const field = FIELDS[kind];
+  const id = `login-${kind}`;
   const errorId = `${id}-error`;
   const hintId = 'login-phone-hint';
   const describedBy = [kind === 'phone' ? hintId : null, errorCode ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -75,45 +90,20 @@ export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCod
           ))}
         </div>
       </fieldset>
-      <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">{kind === 'phone' ? 'Mobile number' : 'Email address'}</label>
+      <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">{field.label}</label>
       <div className="relative">
-        {kind === 'phone' ? (
-          <PhoneIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-        ) : (
-          <MailIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
-        )}
-        {kind === 'phone' ? (
-          <input
-            ref={input}
-            key="phone"
-            id="login-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            placeholder="98765 43210"
-            className="input pl-10"
-            aria-invalid={errorCode ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        ) : (
-          <input
-            ref={input}
-            key="email"
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="username email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="name@company.com"
-            className="input pl-10"
-            aria-invalid={errorCode ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
+        <field.Icon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
+        <input
+          ref={input}
+          key={kind}
+          id={id}
+          {...field.input}
+          value={kind === 'phone' ? phone : email}
+          onChange={(e) => (kind === 'phone' ? setPhone : setEmail)(e.target.value)}
+          className="input pl-10"
+          aria-invalid={errorCode ? true : undefined}
+          aria-describedby={describedBy}
+        />
       </div>
       {kind === 'phone' && (
         <p id={hintId} className="mt-2 text-xs text-slate-500">

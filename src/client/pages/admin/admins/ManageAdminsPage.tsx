@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
+import { formatDateTimeIST } from '../../../../shared/format';
 import { useApiQuery } from '../../../api/use-api-query';
 import { buttonClass } from '../../../components/Button';
 import { UsersIcon } from '../../../components/Icons';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { EmptyState } from '../../../components/StateViews';
 import { usePublishedForm } from '../../../forms/use-published-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { cellText } from '../clients/ManageClientsPage';
+import { AdminList, ExtraCells, extraColumns, RowActions, StatusBadge } from '../AdminList';
 import type { AdminRow } from './admins-api';
-import { extraColumns } from './extra-columns';
 import { SuperAdminOnly } from './SuperAdminOnly';
 
 /** /admin/manage-admin (super admin): admin and super-admin accounts, with the admin form's extra fields. */
@@ -32,41 +32,29 @@ function AdminsList() {
           <Link to="/admin/add-manage-admin" className={buttonClass('primary')}>Add admin</Link>
         </div>
       </div>
-      {error && !data && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState label="Loading admins…" />}
-      {data && data.length === 0 && <div className="card"><EmptyState icon={<UsersIcon size={26} />} title="No admins yet" /></div>}
-      {data && data.length > 0 && (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Admin accounts</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-                <th scope="col" className="px-4 py-3">Last login</th>
-                {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>{f.title}</th>)}
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.map((a) => {
-                const name = [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
-                return (
-                  <tr key={a._id}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">{name}<span className="block text-xs font-normal text-slate-500">{a.email}</span></th>
-                    <td className="px-4 py-3">{a.user_type === 1 ? 'Super admin' : 'Admin'}</td>
-                    <td className="px-4 py-3"><span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${a.status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>{a.status === 1 ? 'Active' : 'Inactive'}</span></td>
-                    <td className="px-4 py-3 text-slate-600">{a.last_login_at ? new Date(a.last_login_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' }) : 'Never'}</td>
-                    {extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(a[f.key])}</td>)}
-                    <td className="px-4 py-3 text-right"><Link to={`/admin/edit-admin/${a._id}`} className="link" aria-label={`Edit ${name}`}>Edit</Link></td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminList
+        query={{ error, loading, reload }}
+        rows={data}
+        loadingLabel="Loading admins…"
+        empty={<EmptyState icon={<UsersIcon size={26} />} title="No admins yet" />}
+        caption="Admin accounts"
+        minWidth="min-w-[40rem]"
+        columns={['Name', 'Role', 'Status', 'Last login']}
+        extra={extra}
+        row={(a) => {
+          const name = [a.first_name, a.last_name].filter(Boolean).join(' ') || a.email;
+          return (
+            <tr key={a._id}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">{name}<span className="block text-xs font-normal text-slate-500">{a.email}</span></th>
+              <td className="px-4 py-3">{a.user_type === 1 ? 'Super admin' : 'Admin'}</td>
+              <td className="px-4 py-3"><StatusBadge status={a.status} /></td>
+              <td className="px-4 py-3 text-slate-600">{a.last_login_at ? formatDateTimeIST(a.last_login_at) : 'Never'}</td>
+              <ExtraCells extra={extra} record={a} />
+              <RowActions><Link to={`/admin/edit-admin/${a._id}`} className="link" aria-label={`Edit ${name}`}>Edit</Link></RowActions>
+            </tr>
+          );
+        }}
+      />
     </div>
   );
 }

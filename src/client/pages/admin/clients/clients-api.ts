@@ -1,5 +1,6 @@
 import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
+import type { ExtraFields, Paged } from '../AdminList';
 
 export type ClientRow = FormRecord & {
   id: number;
@@ -14,18 +15,8 @@ export type ClientRow = FormRecord & {
 };
 
 /** GET company/get_all_client: a page of clients, plus the form's extra fields to show as columns. */
-export type ClientList = {
-  companies: ClientRow[];
-  extra_fields: Array<{ key: string; title: string }>;
-  total: number;
-  current_page: number;
-  next_page: number | null;
-  total_page: number;
-};
+export type ClientList = Paged<'companies', ClientRow> & ExtraFields;
 
-export type ClientQuery = { page: number; limit: number; search?: string; user_type?: number; status?: number };
-
-export const listClients = (q: ClientQuery, signal?: AbortSignal) => apiGet<ClientList>('/company/get_all_client', { query: q, signal });
 export const getClient = (id: number, signal?: AbortSignal) => apiGet<FormRecord>(`/company/get_client_by_id/${id}`, { signal });
 
 /** JSON, or multipart (`data` = the record as JSON, `company_logo` = the file) when a logo is chosen. */

@@ -1,15 +1,17 @@
 import { useEffect, useId, useState } from 'react';
 import { formatDateTimeIST, formatINR } from '../../../../shared/format';
+import { BookingStatus, BookingStatusIds } from '../../../../shared/generated/enums';
 import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button } from '../../../components/Button';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { EmptyState } from '../../../components/StateViews';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import type { Booking } from '../../counselling/counselling-api';
-import { Pager } from '../widgets/Pager';
-import { counsellingAdminApi, type Paged } from './counselling-admin-api';
+import { AdminList, type Paged } from '../AdminList';
+import { FILTER_LABEL, FilterBar, FilterSelect } from '../ListFilters';
+import { counsellingAdminApi } from './counselling-admin-api';
 
-const STATUSES = ['Up Coming', 'Waiting for Payment', 'Payment Successful', 'Payment Failed', 'Attended', 'Cancelled', 'Not Attended'];
+const STATUS_OPTIONS = BookingStatusIds.map((value) => ({ value, label: BookingStatus[value] }));
 
 /** Bookings with status, counsellor and e-mail filters, and the staff actions (cancel, attendance). */
 export function BookingsTable({ path, counsellorId, reloadKey = 0 }: { path: '/user-booking' | '/counsellor-bookings'; counsellorId?: number; reloadKey?: number }) {
@@ -41,48 +43,39 @@ export function BookingsTable({ path, counsellorId, reloadKey = 0 }: { path: '/u
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="card flex flex-wrap items-end gap-3 p-4" role="search">
-        <label htmlFor={`${id}-s`} className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">Status
-          <select id={`${id}-s`} className="input appearance-auto" value={status} onChange={(e) => { setStatus(e.target.value); setPage(1); }}>
-            <option value="">All</option>{STATUSES.map((s, i) => <option key={s} value={i + 1}>{s}</option>)}
-          </select>
-        </label>
-        <label htmlFor={`${id}-e`} className="flex min-w-64 flex-col gap-1.5 text-sm font-medium text-slate-700">Booker's e-mail
+      <FilterBar>
+        <FilterSelect id={`${id}-s`} label="Status" value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={STATUS_OPTIONS} />
+        <label htmlFor={`${id}-e`} className={`${FILTER_LABEL} min-w-64`}>Booker's e-mail
           <input id={`${id}-e`} type="search" className="input" value={email} onChange={(e) => { setEmail(e.target.value); setPage(1); }} placeholder="name@company.com" />
         </label>
-      </div>
-      {error && !data && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState label="Loading bookings…" />}
-      {data && data.bookings.length === 0 && <div className="card"><EmptyState title="No bookings match" /></div>}
-      {data && data.bookings.length > 0 && (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Bookings, page {data.current_page} of {data.total_page}</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>{['When (IST)', 'Booker', 'Counsellor / service', 'Charge', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}<th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th></tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.bookings.map((b) => (
-                <tr key={b._id} data-booking-id={b._id}>
-                  <td className="px-4 py-3">{b.starts_at ? formatDateTimeIST(b.starts_at) : 'No slot (partner)'}</td>
-                  <td className="px-4 py-3">{[b.first_name, b.last_name].filter(Boolean).join(' ') || '—'}<span className="block text-xs text-slate-500">{b.email}{b.phone_number ? ` · ${b.phone_number}` : ''}</span></td>
-                  <td className="px-4 py-3">{b.counsellor_name ?? '—'}<span className="block text-xs text-slate-500">{b.service_title}</span></td>
-                  <td className="px-4 py-3 tabular-nums">{b.free_session ? 'Free' : formatINR(b.amount_paise / 100)}</td>
-                  <td className="px-4 py-3">{b.status_label}</td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <div className="flex justify-end gap-1">
-                      {[1, 3].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_attended')}>Attended</Button>}
-                      {[1, 3, 5].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_not_attended')}>No-show</Button>}
-                      {path === '/user-booking' && [1, 2, 3].includes(b.status) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'cancel')} aria-label={`Cancel booking ${b._id}`}>Cancel</Button>}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.total_page > 1 && <Pager page={data.current_page} totalPages={data.total_page} onPage={setPage} />}
+      </FilterBar>
+      <AdminList
+        query={{ error, loading, reload }}
+        rows={data?.bookings}
+        loadingLabel="Loading bookings…"
+        empty={<EmptyState title="No bookings match" />}
+        caption="Bookings"
+        minWidth="min-w-[56rem]"
+        columns={['When (IST)', 'Booker', 'Counsellor / service', 'Charge', 'Status']}
+        paging={data}
+        onPage={setPage}
+        row={(b) => (
+          <tr key={b._id} data-booking-id={b._id}>
+            <td className="px-4 py-3">{b.starts_at ? formatDateTimeIST(b.starts_at) : 'No slot (partner)'}</td>
+            <td className="px-4 py-3">{[b.first_name, b.last_name].filter(Boolean).join(' ') || '—'}<span className="block text-xs text-slate-500">{b.email}{b.phone_number ? ` · ${b.phone_number}` : ''}</span></td>
+            <td className="px-4 py-3">{b.counsellor_name ?? '—'}<span className="block text-xs text-slate-500">{b.service_title}</span></td>
+            <td className="px-4 py-3 tabular-nums">{b.free_session ? 'Free' : formatINR(b.amount_paise / 100)}</td>
+            <td className="px-4 py-3">{b.status_label}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">
+              <div className="flex justify-end gap-1">
+                {[1, 3].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_attended')}>Attended</Button>}
+                {[1, 3, 5].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_not_attended')}>No-show</Button>}
+                {path === '/user-booking' && [1, 2, 3].includes(b.status) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'cancel')} aria-label={`Cancel booking ${b._id}`}>Cancel</Button>}
+              </div>
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

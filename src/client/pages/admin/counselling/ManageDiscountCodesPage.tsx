@@ -6,14 +6,13 @@ import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../session/session-context';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { CATEGORY_LABEL } from '../../counselling/counselling-api';
-import { cellText } from '../clients/ManageClientsPage';
-import { Pager } from '../widgets/Pager';
-import { counsellingAdminApi, type DiscountCode, type ExtraFields, type Paged } from './counselling-admin-api';
+import { AdminList, ExtraCells, RowActions, type ExtraFields, type Paged } from '../AdminList';
+import { counsellingAdminApi, type DiscountCode } from './counselling-admin-api';
 
 /** /admin/manage-discount-code: counselling discount codes, with the discount-code form's extra fields. */
 export function ManageDiscountCodesPage() {
@@ -44,42 +43,32 @@ export function ManageDiscountCodesPage() {
           <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>Add discount code</Link>
         </div>
       </div>
-      {error && !data && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState />}
-      {data && data.list.length === 0 && <div className="card"><EmptyState title="No discount codes yet" /></div>}
-      {data && data.list.length > 0 && (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Discount codes</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                {['Code', 'Discount', 'Valid', 'Categories', 'Used', 'Status'].map((h) => <th key={h} scope="col" className="px-4 py-3">{h}</th>)}
-                {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>{f.title}</th>)}
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.list.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row" className="px-4 py-3 font-mono font-semibold">{d.code_name}</th>
-                  <td className="px-4 py-3">{d.discount_per}%</td>
-                  <td className="px-4 py-3">{formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}</td>
-                  <td className="px-4 py-3">{d.counsellor_categories.map((c) => CATEGORY_LABEL[c]).join(', ')}</td>
-                  <td className="px-4 py-3 tabular-nums">{d.uses ?? 0}</td>
-                  <td className="px-4 py-3">{d.status === 1 ? 'Active' : 'Inactive'}</td>
-                  {extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(d[f.key])}</td>)}
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
-                    <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>Edit</Link>
-                    <span className="mx-2 text-slate-300" aria-hidden="true">|</span>
-                    <button type="button" className="link text-red-700" onClick={() => setDeleting(d)} aria-label={`Delete ${d.code_name}`}>Delete</button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.total_page > 1 && <Pager page={data.current_page} totalPages={data.total_page} onPage={setPage} />}
+      <AdminList
+        query={{ error, loading, reload }}
+        rows={data?.list}
+        empty={<EmptyState title="No discount codes yet" />}
+        caption="Discount codes"
+        minWidth="min-w-[40rem]"
+        columns={['Code', 'Discount', 'Valid', 'Categories', 'Used', 'Status']}
+        extra={extra}
+        paging={data}
+        onPage={setPage}
+        row={(d) => (
+          <tr key={d.id}>
+            <th scope="row" className="px-4 py-3 font-mono font-semibold">{d.code_name}</th>
+            <td className="px-4 py-3">{d.discount_per}%</td>
+            <td className="px-4 py-3">{formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}</td>
+            <td className="px-4 py-3">{d.counsellor_categories.map((c) => CATEGORY_LABEL[c]).join(', ')}</td>
+            <td className="px-4 py-3 tabular-nums">{d.uses ?? 0}</td>
+            <td className="px-4 py-3">{d.status === 1 ? 'Active' : 'Inactive'}</td>
+            <ExtraCells extra={extra} record={d} />
+            <RowActions>
+              <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>Edit</Link>
+              <button type="button" className="link text-red-700" onClick={() => setDeleting(d)} aria-label={`Delete ${d.code_name}`}>Delete</button>
+            </RowActions>
+          </tr>
+        )}
+      />
       <Dialog open={deleting !== null} title={`Delete ${deleting?.code_name ?? ''}?`} size="sm" onClose={() => setDeleting(null)}
         footer={<><Button variant="secondary" onClick={() => setDeleting(null)}>Keep</Button><Button variant="danger" onClick={() => void remove()}>Delete</Button></>}>
         <p className="text-sm text-slate-700">Bookings already made with it keep their price.</p>

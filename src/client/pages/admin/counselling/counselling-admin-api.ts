@@ -1,33 +1,25 @@
-import { apiDelete, apiGet, apiPatch, apiPost, type QueryValue } from '../../../api/api-client';
+import { apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { Booking, Counsellor } from '../../counselling/counselling-api';
 
 /** Extra fields of a form-defined record: whatever the published overlay added (shown as list columns). */
 type Extras = { [field: string]: unknown };
 export type AdminCounsellor = Counsellor & Extras & { email: string; phone_number: string | null; status: number; sequence_number: number; keyword: string | null; own_price: number | null; available_times: Array<{ start_time: string; end_time: string }>; blocked_dates: string[] };
-export type Paged<K extends string, T> = Record<K, T[]> & { total: number; current_page: number; next_page: number | null; total_page: number };
-/** The overlay-only fields of the published form, as list columns (GET manage-counsellor, discount-code). */
-export type ExtraFields = { extra_fields: Array<{ key: string; title: string }> };
 export type DiscountCode = Extras & { id: number; code_name: string; discount_per: number; start_date: string; end_date: string; counsellor_categories: number[]; counsellor_ids: number[]; status: number; uses?: number };
 export type UploadRow = { row: number; email: string; first_name: string | null; last_name: string | null; phone_number: string | null; counsellor_id: number | null; service_id: number | null; booking_date: string | null; slot_time: string | null; errors: string[]; booking_uid?: string | null };
 export type Upload = { id: number; file_name: string; status: 'pending' | 'confirmed'; rows: UploadRow[]; valid_rows: number; invalid_rows: number; created_at: string };
 
 export const counsellingAdminApi = {
-  counsellors: (query: Record<string, QueryValue>) => apiGet<Paged<'counselors', AdminCounsellor> & ExtraFields>('/manage-counsellor', { query }),
   counsellor: (id: number, signal?: AbortSignal) => apiGet<AdminCounsellor>(`/manage-counsellor/${id}`, { signal }),
   createCounsellor: (body: unknown) => apiPost<AdminCounsellor>('/manage-counsellor', body),
   updateCounsellor: (id: number, body: unknown) => apiPatch<AdminCounsellor>(`/manage-counsellor/${id}`, body),
-  bookings: (path: '/user-booking' | '/counsellor-bookings', query: Record<string, QueryValue>) => apiGet<Paged<'bookings', Booking>>(path, { query }),
   bookFor: (body: unknown) => apiPost<{ booking: Booking; payment_url: string | null }>('/book-counselling', body),
   updateBooking: (body: unknown) => apiPatch<{ booking: Booking }>('/update-booking', body),
-  discounts: (query: Record<string, QueryValue>) => apiGet<Paged<'list', DiscountCode> & ExtraFields>('/discount-code', { query }),
   discount: (id: number, signal?: AbortSignal) => apiGet<DiscountCode>(`/discount-code/${id}`, { signal }),
   createDiscount: (body: unknown) => apiPost<DiscountCode>('/discount-code', body),
   updateDiscount: (id: number, body: unknown) => apiPatch<DiscountCode>(`/discount-code/${id}`, body),
   deleteDiscount: (id: number) => apiDelete<null>(`/discount-code/${id}`),
-  uploads: (query: Record<string, QueryValue>) => apiGet<{ upload_list: Upload[]; current_page: number; total_page: number }>('/upload-user-booking', { query }),
   upload: (body: { file_name: string; file_base64: string }) => apiPost<Upload>('/upload-user-booking', body),
   updateUpload: (body: unknown) => apiPatch<Upload>('/upload-user-booking', body),
   charge: () => apiGet<{ charge: number; charge_paise: number }>('/counselling-charge'),
   setCharge: (charge: number) => apiPatch<{ charge: number }>('/counselling-charge', { charge }),
-  masterList: (type: number) => apiGet<{ list: Array<{ value: number | string; label: string }> }>(`/master-list/${type}`),
 };

@@ -1,6 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { toApiError, type ApiError } from '../../../api/api-error';
+import { describeError, toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
 import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
 import { checkOverlay, createFormVersion, getPublishedForm, listFormVersions, publishFormVersion, type FormVersion, type OverlayCheck, type PublishedForm } from '../../../forms/forms-api';
@@ -88,8 +88,7 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       setMessage({ tone: 'success', text: `Saved as version ${saved.version} (not published yet). ${saved.check.rejected.length} of ${saved.check.checked} existing records would be rejected.` });
       await load(false);
     } catch (e) {
-      const err = toApiError(e);
-      setMessage({ tone: 'error', text: `${err.code} · ${err.message}` });
+      setMessage({ tone: 'error', text: describeError(e) });
     } finally {
       setSaving(false);
     }
@@ -105,7 +104,7 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       await load(false);
     } catch (e) {
       const err = toApiError(e);
-      setMessage({ tone: 'error', text: `${err.code} · ${err.message}` });
+      setMessage({ tone: 'error', text: describeError(err) });
       if (err.code === 'E-10531') await load(false);
     } finally {
       setPublishing(null);

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../../api/api-error';
+import { describeError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { GridIcon, SparkleIcon } from '../../../components/Icons';
-import { EmptyState, ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
+import { EmptyState, InlineAlert } from '../../../components/StateViews';
 import { usePublishedForm } from '../../../forms/use-published-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showToast } from '../../../toast/toast-store';
-import { extraColumns } from '../admins/extra-columns';
-import { cellText } from '../clients/ManageClientsPage';
-import { Pager } from './Pager';
+import { AdminList, ExtraCells, extraColumns, RowActions, StatusBadge } from '../AdminList';
 import { deleteWidgetItem, type WidgetItem, type WidgetItemList } from './widget-items-api';
 
 const PLACEMENT: Record<string, string> = { widget: 'Widget', webinar: 'Webinar', spotlight: 'Spotlight' };
@@ -42,8 +40,7 @@ export function ManageWidgetsPage() {
       setConfirm(null);
       reload();
     } catch (e) {
-      const err = toApiError(e);
-      setDeleteError(`${err.code} · ${err.message}`);
+      setDeleteError(describeError(e));
     } finally {
       setDeleting(false);
     }
@@ -70,51 +67,36 @@ export function ManageWidgetsPage() {
           <h2 id="items-heading" className="text-lg font-semibold text-slate-900">Widget messages &amp; ads</h2>
           <Link to="/admin/add-edit-widget" className={buttonClass('secondary')}>Add message</Link>
         </div>
-        {error && !data && <ErrorState error={error} onRetry={reload} />}
-        {loading && !data && <LoadingState label="Loading widget messages…" />}
-        {data && data.list.length === 0 && (
-          <div className="card">
+        <AdminList
+          query={{ error, loading, reload }}
+          rows={data?.list}
+          loadingLabel="Loading widget messages…"
+          empty={(
             <EmptyState icon={<SparkleIcon size={26} />} title="No widget messages yet" action={<Link to="/admin/add-edit-widget" className={buttonClass('primary')}>Add the first one</Link>}>
               Ad banner and spotlight widgets show their empty state until there is a message for their placement.
             </EmptyState>
-          </div>
-        )}
-        {data && data.list.length > 0 && (
-          <div className="card overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Widget messages and ads</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Title</th>
-                  <th scope="col" className="px-4 py-3">Placement</th>
-                  <th scope="col" className="px-4 py-3">Dates</th>
-                  <th scope="col" className="px-4 py-3">Shown to</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3">{f.title}</th>)}
-                  <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.list.map((w) => (
-                  <tr key={w.id}>
-                    <th scope="row" className="px-4 py-3 font-medium text-slate-900">{w.title}</th>
-                    <td className="px-4 py-3">{PLACEMENT[w.placement] ?? w.placement}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">{w.start_date} – {w.end_date}</td>
-                    <td className="px-4 py-3">{audienceOf(w)}</td>
-                    <td className="px-4 py-3"><span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${w.status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>{w.status === 1 ? 'Active' : 'Inactive'}</span></td>
-                    {extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(w[f.key])}</td>)}
-                    <td className="px-4 py-3 text-right whitespace-nowrap">
-                      <Link to={`/admin/add-edit-widget/${w.id}`} className="link" aria-label={`Edit ${w.title}`}>Edit</Link>
-                      <span className="mx-2 text-slate-300" aria-hidden="true">|</span>
-                      <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => setConfirm(w)} aria-label={`Delete ${w.title}`}>Delete</button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {data && data.total_page > 1 && <Pager page={data.current_page} totalPages={data.total_page} onPage={setPage} />}
+          )}
+          caption="Widget messages and ads"
+          minWidth="min-w-[44rem]"
+          columns={['Title', 'Placement', 'Dates', 'Shown to', 'Status']}
+          extra={extra}
+          paging={data}
+          onPage={setPage}
+          row={(w) => (
+            <tr key={w.id}>
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900">{w.title}</th>
+              <td className="px-4 py-3">{PLACEMENT[w.placement] ?? w.placement}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">{w.start_date} – {w.end_date}</td>
+              <td className="px-4 py-3">{audienceOf(w)}</td>
+              <td className="px-4 py-3"><StatusBadge status={w.status} /></td>
+              <ExtraCells extra={extra} record={w} />
+              <RowActions>
+                <Link to={`/admin/add-edit-widget/${w.id}`} className="link" aria-label={`Edit ${w.title}`}>Edit</Link>
+                <button type="button" className="font-medium text-red-700 hover:underline" onClick={() => setConfirm(w)} aria-label={`Delete ${w.title}`}>Delete</button>
+              </RowActions>
+            </tr>
+          )}
+        />
       </section>
 
       <Dialog
