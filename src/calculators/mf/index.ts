@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './growth.js';
 export * from './nav-jump.js';
 export * from './overlap.js';
+export * from './responses.js';
 export * from './returns.js';
 export * from './risk.js';
 export * from './rolling.js';

@@ -1,3 +1,4 @@
+import type { CategoryRow, CompanyRow, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
@@ -6,29 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  * (unclaimed dividends, segregated portfolios) are never listed: nobody can invest in them.
  */
 
-export type CategoryRow = {
-  broadCategory: string;
-  category: string;
-  amfiCategory: string;
-  schemesTotal: number;
-  schemesActive: number;
-  /** Open-ended growth schemes of the category with a NAV history (what the calculators can use). */
-  schemesWithHistory: number;
-  legacy: boolean;
-};
-
 export type BroadCategoryRow = { broadCategory: string; schemesActive: number; schemesWithHistory: number };
-
-export type CompanyRow = {
-  amcName: string;
-  amcCompany: string | null;
-  schemesActive: number;
-  openEndedActive: number;
-  schemesWithHistory: number;
-  firstNavDate: string | null;
-};
-
-export type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 
 export type SchemeFilter = {
   q?: string;
@@ -168,17 +147,6 @@ export async function listSchemesByAmcAndBroadCategory(
     ORDER BY s.category, s.active DESC, s.scheme_name`.execute(db);
   return r.rows.map(toItem);
 }
-
-export type TrackedFund = {
-  schemeCode: number;
-  schemeName: string;
-  amc: string | null;
-  category: string | null;
-  plan: string | null;
-  trackedIndex: string;
-  hasDailyHistory: boolean;
-  active: boolean;
-};
 
 /** Index funds and ETFs whose tracked NIFTY TRI we hold, with a NAV history (ETF corner's list). */
 export async function listTrackedFunds(db: Kysely<any>): Promise<TrackedFund[]> {

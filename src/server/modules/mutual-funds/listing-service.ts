@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MfError } from '../../../calculators/mf/errors.js';
+import type { CategoryRow, CompanyRow, SchemePage, TrackedFund } from '../../../calculators/mf/responses.js';
+import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 import {
   hasBroadCategory,
   hasCategory,
@@ -11,11 +13,7 @@ import {
   listTrackedFunds,
   searchSchemes,
   type BroadCategoryRow,
-  type CategoryRow,
-  type CompanyRow,
   type SchemeFilter,
-  type SchemeListItem,
-  type TrackedFund,
 } from './listing-queries.js';
 
 /**
@@ -47,7 +45,7 @@ export async function getFundCompanies(db: Kysely<any>, q: { active?: boolean })
   return { companies: await listCompanies(db, q.active ?? true) };
 }
 
-export async function findSchemes(db: Kysely<any>, q: Partial<SchemeFilter>): Promise<{ total: number; limit: number; offset: number; schemes: SchemeListItem[] }> {
+export async function findSchemes(db: Kysely<any>, q: Partial<SchemeFilter>): Promise<SchemePage> {
   await assertKnown(db, q);
   const limit = Math.min(q.limit ?? DEFAULT_SCHEME_PAGE, MAX_SCHEME_PAGE);
   const offset = q.offset ?? 0;

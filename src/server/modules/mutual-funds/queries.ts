@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MonthlyReturn, FdRate, PpfRate } from '../../../calculators/mf/benchmark-index.js';
 import type { Holding } from '../../../calculators/mf/overlap.js';
+import type { UnexplainedJump } from '../../../calculators/mf/responses.js';
+import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 import type { DatedValue, MonthValue } from '../../../calculators/mf/series.js';
 
 /**
@@ -9,29 +11,14 @@ import type { DatedValue, MonthValue } from '../../../calculators/mf/series.js';
  * a range scan of one primary key prefix (scheme, index, category+plan).
  */
 
-export type SchemeRow = {
-  schemeCode: number;
-  schemeName: string;
-  amc: string | null;
-  broadCategory: string | null;
-  category: string | null;
-  plan: string | null;
-  option: string | null;
-  active: boolean;
-  inNavMonthly: boolean;
-  inNavDaily: boolean;
-  trackedIndex: string | null;
+/** A scheme's row as the calculators need it: the list entry's facts and the data caveats. */
+export type SchemeRow = Pick<SchemeListItem, 'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'option' | 'trackedIndex' | 'latestNavDate'> & {
   navAdjustmentEvents: number;
   missingMonths: number;
-  latestNav: number | null;
-  latestNavDate: string | null;
-  /** NAV moves outside [0.75, 1.33] with no split or face-value change on record: not adjusted. */
-  unexplainedJumps: NavJumpRow[];
+  unexplainedJumps: UnexplainedJump[];
   /** Changes whenever the daily updater touches the scheme or its NAVs (the NAV cache's version). */
   updatedAt: string;
 };
-
-export type NavJumpRow = { date: string; ratio: number };
 
 /** One scheme's descriptive row, or null when the code is unknown. */
 export async function findScheme(db: Kysely<any>, schemeCode: number): Promise<SchemeRow | null> {
@@ -42,9 +29,8 @@ export async function findScheme(db: Kysely<any>, schemeCode: number): Promise<S
 export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[]): Promise<Map<number, SchemeRow>> {
   const r = await sql<SchemeRow>`
     SELECT scheme_code AS "schemeCode", scheme_name AS "schemeName", amc, broad_category AS "broadCategory", category, plan, option,
-      active, in_nav_monthly AS "inNavMonthly", in_nav_daily AS "inNavDaily", tracked_index AS "trackedIndex",
-      nav_adjustment_events AS "navAdjustmentEvents", missing_months AS "missingMonths",
-      latest_nav AS "latestNav", latest_nav_date::text AS "latestNavDate", updated_at::text AS "updatedAt",
+      tracked_index AS "trackedIndex", nav_adjustment_events AS "navAdjustmentEvents", missing_months AS "missingMonths",
+      latest_nav_date::text AS "latestNavDate", updated_at::text AS "updatedAt",
       CASE WHEN nav_adjustment_events = 0 THEN '[]'::json ELSE (
         SELECT coalesce(json_agg(json_build_object('date', e.ex_date::text, 'ratio', e.ratio) ORDER BY e.ex_date), '[]'::json)
         FROM mf_nav_adjustment_event e WHERE e.scheme_code = s.scheme_code AND e.event LIKE 'unexplained%'
@@ -52,11 +38,10 @@ export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[
     FROM mf_scheme s WHERE scheme_code = ANY(${[...schemeCodes]}::int[])`.execute(db);
   const out = new Map<number, SchemeRow>();
   for (const row of r.rows) {
-    const jumps = typeof row.unexplainedJumps === 'string' ? (JSON.parse(row.unexplainedJumps) as NavJumpRow[]) : row.unexplainedJumps;
+    const jumps = typeof row.unexplainedJumps === 'string' ? (JSON.parse(row.unexplainedJumps) as UnexplainedJump[]) : row.unexplainedJumps;
     out.set(Number(row.schemeCode), {
       ...row,
       schemeCode: Number(row.schemeCode),
-      latestNav: row.latestNav === null ? null : Number(row.latestNav),
       unexplainedJumps: jumps.map((j) => ({ date: j.date, ratio: Number(j.ratio) })),
     });
   }
@@ -118,10 +103,10 @@ export type DisclosedPortfolio = { amc: string; sheetCode: string; asOfDate: str
 
 /**
  * The latest disclosed portfolio linked to a scheme code (confident matches only; when a code
- * links to two sheets of the same date, the better name match wins). Equity rows only by
- * default, because overlap is about common stocks; null when the scheme has none.
+ * links to two sheets of the same date, the better name match wins). Equity rows only, because
+ * overlap is about common stocks; null when the scheme has none.
  */
-export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number, opts: { equityOnly?: boolean } = {}): Promise<DisclosedPortfolio | null> {
+export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number): Promise<DisclosedPortfolio | null> {
   const link = await sql<{ amc: string; sheetCode: string; asOfDate: string; disclosureSchemeName: string }>`
     SELECT l.amc, l.sheet_code AS "sheetCode", l.as_of_date::text AS "asOfDate", p.disclosure_scheme_name AS "disclosureSchemeName"
     FROM mf_portfolio_scheme l JOIN mf_portfolio p USING (amc, sheet_code, as_of_date)
@@ -129,11 +114,10 @@ export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number
     ORDER BY l.as_of_date DESC, l.match_score DESC NULLS LAST LIMIT 1`.execute(db);
   const p = link.rows[0];
   if (!p) return null;
-  const equityOnly = opts.equityOnly ?? true;
   const rows = await sql<{ isin: string; name: string | null; weightPct: number | null }>`
     SELECT isin, instrument_name AS name, weight_pct AS "weightPct" FROM mf_holding
     WHERE amc = ${p.amc} AND sheet_code = ${p.sheetCode} AND as_of_date = ${p.asOfDate}::date
-      AND (${!equityOnly} OR asset_class = 'equity')
+      AND asset_class = 'equity'
     ORDER BY weight_pct DESC NULLS LAST`.execute(db);
   const holdings = rows.rows.filter((h) => h.weightPct !== null).map((h) => ({ isin: h.isin, name: h.name ?? h.isin, weightPct: Number(h.weightPct) }));
   return { ...p, holdings };

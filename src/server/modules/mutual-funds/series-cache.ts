@@ -1,15 +1,15 @@
 /**
  * Read-through cache of the series the calculators read again and again (a scheme's NAVs, an
- * index, a category average, the rate tables), per database.
+ * index, a category average, the rate tables, a scheme's disclosed portfolio), per database.
  *
  * Each entry carries a version, and a request passes the version it knows is current:
  *   - a scheme's NAVs: the scheme row's `updated_at`, read fresh by every request (the calculator
  *     looks the scheme up anyway). The daily updater bumps it whenever it adds or rescales a
  *     scheme's NAVs, so a NAV added by `npm run data:update` (even from another process on
  *     PostgreSQL) is seen by the next request;
- *   - indices, category averages, PPF/FD/gold rates: only the seed import writes them, and it
- *     runs before the server listens, so their version is constant for the process.
- * Values are frozen: the analytics copy before they sort or slice, and a mutation would throw.
+ *   - indices, category averages, PPF/FD/gold rates, disclosed portfolios: only the seed import
+ *     writes them, and it runs before the server listens, so their version is constant for the process.
+ * Cached arrays are frozen: the analytics copy before they sort or slice, and a mutation would throw.
  */
 type Entry = { version: string; value: Promise<unknown> };
 

@@ -1,14 +1,25 @@
 import type { Kysely } from 'kysely';
 import { BENCHMARKS, buildFdIndex, buildPpfIndex, chainMonthlyReturns, monthlyRowsToSeries, type Benchmark } from '../../../calculators/mf/benchmark-index.js';
-import { compareSchemes, MAX_COMPARE_SCHEMES, type Comparison } from '../../../calculators/mf/compare.js';
+import { compareSchemes, MAX_COMPARE_SCHEMES } from '../../../calculators/mf/compare.js';
 import { assertIsoDate } from '../../../calculators/mf/dates.js';
 import { MfError } from '../../../calculators/mf/errors.js';
-import { getCommonHoldings, getPortfolioOverlap, type PortfolioOverlap, type SharedHolding } from '../../../calculators/mf/overlap.js';
-import { getLumpSumReturn, type LumpSumResult } from '../../../calculators/mf/returns.js';
-import { assertRollingWindow, compareRollingReturns, type RollingComparison } from '../../../calculators/mf/rolling.js';
+import { getCommonHoldings, getPortfolioOverlap } from '../../../calculators/mf/overlap.js';
+import type {
+  CommonStocksResult,
+  EtfTrackingResult,
+  OverlapResult,
+  RollingVsBenchmarkResult,
+  RollingVsCategoryResult,
+  SchemeComparisonResult,
+  SchemeLumpSumResult,
+  SchemeSummary,
+  SchemeSwpResult,
+} from '../../../calculators/mf/responses.js';
+import { getLumpSumReturn } from '../../../calculators/mf/returns.js';
+import { assertRollingWindow, compareRollingReturns } from '../../../calculators/mf/rolling.js';
 import { toMonthEnds, type DatedValue, type MonthValue } from '../../../calculators/mf/series.js';
-import { getHistoricalSwp, type SwpResult } from '../../../calculators/mf/swp.js';
-import { getTrackingStats, type TrackingStats } from '../../../calculators/mf/tracking.js';
+import { getHistoricalSwp } from '../../../calculators/mf/swp.js';
+import { getTrackingStats } from '../../../calculators/mf/tracking.js';
 import { assertRequiredFields, parsePositiveAmount, parseSchemeCode, parseSchemeCodes } from '../../../calculators/mf/validate.js';
 import {
   findDisclosedPortfolio,
@@ -21,6 +32,7 @@ import {
   getIndexValues,
   getMonthlyNavs,
   getPpfRates,
+  type DisclosedPortfolio,
   type SchemeRow,
 } from './queries.js';
 import { getCached, SEED_VERSION } from './series-cache.js';
@@ -32,11 +44,6 @@ import { getCached, SEED_VERSION } from './series-cache.js';
  */
 
 type Query = Record<string, unknown>;
-
-/** Scheme facts shown beside every result, including the data caveats a user should see. */
-export type SchemeSummary = Pick<SchemeRow, 'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'latestNavDate' | 'unexplainedJumps'> & {
-  warnings: string[];
-};
 
 /** Default assumed FD rate after the last known SBI card rate (April 2016); the page lets the user change it. */
 export const DEFAULT_FD_RATE_AFTER_2016 = 6.5;
@@ -55,6 +62,25 @@ async function loadSchemes(db: Kysely<any>, codes: readonly number[]): Promise<S
     const s = found.get(code);
     if (!s) throw new MfError('E-10580', `There is no scheme with code ${code}.`, { schemeCode: code });
     return s;
+  });
+}
+
+/** 2 to `max` different scheme codes ("a,b[,c,d]"): E-10584 for fewer, E-10586 for more, E-10589 for a repeat. */
+function parseDistinctCodes(value: unknown, max: number, tooManyMessage?: string): number[] {
+  const codes = parseSchemeCodes(value);
+  if (codes.length < 2) throw new MfError('E-10584');
+  if (codes.length > max) throw new MfError('E-10586', tooManyMessage);
+  if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
+  return codes;
+}
+
+/** The schemes' latest disclosed equity portfolios, in order; E-10585 names the first scheme without one. */
+async function loadPortfolios(db: Kysely<any>, schemes: readonly SchemeRow[]): Promise<DisclosedPortfolio[]> {
+  const portfolios = await Promise.all(schemes.map((s) => cachedPortfolio(db, s.schemeCode)));
+  return portfolios.map((p, i) => {
+    if (p && p.holdings.length > 0) return p;
+    const s = schemes[i];
+    throw new MfError('E-10585', `${s.schemeName} has no disclosed equity portfolio in our data (only Axis, SBI, Nippon India and Aditya Birla Sun Life).`, { schemeCode: s.schemeCode });
   });
 }
 
@@ -81,6 +107,8 @@ const cachedIndex = (db: Kysely<any>, name: string) => getCached({ db, kind: 'in
 const cachedCategory = (db: Kysely<any>, category: string, plan: string) =>
   getCached({ db, kind: 'category', key: `${category}|${plan}`, version: SEED_VERSION, load: () => getCategoryReturns(db, category, plan) });
 const cachedRates = <T>(db: Kysely<any>, key: string, load: () => Promise<T>) => getCached({ db, kind: 'rates', key, version: SEED_VERSION, load });
+const cachedPortfolio = (db: Kysely<any>, schemeCode: number) =>
+  getCached({ db, kind: 'portfolio', key: String(schemeCode), version: SEED_VERSION, load: () => findDisclosedPortfolio(db, schemeCode) });
 const cachedDailyNavs = (db: Kysely<any>, s: SchemeRow) =>
   getCached({ db, kind: 'daily', key: String(s.schemeCode), version: s.updatedAt, load: () => getDailyNavs(db, s.schemeCode) });
 
@@ -91,20 +119,16 @@ async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<readonly 
 }
 
 /** Calculator 26: compare 2 to 4 schemes. Query: schemeCodes "a,b[,c,d]", optional amount (growth of, default 10,000). */
-export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Comparison & { schemeInfo: SchemeSummary[] }> {
+export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<SchemeComparisonResult> {
   assertRequiredFields(q, ['schemeCodes']);
   const amount = q.amount === undefined || q.amount === '' ? undefined : parsePositiveAmount(q.amount, 'amount');
-  const codes = parseSchemeCodes(q.schemeCodes);
-  if (codes.length < 2) throw new MfError('E-10584');
-  if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
-  if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
-  const schemes = await loadSchemes(db, codes);
+  const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, MAX_COMPARE_SCHEMES));
   const series = await Promise.all(schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })));
   return { ...compareSchemes({ schemes: series, amount }), schemeInfo: schemes.map(summarise) };
 }
 
 /** Calculator 16: rolling returns against the scheme's category average (same plan). Query: schemeCode, windowMonths. */
-export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<RollingComparison & { scheme: SchemeSummary; categoryLabel: string }> {
+export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<RollingVsCategoryResult> {
   assertRequiredFields(q, ['schemeCode', 'windowMonths']);
   const windowMonths = assertRollingWindow(q.windowMonths);
   const s = await loadScheme(db, q.schemeCode);
@@ -120,10 +144,7 @@ export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<R
  * benchmark, windowMonths, and for FD an optional fdRatePct: the rate assumed after the last
  * known SBI card rate (April 2016). Without it the FD series stops in April 2016.
  */
-export async function getRollingVsBenchmark(
-  db: Kysely<any>,
-  q: Query,
-): Promise<RollingComparison & { scheme: SchemeSummary; benchmark: Benchmark; notes: string[]; fdAssumedRatePct: number | null; fdKnownThrough: string | null }> {
+export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<RollingVsBenchmarkResult> {
   assertRequiredFields(q, ['schemeCode', 'benchmark', 'windowMonths']);
   const benchmark = String(q.benchmark).toUpperCase();
   if (!(BENCHMARKS as readonly string[]).includes(benchmark)) throw new MfError('E-10588', undefined, { benchmark: q.benchmark });
@@ -175,50 +196,25 @@ function parseFdRate(value: unknown): number | null {
 }
 
 /** Calculator 18: overlap of two schemes' disclosed equity portfolios. Query: schemeCodes "a,b". */
-export async function getSchemeOverlap(
-  db: Kysely<any>,
-  q: Query,
-): Promise<PortfolioOverlap & { schemes: (SchemeSummary & { asOfDate: string; disclosureSchemeName: string })[]; sameDate: boolean; notes: string[] }> {
+export async function getSchemeOverlap(db: Kysely<any>, q: Query): Promise<OverlapResult> {
   assertRequiredFields(q, ['schemeCodes']);
-  const codes = parseSchemeCodes(q.schemeCodes);
-  if (codes.length < 2) throw new MfError('E-10584');
-  if (codes.length > 2) throw new MfError('E-10586', 'Portfolio overlap compares exactly two schemes.');
-  if (codes[0] === codes[1]) throw new MfError('E-10589');
-  const schemes = await loadSchemes(db, codes);
-  const portfolios = await Promise.all(schemes.map((s) => findDisclosedPortfolio(db, s.schemeCode)));
-  portfolios.forEach((p, i) => {
-    if (!p || p.holdings.length === 0) {
-      throw new MfError('E-10585', `${schemes[i].schemeName} has no disclosed equity portfolio in our data (only Axis, SBI, Nippon India and Aditya Birla Sun Life).`, { schemeCode: schemes[i].schemeCode });
-    }
-  });
-  const [a, b] = portfolios as NonNullable<(typeof portfolios)[number]>[];
+  const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, 2, 'Portfolio overlap compares exactly two schemes.'));
+  const portfolios = await loadPortfolios(db, schemes);
+  const [a, b] = portfolios;
   const sameDate = a.asOfDate === b.asOfDate;
   return {
     ...getPortfolioOverlap(a.holdings, b.holdings),
-    schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i]!.asOfDate, disclosureSchemeName: portfolios[i]!.disclosureSchemeName })),
+    schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i].asOfDate, disclosureSchemeName: portfolios[i].disclosureSchemeName })),
     sameDate,
     notes: sameDate ? [] : [`The portfolios are from different months (${a.asOfDate} and ${b.asOfDate}); holdings may have changed in between.`],
   };
 }
 
 /** Stocks held by every one of 2 to 4 schemes, with each scheme's weight. Query: schemeCodes "a,b[,c,d]". */
-export async function getCommonStocks(
-  db: Kysely<any>,
-  q: Query,
-): Promise<{ schemes: (SchemeSummary & { asOfDate: string })[]; commonStocks: SharedHolding[]; notes: string[] }> {
+export async function getCommonStocks(db: Kysely<any>, q: Query): Promise<CommonStocksResult> {
   assertRequiredFields(q, ['schemeCodes']);
-  const codes = parseSchemeCodes(q.schemeCodes);
-  if (codes.length < 2) throw new MfError('E-10584');
-  if (codes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
-  if (new Set(codes).size !== codes.length) throw new MfError('E-10589');
-  const schemes = await loadSchemes(db, codes);
-  const portfolios = await Promise.all(
-    schemes.map(async (s) => {
-      const p = await findDisclosedPortfolio(db, s.schemeCode);
-      if (!p || p.holdings.length === 0) throw new MfError('E-10585', `${s.schemeName} has no disclosed equity portfolio in our data.`, { schemeCode: s.schemeCode });
-      return p;
-    }),
-  );
+  const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, MAX_COMPARE_SCHEMES));
+  const portfolios = await loadPortfolios(db, schemes);
   const dates = [...new Set(portfolios.map((p) => p.asOfDate))];
   return {
     schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i].asOfDate })),
@@ -228,7 +224,7 @@ export async function getCommonStocks(
 }
 
 /** Calculator 19: historical SWP. Query: schemeCode, startDate, initialInvestment, monthlyWithdrawal, optional endDate, withdrawAtStart. */
-export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SwpResult & { scheme: SchemeSummary }> {
+export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SchemeSwpResult> {
   assertRequiredFields(q, ['schemeCode', 'startDate', 'initialInvestment', 'monthlyWithdrawal']);
   const startDate = assertIsoDate(q.startDate, 'startDate');
   const endDate = q.endDate === undefined || q.endDate === '' ? undefined : assertIsoDate(q.endDate, 'endDate');
@@ -241,7 +237,7 @@ export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SwpResult
 }
 
 /** Lump-sum return between two dates (daily NAVs where the scheme has them, else month-ends). Query: schemeCode, startDate, endDate, amount. */
-export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<LumpSumResult & { scheme: SchemeSummary; navFrequency: 'daily' | 'monthly' }> {
+export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<SchemeLumpSumResult> {
   assertRequiredFields(q, ['schemeCode', 'startDate', 'endDate', 'amount']);
   const startDate = assertIsoDate(q.startDate, 'startDate');
   const endDate = assertIsoDate(q.endDate, 'endDate');
@@ -257,7 +253,7 @@ export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<LumpS
  * schemeCode, optional fromDate, toDate and frequency ('daily' | 'monthly'; default: daily when
  * the scheme has a daily history covering the period, else monthly).
  */
-export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<TrackingStats & { scheme: SchemeSummary; indexName: string }> {
+export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<EtfTrackingResult> {
   assertRequiredFields(q, ['schemeCode']);
   const fromDate = q.fromDate === undefined || q.fromDate === '' ? undefined : assertIsoDate(q.fromDate, 'fromDate');
   const toDate = q.toDate === undefined || q.toDate === '' ? undefined : assertIsoDate(q.toDate, 'toDate');

@@ -1,10 +1,14 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { fetchCategories, fetchCompanies, type Category, type Company } from '../mf-api';
+import { fetchCategories, fetchCompanies, type CategoryRow, type CompanyRow } from '../mf-api';
 import { Combobox } from './Combobox';
 
 /** What narrows the scheme search on a page; shared by all of the page's scheme boxes. */
 export type SchemeFilterState = { amc: string | null; category: string | null; plan: 'Direct' | 'Regular' | null };
 export const NO_FILTERS: SchemeFilterState = { amc: null, category: null, plan: null };
+
+/** What the boxes show of a fund house and a category (a link's choice stands in until the lists load). */
+type Company = Pick<CompanyRow, 'amcName' | 'amcCompany' | 'schemesWithHistory'>;
+type Category = Pick<CategoryRow, 'category' | 'broadCategory' | 'schemesWithHistory'>;
 
 /** All words typed appear in the text, in any order and case. */
 export function matchesWords(text: string, query: string): boolean {
@@ -13,8 +17,8 @@ export function matchesWords(text: string, query: string): boolean {
 }
 
 function useLists() {
-  const [companies, setCompanies] = useState<Company[]>([]);
-  const [categories, setCategories] = useState<Category[]>([]);
+  const [companies, setCompanies] = useState<CompanyRow[]>([]);
+  const [categories, setCategories] = useState<CategoryRow[]>([]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
@@ -49,8 +53,8 @@ export function SchemeFilters({ value, onChange, note }: { value: SchemeFilterSt
   const [categoryQuery, setCategoryQuery] = useState('');
   const amcOptions = useMemo(() => companies.filter((c) => matchesWords(`${c.amcName} ${c.amcCompany ?? ''}`, amcQuery)), [companies, amcQuery]);
   const categoryOptions = useMemo(() => categories.filter((c) => matchesWords(`${c.category} ${c.broadCategory}`, categoryQuery)), [categories, categoryQuery]);
-  const selectedAmc = companies.find((c) => c.amcName === value.amc) ?? (value.amc ? { amcName: value.amc, amcCompany: null, schemesActive: 0, schemesWithHistory: 0 } : null);
-  const selectedCategory = categories.find((c) => c.category === value.category) ?? (value.category ? { category: value.category, broadCategory: '', schemesWithHistory: 0, legacy: false } : null);
+  const selectedAmc = companies.find((c) => c.amcName === value.amc) ?? (value.amc ? { amcName: value.amc, amcCompany: null, schemesWithHistory: 0 } : null);
+  const selectedCategory = categories.find((c) => c.category === value.category) ?? (value.category ? { category: value.category, broadCategory: '', schemesWithHistory: 0 } : null);
 
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="scheme-filters">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
-import type { SchemeListItem } from '../mf-api';
+import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import type { SchemeFilterState } from './SchemeFilters';
 import { SchemePicker } from './SchemePicker';
 
@@ -8,13 +8,12 @@ const LETTERS = ['A', 'B', 'C', 'D'];
 
 /**
  * Two to `max` scheme boxes; the chosen codes (in order, without gaps) are what the page puts in
- * its URL. Empty boxes are local: a link carries only choices.
+ * its URL. Empty boxes are local: a link carries only choices. Names of the codes a shared link
+ * brings are looked up here.
  */
 export function SchemeSlots({
   codes,
   onCodesChange,
-  schemeFor,
-  remember,
   filters,
   max,
   hasPortfolio,
@@ -22,13 +21,12 @@ export function SchemeSlots({
 }: {
   codes: number[];
   onCodesChange: (codes: number[]) => void;
-  schemeFor: (code: number) => SchemeListItem;
-  remember: (item: SchemeListItem) => void;
   filters: SchemeFilterState;
   max: number;
   hasPortfolio?: boolean;
   addLabel: string;
 }) {
+  const { schemeFor, remember } = useSchemeLookup(codes);
   const [slots, setSlots] = useState<(number | null)[]>(() => pad(codes));
   const codesKey = codes.join(',');
   // A URL change from outside (Reset, back) rebuilds the boxes; our own writes match already.

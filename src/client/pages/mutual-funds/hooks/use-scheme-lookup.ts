@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchSchemeByCode, type SchemeListItem } from '../mf-api';
+import { parseCodes, type UrlParams } from './use-url-params';
 
 /** A stand-in while a shared link's scheme name loads (or when the code is unknown). */
 export function placeholderScheme(code: number, name?: string): SchemeListItem {
@@ -34,4 +35,15 @@ export function useSchemeLookup(codes: readonly number[]) {
   const remember = useCallback((item: SchemeListItem) => setKnown((prev) => ({ ...prev, [item.schemeCode]: item })), []);
   const schemeFor = useCallback((code: number): SchemeListItem => known[code] ?? placeholderScheme(code), [known]);
   return { schemeFor, remember };
+}
+
+/** A page's one scheme, kept in the URL's `scheme` param: its code, its list entry, and the picker's `onChange`. */
+export function useSchemeParam(url: UrlParams) {
+  const code = parseCodes(url.get('scheme'))[0] ?? null;
+  const { schemeFor, remember } = useSchemeLookup(code === null ? [] : [code]);
+  const choose = (item: SchemeListItem | null) => {
+    if (item) remember(item);
+    url.set({ scheme: item?.schemeCode ?? null });
+  };
+  return { code, scheme: code === null ? null : schemeFor(code), choose };
 }

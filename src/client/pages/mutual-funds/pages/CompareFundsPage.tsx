@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { countMonthsBetween } from '../../../../calculators/mf/dates';
 import { LazyMfChart } from '../charts/LazyMfChart';
 import { SERIES_COLORS, type ChartRow } from '../charts/chart-spec';
 import { AmountInput, parseAmount } from '../components/Inputs';
@@ -7,20 +8,15 @@ import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid, type 
 import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components/SchemeFilters';
 import { SchemeSlots } from '../components/SchemeSlots';
 import { useMfResult } from '../hooks/use-mf-result';
-import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
-import { MF_PATH, type CompareResult } from '../mf-api';
+import { MF_PATH, type SchemeComparisonResult } from '../mf-api';
 import { formatMonth, formatMonthsSpan, formatRatio, formatRupees } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
 const DEFAULT_AMOUNT = '10000';
 
-type Scheme = CompareResult['schemes'][number];
+type Scheme = SchemeComparisonResult['schemes'][number];
 type Named = Scheme & { label: string; color: string };
-
-function monthsBetween(from: string, to: string): number {
-  return (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
-}
 
 /** One row per month of the common period, one column per scheme (growth of the amount). */
 function growthRows(schemes: Named[]): ChartRow[] {
@@ -36,13 +32,13 @@ function growthRows(schemes: Named[]): ChartRow[] {
   return [...byMonth.values()].sort((a, b) => String(a.month).localeCompare(String(b.month)));
 }
 
-function CompareResultView({ data }: { data: CompareResult }) {
+function CompareResultView({ data }: { data: SchemeComparisonResult }) {
   const schemes: Named[] = data.schemes.map((s, i) => {
     const info = data.schemeInfo[i];
     return { ...s, label: shortSchemeName(info?.schemeName ?? String(s.schemeCode), info?.plan), color: SERIES_COLORS[i] };
   });
   const years = [...new Set(schemes.flatMap((s) => s.calendarYears.map((c) => c.year)))].sort((a, b) => b - a);
-  const span = monthsBetween(data.fromMonth, data.toMonth);
+  const span = countMonthsBetween(data.fromMonth, data.toMonth);
   const schemeColumns = <R,>(render: (s: Named, row: R) => string): Column<R>[] =>
     schemes.map((s, i) => ({ key: `s${i}`, label: s.label, render: (row: R) => render(s, row) }));
   const warnings = data.schemeInfo.flatMap((s) => s.warnings.map((w) => `${shortSchemeName(s.schemeName, s.plan)}: ${w}`));
@@ -136,7 +132,6 @@ export function CompareFundsPage() {
   const url = useUrlParams();
   const codes = parseCodes(url.get('schemes'));
   const amountText = url.get('amount') || DEFAULT_AMOUNT;
-  const { schemeFor, remember } = useSchemeLookup(codes);
   const [filters, setFilters] = useState<SchemeFilterState>(NO_FILTERS);
   const codesKey = codes.join(',');
   const query = useMemo(
@@ -144,7 +139,7 @@ export function CompareFundsPage() {
     // codesKey stands for codes.
     [codesKey, amountText],
   );
-  const result = useMfResult<CompareResult>(MF_PATH.compare, query);
+  const result = useMfResult<SchemeComparisonResult>(MF_PATH.compare, query);
 
   return (
     <MfPageShell
@@ -159,8 +154,6 @@ export function CompareFundsPage() {
           <SchemeSlots
             codes={codes}
             onCodesChange={(next) => url.set({ schemes: next.join(',') })}
-            schemeFor={schemeFor}
-            remember={remember}
             filters={filters}
             max={4}
             addLabel="Add a scheme (up to 4)"

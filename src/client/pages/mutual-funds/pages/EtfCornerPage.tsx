@@ -8,7 +8,7 @@ import { HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid } from '../compon
 import { matchesWords } from '../components/SchemeFilters';
 import { useMfResult } from '../hooks/use-mf-result';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
-import { fetchTrackedFunds, MF_PATH, type TrackedFund, type TrackingResult } from '../mf-api';
+import { fetchTrackedFunds, MF_PATH, type EtfTrackingResult, type TrackedFund } from '../mf-api';
 import { formatIsoDate, formatRatio, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
@@ -32,7 +32,7 @@ function useTrackedFunds() {
   return { funds, failed };
 }
 
-function TrackingView({ data }: { data: TrackingResult }) {
+function TrackingView({ data }: { data: EtfTrackingResult }) {
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const per = data.frequency === 'daily' ? 'daily' : 'monthly';
   return (
@@ -87,15 +87,15 @@ export function EtfCornerPage() {
   const frequency: Frequency = freqParam === 'daily' || freqParam === 'monthly' ? freqParam : 'auto';
   const { funds, failed } = useTrackedFunds();
   const [text, setText] = useState('');
-  const options = useMemo(() => (funds ?? []).filter((f) => matchesWords(`${f.schemeName} ${f.trackedIndex} ${f.amc ?? ''} ${f.schemeCode}`, text)).slice(0, 60), [funds, text]);
+  const matches = useMemo(() => (funds ?? []).filter((f) => matchesWords(`${f.schemeName} ${f.trackedIndex} ${f.amc ?? ''} ${f.schemeCode}`, text)), [funds, text]);
+  const options = useMemo(() => matches.slice(0, 60), [matches]);
   const chosen = code === null ? null : (funds?.find((f) => f.schemeCode === code) ?? { schemeCode: code, schemeName: `Scheme ${code}`, amc: null, category: null, plan: null, trackedIndex: '', hasDailyHistory: false, active: false });
   const query = useMemo(
     () => (code === null ? null : { schemeCode: code, fromDate: from || undefined, toDate: to || undefined, frequency: frequency === 'auto' ? undefined : frequency }),
     [code, from, to, frequency],
   );
-  const result = useMfResult<TrackingResult>(MF_PATH.etf, query);
+  const result = useMfResult<EtfTrackingResult>(MF_PATH.etf, query);
   const total = funds?.length ?? 0;
-  const matching = (funds ?? []).filter((f) => matchesWords(`${f.schemeName} ${f.trackedIndex} ${f.amc ?? ''} ${f.schemeCode}`, text)).length;
 
   return (
     <MfPageShell
@@ -123,7 +123,7 @@ export function EtfCornerPage() {
             loading={funds === null && !failed}
             placeholder="Search, e.g. Nifty 50 BeES or Nifty Next 50"
             emptyText={failed ? 'The list could not be loaded. Reload the page to try again.' : funds === null ? 'Loading the list…' : 'No fund matches. Try the index name, e.g. “Nifty Bank”.'}
-            footer={matching > options.length ? `${options.length} of ${matching} shown: type more to narrow.` : null}
+            footer={matches.length > options.length ? `${options.length} of ${matches.length} shown: type more to narrow.` : null}
             hint={total > 0 ? `${total} funds that track one of the 23 NIFTY total-return indices we hold.` : undefined}
             clearable
           />

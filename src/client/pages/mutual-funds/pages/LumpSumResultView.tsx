@@ -1,10 +1,10 @@
 import { Notes, StatGrid } from '../components/ResultParts';
-import type { LumpSumResult } from '../mf-api';
+import type { SchemeLumpSumResult } from '../mf-api';
 import { formatIsoDate, formatNav, formatRatio, formatRupees } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
 /** A lump sum's answer: what it became, the yearly rate (a year or more), and the NAVs used. */
-export function LumpSumResultView({ data }: { data: LumpSumResult }) {
+export function LumpSumResultView({ data }: { data: SchemeLumpSumResult }) {
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const years = data.days / 365;
   const notes =

@@ -8,9 +8,9 @@ import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components
 import { SchemePicker } from '../components/SchemePicker';
 import { Tabs } from '../components/Tabs';
 import { useMfResult } from '../hooks/use-mf-result';
-import { useSchemeLookup } from '../hooks/use-scheme-lookup';
-import { parseCodes, useUrlParams } from '../hooks/use-url-params';
-import { MF_PATH, type LumpSumResult, type SwpResult } from '../mf-api';
+import { useSchemeParam } from '../hooks/use-scheme-lookup';
+import { useUrlParams } from '../hooks/use-url-params';
+import { MF_PATH, type SchemeLumpSumResult, type SchemeSwpResult } from '../mf-api';
 import { formatIsoDate, formatMonth, formatNav, formatRupees, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 import { LumpSumResultView } from './LumpSumResultView';
@@ -26,7 +26,7 @@ const DEFAULTS = { start: '2015-01-01', swpAmount: '1000000', withdrawal: '8000'
 type YearRow = { year: string; withdrawn: number; value: number; nav: number; date: string };
 
 /** The month-by-month rows folded into calendar years (the last month of each year). */
-function yearRows(rows: SwpResult['rows']): YearRow[] {
+function yearRows(rows: SchemeSwpResult['rows']): YearRow[] {
   const out = new Map<string, YearRow>();
   for (const r of rows) {
     const year = r.month.slice(0, 4);
@@ -36,7 +36,7 @@ function yearRows(rows: SwpResult['rows']): YearRow[] {
   return [...out.values()];
 }
 
-function SwpResultView({ data }: { data: SwpResult }) {
+function SwpResultView({ data }: { data: SchemeSwpResult }) {
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const ranOut = data.exhaustedMonth !== null;
   return (
@@ -98,9 +98,7 @@ function SwpResultView({ data }: { data: SwpResult }) {
 export function MutualFundSwpPage() {
   const url = useUrlParams();
   const tab: Tab = url.get('tab') === 'lumpsum' ? 'lumpsum' : 'swp';
-  const code = parseCodes(url.get('scheme'))[0] ?? null;
-  const { schemeFor, remember } = useSchemeLookup(code === null ? [] : [code]);
-  const scheme = code === null ? null : schemeFor(code);
+  const { code, scheme, choose } = useSchemeParam(url);
   const [filters, setFilters] = useState<SchemeFilterState>(NO_FILTERS);
   const start = url.get('start') || DEFAULTS.start;
   const end = url.get('end');
@@ -120,8 +118,8 @@ export function MutualFundSwpPage() {
     () => (tab !== 'lumpsum' || code === null ? null : { schemeCode: code, startDate: start, endDate: lumpEnd, amount: money(amount) }),
     [tab, code, start, lumpEnd, amount],
   );
-  const swp = useMfResult<SwpResult>(MF_PATH.swp, swpQuery);
-  const lump = useMfResult<LumpSumResult>(MF_PATH.lumpSum, lumpQuery);
+  const swp = useMfResult<SchemeSwpResult>(MF_PATH.swp, swpQuery);
+  const lump = useMfResult<SchemeLumpSumResult>(MF_PATH.lumpSum, lumpQuery);
 
   return (
     <MfPageShell
@@ -147,10 +145,7 @@ export function MutualFundSwpPage() {
             label="Scheme"
             testId="scheme-0"
             value={scheme}
-            onChange={(item) => {
-              if (item) remember(item);
-              url.set({ scheme: item?.schemeCode ?? null });
-            }}
+            onChange={choose}
             filters={filters}
           />
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">

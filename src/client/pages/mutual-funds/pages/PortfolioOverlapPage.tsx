@@ -6,7 +6,6 @@ import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid } from
 import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components/SchemeFilters';
 import { SchemeSlots } from '../components/SchemeSlots';
 import { useMfResult } from '../hooks/use-mf-result';
-import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { MF_PATH, type CommonStocksResult, type OverlapResult } from '../mf-api';
 import { formatIsoDate, formatRatio, formatWeight } from '../mf-format';
@@ -111,7 +110,6 @@ function CommonStocksView({ data }: { data: CommonStocksResult }) {
 export function PortfolioOverlapPage() {
   const url = useUrlParams();
   const codes = parseCodes(url.get('schemes'));
-  const { schemeFor, remember } = useSchemeLookup(codes);
   const [filters, setFilters] = useState<SchemeFilterState>(NO_FILTERS);
   const codesKey = codes.join(',');
   const many = codes.length > 2;
@@ -132,8 +130,6 @@ export function PortfolioOverlapPage() {
           <SchemeSlots
             codes={codes}
             onCodesChange={(next) => url.set({ schemes: next.join(',') })}
-            schemeFor={schemeFor}
-            remember={remember}
             filters={filters}
             max={4}
             hasPortfolio

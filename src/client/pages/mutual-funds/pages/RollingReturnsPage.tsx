@@ -8,9 +8,9 @@ import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid } from
 import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components/SchemeFilters';
 import { SchemePicker } from '../components/SchemePicker';
 import { useMfResult } from '../hooks/use-mf-result';
-import { useSchemeLookup } from '../hooks/use-scheme-lookup';
-import { parseCodes, useUrlParams } from '../hooks/use-url-params';
-import { BENCHMARK_OPTIONS, MF_PATH, type Benchmark, type Distribution, type RollingResult } from '../mf-api';
+import { useSchemeParam } from '../hooks/use-scheme-lookup';
+import { useUrlParams } from '../hooks/use-url-params';
+import { BENCHMARK_OPTIONS, MF_PATH, type Benchmark, type RollingDistribution, type RollingResult } from '../mf-api';
 import { formatMonth, formatRatio } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
@@ -47,8 +47,8 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
   const windowText = windowAdjective(data.windowMonths);
   const otherName = capitalise(otherLabel);
   const rows = data.series.map((p) => ({ month: p.month, subject: p.subject, other: p.other }));
-  const measure = (label: string, pick: (d: Distribution) => string) => ({ label, subject: pick(data.subject), other: pick(data.other) });
-  const notes = [...(data.notes ?? [])];
+  const measure = (label: string, pick: (d: RollingDistribution) => string) => ({ label, subject: pick(data.subject), other: pick(data.other) });
+  const notes = 'notes' in data ? [...data.notes] : [];
   if (mode === 'category') {
     notes.push(
       `Category average: the equal-weighted average of every open-ended growth scheme in ${data.scheme.category ?? 'the category'} (${data.scheme.plan ?? 'same plan'}) with NAVs in both months, including schemes closed since (no survivorship filter).`,
@@ -124,13 +124,12 @@ function ShorterWindowOffer({ available, onPick }: { available: number; onPick: 
 /** Calculators 16 (against the category average) and 17 (against NIFTY 50 TRI, PPF, FD or gold). */
 export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
   const url = useUrlParams();
-  const code = parseCodes(url.get('scheme'))[0] ?? null;
+  const { code, scheme, choose } = useSchemeParam(url);
   const windowParam = url.get('window');
   const windowValue: WindowValue = isWindow(windowParam) ? windowParam : DEFAULT_WINDOW;
   const benchmarkParam = url.get('benchmark').toUpperCase();
   const benchmark: Benchmark = BENCHMARK_OPTIONS.find((b) => b.value === benchmarkParam)?.value ?? 'NIFTY_50_TRI';
   const fdRateText = url.get('fdRate') || DEFAULT_FD_RATE;
-  const { schemeFor, remember } = useSchemeLookup(code === null ? [] : [code]);
   const [filters, setFilters] = useState<SchemeFilterState>(NO_FILTERS);
 
   const query = useMemo(() => {
@@ -161,11 +160,8 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
           <SchemePicker
             label="Scheme"
             testId="scheme-0"
-            value={code === null ? null : schemeFor(code)}
-            onChange={(item) => {
-              if (item) remember(item);
-              url.set({ scheme: item?.schemeCode ?? null });
-            }}
+            value={scheme}
+            onChange={choose}
             filters={filters}
           />
           <Segmented label="Rolling window" options={WINDOWS} value={windowValue} onChange={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })} hint={WINDOW_GUIDANCE} testId="input-window" />
