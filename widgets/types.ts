@@ -12,9 +12,6 @@ export type Size = { w: number; h: number };
 export type JsonSchema = Record<string, unknown>;
 export type Props = Record<string, unknown>;
 
-/** What a widget's data depends on: nothing, the caller's company, or the caller. Drives caching. */
-export type DataScope = 'none' | 'company' | 'user';
-
 export type WidgetDefinition = {
   type: WidgetType;
   /** Current props version; stored widgets with an older typeVersion are migrated on read. */
@@ -26,7 +23,6 @@ export type WidgetDefinition = {
   defaultSize: Size;
   minSize: Size;
   maxSize: Size;
-  dataScope: DataScope;
   /** The package module the widget needs (null: everyone), possibly depending on its props. */
   moduleFor: (props: Props) => number | null;
   /**

@@ -11,7 +11,6 @@ export const adBannerWidget = {
   defaultSize: { w: 12, h: 2 },
   minSize: { w: 4, h: 1 },
   maxSize: { w: 12, h: 4 },
-  dataScope: 'company',
   moduleFor: () => null,
   migrate: noMigration('ad_banner'),
 } as const satisfies WidgetDefinition;

@@ -1,4 +1,5 @@
 import schemaV1 from '../../schemas/widgets/courses_in_progress.v1.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
 
 /** The user's courses to continue. */
@@ -11,7 +12,6 @@ export const coursesInProgressWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'user',
-  moduleFor: () => 1,
+  moduleFor: () => MODULE.ELEARNING,
   migrate: noMigration('courses_in_progress'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const ctaWidget = {
   defaultSize: { w: 4, h: 2 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 4 },
-  dataScope: 'none',
   moduleFor: () => null,
   migrate: noMigration('cta'),
 } as const satisfies WidgetDefinition;

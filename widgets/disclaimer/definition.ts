@@ -11,7 +11,6 @@ export const disclaimerWidget = {
   defaultSize: { w: 12, h: 1 },
   minSize: { w: 4, h: 1 },
   maxSize: { w: 12, h: 3 },
-  dataScope: 'company',
   moduleFor: () => null,
   migrate: noMigration('disclaimer'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const featureTilesWidget = {
   defaultSize: { w: 12, h: 3 },
   minSize: { w: 4, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'none',
   moduleFor: () => null,
   migrate: noMigration('feature_tiles'),
 } as const satisfies WidgetDefinition;

@@ -1,4 +1,5 @@
 import schemaV1 from '../../schemas/widgets/featured_counsellors.v1.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
 
 /** Counsellors marked as featured. */
@@ -11,7 +12,6 @@ export const featuredCounsellorsWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'company',
-  moduleFor: () => 3,
+  moduleFor: () => MODULE.COUNSELLING,
   migrate: noMigration('featured_counsellors'),
 } as const satisfies WidgetDefinition;

@@ -1,10 +1,12 @@
 import schemaV1 from '../../schemas/widgets/hero.v1.schema.json';
 import schemaV2 from '../../schemas/widgets/hero.v2.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import type { Props, WidgetDefinition } from '../types.js';
 
 /** Hero section -> the module that section belongs to (home is for everyone). */
 const SECTION_MODULE: Record<string, number | null> = {
-  home: null, webinars: 4, counselling: 3, calculators: 2, learning_center: 1, knowledge_base: 5, employee_handbook: 8,
+  home: null, webinars: MODULE.WEBINARS, counselling: MODULE.COUNSELLING, calculators: MODULE.CALCULATORS,
+  learning_center: MODULE.ELEARNING, knowledge_base: MODULE.KNOWLEDGEBASE, employee_handbook: MODULE.HANDBOOK,
 };
 
 /**
@@ -28,7 +30,6 @@ export const heroWidget = {
   defaultSize: { w: 12, h: 3 },
   minSize: { w: 4, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'none',
   moduleFor: (props: Props) => SECTION_MODULE[String(props.section ?? 'home')] ?? null,
   migrate: (fromVersion: number, props: Props): Props => {
     let p = props;

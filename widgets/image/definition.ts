@@ -11,7 +11,6 @@ export const imageWidget = {
   defaultSize: { w: 4, h: 3 },
   minSize: { w: 2, h: 1 },
   maxSize: { w: 12, h: 8 },
-  dataScope: 'none',
   moduleFor: () => null,
   migrate: noMigration('image'),
 } as const satisfies WidgetDefinition;

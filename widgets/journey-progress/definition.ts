@@ -11,7 +11,6 @@ export const journeyProgressWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'user',
   moduleFor: () => null,
   migrate: noMigration('journey_progress'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const monthlySpotlightWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'company',
   moduleFor: () => null,
   migrate: noMigration('monthly_spotlight'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const notificationsWidget = {
   defaultSize: { w: 4, h: 4 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 8 },
-  dataScope: 'user',
   moduleFor: () => null,
   migrate: noMigration('notifications'),
 } as const satisfies WidgetDefinition;

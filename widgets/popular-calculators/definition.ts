@@ -1,4 +1,5 @@
 import schemaV1 from '../../schemas/widgets/popular_calculators.v1.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
 
 /** The most used calculators of the user's package. */
@@ -11,7 +12,6 @@ export const popularCalculatorsWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'company',
-  moduleFor: () => 2,
+  moduleFor: () => MODULE.CALCULATORS,
   migrate: noMigration('popular_calculators'),
 } as const satisfies WidgetDefinition;

@@ -1,4 +1,5 @@
 import schemaV1 from '../../schemas/widgets/quick_access.v1.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
 
 /** Schemes, the financial accounts checklist and the employee toolkit. */
@@ -11,7 +12,6 @@ export const quickAccessWidget = {
   defaultSize: { w: 4, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'none',
-  moduleFor: () => 9,
+  moduleFor: () => MODULE.QUICK_ACCESS,
   migrate: noMigration('quick_access'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const richTextWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 2, h: 1 },
   maxSize: { w: 12, h: 12 },
-  dataScope: 'none',
   moduleFor: () => null,
   migrate: noMigration('rich_text'),
 } as const satisfies WidgetDefinition;

@@ -11,7 +11,6 @@ export const streakMessageWidget = {
   defaultSize: { w: 4, h: 2 },
   minSize: { w: 3, h: 1 },
   maxSize: { w: 12, h: 3 },
-  dataScope: 'user',
   moduleFor: () => null,
   migrate: noMigration('streak_message'),
 } as const satisfies WidgetDefinition;

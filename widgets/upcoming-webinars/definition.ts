@@ -1,4 +1,5 @@
 import schemaV1 from '../../schemas/widgets/upcoming_webinars.v1.schema.json';
+import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
 
 /** The next webinars the user can join. */
@@ -11,7 +12,6 @@ export const upcomingWebinarsWidget = {
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 6 },
-  dataScope: 'company',
-  moduleFor: () => 4,
+  moduleFor: () => MODULE.WEBINARS,
   migrate: noMigration('upcoming_webinars'),
 } as const satisfies WidgetDefinition;

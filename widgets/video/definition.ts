@@ -11,7 +11,6 @@ export const videoWidget = {
   defaultSize: { w: 6, h: 4 },
   minSize: { w: 3, h: 2 },
   maxSize: { w: 12, h: 8 },
-  dataScope: 'none',
   moduleFor: () => null,
   migrate: noMigration('video'),
 } as const satisfies WidgetDefinition;

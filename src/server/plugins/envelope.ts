@@ -11,6 +11,12 @@ export function ok<T>(data: T, code = 'S-10001'): Envelope<T> {
   return { status: 'success', status_code: code, message: messageFor(code), data };
 }
 
+/** The paging fields of a list answer (page numbers from 1; an empty list still has one page). */
+export function pageFields(total: number, page: number, limit: number): { current_page: number; next_page: number | null; total_page: number } {
+  const totalPage = Math.max(1, Math.ceil(total / limit));
+  return { current_page: page, next_page: page < totalPage ? page + 1 : null, total_page: totalPage };
+}
+
 /** Turns a Fastify (ajv) validation failure into the product's E-code via the schema's x-error-codes. */
 function validationToAppError(error: FastifyError, request: FastifyRequest): AppError {
   const part = error.validationContext ?? 'body';

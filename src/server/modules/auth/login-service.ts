@@ -122,7 +122,7 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
  * went (`sent_to`): the e-mail itself on the e-mail path, masked on the phone path (knowing a
  * number must not reveal the address).
  */
-export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; ip: string; resend: boolean }) {
+export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; ip: string }) {
   const id = parseLoginIdentifier(input);
   const email = await loginEmailOf(deps.db, id);
   const sentTo = id.kind === 'email' ? email : maskEmail(email);

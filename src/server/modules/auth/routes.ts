@@ -14,21 +14,17 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const deps: LoginDeps = { db: ctx.db, mailer: ctx.mailer, otpSecret: ctx.config.otpSecret, limits: ctx.config.rateLimits };
   const perIp = { max: ctx.config.rateLimits.otpPerIpPerMinute, timeWindow: '1 minute' };
 
-  app.post('/request_login_otp', {
-    config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Send a login OTP to the e-mail of a registered e-mail or mobile number', description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
-  }, async (req) => {
-    const body = (req.body ?? {}) as Identified;
-    return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip, resend: false }), 'S-10002');
-  });
-
-  app.post('/resend_login_otp', {
-    config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Send a new login OTP (after the cooldown)', description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
-  }, async (req) => {
-    const body = (req.body ?? {}) as Identified;
-    return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip, resend: true }), 'S-10003');
-  });
+  // Request and resend run the same code (cooldown and caps included); only the success code differs.
+  const sendOtpRoute = (url: string, summary: string, successCode: string) =>
+    app.post(url, {
+      config: { access: 'public', rateLimit: perIp },
+      schema: { tags: ['auth'], summary, description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
+    }, async (req) => {
+      const body = (req.body ?? {}) as Identified;
+      return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }), successCode);
+    });
+  sendOtpRoute('/request_login_otp', 'Send a login OTP to the e-mail of a registered e-mail or mobile number', 'S-10002');
+  sendOtpRoute('/resend_login_otp', 'Send a new login OTP (after the cooldown)', 'S-10003');
 
   app.post('/verify_login_otp', {
     config: { access: 'public', rateLimit: perIp },

@@ -44,11 +44,6 @@ export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calcula
 }
 
 /**
- * One query resolves a bearer token to the user, company and package. A session is dead when
- * revoked, past its absolute expiry, idle longer than its timeout, or when the user or company
- * has been deactivated since login.
- */
-/**
  * A per-process cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in
  * tests), so a busy client does not pay the session join on every request. Any revocation in this
  * process clears it at once; on other API nodes a revoked or deactivated session can live for at
@@ -64,20 +59,25 @@ export function clearSessionCache(): void {
 export async function findSessionByToken(db: Db, token: string, opts: { cacheMs?: number } = {}): Promise<AuthContext | null> {
   if (token.length > 200) return null;
   const cacheMs = opts.cacheMs ?? 0;
-  const key = cacheMs > 0 ? hashToken(token) : '';
+  const tokenHash = hashToken(token);
   if (cacheMs > 0) {
-    const hit = sessionCache.get(key);
+    const hit = sessionCache.get(tokenHash);
     if (hit && hit.until > Date.now()) return { ...hit.auth, stale: false };
   }
-  const auth = await loadSession(db, token);
+  const auth = await loadSession(db, tokenHash);
   if (auth && cacheMs > 0) {
     if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-    sessionCache.set(key, { auth, until: Date.now() + cacheMs });
+    sessionCache.set(tokenHash, { auth, until: Date.now() + cacheMs });
   }
   return auth;
 }
 
-async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
+/**
+ * One query resolves a token's hash to the user, company and package. A session is dead when
+ * revoked, past its absolute expiry, idle longer than its timeout, or when the user or company
+ * has been deactivated since login.
+ */
+async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | null> {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
@@ -89,7 +89,7 @@ async function loadSession(db: Db, token: string): Promise<AuthContext | null> {
       'c.company_name', 'c.user_type as company_type', 'c.type_of_login', 'c.session_time_out_duration', 'c.status as company_status',
       'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
     ])
-    .where('s.token_hash', '=', hashToken(token))
+    .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.absolute_expires_at', '>', sql<Date>`now()`)
     .where(sql<boolean>`s.last_seen_at + make_interval(mins => s.idle_timeout_minutes) > now()`)

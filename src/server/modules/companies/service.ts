@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
-import { registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
+import { pageFields } from '../../plugins/envelope.js';
+import { extraFieldsOf, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
 import { revokeCompanySessions } from './sessions.js';
 
 type ConfigRow = { start_date: string; end_date: string; session_time_out_duration: number; type_of_login: number };
@@ -139,15 +140,11 @@ export async function listCompanies(db: Db, opts: { page: number; limit: number;
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit)
     .execute();
-  const extraFields = Object.keys((form.overlay.properties as Record<string, unknown>) ?? {}).filter((k) => !(k in ((form.core.properties as Record<string, unknown>) ?? {})));
-  const totalPage = Math.max(1, Math.ceil(total / opts.limit));
   return {
     companies: rows.map((r) => ({ ...toClientRecord(r), _id: String(r.id), package_name: r.package_name, user_count: Number(r.user_count) })),
-    extra_fields: extraFields.map((k) => ({ key: k, title: ((form.overlay.properties as Record<string, { title?: string }>)[k]?.title) ?? k })),
+    extra_fields: extraFieldsOf(form),
     total,
-    current_page: opts.page,
-    next_page: opts.page < totalPage ? opts.page + 1 : null,
-    total_page: totalPage,
+    ...pageFields(total, opts.page, opts.limit),
   };
 }
 

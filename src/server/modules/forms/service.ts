@@ -39,10 +39,11 @@ function compileFor(formKey: string, version: number, schema: JsonObject): Valid
   return v;
 }
 
+/** Seeds version 1 of each shipped form that has no head yet (one read on an already-seeded start). */
 export async function seedFormDefinitions(db: Db): Promise<void> {
+  const seeded = new Set((await db.selectFrom('form_definition_heads').select('form_key').execute()).map((h) => h.form_key));
   for (const f of Object.values(formFiles)) {
-    const head = await db.selectFrom('form_definition_heads').select('form_key').where('form_key', '=', f.formKey).executeTakeFirst();
-    if (head) continue;
+    if (seeded.has(f.formKey)) continue;
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('form_definitions').values({ form_key: f.formKey, version: 1, overlay: JSON.stringify(f.overlay), ui_schema: JSON.stringify(f.uiSchema), note: 'Shipped with the product', created_by: null }).onConflict((oc) => oc.doNothing()).execute();
       await trx.insertInto('form_definition_heads').values({ form_key: f.formKey, latest_version: 1, published_version: 1 }).onConflict((oc) => oc.doNothing()).execute();

@@ -22,15 +22,18 @@ function visibleTo(w: ReadWidget, info: PackageInfo): boolean {
   return mod === null || hasModule(info, mod);
 }
 
+/** Which widgets a caller needs (all by default); the others are dropped before their data is queried. */
+export type WidgetFilter = (w: ReadWidget) => boolean;
+
 /** Migrates, filters and resolves every widget's data in parallel; one failing resolver fails only its widget. */
-export async function resolveDocument(ctx: ResolveContext, rawDoc: Record<string, unknown>): Promise<ResolvedWidget[]> {
+export async function resolveDocument(ctx: ResolveContext, rawDoc: Record<string, unknown>, only?: WidgetFilter): Promise<ResolvedWidget[]> {
   let widgets: PageWidget[];
   try {
     widgets = (migratePageDocument(rawDoc).widgets as PageWidget[]) ?? [];
   } catch {
     widgets = DEFAULT_PAGE.widgets;
   }
-  const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo));
+  const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo) && (!only || only(w)));
   return Promise.all(
     read.map(async (w): Promise<ResolvedWidget> => {
       if (w.invalid || !isWidgetType(w.type)) return w;
@@ -84,12 +87,15 @@ export function packageKey(info: PackageInfo): string {
   return createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
 }
 
-/** The caller's home page: the company's published page, else the default one, else the built-in page. */
-export async function resolveHomePage(ctx: ResolveContext): Promise<ResolvedPage> {
+/**
+ * The caller's home page: the company's published page, else the default one, else the built-in
+ * page. With `only`, just those widgets (the disclaimer comes from its widget, so keep it when needed).
+ */
+export async function resolveHomePage(ctx: ResolveContext, only?: WidgetFilter): Promise<ResolvedPage> {
   const companyKey = ctx.companyId ?? 0;
   const row = await findPublishedForCompany(ctx.db, companyKey);
   const doc = row ? (row.doc as Record<string, unknown>) : (DEFAULT_PAGE as unknown as Record<string, unknown>);
-  const widgets = await resolveDocument(ctx, doc);
+  const widgets = await resolveDocument(ctx, doc, only);
   const disclaimerWidget = widgets.find((w) => w.type === 'disclaimer');
   return {
     page: { company_id: ctx.companyId, revision: row?.revision ?? null, source: !row ? 'builtin' : row.company_key === 0 ? 'default' : 'company' },

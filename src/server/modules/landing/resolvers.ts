@@ -127,9 +127,7 @@ export const widgetResolvers = {
   upcoming_webinars: empty('No upcoming webinars scheduled yet.'),
   featured_counsellors: async (ctx, props) => {
     const limit = Number(props.max_items ?? 4);
-    // The counselling module owns these tables; until they exist the widget shows its empty state.
-    const exists = await sql<{ t: string | null }>`SELECT to_regclass('public.counsellors')::text AS t`.execute(ctx.db);
-    if (!exists.rows[0]?.t) return { items: [], empty_message: 'Featured counsellors will appear here.' };
+    // counsellors is created by migration 0300 (applied before the server starts), so no existence probe.
     const rows = await sql<{ id: number; first_name: string; last_name: string; rating: number | null; brief_profile: string | null }>`
       SELECT id, first_name, last_name, rating, brief_profile FROM counsellors
       WHERE featured = true AND status = 1 ORDER BY sequence_number NULLS LAST, id LIMIT ${limit}`.execute(ctx.db);

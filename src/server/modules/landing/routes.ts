@@ -78,7 +78,8 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   }, async (req) => {
     const section = (req.query as { section?: string }).section ?? 'home';
-    const page = await resolveHomePage(await resolveContextFor(req.auth!));
+    // Only the heroes and the disclaimer: the other widgets' data queries are not needed here.
+    const page = await resolveHomePage(await resolveContextFor(req.auth!), (w) => w.type === 'hero' || w.type === 'disclaimer');
     const hero = page.widgets_List.find((w) => w.type === 'hero' && !w.invalid && w.props.section === section) ?? null;
     return ok({ hero, disclaimer: page.disclaimer, is_change_disclaimer: page.is_change_disclaimer });
   });

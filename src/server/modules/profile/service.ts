@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
+import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 
@@ -52,17 +53,12 @@ export function isProfileComplete(row: { age_range: number | null; preferences: 
   return row.age_range !== null && row.preferences.length > 0;
 }
 
-function normalisePhone(phone: string | null | undefined): string | null | undefined {
-  if (phone === undefined || phone === null) return phone;
-  const digits = phone.replace(/^\+?91(?=\d{10}$)/, '');
-  return digits;
-}
-
 export async function updateUserProfile(db: Db, opts: { userId: number; companyId: number | null; patch: ProfileUpdate }) {
   const { patch } = opts;
   const values = {
     ...patch,
-    phone_number: normalisePhone(patch.phone_number),
+    // Stored as its 10 digits; profile-update.schema.json has already refused a number that breaks the rule.
+    phone_number: patch.phone_number == null ? patch.phone_number : normaliseIndianMobile(patch.phone_number),
     billing_address: patch.billing_address === undefined ? undefined : patch.billing_address === null ? null : JSON.stringify(patch.billing_address),
     updated_at: sql<Date>`now()`,
   };

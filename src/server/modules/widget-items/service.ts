@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
+import { pageFields } from '../../plugins/envelope.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 import { sanitizeRichText } from '../landing/sanitize.js';
 
@@ -39,8 +40,7 @@ async function values(db: Db, input: unknown) {
 export async function listWidgetItems(db: Db, opts: { page: number; limit: number }) {
   const total = Number((await db.selectFrom('widget_items').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await db.selectFrom('widget_items').selectAll().orderBy('id', 'desc').limit(opts.limit).offset((opts.page - 1) * opts.limit).execute();
-  const totalPage = Math.max(1, Math.ceil(total / opts.limit));
-  return { list: rows.map((r) => toRecord(r as Row)), total, current_page: opts.page, next_page: opts.page < totalPage ? opts.page + 1 : null, total_page: totalPage };
+  return { list: rows.map((r) => toRecord(r as Row)), total, ...pageFields(total, opts.page, opts.limit) };
 }
 
 export async function createWidgetItem(db: Db, input: unknown) {
