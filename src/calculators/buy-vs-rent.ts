@@ -1,33 +1,11 @@
 import { growth, loanEmi, loanOutstanding, monthlyRate } from './time-value';
+import type { BuyVsRentCalculatorInput } from '../shared/generated/calculators/buy_vs_rent.input';
+import type { BuyVsRentCalculatorOutput } from '../shared/generated/calculators/buy_vs_rent.output';
+import type { Plain } from './types';
 
-export type BuyVsRentInput = {
-  propertyPrice: number;
-  downPaymentPct: number;
-  loanRatePct: number;
-  loanTenureYears: number;
-  propertyAppreciationPct: number;
-  monthlyRent: number;
-  annualRentIncreasePct: number;
-  investmentReturnPct: number;
-  horizonYears: number;
-};
-
-export type BuyVsRentYear = { year: number; buyNetWorth: number; rentNetWorth: number };
-
-export type BuyVsRentOutput = {
-  better: 'buy' | 'rent';
-  buyNetWorth: number;
-  rentNetWorth: number;
-  difference: number;
-  downPayment: number;
-  loanAmount: number;
-  emi: number;
-  propertyValueAtHorizon: number;
-  loanOutstandingAtHorizon: number;
-  totalEmiPaid: number;
-  totalRentPaid: number;
-  yearly: BuyVsRentYear[];
-};
+export type BuyVsRentInput = Plain<BuyVsRentCalculatorInput>;
+export type BuyVsRentOutput = Plain<BuyVsRentCalculatorOutput>;
+type BuyVsRentYear = BuyVsRentOutput['yearly'][number];
 
 /**
  * Buy vs rent at the horizon. Buy: property value (annual appreciation) − loan outstanding.

@@ -1,28 +1,10 @@
-export type CardPaymentMode = 'fixed' | 'minimum';
+import type { CreditCardPayoffCalculatorInput } from '../shared/generated/calculators/credit_card_payoff.input';
+import type { CreditCardPayoffCalculatorOutput } from '../shared/generated/calculators/credit_card_payoff.output';
+import type { Plain } from './types';
 
-export type CreditCardPayoffInput = {
-  outstanding: number;
-  monthlyInterestRatePct: number;
-  mode?: CardPaymentMode;
-  fixedMonthlyPayment?: number;
-  minPaymentPct?: number;
-  minPaymentFloor?: number;
-  gstOnInterestPct?: number;
-};
-
-export type CardYear = { year: number; paid: number; interest: number; gst: number; closingBalance: number };
-
-export type CreditCardPayoffOutput = {
-  payable: boolean;
-  reason: string | null;
-  monthsToPayoff: number | null;
-  totalInterest: number | null;
-  totalGst: number | null;
-  totalPaid: number | null;
-  lastPayment: number | null;
-  firstMonthCharges: number;
-  yearly: CardYear[];
-};
+export type CreditCardPayoffInput = Plain<CreditCardPayoffCalculatorInput>;
+export type CreditCardPayoffOutput = Plain<CreditCardPayoffCalculatorOutput>;
+type CardYear = CreditCardPayoffOutput['yearly'][number];
 
 /** Simulation horizon: a card not cleared in 100 years is reported as not payable. */
 export const MAX_CARD_MONTHS = 1200;

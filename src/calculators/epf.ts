@@ -1,42 +1,17 @@
 import inputSchema from '../../schemas/calculators/epf.input.schema.json';
 import { orderIssue } from './schema-field';
 import { growth } from './time-value';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { EPFCalculatorInput } from '../shared/generated/calculators/epf.input';
+import type { EPFCalculatorOutput } from '../shared/generated/calculators/epf.output';
 
-export type EpfTask = 'split' | 'corpus';
-
-export type EpfInput = {
-  monthlyBasicDa: number;
-  task?: EpfTask;
-  currentAge?: number;
-  retirementAge?: number;
-  currentBalance?: number;
-  annualSalaryIncreasePct?: number;
-  interestRatePct?: number;
-};
-
-export type EpfYear = {
-  year: number;
-  age: number;
-  monthlyBasicDa: number;
-  monthlyCredit: number;
-  interest: number;
-  closingBalance: number;
-};
-
-export type EpfSplit = { employee: number; employerEps: number; employerEpf: number; totalMonthlyEpfCredit: number };
-
-export type EpfOutput = EpfSplit & {
-  corpus: number | null;
-  totalEmployeeContribution: number | null;
-  totalEmployerContribution: number | null;
-  totalEpsContribution: number | null;
-  totalInterest: number | null;
-  yearly: EpfYear[];
-};
+export type EpfInput = Plain<EPFCalculatorInput>;
+export type EpfOutput = Plain<EPFCalculatorOutput>;
+type EpfYear = EpfOutput['yearly'][number];
+type EpfSplit = Pick<EpfOutput, 'employee' | 'employerEps' | 'employerEpf' | 'totalMonthlyEpfCredit'>;
 
 /** EPF rate for FY2023-24 and FY2024-25 (EPFO circular 22 May 2025); FY2025-26 recommended by the CBT. */
-export const EPF_RATE_PCT = 8.25;
+const EPF_RATE_PCT = 8.25;
 /** EPS wage ceiling since Sept 2014 and the resulting monthly cap (8.33 % × 15,000 = 1,249.50 → 1,250). */
 export const EPS_WAGE_CEILING = 15000;
 export const EPS_MONTHLY_CAP = 1250;
@@ -46,7 +21,7 @@ export const EPS_MONTHLY_CAP = 1250;
  * of which 8.33 % of the wage (capped at 15,000) goes to EPS and the rest to EPF — so 3.67 % only
  * while the wage is at or below the ceiling. Integer arithmetic (833/10000) keeps 1,249.50 exact.
  */
-export function splitContribution(monthlyBasicDa: number): EpfSplit {
+function splitContribution(monthlyBasicDa: number): EpfSplit {
   const employee = Math.round((monthlyBasicDa * 12) / 100);
   const employerEps = Math.min(Math.round((Math.min(monthlyBasicDa, EPS_WAGE_CEILING) * 833) / 10000), EPS_MONTHLY_CAP);
   const employerEpf = employee - employerEps;

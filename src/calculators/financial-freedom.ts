@@ -1,24 +1,10 @@
 import { annuityDueFactor, growth, monthlyRate, monthsFromYears } from './time-value';
+import type { FinancialFreedomCalculatorInput } from '../shared/generated/calculators/financial_freedom.input';
+import type { FinancialFreedomCalculatorOutput } from '../shared/generated/calculators/financial_freedom.output';
+import type { Plain } from './types';
 
-export type FinancialFreedomInput = {
-  currentAnnualExpenses: number;
-  inflationPct: number;
-  safeWithdrawalRatePct: number;
-  currentCorpus?: number;
-  annualReturnPct: number;
-  targetYears: number;
-  monthlyInvestment?: number;
-};
-
-export type FinancialFreedomOutput = {
-  fiCorpusToday: number;
-  fiCorpusAtTarget: number;
-  futureValueOfCurrentCorpus: number;
-  shortfall: number;
-  monthlySipRequired: number;
-  monthsToFiWithGivenInvestment: number | null;
-  yearsToFiWithGivenInvestment: number | null;
-};
+export type FinancialFreedomInput = Plain<FinancialFreedomCalculatorInput>;
+export type FinancialFreedomOutput = Plain<FinancialFreedomCalculatorOutput>;
 
 /** Search horizon for "months to freedom": beyond 100 years the answer is "not reached". */
 export const MAX_FI_MONTHS = 1200;

@@ -1,21 +1,10 @@
 import { annuityDueFactor, growth, monthlyRate, monthsFromYears } from './time-value';
+import type { GoalPlanningCalculatorInput } from '../shared/generated/calculators/goal_planning.input';
+import type { GoalPlanningCalculatorOutput } from '../shared/generated/calculators/goal_planning.output';
+import type { Plain } from './types';
 
-export type GoalPlanningInput = {
-  currentCost: number;
-  years: number;
-  inflationPct: number;
-  annualReturnPct: number;
-  currentSavings?: number;
-};
-
-export type GoalPlanningOutput = {
-  futureCost: number;
-  futureValueOfSavings: number;
-  shortfall: number;
-  monthlySipRequired: number;
-  lumpsumRequiredToday: number;
-  totalSipInvested: number;
-};
+export type GoalPlanningInput = Plain<GoalPlanningCalculatorInput>;
+export type GoalPlanningOutput = Plain<GoalPlanningCalculatorOutput>;
 
 /**
  * Goal planning: existing savings compound annually (the Groww lump-sum convention, §0.2); the

@@ -1,25 +1,11 @@
 import { annuityDueFactor, growth, monthlyRate } from './time-value';
 import { compute as computeStepUp } from './step-up-sip';
+import type { GoalBasedTopUpSIPCalculatorInput } from '../shared/generated/calculators/goal_topup_sip.input';
+import type { GoalBasedTopUpSIPCalculatorOutput } from '../shared/generated/calculators/goal_topup_sip.output';
+import type { Plain } from './types';
 
-export type GoalTopupSipInput = {
-  currentCost: number;
-  years: number;
-  inflationPct: number;
-  annualReturnPct: number;
-  annualTopUpPct: number;
-};
-
-export type GoalTopupSipYear = { year: number; monthlySip: number; invested: number; value: number };
-
-export type GoalTopupSipOutput = {
-  futureCost: number;
-  startingMonthlySip: number;
-  flatMonthlySip: number;
-  totalInvested: number;
-  totalInvestedFlat: number;
-  finalMonthlySip: number;
-  yearly: GoalTopupSipYear[];
-};
+export type GoalTopupSipInput = Plain<GoalBasedTopUpSIPCalculatorInput>;
+export type GoalTopupSipOutput = Plain<GoalBasedTopUpSIPCalculatorOutput>;
 
 /**
  * Goal-based top-up SIP: futureCost = cost (1+inf)^years; the starting SIP is futureCost divided by

@@ -1,21 +1,17 @@
 import { loanEmi, monthlyRate, withoutDust } from './time-value';
+import type { HomeLoanEMICalculatorInput } from '../shared/generated/calculators/home_loan_emi.input';
+import type { HomeLoanEMICalculatorOutput } from '../shared/generated/calculators/home_loan_emi.output';
+import type { Plain } from './types';
 
-export type HomeLoanEmiInput = { principal: number; annualRatePct: number; tenureMonths: number };
-
-export type AmortisationYear = { year: number; principalPaid: number; interestPaid: number; closingBalance: number };
-
-export type HomeLoanEmiOutput = {
-  emi: number;
-  totalPayment: number;
-  totalInterest: number;
-  yearly: AmortisationYear[];
-};
+export type HomeLoanEmiInput = Plain<HomeLoanEMICalculatorInput>;
+export type HomeLoanEmiOutput = Plain<HomeLoanEMICalculatorOutput>;
+type AmortisationYear = HomeLoanEmiOutput['yearly'][number];
 
 /**
  * Yearly totals of a level-EMI schedule: interest = balance × r, principal = EMI − interest. The
  * last month clears whatever float dust is left so the schedule closes at exactly zero.
  */
-export function amortiseYearly({
+function amortiseYearly({
   principal,
   monthlyRate: r,
   emi,

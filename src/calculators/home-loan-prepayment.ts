@@ -1,34 +1,12 @@
 import inputSchema from '../../schemas/calculators/home_loan_prepayment.input.schema.json';
 import { fieldIssue, fieldTitle } from './schema-field';
 import { annuityFactor, growth, loanEmi, loanOutstanding, monthlyRate, withoutDust } from './time-value';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { HomeLoanPrePaymentCalculatorInput } from '../shared/generated/calculators/home_loan_prepayment.input';
+import type { HomeLoanPrePaymentCalculatorOutput } from '../shared/generated/calculators/home_loan_prepayment.output';
 
-export type PrepaymentMode = 'reduceTenure' | 'reduceEmi';
-
-export type HomeLoanPrepaymentInput = {
-  principal: number;
-  annualRatePct: number;
-  tenureMonths: number;
-  prepaymentAmount: number;
-  prepaymentAfterMonth: number;
-  mode?: PrepaymentMode;
-};
-
-export type HomeLoanPrepaymentOutput = {
-  originalEmi: number;
-  originalTotalInterest: number;
-  outstandingBeforePrepayment: number;
-  balanceAfterPrepayment: number;
-  interestPaidBeforePrepayment: number;
-  newEmi: number;
-  newRemainingMonths: number;
-  lastEmi: number;
-  monthsSaved: number;
-  interestAfterPrepayment: number;
-  newTotalInterest: number;
-  interestSaved: number;
-  loanClosed: boolean;
-};
+export type HomeLoanPrepaymentInput = Plain<HomeLoanPrePaymentCalculatorInput>;
+export type HomeLoanPrepaymentOutput = Plain<HomeLoanPrePaymentCalculatorOutput>;
 
 /** Below a paisa-millionth the loan is closed; keeps float dust from adding an EMI. */
 const DUST = 1e-6;

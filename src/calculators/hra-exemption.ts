@@ -1,25 +1,10 @@
-export type TaxRegimeChoice = 'old' | 'new' | 'compare';
+import type { HRAExemptionCalculatorInput } from '../shared/generated/calculators/hra_exemption.input';
+import type { HRAExemptionCalculatorOutput } from '../shared/generated/calculators/hra_exemption.output';
+import type { Plain } from './types';
 
-export type HraExemptionInput = {
-  basicDaAnnual: number;
-  hraReceivedAnnual: number;
-  rentPaidAnnual: number;
-  isMetro: boolean;
-  regime?: TaxRegimeChoice;
-};
-
-export type HraBindingLimit = 'hraReceived' | 'rentMinusTenPct' | 'salaryPct' | 'newRegime';
-
-export type HraExemptionOutput = {
-  hraExemption: number;
-  exemptHra: number;
-  taxableHra: number;
-  hraReceivedLimit: number;
-  rentMinusTenPctLimit: number;
-  salaryPctLimit: number;
-  salaryPct: number;
-  bindingLimit: HraBindingLimit;
-};
+export type HraExemptionInput = Plain<HRAExemptionCalculatorInput>;
+export type HraExemptionOutput = Plain<HRAExemptionCalculatorOutput>;
+type HraBindingLimit = HraExemptionOutput['bindingLimit'];
 
 /** Rule 2A: 50 % of salary for Delhi, Mumbai, Kolkata, Chennai (only these four for FY24-25/25-26), else 40 %. */
 export const HRA_METRO_PCT = 50;

@@ -1,26 +1,11 @@
 import inputSchema from '../../schemas/calculators/human_life_value.input.schema.json';
 import { fieldIssue, fieldTitle, orderIssue } from './schema-field';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { HumanLifeValueCalculatorInput } from '../shared/generated/calculators/human_life_value.input';
+import type { HumanLifeValueCalculatorOutput } from '../shared/generated/calculators/human_life_value.output';
 
-export type HumanLifeValueInput = {
-  annualIncome: number;
-  annualPersonalExpenses: number;
-  currentAge: number;
-  retirementAge: number;
-  incomeGrowthPct: number;
-  discountRatePct: number;
-  outstandingLiabilities?: number;
-  existingLifeCover?: number;
-  existingInvestments?: number;
-};
-
-export type HumanLifeValueOutput = {
-  yearsToRetirement: number;
-  netAnnualContribution: number;
-  presentValueOfFutureIncome: number;
-  humanLifeValue: number;
-  additionalCoverNeeded: number;
-};
+export type HumanLifeValueInput = Plain<HumanLifeValueCalculatorInput>;
+export type HumanLifeValueOutput = Plain<HumanLifeValueCalculatorOutput>;
 
 /**
  * Income-replacement HLV: PV = Σ_{t=1..N} (income − personal expenses)(1+g)^{t−1} / (1+d)^t, plus

@@ -1,19 +1,11 @@
-export type NpsFund = 'LC75' | 'LC50' | 'LC25';
+import type { NPSAutoChoiceAllocationInput } from '../shared/generated/calculators/nps_lifecycle_allocation.input';
+import type { NPSAutoChoiceAllocationOutput } from '../shared/generated/calculators/nps_lifecycle_allocation.output';
+import type { Plain } from './types';
 
-export type NpsLifecycleAllocationInput = { age: number; fund: NpsFund };
-
-export type AllocationRow = { age: number; equityPct: number; corporateBondsPct: number; governmentSecuritiesPct: number };
-
-export type NpsLifecycleAllocationOutput = {
-  fund: NpsFund;
-  fundLabel: 'Aggressive' | 'Moderate' | 'Conservative';
-  age: number;
-  tableAge: number;
-  equityPct: number;
-  corporateBondsPct: number;
-  governmentSecuritiesPct: number;
-  table: AllocationRow[];
-};
+export type NpsLifecycleAllocationInput = Plain<NPSAutoChoiceAllocationInput>;
+export type NpsLifecycleAllocationOutput = Plain<NPSAutoChoiceAllocationOutput>;
+export type NpsFund = NpsLifecycleAllocationInput['fund'];
+type AllocationRow = NpsLifecycleAllocationOutput['table'][number];
 
 /** Legacy portal labels of the auto-choice funds (PFRDA's Oct-2025 renaming left the numbers alone). */
 export const NPS_FUND_LABELS = { LC75: 'Aggressive', LC50: 'Moderate', LC25: 'Conservative' } as const;
@@ -50,7 +42,7 @@ export function allocationForAge({ age, fund }: NpsLifecycleAllocationInput): Al
 }
 
 /** The whole 35…55 table of one fund, for the NPS page's chart. */
-export function allocationTable(fund: NpsFund): AllocationRow[] {
+function allocationTable(fund: NpsFund): AllocationRow[] {
   return EQUITY_CORPORATE[fund].map((_, k) => allocationForAge({ age: FIRST_TABLE_AGE + k, fund }));
 }
 

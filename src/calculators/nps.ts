@@ -2,45 +2,13 @@ import inputSchema from '../../schemas/calculators/nps.input.schema.json';
 import { allocationForAge, type NpsFund } from './nps-lifecycle-allocation';
 import { orderIssue } from './schema-field';
 import { annuityDueFactor, growth, monthlyRate } from './time-value';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { NPSCalculatorInput } from '../shared/generated/calculators/nps.input';
+import type { NPSCalculatorOutput } from '../shared/generated/calculators/nps.output';
 
-export type NpsMode = 'simple' | 'lifecycle';
-
-export type NpsInput = {
-  monthlyContribution: number;
-  currentAge: number;
-  retirementAge: number;
-  mode?: NpsMode;
-  annualReturnPct?: number;
-  fund?: NpsFund;
-  equityReturnPct?: number;
-  corporateBondsReturnPct?: number;
-  governmentSecuritiesReturnPct?: number;
-  annuityPct?: number;
-  annuityRatePct?: number;
-};
-
-export type NpsYear = {
-  age: number;
-  equityPct: number;
-  corporateBondsPct: number;
-  governmentSecuritiesPct: number;
-  returnPct: number;
-  invested: number;
-  value: number;
-};
-
-export type NpsOutput = {
-  corpus: number;
-  totalInvested: number;
-  estimatedReturns: number;
-  annuityCorpus: number;
-  lumpSum: number;
-  monthlyPension: number;
-  months: number;
-  minimumAnnuityPctNonGovt: number;
-  yearly: NpsYear[];
-};
+export type NpsInput = Plain<NPSCalculatorInput>;
+export type NpsOutput = Plain<NPSCalculatorOutput>;
+type NpsYear = NpsOutput['yearly'][number];
 
 const L = 100000;
 

@@ -1,10 +1,11 @@
 import { annuityDueFactor } from './time-value';
+import type { PPFCalculatorInput } from '../shared/generated/calculators/ppf.input';
+import type { PPFCalculatorOutput } from '../shared/generated/calculators/ppf.output';
+import type { Plain } from './types';
 
-export type PpfInput = { annualDeposit: number; annualRatePct?: number; years?: number };
-
-export type DepositYear = { year: number; deposit: number; interest: number; closingBalance: number };
-
-export type PpfOutput = { maturityValue: number; totalInvested: number; totalInterest: number; yearly: DepositYear[] };
+export type PpfInput = Plain<PPFCalculatorInput>;
+export type PpfOutput = Plain<PPFCalculatorOutput>;
+type DepositYear = PpfOutput['yearly'][number];
 
 /** PPF rate (Ministry of Finance small-savings notification, unchanged since Apr 2020, Jan–Mar 2026 quarter). */
 export const PPF_RATE_PCT = 7.1;

@@ -1,31 +1,12 @@
 import inputSchema from '../../schemas/calculators/retirement_planner.input.schema.json';
 import { orderIssue } from './schema-field';
 import { annuityDueFactor, growth, monthlyRate, presentValueFactor } from './time-value';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { RetirementPlannerInput as RetirementPlannerSchemaInput } from '../shared/generated/calculators/retirement_planner.input';
+import type { RetirementPlannerOutput as RetirementPlannerSchemaOutput } from '../shared/generated/calculators/retirement_planner.output';
 
-export type RetirementPlannerInput = {
-  currentAge: number;
-  retirementAge: number;
-  lifeExpectancy: number;
-  currentMonthlyExpenses: number;
-  inflationPct: number;
-  preRetirementReturnPct: number;
-  postRetirementReturnPct: number;
-  currentSavings?: number;
-};
-
-export type RetirementPlannerOutput = {
-  yearsToRetirement: number;
-  yearsInRetirement: number;
-  annualExpensesAtRetirement: number;
-  monthlyExpensesAtRetirement: number;
-  realReturnPct: number;
-  corpusRequired: number;
-  futureValueOfSavings: number;
-  shortfall: number;
-  monthlySipRequired: number;
-  lumpsumRequiredToday: number;
-};
+export type RetirementPlannerInput = Plain<RetirementPlannerSchemaInput>;
+export type RetirementPlannerOutput = Plain<RetirementPlannerSchemaOutput>;
 
 /**
  * Retirement corpus: yearly expenses at retirement E = 12 × monthly × (1+inf)^t, withdrawn at the

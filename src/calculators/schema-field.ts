@@ -39,3 +39,27 @@ export function orderIssue({
     fieldIssue({ schema, field: later, code: 'E-10544', rest: `must be greater than ${fieldTitle(schema, earlier)}.` }),
   ];
 }
+
+const limitNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+
+/** What a value of the wrong type must be, worded alike by the registry and the page's fallback. */
+export function typeRule(property: Record<string, unknown> | undefined): string {
+  if (property?.type === 'integer') return 'must be a whole number.';
+  if (property?.type === 'boolean') return 'must be true or false.';
+  if (Array.isArray(property?.enum)) return `must be one of: ${property.enum.join(', ')}.`;
+  return 'must be a number.';
+}
+
+export type LimitKeyword = 'minimum' | 'exclusiveMinimum' | 'maximum' | 'exclusiveMaximum' | 'multipleOf';
+
+/** The code and wording of a broken numeric limit, worded alike by the registry and the page's fallback. */
+export function limitRule(keyword: LimitKeyword, limit: number): { code: CalculatorErrorCode; rest: string } {
+  const n = limitNumber.format(limit);
+  switch (keyword) {
+    case 'minimum': return { code: 'E-10542', rest: `must be at least ${n}.` };
+    case 'exclusiveMinimum': return { code: 'E-10542', rest: `must be more than ${n}.` };
+    case 'maximum': return { code: 'E-10543', rest: `must be at most ${n}.` };
+    case 'exclusiveMaximum': return { code: 'E-10543', rest: `must be less than ${n}.` };
+    case 'multipleOf': return { code: 'E-10546', rest: `must be a multiple of ${n}.` };
+  }
+}

@@ -1,16 +1,11 @@
 import { annuityDueFactor, monthlyRate, monthsFromYears } from './time-value';
+import type { SIPCalculatorInput } from '../shared/generated/calculators/sip.input';
+import type { SIPCalculatorOutput } from '../shared/generated/calculators/sip.output';
+import type { Plain } from './types';
 
-export type SipInput = { monthlyInvestment: number; annualReturnPct: number; years: number };
-
-export type SipYear = { year: number; invested: number; value: number };
-
-export type SipOutput = {
-  futureValue: number;
-  totalInvested: number;
-  estimatedReturns: number;
-  months: number;
-  yearly: SipYear[];
-};
+export type SipInput = Plain<SIPCalculatorInput>;
+export type SipOutput = Plain<SIPCalculatorOutput>;
+type SipYear = SipOutput['yearly'][number];
 
 /**
  * Monthly SIP paid at the start of each month (annuity due), as Groww / ET Money compute it:

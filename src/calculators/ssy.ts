@@ -1,12 +1,13 @@
 import inputSchema from '../../schemas/calculators/ssy.input.schema.json';
-import { depositSchedule, type DepositYear } from './ppf';
+import { depositSchedule } from './ppf';
 import { fieldIssue, fieldTitle } from './schema-field';
 import { annuityDueFactor, growth } from './time-value';
-import type { FieldError } from './types';
+import type { FieldError, Plain } from './types';
+import type { SukanyaSamriddhiYojanaCalculatorInput } from '../shared/generated/calculators/ssy.input';
+import type { SukanyaSamriddhiYojanaCalculatorOutput } from '../shared/generated/calculators/ssy.output';
 
-export type SsyInput = { annualDeposit: number; annualRatePct?: number; depositYears?: number; maturityYears?: number };
-
-export type SsyOutput = { maturityValue: number; totalInvested: number; totalInterest: number; yearly: DepositYear[] };
+export type SsyInput = Plain<SukanyaSamriddhiYojanaCalculatorInput>;
+export type SsyOutput = Plain<SukanyaSamriddhiYojanaCalculatorOutput>;
 
 /** SSY rate since Jan–Mar 2024, confirmed for Jan–Mar 2026 (small-savings notification). */
 export const SSY_RATE_PCT = 8.2;

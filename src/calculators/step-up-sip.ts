@@ -1,25 +1,11 @@
 import { annuityDueFactor, growth, monthlyRate } from './time-value';
+import type { StepUpSIPCalculatorInput } from '../shared/generated/calculators/step_up_sip.input';
+import type { StepUpSIPCalculatorOutput } from '../shared/generated/calculators/step_up_sip.output';
+import type { Plain } from './types';
 
-export type StepUpType = 'percent' | 'amount';
-
-export type StepUpSipInput = {
-  monthlyInvestment: number;
-  annualStepUpPct: number;
-  annualReturnPct: number;
-  years: number;
-  stepUpType?: StepUpType;
-  annualStepUpAmount?: number;
-};
-
-export type StepUpSipYear = { year: number; monthlyInvestment: number; invested: number; value: number };
-
-export type StepUpSipOutput = {
-  futureValue: number;
-  totalInvested: number;
-  estimatedReturns: number;
-  finalMonthlyInvestment: number;
-  yearly: StepUpSipYear[];
-};
+export type StepUpSipInput = Plain<StepUpSIPCalculatorInput>;
+export type StepUpSipOutput = Plain<StepUpSIPCalculatorOutput>;
+type StepUpSipYear = StepUpSipOutput['yearly'][number];
 
 /** Instalment of 0-based year y: P(1+s)^y, or P + yX for a fixed-amount step-up. Not rounded (§0.2). */
 export function instalmentForYear({

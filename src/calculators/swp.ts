@@ -1,29 +1,13 @@
 import { growth, monthlyRate, monthsFromYears } from './time-value';
+import type { SWPCalculatorInput } from '../shared/generated/calculators/swp.input';
+import type { SWPCalculatorOutput } from '../shared/generated/calculators/swp.output';
+import type { Plain } from './types';
 
 const DUST = 1e-6;
 
-export type SwpConvention = 'start_nominal' | 'end_effective';
-
-export type SwpInput = {
-  initialInvestment: number;
-  monthlyWithdrawal: number;
-  annualReturnPct: number;
-  years: number;
-  convention?: SwpConvention;
-};
-
-export type SwpYear = { year: number; withdrawn: number; returns: number; balance: number };
-
-export type SwpOutput = {
-  finalBalance: number;
-  totalWithdrawn: number;
-  totalReturns: number;
-  monthsWithdrawalPaid: number;
-  exhausted: boolean;
-  exhaustedInMonth: number | null;
-  firstMonthReturn: number;
-  yearly: SwpYear[];
-};
+export type SwpInput = Plain<SWPCalculatorInput>;
+export type SwpOutput = Plain<SWPCalculatorOutput>;
+type SwpYear = SwpOutput['yearly'][number];
 
 /**
  * Systematic withdrawal plan, simulated month by month so exhaustion is exact: only what is left is

@@ -7,7 +7,7 @@ export type { TaxRegimeInput, TaxRegimeOutput } from './tax-regime';
 const L = 100000;
 
 /** FY 2024-25 new regime: Finance (No.2) Act 2024 slabs, standard deduction 75,000, 87A up to 25,000 at ≤ 7 L. */
-export const FY2024_25: YearRules = {
+const FY2024_25: YearRules = {
   financialYear: '2024-25',
   newRegime: {
     slabs: [

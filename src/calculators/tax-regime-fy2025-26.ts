@@ -7,7 +7,7 @@ export type { TaxRegimeInput, TaxRegimeOutput } from './tax-regime';
 const L = 100000;
 
 /** FY 2025-26 new regime: Finance Act 2025 slabs, standard deduction 75,000, 87A up to 60,000 at ≤ 12 L. */
-export const FY2025_26: YearRules = {
+const FY2025_26: YearRules = {
   financialYear: '2025-26',
   newRegime: {
     slabs: [

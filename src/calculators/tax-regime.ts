@@ -1,59 +1,15 @@
-import type { FieldError, JsonObjectSchema } from './types';
+import type { FieldError, JsonObjectSchema, Plain } from './types';
 import { fieldIssue, fieldTitle } from './schema-field';
+import type { OldVsNewTaxRegimeFY202526Input } from '../shared/generated/calculators/tax_regime_fy2025_26.input';
+import type { OldVsNewTaxRegimeFY202526Output } from '../shared/generated/calculators/tax_regime_fy2025_26.output';
 
-export type AgeCategory = 'below60' | '60to80' | '80plus';
-export type Regime = 'old' | 'new';
-export type RegimeChoice = Regime | 'compare';
-export type FinancialYear = '2024-25' | '2025-26';
-
-export type TaxRegimeInput = {
-  salaryIncome: number;
-  otherIncome?: number;
-  regime?: RegimeChoice;
-  ageCategory?: AgeCategory;
-  isResident?: boolean;
-  hraExemption?: number;
-  sec80C?: number;
-  sec80DSelfFamily?: number;
-  sec80DParents?: number;
-  parentsSenior?: boolean;
-  sec80CCD1B?: number;
-  sec24bHomeLoanInterest?: number;
-  sec80CCD2EmployerNps?: number;
-  otherDeductions?: number;
-};
-
-export type RegimeTax = {
-  regime: Regime;
-  grossIncome: number;
-  standardDeduction: number;
-  hraExemption: number;
-  homeLoanInterestDeduction: number;
-  chapterVIADeductions: number;
-  totalDeductions: number;
-  taxableIncome: number;
-  taxOnSlabs: number;
-  rebate: number;
-  marginalRelief87A: number;
-  taxAfterRebate: number;
-  surchargeRatePct: number;
-  surchargeMarginalRelief: number;
-  surcharge: number;
-  cess: number;
-  totalTax: number;
-  totalTaxRounded: number;
-  effectiveTaxRatePct: number;
-};
-
-export type TaxRegimeOutput = RegimeTax & {
-  financialYear: FinancialYear;
-  old: RegimeTax;
-  new: RegimeTax;
-  oldRegimeTax: number;
-  newRegimeTax: number;
-  betterRegime: Regime;
-  savings: number;
-};
+/** Both years' schemas describe the same fields; the generated FY 2025-26 types stand for both. */
+export type TaxRegimeInput = Plain<OldVsNewTaxRegimeFY202526Input>;
+export type TaxRegimeOutput = Plain<OldVsNewTaxRegimeFY202526Output>;
+type RegimeTax = TaxRegimeOutput['old'];
+type AgeCategory = NonNullable<TaxRegimeInput['ageCategory']>;
+type Regime = RegimeTax['regime'];
+type FinancialYear = TaxRegimeOutput['financialYear'];
 
 /** A slab starts above `from` and runs to the next slab's `from`. */
 export type Slab = { from: number; ratePct: number };
@@ -76,7 +32,7 @@ const L = 100000;
 const CR = 100 * L;
 
 /** 4 % Health & Education Cess on tax + surcharge (both years, both regimes). */
-export const CESS_PCT = 4;
+const CESS_PCT = 4;
 
 /** 10 % > 50 L, 15 % > 1 Cr, 25 % > 2 Cr, 37 % > 5 Cr; the new regime stops at 25 % (no 5 Cr step). */
 const OLD_SURCHARGE: Slab[] = [
@@ -117,7 +73,7 @@ function oldRules(age: AgeCategory): RegimeRules {
 }
 
 /** Progressive tax on the slabs. */
-export function slabTax(income: number, slabs: Slab[]): number {
+function slabTax(income: number, slabs: Slab[]): number {
   let tax = 0;
   for (let k = 0; k < slabs.length; k++) {
     const upper = k + 1 < slabs.length ? slabs[k + 1].from : Infinity;
@@ -127,7 +83,7 @@ export function slabTax(income: number, slabs: Slab[]): number {
 }
 
 /** s.288A / s.288B: drop paise, then round to the nearest ₹10 (a last digit of 5 goes up). */
-export function roundToTen(amount: number): number {
+function roundToTen(amount: number): number {
   return Math.floor((Math.floor(amount) + 5) / 10) * 10;
 }
 
@@ -170,7 +126,7 @@ function claimed(value: number | undefined): number {
 }
 
 /** One regime, in the order the statute applies it (calculators.md §2-3 algorithm). */
-export function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime: Regime; year: YearRules }): RegimeTax {
+function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime: Regime; year: YearRules }): RegimeTax {
   const resident = input.isResident ?? true;
   // Senior and super-senior exemption limits (and the 80D senior cap) are for residents only.
   const age = resident ? (input.ageCategory ?? 'below60') : 'below60';

@@ -24,7 +24,7 @@ export type CalculatorKey =
   | 'buy_vs_rent';
 
 /**
- * Validation codes, mirrored in errors.json.
+ * Validation codes, catalogued in schemas/catalogue/errors.json.
  * E-10540 required field missing · E-10541 wrong type · E-10542 below minimum ·
  * E-10543 above maximum · E-10544 fields out of order · E-10545 unknown calculator ·
  * E-10546 other invalid value or combination.
@@ -45,3 +45,9 @@ export type JsonObjectSchema = {
   properties?: Record<string, { title?: string; [keyword: string]: unknown }>;
   [keyword: string]: unknown;
 };
+
+/**
+ * A generated schema interface as a plain object type: the same fields, but (unlike an interface)
+ * assignable to Record<string, unknown>, which the cross-field checks and the pages read it as.
+ */
+export type Plain<T> = { [K in keyof T]: T[K] };

@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { calculatorModules, type CalculatorInput } from './modules';
-import { fieldTitle } from './schema-field';
+import { fieldIssue, fieldTitle, limitRule, typeRule } from './schema-field';
 import type { CalculatorKey, FieldError, JsonObjectSchema, ValidationResult } from './types';
 
 let ajv: Ajv | null = null;
@@ -21,17 +21,8 @@ export function isCalculatorKey(key: string): key is CalculatorKey {
   return Object.prototype.hasOwnProperty.call(calculatorModules, key);
 }
 
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function describeType(property: Record<string, unknown> | undefined): string {
-  if (property?.type === 'integer') return 'must be a whole number.';
-  if (property?.type === 'boolean') return 'must be true or false.';
-  if (Array.isArray(property?.enum)) return `must be one of: ${property.enum.join(', ')}.`;
-  return 'must be a number.';
 }
 
 /** One ajv error as a field error whose message names the field by its form title. */
@@ -47,7 +38,6 @@ function toFieldError({ error, schema, input }: { error: ErrorObject; schema: Js
   }
   const field = error.instancePath.replace(/^\//, '');
   const title = fieldTitle(schema, field);
-  const limit = typeof p.limit === 'number' ? number.format(p.limit) : '';
   switch (error.keyword) {
     case 'type': {
       const value = input[field];
@@ -55,20 +45,17 @@ function toFieldError({ error, schema, input }: { error: ErrorObject; schema: Js
       if ((value === null || value === '') && schema.required?.includes(field)) {
         return { field, code: 'E-10540', message: `${title} is required.` };
       }
-      return { field, code: 'E-10541', message: `${title} ${describeType(schema.properties?.[field])}` };
+      return { field, code: 'E-10541', message: `${title} ${typeRule(schema.properties?.[field])}` };
     }
     case 'minimum':
-      return { field, code: 'E-10542', message: `${title} must be at least ${limit}.` };
     case 'exclusiveMinimum':
-      return { field, code: 'E-10542', message: `${title} must be more than ${limit}.` };
     case 'maximum':
-      return { field, code: 'E-10543', message: `${title} must be at most ${limit}.` };
     case 'exclusiveMaximum':
-      return { field, code: 'E-10543', message: `${title} must be less than ${limit}.` };
-    case 'enum':
-      return { field, code: 'E-10546', message: `${title} ${describeType(schema.properties?.[field])}` };
+      return fieldIssue({ schema, field, ...limitRule(error.keyword, Number(p.limit)) });
     case 'multipleOf':
-      return { field, code: 'E-10546', message: `${title} must be a multiple of ${number.format(Number(p.multipleOf))}.` };
+      return fieldIssue({ schema, field, ...limitRule('multipleOf', Number(p.multipleOf)) });
+    case 'enum':
+      return { field, code: 'E-10546', message: `${title} ${typeRule(schema.properties?.[field])}` };
     case 'if':
       // The branch's own "required" error already names the field.
       return null;

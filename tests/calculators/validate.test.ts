@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateCalculatorInput, type FieldError } from '../../src/calculators';
-import errors from '../../src/calculators/errors.json';
+import catalogue from '../../schemas/catalogue/errors.json';
+
+const errors: Record<string, { http: number; message: string }> = catalogue.errors;
 
 function errorsOf(key: string, input: unknown): FieldError[] {
   const result = validateCalculatorInput(key, input);

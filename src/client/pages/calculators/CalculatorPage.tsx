@@ -111,7 +111,7 @@ export function CalculatorPage({ id }: { id: number }) {
         <section aria-labelledby="results-title" className="min-w-0 space-y-6">
           <h2 id="results-title" className="sr-only">Your result</h2>
           {run.ok ? (
-            <ResultPanel calcKey={key} view={view} input={run.input} output={run.output} titles={outputTitles} />
+            <ResultPanel view={view} input={run.input} output={run.output} titles={outputTitles} />
           ) : (
             <div className="card px-5 py-10 text-center" data-testid="result-blocked" aria-live="polite">
               <p className="font-semibold text-slate-900">{run.crashed ? 'This calculation could not be completed' : 'Check the highlighted field to see your result'}</p>

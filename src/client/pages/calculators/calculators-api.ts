@@ -1,7 +1,7 @@
 import { apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { readToken } from '../../session/session-keys';
-import type { CatalogueKind } from '../../../calculators/catalogue';
+import { getCatalogueEntry, type CatalogueKind } from '../../../calculators/catalogue';
 
 /** One card of GET /api/v1/calculators (product.md "Calculator card"). */
 export type CalculatorCardData = {
@@ -19,8 +19,9 @@ export type CalculatorCardData = {
 };
 
 export const CALCULATOR_CARDS_PATH = '/calculators';
-export const SPENDING_TRACKER_PATH = '/files/monthly-spending-tracker.xlsx';
-export const SPENDING_TRACKER_FILENAME = 'monthly-spending-tracker.xlsx';
+/** Calculator 12, the spreadsheet download: its file path is the catalogue's route. */
+const SPENDING_TRACKER_PATH = getCatalogueEntry(12).route;
+const SPENDING_TRACKER_FILENAME = 'monthly-spending-tracker.xlsx';
 
 export function setCalculatorFavourite({ calculatorId, favourite }: { calculatorId: number; favourite: boolean }) {
   return apiPost<{ calculator_id: number; is_favourite: boolean }>('/calculators/favourite', { calculator_id: calculatorId, is_favourite: favourite });

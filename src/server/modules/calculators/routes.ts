@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getCalculator, runCalculator } from '../../../calculators/index.js';
+import { getCalculator, getCatalogueEntry, runCalculator } from '../../../calculators/index.js';
 import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
@@ -65,7 +65,7 @@ let trackerCache: Promise<Buffer> | null = null;
 
 /** The monthly spending tracker download under /files/ (bearer token required; the download is logged). */
 export async function spendingTrackerRoute(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/files/monthly-spending-tracker.xlsx', {
+  app.get(getCatalogueEntry(12).route, {
     config: { access: calcModule },
     schema: { tags: ['calculators'], summary: 'The monthly spending tracker spreadsheet (calculator 12)' },
   }, async (req, reply) => {

@@ -1,4 +1,5 @@
 import { calculatorModules } from '../../../../calculators/modules';
+import { limitRule, typeRule, type LimitKeyword } from '../../../../calculators/schema-field';
 import type { CalculatorErrorCode, CalculatorKey, FieldError, JsonObjectSchema, ValidationResult } from '../../../../calculators/index';
 
 /**
@@ -25,17 +26,8 @@ type Prop = {
 };
 type Branch = { properties?: Record<string, Prop>; required?: readonly string[] };
 
-const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
-
 function propsOf(schema: JsonObjectSchema): Record<string, Prop> {
   return (schema.properties ?? {}) as Record<string, Prop>;
-}
-
-function typeMessage(prop: Prop | undefined): string {
-  if (prop?.type === 'integer') return 'must be a whole number.';
-  if (prop?.type === 'boolean') return 'must be true or false.';
-  if (Array.isArray(prop?.enum)) return `must be one of: ${prop.enum.join(', ')}.`;
-  return 'must be a number.';
 }
 
 function hasType(value: unknown, type: string | undefined): boolean {
@@ -59,16 +51,20 @@ function checkField({ field, value, prop, required }: { field: string; value: un
   const issue = (code: CalculatorErrorCode, rest: string): FieldError => ({ field, code, message: `${title} ${rest}` });
   if (!hasType(value, prop.type)) {
     if ((value === null || value === '') && required) return { field, code: 'E-10540', message: `${title} is required.` };
-    return issue('E-10541', typeMessage(prop));
+    return issue('E-10541', typeRule(prop));
   }
   if (typeof value === 'number') {
-    if (prop.minimum !== undefined && value < prop.minimum) return issue('E-10542', `must be at least ${number.format(prop.minimum)}.`);
-    if (prop.exclusiveMinimum !== undefined && value <= prop.exclusiveMinimum) return issue('E-10542', `must be more than ${number.format(prop.exclusiveMinimum)}.`);
-    if (prop.maximum !== undefined && value > prop.maximum) return issue('E-10543', `must be at most ${number.format(prop.maximum)}.`);
-    if (prop.exclusiveMaximum !== undefined && value >= prop.exclusiveMaximum) return issue('E-10543', `must be less than ${number.format(prop.exclusiveMaximum)}.`);
-    if (prop.multipleOf !== undefined && !isMultiple(value, prop.multipleOf)) return issue('E-10546', `must be a multiple of ${number.format(prop.multipleOf)}.`);
+    const broken = (keyword: LimitKeyword, limit: number) => {
+      const { code, rest } = limitRule(keyword, limit);
+      return issue(code, rest);
+    };
+    if (prop.minimum !== undefined && value < prop.minimum) return broken('minimum', prop.minimum);
+    if (prop.exclusiveMinimum !== undefined && value <= prop.exclusiveMinimum) return broken('exclusiveMinimum', prop.exclusiveMinimum);
+    if (prop.maximum !== undefined && value > prop.maximum) return broken('maximum', prop.maximum);
+    if (prop.exclusiveMaximum !== undefined && value >= prop.exclusiveMaximum) return broken('exclusiveMaximum', prop.exclusiveMaximum);
+    if (prop.multipleOf !== undefined && !isMultiple(value, prop.multipleOf)) return broken('multipleOf', prop.multipleOf);
   }
-  if (prop.enum && !prop.enum.includes(value)) return issue('E-10546', typeMessage(prop));
+  if (prop.enum && !prop.enum.includes(value)) return issue('E-10546', typeRule(prop));
   return null;
 }
 

@@ -1,4 +1,4 @@
-import type { CalculatorInput, CalculatorKey, CalculatorOutput } from '../../../../calculators/index';
+import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/index';
 import { AlertIcon, CheckCircleIcon } from '../../../components/Icons';
 import { LazyChart } from '../charts/LazyChart';
 import { LoanSplitView } from '../views/LoanSplitView';
@@ -10,7 +10,6 @@ import type { LooseView, Notice } from './view-types';
 import { YearTable } from './YearTable';
 
 export type ResultPanelProps = {
-  calcKey: CalculatorKey;
   view: LooseView;
   input: Record<string, unknown>;
   output: unknown;
@@ -34,7 +33,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
 }
 
 /** The specialised parts the spec asks for; each reads its own calculator's output type. */
-function SpecialView({ calcKey, view, input, output }: Pick<ResultPanelProps, 'calcKey' | 'view' | 'input' | 'output'>) {
+function SpecialView({ view, input, output }: Pick<ResultPanelProps, 'view' | 'input' | 'output'>) {
   switch (view.special) {
     case 'tax':
       return <TaxComparisonView output={output as CalculatorOutput<'tax_regime_fy2025_26'>} />;
@@ -43,7 +42,7 @@ function SpecialView({ calcKey, view, input, output }: Pick<ResultPanelProps, 'c
     case 'prepayment':
       return <PrepaymentView input={input as CalculatorInput<'home_loan_prepayment'>} output={output as CalculatorOutput<'home_loan_prepayment'>} />;
     case 'nps':
-      return calcKey === 'nps' ? <NpsAllocationView input={input as CalculatorInput<'nps'>} /> : null;
+      return <NpsAllocationView input={input as CalculatorInput<'nps'>} />;
     default:
       return null;
   }
@@ -54,7 +53,7 @@ function SpecialView({ calcKey, view, input, output }: Pick<ResultPanelProps, 'c
  * screen readers as it changes), a notice when something needs attention, the chart, the
  * specialised view, the year-by-year table and the assumptions.
  */
-export function ResultPanel({ calcKey, view, input, output, titles }: ResultPanelProps) {
+export function ResultPanel({ view, input, output, titles }: ResultPanelProps) {
   const values = (output ?? {}) as Record<string, unknown>;
   const notice = view.notice?.(output, input) ?? null;
   const chart = view.chart?.(output, input) ?? null;
@@ -73,7 +72,7 @@ export function ResultPanel({ calcKey, view, input, output, titles }: ResultPane
       )}
       {view.special && (
         <div className="card p-3 sm:p-4 md:p-5">
-          <SpecialView calcKey={calcKey} view={view} input={input} output={output} />
+          <SpecialView view={view} input={input} output={output} />
         </div>
       )}
       {table && (

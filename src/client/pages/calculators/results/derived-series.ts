@@ -1,4 +1,4 @@
-import { calculators } from '../../../../calculators/index';
+import { calculators, type CalculatorInput, type CalculatorOutput } from '../../../../calculators/index';
 import type { Row } from './view-types';
 
 /**
@@ -72,7 +72,7 @@ export type AmortisationRow = { year: number; principal: number; interest: numbe
  * right after EMI `afterMonth` with the EMI from then on; totals per year. The registry gives the
  * EMIs; this only lays out the months.
  */
-export function amortise({ principal, annualRatePct, emi, months, prepayment }: {
+function amortise({ principal, annualRatePct, emi, months, prepayment }: {
   principal: number; annualRatePct: number; emi: number; months: number; prepayment?: { afterMonth: number; amount: number; newEmi: number };
 }): AmortisationRow[] {
   const r = annualRatePct / 1200;
@@ -102,4 +102,25 @@ export function amortise({ principal, annualRatePct, emi, months, prepayment }: 
     }
   }
   return rows;
+}
+
+const prepaymentCache = new WeakMap<object, { before: AmortisationRow[]; after: AmortisationRow[] }>();
+
+/**
+ * The loan year by year without and with the pre-payment. The chart and the pre-payment view both
+ * show it for the same result, so it is laid out once per output.
+ */
+export function prepaymentSchedules(
+  input: CalculatorInput<'home_loan_prepayment'>,
+  output: CalculatorOutput<'home_loan_prepayment'>,
+): { before: AmortisationRow[]; after: AmortisationRow[] } {
+  const cached = prepaymentCache.get(output);
+  if (cached) return cached;
+  const loan = { principal: input.principal, annualRatePct: input.annualRatePct, emi: output.originalEmi, months: input.tenureMonths };
+  const schedules = {
+    before: amortise(loan),
+    after: amortise({ ...loan, prepayment: { afterMonth: input.prepaymentAfterMonth, amount: input.prepaymentAmount, newEmi: output.newEmi } }),
+  };
+  prepaymentCache.set(output, schedules);
+  return schedules;
 }

@@ -1,4 +1,4 @@
-import { amortise } from './derived-series';
+import { prepaymentSchedules } from './derived-series';
 import { formatMonths, formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView } from './view-types';
 
@@ -38,8 +38,7 @@ export const LOAN_VIEWS: Record<'home_loan_emi' | 'home_loan_prepayment' | 'cred
     },
     notice: (o) => (o.loanClosed ? { tone: 'success', text: 'This pre-payment pays off the whole loan.' } : null),
     chart: (o, i) => {
-      const before = amortise({ principal: i.principal, annualRatePct: i.annualRatePct, emi: o.originalEmi, months: i.tenureMonths });
-      const after = amortise({ principal: i.principal, annualRatePct: i.annualRatePct, emi: o.originalEmi, months: i.tenureMonths, prepayment: { afterMonth: i.prepaymentAfterMonth, amount: i.prepaymentAmount, newEmi: o.newEmi } });
+      const { before, after } = prepaymentSchedules(i, o);
       return {
         kind: 'xy', title: 'Outstanding loan with and without the pre-payment', x: 'year', xLabel: 'Year', yFormat: 'money',
         rows: [{ year: 0, without: i.principal, with: i.principal }, ...before.map((b, k) => ({ year: b.year, without: b.balance, with: after[k]?.balance ?? 0 }))],

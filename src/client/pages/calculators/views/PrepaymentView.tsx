@@ -1,5 +1,5 @@
 import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/index';
-import { amortise } from '../results/derived-series';
+import { prepaymentSchedules } from '../results/derived-series';
 import { formatMonths, money } from '../results/format-output';
 import { YearTable } from '../results/YearTable';
 
@@ -7,11 +7,7 @@ type Props = { input: CalculatorInput<'home_loan_prepayment'>; output: Calculato
 
 /** The effect of the pre-payment: the loan before and after, and both schedules year by year. */
 export function PrepaymentView({ input, output }: Props) {
-  const before = amortise({ principal: input.principal, annualRatePct: input.annualRatePct, emi: output.originalEmi, months: input.tenureMonths });
-  const after = amortise({
-    principal: input.principal, annualRatePct: input.annualRatePct, emi: output.originalEmi, months: input.tenureMonths,
-    prepayment: { afterMonth: input.prepaymentAfterMonth, amount: input.prepaymentAmount, newEmi: output.newEmi },
-  });
+  const { before, after } = prepaymentSchedules(input, output);
   const totalMonthsAfter = input.prepaymentAfterMonth + output.newRemainingMonths;
   const compare: Array<{ label: string; without: string; with: string }> = [
     { label: 'EMI', without: money(output.originalEmi), with: output.loanClosed ? 'Loan closed' : money(output.newEmi) },
