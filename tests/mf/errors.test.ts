@@ -1,6 +1,6 @@
 /** Every bad-input class of the pure analytics raises its catalogue code, never a plain crash. */
 import { describe, expect, it } from 'vitest';
-import catalogue from '../../src/calculators/mf/errors.json' with { type: 'json' };
+import shared from '../../schemas/catalogue/errors.json' with { type: 'json' };
 import {
   assertRequiredFields,
   assertRollingWindow,
@@ -11,6 +11,7 @@ import {
   getPortfolioOverlap,
   getTrackingStats,
   getTrailingReturns,
+  MF_ERROR_CODES,
   MfError,
   parsePositiveAmount,
   parseSchemeCode,
@@ -26,6 +27,9 @@ function codeOf(fn: () => unknown): string {
   }
   throw new Error('expected an MfError');
 }
+
+/** The mutual-fund part of the product's catalogue. */
+const catalogue = Object.fromEntries(MF_ERROR_CODES.map((c) => [c, (shared.errors as Record<string, { http: number; message: string }>)[c]])) as Record<(typeof MF_ERROR_CODES)[number], { http: number; message: string }>;
 
 const m = (month: string, value: number): MonthValue => ({ month, date: `${month}-28`, value });
 const twoYears = Array.from({ length: 25 }, (_, i) => m(`${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, 100 + i));

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
-import { MfError } from '../../calculators/mf/errors.js';
 import { fieldErrorsToAppError, toFieldErrors } from '../../shared/validation.js';
 import { httpStatusFor, messageFor } from '../../shared/catalogue.js';
 
@@ -35,7 +34,6 @@ function isDataException(error: unknown): boolean {
 
 function toAppError(error: unknown, request: FastifyRequest): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof MfError) return new AppError(error.code, { message: error.message, httpStatus: error.http, data: error.details });
   const fe = error as FastifyError;
   if (fe && fe.validation) return validationToAppError(fe, request);
   if (isDataException(error)) return new AppError('E-10502');
