@@ -1,5 +1,5 @@
 import inputSchema from '../../schemas/calculators/nps.input.schema.json';
-import { allocationForAge, type NpsFund } from './nps-lifecycle-allocation';
+import { allocationForAge } from './nps-lifecycle-allocation';
 import { orderIssue } from './schema-field';
 import { annuityDueFactor, growth, monthlyRate } from './time-value';
 import type { FieldError, Plain } from './types';

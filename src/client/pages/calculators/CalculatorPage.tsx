@@ -6,8 +6,7 @@ import { EmptyState } from '../../components/StateViews';
 import { Button } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/Icons';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { showToast } from '../../toast/toast-store';
-import { recordCalculatorOpen } from './calculators-api';
+import { copyPageLink, useRecordOpen } from './page-actions';
 import { runOnPage } from './compute/run-on-page';
 import { CalculatorForm } from './form/CalculatorForm';
 import { FORM_CONFIG } from './form/form-config';
@@ -16,25 +15,6 @@ import { buildInput, parseRaw, readRawValues, writeRawValues } from './form/url-
 import { CounsellorCta } from './results/CounsellorCta';
 import { RESULT_VIEWS } from './results/result-views';
 import { Assumptions, ResultPanel } from './results/ResultPanel';
-
-/** Opening a page counts once per mount, even where React runs effects twice in development. */
-function useRecordOpen(id: number) {
-  const recorded = useRef<number | null>(null);
-  useEffect(() => {
-    if (recorded.current === id) return;
-    recorded.current = id;
-    recordCalculatorOpen(id).catch(() => undefined);
-  }, [id]);
-}
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    showToast({ title: 'Link copied', description: 'Anyone with access to this calculator sees the same numbers.' });
-  } catch {
-    showToast({ title: 'Copy the address bar to share', description: 'Your browser did not allow copying; the address holds your inputs.' });
-  }
-}
 
 /**
  * The one page behind every formula calculator (product id → registry key). The inputs live in
@@ -98,7 +78,7 @@ export function CalculatorPage({ id }: { id: number }) {
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 id="inputs-title" className="text-base font-semibold text-slate-900">Your numbers</h2>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => void copyLink()} data-testid="copy-link">Copy link</Button>
+              <Button variant="ghost" size="sm" onClick={() => void copyPageLink('Anyone with access to this calculator sees the same numbers.')} data-testid="copy-link">Copy link</Button>
               <Button variant="ghost" size="sm" onClick={reset} data-testid="reset-inputs">Reset</Button>
             </div>
           </div>

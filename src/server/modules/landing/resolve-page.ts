@@ -3,7 +3,6 @@ import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.
 import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
 import { migratePageDocument, readWidget, type PageWidget, type ReadWidget } from '../../../shared/landing/page-document.js';
 import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
-import type { Db } from '../../db/index.js';
 import { findPublishedForCompany } from './queries.js';
 import { widgetResolvers, type ResolveContext } from './resolvers.js';
 

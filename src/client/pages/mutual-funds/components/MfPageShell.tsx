@@ -1,31 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getCatalogueEntry } from '../../../../calculators/catalogue';
 import { Button } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/Icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showToast } from '../../../toast/toast-store';
-import { recordCalculatorOpen } from '../../calculators/calculators-api';
+import { copyPageLink, useRecordOpen } from '../../calculators/page-actions';
 import { CounsellorCta } from '../../calculators/results/CounsellorCta';
-
-async function copyLink() {
-  try {
-    await navigator.clipboard.writeText(window.location.href);
-    showToast({ title: 'Link copied', description: 'The link holds your choices: anyone with access to this calculator sees the same result.' });
-  } catch {
-    showToast({ title: 'Copy the address bar to share', description: 'Your browser did not allow copying; the address holds your choices.' });
-  }
-}
-
-/** Opening a page counts once per mount (calculator popularity and the activity log). */
-function useRecordOpen(id: number) {
-  const done = useRef<number | null>(null);
-  useEffect(() => {
-    if (done.current === id) return;
-    done.current = id;
-    recordCalculatorOpen(id).catch(() => undefined);
-  }, [id]);
-}
 
 /**
  * The frame of every mutual-fund calculator page, matching the formula calculators: title,
@@ -71,7 +51,7 @@ export function MfPageShell({
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 id="mf-inputs-title" className="text-base font-semibold text-slate-900">Your choices</h2>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => void copyLink()} data-testid="copy-link">Copy link</Button>
+              <Button variant="ghost" size="sm" onClick={() => void copyPageLink('The link holds your choices: anyone with access to this calculator sees the same result.')} data-testid="copy-link">Copy link</Button>
               <Button variant="ghost" size="sm" onClick={onReset} data-testid="reset-inputs">Reset</Button>
             </div>
           </div>

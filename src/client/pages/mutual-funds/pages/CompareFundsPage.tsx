@@ -4,7 +4,7 @@ import { LazyMfChart } from '../charts/LazyMfChart';
 import { SERIES_COLORS, type ChartRow } from '../charts/chart-spec';
 import { AmountInput, parseAmount } from '../components/Inputs';
 import { MfPageShell } from '../components/MfPageShell';
-import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid, type Column } from '../components/ResultParts';
+import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, type Column } from '../components/ResultParts';
 import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components/SchemeFilters';
 import { SchemeSlots } from '../components/SchemeSlots';
 import { useMfResult } from '../hooks/use-mf-result';

@@ -8,7 +8,7 @@ import { SchemeSlots } from '../components/SchemeSlots';
 import { useMfResult } from '../hooks/use-mf-result';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { MF_PATH, type CommonStocksResult, type OverlapResult } from '../mf-api';
-import { formatIsoDate, formatRatio, formatWeight } from '../mf-format';
+import { formatIsoDate, formatWeight } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 
 const TOP_IN_CHART = 10;
