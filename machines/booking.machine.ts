@@ -1,4 +1,5 @@
 import { and, getNextSnapshot, setup } from 'xstate';
+import { BookingStatus as BookingStatusLabels } from '../src/shared/generated/enums';
 
 /**
  * The counselling booking's status (enums.json "bookingStatus"). The spec lists the statuses but
@@ -62,16 +63,10 @@ const STATE_OF_STATUS = {
 
 type StateName = (typeof STATE_OF_STATUS)[BookingStatus] | 'new';
 
-const STATUS_OF_STATE: Record<StateName, BookingStatus | null> = {
-  new: null,
-  upComing: 1,
-  waitingForPayment: 2,
-  paymentSuccessful: 3,
-  paymentFailed: 4,
-  attended: 5,
-  cancelled: 6,
-  notAttended: 7,
-};
+const STATUS_OF_STATE = Object.fromEntries([
+  ['new', null],
+  ...Object.entries(STATE_OF_STATUS).map(([status, state]) => [state, Number(status)]),
+]) as Record<StateName, BookingStatus | null>;
 
 function nowOf(event: BookingEvent): number {
   return 'now' in event ? event.now : Date.now();
@@ -153,20 +148,10 @@ export function nextBookingStatus(status: BookingStatus | null, event: BookingEv
   return STATUS_OF_STATE[next.value as StateName];
 }
 
-/** Bookings in these statuses hold their counsellor's time (the database constraint agrees). */
-export const ACTIVE_BOOKING_STATUSES: readonly BookingStatus[] = [1, 2, 3, 5, 7];
-
 /** Confirmed: the session will take place (free, or paid). */
 export function isConfirmedStatus(status: number): boolean {
   return status === BOOKING_STATUS.UP_COMING || status === BOOKING_STATUS.PAYMENT_SUCCESSFUL;
 }
 
-export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = {
-  1: 'Up Coming',
-  2: 'Waiting for Payment',
-  3: 'Payment Successful',
-  4: 'Payment Failed',
-  5: 'Attended',
-  6: 'Cancelled',
-  7: 'Not Attended',
-};
+/** The statuses' labels (enums.json "bookingStatus"). */
+export const BOOKING_STATUS_LABEL: Record<BookingStatus, string> = BookingStatusLabels;

@@ -1,15 +1,9 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
-import { anandId, bearer, bookableDate, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-let anand: number;
-beforeAll(async () => {
-  c = await setupCounselling();
-  anand = await anandId(c.db);
-});
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 const counsellor = {
   first_name: 'Nisha', last_name: 'Gupta', email: 'nisha.g@finwell.example', phone_number: '9812345678', experience: 6, specialization_id: [1, 7],
@@ -60,14 +54,14 @@ describe('manage counsellors', () => {
 
   it('refuses to block a date that already has a booking (E-10431)', async () => {
     const date = bookableDate();
-    expectSuccess(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(c.employee), payload: { counsellor_id: anand, booking_date: date, slot_time: '10:00', phone_number: PHONE } }), 'S-10011', 201);
-    const current = expectSuccess<Record<string, unknown>>(await c.app.inject({ method: 'GET', url: `/api/v1/manage-counsellor/${anand}`, headers: bearer(c.admin) }));
+    expectSuccess(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(c.employee), payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', phone_number: PHONE } }), 'S-10011', 201);
+    const current = expectSuccess<Record<string, unknown>>(await c.app.inject({ method: 'GET', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin) }));
     const form = {
       first_name: current.first_name, last_name: current.last_name, email: current.email, experience: current.experience, specialization_id: current.specialization_id,
       category: current.category, brief_profile: current.brief_profile, location: current.location, available_days: current.available_days, available_times: current.available_times,
     };
-    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${anand}`, headers: bearer(c.admin), payload: { ...form, blocked_dates: [date] } }), 409, 'E-10431');
-    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${anand}`, headers: bearer(c.admin), payload: { ...form, status: 2 } }), 409, 'E-10568');
+    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin), payload: { ...form, blocked_dates: [date] } }), 409, 'E-10431');
+    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin), payload: { ...form, status: 2 } }), 409, 'E-10568');
   });
 });
 
@@ -78,7 +72,7 @@ describe('default counselling charge', () => {
     expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: -1 } }), 422, 'E-10560');
     expect(expectSuccess<{ charge_paise: number }>(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: 99999.99 } }))).toMatchObject({ charge_paise: 9999999 });
     expectSuccess(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: 1800 } }));
-    const quote = expectSuccess<{ price_paise: number }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-booking-amt/${anand}` }));
+    const quote = expectSuccess<{ price_paise: number }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-booking-amt/${c.anand}` }));
     expect(quote.price_paise).toBe(180000);
   });
 });
@@ -98,9 +92,9 @@ describe('bulk booking upload', () => {
     const date = bookableDate([2, 3, 4, 5, 6], 3);
     const file_base64 = await xlsxBase64([
       header,
-      ['hr@acme.example', 'Harini', 'Iyer', '', String(anand), '1', date, '14:00'],
-      ['nobody@acme.example', '', '', '', String(anand), '1', date, '15:00'],
-      ['employee@initech.example', '', '', 'bad', String(anand), '1', 'tomorrow', '16:00'],
+      ['hr@acme.example', 'Harini', 'Iyer', '', String(c.anand), '1', date, '14:00'],
+      ['nobody@acme.example', '', '', '', String(c.anand), '1', date, '15:00'],
+      ['employee@initech.example', '', '', 'bad', String(c.anand), '1', 'tomorrow', '16:00'],
     ]);
     const up = expectSuccess<Upload>(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'bookings.xlsx', file_base64 } }), 'S-10008', 201);
     expect(up).toMatchObject({ status: 'pending', valid_rows: 1, invalid_rows: 2 });
@@ -121,7 +115,7 @@ describe('bulk booking upload', () => {
   });
 
   it('reads a .csv and refuses an unreadable file (E-10567); only admins upload', async () => {
-    const csv = `${header.join(',')}\nhr@acme.example,Harini,Iyer,,${anand},1,${bookableDate([2, 3, 4, 5, 6], 4)},10:00\n`;
+    const csv = `${header.join(',')}\nhr@acme.example,Harini,Iyer,,${c.anand},1,${bookableDate([2, 3, 4, 5, 6], 4)},10:00\n`;
     const up = expectSuccess<Upload>(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'b.csv', file_base64: Buffer.from(csv).toString('base64') } }), 'S-10008', 201);
     expect(up.valid_rows).toBe(1);
     expectError(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'b.xlsx', file_base64: Buffer.from('not a workbook').toString('base64') } }), 422, 'E-10567');
@@ -131,7 +125,7 @@ describe('bulk booking upload', () => {
 
   it('lists counsellors available for a service on a date', async () => {
     const data = expectSuccess<{ counsellors: Array<{ id: number; available_slots: string[] | null }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/upload-user-booking/available-counsellor/7?date=${bookableDate([2, 3, 4, 5, 6], 5)}`, headers: bearer(c.admin) }));
-    const a = data.counsellors.find((x) => x.id === anand);
+    const a = data.counsellors.find((x) => x.id === c.anand);
     expect(a?.available_slots).toContain('10:00');
   });
 });

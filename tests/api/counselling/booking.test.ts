@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectSuccess, fieldErrors, envelopeOf } from '../../support/envelope.js';
 import { readOutbox } from '../../support/app.js';
-import { anandId, bearer, bookableDate, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-let anand: number;
-beforeAll(async () => {
-  c = await setupCounselling();
-  anand = await anandId(c.db);
-});
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 type Booking = { _id: number; uid: string; status: number; session_type: number; session_order: number; amount_paise: number; payment_url: string | null; booking_date: string; slot_time: string; can_reschedule: boolean };
 type BookResult = { booking: Booking; free_session: boolean; payment_url: string | null; first_name: string; last_name: string };
@@ -20,25 +14,25 @@ const pay = (url: string, outcome: 'pay' | 'fail') => c.app.inject({ method: 'PO
 
 describe('booking a slot', () => {
   it('answers the spec codes for a missing date, slot and phone, and a bad phone', async () => {
-    let body = expectError(await book(c.employee, { counsellor_id: anand, slot_time: '10:00', phone_number: PHONE }), 422, 'E-10053');
+    let body = expectError(await book(c.employee, { counsellor_id: c.anand, slot_time: '10:00', phone_number: PHONE }), 422, 'E-10053');
     expect(fieldErrors(body)[0]).toMatchObject({ field: 'booking_date', code: 'E-10053' });
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate(), phone_number: PHONE }), 422, 'E-10054');
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate(), slot_time: '10:00' }), 422, 'E-10052');
-    body = expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate(), slot_time: '10:00', phone_number: '5123456789' }), 422, 'E-10052');
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate(), slot_time: '10:00', phone_number: PHONE, price: 1 }), 422, 'E-10502');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate(), phone_number: PHONE }), 422, 'E-10054');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate(), slot_time: '10:00' }), 422, 'E-10052');
+    body = expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate(), slot_time: '10:00', phone_number: '5123456789' }), 422, 'E-10052');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate(), slot_time: '10:00', phone_number: PHONE, price: 1 }), 422, 'E-10502');
   });
 
   it('refuses today/tomorrow, a day off and a time off the grid', async () => {
     const { istToday, addDays } = await import('../../../src/server/modules/counselling/slots.js');
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: addDays(istToday(), 1), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10412');
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate([1]), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10430');
-    expectError(await book(c.employee, { counsellor_id: anand, booking_date: bookableDate(), slot_time: '10:15', phone_number: PHONE }), 422, 'E-10564');
-    expectError(await book(c.employee, { counsellor_id: anand, service_id: 4, booking_date: bookableDate(), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10566');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: addDays(istToday(), 1), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10412');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate([1]), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10430');
+    expectError(await book(c.employee, { counsellor_id: c.anand, booking_date: bookableDate(), slot_time: '10:15', phone_number: PHONE }), 422, 'E-10564');
+    expectError(await book(c.employee, { counsellor_id: c.anand, service_id: 4, booking_date: bookableDate(), slot_time: '10:00', phone_number: PHONE }), 422, 'E-10566');
   });
 
   it('confirms the first (free) session at once, with an invite e-mail and a Booked activity', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 0);
-    const res = book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '10:00', phone_number: '+919876543210' });
+    const res = book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', phone_number: '+919876543210' });
     const data = expectSuccess<BookResult>(await res, 'S-10011', 201);
     expect(data.free_session).toBe(true);
     expect(data.payment_url).toBeNull();
@@ -59,7 +53,7 @@ describe('booking a slot', () => {
 
   it('sends the second session to payment and confirms it on the sandbox webhook', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 0);
-    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '11:00', phone_number: PHONE }), 'S-10011', 201);
+    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '11:00', phone_number: PHONE }), 'S-10011', 201);
     expect(data.free_session).toBe(false);
     expect(data.booking).toMatchObject({ status: 2, session_type: 2, session_order: 2, amount_paise: 150000 });
     expect(data.payment_url).toMatch(/^\/api\/v1\/payments\/sandbox\/checkout\/sbx_/);
@@ -67,7 +61,7 @@ describe('booking a slot', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('₹1,500');
     // the held slot is not offered to anyone else
-    const slots = expectSuccess<{ available_slots: Array<{ slot_time: string }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${anand}&date=${date}` }));
+    const slots = expectSuccess<{ available_slots: Array<{ slot_time: string }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${c.anand}&date=${date}` }));
     expect(slots.available_slots.map((s) => s.slot_time)).not.toContain('11:00');
     const done = await pay(data.payment_url!, 'pay');
     expect(done.statusCode).toBe(303);
@@ -80,10 +74,10 @@ describe('booking a slot', () => {
 
   it('fails a paid booking when the payer fails, and frees the slot', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 0);
-    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '12:00', phone_number: PHONE }), 'S-10011', 201);
+    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '12:00', phone_number: PHONE }), 'S-10011', 201);
     await pay(data.payment_url!, 'fail');
     expect((await bookings(c.employee)).find((b) => b._id === data.booking._id)?.status).toBe(4);
-    const again = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '12:00', phone_number: PHONE }), 'S-10011', 201);
+    const again = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '12:00', phone_number: PHONE }), 'S-10011', 201);
     expect(again.booking.status).toBe(2);
     const act = await c.app.ctx.db.selectFrom('user_activity').select('action_id').where('action_id', '=', 16).execute();
     expect(act.length).toBeGreaterThan(0);
@@ -99,14 +93,13 @@ describe('booking a slot', () => {
 });
 
 async function sessionOfNewEmployee(): Promise<string> {
-  const { makeEmployees } = await import('./helpers.js');
   return (await makeEmployees(c.app, 1, 'iso'))[0];
 }
 
 describe('reschedule and cancel', () => {
   it('reschedules to a free slot, answers the replaced list, and mails an updated invite', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 1);
-    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '14:00', phone_number: PHONE }), 'S-10011', 201);
+    const data = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '14:00', phone_number: PHONE }), 'S-10011', 201);
     // waiting for payment: pay first (E-10561 before)
     expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/update-booking', headers: bearer(c.employee), payload: { booking_id: data.booking._id, booking_date: date, slot_time: '15:00' } }), 409, 'E-10561');
     await pay(data.payment_url!, 'pay');
@@ -120,17 +113,16 @@ describe('reschedule and cancel', () => {
     expect(mail.ics).toContain('SEQUENCE:1');
     expect(mail.text).toContain('3:00 pm IST');
     // the old slot is free again, the new one is taken
-    const old = expectSuccess<{ available_slots: Array<{ slot_time: string }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${anand}&date=${date}` }));
+    const old = expectSuccess<{ available_slots: Array<{ slot_time: string }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${c.anand}&date=${date}` }));
     expect(old.available_slots.map((s) => s.slot_time)).toContain('14:00');
     // cannot move onto a taken slot
-    const other = (await import('./helpers.js')).makeEmployees(c.app, 1, 'resc');
-    const token = (await other)[0];
-    expectError(await book(token, { counsellor_id: anand, booking_date: newDate, slot_time: '15:00', phone_number: PHONE }), 409, 'E-10056');
+    const token = (await makeEmployees(c.app, 1, 'resc'))[0];
+    expectError(await book(token, { counsellor_id: c.anand, booking_date: newDate, slot_time: '15:00', phone_number: PHONE }), 409, 'E-10056');
   });
 
   it('cancels once (E-10411 the second time) with a CANCEL invite, and refunds a paid session', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 3);
-    const paid = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: anand, booking_date: date, slot_time: '16:00', phone_number: PHONE }), 'S-10011', 201);
+    const paid = expectSuccess<BookResult>(await book(c.employee, { counsellor_id: c.anand, booking_date: date, slot_time: '16:00', phone_number: PHONE }), 'S-10011', 201);
     await pay(paid.payment_url!, 'pay');
     const cancel = () => c.app.inject({ method: 'PATCH', url: '/api/v1/update-booking', headers: bearer(c.employee), payload: { booking_id: paid.booking._id, action: 'cancel' } });
     const res = expectSuccess<{ booking: Booking; refund_paise: number }>(await cancel());
@@ -151,7 +143,7 @@ describe('reschedule and cancel', () => {
   it('lets a counsellor see only their own bookings and not cancel them', async () => {
     const list = expectSuccess<{ bookings: Array<{ counsellor_id: number; _id: number }> }>(await c.app.inject({ method: 'GET', url: '/api/v1/counsellor-bookings', headers: bearer(c.counsellor) }));
     expect(list.bookings.length).toBeGreaterThan(0);
-    expect(list.bookings.every((b) => b.counsellor_id === anand)).toBe(true);
+    expect(list.bookings.every((b) => b.counsellor_id === c.anand)).toBe(true);
     expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/update-booking', headers: bearer(c.counsellor), payload: { booking_id: list.bookings[0]._id, action: 'cancel' } }), 403, 'E-10506');
     expectError(await c.app.inject({ method: 'GET', url: '/api/v1/counsellor-bookings', headers: bearer(c.employee) }), 403, 'E-10506');
   });
@@ -176,9 +168,9 @@ describe('partner services and public visitors', () => {
 
   it('lets a visitor book, pay and read the booking by its reference', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 5);
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: anand, booking_date: date, slot_time: '10:00', first_name: 'Asha', last_name: 'Rao', phone_number: PHONE } }), 422, 'E-10003');
+    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', first_name: 'Asha', last_name: 'Rao', phone_number: PHONE } }), 422, 'E-10003');
     const data = expectSuccess<BookResult>(await c.app.inject({
-      method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: anand, booking_date: date, slot_time: '10:00', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone_number: PHONE },
+      method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', first_name: 'Asha', last_name: 'Rao', email: 'asha@example.com', phone_number: PHONE },
     }), 'S-10011', 201);
     expect(data.booking).toMatchObject({ status: 2, amount_paise: 150000 });
     const done = await pay(data.payment_url!, 'pay');
@@ -195,11 +187,11 @@ describe('admin booking', () => {
   it('books for a user without a phone number; users cannot call it', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 6);
     const data = expectSuccess<BookResult>(await c.app.inject({
-      method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.admin), payload: { email: 'hr@acme.example', counsellor_id: anand, booking_date: date, slot_time: '10:00' },
+      method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.admin), payload: { email: 'hr@acme.example', counsellor_id: c.anand, booking_date: date, slot_time: '10:00' },
     }), 'S-10011', 201);
     expect(data.booking.status).toBe(1);
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.employee), payload: { email: 'hr@acme.example', counsellor_id: anand, booking_date: date, slot_time: '11:00' } }), 403, 'E-10506');
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.admin), payload: { email: 'hr@acme.example', counsellor_id: anand, booking_date: date, slot_time: '11:00', phone_number: '123' } }), 422, 'E-10052');
+    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.employee), payload: { email: 'hr@acme.example', counsellor_id: c.anand, booking_date: date, slot_time: '11:00' } }), 403, 'E-10506');
+    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselling', headers: bearer(c.admin), payload: { email: 'hr@acme.example', counsellor_id: c.anand, booking_date: date, slot_time: '11:00', phone_number: '123' } }), 422, 'E-10052');
     const all = expectSuccess<{ bookings: Array<{ email: string }> }>(await c.app.inject({ method: 'GET', url: '/api/v1/user-booking?email=hr@acme.example', headers: bearer(c.admin) }));
     expect(all.bookings.length).toBe(1);
   });

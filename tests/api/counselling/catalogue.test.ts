@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { addDays, istToday } from '../../../src/server/modules/counselling/slots.js';
-import { anandId, bearer, bookableDate, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-beforeAll(async () => { c = await setupCounselling(); });
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 type Counsellor = { id: number; name: string; rating: number; languages: string[]; featured: boolean; experience: number; specialization_id: number[]; category: number };
 
@@ -55,7 +53,7 @@ describe('counselling catalogue', () => {
   });
 
   it('computes slots in IST from availability, session length and buffer', async () => {
-    const id = await anandId(c.db);
+    const id = c.anand;
     const date = bookableDate();
     const data = expectSuccess<{ available_slots: Array<{ slot_time: string; starts_at: string }> }>(
       await c.app.inject({ method: 'GET', url: `/api/v1/counselors-slot?counsellor_id=${id}&date=${date}`, headers: bearer(c.employee) }));
@@ -65,7 +63,7 @@ describe('counselling catalogue', () => {
   });
 
   it('refuses today and tomorrow (E-10412), a day off (E-10430) and a bad date (E-10053)', async () => {
-    const id = await anandId(c.db);
+    const id = c.anand;
     const slot = (d: string) => c.app.inject({ method: 'GET', url: `/api/v1/counselors-slot?counsellor_id=${id}&date=${d}`, headers: bearer(c.employee) });
     expectError(await slot(istToday()), 422, 'E-10412');
     expectError(await slot(addDays(istToday(), 1)), 422, 'E-10412');
@@ -74,7 +72,7 @@ describe('counselling catalogue', () => {
   });
 
   it('answers the calendar: next bookable dates with free slot counts', async () => {
-    const id = await anandId(c.db);
+    const id = c.anand;
     const data = expectSuccess<{ from: string; available_dates: Array<{ date: string; free_slots: number }> }>(
       await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${id}&days=14`, headers: {} }));
     expect(data.from).toBe(addDays(istToday(), 2));
@@ -83,7 +81,7 @@ describe('counselling catalogue', () => {
   });
 
   it('quotes the first session of an Acme employee as free and a visitor as paid', async () => {
-    const id = await anandId(c.db);
+    const id = c.anand;
     const emp = expectSuccess<{ free_session: boolean; price_paise: number; session_order: number }>(
       await c.app.inject({ method: 'GET', url: `/api/v1/counselors-booking-amt/${id}`, headers: bearer(c.employee) }));
     expect(emp).toMatchObject({ free_session: true, price_paise: 150000, session_order: 1 });
@@ -100,7 +98,7 @@ describe('counselling catalogue', () => {
   });
 
   it('the calendar (cached for fifty readers) shows a booking made here at once', async () => {
-    const id = await anandId(c.db);
+    const id = c.anand;
     const calendar = async () => expectSuccess<{ available_dates: Array<{ date: string; free_slots: number }> }>(
       await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${id}&days=30` })).available_dates;
     const date = bookableDate([2, 3, 4, 5, 6], 1);

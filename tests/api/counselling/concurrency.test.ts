@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelopeOf } from '../../support/envelope.js';
-import { anandId, bearer, bookableDate, makeEmployees, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-beforeAll(async () => { c = await setupCounselling(); });
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 describe('no double booking', () => {
   it('gives one slot to exactly one of 50 concurrent requests; the 49 others get E-10056', async () => {
-    const anand = await anandId(c.db);
+    const anand = c.anand;
     const tokens = await makeEmployees(c.app, 50);
     const date = bookableDate();
     const answers = await Promise.all(tokens.map((t) => c.app.inject({
@@ -25,7 +23,7 @@ describe('no double booking', () => {
   });
 
   it('is the database that refuses an overlapping active booking, not only the code', async () => {
-    const anand = await anandId(c.db);
+    const anand = c.anand;
     const date = bookableDate([2, 3, 4, 5, 6], 1);
     const insert = (start: string, end: string, status: number) => sql`INSERT INTO counselling_bookings
       (uid, guest_email, guest_name, counsellor_id, service_id, booking_date, slot_time, starts_at, ends_at, status, session_type, price_paise, amount_paise, source)

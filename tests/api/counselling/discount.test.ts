@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../../src/server/modules/counselling/slots.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
-import { anandId, bearer, bookableDate, makeEmployees, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-let anand: number;
-beforeAll(async () => {
-  c = await setupCounselling();
-  anand = await anandId(c.db);
-});
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 const today = istToday();
 const valid = { code_name: 'SAVE50', discount_per: 50, start_date: addDays(today, -1), end_date: addDays(today, 30), counsellor_categories: [3] };
 const create = (body: Record<string, unknown>, token = c.admin) => c.app.inject({ method: 'POST', url: '/api/v1/discount-code', headers: bearer(token), payload: body });
-const apply = (token: string, code: string, counsellor = anand) => c.app.inject({ method: 'POST', url: '/api/v1/apply-discount-code', headers: bearer(token), payload: { code_name: code, counsellor_id: counsellor } });
+const apply = (token: string, code: string, counsellor = c.anand) => c.app.inject({ method: 'POST', url: '/api/v1/apply-discount-code', headers: bearer(token), payload: { code_name: code, counsellor_id: counsellor } });
 
 describe('discount codes (admin)', () => {
   it('validates with the spec codes', async () => {
@@ -64,25 +58,25 @@ describe('discount codes at checkout', () => {
   it('lowers the paid price at checkout and is used once per person (E-10396)', async () => {
     const [u] = await makeEmployees(c.app, 1, 'disc');
     const date = bookableDate();
-    const book = (slot: string, code?: string) => c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: anand, booking_date: date, slot_time: slot, phone_number: PHONE, ...(code ? { discount_code: code } : {}) } });
+    const book = (slot: string, code?: string) => c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: c.anand, booking_date: date, slot_time: slot, phone_number: PHONE, ...(code ? { discount_code: code } : {}) } });
     await book('10:00'); // free session: no code needed
     const paid = expectSuccess<{ booking: { amount_paise: number; discount_paise: number; price_paise: number } }>(await book('11:00', 'WELCOME20'), 'S-10011', 201);
     expect(paid.booking).toMatchObject({ price_paise: 150000, discount_paise: 30000, amount_paise: 120000 });
     expectError(await apply(u, 'WELCOME20'), 409, 'E-10396');
     expectError(await book('12:00', 'WELCOME20'), 409, 'E-10396');
     // a visitor is keyed by e-mail
-    const pub = (email: string) => c.app.inject({ method: 'POST', url: '/api/v1/public/apply-discount-code', payload: { code_name: 'WELCOME20', counsellor_id: anand, email } });
+    const pub = (email: string) => c.app.inject({ method: 'POST', url: '/api/v1/public/apply-discount-code', payload: { code_name: 'WELCOME20', counsellor_id: c.anand, email } });
     expectSuccess(await pub('visitor@example.com'), 'S-10014');
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/public/apply-discount-code', payload: { code_name: 'WELCOME20', counsellor_id: anand } }), 422, 'E-10002');
+    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/public/apply-discount-code', payload: { code_name: 'WELCOME20', counsellor_id: c.anand } }), 422, 'E-10002');
   });
 
   it('a 100 % code confirms a paid session at once', async () => {
     await create({ ...valid, code_name: 'FULL100', discount_per: 100 });
     const [u] = await makeEmployees(c.app, 1, 'full');
     const date = bookableDate([2, 3, 4, 5, 6], 1);
-    await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: anand, booking_date: date, slot_time: '10:00', phone_number: PHONE } });
+    await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', phone_number: PHONE } });
     const res = expectSuccess<{ booking: { status: number; amount_paise: number; session_type: number }; payment_url: string | null }>(await c.app.inject({
-      method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: anand, booking_date: date, slot_time: '11:00', phone_number: PHONE, discount_code: 'FULL100' },
+      method: 'POST', url: '/api/v1/book-counselor', headers: bearer(u), payload: { counsellor_id: c.anand, booking_date: date, slot_time: '11:00', phone_number: PHONE, discount_code: 'FULL100' },
     }), 'S-10011', 201);
     expect(res.booking).toMatchObject({ status: 1, amount_paise: 0, session_type: 2 });
     expect(res.payment_url).toBeNull();

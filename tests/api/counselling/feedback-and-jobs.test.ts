@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expireHolds, sendReminders, settlePastSessions } from '../../../src/server/modules/counselling/scheduled-tasks.js';
 import { startScheduler } from '../../../src/server/plugins/jobs.js';
 import { readOutbox } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
-import { anandId, bearer, bookableDate, makeEmployees, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-let anand: number;
-beforeAll(async () => {
-  c = await setupCounselling();
-  anand = await anandId(c.db);
-});
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 type Booking = { _id: number; uid: string; status: number; starts_at: string; ends_at: string };
 const book = async (token: string, date: string, slot: string) =>
-  expectSuccess<{ booking: Booking; payment_url: string | null }>(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: anand, booking_date: date, slot_time: slot, phone_number: PHONE } }), 'S-10011', 201);
+  expectSuccess<{ booking: Booking; payment_url: string | null }>(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: c.anand, booking_date: date, slot_time: slot, phone_number: PHONE } }), 'S-10011', 201);
 const feedback = (token: string, payload: Record<string, unknown>) => c.app.inject({ method: 'POST', url: '/api/v1/counselling-feedback', headers: bearer(token), payload });
 const status = async (id: number) => (await c.db.selectFrom('counselling_bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 
@@ -81,10 +75,10 @@ describe('feedback', () => {
     expectError(await feedback(u, { booking_id: b.booking._id, rating: 0, feedback: 'Great' }), 422, 'E-10386');
     expectError(await feedback(u, { booking_id: b.booking._id, rating: 4.5, feedback: '   ' }), 422, 'E-10387');
     expectError(await feedback(u, { booking_id: b.booking._id, rating: 4.5 }), 422, 'E-10387');
-    const before = await c.db.selectFrom('counsellors').select(['rating', 'rating_count']).where('id', '=', anand).executeTakeFirstOrThrow();
+    const before = await c.db.selectFrom('counsellors').select(['rating', 'rating_count']).where('id', '=', c.anand).executeTakeFirstOrThrow();
     expectSuccess(await feedback(u, { booking_id: b.booking._id, rating: 0.5, feedback: 'Too short a session' }), 'S-10008', 201);
     expectError(await feedback(u, { booking_id: b.booking._id, rating: 5, feedback: 'Again' }), 409, 'E-10388');
-    const after = await c.db.selectFrom('counsellors').select(['rating', 'rating_count']).where('id', '=', anand).executeTakeFirstOrThrow();
+    const after = await c.db.selectFrom('counsellors').select(['rating', 'rating_count']).where('id', '=', c.anand).executeTakeFirstOrThrow();
     expect(after.rating_count).toBe(before.rating_count + 1);
     expect(Number(after.rating)).toBeLessThan(Number(before.rating));
     const list = expectSuccess<{ bookings: Array<{ _id: number; feedback: { rating: number } | null; can_feedback: boolean }> }>(await c.app.inject({ method: 'GET', url: '/api/v1/counselors-booking', headers: bearer(u) }));
@@ -110,7 +104,7 @@ describe('feedback', () => {
   it('takes a visitor’s feedback by booking reference and e-mail', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 5);
     const res = expectSuccess<{ booking: Booking; payment_url: string }>(await c.app.inject({
-      method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: anand, booking_date: date, slot_time: '16:00', first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com', phone_number: PHONE },
+      method: 'POST', url: '/api/v1/public/book-counselor', payload: { counsellor_id: c.anand, booking_date: date, slot_time: '16:00', first_name: 'Ravi', last_name: 'K', email: 'ravi@example.com', phone_number: PHONE },
     }), 'S-10011', 201);
     await c.app.inject({ method: 'POST', url: res.payment_url, payload: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     await settlePastSessions({ ctx: c.app.ctx }, new Date(new Date(res.booking.ends_at).getTime() + 3 * 3600_000));

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, istToday } from '../../../src/server/modules/counselling/slots.js';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
-import { bearer, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, useCounselling } from './helpers.js';
 
 /**
  * The counsellor and discount-code admin forms are form definitions: the server validates writes
  * with allOf[core entity schema, published overlay], stores the overlay's own fields in `extra`,
  * returns them and lists them, and refuses an overlay that would reject every existing record.
  */
-let c: Ctx;
-beforeAll(async () => {
-  c = await setupCounselling();
-});
-afterAll(async () => { await c?.app.close(); });
+const c = useCounselling();
 
 type Form = { formKey: string; version: number; uiSchema: Record<string, unknown>; schema: { allOf: unknown[] } };
 type Check = { checked: number; rejected: Array<{ index: number; errors: Array<{ field: string; code: string }> }> };

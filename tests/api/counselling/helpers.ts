@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../../../src/server/modules/auth/session.js';
 import { seedCounselling } from '../../../src/server/modules/counselling/seed.js';
 import { counsellingDb, type CDb } from '../../../src/server/modules/counselling/db-types.js';
@@ -6,21 +7,34 @@ import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js
 
 export { bearer };
 
-export type Ctx = { app: App; db: CDb; employee: string; admin: string; superAdmin: string; counsellor: string; globex: string };
+export type Ctx = { app: App; db: CDb; employee: string; admin: string; superAdmin: string; counsellor: string; globex: string; anand: number };
 
-/** The app with the demo seed and the counselling seed, and sessions for the demo accounts. */
+/** The app with the demo seed and the counselling seed, sessions for the demo accounts and the seeded counsellor's id. */
 export async function setupCounselling(): Promise<Ctx> {
   const app = await buildTestApp();
   await seedCounselling(app.ctx.db);
+  const db = counsellingDb(app.ctx.db);
   return {
     app,
-    db: counsellingDb(app.ctx.db),
+    db,
+    anand: await anandId(db),
     employee: await sessionFor(app, 'employee@acme.example'),
     admin: await sessionFor(app, 'admin@finwell.example'),
     superAdmin: await sessionFor(app, 'superadmin@finwell.example'),
     counsellor: await sessionFor(app, 'counsellor@finwell.example'),
     globex: await sessionFor(app, 'employee@globex.example'),
   };
+}
+
+/**
+ * A test file's app: registers its beforeAll (setupCounselling) and afterAll (close) and answers
+ * the context they fill, to be read inside the tests.
+ */
+export function useCounselling(): Ctx {
+  const c = {} as Ctx;
+  beforeAll(async () => { Object.assign(c, await setupCounselling()); });
+  afterAll(async () => { await c.app?.close(); });
+  return c;
 }
 
 /** The seeded counsellor linked to counsellor@finwell.example (Mon-Fri, 10:00-13:00 and 14:00-18:00 IST, default charge). */

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPayments } from '../../../src/server/modules/payments/registry.js';
 import { expireHolds } from '../../../src/server/modules/counselling/scheduled-tasks.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { readOutbox } from '../../support/app.js';
-import { anandId, bearer, bookableDate, makeEmployees, PHONE, setupCounselling, type Ctx } from './helpers.js';
+import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
-let c: Ctx;
-let anand: number;
+const c = useCounselling();
 let users: string[];
-beforeAll(async () => {
-  c = await setupCounselling();
-  anand = await anandId(c.db);
-  users = await makeEmployees(c.app, 8, 'pay');
-});
-afterAll(async () => { await c?.app.close(); });
+beforeAll(async () => { users = await makeEmployees(c.app, 8, 'pay'); });
 
 type Booked = { booking: { _id: number; uid: string; status: number }; payment_url: string };
 
@@ -21,9 +15,9 @@ type Booked = { booking: { _id: number; uid: string; status: number }; payment_u
 async function paidBooking(token: string, slot: string, n: number): Promise<Booked & { ref: string }> {
   const date = bookableDate([2, 3, 4, 5, 6], n);
   const freeDate = bookableDate([2, 3, 4, 5, 6], 10 + users.indexOf(token));
-  const free = await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: anand, booking_date: freeDate, slot_time: '17:00', phone_number: PHONE } });
+  const free = await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: c.anand, booking_date: freeDate, slot_time: '17:00', phone_number: PHONE } });
   expect(free.statusCode).toBe(201);
-  const res = await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: anand, booking_date: date, slot_time: slot, phone_number: PHONE } });
+  const res = await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: c.anand, booking_date: date, slot_time: slot, phone_number: PHONE } });
   const data = expectSuccess<Booked>(res, 'S-10011', 201);
   expect(data.booking.status).toBe(2);
   return { ...data, ref: data.payment_url.split('/').pop()! };
@@ -99,7 +93,7 @@ describe('payment webhook', () => {
     await c.db.updateTable('counselling_bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('id', '=', b.booking._id).execute();
     await expireHolds({ ctx: c.app.ctx });
     const date = bookableDate([2, 3, 4, 5, 6], 0);
-    await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(users[6]), payload: { counsellor_id: anand, booking_date: date, slot_time: '12:00', phone_number: PHONE } });
+    await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(users[6]), payload: { counsellor_id: c.anand, booking_date: date, slot_time: '12:00', phone_number: PHONE } });
     expect(expectSuccess<{ result: string }>(await deliver(event(b.ref, 'payment.succeeded'))).result).toBe('refund_due');
     expect(await statusOf(b.booking._id)).toBe(4);
     const p = await c.db.selectFrom('payments').select('status').where('booking_id', '=', b.booking._id).executeTakeFirstOrThrow();

@@ -40,7 +40,7 @@ export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audi
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    counsellingApi.counsellors(audience, query).then((r) => { setList(r); setError(null); }).catch((e: unknown) => {
+    counsellingApi.counsellors(audience, query, controller.signal).then((r) => { setList(r); setError(null); }).catch((e: unknown) => {
       if (isAbortError(e)) return;
       // E-10051 on a list failure: the list is emptied, not kept stale (api-contract section 8).
       setList(null);

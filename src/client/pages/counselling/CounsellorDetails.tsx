@@ -33,7 +33,7 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([counsellingApi.counsellor(audience, counsellorId), counsellingApi.quote(audience, counsellorId)])
+    Promise.all([counsellingApi.counsellor(audience, counsellorId, controller.signal), counsellingApi.quote(audience, counsellorId, controller.signal)])
       .then(([cc, q]) => { setC(cc); setQuote(q); })
       .catch((e: unknown) => { if (!isAbortError(e)) setLoadError(toApiError(e)); });
     return () => controller.abort();

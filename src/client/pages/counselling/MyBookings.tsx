@@ -25,7 +25,7 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    counsellingApi.myBookings().then((r) => { setBookings(r.bookings); setError(null); }).catch((e: unknown) => {
+    counsellingApi.myBookings(controller.signal).then((r) => { setBookings(r.bookings); setError(null); }).catch((e: unknown) => {
       if (isAbortError(e)) return;
       // E-10057: the list is emptied (api-contract section 8).
       setBookings([]);

@@ -7,8 +7,6 @@ import { TextField } from '../../components/FormField';
 import { InlineAlert } from '../../components/StateViews';
 import { counsellingApi, PARTNER_REDIRECT_MS, type Audience, type CounsellingService } from './counselling-api';
 
-export const PHONE_RE = /^(\+?91)?[789]\d{9}$/;
-
 /**
  * What a service covers and excludes, its disclaimer, and its action: slot services show their
  * counsellors, partner services book without a slot and open the partner's page in a new window

@@ -19,16 +19,16 @@ export function SlotPicker({ audience, counsellorId, value, onChange, refreshKey
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
-    counsellingApi.calendar(audience, counsellorId).then(setCalendar).catch((e: unknown) => { if (!isAbortError(e)) setError(toApiError(e)); });
+    counsellingApi.calendar(audience, counsellorId, controller.signal).then(setCalendar).catch((e: unknown) => { if (!isAbortError(e)) setError(toApiError(e)); });
     return () => controller.abort();
   }, [audience, counsellorId, attempt, refreshKey]);
 
   useEffect(() => {
     if (!value.date) { setSlots(null); return; }
-    let live = true;
+    const controller = new AbortController();
     setSlots(null);
-    counsellingApi.slots(audience, counsellorId, value.date).then((d) => { if (live) setSlots(d.available_slots); }).catch((e: unknown) => { if (live) setError(toApiError(e)); });
-    return () => { live = false; };
+    counsellingApi.slots(audience, counsellorId, value.date, controller.signal).then((d) => setSlots(d.available_slots)).catch((e: unknown) => { if (!isAbortError(e)) setError(toApiError(e)); });
+    return () => controller.abort();
   }, [audience, counsellorId, value.date, refreshKey]);
 
   if (error) return <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="Could not load the free slots" />;

@@ -1,3 +1,4 @@
+import { CounsellorCategory, Weekday } from '../../../shared/generated/enums';
 import { apiGet, apiPatch, apiPost, type QueryValue } from '../../api/api-client';
 
 /** Shapes of the counselling calls (schemas/entities/booking.schema.json, counselling-service.schema.json). */
@@ -39,25 +40,27 @@ export type Audience = 'client' | 'public';
 const prefix = (a: Audience) => (a === 'public' ? '/public' : '');
 const auth = (a: Audience) => ({ auth: a !== 'public' });
 
+/** The reads take the AbortSignal of the effect that starts them, so a superseded answer never lands. */
 export const counsellingApi = {
   services: (a: Audience) => apiGet<{ services: CounsellingService[] }>(`${prefix(a)}/counselling-services`, auth(a)),
-  counsellors: (a: Audience, query: Record<string, QueryValue>) => apiGet<CounsellorList>(`${prefix(a)}/counselors`, { ...auth(a), query }),
-  counsellor: (a: Audience, id: number) => apiGet<Counsellor>(`${prefix(a)}/counselors/${id}`, auth(a)),
-  calendar: (a: Audience, counsellorId: number) => apiGet<Calendar>(`${prefix(a)}/counselors-slot`, { ...auth(a), query: { counsellor_id: counsellorId, days: 30 } }),
-  slots: (a: Audience, counsellorId: number, date: string) => apiGet<DaySlots>(`${prefix(a)}/counselors-slot`, { ...auth(a), query: { counsellor_id: counsellorId, date } }),
-  quote: (a: Audience, counsellorId: number) => apiGet<Quote>(`${prefix(a)}/counselors-booking-amt/${counsellorId}`, auth(a)),
+  counsellors: (a: Audience, query: Record<string, QueryValue>, signal?: AbortSignal) => apiGet<CounsellorList>(`${prefix(a)}/counselors`, { ...auth(a), query, signal }),
+  counsellor: (a: Audience, id: number, signal?: AbortSignal) => apiGet<Counsellor>(`${prefix(a)}/counselors/${id}`, { ...auth(a), signal }),
+  calendar: (a: Audience, counsellorId: number, signal?: AbortSignal) => apiGet<Calendar>(`${prefix(a)}/counselors-slot`, { ...auth(a), query: { counsellor_id: counsellorId, days: 30 }, signal }),
+  slots: (a: Audience, counsellorId: number, date: string, signal?: AbortSignal) => apiGet<DaySlots>(`${prefix(a)}/counselors-slot`, { ...auth(a), query: { counsellor_id: counsellorId, date }, signal }),
+  quote: (a: Audience, counsellorId: number, signal?: AbortSignal) => apiGet<Quote>(`${prefix(a)}/counselors-booking-amt/${counsellorId}`, { ...auth(a), signal }),
   book: (a: Audience, body: Record<string, unknown>) => apiPost<BookResult>(`${prefix(a)}/book-counselor`, body, auth(a)),
   bookWithoutSlot: (a: Audience, body: Record<string, unknown>) => apiPost<PartnerResult>(`${prefix(a)}/book-counselor-without-slot`, body, auth(a)),
   applyDiscount: (a: Audience, body: Record<string, unknown>) => apiPost<DiscountQuote>(`${prefix(a)}/apply-discount-code`, body, auth(a)),
-  myBookings: () => apiGet<{ bookings: Booking[] }>('/counselors-booking'),
+  myBookings: (signal?: AbortSignal) => apiGet<{ bookings: Booking[] }>('/counselors-booking', { signal }),
   updateBooking: (body: Record<string, unknown>) => apiPatch<{ booking: Booking; booking_list: Booking[]; refund_paise?: number }>('/update-booking', body),
   feedback: (body: Record<string, unknown>) => apiPost<unknown>('/counselling-feedback', body),
   publicBooking: (uid: string) => apiGet<{ booking: Booking }>('/public/booking-details', { auth: false, query: { uid } }),
   publicFeedback: (body: Record<string, unknown>) => apiPost<unknown>('/public/counselling-feedback', body, { auth: false }),
 };
 
-export const CATEGORY_LABEL: Record<number, string> = { 1: 'Mental Health', 2: 'Career', 3: 'Financial' };
-export const WEEKDAY_SHORT = ['', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+export const CATEGORY_LABEL: Record<number, string> = CounsellorCategory;
+/** 1 Sunday .. 7 Saturday (enums.json "weekday"), shortened: "Sun". */
+export const WEEKDAY_SHORT: Record<number, string> = Object.fromEntries(Object.entries(Weekday).map(([id, label]) => [id, label.slice(0, 3)]));
 /** Redirect delays of the spec (section 9): payment 1000 ms; a partner's page 1000 ms for signed-in users, at once for visitors. */
 export const PAYMENT_REDIRECT_MS = 1000;
 export const PARTNER_REDIRECT_MS = 1000;

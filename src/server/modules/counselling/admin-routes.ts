@@ -3,8 +3,7 @@ import adminBookSchema from '../../../../schemas/api/counselling-admin-book.sche
 import uploadSchema from '../../../../schemas/api/counselling-upload.schema.json';
 import uploadUpdateSchema from '../../../../schemas/api/counselling-upload-update.schema.json';
 import chargeSchema from '../../../../schemas/api/counselling-charge.schema.json';
-import { AppError } from '../../../shared/app-error.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok, pageFields } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
 import type { Deps } from './booking-common.js';
@@ -13,7 +12,7 @@ import { availableCounsellors, listStaffBookings, setDefaultChargePaise, type St
 import { createCounsellor, getCounsellorForAdmin, listCounsellorViews, updateCounsellor } from './counsellor-service.js';
 import { counsellingDb } from './db-types.js';
 import { createDiscountCode, deleteDiscountCode, getDiscountCode, listDiscountCodes, updateDiscountCode } from './discount-service.js';
-import { getDefaultChargePaise } from './queries.js';
+import { counsellorIdOfUser, getDefaultChargePaise } from './queries.js';
 import { createUpload, listUploads, updateUpload } from './upload-service.js';
 
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -82,11 +81,8 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   // ---- bookings ----------------------------------------------------------------------------
   app.get('/counsellor-bookings', { config: { access: { roles: [1, 2, 7] } }, schema: { tags, summary: 'Bookings of a counsellor (a counsellor sees only their own)', querystring: bookingListQuery } }, async (req) => {
     const q = req.query as StaffBookingQuery;
-    if (req.auth!.user.role === 7) {
-      const c = await db.selectFrom('counsellors').select('id').where('user_id', '=', req.auth!.user.id).executeTakeFirst();
-      return ok(await listStaffBookings(db, q, c?.id ?? -1));
-    }
-    return ok(await listStaffBookings(db, q, null));
+    const own = req.auth!.user.role === 7 ? ((await counsellorIdOfUser(db, req.auth!.user.id)) ?? -1) : null;
+    return ok(await listStaffBookings(db, q, own));
   });
 
   app.get('/user-booking', { config: { access: 'admin' }, schema: { tags, summary: 'All bookings (manage-bookings)', querystring: bookingListQuery } }, async (req) =>
@@ -131,8 +127,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     const q = req.query as { page: number; page_size: number; search?: string };
     const form = await getPublishedForm(ctx.db, 'discount-code');
     const { list, extra_fields, total } = await listDiscountCodes(db, { page: q.page, pageSize: q.page_size, search: q.search, form });
-    const totalPage = Math.max(1, Math.ceil(total / q.page_size));
-    return ok({ list, extra_fields, total, current_page: q.page, next_page: q.page < totalPage ? q.page + 1 : null, total_page: totalPage });
+    return ok({ list, extra_fields, total, ...pageFields(total, q.page, q.page_size) });
   });
 
   app.get('/discount-code/:id', { config: { access: 'admin' }, schema: { tags, summary: 'One discount code for the edit form', params: idParam } }, async (req) =>

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { BookingStatus } from '../../../../machines/booking.machine.js';
+import { isConfirmedStatus, type BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import { ACTION, logActivity } from '../activity/log-activity.js';
+import { ACTION } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
-import { byOf, cdb, COUNSELLING_FEATURE, deliverMail, getBookingView, listUserBookings, mailBooking, pgCode, queueBookingMail, REFUND_WINDOW_DAYS, transition, type Actor, type Deps, type Q } from './booking-common.js';
+import { byOf, cdb, changedBookingAnswer, deliverMail, getBookingView, logBookingActivity, mailBooking, pgCode, queueBookingMail, REFUND_WINDOW_DAYS, transition, type Actor, type BookingOwner, type Deps, type Q } from './booking-common.js';
 import { loadSlotInputs } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
 import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstant } from './slots.js';
@@ -29,14 +29,14 @@ export async function rescheduleBooking(deps: Deps, opts: { actor: Actor; bookin
   if (!opts.slot) throw fieldError('slot_time', 'E-10054');
   const date = opts.date;
   const slotTime = opts.slot;
-  let ownerId: number | null = null;
+  let owner: BookingOwner = { user_id: null, company_id: null };
   let mailIds: number[] = [];
   try {
     mailIds = await db.transaction().execute(async (trx) => {
       const b = await lockBooking(trx, opts.actor, opts.bookingId);
-      ownerId = b.user_id;
+      owner = b;
       if (b.status === 6) throw new AppError('E-10411');
-      const next = await transition(b.status as BookingStatus, { type: 'RESCHEDULE', by: byOf(opts.actor), now }, b);
+      const next = transition(b.status as BookingStatus, { type: 'RESCHEDULE', by: byOf(opts.actor), now }, b);
       if (next === null || b.counsellor_id === null) throw new AppError('E-10561');
       assertBookableDate(date, now);
       const dayStart = new Date(istInstant(date, '00:00'));
@@ -58,9 +58,8 @@ export async function rescheduleBooking(deps: Deps, opts: { actor: Actor; bookin
     invalidateSlots(null);
   }
   await deliverMail(deps, mailIds);
-  if (ownerId) await logActivity(deps.ctx.db, { userId: ownerId, companyId: null, actionId: ACTION.EDIT, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
-  const booking = await getBookingView(db, opts.bookingId);
-  return { booking, ...(ownerId ? await listUserBookings(db, ownerId) : { bookings: [booking] }) };
+  await logBookingActivity(deps, owner, ACTION.EDIT);
+  return changedBookingAnswer(db, opts.bookingId, owner.user_id);
 }
 
 /** Cancels a booking (E-10411 when already cancelled); a paid one is refunded when within the refund window or cancelled by staff. */
@@ -71,7 +70,7 @@ export async function cancelBooking(deps: Deps, opts: { actor: Actor; bookingId:
   const result = await db.transaction().execute(async (trx) => {
     const b = await lockBooking(trx, opts.actor, opts.bookingId);
     if (b.status === 6) throw new AppError('E-10411');
-    const next = await transition(b.status as BookingStatus, { type: 'CANCEL', by: byOf(opts.actor), now }, b);
+    const next = transition(b.status as BookingStatus, { type: 'CANCEL', by: byOf(opts.actor), now }, b);
     if (next === null) throw new AppError('E-10561');
     await trx.updateTable('counselling_bookings').set({
       status: next, cancelled_at: sql`now()`, cancel_reason: opts.reason ?? null, ical_sequence: sql`ical_sequence + 1`, updated_at: sql`now()`,
@@ -81,15 +80,14 @@ export async function cancelBooking(deps: Deps, opts: { actor: Actor; bookingId:
     const paid = await trx.selectFrom('payments').selectAll().where('booking_id', '=', b.id).where('status', '=', 'paid').executeTakeFirst();
     const withinWindow = paid?.paid_at ? now - new Date(paid.paid_at).getTime() <= REFUND_WINDOW_DAYS * 86_400_000 : false;
     const refund = paid && (withinWindow || byOf(opts.actor) !== 'user') ? paid : null;
-    return { wasConfirmed: b.status === 1 || b.status === 3, userId: b.user_id, companyId: b.company_id, refund, counsellorId: b.counsellor_id };
+    return { wasConfirmed: isConfirmedStatus(b.status), owner: b as BookingOwner, refund, counsellorId: b.counsellor_id };
   });
   if (result.counsellorId) invalidateSlots(result.counsellorId);
   let refundPaise = 0;
   if (result.refund) refundPaise = await refundPayment(deps, result.refund.id);
   if (result.wasConfirmed) await mailBooking(deps, opts.bookingId, 'cancelled', { refundPaise });
-  if (result.userId) await logActivity(deps.ctx.db, { userId: result.userId, companyId: result.companyId, actionId: ACTION.CANCEL, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
-  const booking = await getBookingView(db, opts.bookingId);
-  return { booking, refund_paise: refundPaise, ...(result.userId ? await listUserBookings(db, result.userId) : { bookings: [booking] }) };
+  await logBookingActivity(deps, result.owner, ACTION.CANCEL);
+  return { refund_paise: refundPaise, ...(await changedBookingAnswer(db, opts.bookingId, result.owner.user_id)) };
 }
 
 /** Refunds a paid payment through its gateway; answers the refunded paise (0 when the gateway refused). */
@@ -119,7 +117,7 @@ export async function markAttendance(deps: Deps, opts: { actor: Actor; bookingId
   await db.transaction().execute(async (trx) => {
     const b = await lockBooking(trx, opts.actor, opts.bookingId);
     if (b.status === 6) throw new AppError('E-10411');
-    const next = await transition(b.status as BookingStatus, { type: opts.attended ? 'MARK_ATTENDED' : 'MARK_NOT_ATTENDED', by: 'staff', now }, b);
+    const next = transition(b.status as BookingStatus, { type: opts.attended ? 'MARK_ATTENDED' : 'MARK_NOT_ATTENDED', by: 'staff', now }, b);
     if (next === null) throw new AppError('E-10561');
     await trx.updateTable('counselling_bookings').set({ status: next, updated_at: sql`now()` }).where('id', '=', b.id).execute();
   });

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { nextBookingStatus, type BookingActor, type BookingEvent, type BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError } from '../../../shared/app-error.js';
+import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
@@ -46,13 +47,14 @@ export function byOf(actor: Actor): BookingActor {
   return actor.kind === 'admin' || actor.kind === 'counsellor' ? 'staff' : actor.kind === 'system' ? 'system' : 'user';
 }
 
+/** The 10 digits of a booking's phone (the route schemas already enforced the spec's rule, E-10052). */
 export function normalisePhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  return phone.replace(/^\+?91(?=\d{10}$)/, '');
+  return phone ? normaliseIndianMobile(phone) : null;
 }
 
 
-export async function transition(status: BookingStatus | null, event: BookingEvent, row: { starts_at: Date | null; ends_at: Date | null } | null): Promise<BookingStatus | null> {
+/** The booking machine's next status for a booking row (null row: a booking not yet created). */
+export function transition(status: BookingStatus | null, event: BookingEvent, row: { starts_at: Date | null; ends_at: Date | null } | null): BookingStatus | null {
   return nextBookingStatus(status, event, {
     startsAt: row?.starts_at ? new Date(row.starts_at).getTime() : null,
     endsAt: row?.ends_at ? new Date(row.ends_at).getTime() : null,
@@ -69,6 +71,31 @@ export async function listUserBookings(db: CDb, userId: number) {
     .orderBy(sql`b.starts_at IS NULL`).orderBy('b.starts_at', 'desc').orderBy('b.id', 'desc').limit(200).execute();
   const bookings = rows.map((r) => toBookingView(r));
   return { bookings, upcoming: bookings.filter((b) => b.is_upcoming), past: bookings.filter((b) => !b.is_upcoming) };
+}
+
+/**
+ * The answer to a change of a booking: the booking and its owner's list (the booking is read from
+ * that list, not again), or the booking alone when it has no registered owner.
+ */
+export async function changedBookingAnswer(db: CDb, bookingId: number, ownerId: number | null) {
+  if (!ownerId) {
+    const booking = await getBookingView(db, bookingId);
+    return { booking, bookings: [booking] };
+  }
+  const list = await listUserBookings(db, ownerId);
+  const booking = list.bookings.find((b) => b._id === bookingId) ?? (await getBookingView(db, bookingId));
+  return { booking, ...list };
+}
+
+/**
+ * Unpaid holds to Payment Failed (the machine's only move for an expired or failed hold): the
+ * slot, the pending payment and the discount redemption are released, in the caller's transaction.
+ */
+export async function failHolds(trx: Q, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('counselling_bookings').set({ status: 4, updated_at: sql`now()` }).where('id', 'in', ids).where('status', '=', 2).execute();
+  await trx.updateTable('payments').set({ status: 'failed', updated_at: sql`now()` }).where('booking_id', 'in', ids).where('status', '=', 'created').execute();
+  await trx.deleteFrom('discount_redemptions').where('booking_id', 'in', ids).execute();
 }
 
 /** The data of a booking e-mail. */
@@ -134,10 +161,18 @@ export async function mailBooking(deps: Deps, bookingId: number, kind: BookingMa
  * After a booking is confirmed (free at once, paid on the webhook): the first attempt at the
  * confirmation mails queued in the confirming transaction, and the activity log.
  */
-export async function afterConfirmed(deps: Deps, bookingId: number, mailIds: number[]): Promise<void> {
+export async function afterConfirmed(deps: Deps, owner: BookingOwner, mailIds: number[]): Promise<void> {
   await deliverMail(deps, mailIds);
-  const b = await cdb(deps).selectFrom('counselling_bookings').select(['user_id', 'company_id']).where('id', '=', bookingId).executeTakeFirst();
-  if (b?.user_id) await logActivity(deps.ctx.db, { userId: b.user_id, companyId: b.company_id, actionId: ACTION.BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
+  await logBookingActivity(deps, owner, ACTION.BOOKED);
+}
+
+/** Whose booking it is (the activity log's user and company; no user for visitors). */
+export type BookingOwner = { user_id: number | null; company_id: number | null };
+
+/** An activity-log entry for the booking's user, if it has one. Never throws. */
+export async function logBookingActivity(deps: Deps, owner: BookingOwner, actionId: number, navigationUrl?: string): Promise<void> {
+  if (!owner.user_id) return;
+  await logActivity(deps.ctx.db, { userId: owner.user_id, companyId: owner.company_id, actionId, featureId: COUNSELLING_FEATURE, navigationUrl }).catch(() => undefined);
 }
 
 /** A user may use counselling calls when their package has the module (admins and counsellors always). */

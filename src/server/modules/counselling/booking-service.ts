@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import { ACTION, logActivity } from '../activity/log-activity.js';
+import { ACTION } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
-import { afterConfirmed, cdb, COUNSELLING_FEATURE, getBookingView, HOLD_MINUTES, mailBooking, normalisePhone, pgCode, queueBookingMail, transition, type Booker, type Deps, type Q } from './booking-common.js';
+import { afterConfirmed, cdb, failHolds, getBookingView, HOLD_MINUTES, logBookingActivity, mailBooking, normalisePhone, pgCode, queueBookingMail, transition, type Booker, type Deps, type Q } from './booking-common.js';
 import { checkDiscountCode, discountOf, redeemerKey } from './discount-service.js';
-import { findService, getDefaultChargePaise, loadSlotInputs } from './queries.js';
+import { findService, loadSlotInputs, priceFor } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
 import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstant } from './slots.js';
 
@@ -31,9 +31,11 @@ async function countSessions(db: Q, userId: number): Promise<{ total: number; fr
   return r;
 }
 
-/** Price of a session with a counsellor: their own charge, else the super admin's default. */
-export async function priceFor(db: Q, counsellor: { price_paise: number | null }): Promise<number> {
-  return counsellor.price_paise ?? (await getDefaultChargePaise(db));
+/** Whether the user's next session is free (package allowance) and its order; visitors pay and have no order. */
+async function sessionTerms(db: Q, userId: number | null): Promise<{ free: boolean; order: number | null }> {
+  if (!userId) return { free: false, order: null };
+  const [allowance, used] = await Promise.all([freeAllowance(db, userId), countSessions(db, userId)]);
+  return { free: used.free < allowance, order: used.total + 1 };
 }
 
 /** The amount and free flag a user would get now (counselors-booking-amt). */
@@ -42,25 +44,15 @@ export async function quoteBooking(deps: Deps, opts: { counsellorId: number; use
   const c = await db.selectFrom('counsellors').select(['id', 'price_paise', 'status']).where('id', '=', opts.counsellorId).executeTakeFirst();
   if (!c || c.status !== 1) throw new AppError('E-10507');
   const price = await priceFor(db, c);
-  let free = false;
-  let order = 1;
-  if (opts.userId) {
-    const [allowance, used] = await Promise.all([freeAllowance(db, opts.userId), countSessions(db, opts.userId)]);
-    free = used.free < allowance;
-    order = used.total + 1;
-  }
-  return { counsellor_id: c.id, price_paise: price, price: price / 100, free_session: free, session_type: free ? 1 : 2, session_order: order, amount_paise: free ? 0 : price, amount: free ? 0 : price / 100, currency: 'INR' };
+  const { free, order } = await sessionTerms(db, opts.userId);
+  return { counsellor_id: c.id, price_paise: price, price: price / 100, free_session: free, session_type: free ? 1 : 2, session_order: order ?? 1, amount_paise: free ? 0 : price, amount: free ? 0 : price / 100, currency: 'INR' };
 }
 /** Unpaid holds past their expiry free their slot (the job does this too; here it is done before a booking needs the slot). */
 async function expireStaleHolds(trx: Q, counsellorId: number): Promise<void> {
   const stale = await trx.selectFrom('counselling_bookings').select(['id'])
     .where('counsellor_id', '=', counsellorId).where('status', '=', 2).where('hold_expires_at', '<', sql<Date>`now()`)
     .forUpdate().skipLocked().execute();
-  if (stale.length === 0) return;
-  const ids = stale.map((s) => s.id);
-  await trx.updateTable('counselling_bookings').set({ status: 4, updated_at: sql`now()` }).where('id', 'in', ids).where('status', '=', 2).execute();
-  await trx.updateTable('payments').set({ status: 'failed', updated_at: sql`now()` }).where('booking_id', 'in', ids).where('status', '=', 'created').execute();
-  await trx.deleteFrom('discount_redemptions').where('booking_id', 'in', ids).execute();
+  await failHolds(trx, stale.map((s) => s.id));
 }
 
 export type BookSlotInput = {
@@ -103,13 +95,13 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
   const slot = computeSlots(inputs.availability, input.date, []).find((s) => s.slot_time === input.slot);
   if (!slot) throw fieldError('slot_time', 'E-10564');
 
-  const full = await db.selectFrom('counsellors').select(['price_paise', 'first_name', 'last_name']).where('id', '=', counsellor.id).executeTakeFirstOrThrow();
-  const price = await priceFor(db, full);
+  const price = await priceFor(db, counsellor);
   const userId = booker.kind === 'public' ? null : booker.userId;
   const person = userId
     ? await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'company_id', 'status']).where('id', '=', userId).executeTakeFirst()
     : null;
   if (userId && (!person || person.status !== 1)) throw new AppError('E-10402');
+  const owner = { user_id: userId, company_id: person?.company_id ?? null };
   const email = person?.email ?? (booker.kind === 'public' ? booker.email : '');
   const redeemer = redeemerKey({ userId, email });
   const code = input.discountCode ? await checkDiscountCode(db, { code: input.discountCode, counsellor, redeemer, now }) : null;
@@ -122,19 +114,13 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
     created = await db.transaction().execute(async (trx) => {
       if (userId) await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
       await expireStaleHolds(trx, counsellor.id);
-      let free = false;
-      let order: number | null = null;
-      if (userId) {
-        const [allowance, used] = await Promise.all([freeAllowance(trx, userId), countSessions(trx, userId)]);
-        free = used.free < allowance;
-        order = used.total + 1;
-      }
+      const { free, order } = await sessionTerms(trx, userId);
       const discount = !free && code ? discountOf(price, code.discount_per) : 0;
       const amount = free ? 0 : price - discount;
-      const status = await transition(null, { type: amount === 0 ? 'BOOK_FREE' : 'BOOK_PAID' }, null);
+      const status = transition(null, { type: amount === 0 ? 'BOOK_FREE' : 'BOOK_PAID' }, null);
       if (status === null) throw new AppError('E-10561');
       const row = await trx.insertInto('counselling_bookings').values({
-        uid, user_id: userId, company_id: person?.company_id ?? null,
+        uid, user_id: userId, company_id: owner.company_id,
         guest_name: booker.kind === 'public' ? `${booker.firstName.trim()} ${booker.lastName.trim()}` : null,
         guest_email: booker.kind === 'public' ? booker.email.trim().toLowerCase() : null,
         phone_number: phone, counsellor_id: counsellor.id, service_id: serviceId, booking_date: input.date!, slot_time: input.slot!,
@@ -154,7 +140,7 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
     });
   } catch (err) {
     if (pgCode(err) === '23P01') {
-      if (userId) await logActivity(deps.ctx.db, { userId, companyId: person?.company_id ?? null, actionId: ACTION.NOT_BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
+      await logBookingActivity(deps, owner, ACTION.NOT_BOOKED);
       throw new AppError('E-10056');
     }
     if (pgCode(err) === '23505') throw fieldError('discount_code', 'E-10396');
@@ -167,13 +153,13 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
   if (created.status === 2) {
     paymentUrl = await startPayment(deps, {
       bookingId: created.id, uid, amountPaise: created.amount, holdExpiresAt: new Date(now + HOLD_MINUTES * 60_000),
-      description: `${service.title} with ${full.first_name} ${full.last_name}`,
+      description: `${service.title} with ${counsellor.first_name} ${counsellor.last_name}`,
       customer: { name: person ? `${person.first_name ?? ''} ${person.last_name ?? ''}`.trim() : booker.kind === 'public' ? `${booker.firstName} ${booker.lastName}` : email, email, contact: phone },
       returnUrl: booker.kind === 'public' ? `/public-counselling?booking=${uid}` : `/client/counselling?booking=${uid}`,
     });
   }
   const view = await getBookingView(db, created.id);
-  if (created.status === 1) await afterConfirmed(deps, created.id, created.mailIds);
+  if (created.status === 1) await afterConfirmed(deps, owner, created.mailIds);
   if (created.status === 2 && booker.kind === 'admin') await mailBooking(deps, created.id, 'payment_link');
   return {
     booking: view,
@@ -200,10 +186,7 @@ async function startPayment(deps: Deps, p: { bookingId: number; uid: string; amo
     link = await provider.createPaymentLink({ reference: p.uid, amountPaise: p.amountPaise, description: p.description, customer: p.customer, expiresAt: p.holdExpiresAt, returnUrl: p.returnUrl });
   } catch (err) {
     deps.log?.(err, 'payment link creation failed');
-    await db.transaction().execute(async (trx) => {
-      await trx.updateTable('counselling_bookings').set({ status: 4, updated_at: sql`now()` }).where('id', '=', p.bookingId).where('status', '=', 2).execute();
-      await trx.deleteFrom('discount_redemptions').where('booking_id', '=', p.bookingId).execute();
-    });
+    await db.transaction().execute((trx) => failHolds(trx, [p.bookingId]));
     invalidateSlots(null);
     throw new AppError('E-10565');
   }
@@ -231,7 +214,7 @@ export async function bookWithoutSlot(deps: Deps, input: { booker: Booker; servi
   const person = userId ? await db.selectFrom('users').select(['email', 'first_name', 'last_name', 'company_id']).where('id', '=', userId).executeTakeFirst() : null;
   const uid = randomUUID();
   const redirectUrl = `${service.redirect_url}${service.redirect_url.includes('?') ? '&' : '?'}ref=${uid}`;
-  const status = await transition(null, { type: 'BOOK_FREE' }, null);
+  const status = transition(null, { type: 'BOOK_FREE' }, null);
   const row = await db.insertInto('counselling_bookings').values({
     uid, user_id: userId, company_id: person?.company_id ?? null,
     guest_name: booker.kind === 'public' ? `${booker.firstName.trim()} ${booker.lastName.trim()}` : null,
@@ -242,7 +225,7 @@ export async function bookWithoutSlot(deps: Deps, input: { booker: Booker; servi
     source: booker.kind === 'admin' ? 'admin' : booker.kind, booked_by: booker.kind === 'admin' ? booker.adminId : null,
     redirect_url: redirectUrl, cancelled_at: null, cancel_reason: null, reminder_sent_at: null,
   }).returning('id').executeTakeFirstOrThrow();
-  if (userId) await logActivity(deps.ctx.db, { userId, companyId: person?.company_id ?? null, actionId: ACTION.BOOKED, featureId: COUNSELLING_FEATURE, navigationUrl: redirectUrl });
+  await logBookingActivity(deps, { user_id: userId, company_id: person?.company_id ?? null }, ACTION.BOOKED, redirectUrl);
   const view = await getBookingView(db, row.id);
   return { booking: view, redirect_url: redirectUrl, free_session: true, first_name: view.first_name, last_name: view.last_name, email: view.email, phone_number: view.phone_number };
 }

@@ -1,7 +1,8 @@
+import { pageFields } from '../../plugins/envelope.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
-import { BOOKING_STATUS_LABEL } from '../../../../machines/booking.machine.js';
+import { BookingStatus, CounsellorCategory, CounsellorFilter, Weekday } from '../../../shared/generated/enums.js';
 import type { CDb } from './db-types.js';
 import { listCounsellorViews, serviceTitles, toCounsellorView } from './counsellor-service.js';
 import { bookingQuery, EXPERIENCE_LEVELS, findCounsellor, getDefaultChargePaise, listServices, loadSlotInputs, toBookingView, type CounsellorFilters } from './queries.js';
@@ -82,18 +83,18 @@ export async function getSlots(db: CDb, opts: { counsellorId: number; date?: str
 
 /** master-list/{type_id}: the option lists of filters and admin forms. */
 export async function getMasterList(db: CDb, typeId: number) {
-  const pairs = (o: Record<string, string>) => Object.entries(o).map(([k, v]) => ({ value: Number(k), label: v }));
+  const pairs = (o: Record<number, string>) => Object.entries(o).map(([k, v]) => ({ value: Number(k), label: v }));
   switch (typeId) {
-    case 1: return pairs({ 1: 'Mental Health', 2: 'Career', 3: 'Financial' });
+    case 1: return pairs(CounsellorCategory);
     case 2: return (await listServices(db)).map((s) => ({ value: s.id, label: s.title, kind: s.kind }));
     case 3: {
       const rows = await db.selectFrom('counsellors').select('languages').where('status', '=', 1).execute();
       return [...new Set(rows.flatMap((r) => r.languages))].sort().map((l) => ({ value: l, label: l }));
     }
     case 4: return EXPERIENCE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
-    case 5: return Object.entries(BOOKING_STATUS_LABEL).map(([k, v]) => ({ value: Number(k), label: v }));
-    case 6: return pairs({ 1: 'Name', 2: 'Availability', 3: 'Specialization', 4: 'Rating', 5: 'Language', 6: 'Experience Level', 7: 'Featured' });
-    case 7: return pairs({ 1: 'Sunday', 2: 'Monday', 3: 'Tuesday', 4: 'Wednesday', 5: 'Thursday', 6: 'Friday', 7: 'Saturday' });
+    case 5: return pairs(BookingStatus);
+    case 6: return pairs(CounsellorFilter);
+    case 7: return pairs(Weekday);
     case 8: return (await db.selectFrom('counsellors').select(['id', 'first_name', 'last_name', 'category', 'specialization_ids']).where('status', '=', 1).orderBy('sequence_number').execute())
       .map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name}`, category: c.category, specialization_id: c.specialization_ids }));
     default: throw new AppError('E-10507');
@@ -114,8 +115,7 @@ export async function listStaffBookings(db: CDb, q: StaffBookingQuery, counsello
   if (q.to) query = query.where('b.booking_date', '<=', q.to);
   const { n } = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const rows = await query.orderBy(sql`b.starts_at IS NULL`).orderBy('b.starts_at', 'desc').orderBy('b.id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute();
-  const totalPage = Math.max(1, Math.ceil(n / q.page_size));
-  return { bookings: rows.map((r) => toBookingView(r)), total: n, current_page: q.page, next_page: q.page < totalPage ? q.page + 1 : null, total_page: totalPage };
+  return { bookings: rows.map((r) => toBookingView(r)), total: n, ...pageFields(n, q.page, q.page_size) };
 }
 
 /** Counsellors offering a service, with their free slots on a date when one is given (upload-user-booking/available-counsellor). */

@@ -1,3 +1,4 @@
+import { pageFields } from '../../plugins/envelope.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { extraFieldsOf, nextExtra, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
@@ -211,13 +212,10 @@ export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: n
 /** A page of counsellors; the admin list (given the published form) also names the form's extra fields as columns. */
 export async function listCounsellorViews(db: CDb, f: CounsellorFilters, opts: { admin: boolean; defaultPaise: number; form?: PublishedForm }) {
   const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db)]);
-  const totalPage = Math.max(1, Math.ceil(total / f.pageSize));
   return {
     counselors: rows.map((r) => toCounsellorView(r, titles, opts)),
     ...(opts.admin && opts.form ? { extra_fields: extraFieldsOf(opts.form) } : {}),
     total,
-    current_page: f.page,
-    next_page: f.page < totalPage ? f.page + 1 : null,
-    total_page: totalPage,
+    ...pageFields(total, f.page, f.pageSize),
   };
 }

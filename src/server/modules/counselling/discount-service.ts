@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { extraFieldsOf, nextExtra, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
 import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
-import { getDefaultChargePaise } from './queries.js';
+import { priceFor } from './queries.js';
 import { istToday } from './slots.js';
 
 type Q = Kysely<CDatabase>;
@@ -146,7 +146,7 @@ export async function quoteDiscount(db: CDb, opts: { code: string; counsellorId:
   const c = await db.selectFrom('counsellors').select(['id', 'category', 'price_paise', 'status']).where('id', '=', opts.counsellorId).executeTakeFirst();
   if (!c || c.status !== 1 || (opts.categories && !opts.categories.includes(c.category))) throw new AppError('E-10507');
   const code = await checkDiscountCode(db, { code: opts.code, counsellor: c, redeemer: opts.redeemer });
-  const price = c.price_paise ?? (await getDefaultChargePaise(db));
+  const price = await priceFor(db, c);
   const discount = discountOf(price, code.discount_per);
   return {
     code_name: code.code_name, discount_percentage: code.discount_per, price_paise: price, discount_paise: discount, final_price_paise: price - discount,

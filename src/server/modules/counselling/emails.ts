@@ -29,7 +29,8 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   payment_link: 'Complete the payment for your counselling session',
 };
 
-function escapeHtml(s: string): string {
+/** Text for HTML content and attribute values. */
+export function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -61,11 +62,12 @@ export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, or
   ];
   const text = lines.join('\n');
   const html = `<div style="font-family:sans-serif">${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0">${escapeHtml(l)}</p>`)).join('')}</div>`;
+  const method = kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
   const ics = v.startsAt && v.endsAt && kind !== 'payment_link'
     ? {
-        method: kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const),
+        method,
         content: buildIcs({
-          method: kind === 'cancelled' ? 'CANCEL' : 'REQUEST',
+          method,
           uid: `${v.uid}@finwell.example`,
           sequence: v.icalSequence,
           startsAt: v.startsAt,

@@ -74,6 +74,7 @@ export async function loadSlotInputs(db: Q, opts: { counsellorId: number; from: 
   const row = await db.selectFrom('counsellors as c')
     .select([
       'c.id', 'c.status', 'c.category', 'c.available_days', 'c.available_times', 'c.session_minutes', 'c.specialization_ids',
+      'c.price_paise', 'c.first_name', 'c.last_name',
       sql<string[]>`coalesce((select array_agg(b.blocked_date::text) from counsellor_blocked_dates b where b.counsellor_id = c.id), '{}')`.as('blocked'),
       sql<Array<{ s: string; e: string }>>`coalesce((select json_agg(json_build_object('s', k.starts_at, 'e', k.ends_at)) from counselling_bookings k
         where k.counsellor_id = c.id and k.status not in (4, 6) and k.starts_at < ${opts.to} and k.ends_at > ${opts.from}
@@ -107,6 +108,18 @@ export async function getDefaultChargePaise(db: Q): Promise<number> {
   const v = Number(row?.value);
   return Number.isFinite(v) && v >= 0 ? v : 150_000;
 }
+
+/** Price of a session with a counsellor: their own charge, else the super admin's default. */
+export async function priceFor(db: Q, counsellor: { price_paise: number | null }): Promise<number> {
+  return counsellor.price_paise ?? (await getDefaultChargePaise(db));
+}
+
+/** The counsellor record of a counsellor's user account (role 7), if any. */
+export async function counsellorIdOfUser(db: Q, userId: number): Promise<number | null> {
+  const c = await db.selectFrom('counsellors').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return c?.id ?? null;
+}
+
 
 /** Bookings joined with what a list or an e-mail shows. */
 export function bookingQuery(db: Q) {

@@ -17,7 +17,7 @@ import { submitFeedback } from './feedback-service.js';
 import { findCounsellors, getCounsellorInfo, getMasterList, getServices, getSlots, type CounsellorQuery } from './catalogue-service.js';
 import { counsellingDb } from './db-types.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
-import { bookingQuery, toBookingView } from './queries.js';
+import { bookingQuery, counsellorIdOfUser, toBookingView } from './queries.js';
 import { counsellingTasks } from './scheduled-tasks.js';
 import { ensureCounsellingServices } from './seed.js';
 
@@ -47,8 +47,7 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
   const auth = req.auth!;
   if (isAdminRole(auth.user.role)) return { kind: 'admin', userId: auth.user.id };
   if (auth.user.role === ROLE.COUNSELOR) {
-    const c = await counsellingDb(ctx.db).selectFrom('counsellors').select('id').where('user_id', '=', auth.user.id).executeTakeFirst();
-    return { kind: 'counsellor', userId: auth.user.id, counsellorId: c?.id ?? null };
+    return { kind: 'counsellor', userId: auth.user.id, counsellorId: await counsellorIdOfUser(counsellingDb(ctx.db), auth.user.id) };
   }
   assertCounsellingModule(auth.packageInfo, auth.user.role);
   return { kind: 'user', userId: auth.user.id };

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { nextBookingStatus, type BookingStatus } from '../../../../machines/booking.machine.js';
+import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
-import { ACTION, logActivity } from '../activity/log-activity.js';
+import { ACTION } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
 import { settlePaymentEvent } from '../payments/settle.js';
-import { COUNSELLING_FEATURE, deliverMail, queueBookingMail, type Deps } from './booking-common.js';
+import { deliverMail, failHolds, logBookingActivity, queueBookingMail, transition, type Deps } from './booking-common.js';
 import { counsellingDb } from './db-types.js';
 import { invalidateSlots } from './slot-cache.js';
 
@@ -39,16 +39,13 @@ export async function expireHolds(deps: Deps, now: Date = new Date()): Promise<{
       const b = await trx.selectFrom('counselling_bookings').select(['id', 'status', 'user_id', 'company_id']).where('id', '=', d.id).where('status', '=', 2)
         .forUpdate().skipLocked().executeTakeFirst();
       if (!b) return null;
-      const next = nextBookingStatus(b.status as BookingStatus, { type: 'HOLD_EXPIRED' }, { startsAt: null, endsAt: null });
-      if (next === null) return null;
-      await trx.updateTable('counselling_bookings').set({ status: next, updated_at: sql`now()` }).where('id', '=', b.id).execute();
-      await trx.updateTable('payments').set({ status: 'failed', updated_at: sql`now()` }).where('booking_id', '=', b.id).where('status', '=', 'created').execute();
-      await trx.deleteFrom('discount_redemptions').where('booking_id', '=', b.id).execute();
+      if (transition(b.status as BookingStatus, { type: 'HOLD_EXPIRED' }, null) === null) return null;
+      await failHolds(trx, [b.id]);
       return b;
     });
     if (moved) {
       expired++;
-      if (moved.user_id) await logActivity(deps.ctx.db, { userId: moved.user_id, companyId: moved.company_id, actionId: ACTION.NOT_BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
+      await logBookingActivity(deps, moved, ACTION.NOT_BOOKED);
     }
   }
   if (expired > 0) invalidateSlots(null);
@@ -64,9 +61,7 @@ export async function settlePastSessions(deps: Deps, now: Date = new Date()): Pr
       .orderBy('ends_at').limit(500).forUpdate().skipLocked().execute();
     let attended = 0;
     for (const r of rows) {
-      const next = nextBookingStatus(r.status as BookingStatus, { type: 'SESSION_ENDED', now: now.getTime() }, {
-        startsAt: r.starts_at ? new Date(r.starts_at).getTime() : null, endsAt: r.ends_at ? new Date(r.ends_at).getTime() : null,
-      });
+      const next = transition(r.status as BookingStatus, { type: 'SESSION_ENDED', now: now.getTime() }, r);
       if (next === null) continue;
       await trx.updateTable('counselling_bookings').set({ status: next, updated_at: sql`now()` }).where('id', '=', r.id).execute();
       attended++;

@@ -1,3 +1,4 @@
+import { pageFields } from '../../plugins/envelope.js';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
@@ -123,8 +124,7 @@ export async function listUploads(deps: Deps, opts: { page: number; pageSize: nu
   if (opts.id) q = q.where('id', '=', opts.id);
   const { n } = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   const rows = await q.selectAll().orderBy('id', 'desc').limit(opts.pageSize).offset((opts.page - 1) * opts.pageSize).execute();
-  const totalPage = Math.max(1, Math.ceil(n / opts.pageSize));
-  return { upload_list: rows.map(toView), current_page: opts.page, next_page: opts.page < totalPage ? opts.page + 1 : null, total_page: totalPage };
+  return { upload_list: rows.map(toView), ...pageFields(n, opts.page, opts.pageSize) };
 }
 
 /**

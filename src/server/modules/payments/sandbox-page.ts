@@ -1,8 +1,5 @@
 import { formatINR } from '../../../shared/format.js';
-
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml as esc } from '../counselling/emails.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem;max-width:26rem;width:100%}
@@ -14,10 +11,11 @@ h1{font-size:1.25rem;margin:0 0 .25rem}p{color:#374151}.amount{font-size:2rem;fo
 /** The sandbox gateway's checkout page: amount from the server's record, a Pay and a Fail button. No script. */
 export function renderCheckoutPage(s: { id: string; amount_paise: number; description: string; status: string; expired: boolean }): string {
   const open = s.status === 'created' && !s.expired;
+  const amount = esc(formatINR(s.amount_paise / 100, { paise: s.amount_paise % 100 !== 0 }));
   const body = open
     ? `<form method="post" action="/api/v1/payments/sandbox/checkout/${esc(s.id)}">
         <div class="row">
-          <button class="pay" type="submit" name="outcome" value="pay">Pay ${esc(formatINR(s.amount_paise / 100, { paise: s.amount_paise % 100 !== 0 }))}</button>
+          <button class="pay" type="submit" name="outcome" value="pay">Pay ${amount}</button>
           <button class="fail" type="submit" name="outcome" value="fail">Fail payment</button>
         </div>
       </form>`
@@ -26,6 +24,6 @@ export function renderCheckoutPage(s: { id: string; amount_paise: number; descri
 <title>FinWell sandbox checkout</title><style>${STYLE}</style></head><body><main>
 <span class="tag">Sandbox: no real money moves</span>
 <h1>FinWell checkout</h1><p>${esc(s.description)}</p>
-<div class="amount" aria-label="Amount">${esc(formatINR(s.amount_paise / 100, { paise: s.amount_paise % 100 !== 0 }))}</div>
+<div class="amount" aria-label="Amount">${amount}</div>
 ${body}</main></body></html>`;
 }

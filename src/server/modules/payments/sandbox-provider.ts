@@ -33,6 +33,9 @@ export type SandboxProvider = PaymentProvider & {
  * its own record of each session, signs its webhook body with HMAC-SHA256 and retries delivery
  * until the webhook answers 2xx.
  */
+/** The sandbox's payment id for a paid checkout session. */
+const paymentIdOf = (sessionId: string) => `sbxpay_${sessionId.slice(4)}`;
+
 export function createSandboxProvider(opts: { db: CDb; secret: string }): SandboxProvider {
   const { db, secret } = opts;
   let deliver: WebhookDeliverer | null = null;
@@ -44,7 +47,7 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
       id: s.event_id,
       type: s.status === 'paid' ? 'payment.succeeded' : 'payment.failed',
       created_at: new Date(s.completed_at ?? Date.now()).toISOString(),
-      data: { session_id: s.id, reference: s.reference, amount_paise: s.amount_paise, payment_id: s.status === 'paid' ? `sbxpay_${s.id.slice(4)}` : null },
+      data: { session_id: s.id, reference: s.reference, amount_paise: s.amount_paise, payment_id: s.status === 'paid' ? paymentIdOf(s.id) : null },
     };
     const body = JSON.stringify(event);
     let status = 0;
@@ -87,7 +90,7 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
     async fetchStatus(providerRef: string): Promise<RemoteStatus> {
       const s = await db.selectFrom('payment_sandbox_sessions').select(['status', 'amount_paise', 'id']).where('id', '=', providerRef).executeTakeFirst();
       if (!s) return { status: 'unknown' };
-      if (s.status === 'paid') return { status: 'paid', providerPaymentId: `sbxpay_${s.id.slice(4)}`, amountPaise: s.amount_paise };
+      if (s.status === 'paid') return { status: 'paid', providerPaymentId: paymentIdOf(s.id), amountPaise: s.amount_paise };
       return { status: s.status === 'failed' ? 'failed' : 'pending' };
     },
     async refund() {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { nextBookingStatus, type BookingStatus } from '../../../../machines/booking.machine.js';
-import { ACTION, logActivity } from '../activity/log-activity.js';
-import { afterConfirmed, COUNSELLING_FEATURE, queueBookingMail, type Deps } from '../counselling/booking-common.js';
+import type { BookingStatus } from '../../../../machines/booking.machine.js';
+import { ACTION } from '../activity/log-activity.js';
+import { afterConfirmed, logBookingActivity, queueBookingMail, transition, type BookingOwner, type Deps } from '../counselling/booking-common.js';
 import { refundPayment } from '../counselling/booking-changes.js';
 import { counsellingDb } from '../counselling/db-types.js';
 import { invalidateSlots } from '../counselling/slot-cache.js';
@@ -23,29 +23,28 @@ export async function settlePaymentEvent(deps: Deps, provider: string, outcome: 
     const inserted = await trx.insertInto('payment_events').values({
       provider, event_id: outcome.eventId, event_type: outcome.eventType, provider_ref: outcome.providerRef, outcome: 'processing', payload: JSON.stringify(payload),
     }).onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing()).returning('id').executeTakeFirst();
-    if (!inserted) return { result: 'duplicate' as SettleResult, bookingId: null, paymentId: null, mailIds: [] as number[] };
-    const finish = async (result: SettleResult, bookingId: number | null = null, paymentId: number | null = null, mailIds: number[] = []) => {
+    if (!inserted) return { result: 'duplicate' as SettleResult, owner: null, paymentId: null, mailIds: [] as number[] };
+    const finish = async (result: SettleResult, owner: BookingOwner | null = null, paymentId: number | null = null, mailIds: number[] = []) => {
       await trx.updateTable('payment_events').set({ outcome: result }).where('id', '=', inserted.id).execute();
-      return { result, bookingId, paymentId, mailIds };
+      return { result, owner, paymentId, mailIds };
     };
     if (outcome.kind === 'ignored' || !outcome.providerRef) return finish('ignored');
     const payment = await trx.selectFrom('payments').selectAll().where('provider', '=', provider).where('provider_ref', '=', outcome.providerRef).forUpdate().executeTakeFirst();
     if (!payment) return finish('unknown_payment');
     const b = await trx.selectFrom('counselling_bookings').selectAll().where('id', '=', payment.booking_id).forUpdate().executeTakeFirstOrThrow();
-    const ctx = { startsAt: b.starts_at ? new Date(b.starts_at).getTime() : null, endsAt: b.ends_at ? new Date(b.ends_at).getTime() : null };
 
     if (outcome.kind === 'failed') {
       if (payment.status === 'created') await trx.updateTable('payments').set({ status: 'failed', updated_at: sql`now()` }).where('id', '=', payment.id).execute();
-      const next = nextBookingStatus(b.status as BookingStatus, { type: 'PAYMENT_FAILED' }, ctx);
-      if (next === null) return finish('no_change', b.id);
+      const next = transition(b.status as BookingStatus, { type: 'PAYMENT_FAILED' }, b);
+      if (next === null) return finish('no_change', b);
       await trx.updateTable('counselling_bookings').set({ status: next, updated_at: sql`now()` }).where('id', '=', b.id).execute();
       await trx.deleteFrom('discount_redemptions').where('booking_id', '=', b.id).execute();
-      return finish('failed', b.id);
+      return finish('failed', b);
     }
 
     // paid
-    if (outcome.amountPaise !== null && outcome.amountPaise !== payment.amount_paise) return finish('amount_mismatch', b.id);
-    if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'refund_failed') return finish('already_paid', b.id);
+    if (outcome.amountPaise !== null && outcome.amountPaise !== payment.amount_paise) return finish('amount_mismatch', b);
+    if (payment.status === 'paid' || payment.status === 'refunded' || payment.status === 'refund_failed') return finish('already_paid', b);
     await trx.updateTable('payments').set({ status: 'paid', paid_at: sql`now()`, provider_payment_id: outcome.providerPaymentId, updated_at: sql`now()` }).where('id', '=', payment.id).execute();
     let slotFree = true;
     if (b.status === 4 && b.counsellor_id !== null && b.starts_at && b.ends_at) {
@@ -54,19 +53,16 @@ export async function settlePaymentEvent(deps: Deps, provider: string, outcome: 
         .where('starts_at', '<', b.ends_at).where('ends_at', '>', b.starts_at).executeTakeFirst();
       slotFree = !clash && new Date(b.starts_at).getTime() > Date.now();
     }
-    const next = nextBookingStatus(b.status as BookingStatus, { type: 'PAYMENT_SUCCEEDED', slotFree }, ctx);
-    if (next === null) return finish('refund_due', b.id, payment.id);
+    const next = transition(b.status as BookingStatus, { type: 'PAYMENT_SUCCEEDED', slotFree }, b);
+    if (next === null) return finish('refund_due', b, payment.id);
     await trx.updateTable('counselling_bookings').set({ status: next, paid_at: sql`now()`, hold_expires_at: null, updated_at: sql`now()` }).where('id', '=', b.id).execute();
     // The confirmation mails are queued with the confirmation itself.
-    return finish('confirmed', b.id, null, await queueBookingMail(trx, deps, b.id, 'confirmed'));
+    return finish('confirmed', b, null, await queueBookingMail(trx, deps, b.id, 'confirmed'));
   });
 
   if (res.result === 'confirmed' || res.result === 'failed') invalidateSlots(null);
-  if (res.result === 'confirmed' && res.bookingId) await afterConfirmed(deps, res.bookingId, res.mailIds);
+  if (res.result === 'confirmed' && res.owner) await afterConfirmed(deps, res.owner, res.mailIds);
   if (res.result === 'refund_due' && res.paymentId) await refundPayment(deps, res.paymentId);
-  if (res.result === 'failed' && res.bookingId) {
-    const b = await db.selectFrom('counselling_bookings').select(['user_id', 'company_id']).where('id', '=', res.bookingId).executeTakeFirst();
-    if (b?.user_id) await logActivity(deps.ctx.db, { userId: b.user_id, companyId: b.company_id, actionId: ACTION.NOT_BOOKED, featureId: COUNSELLING_FEATURE }).catch(() => undefined);
-  }
+  if (res.result === 'failed' && res.owner) await logBookingActivity(deps, res.owner, ACTION.NOT_BOOKED);
   return res.result;
 }
