@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { TtlCache } from '../../ttl-cache.js';
 import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
@@ -49,8 +50,7 @@ export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calcula
  * process clears it at once; on other API nodes a revoked or deactivated session can live for at
  * most `cacheMs` more.
  */
-const sessionCache = new Map<string, { auth: AuthContext; until: number }>();
-const SESSION_CACHE_MAX = 10_000;
+const sessionCache = new TtlCache<string, AuthContext>();
 
 export function clearSessionCache(): void {
   sessionCache.clear();
@@ -60,15 +60,10 @@ export async function findSessionByToken(db: Db, token: string, opts: { cacheMs?
   if (token.length > 200) return null;
   const cacheMs = opts.cacheMs ?? 0;
   const tokenHash = hashToken(token);
-  if (cacheMs > 0) {
-    const hit = sessionCache.get(tokenHash);
-    if (hit && hit.until > Date.now()) return { ...hit.auth, stale: false };
-  }
+  const hit = cacheMs > 0 ? sessionCache.get(tokenHash) : undefined;
+  if (hit) return { ...hit, stale: false };
   const auth = await loadSession(db, tokenHash);
-  if (auth && cacheMs > 0) {
-    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.clear();
-    sessionCache.set(tokenHash, { auth, until: Date.now() + cacheMs });
-  }
+  if (auth) sessionCache.set(tokenHash, auth, cacheMs);
   return auth;
 }
 

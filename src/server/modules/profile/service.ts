@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import type { Db } from '../../db/index.js';
+import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 
 export type ProfileUpdate = {
@@ -26,8 +27,7 @@ function readProfileRow(db: Db, userId: number) {
  * user's row in this process forgets it first, so this node always reads its own writes. Another
  * API node's write shows here within `cacheMs`, as with sessions.
  */
-const profileCache = new Map<number, { row: NonNullable<ProfileRow>; until: number }>();
-const PROFILE_CACHE_MAX = 10_000;
+const profileCache = new TtlCache<number, NonNullable<ProfileRow>>();
 
 export function forgetProfile(userId: number): void {
   profileCache.delete(userId);
@@ -35,15 +35,11 @@ export function forgetProfile(userId: number): void {
 
 export async function getUserProfile(db: Db, userId: number, opts: { cacheMs?: number } = {}) {
   const cacheMs = opts.cacheMs ?? 0;
-  const hit = cacheMs > 0 ? profileCache.get(userId) : undefined;
-  let row = hit && hit.until > Date.now() ? hit.row : undefined;
+  let row = cacheMs > 0 ? profileCache.get(userId) : undefined;
   if (!row) {
     row = await readProfileRow(db, userId);
     if (!row) throw new AppError('E-10507');
-    if (cacheMs > 0) {
-      if (profileCache.size >= PROFILE_CACHE_MAX) profileCache.clear();
-      profileCache.set(userId, { row, until: Date.now() + cacheMs });
-    }
+    profileCache.set(userId, row, cacheMs);
   }
   return { _id: String(row.id), ...row, profile_complete: isProfileComplete(row) };
 }
