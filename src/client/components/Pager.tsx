@@ -1,4 +1,4 @@
-import { Button } from '../../../components/Button';
+import { Button } from './Button';
 
 /** Previous / next paging for admin lists (current_page, total_page from the API). */
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {

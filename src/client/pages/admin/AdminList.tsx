@@ -3,7 +3,7 @@ import type { ApiQuery } from '../../api/use-api-query';
 import { ErrorState, LoadingState } from '../../components/StateViews';
 import { propertiesOf } from '../../forms/error-codes';
 import type { PublishedForm } from '../../forms/forms-api';
-import { Pager } from './widgets/Pager';
+import { Pager } from '../../components/Pager';
 
 /** A field the published form's overlay adds to the core entity: the lists show it as a column. */
 export type ExtraColumn = { key: string; title: string };

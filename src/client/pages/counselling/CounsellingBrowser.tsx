@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { UsersIcon } from '../../components/Icons';
-import { Pager } from '../admin/widgets/Pager';
+import { Pager } from '../../components/Pager';
 import { counsellingApi, type Audience, type CounsellingService, type CounsellorList } from './counselling-api';
 import { CounsellorCard } from './CounsellorCard';
 import { CounsellorFilterBar, EMPTY_FILTERS, type CounsellorFilterValues } from './CounsellorFilterBar';
