@@ -73,11 +73,3 @@ export function showErrorToast(error: unknown, title?: string): void {
   const e = toApiError(error);
   showToast({ variant: 'destructive', title: title ?? describeError(e), description: title ? describeError(e) : undefined, code: e.code, durationMs: 8000 });
 }
-
-/** Tests and logout start from a clean slate. */
-export function resetToasts(): void {
-  for (const timer of [...removeTimers.values(), ...closeTimers.values()]) clearTimeout(timer);
-  removeTimers.clear();
-  closeTimers.clear();
-  emit([]);
-}
