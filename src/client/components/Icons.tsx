@@ -40,3 +40,6 @@ export const MailIcon = (p: IconProps) => <Svg {...p}><rect x="2" y="4" width="2
 export const PhoneIcon = (p: IconProps) => <Svg {...p}><rect x="6" y="2" width="12" height="20" rx="2.5" /><path d="M11 18h2" /></Svg>;
 export const LockIcon = (p: IconProps) => <Svg {...p}><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Svg>;
 export const SparkleIcon = (p: IconProps) => <Svg {...p}><path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6" /></Svg>;
+export const SearchIcon = (p: IconProps) => <Svg {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Svg>;
+/** Filled when `filled` (a favourite), outlined otherwise. */
+export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolean }) => <Svg fill={filled ? 'currentColor' : 'none'} {...p}><path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" /></Svg>;

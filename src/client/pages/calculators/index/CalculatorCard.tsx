@@ -2,17 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../../shared/format';
 import { Spinner } from '../../../components/Spinner';
-import { ChevronRightIcon, LockIcon, UsersIcon } from '../../../components/Icons';
+import { ChevronRightIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/Icons';
 import type { CalculatorCardData } from '../calculators-api';
 import { CalculatorArt } from './CalculatorArt';
-
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-      <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3l-5.5 2.9 1-6.2L3 9.6l6.2-.9z" />
-    </svg>
-  );
-}
 
 function usesLabel(count: number): string {
   if (count <= 0) return 'No uses yet';
@@ -83,7 +75,7 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
         data-testid="favourite-toggle"
         className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
       >
-        <StarIcon filled={card.is_favourite} />
+        <StarIcon size={22} filled={card.is_favourite} />
       </button>
       <p id={`calc-card-${card.id}-desc`} className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}>{card.calcDes}</p>
       {locked && (

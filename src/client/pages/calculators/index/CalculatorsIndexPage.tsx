@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CalculatorIcon, SparkleIcon } from '../../../components/Icons';
+import { CalculatorIcon, SearchIcon, SparkleIcon } from '../../../components/Icons';
 import { Button } from '../../../components/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -9,14 +9,6 @@ import { downloadSpendingTracker, type CalculatorCardData } from '../calculators
 import { CalculatorCard } from './CalculatorCard';
 import { CARD_SORT_LABELS, filterAndSortCards, isCardSort, type CardSort } from './sort-cards';
 import { useCalculatorCards } from './use-calculator-cards';
-
-function SearchIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 async function download(): Promise<void> {
   try {
@@ -84,7 +76,7 @@ export function CalculatorsIndexPage() {
         <div className="flex-1">
           <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">Search calculators</label>
           <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"><SearchIcon /></span>
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"><SearchIcon size={18} /></span>
             <input
               id="calc-search"
               type="search"
