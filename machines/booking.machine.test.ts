@@ -14,7 +14,9 @@ describe('booking status machine', () => {
   });
 
   it('moves a waiting booking forward on payment and to failed on failure or expiry', () => {
-    expect(nextBookingStatus(S.WAITING_FOR_PAYMENT, { type: 'PAYMENT_SUCCEEDED', slotFree: true }, slot)).toBe(S.PAYMENT_SUCCESSFUL);
+    expect(nextBookingStatus(S.WAITING_FOR_PAYMENT, { type: 'PAYMENT_SUCCEEDED', slotFree: true }, slot)).toBe(
+      S.PAYMENT_SUCCESSFUL,
+    );
     expect(nextBookingStatus(S.WAITING_FOR_PAYMENT, { type: 'PAYMENT_FAILED' }, slot)).toBe(S.PAYMENT_FAILED);
     expect(nextBookingStatus(S.WAITING_FOR_PAYMENT, { type: 'HOLD_EXPIRED' }, slot)).toBe(S.PAYMENT_FAILED);
   });
@@ -27,7 +29,9 @@ describe('booking status machine', () => {
   });
 
   it('revives a failed booking on a late payment only while its slot is free', () => {
-    expect(nextBookingStatus(S.PAYMENT_FAILED, { type: 'PAYMENT_SUCCEEDED', slotFree: true }, slot)).toBe(S.PAYMENT_SUCCESSFUL);
+    expect(nextBookingStatus(S.PAYMENT_FAILED, { type: 'PAYMENT_SUCCEEDED', slotFree: true }, slot)).toBe(
+      S.PAYMENT_SUCCESSFUL,
+    );
     expect(nextBookingStatus(S.PAYMENT_FAILED, { type: 'PAYMENT_SUCCEEDED', slotFree: false }, slot)).toBeNull();
   });
 
@@ -56,10 +60,16 @@ describe('booking status machine', () => {
   it('records attendance only once the session has started, and lets staff correct it', () => {
     expect(nextBookingStatus(S.UP_COMING, { type: 'MARK_ATTENDED', by: 'staff', now: before }, slot)).toBeNull();
     expect(nextBookingStatus(S.UP_COMING, { type: 'MARK_ATTENDED', by: 'staff', now: after }, slot)).toBe(S.ATTENDED);
-    expect(nextBookingStatus(S.PAYMENT_SUCCESSFUL, { type: 'MARK_NOT_ATTENDED', by: 'staff', now: after }, slot)).toBe(S.NOT_ATTENDED);
-    expect(nextBookingStatus(S.ATTENDED, { type: 'MARK_NOT_ATTENDED', by: 'staff', now: after }, slot)).toBe(S.NOT_ATTENDED);
+    expect(nextBookingStatus(S.PAYMENT_SUCCESSFUL, { type: 'MARK_NOT_ATTENDED', by: 'staff', now: after }, slot)).toBe(
+      S.NOT_ATTENDED,
+    );
+    expect(nextBookingStatus(S.ATTENDED, { type: 'MARK_NOT_ATTENDED', by: 'staff', now: after }, slot)).toBe(
+      S.NOT_ATTENDED,
+    );
     expect(nextBookingStatus(S.ATTENDED, { type: 'MARK_NOT_ATTENDED', by: 'user', now: after }, slot)).toBeNull();
-    expect(nextBookingStatus(S.NOT_ATTENDED, { type: 'MARK_ATTENDED', by: 'staff', now: after }, slot)).toBe(S.ATTENDED);
+    expect(nextBookingStatus(S.NOT_ATTENDED, { type: 'MARK_ATTENDED', by: 'staff', now: after }, slot)).toBe(
+      S.ATTENDED,
+    );
   });
 
   it('settles a past session as attended only after it ended', () => {

@@ -80,7 +80,8 @@ export const bookingMachine = setup({
   types: { context: {} as BookingContext, events: {} as BookingEvent, input: {} as BookingContext },
   guards: {
     /** The booker may change a session until it starts; staff and jobs at any time. */
-    notStartedOrStaff: ({ context, event }) => byOf(event) !== 'user' || context.startsAt === null || nowOf(event) < context.startsAt,
+    notStartedOrStaff: ({ context, event }) =>
+      byOf(event) !== 'user' || context.startsAt === null || nowOf(event) < context.startsAt,
     /** Only sessions with a time can move to another time. */
     hasSlot: ({ context }) => context.startsAt !== null,
     /** Attendance is known once the session has started (partner bookings have no time: any time). */
@@ -140,7 +141,11 @@ export const bookingMachine = setup({
  * The status after `event`, or null when the machine has no transition for it (the caller
  * answers with an error). `status` null means a booking that does not exist yet.
  */
-export function nextBookingStatus(status: BookingStatus | null, event: BookingEvent, context: BookingContext): BookingStatus | null {
+export function nextBookingStatus(
+  status: BookingStatus | null,
+  event: BookingEvent,
+  context: BookingContext,
+): BookingStatus | null {
   const value: StateName = status === null ? 'new' : STATE_OF_STATUS[status];
   const snapshot = bookingMachine.resolveState({ value, context });
   if (!snapshot.can(event)) return null;

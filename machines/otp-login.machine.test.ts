@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { checkEmail, checkOtp, checkPhone, errorCodeOf, identifierOf, otpLoginMachine, type IdentifierInput, type OtpLoginResult, type OtpSent, type VerifyInput } from './otp-login.machine';
+import {
+  checkEmail,
+  checkOtp,
+  checkPhone,
+  errorCodeOf,
+  identifierOf,
+  otpLoginMachine,
+  type IdentifierInput,
+  type OtpLoginResult,
+  type OtpSent,
+  type VerifyInput,
+} from './otp-login.machine';
 
 type Fail = { code: string; data?: unknown };
 
 /** A fake API: each call answers from a queue of results (a value, or a Fail to reject with). */
-function fakeApi(opts: { request?: Array<OtpSent | Fail>; resend?: Array<OtpSent | Fail>; verify?: Array<OtpLoginResult | Fail> }) {
+function fakeApi(opts: {
+  request?: Array<OtpSent | Fail>;
+  resend?: Array<OtpSent | Fail>;
+  verify?: Array<OtpLoginResult | Fail>;
+}) {
   const calls = { request: [] as IdentifierInput[], resend: [] as IdentifierInput[], verify: [] as VerifyInput[] };
   const answer = async <T>(queue: Array<T | Fail> | undefined): Promise<T> => {
     const next = queue?.shift();
@@ -15,9 +30,18 @@ function fakeApi(opts: { request?: Array<OtpSent | Fail>; resend?: Array<OtpSent
   };
   const machine = otpLoginMachine.provide({
     actors: {
-      requestOtp: fromPromise<OtpSent, IdentifierInput>(async ({ input }) => { calls.request.push(input); return answer(opts.request); }),
-      resendOtp: fromPromise<OtpSent, IdentifierInput>(async ({ input }) => { calls.resend.push(input); return answer(opts.resend); }),
-      verifyOtp: fromPromise<OtpLoginResult, VerifyInput>(async ({ input }) => { calls.verify.push(input); return answer(opts.verify); }),
+      requestOtp: fromPromise<OtpSent, IdentifierInput>(async ({ input }) => {
+        calls.request.push(input);
+        return answer(opts.request);
+      }),
+      resendOtp: fromPromise<OtpSent, IdentifierInput>(async ({ input }) => {
+        calls.resend.push(input);
+        return answer(opts.resend);
+      }),
+      verifyOtp: fromPromise<OtpLoginResult, VerifyInput>(async ({ input }) => {
+        calls.verify.push(input);
+        return answer(opts.verify);
+      }),
       // No real clock: the tests send TICK themselves.
       ticker: fromCallback(() => () => undefined),
     },
@@ -25,7 +49,11 @@ function fakeApi(opts: { request?: Array<OtpSent | Fail>; resend?: Array<OtpSent
   return { machine, calls };
 }
 
-const sent = (resend = 30): OtpSent => ({ email: 'employee@acme.example', expires_in_seconds: 600, resend_after_seconds: resend });
+const sent = (resend = 30): OtpSent => ({
+  email: 'employee@acme.example',
+  expires_in_seconds: 600,
+  resend_after_seconds: resend,
+});
 
 describe('otp-login machine', () => {
   it('should reach authenticated through request and verify, handing the login to the caller', async () => {
@@ -111,7 +139,13 @@ describe('otp-login machine', () => {
     await waitFor(actor, (s) => s.matches('enterOtp'));
     actor.send({ type: 'CHANGE_EMAIL' });
     expect(actor.getSnapshot().value).toBe('enterIdentifier');
-    expect(actor.getSnapshot().context).toMatchObject({ identifierKind: 'email', email: 'employee@acme.example', otp: '', errorCode: null, resendIn: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      identifierKind: 'email',
+      email: 'employee@acme.example',
+      otp: '',
+      errorCode: null,
+      resendIn: 0,
+    });
   });
 
   it('should treat anything without an E-code as E-10001', async () => {
@@ -135,13 +169,20 @@ describe('otp-login machine', () => {
   });
 
   it('should check mobile numbers with the spec rule (E-10052) like the server', () => {
-    for (const ok of ['9876543210', '+919876543210', '919876543210', '+91 98765 43210', '98765-43210', '7000000000']) expect(checkPhone(ok), ok).toBeNull();
-    for (const bad of ['', '12345', '6123456789', '+9198765432', '0919876543210', '+92 9876543210', 'nine876543210']) expect(checkPhone(bad), bad).toBe('E-10052');
+    for (const ok of ['9876543210', '+919876543210', '919876543210', '+91 98765 43210', '98765-43210', '7000000000'])
+      expect(checkPhone(ok), ok).toBeNull();
+    for (const bad of ['', '12345', '6123456789', '+9198765432', '0919876543210', '+92 9876543210', 'nine876543210'])
+      expect(checkPhone(bad), bad).toBe('E-10052');
   });
 });
 
 const PHONE = '9876543210';
-const sentByPhone = (resend = 30): OtpSent => ({ phone_number: PHONE, sent_to: 'e•••@acme.example', expires_in_seconds: 600, resend_after_seconds: resend });
+const sentByPhone = (resend = 30): OtpSent => ({
+  phone_number: PHONE,
+  sent_to: 'e•••@acme.example',
+  expires_in_seconds: 600,
+  resend_after_seconds: resend,
+});
 
 describe('otp-login machine: the mobile-number identifier and the edit-identifier transitions', () => {
   it('should send the 10 digits as phone_number, keep the masked address it went to, and verify with the number', async () => {
@@ -151,7 +192,12 @@ describe('otp-login machine: the mobile-number identifier and the edit-identifie
     actor.send({ type: 'SUBMIT_PHONE', phone: ' +91 98765 43210 ' });
     expect(actor.getSnapshot().value).toBe('requesting');
     await waitFor(actor, (s) => s.matches('enterOtp'));
-    expect(actor.getSnapshot().context).toMatchObject({ identifierKind: 'phone', phone: '+91 98765 43210', sentTo: 'e•••@acme.example', resendIn: 30 });
+    expect(actor.getSnapshot().context).toMatchObject({
+      identifierKind: 'phone',
+      phone: '+91 98765 43210',
+      sentTo: 'e•••@acme.example',
+      resendIn: 30,
+    });
     actor.send({ type: 'SUBMIT_OTP', otp: '654321' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls.request).toEqual([{ phone_number: PHONE }]);
@@ -178,7 +224,14 @@ describe('otp-login machine: the mobile-number identifier and the edit-identifie
     expect(actor.getSnapshot().context.errorCode).toBe('E-10006');
     actor.send({ type: 'EDIT_PHONE' });
     expect(actor.getSnapshot().value).toBe('enterIdentifier');
-    expect(actor.getSnapshot().context).toMatchObject({ identifierKind: 'phone', phone: '919876543210', otp: '', errorCode: null, resendIn: 0, sentTo: null });
+    expect(actor.getSnapshot().context).toMatchObject({
+      identifierKind: 'phone',
+      phone: '919876543210',
+      otp: '',
+      errorCode: null,
+      resendIn: 0,
+      sentTo: null,
+    });
     actor.send({ type: 'SUBMIT_PHONE', phone: '9876543210' });
     await waitFor(actor, (s) => s.matches('enterOtp'));
     expect(calls.request).toEqual([{ phone_number: PHONE }, { phone_number: PHONE }]);
@@ -195,7 +248,11 @@ describe('otp-login machine: the mobile-number identifier and the edit-identifie
     await waitFor(actor, (s) => s.matches('enterOtp'));
     actor.send({ type: 'CHANGE_EMAIL' });
     expect(actor.getSnapshot().value).toBe('enterIdentifier');
-    expect(actor.getSnapshot().context).toMatchObject({ identifierKind: 'email', email: 'priya@acme.example', phone: PHONE });
+    expect(actor.getSnapshot().context).toMatchObject({
+      identifierKind: 'email',
+      email: 'priya@acme.example',
+      phone: PHONE,
+    });
     expect(identifierOf(actor.getSnapshot().context)).toEqual({ email: 'priya@acme.example' });
   });
 
@@ -223,11 +280,18 @@ describe('otp-login machine: the mobile-number identifier and the edit-identifie
   });
 
   it('on the cooldown refusal goes on to the OTP step with the masked address the server names', async () => {
-    const { machine, calls } = fakeApi({ request: [{ code: 'E-10505', data: { retry_after_seconds: 7, sent_to: 'e•••@acme.example' } }], resend: [sentByPhone()] });
+    const { machine, calls } = fakeApi({
+      request: [{ code: 'E-10505', data: { retry_after_seconds: 7, sent_to: 'e•••@acme.example' } }],
+      resend: [sentByPhone()],
+    });
     const actor = createActor(machine).start();
     actor.send({ type: 'SUBMIT_PHONE', phone: PHONE });
     await waitFor(actor, (s) => s.matches('enterOtp'));
-    expect(actor.getSnapshot().context).toMatchObject({ errorCode: 'E-10505', resendIn: 7, sentTo: 'e•••@acme.example' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      errorCode: 'E-10505',
+      resendIn: 7,
+      sentTo: 'e•••@acme.example',
+    });
     for (let i = 0; i < 7; i++) actor.send({ type: 'TICK' });
     actor.send({ type: 'RESEND' });
     await waitFor(actor, (s) => s.matches('enterOtp') && s.context.noticeCode === 'S-10003');

@@ -68,7 +68,8 @@ export type OtpLoginEvent =
 export type IdentifierInput = { email: string } | { phone_number: string };
 export type VerifyInput = IdentifierInput & { otp: string };
 
-const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_RE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Client-side e-mail check with the server's codes (api-contract.md section 5), so no round trip is wasted. */
 export function checkEmail(raw: string): string | null {
@@ -147,7 +148,8 @@ export const otpLoginMachine = setup({
   },
   actions: {
     chooseIdentifier: assign({
-      identifierKind: ({ context, event }) => (event.type === 'CHOOSE_IDENTIFIER' ? event.kind : context.identifierKind),
+      identifierKind: ({ context, event }) =>
+        event.type === 'CHOOSE_IDENTIFIER' ? event.kind : context.identifierKind,
       errorCode: null,
       noticeCode: null,
     }),
@@ -185,7 +187,16 @@ export const otpLoginMachine = setup({
 }).createMachine({
   id: 'otpLogin',
   context: {
-    identifierKind: 'email', email: '', phone: '', sentTo: null, otp: '', errorCode: null, noticeCode: null, resendIn: 0, expiresIn: 0, login: null,
+    identifierKind: 'email',
+    email: '',
+    phone: '',
+    sentTo: null,
+    otp: '',
+    errorCode: null,
+    noticeCode: null,
+    resendIn: 0,
+    expiresIn: 0,
+    login: null,
   },
   initial: 'enterIdentifier',
   states: {

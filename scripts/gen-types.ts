@@ -39,7 +39,17 @@ export type SchemaFile = {
 };
 
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies']);
-const SCHEMA_VALUES = new Set(['items', 'additionalItems', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames']);
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalItems',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+]);
 const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'items']);
 
 function isObject(v: Json | undefined): v is JsonObject {
@@ -57,7 +67,11 @@ function toPosix(p: string): string {
 
 /** "Billing address" -> BillingAddress, "banner.v1" -> BannerV1 (the identifier rules of json-schema-to-typescript). */
 export function toTypeName(text: string): string {
-  const words = text.replace(/[^A-Za-z0-9]+/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = text
+    .replace(/[^A-Za-z0-9]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const name = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
   return /^[0-9]/.test(name) ? `T${name}` : name || 'Schema';
 }
@@ -65,7 +79,13 @@ export function toTypeName(text: string): string {
 /** A form definition file ({ schema, uiSchema }) carries its JSON Schema under `schema`. */
 export function jsonSchemaOf(document: JsonObject): JsonObject {
   const inner = document.schema;
-  const looksLikeSchema = 'type' in document || 'properties' in document || '$ref' in document || 'allOf' in document || 'oneOf' in document || 'anyOf' in document;
+  const looksLikeSchema =
+    'type' in document ||
+    'properties' in document ||
+    '$ref' in document ||
+    'allOf' in document ||
+    'oneOf' in document ||
+    'anyOf' in document;
   if (isObject(inner) && ('uiSchema' in document || !looksLikeSchema)) return inner;
   return document;
 }
@@ -125,7 +145,9 @@ function makeResolver(files: SchemaFile[]): Resolver {
 
 /** The file a `$ref` target names: by `$id`, by path relative to the referring file, or by file name. */
 function resolveTarget(resolver: Resolver, from: SchemaFile, target: string): SchemaFile {
-  const direct = resolver.byId.get(target) ?? resolver.byPath.get(path.posix.normalize(path.posix.join(path.posix.dirname(from.path), target)));
+  const direct =
+    resolver.byId.get(target) ??
+    resolver.byPath.get(path.posix.normalize(path.posix.join(path.posix.dirname(from.path), target)));
   if (direct) return direct;
   const base = path.posix.basename(target);
   const byName = resolver.files.filter((f) => path.posix.basename(f.path) === base || f.schema.$id === base);
@@ -175,7 +197,9 @@ function prepare(node: Json, walk: Walk, isRoot: boolean): Json {
       continue;
     }
     if (SCHEMA_MAPS.has(key) && isObject(value)) {
-      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, isObject(v) ? prepare(v, walk, false) : v]));
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, isObject(v) ? prepare(v, walk, false) : v]),
+      );
     } else if ((SCHEMA_VALUES.has(key) && isObject(value)) || (SCHEMA_ARRAYS.has(key) && Array.isArray(value))) {
       out[key] = prepare(value, walk, false);
     } else {
@@ -185,7 +209,8 @@ function prepare(node: Json, walk: Walk, isRoot: boolean): Json {
   if (!isRoot && typeof node.title === 'string' && typeof node.description !== 'string') out.description = node.title;
   // A free-form object (no listed properties) keeps its index signature instead of becoming `{}`.
   const isObjectType = node.type === 'object' || (Array.isArray(node.type) && node.type.includes('object'));
-  if (isObjectType && !('properties' in node) && !('patternProperties' in node) && !('additionalProperties' in node)) out.additionalProperties = true;
+  if (isObjectType && !('properties' in node) && !('patternProperties' in node) && !('additionalProperties' in node))
+    out.additionalProperties = true;
   return out;
 }
 
@@ -265,7 +290,10 @@ export function generateEnums(root: string): GeneratedFile {
   const names = Object.keys(enums).sort();
   const blocks = names.map((key) => {
     const name = toTypeName(key);
-    const ids = Object.keys(enums[key]).map(Number).filter(Number.isInteger).sort((a, b) => a - b);
+    const ids = Object.keys(enums[key])
+      .map(Number)
+      .filter(Number.isInteger)
+      .sort((a, b) => a - b);
     const entries = ids.map((id) => `  ${id}: ${quote(enums[key][String(id)])},`).join('\n');
     return [
       `/** enums.json "${key}": numeric id -> label. */`,
@@ -322,9 +350,12 @@ export async function writeGeneratedTypes(root: string): Promise<{ written: numb
   return { written: files.length, removed };
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const { written, removed } = await writeGeneratedTypes(root);
-  console.log(`gen-types: ${written} files in ${GENERATED_DIR}${removed.length ? `, removed ${removed.join(', ')}` : ''}`);
+  console.log(
+    `gen-types: ${written} files in ${GENERATED_DIR}${removed.length ? `, removed ${removed.join(', ')}` : ''}`,
+  );
 }

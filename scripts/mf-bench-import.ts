@@ -17,10 +17,17 @@ const handle = await createDb(onDisk ? { dataDir } : { memory: true });
 try {
   const t0 = Date.now();
   await up(handle.db);
-  const first = await importMutualFundData(handle.db, { dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'), log: console.log });
-  const again = await importMutualFundData(handle.db, { dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds') });
+  const first = await importMutualFundData(handle.db, {
+    dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'),
+    log: console.log,
+  });
+  const again = await importMutualFundData(handle.db, {
+    dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'),
+  });
   const rows = Object.values(first.inserted).reduce((s, n) => s + n, 0);
-  console.log(`PGlite ${onDisk ? 'on disk' : 'in memory'}: migration + import ${Date.now() - t0 - again.ms} ms for ${rows} rows; repeat start ${again.ms} ms (skipped=${again.skipped})`);
+  console.log(
+    `PGlite ${onDisk ? 'on disk' : 'in memory'}: migration + import ${Date.now() - t0 - again.ms} ms for ${rows} rows; repeat start ${again.ms} ms (skipped=${again.skipped})`,
+  );
 } finally {
   await handle.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

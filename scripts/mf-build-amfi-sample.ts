@@ -14,32 +14,66 @@ import { AMFI_SAMPLE } from '../tests/mf/amfi-sample-spec.js';
 const root = path.resolve(import.meta.dirname, '..');
 const seed = path.join(root, 'data-seed', 'mutual-funds');
 const master = readGzipCsv(path.join(seed, 'scheme_master.csv.gz'));
-const mi = getColumnIndex(master, ['scheme_code', 'scheme_name', 'amc', 'scheme_type', 'category', 'isin_growth_or_payout', 'isin_reinvestment', 'latest_nav', 'latest_nav_date'], 'scheme_master');
+const mi = getColumnIndex(
+  master,
+  [
+    'scheme_code',
+    'scheme_name',
+    'amc',
+    'scheme_type',
+    'category',
+    'isin_growth_or_payout',
+    'isin_reinvestment',
+    'latest_nav',
+    'latest_nav_date',
+  ],
+  'scheme_master',
+);
 const categories = readGzipCsv(path.join(seed, 'categories.csv.gz'));
 const ci = getColumnIndex(categories, ['category', 'amfi_category'], 'categories');
 const amfiCategory = new Map(categories.rows.map((r) => [r[ci.category], r[ci.amfi_category]]));
 const monthly = readGzipCsv(path.join(seed, 'nav_monthly.csv.gz'));
 const ni = getColumnIndex(monthly, ['scheme_code', 'nav_date', 'nav'], 'nav_monthly');
-const rawNavOn = new Map(monthly.rows.filter((r) => r[ni.nav_date] === AMFI_SAMPLE.date).map((r) => [r[ni.scheme_code], r[ni.nav]]));
+const rawNavOn = new Map(
+  monthly.rows.filter((r) => r[ni.nav_date] === AMFI_SAMPLE.date).map((r) => [r[ni.scheme_code], r[ni.nav]]),
+);
 
-const wanted = [...AMFI_SAMPLE.existing, ...AMFI_SAMPLE.added, AMFI_SAMPLE.renamed.schemeCode, AMFI_SAMPLE.notAvailable];
+const wanted = [
+  ...AMFI_SAMPLE.existing,
+  ...AMFI_SAMPLE.added,
+  AMFI_SAMPLE.renamed.schemeCode,
+  AMFI_SAMPLE.notAvailable,
+];
 const rows = wanted.map((code) => {
   const r = master.rows.find((m) => m[mi.scheme_code] === String(code));
   if (!r) throw new Error(`scheme ${code} is not in the seed`);
   // Growth schemes: the NAV of that day from nav_monthly (raw, as AMFI printed it); others
   // (IDCW) are not in the NAV files, so their latest_nav of that day from the master.
-  const nav = code === AMFI_SAMPLE.notAvailable ? 'N.A.' : rawNavOn.get(String(code)) ?? (r[mi.latest_nav_date] === AMFI_SAMPLE.date ? r[mi.latest_nav] : undefined);
+  const nav =
+    code === AMFI_SAMPLE.notAvailable
+      ? 'N.A.'
+      : (rawNavOn.get(String(code)) ?? (r[mi.latest_nav_date] === AMFI_SAMPLE.date ? r[mi.latest_nav] : undefined));
   if (nav === undefined) throw new Error(`scheme ${code} has no NAV on ${AMFI_SAMPLE.date}`);
   const type = r[mi.scheme_type] || 'Open Ended';
   return {
     section: `${type} Schemes(${amfiCategory.get(r[mi.category]) ?? r[mi.category]})`,
     amc: r[mi.amc],
-    line: [code, r[mi.isin_growth_or_payout] || '-', r[mi.isin_reinvestment] || '-', r[mi.scheme_name], nav, AMFI_SAMPLE.amfiDate].join(';'),
+    line: [
+      code,
+      r[mi.isin_growth_or_payout] || '-',
+      r[mi.isin_reinvestment] || '-',
+      r[mi.scheme_name],
+      nav,
+      AMFI_SAMPLE.amfiDate,
+    ].join(';'),
   };
 });
 
 // AMFI groups lines by section, then fund house, with blank lines around the headers.
-const out: string[] = ['Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date', ''];
+const out: string[] = [
+  'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date',
+  '',
+];
 for (const section of [...new Set(rows.map((r) => r.section))].sort()) {
   out.push(section, '');
   const inSection = rows.filter((r) => r.section === section);

@@ -39,7 +39,9 @@ const files = SEED_FILES.map((f) => {
 
 // Content only: the shared copy is read-only and its mode must not follow it into the repo.
 writeFileSync(path.join(targetDir, 'SOURCE-README.md'), readFileSync(path.join(sourceDir, 'README.md')));
-const digest = createHash('sha256').update(files.map((f) => `${f.seed}:${f.sha256}`).join('\n')).digest('hex');
+const digest = createHash('sha256')
+  .update(files.map((f) => `${f.seed}:${f.sha256}`).join('\n'))
+  .digest('hex');
 const manifest = {
   dataset: 'finwell-mutual-funds',
   navThrough: '2026-01-30',
@@ -49,4 +51,5 @@ const manifest = {
 writeFileSync(path.join(targetDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const total = files.reduce((s, f) => s + f.gzipBytes, 0);
 console.log(`wrote ${files.length} files, ${(total / 1e6).toFixed(2)} MB compressed, seedId ${manifest.seedId}`);
-for (const f of files) console.log(`${f.seed.padEnd(50)} ${String(f.rows).padStart(8)} rows ${String(f.gzipBytes).padStart(9)} B`);
+for (const f of files)
+  console.log(`${f.seed.padEnd(50)} ${String(f.rows).padStart(8)} rows ${String(f.gzipBytes).padStart(9)} B`);

@@ -25,10 +25,14 @@ const text = (file.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
 const handle = await createDb({ dataDir: process.env.DATA_DIR, databaseUrl: process.env.DATABASE_URL });
 try {
   await up(handle.db);
-  await importMutualFundData(handle.db, { dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'), log: console.log });
+  await importMutualFundData(handle.db, {
+    dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'),
+    log: console.log,
+  });
   const summary = await applyAmfiDailyFile(handle.db, text, { log: console.log });
   for (const s of summary.skippedLines) console.warn(`line ${s.line} skipped (${s.reason}): ${s.text}`);
-  for (const a of summary.adjustments) console.warn(`scheme ${a.schemeCode} ${a.exDate}: ${a.kind} (ratio ${a.ratio.toFixed(4)})`);
+  for (const a of summary.adjustments)
+    console.warn(`scheme ${a.schemeCode} ${a.exDate}: ${a.kind} (ratio ${a.ratio.toFixed(4)})`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: the whole check, stopping at the first failing step.
+#   0. formatting (prettier --check)
 #   1. typecheck (tsc --noEmit)
 #   2. every unit and API test on PGlite (vitest)
 #   3. the API suite again on a throwaway PostgreSQL cluster (FINWELL_TEST_DB=postgres)
@@ -42,6 +43,12 @@ step() {
   echo
   echo "==> $*"
 }
+
+step "formatting (prettier --check)"
+if ! npx prettier --check . --log-level warn; then
+  failed=$((failed + 1))
+  finish 1
+fi
 
 step "typecheck"
 if ! npm run --silent typecheck; then

@@ -15,7 +15,8 @@ const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const readJson = (name: string): unknown => JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8'));
 
 function expectGolden(name: string, actual: unknown): void {
-  if (process.env.UPDATE_GOLDEN === '1') writeFileSync(path.join(FIXTURES, name), `${JSON.stringify(actual, null, 2)}\n`);
+  if (process.env.UPDATE_GOLDEN === '1')
+    writeFileSync(path.join(FIXTURES, name), `${JSON.stringify(actual, null, 2)}\n`);
   expect(actual).toEqual(readJson(name));
 }
 
@@ -31,7 +32,13 @@ describe('widget migrations (typeVersion)', () => {
 
   it('hero v1 -> v2 output is valid against the hero v2 schema', () => {
     const input = readJson('hero-v1-to-v2.before.json') as WidgetCase;
-    const read = readWidget({ id: 'h', type: 'hero', typeVersion: 1, grid: { x: 0, y: 0, w: 12, h: 3 }, props: input.props });
+    const read = readWidget({
+      id: 'h',
+      type: 'hero',
+      typeVersion: 1,
+      grid: { x: 0, y: 0, w: 12, h: 3 },
+      props: input.props,
+    });
     expect(read.invalid).toBeUndefined();
     expect(read.typeVersion).toBe(heroWidget.version);
   });
@@ -45,7 +52,13 @@ describe('widget migrations (typeVersion)', () => {
 
   it('a hero v1 without a title cannot be migrated and is shown as invalid, never dropped', () => {
     expect(() => heroWidget.migrate(1, { section: 'home' })).toThrow(/title missing/);
-    const read = readWidget({ id: 'h', type: 'hero', typeVersion: 1, grid: { x: 0, y: 0, w: 12, h: 3 }, props: { section: 'home' } });
+    const read = readWidget({
+      id: 'h',
+      type: 'hero',
+      typeVersion: 1,
+      grid: { x: 0, y: 0, w: 12, h: 3 },
+      props: { section: 'home' },
+    });
     expect(read.invalid?.reason).toBe('migration_failed');
     expect(read.id).toBe('h');
   });
@@ -62,7 +75,10 @@ describe('widget migrations (typeVersion)', () => {
 
 describe('page migrations (schemaVersion)', () => {
   it('page v1 -> v2 matches its golden file', () => {
-    expectGolden('page-v1-to-v2.after.json', migratePageDocument(readJson('page-v1-to-v2.before.json') as Record<string, unknown>));
+    expectGolden(
+      'page-v1-to-v2.after.json',
+      migratePageDocument(readJson('page-v1-to-v2.before.json') as Record<string, unknown>),
+    );
   });
 
   it('reading a v1 page migrates the document, then each widget, and marks (not drops) the bad one', () => {

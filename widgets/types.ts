@@ -1,8 +1,23 @@
 /** Shared types of the widget registry (isomorphic: server, admin designer and employee renderer). */
 export const WIDGET_TYPES = [
-  'hero', 'feature_tiles', 'disclaimer', 'rich_text', 'image', 'video', 'cta', 'ad_banner', 'monthly_spotlight',
-  'streak_message', 'my_tasks', 'notifications', 'popular_calculators', 'upcoming_webinars', 'featured_counsellors',
-  'courses_in_progress', 'quick_access', 'journey_progress',
+  'hero',
+  'feature_tiles',
+  'disclaimer',
+  'rich_text',
+  'image',
+  'video',
+  'cta',
+  'ad_banner',
+  'monthly_spotlight',
+  'streak_message',
+  'my_tasks',
+  'notifications',
+  'popular_calculators',
+  'upcoming_webinars',
+  'featured_counsellors',
+  'courses_in_progress',
+  'quick_access',
+  'journey_progress',
 ] as const;
 
 export type WidgetType = (typeof WIDGET_TYPES)[number];

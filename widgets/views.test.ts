@@ -15,23 +15,43 @@ function sampleProps(type: WidgetType): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [k, s] of Object.entries(schema.properties ?? {})) if (s.default !== undefined) props[k] = s.default;
   if (type === 'image') Object.assign(props, { src: '/files/banner.png', alt: 'A banner' });
-  if (type === 'video') Object.assign(props, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Budgeting basics' });
+  if (type === 'video')
+    Object.assign(props, { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Budgeting basics' });
   return props;
 }
 
 function widgetOf(type: WidgetType, data: unknown): ResolvedWidget {
   const def = getWidgetDefinition(type);
-  return { id: `${type}-1`, type, typeVersion: def.version, grid: { x: 0, y: 0, ...def.defaultSize }, props: sampleProps(type), data };
+  return {
+    id: `${type}-1`,
+    type,
+    typeVersion: def.version,
+    grid: { x: 0, y: 0, ...def.defaultSize },
+    props: sampleProps(type),
+    data,
+  };
 }
 
 async function render(type: WidgetType, data: unknown): Promise<string> {
   const { default: View } = await widgetViewLoaders[type]();
   const props: WidgetViewProps = { widget: widgetOf(type, data), mode: 'live' };
-  return renderToStaticMarkup(createElement(MemoryRouter, null, createElement(View as ComponentType<WidgetViewProps>, props)));
+  return renderToStaticMarkup(
+    createElement(MemoryRouter, null, createElement(View as ComponentType<WidgetViewProps>, props)),
+  );
 }
 
 /** Types whose module has no data yet answer `{ items: [], empty_message }` (server resolvers). */
-const LIST_TYPES = ['ad_banner', 'monthly_spotlight', 'my_tasks', 'notifications', 'popular_calculators', 'upcoming_webinars', 'featured_counsellors', 'courses_in_progress', 'quick_access'] as const satisfies readonly WidgetType[];
+const LIST_TYPES = [
+  'ad_banner',
+  'monthly_spotlight',
+  'my_tasks',
+  'notifications',
+  'popular_calculators',
+  'upcoming_webinars',
+  'featured_counsellors',
+  'courses_in_progress',
+  'quick_access',
+] as const satisfies readonly WidgetType[];
 
 describe('widget views', () => {
   it('every WIDGET_TYPE has a lazy view', () => {
@@ -48,12 +68,15 @@ describe('widget views', () => {
     expect(typeof mod.default).toBe('function');
   });
 
-  it.each([...LIST_TYPES])('%s: no data yet shows the empty state with the server’s message, not fake items', async (type) => {
-    const html = await render(type, { items: [], empty_message: `Nothing for ${type} yet` });
-    expect(html).toContain('data-widget-empty');
-    expect(html).toContain(`Nothing for ${type} yet`);
-    expect(html).not.toContain('<li');
-  });
+  it.each([...LIST_TYPES])(
+    '%s: no data yet shows the empty state with the server’s message, not fake items',
+    async (type) => {
+      const html = await render(type, { items: [], empty_message: `Nothing for ${type} yet` });
+      expect(html).toContain('data-widget-empty');
+      expect(html).toContain(`Nothing for ${type} yet`);
+      expect(html).not.toContain('<li');
+    },
+  );
 
   it.each([...WIDGET_TYPES])('%s: renders without data at all (no crash on a missing or odd shape)', async (type) => {
     await expect(render(type, undefined)).resolves.toMatch(/<(section|div|aside|figure|a)/);
@@ -61,10 +84,12 @@ describe('widget views', () => {
   });
 
   it('feature tiles: locked features are not links, open ones link to their landing route', async () => {
-    const html = await render('feature_tiles', { items: [
-      { feature_id: 4, title: 'Webinars', route: '/client/webinars', locked: false },
-      { feature_id: 2, title: 'Counselling', route: '/client/counselling', locked: true },
-    ] });
+    const html = await render('feature_tiles', {
+      items: [
+        { feature_id: 4, title: 'Webinars', route: '/client/webinars', locked: false },
+        { feature_id: 2, title: 'Counselling', route: '/client/counselling', locked: true },
+      ],
+    });
     expect(html).toContain('href="/client/webinars"');
     expect(html).not.toContain('href="/client/counselling"');
     expect(html).toContain('Not in your plan');
@@ -72,7 +97,17 @@ describe('widget views', () => {
 
   it('rich text is the only view that renders HTML; ad messages are shown as text', async () => {
     expect(await render('rich_text', { html: '<p><strong>Hello</strong></p>' })).toContain('<strong>Hello</strong>');
-    const ad = await render('ad_banner', { items: [{ id: 1, title: 'Tax week', message: '<p><strong>Save</strong> &amp; invest</p>', link_url: '/client/calculators' }], click_delay_ms: 500 });
+    const ad = await render('ad_banner', {
+      items: [
+        {
+          id: 1,
+          title: 'Tax week',
+          message: '<p><strong>Save</strong> &amp; invest</p>',
+          link_url: '/client/calculators',
+        },
+      ],
+      click_delay_ms: 500,
+    });
     expect(ad).not.toContain('<strong>');
     expect(ad).toContain('Save &amp; invest');
   });
@@ -80,7 +115,14 @@ describe('widget views', () => {
   it('streak and journey show their own states', async () => {
     expect(await render('streak_message', { days: 0 })).toContain('Start your streak today');
     expect(await render('streak_message', { days: 4 })).toContain('4 days in a row');
-    const journey = await render('journey_progress', { topics: [{ title: 'Future Vision', status: 'Completed' }, { title: 'Financial Foundation', status: 'Not_started' }], completed: 1, total: 2 });
+    const journey = await render('journey_progress', {
+      topics: [
+        { title: 'Future Vision', status: 'Completed' },
+        { title: 'Financial Foundation', status: 'Not_started' },
+      ],
+      completed: 1,
+      total: 2,
+    });
     expect(journey).toContain('aria-valuenow="50"');
   });
 });

@@ -24,7 +24,8 @@ export const widgetViewLoaders = {
   notifications: () => import('./notifications/View').then((m) => ({ default: m.NotificationsView })),
   popular_calculators: () => import('./popular-calculators/View').then((m) => ({ default: m.PopularCalculatorsView })),
   upcoming_webinars: () => import('./upcoming-webinars/View').then((m) => ({ default: m.UpcomingWebinarsView })),
-  featured_counsellors: () => import('./featured-counsellors/View').then((m) => ({ default: m.FeaturedCounsellorsView })),
+  featured_counsellors: () =>
+    import('./featured-counsellors/View').then((m) => ({ default: m.FeaturedCounsellorsView })),
   courses_in_progress: () => import('./courses-in-progress/View').then((m) => ({ default: m.CoursesInProgressView })),
   quick_access: () => import('./quick-access/View').then((m) => ({ default: m.QuickAccessView })),
   journey_progress: () => import('./journey-progress/View').then((m) => ({ default: m.JourneyProgressView })),
@@ -66,7 +67,14 @@ const loadedViews = new Map<WidgetType, ViewComponent>();
  */
 export async function preloadWidgetViews(types: Iterable<string>): Promise<void> {
   const wanted = [...new Set(types)].filter(hasWidgetView).filter((t) => !loadedViews.has(t));
-  await Promise.all(wanted.map((t) => widgetViewLoaders[t]().then((m) => void loadedViews.set(t, m.default), () => undefined)));
+  await Promise.all(
+    wanted.map((t) =>
+      widgetViewLoaders[t]().then(
+        (m) => void loadedViews.set(t, m.default),
+        () => undefined,
+      ),
+    ),
+  );
 }
 
 /** The view of a type if preloadWidgetViews already loaded it. */

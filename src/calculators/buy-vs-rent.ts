@@ -50,7 +50,10 @@ export function compute(input: BuyVsRentInput): BuyVsRentOutput {
     loanAmount,
     emi,
     propertyValueAtHorizon: input.propertyPrice * growth(input.propertyAppreciationPct / 100, input.horizonYears),
-    loanOutstandingAtHorizon: horizonMonths >= loanMonths ? 0 : loanOutstanding({ principal: loanAmount, monthlyRate: r, emi, paidMonths: horizonMonths }),
+    loanOutstandingAtHorizon:
+      horizonMonths >= loanMonths
+        ? 0
+        : loanOutstanding({ principal: loanAmount, monthlyRate: r, emi, paidMonths: horizonMonths }),
     totalEmiPaid,
     totalRentPaid,
     yearly,

@@ -76,14 +76,33 @@ export function compute(input: CreditCardPayoffInput): CreditCardPayoffOutput {
     yearInterest += interest;
     yearGst += gstAmount;
     if (m % 12 === 0 || balance === 0) {
-      yearly.push({ year: Math.ceil(m / 12), paid: yearPaid, interest: yearInterest, gst: yearGst, closingBalance: balance });
+      yearly.push({
+        year: Math.ceil(m / 12),
+        paid: yearPaid,
+        interest: yearInterest,
+        gst: yearGst,
+        closingBalance: balance,
+      });
       yearPaid = 0;
       yearInterest = 0;
       yearGst = 0;
     }
     if (balance === 0) {
-      return { payable: true, reason: null, monthsToPayoff: m, totalInterest, totalGst, totalPaid, lastPayment, firstMonthCharges, yearly };
+      return {
+        payable: true,
+        reason: null,
+        monthsToPayoff: m,
+        totalInterest,
+        totalGst,
+        totalPaid,
+        lastPayment,
+        firstMonthCharges,
+        yearly,
+      };
     }
   }
-  return notPayable(`The balance is not cleared within ${MAX_CARD_MONTHS / 12} years at this payment.`, firstMonthCharges);
+  return notPayable(
+    `The balance is not cleared within ${MAX_CARD_MONTHS / 12} years at this payment.`,
+    firstMonthCharges,
+  );
 }

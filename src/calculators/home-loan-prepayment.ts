@@ -26,7 +26,15 @@ function outstandingAfter(input: HomeLoanPrepaymentInput): { emi: number; outsta
 }
 
 /** Months to clear `balance` with a level `emi`: ceil(−ln(1 − B r / EMI) / ln(1 + r)), B / EMI at 0 %. */
-function monthsToClear({ balance, monthlyRate: r, emi }: { balance: number; monthlyRate: number; emi: number }): number {
+function monthsToClear({
+  balance,
+  monthlyRate: r,
+  emi,
+}: {
+  balance: number;
+  monthlyRate: number;
+  emi: number;
+}): number {
   const exact = r === 0 ? balance / emi : -Math.log1p((-balance * r) / emi) / Math.log1p(r);
   return Math.max(1, Math.ceil(exact - MONTH_EPSILON));
 }

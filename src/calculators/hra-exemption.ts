@@ -22,7 +22,11 @@ export function compute(input: HraExemptionInput): HraExemptionOutput {
   const salaryPctLimit = (salaryPct / 100) * input.basicDaAnnual;
   const oldRegimeExempt = Math.min(hraReceivedLimit, rentMinusTenPctLimit, salaryPctLimit);
   const oldRegimeBinding: HraBindingLimit =
-    oldRegimeExempt === hraReceivedLimit ? 'hraReceived' : oldRegimeExempt === rentMinusTenPctLimit ? 'rentMinusTenPct' : 'salaryPct';
+    oldRegimeExempt === hraReceivedLimit
+      ? 'hraReceived'
+      : oldRegimeExempt === rentMinusTenPctLimit
+        ? 'rentMinusTenPct'
+        : 'salaryPct';
   const isNew = input.regime === 'new';
   const exempt = isNew ? 0 : oldRegimeExempt;
   return {

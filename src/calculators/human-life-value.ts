@@ -28,7 +28,10 @@ export function compute(input: HumanLifeValueInput): HumanLifeValueOutput {
     netAnnualContribution: net,
     presentValueOfFutureIncome: pv,
     humanLifeValue,
-    additionalCoverNeeded: Math.max(0, humanLifeValue - (input.existingLifeCover ?? 0) - (input.existingInvestments ?? 0)),
+    additionalCoverNeeded: Math.max(
+      0,
+      humanLifeValue - (input.existingLifeCover ?? 0) - (input.existingInvestments ?? 0),
+    ),
   };
 }
 

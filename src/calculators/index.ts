@@ -28,7 +28,15 @@ export type CalculatorDefinition<K extends CalculatorKey = CalculatorKey> = {
 
 export type CalculatorRegistry = { [K in CalculatorKey]: CalculatorDefinition<K> };
 
-function define<K extends CalculatorKey>({ key, id, helper }: { key: K; id: number; helper?: { of: CalculatorKey; title: string; description: string } }): CalculatorDefinition<K> {
+function define<K extends CalculatorKey>({
+  key,
+  id,
+  helper,
+}: {
+  key: K;
+  id: number;
+  helper?: { of: CalculatorKey; title: string; description: string };
+}): CalculatorDefinition<K> {
   const entry = getCatalogueEntry(id);
   const mod = calculatorModules[key] as (typeof calculatorModules)[K];
   return {
@@ -86,12 +94,13 @@ export function getCalculator(key: string): CalculatorDefinition | null {
 
 /** The formula calculators on a product id's page (NPS, id 20, has two). */
 export function findCalculatorsById(id: number): CalculatorDefinition[] {
-  return calculatorKeys.filter((key) => calculators[key].id === id).map((key) => calculators[key] as CalculatorDefinition);
+  return calculatorKeys
+    .filter((key) => calculators[key].id === id)
+    .map((key) => calculators[key] as CalculatorDefinition);
 }
 
 export type CalculatorRunResult<K extends CalculatorKey = CalculatorKey> =
-  | { ok: true; input: CalculatorInput<K>; output: CalculatorOutput<K> }
-  | { ok: false; errors: FieldError[] };
+  { ok: true; input: CalculatorInput<K>; output: CalculatorOutput<K> } | { ok: false; errors: FieldError[] };
 
 /**
  * Validate, then compute: what the HTTP route and the pages call. On failure the first error's

@@ -72,8 +72,14 @@ export type CalculatorIO = {
   goal_planning: { input: goalPlanning.GoalPlanningInput; output: goalPlanning.GoalPlanningOutput };
   swp: { input: swp.SwpInput; output: swp.SwpOutput };
   home_loan_emi: { input: homeLoanEmi.HomeLoanEmiInput; output: homeLoanEmi.HomeLoanEmiOutput };
-  home_loan_prepayment: { input: homeLoanPrepayment.HomeLoanPrepaymentInput; output: homeLoanPrepayment.HomeLoanPrepaymentOutput };
-  credit_card_payoff: { input: creditCardPayoff.CreditCardPayoffInput; output: creditCardPayoff.CreditCardPayoffOutput };
+  home_loan_prepayment: {
+    input: homeLoanPrepayment.HomeLoanPrepaymentInput;
+    output: homeLoanPrepayment.HomeLoanPrepaymentOutput;
+  };
+  credit_card_payoff: {
+    input: creditCardPayoff.CreditCardPayoffInput;
+    output: creditCardPayoff.CreditCardPayoffOutput;
+  };
   ppf: { input: ppf.PpfInput; output: ppf.PpfOutput };
   ssy: { input: ssy.SsyInput; output: ssy.SsyOutput };
   epf: { input: epf.EpfInput; output: epf.EpfOutput };
@@ -81,9 +87,15 @@ export type CalculatorIO = {
   tax_regime_fy2024_25: { input: taxRegimeFy202425.TaxRegimeInput; output: taxRegimeFy202425.TaxRegimeOutput };
   tax_regime_fy2025_26: { input: taxRegimeFy202526.TaxRegimeInput; output: taxRegimeFy202526.TaxRegimeOutput };
   nps: { input: nps.NpsInput; output: nps.NpsOutput };
-  nps_lifecycle_allocation: { input: npsLifecycleAllocation.NpsLifecycleAllocationInput; output: npsLifecycleAllocation.NpsLifecycleAllocationOutput };
+  nps_lifecycle_allocation: {
+    input: npsLifecycleAllocation.NpsLifecycleAllocationInput;
+    output: npsLifecycleAllocation.NpsLifecycleAllocationOutput;
+  };
   human_life_value: { input: humanLifeValue.HumanLifeValueInput; output: humanLifeValue.HumanLifeValueOutput };
-  retirement_planner: { input: retirementPlanner.RetirementPlannerInput; output: retirementPlanner.RetirementPlannerOutput };
+  retirement_planner: {
+    input: retirementPlanner.RetirementPlannerInput;
+    output: retirementPlanner.RetirementPlannerOutput;
+  };
   financial_freedom: { input: financialFreedom.FinancialFreedomInput; output: financialFreedom.FinancialFreedomOutput };
   buy_vs_rent: { input: buyVsRent.BuyVsRentInput; output: buyVsRent.BuyVsRentOutput };
 };
@@ -103,23 +115,93 @@ const noCrossFieldRules = (): FieldError[] => [];
 
 export const calculatorModules: { [K in CalculatorKey]: CalculatorModule<K> } = {
   sip: { inputSchema: sipInput, outputSchema: sipOutput, compute: sip.compute, checkInput: noCrossFieldRules },
-  step_up_sip: { inputSchema: stepUpSipInput, outputSchema: stepUpSipOutput, compute: stepUpSip.compute, checkInput: noCrossFieldRules },
-  goal_topup_sip: { inputSchema: goalTopupSipInput, outputSchema: goalTopupSipOutput, compute: goalTopupSip.compute, checkInput: noCrossFieldRules },
-  goal_planning: { inputSchema: goalPlanningInput, outputSchema: goalPlanningOutput, compute: goalPlanning.compute, checkInput: noCrossFieldRules },
+  step_up_sip: {
+    inputSchema: stepUpSipInput,
+    outputSchema: stepUpSipOutput,
+    compute: stepUpSip.compute,
+    checkInput: noCrossFieldRules,
+  },
+  goal_topup_sip: {
+    inputSchema: goalTopupSipInput,
+    outputSchema: goalTopupSipOutput,
+    compute: goalTopupSip.compute,
+    checkInput: noCrossFieldRules,
+  },
+  goal_planning: {
+    inputSchema: goalPlanningInput,
+    outputSchema: goalPlanningOutput,
+    compute: goalPlanning.compute,
+    checkInput: noCrossFieldRules,
+  },
   swp: { inputSchema: swpInput, outputSchema: swpOutput, compute: swp.compute, checkInput: noCrossFieldRules },
-  home_loan_emi: { inputSchema: homeLoanEmiInput, outputSchema: homeLoanEmiOutput, compute: homeLoanEmi.compute, checkInput: noCrossFieldRules },
-  home_loan_prepayment: { inputSchema: homeLoanPrepaymentInput, outputSchema: homeLoanPrepaymentOutput, compute: homeLoanPrepayment.compute, checkInput: homeLoanPrepayment.checkInput },
-  credit_card_payoff: { inputSchema: creditCardPayoffInput, outputSchema: creditCardPayoffOutput, compute: creditCardPayoff.compute, checkInput: noCrossFieldRules },
+  home_loan_emi: {
+    inputSchema: homeLoanEmiInput,
+    outputSchema: homeLoanEmiOutput,
+    compute: homeLoanEmi.compute,
+    checkInput: noCrossFieldRules,
+  },
+  home_loan_prepayment: {
+    inputSchema: homeLoanPrepaymentInput,
+    outputSchema: homeLoanPrepaymentOutput,
+    compute: homeLoanPrepayment.compute,
+    checkInput: homeLoanPrepayment.checkInput,
+  },
+  credit_card_payoff: {
+    inputSchema: creditCardPayoffInput,
+    outputSchema: creditCardPayoffOutput,
+    compute: creditCardPayoff.compute,
+    checkInput: noCrossFieldRules,
+  },
   ppf: { inputSchema: ppfInput, outputSchema: ppfOutput, compute: ppf.compute, checkInput: noCrossFieldRules },
   ssy: { inputSchema: ssyInput, outputSchema: ssyOutput, compute: ssy.compute, checkInput: ssy.checkInput },
   epf: { inputSchema: epfInput, outputSchema: epfOutput, compute: epf.compute, checkInput: epf.checkInput },
-  hra_exemption: { inputSchema: hraExemptionInput, outputSchema: hraExemptionOutput, compute: hraExemption.compute, checkInput: noCrossFieldRules },
-  tax_regime_fy2024_25: { inputSchema: taxRegimeFy202425Input, outputSchema: taxRegimeFy202425Output, compute: taxRegimeFy202425.compute, checkInput: taxRegimeFy202425.checkInput },
-  tax_regime_fy2025_26: { inputSchema: taxRegimeFy202526Input, outputSchema: taxRegimeFy202526Output, compute: taxRegimeFy202526.compute, checkInput: taxRegimeFy202526.checkInput },
+  hra_exemption: {
+    inputSchema: hraExemptionInput,
+    outputSchema: hraExemptionOutput,
+    compute: hraExemption.compute,
+    checkInput: noCrossFieldRules,
+  },
+  tax_regime_fy2024_25: {
+    inputSchema: taxRegimeFy202425Input,
+    outputSchema: taxRegimeFy202425Output,
+    compute: taxRegimeFy202425.compute,
+    checkInput: taxRegimeFy202425.checkInput,
+  },
+  tax_regime_fy2025_26: {
+    inputSchema: taxRegimeFy202526Input,
+    outputSchema: taxRegimeFy202526Output,
+    compute: taxRegimeFy202526.compute,
+    checkInput: taxRegimeFy202526.checkInput,
+  },
   nps: { inputSchema: npsInput, outputSchema: npsOutput, compute: nps.compute, checkInput: nps.checkInput },
-  nps_lifecycle_allocation: { inputSchema: npsLifecycleAllocationInput, outputSchema: npsLifecycleAllocationOutput, compute: npsLifecycleAllocation.compute, checkInput: noCrossFieldRules },
-  human_life_value: { inputSchema: humanLifeValueInput, outputSchema: humanLifeValueOutput, compute: humanLifeValue.compute, checkInput: humanLifeValue.checkInput },
-  retirement_planner: { inputSchema: retirementPlannerInput, outputSchema: retirementPlannerOutput, compute: retirementPlanner.compute, checkInput: retirementPlanner.checkInput },
-  financial_freedom: { inputSchema: financialFreedomInput, outputSchema: financialFreedomOutput, compute: financialFreedom.compute, checkInput: noCrossFieldRules },
-  buy_vs_rent: { inputSchema: buyVsRentInput, outputSchema: buyVsRentOutput, compute: buyVsRent.compute, checkInput: noCrossFieldRules },
+  nps_lifecycle_allocation: {
+    inputSchema: npsLifecycleAllocationInput,
+    outputSchema: npsLifecycleAllocationOutput,
+    compute: npsLifecycleAllocation.compute,
+    checkInput: noCrossFieldRules,
+  },
+  human_life_value: {
+    inputSchema: humanLifeValueInput,
+    outputSchema: humanLifeValueOutput,
+    compute: humanLifeValue.compute,
+    checkInput: humanLifeValue.checkInput,
+  },
+  retirement_planner: {
+    inputSchema: retirementPlannerInput,
+    outputSchema: retirementPlannerOutput,
+    compute: retirementPlanner.compute,
+    checkInput: retirementPlanner.checkInput,
+  },
+  financial_freedom: {
+    inputSchema: financialFreedomInput,
+    outputSchema: financialFreedomOutput,
+    compute: financialFreedom.compute,
+    checkInput: noCrossFieldRules,
+  },
+  buy_vs_rent: {
+    inputSchema: buyVsRentInput,
+    outputSchema: buyVsRentOutput,
+    compute: buyVsRent.compute,
+    checkInput: noCrossFieldRules,
+  },
 };

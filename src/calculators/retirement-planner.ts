@@ -34,7 +34,8 @@ export function compute(input: RetirementPlannerInput): RetirementPlannerOutput 
     corpusRequired,
     futureValueOfSavings,
     shortfall,
-    monthlySipRequired: months > 0 ? shortfall / annuityDueFactor(monthlyRate(input.preRetirementReturnPct), months) : 0,
+    monthlySipRequired:
+      months > 0 ? shortfall / annuityDueFactor(monthlyRate(input.preRetirementReturnPct), months) : 0,
     lumpsumRequiredToday: shortfall / growth(pre, yearsToRetirement),
   };
 }

@@ -56,10 +56,15 @@ export type LimitKeyword = 'minimum' | 'exclusiveMinimum' | 'maximum' | 'exclusi
 export function limitRule(keyword: LimitKeyword, limit: number): { code: CalculatorErrorCode; rest: string } {
   const n = limitNumber.format(limit);
   switch (keyword) {
-    case 'minimum': return { code: 'E-10542', rest: `must be at least ${n}.` };
-    case 'exclusiveMinimum': return { code: 'E-10542', rest: `must be more than ${n}.` };
-    case 'maximum': return { code: 'E-10543', rest: `must be at most ${n}.` };
-    case 'exclusiveMaximum': return { code: 'E-10543', rest: `must be less than ${n}.` };
-    case 'multipleOf': return { code: 'E-10546', rest: `must be a multiple of ${n}.` };
+    case 'minimum':
+      return { code: 'E-10542', rest: `must be at least ${n}.` };
+    case 'exclusiveMinimum':
+      return { code: 'E-10542', rest: `must be more than ${n}.` };
+    case 'maximum':
+      return { code: 'E-10543', rest: `must be at most ${n}.` };
+    case 'exclusiveMaximum':
+      return { code: 'E-10543', rest: `must be less than ${n}.` };
+    case 'multipleOf':
+      return { code: 'E-10546', rest: `must be a multiple of ${n}.` };
   }
 }

@@ -24,7 +24,8 @@ export function compute(input: SsyInput): SsyOutput {
   const maturityYears = Math.round(input.maturityYears ?? SSY_MATURITY_YEARS);
   const depositYears = Math.min(Math.round(input.depositYears ?? SSY_DEPOSIT_YEARS), maturityYears);
   const r = ratePct / 100;
-  const maturityValue = input.annualDeposit * annuityDueFactor(r, depositYears) * growth(r, maturityYears - depositYears);
+  const maturityValue =
+    input.annualDeposit * annuityDueFactor(r, depositYears) * growth(r, maturityYears - depositYears);
   const totalInvested = input.annualDeposit * depositYears;
   return {
     maturityValue,

@@ -1,5 +1,12 @@
 import inputSchema from '../../schemas/calculators/tax_regime_fy2025_26.input.schema.json';
-import { checkTaxInput, computeTax, NEW_SURCHARGE, type TaxRegimeInput, type TaxRegimeOutput, type YearRules } from './tax-regime';
+import {
+  checkTaxInput,
+  computeTax,
+  NEW_SURCHARGE,
+  type TaxRegimeInput,
+  type TaxRegimeOutput,
+  type YearRules,
+} from './tax-regime';
 import type { FieldError } from './types';
 
 export type { TaxRegimeInput, TaxRegimeOutput } from './tax-regime';

@@ -109,7 +109,17 @@ function taxAfterRebate({ taxable, rules, resident }: { taxable: number; rules: 
  * Surcharge with marginal relief: at the highest threshold T crossed, tax + surcharge may exceed
  * the tax + surcharge at T (at the rate applicable at T) by no more than the income above T.
  */
-function surchargeWithRelief({ taxable, tax, rules, resident }: { taxable: number; tax: number; rules: RegimeRules; resident: boolean }) {
+function surchargeWithRelief({
+  taxable,
+  tax,
+  rules,
+  resident,
+}: {
+  taxable: number;
+  tax: number;
+  rules: RegimeRules;
+  resident: boolean;
+}) {
   const ratePct = rateAbove(taxable, rules.surcharge);
   const full = (tax * ratePct) / 100;
   const crossed = rules.surcharge.filter((s) => taxable > s.from);
@@ -189,7 +199,8 @@ export function computeTax({ input, year }: { input: TaxRegimeInput; year: YearR
   const newTax = computeRegime({ input, regime: 'new', year });
   const betterRegime: Regime = oldTax.totalTax < newTax.totalTax ? 'old' : 'new';
   const choice = input.regime ?? 'compare';
-  const headline = choice === 'compare' ? (betterRegime === 'old' ? oldTax : newTax) : choice === 'old' ? oldTax : newTax;
+  const headline =
+    choice === 'compare' ? (betterRegime === 'old' ? oldTax : newTax) : choice === 'old' ? oldTax : newTax;
   return {
     ...headline,
     financialYear: year.financialYear,
@@ -206,6 +217,11 @@ export function computeTax({ input, year }: { input: TaxRegimeInput; year: YearR
 export function checkTaxInput({ input, schema }: { input: TaxRegimeInput; schema: JsonObjectSchema }): FieldError[] {
   if (claimed(input.hraExemption) <= input.salaryIncome) return [];
   return [
-    fieldIssue({ schema, field: 'hraExemption', code: 'E-10546', rest: `cannot exceed ${fieldTitle(schema, 'salaryIncome')}.` }),
+    fieldIssue({
+      schema,
+      field: 'hraExemption',
+      code: 'E-10546',
+      rest: `cannot exceed ${fieldTitle(schema, 'salaryIncome')}.`,
+    }),
   ];
 }

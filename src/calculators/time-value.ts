@@ -35,7 +35,15 @@ export function presentValueFactor(i: number, n: number): number {
 }
 
 /** Reducing-balance EMI; P / n at a zero rate. */
-export function loanEmi({ principal, monthlyRate: i, months }: { principal: number; monthlyRate: number; months: number }): number {
+export function loanEmi({
+  principal,
+  monthlyRate: i,
+  months,
+}: {
+  principal: number;
+  monthlyRate: number;
+  months: number;
+}): number {
   if (principal <= 0 || months <= 0) return 0;
   return principal / presentValueFactor(i, months);
 }

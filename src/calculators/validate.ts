@@ -26,7 +26,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** One ajv error as a field error whose message names the field by its form title. */
-function toFieldError({ error, schema, input }: { error: ErrorObject; schema: JsonObjectSchema; input: Record<string, unknown> }): FieldError | null {
+function toFieldError({
+  error,
+  schema,
+  input,
+}: {
+  error: ErrorObject;
+  schema: JsonObjectSchema;
+  input: Record<string, unknown>;
+}): FieldError | null {
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const field = String(p.missingProperty);
@@ -70,14 +78,23 @@ function toFieldError({ error, schema, input }: { error: ErrorObject; schema: Js
  * calculator's cross-field rules. Pure: the caller's object is not modified. An unknown key gives
  * E-10545 (HTTP 404); every other code is a 422.
  */
-export function validateCalculatorInput<K extends CalculatorKey>(key: K, input: unknown): ValidationResult<CalculatorInput<K>>;
+export function validateCalculatorInput<K extends CalculatorKey>(
+  key: K,
+  input: unknown,
+): ValidationResult<CalculatorInput<K>>;
 export function validateCalculatorInput(key: string, input: unknown): ValidationResult<unknown>;
 export function validateCalculatorInput(key: string, input: unknown): ValidationResult<unknown> {
   if (!isCalculatorKey(key)) {
-    return { ok: false, errors: [{ field: 'key', code: 'E-10545', message: `There is no calculator called "${key}".` }] };
+    return {
+      ok: false,
+      errors: [{ field: 'key', code: 'E-10545', message: `There is no calculator called "${key}".` }],
+    };
   }
   if (!isRecord(input)) {
-    return { ok: false, errors: [{ field: '', code: 'E-10541', message: 'The calculator input must be an object of named fields.' }] };
+    return {
+      ok: false,
+      errors: [{ field: '', code: 'E-10541', message: 'The calculator input must be an object of named fields.' }],
+    };
   }
   const mod = calculatorModules[key];
   const value: Record<string, unknown> = { ...input };

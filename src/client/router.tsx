@@ -29,25 +29,37 @@ export const appRoutes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       {
         element: <PublicLayout />,
-        children: [{ errorElement: <RouteErrorPage />, children: [...publicFeatureRoutes, { path: '*', element: <NotFoundPage /> }] }],
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [...publicFeatureRoutes, { path: '*', element: <NotFoundPage /> }],
+          },
+        ],
       },
       {
         path: '/client',
         element: <ClientLayout />,
-        children: [{
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, element: <HomePage /> },
-            { path: 'home', element: <HomePage /> },
-            ...clientFeatureRoutes,
-            { path: '*', element: <SectionPreparingPage /> },
-          ],
-        }],
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'home', element: <HomePage /> },
+              ...clientFeatureRoutes,
+              { path: '*', element: <SectionPreparingPage /> },
+            ],
+          },
+        ],
       },
       {
         path: '/admin',
         element: <AdminGate />,
-        children: [{ errorElement: <RouteErrorPage />, children: [...adminFeatureRoutes, { path: '*', element: <AdminPreparingPage /> }] }],
+        children: [
+          {
+            errorElement: <RouteErrorPage />,
+            children: [...adminFeatureRoutes, { path: '*', element: <AdminPreparingPage /> }],
+          },
+        ],
       },
     ],
   },

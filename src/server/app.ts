@@ -47,7 +47,9 @@ const FUND_DATA_DIR = path.resolve(here, '../../data-seed/mutual-funds');
 /** Builds the Fastify app (no listen): database, migrations, demo seed, plugins and every route. */
 export async function build(opts: BuildOptions = {}): Promise<App> {
   const config = loadConfig(process.env, opts.config);
-  const dbHandle = opts.dbHandle ?? (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
+  const dbHandle =
+    opts.dbHandle ??
+    (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
   await migrateToLatest(dbHandle.db);
   await seedFormDefinitions(dbHandle.db);
   if (config.seedDemo) {
@@ -57,7 +59,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
   // The logger exists once the app is built below; the mailer only logs after that.
-  const mailer = opts.mailer ?? createMailer({ db: dbHandle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: (err, msg) => app.log.warn({ err }, msg) });
+  const mailer =
+    opts.mailer ??
+    createMailer({
+      db: dbHandle.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: (err, msg) => app.log.warn({ err }, msg),
+    });
   const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
 
   const app = Fastify({
@@ -85,9 +94,17 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       directives: {
         // 'unsafe-eval': ajv compiles JSON Schema validators at run time in the browser (calculator
         // inputs, RJSF admin forms whose schemas change without a deploy). No inline script is allowed.
-        defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-eval'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"], objectSrc: ["'none'"], baseUri: ["'none'"], frameAncestors: ["'none'"], frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'], formAction: ["'self'"],
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        formAction: ["'self'"],
       },
     },
     hsts: config.nodeEnv === 'production',
@@ -97,12 +114,17 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     global: true,
     max: config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, context) => new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
+    errorResponseBuilder: (_req, context) =>
+      new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 5, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'FinWell API', version: '1', description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.' },
+      info: {
+        title: 'FinWell API',
+        version: '1',
+        description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
@@ -114,9 +136,12 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
 
   // From here on every route must declare who may call it.
   registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
-  await app.register(async (api) => {
-    for (const mod of apiModules) await api.register(mod, { ctx });
-  }, { prefix: '/api/v1' });
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
@@ -130,7 +155,13 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   // The SPA: any other GET that is not an API or file path gets index.html.
   const indexHtml = path.join(clientDir, 'index.html');
   app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/files/') && config.serveClient && existsSync(indexHtml)) {
+    if (
+      req.method === 'GET' &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/files/') &&
+      config.serveClient &&
+      existsSync(indexHtml)
+    ) {
       return reply.type('text/html').sendFile('index.html', clientDir);
     }
     throw new AppError('E-10500');

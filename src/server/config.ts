@@ -74,7 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
-    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`).split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     serveClient: env.SERVE_CLIENT !== '0',

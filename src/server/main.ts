@@ -4,10 +4,15 @@ import { build } from './app.js';
 const app = await build();
 const { port, host } = app.ctx.config;
 await app.listen({ port, host });
-console.log(`FinWell portal on http://localhost:${port} (database: ${app.ctx.dbHandle.kind}, mail: ${app.ctx.mailer.transport})`);
+console.log(
+  `FinWell portal on http://localhost:${port} (database: ${app.ctx.dbHandle.kind}, mail: ${app.ctx.mailer.transport})`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -12,7 +12,10 @@ export class AppError extends Error {
   readonly fields?: FieldError[];
   readonly data?: unknown;
 
-  constructor(code: string, options: { message?: string; fields?: FieldError[]; data?: unknown; httpStatus?: number } = {}) {
+  constructor(
+    code: string,
+    options: { message?: string; fields?: FieldError[]; data?: unknown; httpStatus?: number } = {},
+  ) {
     super(options.message ?? messageFor(code));
     this.name = 'AppError';
     this.code = code;

@@ -3,7 +3,12 @@
  * Money is formatted from rupees (numbers); stored amounts are paise and are divided first.
  */
 const inr0 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const inr2 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const inr2 = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const num = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 /** ₹12,34,567 (whole rupees) or ₹12,34,567.50 with `paise: true`. Non-finite values show as "—". */
@@ -23,7 +28,11 @@ export function formatINRShort(rupees: number, opts: { currency?: boolean; digit
   const abs = Math.abs(rupees);
   const sign = rupees < 0 ? '-' : '';
   const prefix = opts.currency === false ? '' : '₹';
-  const units: Array<[number, string]> = [[1e7, 'Cr'], [1e5, 'L'], [1e3, 'K']];
+  const units: Array<[number, string]> = [
+    [1e7, 'Cr'],
+    [1e5, 'L'],
+    [1e3, 'K'],
+  ];
   for (const [size, unit] of units) {
     if (abs >= size) return `${sign}${prefix}${trim((abs / size).toFixed(digits))} ${unit}`;
   }
@@ -38,9 +47,20 @@ export function formatPercent(p: number, digits = 2): string {
   return Number.isFinite(p) ? `${p.toFixed(digits)}%` : '—';
 }
 
-const istDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const istDate = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
 const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true,
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
 });
 
 /** 22 Nov 2026 in India time. Throws "Invalid date provided" on an invalid date (spec section 8). */

@@ -43,7 +43,8 @@ export function maskPhone(raw: string): string {
  * E-10004 ("no user with this email") also answers an unregistered mobile number, so the phone
  * path reveals no more than the e-mail path; only its wording names the field that was used.
  */
-export const PHONE_NOT_FOUND_MESSAGE = 'No user was found with this mobile number. Please use your registered mobile number or email address.';
+export const PHONE_NOT_FOUND_MESSAGE =
+  'No user was found with this mobile number. Please use your registered mobile number or email address.';
 
 /** The message to show for a login error beside the field of this kind (the catalogue's, except E-10004 on the phone field). */
 export function loginFieldMessage(code: string, kind: LoginIdentifierKind): string {

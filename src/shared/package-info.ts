@@ -7,7 +7,12 @@ export type PackageInfo = {
   quick_access_ids: number[];
 };
 
-export const EMPTY_PACKAGE: PackageInfo = { modules: [], calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [] };
+export const EMPTY_PACKAGE: PackageInfo = {
+  modules: [],
+  calculator_ids: [],
+  counsellor_category_ids: [],
+  quick_access_ids: [],
+};
 
 export const MODULE = {
   ELEARNING: 1,

@@ -57,7 +57,8 @@ export function checkClientRoute(user: GuardUser, pathname: string, search = '')
   if (isPlannerOnly(info)) {
     return path === '/client' || under(path, '/client/financial-planner') ? ALLOW : DENY;
   }
-  if (under(path, '/client/my-profile') && (user.unique_user_no || user.coupon_code) && user.via_session_code) return DENY;
+  if (under(path, '/client/my-profile') && (user.unique_user_no || user.coupon_code) && user.via_session_code)
+    return DENY;
   if (ALWAYS_ALLOWED.includes(path)) return ALLOW;
   if (under(path, '/client/knowledgebase')) return ALLOW;
   if (under(path, '/client/financial-journey') || under(path, '/client/resources')) return ALLOW;

@@ -14,12 +14,16 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, schema: 
   const seen = new Set<string>();
   return (errors ?? []).flatMap((e) => {
     const params = e.params as Record<string, unknown>;
-    const segments = e.instancePath.split('/').filter(Boolean).filter((s) => !/^\d+$/.test(s));
+    const segments = e.instancePath
+      .split('/')
+      .filter(Boolean)
+      .filter((s) => !/^\d+$/.test(s));
     const extra = params.missingProperty ?? params.additionalProperty;
     if (typeof extra === 'string') segments.push(extra);
     const field = segments.join('.') || '(body)';
     let code: string | undefined;
-    for (let n = segments.length; n > 0 && !code; n--) code = codes[segments.slice(0, n).join('.')] ?? codes[segments[n - 1]];
+    for (let n = segments.length; n > 0 && !code; n--)
+      code = codes[segments.slice(0, n).join('.')] ?? codes[segments[n - 1]];
     // One entry per field: the first failing rule names it.
     if (seen.has(field)) return [];
     seen.add(field);
@@ -33,7 +37,11 @@ export function fieldErrorsToAppError(fields: FieldError[]): AppError {
   const first = fields[0] ?? { field: '(body)', code: 'E-10502', message: messageFor('E-10502') };
   // Prefer a specific code over the generic one when several fields fail.
   const lead = fields.find((f) => f.code !== 'E-10502') ?? first;
-  return new AppError(lead.code, { message: lead.message, fields, httpStatus: lead.code === 'E-10502' ? 422 : undefined });
+  return new AppError(lead.code, {
+    message: lead.message,
+    fields,
+    httpStatus: lead.code === 'E-10502' ? 422 : undefined,
+  });
 }
 
 /** Validates or throws the AppError of the first failing field. */

@@ -11,7 +11,13 @@ describe('POST /api/v1/user-activity', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     token = await loginAs(app, 'employee@acme.example');
-    userId = (await app.ctx.db.selectFrom('users').select('id').where('email', '=', 'employee@acme.example').executeTakeFirstOrThrow()).id;
+    userId = (
+      await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'employee@acme.example')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await app.close();
@@ -20,16 +26,30 @@ describe('POST /api/v1/user-activity', () => {
   const post = (payload: unknown, headers: Record<string, string> = bearer(token)) =>
     app.inject({ method: 'POST', url: '/api/v1/user-activity', headers, payload: payload as Record<string, unknown> });
 
-  it('records the action for the caller and the caller\'s company', async () => {
-    expectSuccess(await post({ action_id: 11, feature_id: 3, navigation_url: '/client/calculators/sip-calc', widget_id: 'w-1' }), 'S-10001');
-    const row = await app.ctx.db.selectFrom('user_activity').selectAll().where('user_id', '=', userId).where('action_id', '=', 11).executeTakeFirstOrThrow();
+  it("records the action for the caller and the caller's company", async () => {
+    expectSuccess(
+      await post({ action_id: 11, feature_id: 3, navigation_url: '/client/calculators/sip-calc', widget_id: 'w-1' }),
+      'S-10001',
+    );
+    const row = await app.ctx.db
+      .selectFrom('user_activity')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('action_id', '=', 11)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ feature_id: 3, navigation_url: '/client/calculators/sip-calc', widget_id: 'w-1' });
-    const company = await app.ctx.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Corp').executeTakeFirstOrThrow();
+    const company = await app.ctx.db
+      .selectFrom('companies')
+      .select('id')
+      .where('company_name', '=', 'Acme Corp')
+      .executeTakeFirstOrThrow();
     expect(row.company_id).toBe(company.id);
   });
 
   it('accepts nulls for the optional references', async () => {
-    expectSuccess(await post({ action_id: 2, feature_id: null, webinar_id: null, ad_feature_id: null, ad_category_id: null }));
+    expectSuccess(
+      await post({ action_id: 2, feature_id: null, webinar_id: null, ad_feature_id: null, ad_category_id: null }),
+    );
   });
 
   it.each([

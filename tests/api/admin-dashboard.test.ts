@@ -13,15 +13,38 @@ describe('GET /api/v1/report/admin-dashboard', () => {
     await app.close();
   });
 
-  const get = (token?: string) => app.inject({ method: 'GET', url: '/api/v1/report/admin-dashboard', headers: token ? bearer(token) : {} });
+  const get = (token?: string) =>
+    app.inject({ method: 'GET', url: '/api/v1/report/admin-dashboard', headers: token ? bearer(token) : {} });
 
   it('counts the seeded companies and the logins', async () => {
     const admin = await loginAs(app, 'admin@finwell.example');
     const employee = await loginAs(app, 'employee@acme.example');
-    expectSuccess(await app.inject({ method: 'POST', url: '/api/v1/user-activity', headers: bearer(employee), payload: { action_id: 2, feature_id: 3 } }));
+    expectSuccess(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/user-activity',
+        headers: bearer(employee),
+        payload: { action_id: 2, feature_id: 3 },
+      }),
+    );
     const data = expectSuccess<Record<string, number>>(await get(admin));
-    expect(data).toMatchObject({ active_clients: 2, inactive_clients: 1, active_partners: 1, inactive_partners: 0, system_logins: 2, calculator_usages: 1 });
-    for (const key of ['counsellors_booked', 'counselling_sessions', 'course_enrollments', 'webinars_watched', 'elearning_enrollment', 'knowledge_base_usage', 'webinar_enrollment']) {
+    expect(data).toMatchObject({
+      active_clients: 2,
+      inactive_clients: 1,
+      active_partners: 1,
+      inactive_partners: 0,
+      system_logins: 2,
+      calculator_usages: 1,
+    });
+    for (const key of [
+      'counsellors_booked',
+      'counselling_sessions',
+      'course_enrollments',
+      'webinars_watched',
+      'elearning_enrollment',
+      'knowledge_base_usage',
+      'webinar_enrollment',
+    ]) {
       expect(typeof data[key], key).toBe('number');
     }
   });
@@ -30,7 +53,13 @@ describe('GET /api/v1/report/admin-dashboard', () => {
     expectSuccess(await get(await sessionFor(app, 'superadmin@finwell.example')));
   });
 
-  it.each(['hr@acme.example', 'employee@acme.example', 'employee@globex.example', 'paid@example.com', 'counsellor@finwell.example'])('refuses %s with 403 E-10506', async (email) => {
+  it.each([
+    'hr@acme.example',
+    'employee@acme.example',
+    'employee@globex.example',
+    'paid@example.com',
+    'counsellor@finwell.example',
+  ])('refuses %s with 403 E-10506', async (email) => {
     expectError(await get(await sessionFor(app, email)), 403, 'E-10506');
   });
 

@@ -66,7 +66,11 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
 
     it('applies the same rules to resend and verify', async () => {
       expectError(await requestOtp(app, { email: 'bp_x@acme.example' }, 'resend_login_otp'), 422, 'E-10003');
-      expectError(await requestOtp(app, { email: 'someone@not-a-customer.example' }, 'resend_login_otp'), 403, 'E-10084');
+      expectError(
+        await requestOtp(app, { email: 'someone@not-a-customer.example' }, 'resend_login_otp'),
+        403,
+        'E-10084',
+      );
       expectError(await verifyOtp(app, { otp: '123456' }), 422, 'E-10002');
       expectError(await verifyOtp(app, { email: 'inactive@acme.example', otp: '123456' }), 403, 'E-10005');
     });
@@ -95,7 +99,10 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     });
 
     it('accepts mixed case and surrounding spaces as the same account', async () => {
-      const data = expectSuccess<{ email: string }>(await requestOtp(app, { email: '  Employee@ACME.example ' }), 'S-10002');
+      const data = expectSuccess<{ email: string }>(
+        await requestOtp(app, { email: '  Employee@ACME.example ' }),
+        'S-10002',
+      );
       expect(data.email).toBe(EMPLOYEE);
     });
   });
@@ -109,10 +116,17 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expect(code).toMatch(/^\d{6}$/);
       expect(res.body).not.toContain(code);
 
-      const row = await app.ctx.db.selectFrom('otp_challenges').selectAll().where('email', '=', EMPLOYEE).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      const row = await app.ctx.db
+        .selectFrom('otp_challenges')
+        .selectAll()
+        .where('email', '=', EMPLOYEE)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
       expect(row.code_hash).not.toContain(code);
       expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(row.code_hash).toBe(hashOtp({ secret: app.ctx.config.otpSecret, challengeId: row.id, email: EMPLOYEE, code }));
+      expect(row.code_hash).toBe(
+        hashOtp({ secret: app.ctx.config.otpSecret, challengeId: row.id, email: EMPLOYEE, code }),
+      );
       // Keyed: the same input under another key (or none) gives another hash.
       expect(row.code_hash).not.toBe(hashOtp({ secret: 'other-key', challengeId: row.id, email: EMPLOYEE, code }));
       expect(row.code_hash).not.toBe(createHmac('sha256', '').update(code).digest('hex'));
@@ -145,8 +159,24 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }), 'S-10002');
       const code = await latestOtp(app, EMPLOYEE);
       expectError(await verifyOtp(app, { email: EMPLOYEE, otp: wrongCode(code) }), 401, 'E-10007');
-      const data = expectSuccess<Record<string, unknown>>(await verifyOtp(app, { email: EMPLOYEE, otp: code }), 'S-10004');
-      for (const field of ['user_type', 'is_new_user', 'company', 'auth_token', 'is_financial_planner_register', 'login_type', 'token', 'sso_type', 'package_info', '_id', 'unique_user_no', 'user_preference']) {
+      const data = expectSuccess<Record<string, unknown>>(
+        await verifyOtp(app, { email: EMPLOYEE, otp: code }),
+        'S-10004',
+      );
+      for (const field of [
+        'user_type',
+        'is_new_user',
+        'company',
+        'auth_token',
+        'is_financial_planner_register',
+        'login_type',
+        'token',
+        'sso_type',
+        'package_info',
+        '_id',
+        'unique_user_no',
+        'user_preference',
+      ]) {
         expect(data, field).toHaveProperty(field);
       }
       expect(data.user_type).toBe(4);
@@ -159,9 +189,18 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     });
 
     it('logs the login in the activity log and stamps last_login_at', async () => {
-      const user = await app.ctx.db.selectFrom('users').select(['id', 'last_login_at']).where('email', '=', EMPLOYEE).executeTakeFirstOrThrow();
+      const user = await app.ctx.db
+        .selectFrom('users')
+        .select(['id', 'last_login_at'])
+        .where('email', '=', EMPLOYEE)
+        .executeTakeFirstOrThrow();
       expect(user.last_login_at).not.toBeNull();
-      const logins = await app.ctx.db.selectFrom('user_activity').select('id').where('user_id', '=', user.id).where('action_id', '=', 12).execute();
+      const logins = await app.ctx.db
+        .selectFrom('user_activity')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('action_id', '=', 12)
+        .execute();
       expect(logins.length).toBeGreaterThanOrEqual(1);
     });
 
@@ -186,7 +225,9 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     it('logs in once when the right code is sent twice at the same time', async () => {
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }));
       const code = await latestOtp(app, EMPLOYEE);
-      const results = await Promise.all(Array.from({ length: 5 }, () => verifyOtp(app, { email: EMPLOYEE, otp: code })));
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => verifyOtp(app, { email: EMPLOYEE, otp: code })),
+      );
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     });
 
@@ -196,14 +237,19 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expectSuccess(await requestOtp(app, { email: other }));
       const employeeCode = await latestOtp(app, EMPLOYEE);
       const otherCode = await latestOtp(app, other);
-      if (employeeCode !== otherCode) expectError(await verifyOtp(app, { email: other, otp: employeeCode }), 401, 'E-10007');
+      if (employeeCode !== otherCode)
+        expectError(await verifyOtp(app, { email: other, otp: employeeCode }), 401, 'E-10007');
       expectSuccess(await verifyOtp(app, { email: EMPLOYEE, otp: employeeCode }), 'S-10004');
     });
 
     it('expires: after 10 minutes -> 401 E-10008', async () => {
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }));
       const code = await latestOtp(app, EMPLOYEE);
-      await app.ctx.db.updateTable('otp_challenges').set({ expires_at: sql`now() - interval '1 second'` }).where('email', '=', EMPLOYEE).execute();
+      await app.ctx.db
+        .updateTable('otp_challenges')
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .where('email', '=', EMPLOYEE)
+        .execute();
       expectError(await verifyOtp(app, { email: EMPLOYEE, otp: code }), 401, 'E-10008');
     });
 
@@ -214,7 +260,8 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     it('dies after 5 wrong tries (E-10504), and then even the right code is refused', async () => {
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }));
       const code = await latestOtp(app, EMPLOYEE);
-      for (let i = 1; i <= 4; i++) expectError(await verifyOtp(app, { email: EMPLOYEE, otp: wrongCode(code, i) }), 401, 'E-10007');
+      for (let i = 1; i <= 4; i++)
+        expectError(await verifyOtp(app, { email: EMPLOYEE, otp: wrongCode(code, i) }), 401, 'E-10007');
       expectError(await verifyOtp(app, { email: EMPLOYEE, otp: wrongCode(code, 5) }), 429, 'E-10504');
       expectError(await verifyOtp(app, { email: EMPLOYEE, otp: code }), 429, 'E-10504');
     });
@@ -239,19 +286,27 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     it('admins without a company log in by OTP too', async () => {
       const email = 'superadmin@finwell.example';
       expectSuccess(await requestOtp(app, { email }));
-      const data = expectSuccess<{ user_type: number; company: unknown }>(await verifyOtp(app, { email, otp: await latestOtp(app, email) }), 'S-10004');
+      const data = expectSuccess<{ user_type: number; company: unknown }>(
+        await verifyOtp(app, { email, otp: await latestOtp(app, email) }),
+        'S-10004',
+      );
       expect(data.user_type).toBe(1);
       expect(data.company).toBeNull();
     });
   });
 
   describe('login with a registered mobile number (the code still goes by e-mail)', () => {
-    const setPhone = (email: string, phone: string | null) => app.ctx.db.updateTable('users').set({ phone_number: phone }).where('email', '=', email).execute();
+    const setPhone = (email: string, phone: string | null) =>
+      app.ctx.db.updateTable('users').set({ phone_number: phone }).where('email', '=', email).execute();
     const challengeCount = async () => (await app.ctx.db.selectFrom('otp_challenges').select('id').execute()).length;
     const newestMailId = async (to: string) => (await readOutbox(app, to))[0]?.id ?? 0;
 
     it('the demo employee has the number in the seed', async () => {
-      const row = await app.ctx.db.selectFrom('users').select('phone_number').where('email', '=', EMPLOYEE).executeTakeFirstOrThrow();
+      const row = await app.ctx.db
+        .selectFrom('users')
+        .select('phone_number')
+        .where('email', '=', EMPLOYEE)
+        .executeTakeFirstOrThrow();
       expect(row.phone_number).toBe(EMPLOYEE_PHONE);
     });
 
@@ -261,7 +316,12 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
         const before = await newestMailId(EMPLOYEE);
         const res = await requestOtp(app, { phone_number: phone });
         const data = expectSuccess<Record<string, unknown>>(res, 'S-10002');
-        expect(data).toEqual({ phone_number: EMPLOYEE_PHONE, sent_to: 'e•••@acme.example', expires_in_seconds: 600, resend_after_seconds: 0 });
+        expect(data).toEqual({
+          phone_number: EMPLOYEE_PHONE,
+          sent_to: 'e•••@acme.example',
+          expires_in_seconds: 600,
+          resend_after_seconds: 0,
+        });
         // Knowing a number must not reveal the address it belongs to.
         expect(res.body).not.toContain(EMPLOYEE);
         const [mail] = await readOutbox(app, EMPLOYEE);
@@ -269,7 +329,10 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
         expect(mail.to).toBe(EMPLOYEE);
         expect(mail.text).toContain('+91 98•••••210');
         const code = await latestOtp(app, EMPLOYEE);
-        const login = expectSuccess<{ token: string; user_type: number }>(await verifyOtp(app, { phone_number: phone, otp: code }), 'S-10004');
+        const login = expectSuccess<{ token: string; user_type: number }>(
+          await verifyOtp(app, { phone_number: phone, otp: code }),
+          'S-10004',
+        );
         expect(login.user_type).toBe(4);
         const me = await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(login.token) });
         expect(expectSuccess<{ email: string }>(me).email).toBe(EMPLOYEE);
@@ -279,14 +342,18 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     it('resend by number sends a fresh code to the same e-mail and replaces the older one', async () => {
       expectSuccess(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }));
       const first = await latestOtp(app, EMPLOYEE);
-      const data = expectSuccess<{ sent_to: string }>(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }, 'resend_login_otp'), 'S-10003');
+      const data = expectSuccess<{ sent_to: string }>(
+        await requestOtp(app, { phone_number: EMPLOYEE_PHONE }, 'resend_login_otp'),
+        'S-10003',
+      );
       expect(data.sent_to).toBe('e•••@acme.example');
       const second = await latestOtp(app, EMPLOYEE);
-      if (first !== second) expectError(await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: first }), 401, 'E-10007');
+      if (first !== second)
+        expectError(await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: first }), 401, 'E-10007');
       expectSuccess(await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: second }), 'S-10004');
     });
 
-    it('a code is the account\'s: sent by number, it verifies by e-mail too, and both share one attempt budget', async () => {
+    it("a code is the account's: sent by number, it verifies by e-mail too, and both share one attempt budget", async () => {
       expectSuccess(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }));
       const code = await latestOtp(app, EMPLOYEE);
       expectSuccess(await verifyOtp(app, { email: EMPLOYEE, otp: code }), 'S-10004');
@@ -294,7 +361,10 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }));
       const live = await latestOtp(app, EMPLOYEE);
       for (let i = 1; i <= 4; i++) {
-        const payload = i % 2 ? { phone_number: `+91${EMPLOYEE_PHONE}`, otp: wrongCode(live, i) } : { email: EMPLOYEE, otp: wrongCode(live, i) };
+        const payload =
+          i % 2
+            ? { phone_number: `+91${EMPLOYEE_PHONE}`, otp: wrongCode(live, i) }
+            : { email: EMPLOYEE, otp: wrongCode(live, i) };
         expectError(await verifyOtp(app, payload), 401, 'E-10007');
       }
       expectError(await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: wrongCode(live, 5) }), 429, 'E-10504');
@@ -303,7 +373,17 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     });
 
     it.each([
-      ['12345'], ['6123456789'], ['98765432'], ['987654321012'], ['+92 9876543210'], ['0919876543210'], ['98765 4321O'], [''], ['   '], [42], [null],
+      ['12345'],
+      ['6123456789'],
+      ['98765432'],
+      ['987654321012'],
+      ['+92 9876543210'],
+      ['0919876543210'],
+      ['98765 4321O'],
+      [''],
+      ['   '],
+      [42],
+      [null],
     ])('a malformed number %j -> 422 E-10052 on phone_number, on every route, and nothing is sent', async (phone) => {
       const challenges = await challengeCount();
       for (const route of ['request_login_otp', 'resend_login_otp']) {
@@ -350,7 +430,10 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       try {
         await setPhone('inactive@acme.example', EMPLOYEE_PHONE);
         expectSuccess(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }), 'S-10002');
-        expectSuccess(await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: await latestOtp(app, EMPLOYEE) }), 'S-10004');
+        expectSuccess(
+          await verifyOtp(app, { phone_number: EMPLOYEE_PHONE, otp: await latestOtp(app, EMPLOYEE) }),
+          'S-10004',
+        );
         await setPhone('inactive@acme.example', '8888888888');
         expectError(await requestOtp(app, { phone_number: '8888888888' }), 403, 'E-10005');
       } finally {
@@ -388,7 +471,10 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
     ])('%j (%s) -> 422 E-10514 on both fields, on every route', async (payload, _why) => {
       for (const route of ['request_login_otp', 'resend_login_otp']) {
         const body = expectError(await requestOtp(app, payload, route), 422, 'E-10514');
-        expect(fieldErrors(body).map((f) => [f.field, f.code])).toEqual([['email', 'E-10514'], ['phone_number', 'E-10514']]);
+        expect(fieldErrors(body).map((f) => [f.field, f.code])).toEqual([
+          ['email', 'E-10514'],
+          ['phone_number', 'E-10514'],
+        ]);
       }
       expectError(await verifyOtp(app, { ...payload, otp: '123456' }), 422, 'E-10514');
     });

@@ -16,7 +16,12 @@ describe('OTP and global rate limits', () => {
   });
 
   const send = (a: App, email: string, opts: { route?: string; ip?: string } = {}) =>
-    a.inject({ method: 'POST', url: `/api/v1/${opts.route ?? 'request_login_otp'}`, payload: { email }, remoteAddress: opts.ip ?? '127.0.0.1' });
+    a.inject({
+      method: 'POST',
+      url: `/api/v1/${opts.route ?? 'request_login_otp'}`,
+      payload: { email },
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
 
   it('uses the production limits by default', () => {
     expect(DEFAULT_RATE_LIMITS).toMatchObject({ otpSendsPerEmailPerHour: 5, otpResendCooldownSeconds: 30 });
@@ -39,7 +44,8 @@ describe('OTP and global rate limits', () => {
 
   it('more sends to one e-mail than the hourly cap -> 429 E-10503', async () => {
     app = await buildTestApp({ rateLimits: { otpSendsPerEmailPerHour: 3, otpResendCooldownSeconds: 0 } });
-    for (let i = 0; i < 3; i++) expectSuccess(await send(app, EMPLOYEE, { route: i === 0 ? 'request_login_otp' : 'resend_login_otp' }));
+    for (let i = 0; i < 3; i++)
+      expectSuccess(await send(app, EMPLOYEE, { route: i === 0 ? 'request_login_otp' : 'resend_login_otp' }));
     const body = expectError(await send(app, EMPLOYEE, { route: 'resend_login_otp' }), 429, 'E-10503');
     expect(body.data).toMatchObject({ retry_after_seconds: expect.any(Number) });
     expectSuccess(await send(app, 'hr@acme.example'));
@@ -57,9 +63,15 @@ describe('OTP and global rate limits', () => {
     expectSuccess(await send(app, EMPLOYEE, { ip: '198.51.100.9' }), 'S-10002');
   });
 
-  it('guessing codes from one IP is held back by verify_login_otp\'s own per-IP limit', async () => {
+  it("guessing codes from one IP is held back by verify_login_otp's own per-IP limit", async () => {
     app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
-    const guess = (ip: string) => app!.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: EMPLOYEE, otp: '123456' }, remoteAddress: ip });
+    const guess = (ip: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/v1/verify_login_otp',
+        payload: { email: EMPLOYEE, otp: '123456' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await guess('203.0.113.8')).statusCode).toBe(401);
     expectError(await guess('203.0.113.8'), 429, 'E-10503');
     expect((await guess('203.0.113.9')).statusCode).toBe(401);
@@ -69,15 +81,21 @@ describe('OTP and global rate limits', () => {
     app = await buildTestApp({ rateLimits: 'real' });
     const limit = DEFAULT_RATE_LIMITS.otpPerIpPerMinute;
     const statuses: number[] = [];
-    for (let i = 0; i <= limit; i++) statuses.push((await send(app, `user${i}@not-a-customer.example`, { ip: '192.0.2.1' })).statusCode);
+    for (let i = 0; i <= limit; i++)
+      statuses.push((await send(app, `user${i}@not-a-customer.example`, { ip: '192.0.2.1' })).statusCode);
     expect(statuses.slice(0, limit).every((s) => s === 403)).toBe(true);
     expect(statuses[limit]).toBe(429);
   });
 
   const sendByPhone = (a: App, phone: string, opts: { route?: string; ip?: string } = {}) =>
-    a.inject({ method: 'POST', url: `/api/v1/${opts.route ?? 'request_login_otp'}`, payload: { phone_number: phone }, remoteAddress: opts.ip ?? '127.0.0.1' });
+    a.inject({
+      method: 'POST',
+      url: `/api/v1/${opts.route ?? 'request_login_otp'}`,
+      payload: { phone_number: phone },
+      remoteAddress: opts.ip ?? '127.0.0.1',
+    });
 
-  it('the phone path shares the account\'s cooldown: a request by number right after one by e-mail -> 429 E-10505, no e-mail', async () => {
+  it("the phone path shares the account's cooldown: a request by number right after one by e-mail -> 429 E-10505, no e-mail", async () => {
     app = await buildTestApp({ rateLimits: 'real' });
     expectSuccess(await send(app, EMPLOYEE), 'S-10002');
     for (const route of ['request_login_otp', 'resend_login_otp']) {
@@ -90,7 +108,7 @@ describe('OTP and global rate limits', () => {
     expect(mails).toHaveLength(1);
   });
 
-  it('sends by number count against the e-mail\'s hourly cap -> 429 E-10503', async () => {
+  it("sends by number count against the e-mail's hourly cap -> 429 E-10503", async () => {
     app = await buildTestApp({ rateLimits: { otpSendsPerEmailPerHour: 3, otpResendCooldownSeconds: 0 } });
     expectSuccess(await sendByPhone(app, EMPLOYEE_PHONE));
     expectSuccess(await send(app, EMPLOYEE, { route: 'resend_login_otp' }));
@@ -102,22 +120,38 @@ describe('OTP and global rate limits', () => {
 
   it('the per-IP limit counts requests by number too, unknown numbers included', async () => {
     app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
-    for (let i = 0; i < 5; i++) expectError(await sendByPhone(app, `700000000${i}`, { ip: '203.0.113.17' }), 404, 'E-10004');
+    for (let i = 0; i < 5; i++)
+      expectError(await sendByPhone(app, `700000000${i}`, { ip: '203.0.113.17' }), 404, 'E-10004');
     expectError(await sendByPhone(app, EMPLOYEE_PHONE, { ip: '203.0.113.17' }), 429, 'E-10503');
     expectSuccess(await sendByPhone(app, EMPLOYEE_PHONE, { ip: '198.51.100.19' }), 'S-10002');
   });
 
-  it('guessing codes by number is held back by verify_login_otp\'s per-IP limit', async () => {
+  it("guessing codes by number is held back by verify_login_otp's per-IP limit", async () => {
     app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 5 } });
-    const guess = (ip: string) => app!.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { phone_number: EMPLOYEE_PHONE, otp: '123456' }, remoteAddress: ip });
+    const guess = (ip: string) =>
+      app!.inject({
+        method: 'POST',
+        url: '/api/v1/verify_login_otp',
+        payload: { phone_number: EMPLOYEE_PHONE, otp: '123456' },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await guess('203.0.113.18')).statusCode).toBe(401);
     expectError(await guess('203.0.113.18'), 429, 'E-10503');
   });
 
   it('the global per-IP limit answers 429 E-10503 on any route', async () => {
     app = await buildTestApp({ rateLimits: { globalPerMinute: 10 } });
-    for (let i = 0; i < 10; i++) expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(200);
-    expectError(await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' }), 429, 'E-10503');
-    expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.51' })).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(
+        200,
+      );
+    expectError(
+      await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' }),
+      429,
+      'E-10503',
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.51' })).statusCode).toBe(
+      200,
+    );
   });
 });

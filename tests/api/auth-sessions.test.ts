@@ -18,11 +18,16 @@ describe('sessions and POST /api/v1/logout', () => {
     await app.close();
   });
 
-  const profile = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/v1/user-profile', headers });
+  const profile = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/v1/user-profile', headers });
   const sessionRow = (token: string) =>
     app.ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
   const ageSession = (token: string, minutes: number) =>
-    app.ctx.db.updateTable('sessions').set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` }).where('token_hash', '=', hashToken(token)).execute();
+    app.ctx.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
 
   it.each([
     ['no header', {}],
@@ -42,19 +47,33 @@ describe('sessions and POST /api/v1/logout', () => {
     expect((await sessionRow(token)).token_hash).toBe(hashToken(token));
   });
 
-  it('logout revokes the caller\'s token, logs the Logout action, and leaves other sessions alone', async () => {
+  it("logout revokes the caller's token, logs the Logout action, and leaves other sessions alone", async () => {
     const token = await loginAs(app, EMPLOYEE);
     const other = await loginAs(app, EMPLOYEE);
     expectSuccess(await profile(bearer(token)));
-    const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', EMPLOYEE).executeTakeFirstOrThrow();
-    const logoutsBefore = await app.ctx.db.selectFrom('user_activity').select('id').where('user_id', '=', user.id).where('action_id', '=', 13).execute();
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', EMPLOYEE)
+      .executeTakeFirstOrThrow();
+    const logoutsBefore = await app.ctx.db
+      .selectFrom('user_activity')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('action_id', '=', 13)
+      .execute();
 
     expectSuccess(await app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) }), 'S-10005');
     expectError(await profile(bearer(token)), 401, 'E-10010');
     expectError(await app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) }), 401, 'E-10010');
     expect((await sessionRow(token)).revoked_at).not.toBeNull();
 
-    const logoutsAfter = await app.ctx.db.selectFrom('user_activity').selectAll().where('user_id', '=', user.id).where('action_id', '=', 13).execute();
+    const logoutsAfter = await app.ctx.db
+      .selectFrom('user_activity')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('action_id', '=', 13)
+      .execute();
     expect(logoutsAfter.length).toBe(logoutsBefore.length + 1);
     expectSuccess(await profile(bearer(other)));
   });
@@ -66,13 +85,17 @@ describe('sessions and POST /api/v1/logout', () => {
   it('the server can revoke every session of a user', async () => {
     const a = await loginAs(app, 'hr@acme.example');
     const b = await loginAs(app, 'hr@acme.example');
-    const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', 'hr@acme.example').executeTakeFirstOrThrow();
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'hr@acme.example')
+      .executeTakeFirstOrThrow();
     await revokeUserSessions(app.ctx.db, user.id);
     expectError(await profile(bearer(a)), 401, 'E-10010');
     expectError(await profile(bearer(b)), 401, 'E-10010');
   });
 
-  it('idle expiry follows the company\'s session_time_out_duration', async () => {
+  it("idle expiry follows the company's session_time_out_duration", async () => {
     const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
     await acme().set({ session_time_out_duration: 7 }).execute();
     try {
@@ -81,7 +104,9 @@ describe('sessions and POST /api/v1/logout', () => {
       await ageSession(token, 6);
       expectSuccess(await profile(bearer(token)));
       // Use slides the window (the touch is written after the answer, so wait for it).
-      await expect.poll(async () => timeOf((await sessionRow(token)).last_seen_at), { timeout: 5000, interval: 25 }).toBeGreaterThan(Date.now() - 60_000);
+      await expect
+        .poll(async () => timeOf((await sessionRow(token)).last_seen_at), { timeout: 5000, interval: 25 })
+        .toBeGreaterThan(Date.now() - 60_000);
       await ageSession(token, 8);
       expectError(await profile(bearer(token)), 401, 'E-10010');
     } finally {
@@ -99,7 +124,11 @@ describe('sessions and POST /api/v1/logout', () => {
     const row = await sessionRow(token);
     const hours = (timeOf(row.absolute_expires_at) - timeOf(row.created_at)) / 3600_000;
     expect(Math.round(hours)).toBe(SESSION_ABSOLUTE_HOURS);
-    await app.ctx.db.updateTable('sessions').set({ absolute_expires_at: sql`now() - interval '1 second'` }).where('id', '=', row.id).execute();
+    await app.ctx.db
+      .updateTable('sessions')
+      .set({ absolute_expires_at: sql`now() - interval '1 second'` })
+      .where('id', '=', row.id)
+      .execute();
     expectError(await profile(bearer(token)), 401, 'E-10010');
   });
 

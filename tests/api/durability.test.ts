@@ -19,12 +19,24 @@ type Server = { child: ChildProcess; base: string; output: () => string };
 async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<Server> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, SERVE_CLIENT: '0', NODE_ENV: 'test',
-    LOG_LEVEL: 'warn', OTP_SECRET: 'durability-test-secret', SEED_DEMO: '1', LOAD_FUND_DATA: '0',
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir,
+    SERVE_CLIENT: '0',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    OTP_SECRET: 'durability-test-secret',
+    SEED_DEMO: '1',
+    LOAD_FUND_DATA: '0',
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -69,12 +81,21 @@ describe('durability', () => {
 
     const first = await buildTestApp(target);
     const token = await loginAs(first, EMPLOYEE);
-    expectSuccess(await first.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: bearer(token), payload: { first_name: 'Persisted', city_name: 'Kochi' } }));
+    expectSuccess(
+      await first.inject({
+        method: 'PATCH',
+        url: '/api/v1/user-profile',
+        headers: bearer(token),
+        payload: { first_name: 'Persisted', city_name: 'Kochi' },
+      }),
+    );
     await first.close();
 
     const second = await buildTestApp(target);
     cleanups.push(() => second.close());
-    const me = expectSuccess<{ first_name: string; city_name: string }>(await second.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+    const me = expectSuccess<{ first_name: string; city_name: string }>(
+      await second.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
+    );
     expect(me).toMatchObject({ first_name: 'Persisted', city_name: 'Kochi' });
     // The seed ran once: a second start on a seeded database adds nothing.
     const users = await second.ctx.db.selectFrom('users').select('id').where('email', '=', EMPLOYEE).execute();
@@ -89,7 +110,11 @@ describe('durability', () => {
     const server = await startServer({ dataDir: tmp.dir, databaseUrl: target.databaseUrl });
     cleanups.push(() => killHard(server));
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(`${server.base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      fetch(`${server.base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
 
     expect((await post('/api/v1/request_login_otp', { email: EMPLOYEE })).status).toBe(200);
     const outbox = await json(await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(EMPLOYEE)}`));
@@ -98,7 +123,9 @@ describe('durability', () => {
     const token = String(login.data.token);
 
     const patch = await fetch(`${server.base}/api/v1/user-profile`, {
-      method: 'PATCH', headers: { 'content-type': 'application/json', ...bearer(token) }, body: JSON.stringify({ last_name: 'Survivor', pin_code: '682001' }),
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', ...bearer(token) },
+      body: JSON.stringify({ last_name: 'Survivor', pin_code: '682001' }),
     });
     expect(patch.status).toBe(200);
     await killHard(server);

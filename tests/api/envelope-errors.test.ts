@@ -46,30 +46,53 @@ describe('error envelope', () => {
 
   it('malformed JSON -> 400 E-10501', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@acme.example",',
+      method: 'POST',
+      url: '/api/v1/request_login_otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@acme.example",',
     });
     expectError(res, 400, 'E-10501');
   });
 
   it('an empty body declared as JSON -> 400 E-10501', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/request_login_otp',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expectError(res, 400, 'E-10501');
   });
 
   it('an unsupported content type -> 415 E-10510', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/x-unknown' }, payload: 'email=x' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/request_login_otp',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'email=x',
+    });
     expectError(res, 415, 'E-10510');
   });
 
   it('a body over 20 MB -> 413 E-10300', async () => {
     const payload = JSON.stringify({ email: 'x'.repeat(20 * 1024 * 1024 + 16) });
-    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/request_login_otp',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expectError(res, 413, 'E-10300');
   });
 
   it('a body just under 20 MB is read (and then judged by the route: 422, not 413)', async () => {
     const payload = JSON.stringify({ email: 'x'.repeat(20 * 1024 * 1024 - 64) });
-    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', headers: { 'content-type': 'application/json' }, payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/request_login_otp',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expectError(res, 422, 'E-10003');
   });
 
@@ -83,7 +106,17 @@ describe('error envelope', () => {
     const body = expectError(res, 500, 'E-10001');
     expect(body.message).toBe('Something went wrong. Please try again later.');
     expect(body.data).toBeNull();
-    for (const leak of [/kaboom/, /hunter2/, /\bat \S+/, /\.ts:\d+/, /TypeError/, /Cannot read/, /postgres:\/\//, /\/etc\/passwd/, /stack/i]) {
+    for (const leak of [
+      /kaboom/,
+      /hunter2/,
+      /\bat \S+/,
+      /\.ts:\d+/,
+      /TypeError/,
+      /Cannot read/,
+      /postgres:\/\//,
+      /\/etc\/passwd/,
+      /stack/i,
+    ]) {
       expect(res.body).not.toMatch(leak);
     }
   });

@@ -11,11 +11,30 @@ import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js'
 const ACME = 1;
 const GLOBEX = 2;
 
-type Resolved = { page: { company_id: number | null; revision: number | null; source: string }; widgets_List: Array<PageWidget & { data?: unknown; invalid?: { reason: string }; error?: unknown }>; disclaimer: string | null };
-type State = { latest_revision: number; published_revision: number | null; draft: PageDocument | null; revisions: Array<{ revision: number; note: string | null; created_by_email: string | null }> };
+type Resolved = {
+  page: { company_id: number | null; revision: number | null; source: string };
+  widgets_List: Array<PageWidget & { data?: unknown; invalid?: { reason: string }; error?: unknown }>;
+  disclaimer: string | null;
+};
+type State = {
+  latest_revision: number;
+  published_revision: number | null;
+  draft: PageDocument | null;
+  revisions: Array<{ revision: number; note: string | null; created_by_email: string | null }>;
+};
 
-const w = (id: string, type: string, grid: [number, number, number, number], props: Record<string, unknown>, typeVersion = 1): PageWidget => ({
-  id, type, typeVersion, grid: { x: grid[0], y: grid[1], w: grid[2], h: grid[3] }, props,
+const w = (
+  id: string,
+  type: string,
+  grid: [number, number, number, number],
+  props: Record<string, unknown>,
+  typeVersion = 1,
+): PageWidget => ({
+  id,
+  type,
+  typeVersion,
+  grid: { x: grid[0], y: grid[1], w: grid[2], h: grid[3] },
+  props,
 });
 
 /** A small valid page whose hero heading names it, so tests can tell pages apart. */
@@ -52,17 +71,44 @@ describe('landing pages API', () => {
     await app.close();
   });
 
-  const home = (token: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/api/v1/landing-page/home-page', headers: { ...bearer(token), ...headers } });
-  const state = async (company: number, token = admin) => expectSuccess<State>(await app.inject({ method: 'GET', url: `/api/v1/landing-page/client-landing-page/${company}`, headers: bearer(token) }));
-  const save = (body: Record<string, unknown>, token = admin) => app.inject({ method: 'POST', url: '/api/v1/landing-page/client-landing-page', headers: bearer(token), payload: body });
-  const patch = (body: Record<string, unknown>, token = admin) => app.inject({ method: 'PATCH', url: '/api/v1/landing-page/client-landing-page', headers: bearer(token), payload: body });
+  const home = (token: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/v1/landing-page/home-page', headers: { ...bearer(token), ...headers } });
+  const state = async (company: number, token = admin) =>
+    expectSuccess<State>(
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/landing-page/client-landing-page/${company}`,
+        headers: bearer(token),
+      }),
+    );
+  const save = (body: Record<string, unknown>, token = admin) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/landing-page/client-landing-page',
+      headers: bearer(token),
+      payload: body,
+    });
+  const patch = (body: Record<string, unknown>, token = admin) =>
+    app.inject({
+      method: 'PATCH',
+      url: '/api/v1/landing-page/client-landing-page',
+      headers: bearer(token),
+      payload: body,
+    });
   const saveOk = async (company: number, doc: PageDocument) => {
     const s = await state(company);
-    return expectSuccess<{ revision: number }>(await save({ company_id: company, doc, base_revision: s.latest_revision }), 'S-10008', 201).revision;
+    return expectSuccess<{ revision: number }>(
+      await save({ company_id: company, doc, base_revision: s.latest_revision }),
+      'S-10008',
+      201,
+    ).revision;
   };
   const publish = async (company: number, revision: number) => {
     const s = await state(company);
-    return expectSuccess(await patch({ company_id: company, action: 'publish', revision, base_published_revision: s.published_revision }), 'S-10009');
+    return expectSuccess(
+      await patch({ company_id: company, action: 'publish', revision, base_published_revision: s.published_revision }),
+      'S-10009',
+    );
   };
   const headingOf = (r: Resolved) => r.widgets_List.find((x) => x.type === 'hero')?.props.heading;
 
@@ -72,8 +118,13 @@ describe('landing pages API', () => {
       expect(r.page).toMatchObject({ company_id: ACME, source: 'default', revision: 1 });
       expect(r.widgets_List.map((x) => x.id)).toEqual(DEFAULT_PAGE.widgets.map((x) => x.id));
       const tiles = r.widgets_List.find((x) => x.type === 'feature_tiles');
-      expect((tiles?.data as { items: Array<{ feature_id: number }> }).items.map((i) => i.feature_id)).toEqual([4, 2, 3, 1, 5, 6]);
-      expect(r.widgets_List.find((x) => x.type === 'upcoming_webinars')?.data).toMatchObject({ items: [], empty_message: expect.any(String) });
+      expect((tiles?.data as { items: Array<{ feature_id: number }> }).items.map((i) => i.feature_id)).toEqual([
+        4, 2, 3, 1, 5, 6,
+      ]);
+      expect(r.widgets_List.find((x) => x.type === 'upcoming_webinars')?.data).toMatchObject({
+        items: [],
+        empty_message: expect.any(String),
+      });
     });
 
     it('drops widgets whose module the package lacks (Globex: modules 2, 4, 5)', async () => {
@@ -82,8 +133,15 @@ describe('landing pages API', () => {
       expect(types).not.toContain('featured_counsellors'); // module 3
       expect(types).not.toContain('quick_access'); // module 9
       expect(types).toContain('popular_calculators'); // module 2
-      const tiles = r.widgets_List.find((x) => x.type === 'feature_tiles')?.data as { items: Array<{ feature_id: number; locked: boolean }> };
-      expect(tiles.items.filter((i) => !i.locked).map((i) => i.feature_id).sort()).toEqual([3, 4, 5]);
+      const tiles = r.widgets_List.find((x) => x.type === 'feature_tiles')?.data as {
+        items: Array<{ feature_id: number; locked: boolean }>;
+      };
+      expect(
+        tiles.items
+          .filter((i) => !i.locked)
+          .map((i) => i.feature_id)
+          .sort(),
+      ).toEqual([3, 4, 5]);
     });
 
     it('answers with an ETag, and 304 when the page has not changed', async () => {
@@ -100,11 +158,31 @@ describe('landing pages API', () => {
     });
 
     it('landing-content gives one section’s hero', async () => {
-      const r = expectSuccess<{ hero: PageWidget | null }>(await app.inject({ method: 'GET', url: '/api/v1/landing-page/landing-content?section=home', headers: bearer(acme) }));
+      const r = expectSuccess<{ hero: PageWidget | null }>(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/landing-page/landing-content?section=home',
+          headers: bearer(acme),
+        }),
+      );
       expect(r.hero?.props.section).toBe('home');
-      const none = expectSuccess<{ hero: PageWidget | null }>(await app.inject({ method: 'GET', url: '/api/v1/landing-page/landing-content?section=webinars', headers: bearer(acme) }));
+      const none = expectSuccess<{ hero: PageWidget | null }>(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/landing-page/landing-content?section=webinars',
+          headers: bearer(acme),
+        }),
+      );
       expect(none.hero).toBeNull();
-      expectError(await app.inject({ method: 'GET', url: '/api/v1/landing-page/landing-content?section=nope', headers: bearer(acme) }), 422, 'E-10502');
+      expectError(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/landing-page/landing-content?section=nope',
+          headers: bearer(acme),
+        }),
+        422,
+        'E-10502',
+      );
     });
   });
 
@@ -117,7 +195,11 @@ describe('landing pages API', () => {
       ['POST', '/api/v1/landing-page/layout'],
       ['GET', '/api/v1/landing-page/widget-types'],
     ] as const)('an employee is refused %s %s (403 E-10506), no token 401', async (method, url) => {
-      expectError(await app.inject({ method, url, headers: bearer(acme), payload: method === 'GET' ? undefined : {} }), 403, 'E-10506');
+      expectError(
+        await app.inject({ method, url, headers: bearer(acme), payload: method === 'GET' ? undefined : {} }),
+        403,
+        'E-10506',
+      );
       expectError(await app.inject({ method, url, payload: method === 'GET' ? undefined : {} }), 401, 'E-10010');
     });
 
@@ -127,7 +209,15 @@ describe('landing pages API', () => {
     });
 
     it('an unknown company is 404 E-10533', async () => {
-      expectError(await app.inject({ method: 'GET', url: '/api/v1/landing-page/client-landing-page/999', headers: bearer(admin) }), 404, 'E-10533');
+      expectError(
+        await app.inject({
+          method: 'GET',
+          url: '/api/v1/landing-page/client-landing-page/999',
+          headers: bearer(admin),
+        }),
+        404,
+        'E-10533',
+      );
       expectError(await save({ company_id: 999, doc: pageNamed('x'), base_revision: 0 }), 404, 'E-10533');
     });
   });
@@ -161,7 +251,11 @@ describe('landing pages API', () => {
 
     it('saving on a stale base revision is refused with 409 E-10520 and overwrites nothing', async () => {
       const s = await state(ACME);
-      const res = expectError(await save({ company_id: ACME, doc: pageNamed('Lost update'), base_revision: s.latest_revision - 1 }), 409, 'E-10520');
+      const res = expectError(
+        await save({ company_id: ACME, doc: pageNamed('Lost update'), base_revision: s.latest_revision - 1 }),
+        409,
+        'E-10520',
+      );
       expect(res.data).toMatchObject({ latest_revision: s.latest_revision });
       expect((await state(ACME)).latest_revision).toBe(s.latest_revision);
     });
@@ -169,25 +263,65 @@ describe('landing pages API', () => {
     it('publishing over someone else’s publish is refused with 409 E-10521', async () => {
       const s = await state(ACME);
       const stale = s.published_revision === 1 ? 2 : 1;
-      expectError(await patch({ company_id: ACME, action: 'publish', revision: s.latest_revision, base_published_revision: stale }), 409, 'E-10521');
+      expectError(
+        await patch({
+          company_id: ACME,
+          action: 'publish',
+          revision: s.latest_revision,
+          base_published_revision: stale,
+        }),
+        409,
+        'E-10521',
+      );
       expect((await state(ACME)).published_revision).toBe(s.published_revision);
     });
 
     it('publishing or reading a revision that does not exist is 404 E-10529', async () => {
       const s = await state(ACME);
-      expectError(await patch({ company_id: ACME, action: 'publish', revision: 999, base_published_revision: s.published_revision }), 404, 'E-10529');
-      expectError(await app.inject({ method: 'GET', url: `/api/v1/landing-page/client-landing-page/${ACME}/revisions/999`, headers: bearer(admin) }), 404, 'E-10529');
+      expectError(
+        await patch({
+          company_id: ACME,
+          action: 'publish',
+          revision: 999,
+          base_published_revision: s.published_revision,
+        }),
+        404,
+        'E-10529',
+      );
+      expectError(
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/landing-page/client-landing-page/${ACME}/revisions/999`,
+          headers: bearer(admin),
+        }),
+        404,
+        'E-10529',
+      );
     });
 
     it('rollback copies an old revision into a new published one (history stays linear)', async () => {
       const s = await state(ACME);
       const firstAcme = s.revisions[s.revisions.length - 1].revision;
-      const res = expectSuccess<{ published_revision: number }>(await patch({ company_id: ACME, action: 'rollback', revision: firstAcme, base_published_revision: s.published_revision }), 'S-10009');
+      const res = expectSuccess<{ published_revision: number }>(
+        await patch({
+          company_id: ACME,
+          action: 'rollback',
+          revision: firstAcme,
+          base_published_revision: s.published_revision,
+        }),
+        'S-10009',
+      );
       const after = await state(ACME);
       expect(after.latest_revision).toBe(s.latest_revision + 1);
       expect(after.published_revision).toBe(res.published_revision);
       expect(after.revisions[0].note).toBe(`Rollback to revision ${firstAcme}`);
-      const old = expectSuccess<{ doc: PageDocument }>(await app.inject({ method: 'GET', url: `/api/v1/landing-page/client-landing-page/${ACME}/revisions/${firstAcme}`, headers: bearer(admin) }));
+      const old = expectSuccess<{ doc: PageDocument }>(
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/landing-page/client-landing-page/${ACME}/revisions/${firstAcme}`,
+          headers: bearer(admin),
+        }),
+      );
       expect(after.draft?.widgets).toEqual(old.doc.widgets);
       expect(headingOf(expectSuccess<Resolved>(await home(acme)))).toBe('Acme draft');
     });
@@ -210,14 +344,40 @@ describe('landing pages API', () => {
   describe('validation of a saved page (422)', () => {
     const base = async () => (await state(ACME)).latest_revision;
     it.each([
-      ['E-10522', 'two widgets overlap', pageNamed('x', [w('cta2', 'cta', [2, 3, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })])],
-      ['E-10523', 'a widget leaves the grid', pageNamed('x', [w('cta2', 'cta', [9, 10, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })])],
-      ['E-10523', 'a widget is smaller than its type allows', pageNamed('x', [w('cta2', 'cta', [0, 6, 1, 1], { title: 'T', button_label: 'B', route: '/client/home' })])],
+      [
+        'E-10522',
+        'two widgets overlap',
+        pageNamed('x', [w('cta2', 'cta', [2, 3, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })]),
+      ],
+      [
+        'E-10523',
+        'a widget leaves the grid',
+        pageNamed('x', [w('cta2', 'cta', [9, 10, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })]),
+      ],
+      [
+        'E-10523',
+        'a widget is smaller than its type allows',
+        pageNamed('x', [w('cta2', 'cta', [0, 6, 1, 1], { title: 'T', button_label: 'B', route: '/client/home' })]),
+      ],
       ['E-10524', 'an unknown type', pageNamed('x', [w('odd', 'carousel', [0, 6, 4, 2], {})])],
-      ['E-10525', 'invalid props', pageNamed('x', [w('cta2', 'cta', [0, 6, 4, 2], { title: '', button_label: 'B', route: 'https://evil.example' })])],
-      ['E-10532', 'an old widget version', pageNamed('x', [w('h2', 'hero', [0, 6, 12, 2], { section: 'home', title: 'Old' }, 1)])],
+      [
+        'E-10525',
+        'invalid props',
+        pageNamed('x', [
+          w('cta2', 'cta', [0, 6, 4, 2], { title: '', button_label: 'B', route: 'https://evil.example' }),
+        ]),
+      ],
+      [
+        'E-10532',
+        'an old widget version',
+        pageNamed('x', [w('h2', 'hero', [0, 6, 12, 2], { section: 'home', title: 'Old' }, 1)]),
+      ],
       ['E-10526', 'an unknown document property', { ...pageNamed('x'), theme: 'dark' }],
-      ['E-10526', 'a widget id used twice', pageNamed('x', [w('cta', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })])],
+      [
+        'E-10526',
+        'a widget id used twice',
+        pageNamed('x', [w('cta', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })]),
+      ],
     ])('%s: %s', async (code, _name, doc) => {
       const res = expectError(await save({ company_id: ACME, doc, base_revision: await base() }), 422, code);
       expect(fieldErrors(res).some((f) => f.code === code)).toBe(true);
@@ -225,7 +385,9 @@ describe('landing pages API', () => {
 
     it('names the failing prop field by field', async () => {
       const doc = pageNamed('x', [w('cta2', 'cta', [0, 6, 4, 2], { title: '', button_label: 'B', route: 'nope' })]);
-      const fields = fieldErrors(expectError(await save({ company_id: ACME, doc, base_revision: await base() }), 422, 'E-10525')).map((f) => f.field);
+      const fields = fieldErrors(
+        expectError(await save({ company_id: ACME, doc, base_revision: await base() }), 422, 'E-10525'),
+      ).map((f) => f.field);
       expect(fields).toEqual(expect.arrayContaining(['widgets.3.props.title', 'widgets.3.props.route']));
     });
 
@@ -236,14 +398,20 @@ describe('landing pages API', () => {
   });
 
   describe('POST landing-page/layout (preview as a package)', () => {
-    const preview = (body: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/v1/landing-page/layout', headers: bearer(admin), payload: body });
+    const preview = (body: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/v1/landing-page/layout', headers: bearer(admin), payload: body });
 
     it('resolves an unsaved document for the chosen package, gating modules', async () => {
-      const packages = expectSuccess<{ packages: Array<{ id: number; name: string }> }>(await app.inject({ method: 'GET', url: '/api/v1/package', headers: bearer(admin) })).packages;
+      const packages = expectSuccess<{ packages: Array<{ id: number; name: string }> }>(
+        await app.inject({ method: 'GET', url: '/api/v1/package', headers: bearer(admin) }),
+      ).packages;
       const globexPkg = packages.find((p) => p.name === 'Globex Essentials')!;
       const fullPkg = packages.find((p) => p.name === 'Acme Complete')!;
       const doc = pageNamed('Preview');
-      const limited = expectSuccess<{ widgets_List: PageWidget[]; package_info: { modules: Array<{ module_id: number }> } }>(await preview({ doc, company_id: ACME, package_id: globexPkg.id }));
+      const limited = expectSuccess<{
+        widgets_List: PageWidget[];
+        package_info: { modules: Array<{ module_id: number }> };
+      }>(await preview({ doc, company_id: ACME, package_id: globexPkg.id }));
       expect(limited.widgets_List.map((x) => x.id)).toEqual(['hero', 'cta']);
       expect(limited.package_info.modules.map((m) => m.module_id)).toEqual([2, 4, 5]);
       const full = expectSuccess<{ widgets_List: PageWidget[] }>(await preview({ doc, package_id: fullPkg.id }));
@@ -267,10 +435,22 @@ describe('landing pages API', () => {
     it('is sent as a placeholder while its neighbours resolve normally', async () => {
       // Publish a good page (which also clears the cached pages), then make its stored document
       // what older code could have written: a prop today's schema rejects.
-      const rev = await saveOk(ACME, pageNamed('With a broken widget', [w('broken', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' })]));
+      const rev = await saveOk(
+        ACME,
+        pageNamed('With a broken widget', [
+          w('broken', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: '/client/home' }),
+        ]),
+      );
       await publish(ACME, rev);
-      const bad = pageNamed('With a broken widget', [w('broken', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: 'javascript:alert(1)' })]);
-      await app.ctx.db.updateTable('landing_page_revisions').set({ doc: JSON.stringify(bad) }).where('company_key', '=', ACME).where('revision', '=', rev).execute();
+      const bad = pageNamed('With a broken widget', [
+        w('broken', 'cta', [0, 6, 4, 2], { title: 'T', button_label: 'B', route: 'javascript:alert(1)' }),
+      ]);
+      await app.ctx.db
+        .updateTable('landing_page_revisions')
+        .set({ doc: JSON.stringify(bad) })
+        .where('company_key', '=', ACME)
+        .where('revision', '=', rev)
+        .execute();
 
       const r = expectSuccess<Resolved>(await home(acme));
       expect(r.page.revision).toBe(rev);
@@ -280,7 +460,11 @@ describe('landing pages API', () => {
       expect(r.widgets_List.filter((x) => x.id !== 'broken').every((x) => !x.invalid)).toBe(true);
       expect(headingOf(r)).toBe('With a broken widget');
       // Publishing such a revision again is refused: today's rules apply to what goes live.
-      expectError(await patch({ company_id: ACME, action: 'publish', revision: rev, base_published_revision: rev }), 422, 'E-10525');
+      expectError(
+        await patch({ company_id: ACME, action: 'publish', revision: rev, base_published_revision: rev }),
+        422,
+        'E-10525',
+      );
     });
   });
 });

@@ -89,10 +89,19 @@ describe('e-mail', () => {
     });
 
     it('sends the OTP e-mail to the SMTP server with the 6-digit code', async () => {
-      const app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'FinWell <no-reply@finwell.example>' } });
+      const app = await buildTestApp({
+        config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'FinWell <no-reply@finwell.example>' },
+      });
       try {
         expect(app.ctx.mailer.transport).toBe('smtp');
-        expectSuccess(await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email: 'employee@acme.example' } }), 'S-10002');
+        expectSuccess(
+          await app.inject({
+            method: 'POST',
+            url: '/api/v1/request_login_otp',
+            payload: { email: 'employee@acme.example' },
+          }),
+          'S-10002',
+        );
         expect(received).toHaveLength(1);
         const [mail] = received;
         expect(mail.to).toEqual(['employee@acme.example']);
@@ -101,7 +110,11 @@ describe('e-mail', () => {
         expect(code).toMatch(/^\d{6}$/);
         expect(mail.raw).toContain(`one-time password is ${code}`);
         // The code works: the message really is the one the server will accept.
-        const res = await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: 'employee@acme.example', otp: code } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/verify_login_otp',
+          payload: { email: 'employee@acme.example', otp: code },
+        });
         expectSuccess(res, 'S-10004');
       } finally {
         await app.close();
@@ -111,7 +124,11 @@ describe('e-mail', () => {
     it('an unreachable SMTP server answers in the envelope without leaking the address', async () => {
       const app = await buildTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
       try {
-        const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email: 'employee@acme.example' } });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/request_login_otp',
+          payload: { email: 'employee@acme.example' },
+        });
         expectError(res, 500, 'E-10001');
         expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
       } finally {

@@ -36,7 +36,10 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
@@ -56,9 +59,11 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const row = (id: number) => app.ctx.db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) =>
+  app.ctx.db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 /** Makes every pending message due now (instead of waiting out the back-off). */
-const makeDue = () => sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'`.execute(app.ctx.db);
+const makeDue = () =>
+  sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'`.execute(app.ctx.db);
 const message = (to: string, subject = 'Queued') => ({ to, subject, text: `Hello ${to}`, html: '<p>Hello</p>' });
 
 describe('mail queue', () => {
@@ -75,7 +80,9 @@ describe('mail queue', () => {
 
   it('a refused message stays queued with the error, waits out the back-off, and goes when the server recovers', async () => {
     refusing = true;
-    const { id, sent } = await app.ctx.mailer.queue(message('two@acme.example', 'Your counselling session is confirmed'));
+    const { id, sent } = await app.ctx.mailer.queue(
+      message('two@acme.example', 'Your counselling session is confirmed'),
+    );
     expect(sent).toBe(false);
     const first = await row(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
@@ -92,7 +99,11 @@ describe('mail queue', () => {
     expect(received[0].raw).toContain('Subject: Your counselling session is confirmed');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
     // The audit copy in the outbox is written once, on the successful attempt.
-    const copies = await app.ctx.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'two@acme.example').execute();
+    const copies = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to_address', '=', 'two@acme.example')
+      .execute();
     expect(copies).toHaveLength(1);
   });
 
@@ -113,14 +124,19 @@ describe('mail queue', () => {
   });
 
   it('a message queued in a transaction is kept only if the transaction commits', async () => {
-    const count = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM mail_queue`.execute(app.ctx.db)).rows[0].n);
+    const count = async () =>
+      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM mail_queue`.execute(app.ctx.db)).rows[0].n);
     const before = await count();
-    await expect(app.ctx.db.transaction().execute(async (trx) => {
-      await app.ctx.mailer.enqueue(trx, message('rolled-back@acme.example'));
-      throw new Error('the change failed');
-    })).rejects.toThrow('the change failed');
+    await expect(
+      app.ctx.db.transaction().execute(async (trx) => {
+        await app.ctx.mailer.enqueue(trx, message('rolled-back@acme.example'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
     expect(await count()).toBe(before);
-    const id = await app.ctx.db.transaction().execute((trx) => app.ctx.mailer.enqueue(trx, message('committed@acme.example')));
+    const id = await app.ctx.db
+      .transaction()
+      .execute((trx) => app.ctx.mailer.enqueue(trx, message('committed@acme.example')));
     expect(await count()).toBe(before + 1);
     await app.ctx.mailer.deliver([id]);
     expect(received.map((r) => r.to)).toEqual([['committed@acme.example']]);
@@ -133,7 +149,10 @@ describe('mail queue', () => {
     for (let i = 0; i < 6; i++) ids.push((await app.ctx.mailer.queue(message(`many${i}@acme.example`))).id);
     refusing = false;
     await makeDue();
-    const [a, b] = await Promise.all([app.ctx.mailer.deliverDue({ limit: 4 }), app.ctx.mailer.deliverDue({ limit: 4 })]);
+    const [a, b] = await Promise.all([
+      app.ctx.mailer.deliverDue({ limit: 4 }),
+      app.ctx.mailer.deliverDue({ limit: 4 }),
+    ]);
     const c = await app.ctx.mailer.deliverDue();
     expect(a.sent + b.sent + c.sent).toBe(6);
     expect(received.flatMap((r) => r.to).sort()).toEqual(ids.map((_, i) => `many${i}@acme.example`).sort());
@@ -145,12 +164,23 @@ describe('mail queue', () => {
     const anand = await anandId(counsellingDb(app.ctx.db));
     refusing = true;
     const res = await app.inject({
-      method: 'POST', url: '/api/v1/book-counselor', headers: bearer(employee),
-      payload: { counsellor_id: anand, booking_date: bookableDate([2, 3, 4, 5, 6], 3), slot_time: '11:00', phone_number: PHONE },
+      method: 'POST',
+      url: '/api/v1/book-counselor',
+      headers: bearer(employee),
+      payload: {
+        counsellor_id: anand,
+        booking_date: bookableDate([2, 3, 4, 5, 6], 3),
+        slot_time: '11:00',
+        phone_number: PHONE,
+      },
     });
     const data = expectSuccess<{ booking: { uid: string; status: number } }>(res, 'S-10011', 201);
     expect(data.booking.status).toBe(1);
-    const pending = await app.ctx.db.selectFrom('mail_queue').select(['id', 'message']).where('status', '=', 'pending').execute();
+    const pending = await app.ctx.db
+      .selectFrom('mail_queue')
+      .select(['id', 'message'])
+      .where('status', '=', 'pending')
+      .execute();
     const recipients = pending.map((p) => (p.message as unknown as { to: string }).to).sort();
     expect(recipients).toEqual(['counsellor@finwell.example', 'employee@acme.example']);
 

@@ -24,7 +24,13 @@ describe('OTP brute force', () => {
   const outcomes = new Map<string, number>();
 
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimits: { otpPerIpPerMinute: 1_000_000, otpSendsPerEmailPerHour: SENDS_PER_HOUR, otpResendCooldownSeconds: 0 } });
+    app = await buildTestApp({
+      rateLimits: {
+        otpPerIpPerMinute: 1_000_000,
+        otpSendsPerEmailPerHour: SENDS_PER_HOUR,
+        otpResendCooldownSeconds: 0,
+      },
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -66,12 +72,20 @@ describe('OTP brute force', () => {
       expect(results.filter((r) => r.code === 'E-10504').length).toBe(GUESSES_PER_CODE - judged);
 
       // The attacker now learns the right code (from the outbox): too late.
-      expectError(await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: VICTIM, otp: live } }), 429, 'E-10504');
+      expectError(
+        await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email: VICTIM, otp: live } }),
+        429,
+        'E-10504',
+      );
     }
   }, 120_000);
 
   it('the per-e-mail cap stops further codes, so nothing is left to guess against', async () => {
-    expectError(await app.inject({ method: 'POST', url: '/api/v1/resend_login_otp', payload: { email: VICTIM } }), 429, 'E-10503');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/v1/resend_login_otp', payload: { email: VICTIM } }),
+      429,
+      'E-10503',
+    );
     const last = await latestOtp(app, VICTIM);
     const batch = [last, ...Array.from({ length: 99 }, () => nextGuess(last))];
     const results = await Promise.all(batch.map((g) => guess(g)));
@@ -79,7 +93,11 @@ describe('OTP brute force', () => {
   });
 
   it('the mobile number reaches the same account: no new code past the cap, and the same dead code for every guess', async () => {
-    expectError(await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { phone_number: VICTIM_PHONE } }), 429, 'E-10503');
+    expectError(
+      await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { phone_number: VICTIM_PHONE } }),
+      429,
+      'E-10503',
+    );
     const last = await latestOtp(app, VICTIM);
     const batch = [last, ...Array.from({ length: 49 }, () => nextGuess(last))];
     const results = await Promise.all(batch.map((g) => guess(g, 'phone')));
@@ -87,10 +105,18 @@ describe('OTP brute force', () => {
   });
 
   it('the database shows the budget held: no code judged more than 5 times, none consumed, no session', async () => {
-    const challenges = await app.ctx.db.selectFrom('otp_challenges').select(['attempts', 'consumed_at']).where('email', '=', VICTIM).execute();
+    const challenges = await app.ctx.db
+      .selectFrom('otp_challenges')
+      .select(['attempts', 'consumed_at'])
+      .where('email', '=', VICTIM)
+      .execute();
     expect(challenges).toHaveLength(SENDS_PER_HOUR);
     expect(challenges.every((c) => c.attempts <= OTP_MAX_ATTEMPTS && c.consumed_at === null)).toBe(true);
-    const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', VICTIM).executeTakeFirstOrThrow();
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', VICTIM)
+      .executeTakeFirstOrThrow();
     expect(await app.ctx.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
 
     const sent = [...outcomes.values()].reduce((a, b) => a + b, 0);

@@ -4,7 +4,12 @@ import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js'
 
 const EMPLOYEE = 'employee@acme.example';
 
-type Profile = Record<string, unknown> & { email: string; preferences: number[]; is_new_user: boolean; profile_complete: boolean };
+type Profile = Record<string, unknown> & {
+  email: string;
+  preferences: number[];
+  is_new_user: boolean;
+  profile_complete: boolean;
+};
 
 /** GET and PATCH /api/v1/user-profile, POST /api/v1/user-preference. */
 describe('profile', () => {
@@ -20,16 +25,32 @@ describe('profile', () => {
   });
 
   const patch = (payload: unknown, t = token) =>
-    app.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: bearer(t), payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'PATCH',
+      url: '/api/v1/user-profile',
+      headers: bearer(t),
+      payload: payload as Record<string, unknown>,
+    });
   const preference = (payload: unknown, t = token) =>
-    app.inject({ method: 'POST', url: '/api/v1/user-preference', headers: bearer(t), payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/user-preference',
+      headers: bearer(t),
+      payload: payload as Record<string, unknown>,
+    });
 
   describe('GET /api/v1/user-profile', () => {
-    it('returns the caller\'s own profile with package and company', async () => {
+    it("returns the caller's own profile with package and company", async () => {
       const data = expectSuccess<Profile & { package_info: { modules: unknown[] }; company: { company_name: string } }>(
         await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
       );
-      expect(data).toMatchObject({ email: EMPLOYEE, first_name: 'Priya', last_name: 'Sharma', user_type: 4, country: 'India' });
+      expect(data).toMatchObject({
+        email: EMPLOYEE,
+        first_name: 'Priya',
+        last_name: 'Sharma',
+        user_type: 4,
+        country: 'India',
+      });
       expect(data.package_info.modules).toHaveLength(10);
       expect(data.company.company_name).toBe('Acme Corp');
       expect(data).not.toHaveProperty('token_hash');
@@ -42,14 +63,31 @@ describe('profile', () => {
 
   describe('PATCH /api/v1/user-profile', () => {
     it('saves the fields sent and leaves the others', async () => {
-      const data = expectSuccess<Profile>(await patch({ first_name: 'Priyanka', phone_number: '+919876543210', gender: 2, city_name: 'Pune' }), 'S-10006');
-      expect(data).toMatchObject({ first_name: 'Priyanka', last_name: 'Sharma', phone_number: '9876543210', gender: 2, city_name: 'Pune' });
-      const again = expectSuccess<Profile>(await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+      const data = expectSuccess<Profile>(
+        await patch({ first_name: 'Priyanka', phone_number: '+919876543210', gender: 2, city_name: 'Pune' }),
+        'S-10006',
+      );
+      expect(data).toMatchObject({
+        first_name: 'Priyanka',
+        last_name: 'Sharma',
+        phone_number: '9876543210',
+        gender: 2,
+        city_name: 'Pune',
+      });
+      const again = expectSuccess<Profile>(
+        await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
+      );
       expect(again).toMatchObject({ first_name: 'Priyanka', phone_number: '9876543210' });
     });
 
     it('saves and clears a billing address', async () => {
-      const address = { address: '12 MG Road', pin_code: '560001', state: 'Karnataka', city: 'Bengaluru', country: 'India' };
+      const address = {
+        address: '12 MG Road',
+        pin_code: '560001',
+        state: 'Karnataka',
+        city: 'Bengaluru',
+        country: 'India',
+      };
       expect(expectSuccess<Profile>(await patch({ billing_address: address })).billing_address).toEqual(address);
       expect(expectSuccess<Profile>(await patch({ billing_address: null })).billing_address).toBeNull();
     });
@@ -60,8 +98,17 @@ describe('profile', () => {
     });
 
     it('logs an Edit action', async () => {
-      const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', EMPLOYEE).executeTakeFirstOrThrow();
-      const edits = await app.ctx.db.selectFrom('user_activity').select('navigation_url').where('user_id', '=', user.id).where('action_id', '=', 6).execute();
+      const user = await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', EMPLOYEE)
+        .executeTakeFirstOrThrow();
+      const edits = await app.ctx.db
+        .selectFrom('user_activity')
+        .select('navigation_url')
+        .where('user_id', '=', user.id)
+        .where('action_id', '=', 6)
+        .execute();
       expect(edits.length).toBeGreaterThan(0);
     });
 
@@ -79,11 +126,31 @@ describe('profile', () => {
       [{ phone_number: '6123456789' }, 'E-10052', 'phone_number'],
       [{ pin_code: '012345' }, 'E-10404', 'pin_code'],
       [{ pin_code: 560001 }, 'E-10404', 'pin_code'],
-      [{ billing_address: { address: '', pin_code: '560001', state: 'KA', city: 'B', country: 'IN' } }, 'E-10403', 'billing_address.address'],
-      [{ billing_address: { address: 'a', pin_code: '56', state: 'KA', city: 'B', country: 'IN' } }, 'E-10404', 'billing_address.pin_code'],
-      [{ billing_address: { address: 'a', pin_code: '560001', state: '', city: 'B', country: 'IN' } }, 'E-10405', 'billing_address.state'],
-      [{ billing_address: { address: 'a', pin_code: '560001', state: 'KA', city: '', country: 'IN' } }, 'E-10406', 'billing_address.city'],
-      [{ billing_address: { address: 'a', pin_code: '560001', state: 'KA', city: 'B' } }, 'E-10407', 'billing_address.country'],
+      [
+        { billing_address: { address: '', pin_code: '560001', state: 'KA', city: 'B', country: 'IN' } },
+        'E-10403',
+        'billing_address.address',
+      ],
+      [
+        { billing_address: { address: 'a', pin_code: '56', state: 'KA', city: 'B', country: 'IN' } },
+        'E-10404',
+        'billing_address.pin_code',
+      ],
+      [
+        { billing_address: { address: 'a', pin_code: '560001', state: '', city: 'B', country: 'IN' } },
+        'E-10405',
+        'billing_address.state',
+      ],
+      [
+        { billing_address: { address: 'a', pin_code: '560001', state: 'KA', city: '', country: 'IN' } },
+        'E-10406',
+        'billing_address.city',
+      ],
+      [
+        { billing_address: { address: 'a', pin_code: '560001', state: 'KA', city: 'B' } },
+        'E-10407',
+        'billing_address.country',
+      ],
       [{ billing_address: 'somewhere' }, 'E-10403', 'billing_address'],
     ])('%j -> 422 %s on %s', async (payload, code, field) => {
       const body = expectError(await patch(payload), 422, code);
@@ -91,35 +158,55 @@ describe('profile', () => {
     });
 
     it('rejects unknown or read-only fields with E-10502 instead of dropping them', async () => {
-      for (const payload of [{ email: 'other@acme.example' }, { user_type: 1 }, { company_id: 2 }, { status: 2 }, { nickname: 'P' }]) {
+      for (const payload of [
+        { email: 'other@acme.example' },
+        { user_type: 1 },
+        { company_id: 2 },
+        { status: 2 },
+        { nickname: 'P' },
+      ]) {
         const body = expectError(await patch(payload), 422, 'E-10502');
         expect(fieldErrors(body)[0]?.field).toBe(Object.keys(payload)[0]);
       }
-      const me = expectSuccess<Profile>(await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+      const me = expectSuccess<Profile>(
+        await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
+      );
       expect(me.email).toBe(EMPLOYEE);
       expect(me.user_type).toBe(4);
     });
 
     it('reports every failing field, the specific code first', async () => {
       const body = expectError(await patch({ first_name: '', gender: 9, nickname: 'x' }), 422, 'E-10060');
-      expect(fieldErrors(body).map((f) => f.code).sort()).toEqual(['E-10060', 'E-10062', 'E-10502']);
+      expect(
+        fieldErrors(body)
+          .map((f) => f.code)
+          .sort(),
+      ).toEqual(['E-10060', 'E-10062', 'E-10502']);
     });
 
     it('writes nothing when one field fails', async () => {
       await patch({ first_name: 'Valid', gender: 9 });
-      const me = expectSuccess<Profile>(await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+      const me = expectSuccess<Profile>(
+        await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
+      );
       expect(me.first_name).not.toBe('Valid');
     });
 
     it('only ever edits the caller', async () => {
       const hr = await loginAs(app, 'hr@acme.example');
       expectSuccess(await patch({ city_name: 'Chennai' }, hr));
-      const me = expectSuccess<Profile>(await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }));
+      const me = expectSuccess<Profile>(
+        await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) }),
+      );
       expect(me.city_name).not.toBe('Chennai');
     });
 
     it('needs a token', async () => {
-      expectError(await app.inject({ method: 'PATCH', url: '/api/v1/user-profile', payload: { first_name: 'X' } }), 401, 'E-10010');
+      expectError(
+        await app.inject({ method: 'PATCH', url: '/api/v1/user-profile', payload: { first_name: 'X' } }),
+        401,
+        'E-10010',
+      );
     });
   });
 
@@ -146,7 +233,11 @@ describe('profile', () => {
     });
 
     it('needs a token', async () => {
-      expectError(await app.inject({ method: 'POST', url: '/api/v1/user-preference', payload: { age_range: 1 } }), 401, 'E-10010');
+      expectError(
+        await app.inject({ method: 'POST', url: '/api/v1/user-preference', payload: { age_range: 1 } }),
+        401,
+        'E-10010',
+      );
     });
   });
 });

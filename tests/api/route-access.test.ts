@@ -29,7 +29,6 @@ const ACCOUNTS = {
 } as const;
 type AccountKey = keyof typeof ACCOUNTS;
 
-
 describe('access rules on every route', () => {
   let app: App;
   let routes: RouteAccessEntry[];
@@ -50,10 +49,18 @@ describe('access rules on every route', () => {
     // One probe route per kind of rule, so every branch of the walk runs even before the areas
     // that use them exist; they go through the same onRoute hook and land in the same table.
     const probes: Array<[string, Access]> = [
-      ['module-2', { module: 2 }], ['module-3', { module: 3 }], ['super-admin', 'superAdmin'], ['roles-7', { roles: [ROLE.COUNSELOR] }],
+      ['module-2', { module: 2 }],
+      ['module-3', { module: 3 }],
+      ['super-admin', 'superAdmin'],
+      ['roles-7', { roles: [ROLE.COUNSELOR] }],
     ];
     for (const [name, access] of probes) {
-      app.post(`/api/v1/__probe/${name}/:id`, { config: { access } }, async () => ({ status: 'success', status_code: 'S-10001', message: 'Success.', data: null }));
+      app.post(`/api/v1/__probe/${name}/:id`, { config: { access } }, async () => ({
+        status: 'success',
+        status_code: 'S-10001',
+        message: 'Success.',
+        data: null,
+      }));
     }
     await app.ready();
     routes = app.routeTable;
@@ -61,10 +68,22 @@ describe('access rules on every route', () => {
 
     // An account whose own package opens nothing (users.package_id overrides the company's).
     const db = app.ctx.db;
-    const empty = await db.insertInto('packages').values({
-      name: 'Nothing', modules: JSON.stringify([]), calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [],
-      price_type: null, applicable_to: 1, level: 1, price_paise: null, extra: '{}',
-    }).returning('id').executeTakeFirstOrThrow();
+    const empty = await db
+      .insertInto('packages')
+      .values({
+        name: 'Nothing',
+        modules: JSON.stringify([]),
+        calculator_ids: [],
+        counsellor_category_ids: [],
+        quick_access_ids: [],
+        price_type: null,
+        applicable_to: 1,
+        level: 1,
+        price_paise: null,
+        extra: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.updateTable('users').set({ package_id: empty.id }).where('email', '=', ACCOUNTS.hr).execute();
     noModulesToken = await sessionFor(app, ACCOUNTS.hr);
 
@@ -112,7 +131,8 @@ describe('access rules on every route', () => {
       for (const token of [undefined, 'not-a-real-token']) {
         const res = await call(r, token);
         const body = envelopeOf(res);
-        if (res.statusCode !== 401 || body.status_code !== 'E-10010') failures.push(`${r.method} ${r.url} (${token ?? 'no token'}): ${res.statusCode} ${body.status_code}`);
+        if (res.statusCode !== 401 || body.status_code !== 'E-10010')
+          failures.push(`${r.method} ${r.url} (${token ?? 'no token'}): ${res.statusCode} ${body.status_code}`);
       }
     }
     expect(failures).toEqual([]);
@@ -134,12 +154,14 @@ describe('access rules on every route', () => {
     for (const r of adminRoutes) {
       for (const key of ['employee', 'globex', 'paid', 'counsellor', 'speaker'] as const) {
         const res = await call(r, tokens[key]);
-        if (res.statusCode !== 403 || envelopeOf(res).status_code !== 'E-10506') failures.push(`${r.method} ${r.url} as ${key}: ${res.statusCode}`);
+        if (res.statusCode !== 403 || envelopeOf(res).status_code !== 'E-10506')
+          failures.push(`${r.method} ${r.url} as ${key}: ${res.statusCode}`);
       }
       for (const key of ['admin', 'superAdmin'] as const) {
         const res = await call(r, tokens[key]);
         const code = codeOf(res);
-        if (res.statusCode === 401 || code === 'E-10506') failures.push(`${r.method} ${r.url} refused ${key}: ${res.statusCode} ${code}`);
+        if (res.statusCode === 401 || code === 'E-10506')
+          failures.push(`${r.method} ${r.url} refused ${key}: ${res.statusCode} ${code}`);
       }
     }
     expect(failures).toEqual([]);
@@ -150,18 +172,26 @@ describe('access rules on every route', () => {
     for (const r of routes.filter((x) => x.access === 'superAdmin')) {
       for (const key of ['admin', 'employee'] as const) {
         const res = await call(r, tokens[key]);
-        if (res.statusCode !== 403 || envelopeOf(res).status_code !== 'E-10506') failures.push(`${r.method} ${r.url} as ${key}: ${res.statusCode}`);
+        if (res.statusCode !== 403 || envelopeOf(res).status_code !== 'E-10506')
+          failures.push(`${r.method} ${r.url} as ${key}: ${res.statusCode}`);
       }
       const res = await call(r, tokens.superAdmin);
-      if (res.statusCode === 401 || codeOf(res) === 'E-10506') failures.push(`${r.method} ${r.url} refused the super admin`);
+      if (res.statusCode === 401 || codeOf(res) === 'E-10506')
+        failures.push(`${r.method} ${r.url} refused the super admin`);
     }
     expect(failures).toEqual([]);
   });
 
   it('role-list routes refuse roles outside the list', async () => {
     const roleOf: Record<AccountKey, number> = {
-      superAdmin: ROLE.SUPER_ADMIN, admin: ROLE.ADMIN, employee: ROLE.CLIENT_EMPLOYEE, globex: ROLE.PARTNER_EMPLOYEE,
-      paid: ROLE.PAID_USER, counsellor: ROLE.COUNSELOR, speaker: ROLE.SPEAKER, hr: ROLE.CLIENT,
+      superAdmin: ROLE.SUPER_ADMIN,
+      admin: ROLE.ADMIN,
+      employee: ROLE.CLIENT_EMPLOYEE,
+      globex: ROLE.PARTNER_EMPLOYEE,
+      paid: ROLE.PAID_USER,
+      counsellor: ROLE.COUNSELOR,
+      speaker: ROLE.SPEAKER,
+      hr: ROLE.CLIENT,
     };
     const failures: string[] = [];
     for (const r of routes.filter((x) => typeof x.access === 'object' && 'roles' in x.access)) {
@@ -170,14 +200,18 @@ describe('access rules on every route', () => {
         if (key === 'hr') continue; // its own package was emptied above; roles are checked the same way
         const res = await call(r, tokens[key]);
         const refused = res.statusCode === 403 && codeOf(res) === 'E-10506';
-        if (refused === allowed.includes(roleOf[key])) failures.push(`${r.method} ${r.url} role ${roleOf[key]}: ${res.statusCode}`);
+        if (refused === allowed.includes(roleOf[key]))
+          failures.push(`${r.method} ${r.url} role ${roleOf[key]}: ${res.statusCode}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('module routes refuse a package without the module (403 E-10117) and pass one with it', async () => {
-    const moduleRoutes = routes.filter((r): r is RouteAccessEntry & { access: { module: number } } => typeof r.access === 'object' && 'module' in r.access);
+    const moduleRoutes = routes.filter(
+      (r): r is RouteAccessEntry & { access: { module: number } } =>
+        typeof r.access === 'object' && 'module' in r.access,
+    );
     const failures: string[] = [];
     for (const r of moduleRoutes) {
       const moduleId = r.access.module;
@@ -185,14 +219,17 @@ describe('access rules on every route', () => {
       // the route (a calculator or category not in the package) may still refuse, so no claim then.
       if (!hasModule(globexPackage, moduleId)) {
         const globex = await call(r, tokens.globex);
-        if (globex.statusCode !== 403 || envelopeOf(globex).status_code !== 'E-10117') failures.push(`${r.method} ${r.url} module ${moduleId} as Globex: ${globex.statusCode}`);
+        if (globex.statusCode !== 403 || envelopeOf(globex).status_code !== 'E-10117')
+          failures.push(`${r.method} ${r.url} module ${moduleId} as Globex: ${globex.statusCode}`);
       }
       const none = await call(r, noModulesToken);
-      if (none.statusCode !== 403 || envelopeOf(none).status_code !== 'E-10117') failures.push(`${r.method} ${r.url} with no modules: ${none.statusCode}`);
+      if (none.statusCode !== 403 || envelopeOf(none).status_code !== 'E-10117')
+        failures.push(`${r.method} ${r.url} with no modules: ${none.statusCode}`);
       for (const key of ['employee', 'admin'] as const) {
         const res = await call(r, tokens[key]);
         const code = codeOf(res);
-        if (res.statusCode === 401 || code === 'E-10117' || code === 'E-10506') failures.push(`${r.method} ${r.url} refused ${key}: ${code}`);
+        if (res.statusCode === 401 || code === 'E-10117' || code === 'E-10506')
+          failures.push(`${r.method} ${r.url} refused ${key}: ${code}`);
       }
     }
     expect(failures).toEqual([]);
@@ -204,14 +241,19 @@ describe('access rules on every route', () => {
       for (const key of ['employee', 'globex', 'paid', 'counsellor', 'admin'] as const) {
         const res = await call(r, tokens[key]);
         const code = codeOf(res);
-        if (code === 'E-10010' || code === 'E-10506' || code === 'E-10117') failures.push(`${r.method} ${r.url} refused ${key}: ${code}`);
+        if (code === 'E-10010' || code === 'E-10506' || code === 'E-10117')
+          failures.push(`${r.method} ${r.url} refused ${key}: ${code}`);
       }
     }
     expect(failures).toEqual([]);
   });
 
   it('the walk itself can fail: an admin route called as an employee is refused', async () => {
-    const route: RouteAccessEntry = { method: 'GET', url: '/api/v1/report/admin-dashboard', access: 'admin' satisfies Access };
+    const route: RouteAccessEntry = {
+      method: 'GET',
+      url: '/api/v1/report/admin-dashboard',
+      access: 'admin' satisfies Access,
+    };
     expectError(await call(route, tokens.employee), 403, 'E-10506');
     expectError(await call(route), 401, 'E-10010');
   });

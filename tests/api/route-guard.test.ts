@@ -38,18 +38,33 @@ describe('client route guard on the packages the API returns', () => {
     expect(acme.package_info?.modules).toHaveLength(10);
   });
 
-  it.each(['/client', '/client/home', '/client/my-profile', '/client/notifications', '/client/task-progress', '/client/financial-journey', '/client/resources', '/client/help', '/client/knowledgebase', '/client/knowledgebase/articles'])(
-    'always allows %s',
-    (path) => {
-      expect(allowed(globex, path)).toBe(true);
-      expect(allowed({ package_info: null }, path)).toBe(true);
-    },
-  );
+  it.each([
+    '/client',
+    '/client/home',
+    '/client/my-profile',
+    '/client/notifications',
+    '/client/task-progress',
+    '/client/financial-journey',
+    '/client/resources',
+    '/client/help',
+    '/client/knowledgebase',
+    '/client/knowledgebase/articles',
+  ])('always allows %s', (path) => {
+    expect(allowed(globex, path)).toBe(true);
+    expect(allowed({ package_info: null }, path)).toBe(true);
+  });
 
   it('other routes need the matching module', () => {
     expect(allowed(globex, '/client/webinars')).toBe(true);
     expect(allowed(globex, '/client/calculators')).toBe(true);
-    for (const path of ['/client/learning-center', '/client/counselling', '/client/handbook', '/client/schemes', '/client/employee-toolkit', '/client/financial-planner']) {
+    for (const path of [
+      '/client/learning-center',
+      '/client/counselling',
+      '/client/handbook',
+      '/client/schemes',
+      '/client/employee-toolkit',
+      '/client/financial-planner',
+    ]) {
       expect(allowed(globex, path), path).toBe(false);
       expect(allowed(acme, path), path).toBe(true);
     }
@@ -57,7 +72,11 @@ describe('client route guard on the packages the API returns', () => {
   });
 
   it('a refusal sends the user to /client with E-10117', () => {
-    expect(checkClientRoute(globex, '/client/counselling')).toEqual({ allowed: false, redirectTo: '/client', code: 'E-10117' });
+    expect(checkClientRoute(globex, '/client/counselling')).toEqual({
+      allowed: false,
+      redirectTo: '/client',
+      code: 'E-10117',
+    });
   });
 
   it('calculator routes need the specific calculator; the two tax calculators stand in for each other', () => {
@@ -72,7 +91,9 @@ describe('client route guard on the packages the API returns', () => {
   });
 
   it('counselling-category, scheme and toolkit routes need the specific item', () => {
-    const onlyFinancial: GuardUser = { package_info: { ...acme.package_info!, counsellor_category_ids: [3], quick_access_ids: [1] } };
+    const onlyFinancial: GuardUser = {
+      package_info: { ...acme.package_info!, counsellor_category_ids: [3], quick_access_ids: [1] },
+    };
     expect(allowed(onlyFinancial, '/client/counselling/financial')).toBe(true);
     expect(allowed(onlyFinancial, '/client/counselling/mental-health')).toBe(false);
     expect(allowed(onlyFinancial, '/client/counselling', '?categoryId=2')).toBe(false);
@@ -82,7 +103,14 @@ describe('client route guard on the packages the API returns', () => {
   });
 
   it('a planner-only package opens only /client and the planner', () => {
-    const planner: GuardUser = { package_info: { modules: [{ module_id: 10 }], calculator_ids: [1], counsellor_category_ids: [], quick_access_ids: [] } };
+    const planner: GuardUser = {
+      package_info: {
+        modules: [{ module_id: 10 }],
+        calculator_ids: [1],
+        counsellor_category_ids: [],
+        quick_access_ids: [],
+      },
+    };
     expect(allowed(planner, '/client')).toBe(true);
     expect(allowed(planner, '/client/financial-planner')).toBe(true);
     expect(allowed(planner, '/client/financial-planner/step-2')).toBe(true);
@@ -92,7 +120,9 @@ describe('client route guard on the packages the API returns', () => {
 
   it('users who came in with a session code or coupon cannot open the profile', () => {
     expect(allowed({ ...acme, via_session_code: true }, '/client/my-profile')).toBe(false);
-    expect(allowed({ ...acme, coupon_code: 'ABC123', unique_user_no: null, via_session_code: true }, '/client/my-profile')).toBe(false);
+    expect(
+      allowed({ ...acme, coupon_code: 'ABC123', unique_user_no: null, via_session_code: true }, '/client/my-profile'),
+    ).toBe(false);
     expect(allowed(acme, '/client/my-profile')).toBe(true);
   });
 });

@@ -12,12 +12,17 @@ describe('session cache', () => {
     await app.close();
   });
 
-  const profile = (token: string) => app.inject({ url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` } });
+  const profile = (token: string) =>
+    app.inject({ url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` } });
 
   it('logout ends a cached session at once', async () => {
     const token = await loginAs(app, 'employee@acme.example');
     expect((await profile(token)).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/v1/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     const after = await profile(token);
     expect(after.statusCode).toBe(401);
@@ -27,7 +32,9 @@ describe('session cache', () => {
   it('reuses a resolved session within the cache time (a row revoked behind the server’s back is seen only after it)', async () => {
     const token = await loginAs(app, 'hr@acme.example');
     expect((await profile(token)).statusCode).toBe(200);
-    await sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'hr@acme.example')`.execute(app.ctx.db);
+    await sql`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND user_id = (SELECT id FROM users WHERE email = 'hr@acme.example')`.execute(
+      app.ctx.db,
+    );
     // Cached: still served for up to sessionCacheMs on this node.
     expect((await profile(token)).statusCode).toBe(200);
   });
@@ -37,17 +44,39 @@ describe('session cache', () => {
     const admin = await loginAs(app, 'admin@finwell.example');
     expect((await profile(admin)).statusCode).toBe(200);
     const list = await app.inject({ url: '/api/v1/admins', headers: { authorization: `Bearer ${sa}` } });
-    const target = (list.json().data as Array<{ _id: string; email: string; first_name: string; last_name: string; user_type: number }>).find((a) => a.email === 'admin@finwell.example')!;
+    const target = (
+      list.json().data as Array<{
+        _id: string;
+        email: string;
+        first_name: string;
+        last_name: string;
+        user_type: number;
+      }>
+    ).find((a) => a.email === 'admin@finwell.example')!;
     const res = await app.inject({
-      method: 'PATCH', url: `/api/v1/admins/${target._id}`, headers: { authorization: `Bearer ${sa}` },
-      payload: { first_name: target.first_name, last_name: target.last_name, email: target.email, user_type: 2, status: 2 },
+      method: 'PATCH',
+      url: `/api/v1/admins/${target._id}`,
+      headers: { authorization: `Bearer ${sa}` },
+      payload: {
+        first_name: target.first_name,
+        last_name: target.last_name,
+        email: target.email,
+        user_type: 2,
+        status: 2,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect((await profile(admin)).statusCode).toBe(401);
   });
 
   describe('profile reads', () => {
-    const patch = (token: string, payload: Record<string, unknown>) => app.inject({ method: 'PATCH', url: '/api/v1/user-profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const patch = (token: string, payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user-profile',
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
     const firstName = async (token: string) => (await profile(token)).json().data.first_name as string;
 
     it('reuse the row within the cache time (a change made behind the server’s back shows only after it)', async () => {
@@ -63,7 +92,12 @@ describe('session cache', () => {
       await firstName(token);
       expect((await patch(token, { first_name: 'Asha' })).statusCode).toBe(200);
       expect(await firstName(token)).toBe('Asha');
-      const prefs = await app.inject({ method: 'POST', url: '/api/v1/user-preference', headers: { authorization: `Bearer ${token}` }, payload: { age_range: 2 } });
+      const prefs = await app.inject({
+        method: 'POST',
+        url: '/api/v1/user-preference',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { age_range: 2 },
+      });
       expect(prefs.statusCode).toBe(200);
       expect((await profile(token)).json().data.age_range).toBe(2);
     });
@@ -71,10 +105,20 @@ describe('session cache', () => {
     it('show an admin’s edit of an admin account at once', async () => {
       const sa = await loginAs(app, 'superadmin@finwell.example');
       const list = await app.inject({ url: '/api/v1/admins', headers: { authorization: `Bearer ${sa}` } });
-      const me = (list.json().data as Array<{ _id: string; email: string; first_name: string; last_name: string; user_type: number }>).find((a) => a.email === 'superadmin@finwell.example')!;
+      const me = (
+        list.json().data as Array<{
+          _id: string;
+          email: string;
+          first_name: string;
+          last_name: string;
+          user_type: number;
+        }>
+      ).find((a) => a.email === 'superadmin@finwell.example')!;
       await firstName(sa);
       const res = await app.inject({
-        method: 'PATCH', url: `/api/v1/admins/${me._id}`, headers: { authorization: `Bearer ${sa}` },
+        method: 'PATCH',
+        url: `/api/v1/admins/${me._id}`,
+        headers: { authorization: `Bearer ${sa}` },
         payload: { first_name: 'Renamed', last_name: me.last_name, email: me.email, user_type: 1, status: 1 },
       });
       expect(res.statusCode).toBe(200);

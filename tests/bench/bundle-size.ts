@@ -39,7 +39,14 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 function chunkInfo(file: string): ChunkInfo {
   const buf = readFileSync(path.join(DIST, file));
   const text = buf.toString('utf8');
-  return { file, bytes: buf.length, gzipBytes: gz(buf), libraries: Object.entries(SIGNATURES).filter(([, re]) => re.test(text)).map(([name]) => name) };
+  return {
+    file,
+    bytes: buf.length,
+    gzipBytes: gz(buf),
+    libraries: Object.entries(SIGNATURES)
+      .filter(([, re]) => re.test(text))
+      .map(([name]) => name),
+  };
 }
 
 /** Files a chunk imports statically (`import … from "./x.js"`, `import "./x.js"`), not `import("./x.js")`. */
@@ -49,7 +56,8 @@ function staticImportsOf(file: string): string[] {
   for (const m of text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[\w$*{},\s]+from\s*)?["']([^"']+\.js)["']/g)) {
     found.add(path.posix.join(path.posix.dirname(file), m[1]));
   }
-  for (const m of text.matchAll(/\bexport\s*[^;]*?\sfrom\s*["']([^"']+\.js)["']/g)) found.add(path.posix.join(path.posix.dirname(file), m[1]));
+  for (const m of text.matchAll(/\bexport\s*[^;]*?\sfrom\s*["']([^"']+\.js)["']/g))
+    found.add(path.posix.join(path.posix.dirname(file), m[1]));
   return [...found];
 }
 
@@ -76,7 +84,9 @@ export async function benchBundle(): Promise<BundleReport> {
   if (!entryFile) throw new Error('no module entry in dist/client/index.html');
   const preloads = [...index.matchAll(/rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
   const closure = [...new Set([...entryClosure(entryFile), ...preloads])];
-  const all = readdirSync(path.join(DIST, 'assets')).filter((f) => f.endsWith('.js')).map((f) => chunkInfo(`assets/${f}`));
+  const all = readdirSync(path.join(DIST, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => chunkInfo(`assets/${f}`));
   const byFile = new Map(all.map((c) => [c.file, c]));
   const entry = byFile.get(entryFile)!;
   const employee = closure.map((f) => byFile.get(f)).filter((c): c is ChunkInfo => !!c);
@@ -85,11 +95,27 @@ export async function benchBundle(): Promise<BundleReport> {
   const leaked = employee.filter((c) => c.libraries.length > 0);
 
   console.log(`Employee entry ${entry.file}: ${kb(entry.bytes)} KB, ${kb(entry.gzipBytes)} KB gzip`);
-  console.log(`Entry + ${closure.length - 1} static imports (${closure.filter((f) => f !== entryFile).map((f) => path.basename(f)).join(', ')}): ${kb(employee.reduce((s, c) => s + c.gzipBytes, 0))} KB gzip as separate files, ${kb(employeeGzip)} KB gzip concatenated`);
-  console.log(`Budget: ${BUDGET_KB} KB gzip -> ${kb(employee.reduce((s, c) => s + c.gzipBytes, 0)) <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`);
+  console.log(
+    `Entry + ${closure.length - 1} static imports (${closure
+      .filter((f) => f !== entryFile)
+      .map((f) => path.basename(f))
+      .join(
+        ', ',
+      )}): ${kb(employee.reduce((s, c) => s + c.gzipBytes, 0))} KB gzip as separate files, ${kb(employeeGzip)} KB gzip concatenated`,
+  );
+  console.log(
+    `Budget: ${BUDGET_KB} KB gzip -> ${kb(employee.reduce((s, c) => s + c.gzipBytes, 0)) <= BUDGET_KB ? 'within budget' : 'OVER BUDGET'}`,
+  );
   console.log('\nChunks with react-grid-layout, react-resizable, RJSF or ajv (admin only):');
-  for (const c of heavy) console.log(`  ${path.basename(c.file).padEnd(40)} ${String(kb(c.gzipBytes)).padStart(7)} KB gzip  ${c.libraries.join(', ')}`);
-  console.log(leaked.length ? `\nFAIL: the employee entry or its static imports contain ${leaked.map((c) => `${c.file} (${c.libraries.join(', ')})`).join('; ')}` : '\nOK: the employee entry and its static imports contain none of them.');
+  for (const c of heavy)
+    console.log(
+      `  ${path.basename(c.file).padEnd(40)} ${String(kb(c.gzipBytes)).padStart(7)} KB gzip  ${c.libraries.join(', ')}`,
+    );
+  console.log(
+    leaked.length
+      ? `\nFAIL: the employee entry or its static imports contain ${leaked.map((c) => `${c.file} (${c.libraries.join(', ')})`).join('; ')}`
+      : '\nOK: the employee entry and its static imports contain none of them.',
+  );
 
   const staticTotal = employee.reduce((s, c) => s + c.gzipBytes, 0);
   return {
@@ -103,8 +129,11 @@ export async function benchBundle(): Promise<BundleReport> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  benchBundle().then((r) => process.exit(r.employeeBundleClean ? 0 : 1), (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+  benchBundle().then(
+    (r) => process.exit(r.employeeBundleClean ? 0 : 1),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }

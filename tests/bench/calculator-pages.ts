@@ -24,10 +24,21 @@ const EMAIL = 'employee@acme.example';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_MS = 1000;
 
-export type PageTiming = { page: string; runs: number; readyMedianMs: number; interactiveMedianMs: number; interactiveWorstMs: number; withinTarget: boolean };
+export type PageTiming = {
+  page: string;
+  runs: number;
+  readyMedianMs: number;
+  interactiveMedianMs: number;
+  interactiveWorstMs: number;
+  withinTarget: boolean;
+};
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { status: string; status_code: string; data: T };
   if (json.status !== 'success') throw new Error(`${url} answered ${json.status_code}`);
   return json.data;
@@ -44,7 +55,9 @@ async function logIn(baseUrl: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const mail = await newestMail(baseUrl);
     const otp = mail && mail.id > before ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-    if (otp) return (await postJson<{ auth_token: string }>(`${baseUrl}/api/v1/verify_login_otp`, { email: EMAIL, otp })).auth_token;
+    if (otp)
+      return (await postJson<{ auth_token: string }>(`${baseUrl}/api/v1/verify_login_otp`, { email: EMAIL, otp }))
+        .auth_token;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('no OTP e-mail arrived');
@@ -54,7 +67,11 @@ type Probe = { name: 'index' | 'sip'; path: string; interact: (page: Page) => Pr
 
 const PROBES: Probe[] = [
   { name: 'index', path: '/client/calculators', interact: (page) => page.getByTestId('calculator-search').fill('sip') },
-  { name: 'sip', path: '/client/calculators/sip-calc', interact: (page) => page.getByTestId('input-monthlyInvestment').fill('20000') },
+  {
+    name: 'sip',
+    path: '/client/calculators/sip-calc',
+    interact: (page) => page.getByTestId('input-monthlyInvestment').fill('20000'),
+  },
 ];
 
 type Marks = { ready: number | null; input: number | null; changed: number | null };
@@ -67,7 +84,13 @@ type Marks = { ready: number | null; input: number | null; changed: number | nul
 function installMarks(name: 'index' | 'sip'): void {
   const marks: Marks = { ready: null, input: null, changed: null };
   Object.assign(window, { __calcBench: marks });
-  document.addEventListener('input', () => { marks.input ??= performance.now(); }, true);
+  document.addEventListener(
+    'input',
+    () => {
+      marks.input ??= performance.now();
+    },
+    true,
+  );
   // Inline callbacks only: this function's source is sent to the page, where a bundler's name helpers do not exist.
   new MutationObserver(() => {
     if (name === 'index') {
@@ -77,7 +100,8 @@ function installMarks(name: 'index' | 'sip'): void {
     } else {
       const value = document.querySelector('[data-testid="headline-value"]')?.textContent ?? '';
       if (marks.ready === null && value) marks.ready = performance.now();
-      if (marks.input !== null && marks.changed === null && value.includes('46,46,782')) marks.changed = performance.now();
+      if (marks.input !== null && marks.changed === null && value.includes('46,46,782'))
+        marks.changed = performance.now();
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
@@ -87,12 +111,26 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function measure({ browser, baseUrl, token, probe }: { browser: Browser; baseUrl: string; token: string; probe: Probe }): Promise<PageTiming> {
+async function measure({
+  browser,
+  baseUrl,
+  token,
+  probe,
+}: {
+  browser: Browser;
+  baseUrl: string;
+  token: string;
+  probe: Probe;
+}): Promise<PageTiming> {
   const ready: number[] = [];
   const interactive: number[] = [];
   // One unmeasured visit first, so the server's first-request costs (JIT, PGlite warm-up) are not counted.
   for (let run = 0; run <= RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'en-IN',
+      timezoneId: 'Asia/Kolkata',
+    });
     await context.addInitScript((t: string) => {
       sessionStorage.setItem('jwt_access_token', t);
       sessionStorage.setItem('first_login_popups_dismissed', '1');
@@ -124,22 +162,34 @@ async function measure({ browser, baseUrl, token, probe }: { browser: Browser; b
 
 /** Starts the server and Chromium, measures both pages, prints and returns the figures. */
 export async function benchCalculatorPages(): Promise<PageTiming[]> {
-  if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('dist/client is missing: run `npx vite build` first.');
+  if (!existsSync(path.join(root, 'dist/client/index.html')))
+    throw new Error('dist/client is missing: run `npx vite build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-bench-calc-'));
   const app = await build({ logger: false, config: { dataDir, port: 0, nodeEnv: 'test', serveClient: true } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const token = await logIn(baseUrl);
     const results: PageTiming[] = [];
     for (const probe of PROBES) results.push(await measure({ browser, baseUrl, token, probe }));
-    console.log(`Calculator pages, time to interactive in Chromium (embedded server, new tab each visit, median of ${RUNS}; target ≤ ${TARGET_MS} ms)`);
+    console.log(
+      `Calculator pages, time to interactive in Chromium (embedded server, new tab each visit, median of ${RUNS}; target ≤ ${TARGET_MS} ms)`,
+    );
     for (const r of results) {
-      console.log(`  ${r.page.padEnd(30)} ready ${String(r.readyMedianMs).padStart(4)} ms · interactive ${String(r.interactiveMedianMs).padStart(4)} ms (worst ${r.interactiveWorstMs} ms) ${r.withinTarget ? '✓' : '✗ over target'}`);
+      console.log(
+        `  ${r.page.padEnd(30)} ready ${String(r.readyMedianMs).padStart(4)} ms · interactive ${String(r.interactiveMedianMs).padStart(4)} ms (worst ${r.interactiveWorstMs} ms) ${r.withinTarget ? '✓' : '✗ over target'}`,
+      );
     }
     return results;
   } finally {

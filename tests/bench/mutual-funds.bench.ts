@@ -35,7 +35,17 @@ async function startApp(dataDir: string): Promise<{ app: App; ms: number }> {
   const t0 = performance.now();
   const app = await build({
     logger: false,
-    config: { dataDir, memoryDb: false, databaseUrl: undefined, loadFundData: true, seedDemo: true, serveClient: false, nodeEnv: 'bench', logLevel: 'silent', otpSecret: 'bench' },
+    config: {
+      dataDir,
+      memoryDb: false,
+      databaseUrl: undefined,
+      loadFundData: true,
+      seedDemo: true,
+      serveClient: false,
+      nodeEnv: 'bench',
+      logLevel: 'silent',
+      otpSecret: 'bench',
+    },
   });
   await app.ready();
   return { app, ms: performance.now() - t0 };
@@ -56,7 +66,11 @@ async function timeLoop(call: () => Promise<unknown>): Promise<Timing> {
     samples.push(performance.now() - t0);
   }
   samples.sort((a, b) => a - b);
-  return { mean: samples.reduce((s, x) => s + x, 0) / samples.length, median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+  return {
+    mean: samples.reduce((s, x) => s + x, 0) / samples.length,
+    median: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+  };
 }
 
 async function timeEndpoint(app: App, url: string, token: string | null): Promise<Timing> {
@@ -66,7 +80,8 @@ async function timeEndpoint(app: App, url: string, token: string | null): Promis
   return timeLoop(() => app.inject({ method: 'GET', url, headers }));
 }
 
-const show = (t: Timing) => `mean ${t.mean.toFixed(2)} ms, median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms`;
+const show = (t: Timing) =>
+  `mean ${t.mean.toFixed(2)} ms, median ${t.median.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms`;
 
 /** Figures for the README and the issue; the bench reports, it does not fail. */
 export async function benchMutualFunds(): Promise<MfBenchRow[]> {
@@ -75,15 +90,34 @@ export async function benchMutualFunds(): Promise<MfBenchRow[]> {
   try {
     const first = await startApp(dataDir);
     const marker = await sql<{ import_ms: number }>`SELECT import_ms FROM mf_seed_version`.execute(first.app.ctx.db);
-    rows.push({ measure: 'first start (migrations, demo seed, fund import)', value: `${(first.ms / 1000).toFixed(1)} s`, aim: '', verdict: '' });
-    rows.push({ measure: '  of which the fund import', value: `${((marker.rows[0]?.import_ms ?? Number.NaN) / 1000).toFixed(1)} s`, aim: '< 60 s', verdict: (marker.rows[0]?.import_ms ?? Infinity) < 60_000 ? 'meets' : 'MISSES' });
+    rows.push({
+      measure: 'first start (migrations, demo seed, fund import)',
+      value: `${(first.ms / 1000).toFixed(1)} s`,
+      aim: '',
+      verdict: '',
+    });
+    rows.push({
+      measure: '  of which the fund import',
+      value: `${((marker.rows[0]?.import_ms ?? Number.NaN) / 1000).toFixed(1)} s`,
+      aim: '< 60 s',
+      verdict: (marker.rows[0]?.import_ms ?? Infinity) < 60_000 ? 'meets' : 'MISSES',
+    });
     await first.app.close();
 
     const again = await startApp(dataDir);
     const { app } = again;
-    rows.push({ measure: 'repeat start on the same data folder', value: `${(again.ms / 1000).toFixed(1)} s`, aim: '', verdict: '' });
+    rows.push({
+      measure: 'repeat start on the same data folder',
+      value: `${(again.ms / 1000).toFixed(1)} s`,
+      aim: '',
+      verdict: '',
+    });
     try {
-      const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', 'employee@acme.example').executeTakeFirstOrThrow();
+      const user = await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'employee@acme.example')
+        .executeTakeFirstOrThrow();
       const token = await createSession(app.ctx.db, { userId: user.id, idleMinutes: 60 });
       for (const [key, url] of Object.entries(ENDPOINTS) as [keyof typeof ENDPOINTS, string][]) {
         const t = await timeEndpoint(app, url, token);
@@ -96,11 +130,36 @@ export async function benchMutualFunds(): Promise<MfBenchRow[]> {
         });
       }
       const db = app.ctx.db;
-      rows.push({ measure: '  service only: rolling 84 m vs category', value: show(await timeLoop(() => getRollingVsCategory(db, { schemeCode: 100471, windowMonths: 84 }))), aim: '', verdict: '' });
-      rows.push({ measure: '  service only: compare of four', value: show(await timeLoop(() => getSchemeComparison(db, { schemeCodes: '120716,118955,120465,119528' }))), aim: '', verdict: '' });
-      rows.push({ measure: '  platform: GET /health (no token)', value: show(await timeEndpoint(app, '/api/v1/health', null)), aim: '', verdict: '' });
-      rows.push({ measure: '  platform: GET /user-profile (token)', value: show(await timeEndpoint(app, '/api/v1/user-profile', token)), aim: '', verdict: '' });
-      rows.push({ measure: 'load average (1 min) during the run', value: loadavg()[0].toFixed(1), aim: '', verdict: `${cpus().length} CPUs` });
+      rows.push({
+        measure: '  service only: rolling 84 m vs category',
+        value: show(await timeLoop(() => getRollingVsCategory(db, { schemeCode: 100471, windowMonths: 84 }))),
+        aim: '',
+        verdict: '',
+      });
+      rows.push({
+        measure: '  service only: compare of four',
+        value: show(await timeLoop(() => getSchemeComparison(db, { schemeCodes: '120716,118955,120465,119528' }))),
+        aim: '',
+        verdict: '',
+      });
+      rows.push({
+        measure: '  platform: GET /health (no token)',
+        value: show(await timeEndpoint(app, '/api/v1/health', null)),
+        aim: '',
+        verdict: '',
+      });
+      rows.push({
+        measure: '  platform: GET /user-profile (token)',
+        value: show(await timeEndpoint(app, '/api/v1/user-profile', token)),
+        aim: '',
+        verdict: '',
+      });
+      rows.push({
+        measure: 'load average (1 min) during the run',
+        value: loadavg()[0].toFixed(1),
+        aim: '',
+        verdict: `${cpus().length} CPUs`,
+      });
     } finally {
       await app.close();
     }
@@ -113,5 +172,8 @@ export async function benchMutualFunds(): Promise<MfBenchRow[]> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = await benchMutualFunds();
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => [r.measure, r.value, r.aim][i].length)));
-  for (const r of rows) console.log(`${r.measure.padEnd(widths[0])}  ${r.value.padEnd(widths[1])}  ${r.aim.padEnd(widths[2])}  ${r.verdict}`);
+  for (const r of rows)
+    console.log(
+      `${r.measure.padEnd(widths[0])}  ${r.value.padEnd(widths[1])}  ${r.aim.padEnd(widths[2])}  ${r.verdict}`,
+    );
 }

@@ -18,22 +18,52 @@ import { runLoad } from './load.js';
  */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim()).filter(Boolean);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres')
+  .split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
 const AIM = { pglite: 0.3, postgres: 0.5, p99Ms: 25 } as const;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export type BenchRow = { target: string; endpoint: string; requestsPerSecond: number; p99Ms: number; non2xx: number; errors: number };
+export type BenchRow = {
+  target: string;
+  endpoint: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+};
 
 /** What an extra bench receives; it may return rows for the table. */
 export type BenchContext = { seconds: number; connections: number; runAutocannon: typeof measure };
 
-export async function measure(opts: { name: string; target: string; url: string; headers?: Record<string, string>; method?: 'GET' | 'POST'; body?: string; seconds?: number }): Promise<BenchRow> {
-  const run = (seconds: number) => runLoad({ url: opts.url, method: opts.method, headers: opts.headers, body: opts.body, connections: CONNECTIONS, seconds });
+export async function measure(opts: {
+  name: string;
+  target: string;
+  url: string;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST';
+  body?: string;
+  seconds?: number;
+}): Promise<BenchRow> {
+  const run = (seconds: number) =>
+    runLoad({
+      url: opts.url,
+      method: opts.method,
+      headers: opts.headers,
+      body: opts.body,
+      connections: CONNECTIONS,
+      seconds,
+    });
   await run(Math.min(2, opts.seconds ?? SECONDS)); // warm-up: JIT, query plans, connection pool
   const result = await run(opts.seconds ?? SECONDS);
   return {
-    target: opts.target, endpoint: opts.name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99,
-    non2xx: result.non2xx, errors: result.errors + result.timeouts,
+    target: opts.target,
+    endpoint: opts.name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
@@ -41,8 +71,18 @@ async function startApp(config: Partial<AppConfig>): Promise<{ app: App; base: s
   const app = await build({
     logger: false,
     config: {
-      nodeEnv: 'bench', serveClient: false, seedDemo: true, loadFundData: false, logLevel: 'silent', otpSecret: 'bench-otp-secret',
-      rateLimits: { otpPerIpPerMinute: 1_000_000, otpSendsPerEmailPerHour: 1_000_000, otpResendCooldownSeconds: 0, globalPerMinute: 1_000_000_000 },
+      nodeEnv: 'bench',
+      serveClient: false,
+      seedDemo: true,
+      loadFundData: false,
+      logLevel: 'silent',
+      otpSecret: 'bench-otp-secret',
+      rateLimits: {
+        otpPerIpPerMinute: 1_000_000,
+        otpSendsPerEmailPerHour: 1_000_000,
+        otpResendCooldownSeconds: 0,
+        globalPerMinute: 1_000_000_000,
+      },
       ...config,
     },
   });
@@ -52,10 +92,17 @@ async function startApp(config: Partial<AppConfig>): Promise<{ app: App; base: s
 
 /** The OTP login through the API and the dev outbox, as a client would do it. */
 async function login(base: string, email: string): Promise<string> {
-  const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   const sent = await post('/api/v1/request_login_otp', { email });
   if (!sent.ok) throw new Error(`request_login_otp: ${sent.status} ${await sent.text()}`);
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as { data: Array<{ text: string }> };
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as {
+    data: Array<{ text: string }>;
+  };
   const otp = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
   const res = (await (await post('/api/v1/verify_login_otp', { email, otp })).json()) as { data?: { token?: string } };
   if (!res.data?.token) throw new Error('login failed');
@@ -67,9 +114,19 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
   try {
     const token = await login(base, 'employee@acme.example');
     const health = await measure({ name: 'GET /api/v1/health', target, url: `${base}/api/v1/health` });
-    const profile = await measure({ name: 'GET /api/v1/user-profile', target, url: `${base}/api/v1/user-profile`, headers: { authorization: `Bearer ${token}` } });
+    const profile = await measure({
+      name: 'GET /api/v1/user-profile',
+      target,
+      url: `${base}/api/v1/user-profile`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     // The resolved home page (landing-page issue): after the first request it is a cache hit.
-    const home = await measure({ name: 'GET /api/v1/landing-page/home-page', target, url: `${base}/api/v1/landing-page/home-page`, headers: { authorization: `Bearer ${token}` } });
+    const home = await measure({
+      name: 'GET /api/v1/landing-page/home-page',
+      target,
+      url: `${base}/api/v1/landing-page/home-page`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return [health, profile, home];
   } finally {
     await app.close();
@@ -78,9 +135,17 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
 
 function printTable(rows: BenchRow[]): void {
   const header = ['target', 'endpoint', 'req/s', 'p99 ms', 'non-2xx', 'errors'];
-  const lines = rows.map((r) => [r.target, r.endpoint, r.requestsPerSecond.toFixed(0), r.p99Ms.toFixed(1), String(r.non2xx), String(r.errors)]);
+  const lines = rows.map((r) => [
+    r.target,
+    r.endpoint,
+    r.requestsPerSecond.toFixed(0),
+    r.p99Ms.toFixed(1),
+    String(r.non2xx),
+    String(r.errors),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
   console.log(fmt(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(fmt(l));
@@ -89,7 +154,11 @@ function printTable(rows: BenchRow[]): void {
 /** calculators.bench.ts -> benchCalculators: the one entry point an extra bench file exports. */
 function entryPointOf(file: string): string {
   const base = file.replace(/\.bench\.ts$/, '');
-  return `bench${base.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+  return `bench${base
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')}`;
 }
 
 /** Prints what an extra bench returned: rows, a name -> number map, or nothing (it printed itself). */
@@ -104,7 +173,8 @@ function printExtra(out: unknown): void {
   } else if (out && typeof out === 'object') {
     const entries = Object.entries(out as Record<string, unknown>);
     const width = Math.max(...entries.map(([k]) => k.length));
-    for (const [k, v] of entries) console.log(`${k.padEnd(width)}  ${typeof v === 'number' ? v.toFixed(4) : String(v)}`);
+    for (const [k, v] of entries)
+      console.log(`${k.padEnd(width)}  ${typeof v === 'number' ? v.toFixed(4) : String(v)}`);
   } else if (out !== undefined) {
     console.log(String(out));
   }
@@ -112,7 +182,9 @@ function printExtra(out: unknown): void {
 
 /** Each tests/bench/<name>.bench.ts that exports bench<Name>(ctx) is run after the HTTP figures. */
 async function runExtraBenches(ctx: BenchContext): Promise<void> {
-  const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
   for (const file of files) {
     const mod = (await import(pathToFileURL(path.join(here, file)).href)) as Record<string, unknown>;
     const name = entryPointOf(file);
@@ -142,7 +214,9 @@ async function main(): Promise<void> {
     }
     printTable(rows);
 
-    console.log('\nprofile read / health (aim: >= 0.3 on PGlite, >= 0.5 on PostgreSQL; profile p99 < 25 ms at 50 connections)');
+    console.log(
+      '\nprofile read / health (aim: >= 0.3 on PGlite, >= 0.5 on PostgreSQL; profile p99 < 25 ms at 50 connections)',
+    );
     let missed = 0;
     for (const target of ['pglite', 'postgres'] as const) {
       const h = rows.find((r) => r.target === target && r.endpoint.includes('health'));
@@ -153,20 +227,28 @@ async function main(): Promise<void> {
       // for reference (on PGlite every health request queues a query on the one embedded connection).
       const ok = ratio >= AIM[target] && p.p99Ms < AIM.p99Ms && p.non2xx + p.errors + h.non2xx + h.errors === 0;
       if (!ok) missed++;
-      console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 health ${h.p99Ms.toFixed(1)} ms, profile ${p.p99Ms.toFixed(1)} ms  ${ok ? 'meets the aim' : 'MISSES the aim'}`);
+      console.log(
+        `${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 health ${h.p99Ms.toFixed(1)} ms, profile ${p.p99Ms.toFixed(1)} ms  ${ok ? 'meets the aim' : 'MISSES the aim'}`,
+      );
     }
 
-    console.log('\nresolved home page / health (aim: >= 0.5 on PGlite with the cache hit; p99 < 20 ms at 50 connections)');
+    console.log(
+      '\nresolved home page / health (aim: >= 0.5 on PGlite with the cache hit; p99 < 20 ms at 50 connections)',
+    );
     for (const target of ['pglite', 'postgres'] as const) {
       const h = rows.find((r) => r.target === target && r.endpoint.includes('health'));
       const p = rows.find((r) => r.target === target && r.endpoint.includes('home-page'));
       if (!h || !p) continue;
       const ratio = p.requestsPerSecond / h.requestsPerSecond;
-      console.log(`${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 home page ${p.p99Ms.toFixed(1)} ms  ${ratio >= 0.5 && p.p99Ms < 20 ? 'meets the aim' : 'MISSES the aim'}`);
+      console.log(
+        `${target.padEnd(8)} ratio ${ratio.toFixed(2)}  p99 home page ${p.p99Ms.toFixed(1)} ms  ${ratio >= 0.5 && p.p99Ms < 20 ? 'meets the aim' : 'MISSES the aim'}`,
+      );
     }
 
-    if (existsSync(here) && process.env.BENCH_EXTRAS !== '0') await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
-    if (missed > 0) console.log(`\n${missed} target(s) miss the aim (figures above; the bench reports, it does not fail).`);
+    if (existsSync(here) && process.env.BENCH_EXTRAS !== '0')
+      await runExtraBenches({ seconds: SECONDS, connections: CONNECTIONS, runAutocannon: measure });
+    if (missed > 0)
+      console.log(`\n${missed} target(s) miss the aim (figures above; the bench reports, it does not fail).`);
   } finally {
     await pgServer?.stop();
     rmSync(scratch, { recursive: true, force: true });

@@ -31,7 +31,14 @@ describe('epf (calculators.md §8)', () => {
   });
 
   it('corpus year: interest = rate/1200 × (12 × opening + 66 × C), credited at year end', () => {
-    const out = epf({ monthlyBasicDa: 50000, currentAge: 30, retirementAge: 32, currentBalance: 100000, annualSalaryIncreasePct: 0, interestRatePct: 8.25 });
+    const out = epf({
+      monthlyBasicDa: 50000,
+      currentAge: 30,
+      retirementAge: 32,
+      currentBalance: 100000,
+      annualSalaryIncreasePct: 0,
+      interestRatePct: 8.25,
+    });
     const c = 10750;
     const year1 = (8.25 / 1200) * (12 * 100000 + 66 * c);
     expect(out.yearly[0].interest).toBeCloseTo(year1, 6);
@@ -41,7 +48,14 @@ describe('epf (calculators.md §8)', () => {
   });
 
   it('the closed form matches a month-by-month simulation (interest on the opening balance, contribution at month end)', () => {
-    const out = epf({ monthlyBasicDa: 30000, currentAge: 25, retirementAge: 58, currentBalance: 0, annualSalaryIncreasePct: 6, interestRatePct: 8.25 });
+    const out = epf({
+      monthlyBasicDa: 30000,
+      currentAge: 25,
+      retirementAge: 58,
+      currentBalance: 0,
+      annualSalaryIncreasePct: 6,
+      interestRatePct: 8.25,
+    });
     let balance = 0;
     for (let y = 0; y < 33; y++) {
       const wage = 30000 * 1.06 ** y;

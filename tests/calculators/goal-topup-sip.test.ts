@@ -5,7 +5,12 @@ const topUp = calculators.goal_topup_sip.compute;
 
 describe('goal_topup_sip (calculators.md §14, own formula)', () => {
   it('with 0 % top-up equals the goal-planning SIP', () => {
-    const goal = calculators.goal_planning.compute({ currentCost: 2500000, years: 15, inflationPct: 6, annualReturnPct: 12 });
+    const goal = calculators.goal_planning.compute({
+      currentCost: 2500000,
+      years: 15,
+      inflationPct: 6,
+      annualReturnPct: 12,
+    });
     const out = topUp({ currentCost: 2500000, years: 15, inflationPct: 6, annualReturnPct: 12, annualTopUpPct: 0 });
     expect(out.startingMonthlySip).toBeCloseTo(goal.monthlySipRequired, 6);
     expect(out.flatMonthlySip).toBeCloseTo(goal.monthlySipRequired, 6);

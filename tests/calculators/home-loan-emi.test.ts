@@ -19,7 +19,7 @@ describe('home_loan_emi (calculators.md §9)', () => {
   it('uses annual/12, not the effective monthly rate, and keeps the EMI unrounded', () => {
     const out = emi({ principal: 5000000, annualRatePct: 8.5, tenureMonths: 240 });
     expect(Number.isInteger(out.emi)).toBe(false);
-    const effective = (1.085) ** (1 / 12) - 1;
+    const effective = 1.085 ** (1 / 12) - 1;
     const effectiveEmi = (5000000 * effective * (1 + effective) ** 240) / ((1 + effective) ** 240 - 1);
     expect(Math.abs(out.emi - effectiveEmi)).toBeGreaterThan(100);
   });

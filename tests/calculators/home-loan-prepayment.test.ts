@@ -3,7 +3,13 @@ import { calculators } from '../../src/calculators';
 import { expectNear } from './money';
 
 const prepay = calculators.home_loan_prepayment.compute;
-const base = { principal: 5000000, annualRatePct: 8.5, tenureMonths: 240, prepaymentAmount: 500000, prepaymentAfterMonth: 12 };
+const base = {
+  principal: 5000000,
+  annualRatePct: 8.5,
+  tenureMonths: 240,
+  prepaymentAmount: 500000,
+  prepaymentAfterMonth: 12,
+};
 
 describe('home_loan_prepayment (calculators.md §10, own formula)', () => {
   // The spec quotes the savings of prepay-01 / -02 (₹16.04 L vs ₹5.09 L) without their inputs; these
@@ -68,7 +74,13 @@ describe('home_loan_prepayment (calculators.md §10, own formula)', () => {
   });
 
   it('0 % loan: months = ceil(B / EMI), no interest saved', () => {
-    const out = prepay({ principal: 120000, annualRatePct: 0, tenureMonths: 12, prepaymentAmount: 25000, prepaymentAfterMonth: 2 });
+    const out = prepay({
+      principal: 120000,
+      annualRatePct: 0,
+      tenureMonths: 12,
+      prepaymentAmount: 25000,
+      prepaymentAfterMonth: 2,
+    });
     expect(out.newRemainingMonths).toBe(8);
     expect(out.lastEmi).toBe(5000);
     expect(out.interestSaved).toBe(0);

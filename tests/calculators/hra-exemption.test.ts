@@ -5,7 +5,13 @@ const hra = calculators.hra_exemption.compute;
 
 describe('hra_exemption (calculators.md §5, s.10(13A) with Rule 2A)', () => {
   it('exempt = least of HRA received, rent − 10 % of salary, 50 % of salary (metro)', () => {
-    const out = hra({ basicDaAnnual: 600000, hraReceivedAnnual: 300000, rentPaidAnnual: 300000, isMetro: true, regime: 'old' });
+    const out = hra({
+      basicDaAnnual: 600000,
+      hraReceivedAnnual: 300000,
+      rentPaidAnnual: 300000,
+      isMetro: true,
+      regime: 'old',
+    });
     // (a) 3,00,000 (b) 3,00,000 − 60,000 = 2,40,000 (c) 3,00,000 → 2,40,000
     expect(out.hraExemption).toBe(240000);
     expect(out.taxableHra).toBe(60000);
@@ -31,7 +37,13 @@ describe('hra_exemption (calculators.md §5, s.10(13A) with Rule 2A)', () => {
   });
 
   it('is not available in the new regime', () => {
-    const out = hra({ basicDaAnnual: 600000, hraReceivedAnnual: 300000, rentPaidAnnual: 300000, isMetro: true, regime: 'new' });
+    const out = hra({
+      basicDaAnnual: 600000,
+      hraReceivedAnnual: 300000,
+      rentPaidAnnual: 300000,
+      isMetro: true,
+      regime: 'new',
+    });
     expect(out.hraExemption).toBe(0);
     expect(out.taxableHra).toBe(300000);
     expect(out.bindingLimit).toBe('newRegime');

@@ -26,12 +26,27 @@ describe('human_life_value (calculators.md §19, own formula)', () => {
   });
 
   it('g = d gives N × NC / (1 + d)', () => {
-    const out = hlv({ annualIncome: 1000000, annualPersonalExpenses: 200000, currentAge: 40, retirementAge: 60, incomeGrowthPct: 7, discountRatePct: 7 });
+    const out = hlv({
+      annualIncome: 1000000,
+      annualPersonalExpenses: 200000,
+      currentAge: 40,
+      retirementAge: 60,
+      incomeGrowthPct: 7,
+      discountRatePct: 7,
+    });
     expect(out.presentValueOfFutureIncome).toBeCloseTo((20 * 800000) / 1.07, 4);
   });
 
   it('never asks for negative cover', () => {
-    const out = hlv({ annualIncome: 500000, annualPersonalExpenses: 200000, currentAge: 55, retirementAge: 58, incomeGrowthPct: 0, discountRatePct: 7, existingLifeCover: 1e8 });
+    const out = hlv({
+      annualIncome: 500000,
+      annualPersonalExpenses: 200000,
+      currentAge: 55,
+      retirementAge: 58,
+      incomeGrowthPct: 0,
+      discountRatePct: 7,
+      existingLifeCover: 1e8,
+    });
     expect(out.additionalCoverNeeded).toBe(0);
   });
 });

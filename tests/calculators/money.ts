@@ -6,6 +6,14 @@ export function expectRupees(actual: number, expected: number): void {
 }
 
 /** Within an absolute tolerance (₹ or %), for figures quoted as "≈" or derived by hand. */
-export function expectNear({ actual, expected, tolerance }: { actual: number; expected: number; tolerance: number }): void {
+export function expectNear({
+  actual,
+  expected,
+  tolerance,
+}: {
+  actual: number;
+  expected: number;
+  tolerance: number;
+}): void {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance);
 }

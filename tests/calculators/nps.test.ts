@@ -7,7 +7,14 @@ const nps = calculators.nps.compute;
 
 describe('nps (calculators.md §15)', () => {
   it('₹5,000/month from 30 to 60 at 10 % → ₹1,13,96,627; pension ₹22,793 at 40 % / 6 %', () => {
-    const out = nps({ monthlyContribution: 5000, currentAge: 30, retirementAge: 60, annualReturnPct: 10, annuityPct: 40, annuityRatePct: 6 });
+    const out = nps({
+      monthlyContribution: 5000,
+      currentAge: 30,
+      retirementAge: 60,
+      annualReturnPct: 10,
+      annuityPct: 40,
+      annuityRatePct: 6,
+    });
     expectRupees(out.corpus, 11396627);
     expectRupees(out.monthlyPension, 22793);
     expect(out.months).toBe(360);
@@ -66,7 +73,13 @@ describe('nps (calculators.md §15)', () => {
   });
 
   it('non-government minimum annuity share follows the Dec-2025 exit rules', () => {
-    expect(nps({ monthlyContribution: 5000, currentAge: 30, retirementAge: 60, annualReturnPct: 10 }).minimumAnnuityPctNonGovt).toBe(20);
-    expect(nps({ monthlyContribution: 1000, currentAge: 40, retirementAge: 60, annualReturnPct: 5 }).minimumAnnuityPctNonGovt).toBe(0);
+    expect(
+      nps({ monthlyContribution: 5000, currentAge: 30, retirementAge: 60, annualReturnPct: 10 })
+        .minimumAnnuityPctNonGovt,
+    ).toBe(20);
+    expect(
+      nps({ monthlyContribution: 1000, currentAge: 40, retirementAge: 60, annualReturnPct: 5 })
+        .minimumAnnuityPctNonGovt,
+    ).toBe(0);
   });
 });

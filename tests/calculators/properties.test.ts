@@ -17,10 +17,21 @@ describe('zero-rate limits', () => {
   it('SIP, PPF and NPS tend to contributions × periods as the rate tends to 0', () => {
     fc.assert(
       fc.property(amount, years, (p, y) => {
-        expect(close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: 0, years: y }).futureValue, p * 12 * y, 1e-14)).toBe(true);
-        expect(close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: 1e-9, years: y }).futureValue, p * 12 * y, 1e-9)).toBe(true);
-        expect(close(c.ppf.compute({ annualDeposit: 1000, annualRatePct: 1e-9, years: 15 }).maturityValue, 15000, 1e-9)).toBe(true);
-        const nps = c.nps.compute({ monthlyContribution: p, currentAge: 30, retirementAge: 30 + y, annualReturnPct: 1e-10 });
+        expect(
+          close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: 0, years: y }).futureValue, p * 12 * y, 1e-14),
+        ).toBe(true);
+        expect(
+          close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: 1e-9, years: y }).futureValue, p * 12 * y, 1e-9),
+        ).toBe(true);
+        expect(
+          close(c.ppf.compute({ annualDeposit: 1000, annualRatePct: 1e-9, years: 15 }).maturityValue, 15000, 1e-9),
+        ).toBe(true);
+        const nps = c.nps.compute({
+          monthlyContribution: p,
+          currentAge: 30,
+          retirementAge: 30 + y,
+          annualReturnPct: 1e-10,
+        });
         expect(close(nps.corpus, p * 12 * y, 1e-9)).toBe(true);
       }),
     );
@@ -29,8 +40,12 @@ describe('zero-rate limits', () => {
   it('EMI tends to P / n; a tiny-rate EMI is continuous with the 0 % EMI', () => {
     fc.assert(
       fc.property(amount, fc.integer({ min: 1, max: 480 }), (p, n) => {
-        expect(close(c.home_loan_emi.compute({ principal: p, annualRatePct: 0, tenureMonths: n }).emi, p / n, 1e-12)).toBe(true);
-        expect(close(c.home_loan_emi.compute({ principal: p, annualRatePct: 1e-9, tenureMonths: n }).emi, p / n, 1e-9)).toBe(true);
+        expect(
+          close(c.home_loan_emi.compute({ principal: p, annualRatePct: 0, tenureMonths: n }).emi, p / n, 1e-12),
+        ).toBe(true);
+        expect(
+          close(c.home_loan_emi.compute({ principal: p, annualRatePct: 1e-9, tenureMonths: n }).emi, p / n, 1e-9),
+        ).toBe(true);
       }),
     );
   });
@@ -68,25 +83,33 @@ describe('annuity-due SIP oracle', () => {
       fc.property(amount, fc.double({ min: 0, max: 50, noNaN: true }), years, (p, r, y) => {
         let balance = 0;
         for (let m = 0; m < 12 * y; m++) balance = (balance + p) * (1 + r / 1200);
-        expect(close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: r, years: y }).futureValue, balance, 1e-10)).toBe(true);
+        expect(
+          close(c.sip.compute({ monthlyInvestment: p, annualReturnPct: r, years: y }).futureValue, balance, 1e-10),
+        ).toBe(true);
       }),
     );
   });
 
   it('step-up SIP equals the same simulation with the instalment raised every 12 months', () => {
     fc.assert(
-      fc.property(amount, rate, fc.double({ min: 0, max: 50, noNaN: true }), fc.integer({ min: 1, max: 40 }), (p, r, s, y) => {
-        let balance = 0;
-        let invested = 0;
-        for (let m = 0; m < 12 * y; m++) {
-          const instalment = p * (1 + s / 100) ** Math.floor(m / 12);
-          invested += instalment;
-          balance = (balance + instalment) * (1 + r / 1200);
-        }
-        const out = c.step_up_sip.compute({ monthlyInvestment: p, annualStepUpPct: s, annualReturnPct: r, years: y });
-        expect(close(out.futureValue, balance, 1e-10)).toBe(true);
-        expect(close(out.totalInvested, invested, 1e-12)).toBe(true);
-      }),
+      fc.property(
+        amount,
+        rate,
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        fc.integer({ min: 1, max: 40 }),
+        (p, r, s, y) => {
+          let balance = 0;
+          let invested = 0;
+          for (let m = 0; m < 12 * y; m++) {
+            const instalment = p * (1 + s / 100) ** Math.floor(m / 12);
+            invested += instalment;
+            balance = (balance + instalment) * (1 + r / 1200);
+          }
+          const out = c.step_up_sip.compute({ monthlyInvestment: p, annualStepUpPct: s, annualReturnPct: r, years: y });
+          expect(close(out.futureValue, balance, 1e-10)).toBe(true);
+          expect(close(out.totalInvested, invested, 1e-12)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -102,14 +125,19 @@ describe('monotonicity in rate and tenure', () => {
   it('SIP, step-up, PPF and NPS grow with the rate and the tenure', () => {
     fc.assert(
       fc.property(amount, twoRates, fc.integer({ min: 1, max: 39 }), (p, [lo, hi], y) => {
-        const sip = (r: number, t: number) => c.sip.compute({ monthlyInvestment: p, annualReturnPct: r, years: t }).futureValue;
+        const sip = (r: number, t: number) =>
+          c.sip.compute({ monthlyInvestment: p, annualReturnPct: r, years: t }).futureValue;
         expect(sip(hi, y)).toBeGreaterThan(sip(lo, y));
         expect(sip(lo, y + 1)).toBeGreaterThan(sip(lo, y));
-        const step = (r: number) => c.step_up_sip.compute({ monthlyInvestment: p, annualStepUpPct: 10, annualReturnPct: r, years: y }).futureValue;
+        const step = (r: number) =>
+          c.step_up_sip.compute({ monthlyInvestment: p, annualStepUpPct: 10, annualReturnPct: r, years: y })
+            .futureValue;
         expect(step(hi)).toBeGreaterThanOrEqual(step(lo));
-        const ppf = (r: number) => c.ppf.compute({ annualDeposit: 150000, annualRatePct: Math.min(r, 20), years: 15 }).maturityValue;
+        const ppf = (r: number) =>
+          c.ppf.compute({ annualDeposit: 150000, annualRatePct: Math.min(r, 20), years: 15 }).maturityValue;
         expect(ppf(hi)).toBeGreaterThanOrEqual(ppf(lo));
-        const nps = (r: number) => c.nps.compute({ monthlyContribution: p, currentAge: 30, retirementAge: 30 + y, annualReturnPct: r }).corpus;
+        const nps = (r: number) =>
+          c.nps.compute({ monthlyContribution: p, currentAge: 30, retirementAge: 30 + y, annualReturnPct: r }).corpus;
         expect(nps(hi)).toBeGreaterThan(nps(lo));
       }),
     );
@@ -118,7 +146,8 @@ describe('monotonicity in rate and tenure', () => {
   it('EMI rises with the rate and falls with the tenure; total interest rises with the tenure', () => {
     fc.assert(
       fc.property(amount, twoRates, fc.integer({ min: 1, max: 479 }), (p, [lo, hi], n) => {
-        const emi = (r: number, t: number) => c.home_loan_emi.compute({ principal: p, annualRatePct: Math.min(r, 30), tenureMonths: t });
+        const emi = (r: number, t: number) =>
+          c.home_loan_emi.compute({ principal: p, annualRatePct: Math.min(r, 30), tenureMonths: t });
         expect(emi(hi, n).emi).toBeGreaterThanOrEqual(emi(lo, n).emi);
         expect(emi(lo, n + 1).emi).toBeLessThan(emi(lo, n).emi);
         // hi > 0 always; at 0 % there is no interest to grow.
@@ -131,15 +160,38 @@ describe('monotonicity in rate and tenure', () => {
     fc.assert(
       fc.property(twoRates, years, (rates, y) => {
         const [lo, hi] = rates.map((r) => Math.min(r, 30));
-        const goal = (r: number) => c.goal_planning.compute({ currentCost: 1e6, years: y, inflationPct: 6, annualReturnPct: r, currentSavings: 1e5 }).monthlySipRequired;
+        const goal = (r: number) =>
+          c.goal_planning.compute({
+            currentCost: 1e6,
+            years: y,
+            inflationPct: 6,
+            annualReturnPct: r,
+            currentSavings: 1e5,
+          }).monthlySipRequired;
         atMost(goal(hi), goal(lo));
-        const base = { currentAge: 30, retirementAge: 60, lifeExpectancy: 60 + y, currentMonthlyExpenses: 5e4, inflationPct: 6, preRetirementReturnPct: 12 };
-        const corpus = (r: number) => c.retirement_planner.compute({ ...base, postRetirementReturnPct: r }).corpusRequired;
+        const base = {
+          currentAge: 30,
+          retirementAge: 60,
+          lifeExpectancy: 60 + y,
+          currentMonthlyExpenses: 5e4,
+          inflationPct: 6,
+          preRetirementReturnPct: 12,
+        };
+        const corpus = (r: number) =>
+          c.retirement_planner.compute({ ...base, postRetirementReturnPct: r }).corpusRequired;
         atMost(corpus(hi), corpus(lo));
         const pv = (d: number) =>
-          c.human_life_value.compute({ annualIncome: 1e6, annualPersonalExpenses: 2e5, currentAge: 30, retirementAge: 30 + y, incomeGrowthPct: 5, discountRatePct: d }).presentValueOfFutureIncome;
+          c.human_life_value.compute({
+            annualIncome: 1e6,
+            annualPersonalExpenses: 2e5,
+            currentAge: 30,
+            retirementAge: 30 + y,
+            incomeGrowthPct: 5,
+            discountRatePct: d,
+          }).presentValueOfFutureIncome;
         atMost(pv(hi), pv(lo));
-        const swp = (r: number) => c.swp.compute({ initialInvestment: 1e6, monthlyWithdrawal: 5000, annualReturnPct: r, years: y }).finalBalance;
+        const swp = (r: number) =>
+          c.swp.compute({ initialInvestment: 1e6, monthlyWithdrawal: 5000, annualReturnPct: r, years: y }).finalBalance;
         atMost(swp(lo), swp(hi));
       }),
     );
@@ -157,8 +209,20 @@ describe('home loan pre-payment', () => {
     })
     .map(({ principal, annualRatePct, tenureMonths, share, at }) => {
       const prepaymentAfterMonth = Math.floor(at * tenureMonths);
-      const first = c.home_loan_prepayment.compute({ principal, annualRatePct, tenureMonths, prepaymentAmount: 1, prepaymentAfterMonth });
-      return { principal, annualRatePct, tenureMonths, prepaymentAfterMonth, prepaymentAmount: share * first.outstandingBeforePrepayment };
+      const first = c.home_loan_prepayment.compute({
+        principal,
+        annualRatePct,
+        tenureMonths,
+        prepaymentAmount: 1,
+        prepaymentAfterMonth,
+      });
+      return {
+        principal,
+        annualRatePct,
+        tenureMonths,
+        prepaymentAfterMonth,
+        prepaymentAmount: share * first.outstandingBeforePrepayment,
+      };
     });
 
   it('never increases interest, and reducing the tenure saves at least as much as reducing the EMI', () => {
@@ -214,7 +278,12 @@ describe('income tax', () => {
   it('tax is never negative and never exceeds income', () => {
     fc.assert(
       fc.property(fc.constantFrom(...taxKeys), income, income, deductions, (key, salary, other, d) => {
-        const out = c[key].compute({ salaryIncome: salary, otherIncome: other % 1e6, ...d, hraExemption: Math.min(d.hraExemption, salary) });
+        const out = c[key].compute({
+          salaryIncome: salary,
+          otherIncome: other % 1e6,
+          ...d,
+          hraExemption: Math.min(d.hraExemption, salary),
+        });
         for (const r of [out.old, out.new]) {
           expect(r.totalTax).toBeGreaterThanOrEqual(0);
           expect(r.taxAfterRebate).toBeGreaterThanOrEqual(0);
@@ -226,17 +295,24 @@ describe('income tax', () => {
 
   it('tax is non-decreasing in income outside the marginal-relief bands', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...taxKeys), income, fc.integer({ min: 1, max: 500000 }), deductions, (key, a, step, d) => {
-        const [lo, hi] = bands[key];
-        const regimeTax = (salary: number) => c[key].compute({ salaryIncome: salary, ...d, hraExemption: Math.min(d.hraExemption, a) });
-        const x = regimeTax(a);
-        const y = regimeTax(a + step);
-        for (const regime of ['old', 'new'] as const) {
-          const inBand = (t: number) => regime === 'new' && t > lo && t < hi;
-          if (inBand(x[regime].taxableIncome) || inBand(y[regime].taxableIncome)) continue;
-          expect(y[regime].totalTax).toBeGreaterThanOrEqual(x[regime].totalTax - 1e-6);
-        }
-      }),
+      fc.property(
+        fc.constantFrom(...taxKeys),
+        income,
+        fc.integer({ min: 1, max: 500000 }),
+        deductions,
+        (key, a, step, d) => {
+          const [lo, hi] = bands[key];
+          const regimeTax = (salary: number) =>
+            c[key].compute({ salaryIncome: salary, ...d, hraExemption: Math.min(d.hraExemption, a) });
+          const x = regimeTax(a);
+          const y = regimeTax(a + step);
+          for (const regime of ['old', 'new'] as const) {
+            const inBand = (t: number) => regime === 'new' && t > lo && t < hi;
+            if (inBand(x[regime].taxableIncome) || inBand(y[regime].taxableIncome)) continue;
+            expect(y[regime].totalTax).toBeGreaterThanOrEqual(x[regime].totalTax - 1e-6);
+          }
+        },
+      ),
     );
   });
 
@@ -281,7 +357,11 @@ describe('every calculator over its whole input schema', () => {
           const output = (calc.compute as (input: unknown) => unknown)(checked.value);
           walkNumbers(output, '', (path, n) => {
             expect(Number.isFinite(n), `${key}.${path} = ${n}`).toBe(true);
-            const field = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+            const field =
+              path
+                .split('.')
+                .pop()
+                ?.replace(/\[\d+\]$/, '') ?? '';
             if (!mayBeNegative.has(field)) expect(n, `${key}.${path}`).toBeGreaterThanOrEqual(0);
           });
           expect(checkOutput(output), JSON.stringify(checkOutput.errors)).toBe(true);

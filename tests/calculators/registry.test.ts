@@ -1,12 +1,37 @@
 import Ajv from 'ajv';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { calculatorCatalogue, calculatorKeys, calculators, findCalculatorsById, getCalculator, runCalculator, type JsonObjectSchema } from '../../src/calculators';
+import {
+  calculatorCatalogue,
+  calculatorKeys,
+  calculators,
+  findCalculatorsById,
+  getCalculator,
+  runCalculator,
+  type JsonObjectSchema,
+} from '../../src/calculators';
 
 const KEYS = [
-  'sip', 'step_up_sip', 'goal_topup_sip', 'goal_planning', 'swp', 'home_loan_emi', 'home_loan_prepayment',
-  'credit_card_payoff', 'ppf', 'ssy', 'epf', 'hra_exemption', 'tax_regime_fy2024_25', 'tax_regime_fy2025_26',
-  'nps', 'nps_lifecycle_allocation', 'human_life_value', 'retirement_planner', 'financial_freedom', 'buy_vs_rent',
+  'sip',
+  'step_up_sip',
+  'goal_topup_sip',
+  'goal_planning',
+  'swp',
+  'home_loan_emi',
+  'home_loan_prepayment',
+  'credit_card_payoff',
+  'ppf',
+  'ssy',
+  'epf',
+  'hra_exemption',
+  'tax_regime_fy2024_25',
+  'tax_regime_fy2025_26',
+  'nps',
+  'nps_lifecycle_allocation',
+  'human_life_value',
+  'retirement_planner',
+  'financial_freedom',
+  'buy_vs_rent',
 ];
 
 const EXPECTED: Record<string, [number, string]> = {
@@ -61,7 +86,11 @@ describe('calculator registry', () => {
   it('marks nps_lifecycle_allocation as a helper of nps sharing id 20', () => {
     expect(calculators.nps_lifecycle_allocation.helperOf).toBe('nps');
     expect(calculators.nps.helperOf).toBeNull();
-    expect(findCalculatorsById(20).map((c) => c.key).sort()).toEqual(['nps', 'nps_lifecycle_allocation']);
+    expect(
+      findCalculatorsById(20)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual(['nps', 'nps_lifecycle_allocation']);
   });
 
   it('the catalogue lists all 26 product calculators, with mutual-fund pages and the download', () => {
@@ -95,13 +124,15 @@ describe('calculator registry', () => {
         expect(ajv.validateSchema(schema), path).toBe(true);
         expect(schema.type).toBe('object');
         expect(schema.additionalProperties).toBe(false);
-        for (const [name, p] of Object.entries(schema.properties ?? {})) expect(p.title, `${path} ${name}`).toBeTruthy();
+        for (const [name, p] of Object.entries(schema.properties ?? {}))
+          expect(p.title, `${path} ${name}`).toBeTruthy();
       }
       const input = calculators[key as keyof typeof calculators].inputSchema;
       for (const [name, p] of Object.entries(input.properties ?? {})) {
         if (/years$/i.test(name) && name !== 'maturityYears') expect(p.maximum, name).toBeLessThanOrEqual(40);
         if (/months$/i.test(name)) expect(p.maximum, name).toBeLessThanOrEqual(480);
-        if (p.type === 'number' || p.type === 'integer') expect(p.minimum ?? p.exclusiveMinimum, name).toBeGreaterThanOrEqual(0);
+        if (p.type === 'number' || p.type === 'integer')
+          expect(p.minimum ?? p.exclusiveMinimum, name).toBeGreaterThanOrEqual(0);
       }
     }
   });

@@ -38,5 +38,9 @@ export function inputFromSchema(schema: JsonObjectSchema): fc.Arbitrary<Record<s
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [name, p] of Object.entries(properties)) model[name] = propertyArbitrary(p);
   // Conditionally required fields (if/then/else) are always generated; unused ones are ignored.
-  return fc.record(model, { requiredKeys: [...Object.keys(properties).filter((k) => required.has(k) || !('default' in (properties[k] as object)))] });
+  return fc.record(model, {
+    requiredKeys: [
+      ...Object.keys(properties).filter((k) => required.has(k) || !('default' in (properties[k] as object))),
+    ],
+  });
 }

@@ -6,7 +6,13 @@ const swp = calculators.swp.compute;
 
 describe('swp (calculators.md §12)', () => {
   it('Groww example, start_nominal: ₹50,000, ₹1,000/month, 10 %, 1 year → month-1 return ₹408, total return ₹4,565, final ₹42,565', () => {
-    const out = swp({ initialInvestment: 50000, monthlyWithdrawal: 1000, annualReturnPct: 10, years: 1, convention: 'start_nominal' });
+    const out = swp({
+      initialInvestment: 50000,
+      monthlyWithdrawal: 1000,
+      annualReturnPct: 10,
+      years: 1,
+      convention: 'start_nominal',
+    });
     expectRupees(out.firstMonthReturn, 408);
     expectRupees(out.totalReturns, 4565);
     expectRupees(out.finalBalance, 42565);
@@ -28,14 +34,26 @@ describe('swp (calculators.md §12)', () => {
   });
 
   it('advisorkhoj, end_effective: ₹5 L, ₹10 k/month, 10 %, 5 years → ₹39,642', () => {
-    const out = swp({ initialInvestment: 500000, monthlyWithdrawal: 10000, annualReturnPct: 10, years: 5, convention: 'end_effective' });
+    const out = swp({
+      initialInvestment: 500000,
+      monthlyWithdrawal: 10000,
+      annualReturnPct: 10,
+      years: 5,
+      convention: 'end_effective',
+    });
     // The site truncates to the rupee (₹39,642.70 shows as ₹39,642).
     expect(Math.floor(out.finalBalance)).toBe(39642);
     expectNear({ actual: out.finalBalance, expected: 39642, tolerance: 1 });
   });
 
   it('swpcalc.in, end_effective: ₹5 L, ₹10 k/month, 8 %, 5 years → ≈ ₹5,218', () => {
-    const out = swp({ initialInvestment: 500000, monthlyWithdrawal: 10000, annualReturnPct: 8, years: 5, convention: 'end_effective' });
+    const out = swp({
+      initialInvestment: 500000,
+      monthlyWithdrawal: 10000,
+      annualReturnPct: 8,
+      years: 5,
+      convention: 'end_effective',
+    });
     expectNear({ actual: out.finalBalance, expected: 5218, tolerance: 1 });
   });
 

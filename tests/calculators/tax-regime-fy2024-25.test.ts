@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { calculators } from '../../src/calculators';
 
 const tax = calculators.tax_regime_fy2024_25.compute;
-const onTaxable = (taxable: number, regime: 'old' | 'new' = 'new') => tax({ salaryIncome: 0, otherIncome: taxable, regime });
+const onTaxable = (taxable: number, regime: 'old' | 'new' = 'new') =>
+  tax({ salaryIncome: 0, otherIncome: taxable, regime });
 
 describe('tax_regime_fy2024_25 (calculators.md §2)', () => {
   it('taxable ₹24,00,000 → ₹4,10,000 before cess', () => {
@@ -134,7 +135,9 @@ describe('tax_regime_fy2024_25 (calculators.md §2)', () => {
     expect(tax({ salaryIncome: 0, otherIncome: 300000, regime: 'old', ageCategory: '60to80' }).taxOnSlabs).toBe(0);
     expect(tax({ salaryIncome: 0, otherIncome: 300000, regime: 'old' }).taxOnSlabs).toBe(2500);
     // New-regime slabs are the same for every age.
-    expect(tax({ salaryIncome: 0, otherIncome: 2400000, regime: 'new', ageCategory: '80plus' }).taxOnSlabs).toBe(410000);
+    expect(tax({ salaryIncome: 0, otherIncome: 2400000, regime: 'new', ageCategory: '80plus' }).taxOnSlabs).toBe(
+      410000,
+    );
   });
 
   it('80D self/family cap is ₹50,000 for a senior taxpayer', () => {

@@ -3,7 +3,8 @@ import { calculators } from '../../src/calculators';
 
 const tax = calculators.tax_regime_fy2025_26.compute;
 /** Taxable income given directly as slab-rate other income (no salary, so no standard deduction). */
-const onTaxable = (taxable: number, regime: 'old' | 'new' = 'new') => tax({ salaryIncome: 0, otherIncome: taxable, regime });
+const onTaxable = (taxable: number, regime: 'old' | 'new' = 'new') =>
+  tax({ salaryIncome: 0, otherIncome: taxable, regime });
 
 describe('tax_regime_fy2025_26 (calculators.md §3)', () => {
   it('taxable ₹12,10,000 → slab tax 61,500, marginal relief 51,500, tax 10,000 + cess 400 (Memorandum table)', () => {

@@ -10,7 +10,17 @@ function errorsOf(key: string, input: unknown): FieldError[] {
   return result.errors;
 }
 
-function expectError({ key, input, field, code }: { key: string; input: unknown; field: string; code: string }): FieldError {
+function expectError({
+  key,
+  input,
+  field,
+  code,
+}: {
+  key: string;
+  input: unknown;
+  field: string;
+  code: string;
+}): FieldError {
   const found = errorsOf(key, input).find((e) => e.field === field);
   expect(found, `${key}.${field}`).toBeDefined();
   expect(found?.code).toBe(code);
@@ -52,23 +62,53 @@ describe('validateCalculatorInput', () => {
   });
 
   it('strings for numbers → E-10541 (no coercion)', () => {
-    const e = expectError({ key: 'sip', input: { ...sip, monthlyInvestment: '10000' }, field: 'monthlyInvestment', code: 'E-10541' });
+    const e = expectError({
+      key: 'sip',
+      input: { ...sip, monthlyInvestment: '10000' },
+      field: 'monthlyInvestment',
+      code: 'E-10541',
+    });
     expect(e.message).toContain('Monthly investment (₹)');
     expectError({ key: 'sip', input: { ...sip, years: 10.5 }, field: 'years', code: 'E-10541' });
-    expectError({ key: 'hra_exemption', input: { basicDaAnnual: 1, hraReceivedAnnual: 1, rentPaidAnnual: 1, isMetro: 'yes' }, field: 'isMetro', code: 'E-10541' });
+    expectError({
+      key: 'hra_exemption',
+      input: { basicDaAnnual: 1, hraReceivedAnnual: 1, rentPaidAnnual: 1, isMetro: 'yes' },
+      field: 'isMetro',
+      code: 'E-10541',
+    });
     expect(errorsOf('sip', [1, 2])[0].code).toBe('E-10541');
     expect(errorsOf('sip', null)[0].code).toBe('E-10541');
   });
 
   it('NaN and Infinity are not numbers', () => {
-    expectError({ key: 'sip', input: { ...sip, annualReturnPct: Number.NaN }, field: 'annualReturnPct', code: 'E-10541' });
-    expectError({ key: 'sip', input: { ...sip, monthlyInvestment: Infinity }, field: 'monthlyInvestment', code: 'E-10541' });
+    expectError({
+      key: 'sip',
+      input: { ...sip, annualReturnPct: Number.NaN },
+      field: 'annualReturnPct',
+      code: 'E-10541',
+    });
+    expectError({
+      key: 'sip',
+      input: { ...sip, monthlyInvestment: Infinity },
+      field: 'monthlyInvestment',
+      code: 'E-10541',
+    });
   });
 
   it('negative amounts → E-10542', () => {
-    const e = expectError({ key: 'sip', input: { ...sip, monthlyInvestment: -500 }, field: 'monthlyInvestment', code: 'E-10542' });
+    const e = expectError({
+      key: 'sip',
+      input: { ...sip, monthlyInvestment: -500 },
+      field: 'monthlyInvestment',
+      code: 'E-10542',
+    });
     expect(e.message).toBe('Monthly investment (₹) must be at least 1.');
-    expectError({ key: 'goal_planning', input: { currentCost: 100000, years: 5, inflationPct: 6, annualReturnPct: 12, currentSavings: -1 }, field: 'currentSavings', code: 'E-10542' });
+    expectError({
+      key: 'goal_planning',
+      input: { currentCost: 100000, years: 5, inflationPct: 6, annualReturnPct: 12, currentSavings: -1 },
+      field: 'currentSavings',
+      code: 'E-10542',
+    });
   });
 
   it('zero tenures → E-10542', () => {
@@ -79,35 +119,103 @@ describe('validateCalculatorInput', () => {
   it('a zero rate where it is a divisor (safe withdrawal rate) → E-10542; negative rates → E-10542', () => {
     expectError({
       key: 'financial_freedom',
-      input: { currentAnnualExpenses: 600000, inflationPct: 6, safeWithdrawalRatePct: 0, annualReturnPct: 12, targetYears: 15 },
+      input: {
+        currentAnnualExpenses: 600000,
+        inflationPct: 6,
+        safeWithdrawalRatePct: 0,
+        annualReturnPct: 12,
+        targetYears: 15,
+      },
       field: 'safeWithdrawalRatePct',
       code: 'E-10542',
     });
-    expectError({ key: 'home_loan_emi', input: { ...loan, annualRatePct: -1 }, field: 'annualRatePct', code: 'E-10542' });
+    expectError({
+      key: 'home_loan_emi',
+      input: { ...loan, annualRatePct: -1 },
+      field: 'annualRatePct',
+      code: 'E-10542',
+    });
   });
 
   it('absurd rates and tenures beyond 40 years → E-10543', () => {
-    const e = expectError({ key: 'sip', input: { ...sip, annualReturnPct: 120 }, field: 'annualReturnPct', code: 'E-10543' });
+    const e = expectError({
+      key: 'sip',
+      input: { ...sip, annualReturnPct: 120 },
+      field: 'annualReturnPct',
+      code: 'E-10543',
+    });
     expect(e.message).toBe('Expected annual return (% p.a.) must be at most 50.');
-    expectError({ key: 'home_loan_emi', input: { ...loan, tenureMonths: 481 }, field: 'tenureMonths', code: 'E-10543' });
-    expectError({ key: 'credit_card_payoff', input: { outstanding: 1000, monthlyInterestRatePct: 15, fixedMonthlyPayment: 100 }, field: 'monthlyInterestRatePct', code: 'E-10543' });
+    expectError({
+      key: 'home_loan_emi',
+      input: { ...loan, tenureMonths: 481 },
+      field: 'tenureMonths',
+      code: 'E-10543',
+    });
+    expectError({
+      key: 'credit_card_payoff',
+      input: { outstanding: 1000, monthlyInterestRatePct: 15, fixedMonthlyPayment: 100 },
+      field: 'monthlyInterestRatePct',
+      code: 'E-10543',
+    });
   });
 
   it('ages out of order → E-10544 on the later field', () => {
-    const e = expectError({ key: 'retirement_planner', input: { ...retirement, retirementAge: 25 }, field: 'retirementAge', code: 'E-10544' });
-    expect(e.message).toBe('Retirement age (years) must be greater than Current age (years).');
-    expectError({ key: 'retirement_planner', input: { ...retirement, retirementAge: 30 }, field: 'retirementAge', code: 'E-10544' });
-    expectError({ key: 'retirement_planner', input: { ...retirement, lifeExpectancy: 60 }, field: 'lifeExpectancy', code: 'E-10544' });
-    expectError({ key: 'nps', input: { monthlyContribution: 5000, currentAge: 50, retirementAge: 45, annualReturnPct: 10 }, field: 'retirementAge', code: 'E-10544' });
-    expectError({ key: 'epf', input: { monthlyBasicDa: 50000, currentAge: 40, retirementAge: 35 }, field: 'retirementAge', code: 'E-10544' });
-    expectError({
-      key: 'human_life_value',
-      input: { annualIncome: 1e6, annualPersonalExpenses: 1e5, currentAge: 60, retirementAge: 58, incomeGrowthPct: 5, discountRatePct: 7 },
+    const e = expectError({
+      key: 'retirement_planner',
+      input: { ...retirement, retirementAge: 25 },
       field: 'retirementAge',
       code: 'E-10544',
     });
-    expectError({ key: 'ssy', input: { annualDeposit: 1000, depositYears: 15, maturityYears: 10 }, field: 'depositYears', code: 'E-10544' });
-    expectError({ key: 'home_loan_prepayment', input: { ...loan, prepaymentAmount: 1000, prepaymentAfterMonth: 240 }, field: 'prepaymentAfterMonth', code: 'E-10544' });
+    expect(e.message).toBe('Retirement age (years) must be greater than Current age (years).');
+    expectError({
+      key: 'retirement_planner',
+      input: { ...retirement, retirementAge: 30 },
+      field: 'retirementAge',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'retirement_planner',
+      input: { ...retirement, lifeExpectancy: 60 },
+      field: 'lifeExpectancy',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'nps',
+      input: { monthlyContribution: 5000, currentAge: 50, retirementAge: 45, annualReturnPct: 10 },
+      field: 'retirementAge',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'epf',
+      input: { monthlyBasicDa: 50000, currentAge: 40, retirementAge: 35 },
+      field: 'retirementAge',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'human_life_value',
+      input: {
+        annualIncome: 1e6,
+        annualPersonalExpenses: 1e5,
+        currentAge: 60,
+        retirementAge: 58,
+        incomeGrowthPct: 5,
+        discountRatePct: 7,
+      },
+      field: 'retirementAge',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'ssy',
+      input: { annualDeposit: 1000, depositYears: 15, maturityYears: 10 },
+      field: 'depositYears',
+      code: 'E-10544',
+    });
+    expectError({
+      key: 'home_loan_prepayment',
+      input: { ...loan, prepaymentAmount: 1000, prepaymentAfterMonth: 240 },
+      field: 'prepaymentAfterMonth',
+      code: 'E-10544',
+    });
   });
 
   it('cross-field rules run only on the calculators and tasks they belong to', () => {
@@ -122,24 +230,64 @@ describe('validateCalculatorInput', () => {
   });
 
   it('other invalid combinations and values → E-10546', () => {
-    expectError({ key: 'home_loan_prepayment', input: { ...loan, prepaymentAmount: 9000000, prepaymentAfterMonth: 12 }, field: 'prepaymentAmount', code: 'E-10546' });
+    expectError({
+      key: 'home_loan_prepayment',
+      input: { ...loan, prepaymentAmount: 9000000, prepaymentAfterMonth: 12 },
+      field: 'prepaymentAmount',
+      code: 'E-10546',
+    });
     expectError({
       key: 'human_life_value',
-      input: { annualIncome: 100000, annualPersonalExpenses: 200000, currentAge: 30, retirementAge: 60, incomeGrowthPct: 5, discountRatePct: 7 },
+      input: {
+        annualIncome: 100000,
+        annualPersonalExpenses: 200000,
+        currentAge: 30,
+        retirementAge: 60,
+        incomeGrowthPct: 5,
+        discountRatePct: 7,
+      },
       field: 'annualPersonalExpenses',
       code: 'E-10546',
     });
-    expectError({ key: 'swp', input: { initialInvestment: 1, monthlyWithdrawal: 1, annualReturnPct: 1, years: 1, convention: 'sideways' }, field: 'convention', code: 'E-10546' });
+    expectError({
+      key: 'swp',
+      input: { initialInvestment: 1, monthlyWithdrawal: 1, annualReturnPct: 1, years: 1, convention: 'sideways' },
+      field: 'convention',
+      code: 'E-10546',
+    });
     expectError({ key: 'ppf', input: { annualDeposit: 1000, years: 17 }, field: 'years', code: 'E-10546' });
     expectError({ key: 'sip', input: { ...sip, bonus: 1 }, field: 'bonus', code: 'E-10546' });
-    expectError({ key: 'tax_regime_fy2024_25', input: { salaryIncome: 100000, hraExemption: 200000 }, field: 'hraExemption', code: 'E-10546' });
+    expectError({
+      key: 'tax_regime_fy2024_25',
+      input: { salaryIncome: 100000, hraExemption: 200000 },
+      field: 'hraExemption',
+      code: 'E-10546',
+    });
   });
 
   it('conditionally required fields follow the mode', () => {
-    expectError({ key: 'credit_card_payoff', input: { outstanding: 1000, monthlyInterestRatePct: 3 }, field: 'fixedMonthlyPayment', code: 'E-10540' });
-    expect(validateCalculatorInput('credit_card_payoff', { outstanding: 1000, monthlyInterestRatePct: 3, mode: 'minimum' }).ok).toBe(true);
-    expectError({ key: 'nps', input: { monthlyContribution: 1, currentAge: 30, retirementAge: 60 }, field: 'annualReturnPct', code: 'E-10540' });
-    expectError({ key: 'nps', input: { monthlyContribution: 1, currentAge: 30, retirementAge: 60, mode: 'lifecycle' }, field: 'equityReturnPct', code: 'E-10540' });
+    expectError({
+      key: 'credit_card_payoff',
+      input: { outstanding: 1000, monthlyInterestRatePct: 3 },
+      field: 'fixedMonthlyPayment',
+      code: 'E-10540',
+    });
+    expect(
+      validateCalculatorInput('credit_card_payoff', { outstanding: 1000, monthlyInterestRatePct: 3, mode: 'minimum' })
+        .ok,
+    ).toBe(true);
+    expectError({
+      key: 'nps',
+      input: { monthlyContribution: 1, currentAge: 30, retirementAge: 60 },
+      field: 'annualReturnPct',
+      code: 'E-10540',
+    });
+    expectError({
+      key: 'nps',
+      input: { monthlyContribution: 1, currentAge: 30, retirementAge: 60, mode: 'lifecycle' },
+      field: 'equityReturnPct',
+      code: 'E-10540',
+    });
   });
 
   it('reports every bad field at once, one error per field', () => {

@@ -29,7 +29,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await logIn(page, baseUrl, 'employee@globex.example');
       await skipFirstLoginPopups(page);
       const labels = (await page.getByTestId('desktop-nav').getByRole('link').allTextContents()).map((t) => t.trim());
-      expect(JSON.stringify(labels) === JSON.stringify(['Home', 'Calculators', 'Webinars', 'Knowledge Base']), `nav is Home, Calculators, Webinars, Knowledge Base (got ${labels.join(', ')})`);
+      expect(
+        JSON.stringify(labels) === JSON.stringify(['Home', 'Calculators', 'Webinars', 'Knowledge Base']),
+        `nav is Home, Calculators, Webinars, Knowledge Base (got ${labels.join(', ')})`,
+      );
     });
 
     await step('an allowed calculator (PPF, id 4) opens', async () => {
@@ -44,7 +47,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const notice = page.getByTestId('refusal-notice');
       await notice.waitFor();
       const text = (await notice.textContent()) ?? '';
-      expect(text.includes('E-10117') && text.includes('You do not have access to this module.'), `the page shows E-10117 and its message (got "${text}")`);
+      expect(
+        text.includes('E-10117') && text.includes('You do not have access to this module.'),
+        `the page shows E-10117 and its message (got "${text}")`,
+      );
       await page.getByTestId('toast').filter({ hasText: 'E-10117' }).waitFor();
       await screenshot(page, 'refusal-e10117');
     });

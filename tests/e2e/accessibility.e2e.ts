@@ -7,11 +7,17 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
   const { context, page } = await newPage(browser);
   const fontSize = () => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
   try {
-    await step('the privacy policy states the spec\'s rules', async () => {
+    await step("the privacy policy states the spec's rules", async () => {
       await page.goto(`${baseUrl}/privacy-policy`);
       await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
       const text = (await page.locator('article').textContent()) ?? '';
-      for (const rule of ['not sold or rented', 'except your username', '7 years', 'Only FinWell administrators', 'encrypted in transit and at rest']) {
+      for (const rule of [
+        'not sold or rented',
+        'except your username',
+        '7 years',
+        'Only FinWell administrators',
+        'encrypted in transit and at rest',
+      ]) {
         expect(text.includes(rule), `the policy says "${rule}"`);
       }
     });
@@ -34,10 +40,16 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await panel.getByText('24 px').click();
       expect((await fontSize()) === '24px', 'the root font size is 24px');
       await panel.locator('fieldset').filter({ hasText: 'Highlight links' }).getByText('On').click();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('a11y-highlight-links')), 'links are highlighted');
+      expect(
+        await page.evaluate(() => document.documentElement.classList.contains('a11y-highlight-links')),
+        'links are highlighted',
+      );
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
-      expect(await page.getByTestId('a11y-button').evaluate((el) => el === document.activeElement), 'focus returns to the panel button');
+      expect(
+        await page.getByTestId('a11y-button').evaluate((el) => el === document.activeElement),
+        'focus returns to the panel button',
+      );
     });
 
     await step('the settings survive a reload and "Reset all" restores the defaults', async () => {
@@ -47,7 +59,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('a11y-button').click();
       await page.getByRole('button', { name: 'Reset all' }).click();
       expect((await fontSize()) === '16px', 'back to 16px');
-      expect(!(await page.evaluate(() => document.documentElement.classList.contains('a11y-highlight-links'))), 'link highlighting is off');
+      expect(
+        !(await page.evaluate(() => document.documentElement.classList.contains('a11y-highlight-links'))),
+        'link highlighting is off',
+      );
     });
   } finally {
     await context.close();

@@ -19,9 +19,16 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const texts = await values.allTextContents();
       expect(texts.length === 13, `every card has a value (got ${texts.length})`);
       for (const t of texts) expect(/^\d[\d,]*$/.test(t.trim()), `"${t}" is a number`);
-      const logins = Number((await page.locator('[data-key="system_logins"] [data-testid="dashboard-card-value"]').textContent())?.replace(/,/g, ''));
+      const logins = Number(
+        (await page.locator('[data-key="system_logins"] [data-testid="dashboard-card-value"]').textContent())?.replace(
+          /,/g,
+          '',
+        ),
+      );
       expect(logins >= 1, 'system logins count this login');
-      const activeClients = Number(await page.locator('[data-key="active_clients"] [data-testid="dashboard-card-value"]').textContent());
+      const activeClients = Number(
+        await page.locator('[data-key="active_clients"] [data-testid="dashboard-card-value"]').textContent(),
+      );
       expect(activeClients >= 1, 'the seeded active client is counted');
       await screenshot(page, 'admin-dashboard-desktop');
     });
@@ -29,7 +36,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     await step('the admin menu has the dashboard and 16 management entries, without super-admin ones', async () => {
       const links = page.getByTestId('admin-nav').getByRole('link');
       expect((await links.count()) === 17, `17 admin menu links (got ${await links.count()})`);
-      expect((await page.getByTestId('admin-nav').getByRole('link', { name: 'Admins' }).count()) === 0, 'no manage-admin entry for role 2');
+      expect(
+        (await page.getByTestId('admin-nav').getByRole('link', { name: 'Admins' }).count()) === 0,
+        'no manage-admin entry for role 2',
+      );
     });
 
     await step('a menu entry opens its page (or its "being prepared" state) inside the admin shell', async () => {
@@ -49,7 +59,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const nav = superAdmin.page.getByTestId('admin-nav');
       await nav.getByRole('link', { name: 'Admins' }).waitFor();
       await nav.getByRole('link', { name: 'Reminders' }).waitFor();
-      expect((await nav.getByRole('link').count()) === 20, 'dashboard + 16 + 3 super-admin entries (admins, reminders, form definitions)');
+      expect(
+        (await nav.getByRole('link').count()) === 20,
+        'dashboard + 16 + 3 super-admin entries (admins, reminders, form definitions)',
+      );
     });
   } finally {
     await superAdmin.context.close();

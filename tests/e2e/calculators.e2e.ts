@@ -24,7 +24,11 @@ async function newestMailId(baseUrl: string, email: string): Promise<number> {
 }
 
 async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as { status: string; status_code: string; data: T };
   if (json.status !== 'success') throw new Error(`${url} answered ${json.status_code}`);
   return json.data;
@@ -40,8 +44,17 @@ export async function apiLogIn(baseUrl: string, email: string): Promise<string> 
 }
 
 /** A tab holding the session the way the shell keeps it (sessionStorage jwt_access_token), first-login popups already skipped. */
-export async function sessionPage(browser: Browser, token: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata', acceptDownloads: true });
+export async function sessionPage(
+  browser: Browser,
+  token: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(10_000);
   await context.addInitScript((t: string) => {
     sessionStorage.setItem('jwt_access_token', t);
@@ -67,7 +80,9 @@ async function fieldError(page: Page, field: string): Promise<string> {
 async function expectCleanPage(page: Page, what: string): Promise<void> {
   const text = await page.locator('main').innerText();
   expect(!BAD_TEXT.test(text), `${what} shows no NaN or Infinity (found "${BAD_TEXT.exec(text)?.[0]}")`);
-  const figures = (await page.locator('[data-testid="headline-primary"], [data-testid="headline-stat"]').allInnerTexts()).join(' | ');
+  const figures = (
+    await page.locator('[data-testid="headline-primary"], [data-testid="headline-stat"]').allInnerTexts()
+  ).join(' | ');
   expect(!NEGATIVE.test(figures), `${what} shows no negative headline figure (${figures.slice(0, 200)})`);
 }
 
@@ -79,10 +94,19 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     await step('the index shows all 26 cards of the Acme package, none locked', async () => {
       await openIndex(page, baseUrl);
       expect((await page.getByTestId('calculator-card').count()) === 26, 'the index shows 26 cards');
-      expect((await page.locator('[data-testid="calculator-card"][data-locked]').count()) === 0, 'no card is locked for Acme');
+      expect(
+        (await page.locator('[data-testid="calculator-card"][data-locked]').count()) === 0,
+        'no card is locked for Acme',
+      );
       const sip = card(page, 5);
-      expect((await sip.getByRole('link', { name: 'SIP' }).getAttribute('href')) === '/client/calculators/sip-calc', 'the SIP card links to /client/calculators/sip-calc');
-      expect((await card(page, 26).getByRole('link').getAttribute('href')) === '/client/calculators/compare-mutual-funds', 'mutual-fund cards link to their own routes');
+      expect(
+        (await sip.getByRole('link', { name: 'SIP' }).getAttribute('href')) === '/client/calculators/sip-calc',
+        'the SIP card links to /client/calculators/sip-calc',
+      );
+      expect(
+        (await card(page, 26).getByRole('link').getAttribute('href')) === '/client/calculators/compare-mutual-funds',
+        'mutual-fund cards link to their own routes',
+      );
       await screenshot(page, 'calculators-index-desktop');
     });
 
@@ -93,13 +117,23 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('calculator-search').fill('zzzz');
       await page.getByText('No calculator matches your search').waitFor();
       await page.getByRole('button', { name: 'Clear search' }).click();
-      const cleared = await eventually(() => page.getByTestId('calculator-card').count(), (n) => n === 26);
+      const cleared = await eventually(
+        () => page.getByTestId('calculator-card').count(),
+        (n) => n === 26,
+      );
       expect(cleared === 26, `the cleared search shows all 26 cards again (got ${cleared})`);
-      const alphabetical = (list: string[]) => JSON.stringify(list) === JSON.stringify([...list].sort((a, b) => a.localeCompare(b, 'en-IN')));
+      const alphabetical = (list: string[]) =>
+        JSON.stringify(list) === JSON.stringify([...list].sort((a, b) => a.localeCompare(b, 'en-IN')));
       await page.getByTestId('calculator-sort').selectOption('az');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'az');
-      const titles = await eventually(() => page.locator('[data-testid="calculator-card"] h3').allTextContents(), alphabetical);
-      expect(titles.length === 26 && alphabetical(titles), `A–Z sorts the titles (got ${titles.slice(0, 3).join(', ')}…)`);
+      const titles = await eventually(
+        () => page.locator('[data-testid="calculator-card"] h3').allTextContents(),
+        alphabetical,
+      );
+      expect(
+        titles.length === 26 && alphabetical(titles),
+        `A–Z sorts the titles (got ${titles.slice(0, 3).join(', ')}…)`,
+      );
     });
 
     await step('a favourite star toggles at once, survives a reload and leads "favourites first"', async () => {
@@ -110,25 +144,40 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await saved;
       await page.goto(`${baseUrl}/client/calculators?sort=favourites`);
       await page.getByTestId('calculator-card').first().waitFor();
-      expect((await page.getByTestId('calculator-card').first().getAttribute('data-calculator-id')) === '5', 'SIP comes first with favourites first');
-      expect((await card(page, 5).getByTestId('favourite-toggle').getAttribute('aria-pressed')) === 'true', 'the favourite was saved');
+      expect(
+        (await page.getByTestId('calculator-card').first().getAttribute('data-calculator-id')) === '5',
+        'SIP comes first with favourites first',
+      );
+      expect(
+        (await card(page, 5).getByTestId('favourite-toggle').getAttribute('aria-pressed')) === 'true',
+        'the favourite was saved',
+      );
     });
 
-    await step(`every formula calculator (${FORMULA_IDS.length}) opens from its card with a finite headline`, async () => {
-      const seen: string[] = [];
-      for (const id of FORMULA_IDS) {
-        await openIndex(page, baseUrl);
-        await card(page, id).getByRole('link').first().click();
-        await page.getByTestId('calculator-page').waitFor();
-        const value = ((await headline(page).textContent()) ?? '').trim();
-        expect(/\d/.test(value) && !BAD_TEXT.test(value) && !NEGATIVE.test(value), `calculator ${id} shows a finite headline (got "${value}")`);
-        await expectCleanPage(page, `calculator ${id}`);
-        expect((await page.getByTestId('talk-to-counsellor').getAttribute('href')) === '/client/counselling', `calculator ${id} links to /client/counselling`);
-        expect((await page.getByTestId('assumptions').count()) === 1, `calculator ${id} explains its assumptions`);
-        seen.push(`${id}:${value}`);
-      }
-      expect(seen.length === FORMULA_IDS.length, 'all formula calculators were opened');
-    });
+    await step(
+      `every formula calculator (${FORMULA_IDS.length}) opens from its card with a finite headline`,
+      async () => {
+        const seen: string[] = [];
+        for (const id of FORMULA_IDS) {
+          await openIndex(page, baseUrl);
+          await card(page, id).getByRole('link').first().click();
+          await page.getByTestId('calculator-page').waitFor();
+          const value = ((await headline(page).textContent()) ?? '').trim();
+          expect(
+            /\d/.test(value) && !BAD_TEXT.test(value) && !NEGATIVE.test(value),
+            `calculator ${id} shows a finite headline (got "${value}")`,
+          );
+          await expectCleanPage(page, `calculator ${id}`);
+          expect(
+            (await page.getByTestId('talk-to-counsellor').getAttribute('href')) === '/client/counselling',
+            `calculator ${id} links to /client/counselling`,
+          );
+          expect((await page.getByTestId('assumptions').count()) === 1, `calculator ${id} explains its assumptions`);
+          seen.push(`${id}:${value}`);
+        }
+        expect(seen.length === FORMULA_IDS.length, 'all formula calculators were opened');
+      },
+    );
 
     await step('opening a calculator logs the use and raises its popularity; ?calculatorId=5 opens SIP', async () => {
       await openIndex(page, baseUrl);
@@ -141,18 +190,36 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     await step('sip-calc: typing ₹10,000 a month, 12 %, 20 years shows ₹99,91,479 (99.9 L)', async () => {
       await page.goto(`${baseUrl}/client/calculators/sip-calc`);
       // Typed key by key, as a person would: no keystroke may be lost while the URL follows.
-      for (const [field, value] of [['monthlyInvestment', '10000'], ['annualReturnPct', '12'], ['years', '20']]) {
+      for (const [field, value] of [
+        ['monthlyInvestment', '10000'],
+        ['annualReturnPct', '12'],
+        ['years', '20'],
+      ]) {
         const box = page.getByTestId(`input-${field}`);
         await box.fill('');
         await box.pressSequentially(value, { delay: 20 });
         expect((await box.inputValue()) === value, `${field} reads "${value}" after typing`);
       }
       await page.getByTestId('headline-value').filter({ hasText: '₹99,91,479' }).waitFor();
-      expect(((await page.getByTestId('headline-short').textContent()) ?? '').replace(/\u00a0/g, ' ').includes('99.9 L'), 'the short form reads 99.9 L');
-      expect(((await page.getByTestId('result-summary').getAttribute('aria-live')) ?? '') === 'polite', 'the answer is announced politely');
+      expect(
+        ((await page.getByTestId('headline-short').textContent()) ?? '').replace(/\u00a0/g, ' ').includes('99.9 L'),
+        'the short form reads 99.9 L',
+      );
+      expect(
+        ((await page.getByTestId('result-summary').getAttribute('aria-live')) ?? '') === 'polite',
+        'the answer is announced politely',
+      );
       const url = new URL(page.url());
-      expect(url.searchParams.get('monthlyInvestment') === '10000' && url.searchParams.get('annualReturnPct') === '12' && url.searchParams.get('years') === '20', `the URL holds the inputs (${url.search})`);
-      expect((await page.getByTestId('year-table').locator('tbody tr').count()) >= 10, 'the year-by-year table is shown');
+      expect(
+        url.searchParams.get('monthlyInvestment') === '10000' &&
+          url.searchParams.get('annualReturnPct') === '12' &&
+          url.searchParams.get('years') === '20',
+        `the URL holds the inputs (${url.search})`,
+      );
+      expect(
+        (await page.getByTestId('year-table').locator('tbody tr').count()) >= 10,
+        'the year-by-year table is shown',
+      );
       await page.getByTestId('calculator-chart').first().locator('svg').first().waitFor();
       await screenshot(page, 'calculator-sip-desktop');
     });
@@ -165,7 +232,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await other.getByTestId('slider-years').focus();
       await other.keyboard.press('ArrowRight');
       await other.waitForFunction(() => new URL(location.href).searchParams.get('years') === '21');
-      const after = await eventually(async () => (await other.getByTestId('headline-value').textContent()) ?? '', (t) => t !== '₹99,91,479');
+      const after = await eventually(
+        async () => (await other.getByTestId('headline-value').textContent()) ?? '',
+        (t) => t !== '₹99,91,479',
+      );
       expect(after !== '₹99,91,479' && /^₹[\d,]+$/.test(after), `21 years gives a new figure (got "${after}")`);
       await other.close();
     });
@@ -185,39 +255,70 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         await page.getByTestId(`input-${field}`).fill(value);
         const text = await fieldError(page, field);
         expect(text.includes(code), `${field} = "${value}" shows ${code} beside the field (got "${text}")`);
-        expect((await page.getByTestId(`input-${field}`).getAttribute('aria-invalid')) === 'true', `${field} is marked invalid`);
+        expect(
+          (await page.getByTestId(`input-${field}`).getAttribute('aria-invalid')) === 'true',
+          `${field} is marked invalid`,
+        );
         await page.getByTestId('result-blocked').waitFor();
         await expectCleanPage(page, `sip-calc with ${field} = "${value}"`);
       }
       await screenshot(page, 'calculator-sip-error');
       await page.goto(`${baseUrl}/client/calculators/retirement-calc?currentAge=40&retirementAge=35`);
-      expect((await fieldError(page, 'retirementAge')).includes('E-10544'), 'ages out of order show E-10544 on the retirement age');
+      expect(
+        (await fieldError(page, 'retirementAge')).includes('E-10544'),
+        'ages out of order show E-10544 on the retirement age',
+      );
       await page.goto(`${baseUrl}/client/calculators/home-loan-calc?tenureMonths=0`);
       expect((await fieldError(page, 'tenureMonths')).includes('E-10542'), 'a tenure of zero shows E-10542');
       await page.goto(`${baseUrl}/client/calculators/goal-plan-calc?currentSavings=999999999`);
       const sip = (await page.locator('[data-field="monthlySipRequired"]').first().textContent()) ?? '';
-      expect(sip.includes('₹0') && !sip.includes('-'), `a goal already covered needs a SIP of ₹0, never a negative one (got "${sip}")`);
+      expect(
+        sip.includes('₹0') && !sip.includes('-'),
+        `a goal already covered needs a SIP of ₹0, never a negative one (got "${sip}")`,
+      );
     });
 
-    await step('tax 2025-26: old vs new side by side with every step; 87A marginal relief at ₹12,10,000 taxable', async () => {
-      await page.goto(`${baseUrl}/client/calculators/old-vs-new-tax-2025-26-calc?salaryIncome=1285000`);
-      const table = page.getByTestId('tax-comparison');
-      await table.waitFor();
-      const text = (await table.innerText()).replace(/\s+/g, ' ');
-      for (const label of ['Standard deduction', 'Tax on slabs', 'Rebate u/s 87A', 'Marginal relief on the 87A rebate', 'Surcharge after relief', 'Marginal relief on surcharge', 'Health & education cess', 'Total tax']) {
-        expect(text.includes(label), `the comparison shows "${label}"`);
-      }
-      expect(text.includes('₹12,10,000') && text.includes('₹61,500') && text.includes('₹51,500') && text.includes('₹10,400'), 'taxable ₹12,10,000 → slab tax ₹61,500, relief ₹51,500, total ₹10,400 with cess');
-      const verdict = (await page.getByTestId('tax-verdict').textContent()) ?? '';
-      expect(verdict.includes('new regime') && verdict.includes('saves you'), `the page says which regime saves how much (got "${verdict}")`);
-      await screenshot(page, 'calculator-tax-2025-26-desktop');
-    });
+    await step(
+      'tax 2025-26: old vs new side by side with every step; 87A marginal relief at ₹12,10,000 taxable',
+      async () => {
+        await page.goto(`${baseUrl}/client/calculators/old-vs-new-tax-2025-26-calc?salaryIncome=1285000`);
+        const table = page.getByTestId('tax-comparison');
+        await table.waitFor();
+        const text = (await table.innerText()).replace(/\s+/g, ' ');
+        for (const label of [
+          'Standard deduction',
+          'Tax on slabs',
+          'Rebate u/s 87A',
+          'Marginal relief on the 87A rebate',
+          'Surcharge after relief',
+          'Marginal relief on surcharge',
+          'Health & education cess',
+          'Total tax',
+        ]) {
+          expect(text.includes(label), `the comparison shows "${label}"`);
+        }
+        expect(
+          text.includes('₹12,10,000') &&
+            text.includes('₹61,500') &&
+            text.includes('₹51,500') &&
+            text.includes('₹10,400'),
+          'taxable ₹12,10,000 → slab tax ₹61,500, relief ₹51,500, total ₹10,400 with cess',
+        );
+        const verdict = (await page.getByTestId('tax-verdict').textContent()) ?? '';
+        expect(
+          verdict.includes('new regime') && verdict.includes('saves you'),
+          `the page says which regime saves how much (got "${verdict}")`,
+        );
+        await screenshot(page, 'calculator-tax-2025-26-desktop');
+      },
+    );
 
     await step('nps-calc: Aggressive / Moderate / Conservative with the PFRDA allocation table', async () => {
       await page.goto(`${baseUrl}/client/calculators/nps-calc?mode=lifecycle&fund=LC75&currentAge=40`);
       const view = page.getByTestId('nps-allocation');
       await view.waitFor();
-      const row40 = async () => ((await view.locator('tbody tr[data-highlight]').first().innerText()) ?? '').replace(/\s+/g, ' ');
+      const row40 = async () =>
+        ((await view.locator('tbody tr[data-highlight]').first().innerText()) ?? '').replace(/\s+/g, ' ');
       expect((await row40()).includes('40 55% 15% 30%'), `LC75 at 40 is 55/15/30 (got "${await row40()}")`);
       await view.locator('label', { hasText: 'Conservative' }).click();
       const lc25 = await eventually(row40, (r) => r.includes('40 20% 35% 45%'));
@@ -230,18 +331,32 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('home-loan-pre-calc: the pre-payment saves ₹16,03,691 and the amortisation shows it', async () => {
-      await page.goto(`${baseUrl}/client/calculators/home-loan-pre-calc?principal=5000000&annualRatePct=8.5&tenureMonths=240&prepaymentAmount=500000&prepaymentAfterMonth=12&mode=reduceTenure`);
+      await page.goto(
+        `${baseUrl}/client/calculators/home-loan-pre-calc?principal=5000000&annualRatePct=8.5&tenureMonths=240&prepaymentAmount=500000&prepaymentAfterMonth=12&mode=reduceTenure`,
+      );
       await page.getByTestId('headline-value').filter({ hasText: '₹16,03,691' }).waitFor();
       const effect = (await page.getByTestId('prepayment-effect').innerText()).replace(/\s+/g, ' ');
-      expect(effect.includes('240 (20 years)') && effect.includes('192 (16 years)'), `the effect table compares 240 and 192 EMIs (got "${effect.slice(0, 160)}")`);
-      expect((await page.getByTestId('year-table').first().locator('tbody tr').count()) >= 10, 'the amortisation table is shown');
+      expect(
+        effect.includes('240 (20 years)') && effect.includes('192 (16 years)'),
+        `the effect table compares 240 and 192 EMIs (got "${effect.slice(0, 160)}")`,
+      );
+      expect(
+        (await page.getByTestId('year-table').first().locator('tbody tr').count()) >= 10,
+        'the amortisation table is shown',
+      );
       await screenshot(page, 'calculator-prepayment-desktop');
     });
 
     await step('the monthly spending tracker card downloads the .xlsx', async () => {
       await openIndex(page, baseUrl);
-      const [download] = await Promise.all([page.waitForEvent('download'), card(page, 12).getByRole('button', { name: 'Monthly Spending Tracker', exact: true }).click()]);
-      expect(download.suggestedFilename() === 'monthly-spending-tracker.xlsx', `the file is monthly-spending-tracker.xlsx (got ${download.suggestedFilename()})`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        card(page, 12).getByRole('button', { name: 'Monthly Spending Tracker', exact: true }).click(),
+      ]);
+      expect(
+        download.suggestedFilename() === 'monthly-spending-tracker.xlsx',
+        `the file is monthly-spending-tracker.xlsx (got ${download.suggestedFilename()})`,
+      );
       const file = await download.path();
       const bytes = readFileSync(file);
       expect(bytes.length > 1000 && bytes.subarray(0, 2).toString() === 'PK', 'the download is an xlsx (zip) file');
@@ -255,7 +370,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     await step('at 390 px the index is one column and a calculator stacks the form above the result', async () => {
       const { page: m } = mobile;
       await openIndex(m, baseUrl);
-      const xs = await m.getByTestId('calculator-card').evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
+      const xs = await m
+        .getByTestId('calculator-card')
+        .evaluateAll((els) => els.slice(0, 4).map((e) => Math.round(e.getBoundingClientRect().left)));
       expect(new Set(xs).size === 1, `cards share one column (lefts ${xs.join(', ')})`);
       const width = await m.evaluate(() => document.documentElement.scrollWidth);
       expect(width <= 390, `the index does not scroll sideways (width ${width})`);
@@ -264,8 +381,14 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await m.getByTestId('headline-value').waitFor();
       const form = await m.locator('section[aria-labelledby="inputs-title"]').boundingBox();
       const result = await m.getByTestId('calculator-result').boundingBox();
-      expect(form && result && result.y >= form.y + form.height - 1 && Math.abs(result.x - form.x) < 2, 'the result sits below the form');
-      expect((await m.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the calculator page does not scroll sideways');
+      expect(
+        form && result && result.y >= form.y + form.height - 1 && Math.abs(result.x - form.x) < 2,
+        'the result sits below the form',
+      );
+      expect(
+        (await m.evaluate(() => document.documentElement.scrollWidth)) <= 390,
+        'the calculator page does not scroll sideways',
+      );
       await screenshot(m, 'calculator-home-loan-mobile');
     });
   } finally {
@@ -279,7 +402,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await openIndex(g, baseUrl);
       const locked = g.locator('[data-testid="calculator-card"][data-locked]');
       const ids = await locked.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-calculator-id'))));
-      expect(ids.includes(20) && ids.includes(12) && !ids.includes(5) && !ids.includes(21), `NPS and the tracker are locked, SIP and the interchangeable tax calculator are not (locked: ${ids.join(', ')})`);
+      expect(
+        ids.includes(20) && ids.includes(12) && !ids.includes(5) && !ids.includes(21),
+        `NPS and the tracker are locked, SIP and the interchangeable tax calculator are not (locked: ${ids.join(', ')})`,
+      );
       const nps = card(g, 20);
       expect((await nps.getByRole('link').count()) === 0, 'a locked card has no link');
       expect(((await nps.getByTestId('lock-reason').textContent()) ?? '').length > 5, 'a locked card says why');

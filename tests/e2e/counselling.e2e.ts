@@ -42,7 +42,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   if (!app) throw new Error('the counselling spec needs the app to seed counsellors');
   await seedCounselling(app.ctx.db);
   const db = counsellingDb(app.ctx.db);
-  const anand = (await db.selectFrom('counsellors').select('id').where('email', '=', 'counsellor@finwell.example').executeTakeFirstOrThrow()).id;
+  const anand = (
+    await db
+      .selectFrom('counsellors')
+      .select('id')
+      .where('email', '=', 'counsellor@finwell.example')
+      .executeTakeFirstOrThrow()
+  ).id;
   const mailsBefore = (await outbox(baseUrl, EMPLOYEE)).length;
 
   const { context, page } = await newPage(browser, DESKTOP);
@@ -65,7 +71,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('filters narrow the counsellors (specialization, language)', async () => {
       await page.getByLabel('Specialization').selectOption({ label: 'Tax Counselling' });
       await page.getByRole('heading', { name: 'Rohit Bansal' }).waitFor();
-      const shown = await eventually(() => page.locator('[data-counsellor-id]').count(), (n) => n === 1);
+      const shown = await eventually(
+        () => page.locator('[data-counsellor-id]').count(),
+        (n) => n === 1,
+      );
       expect(shown === 1, `one tax counsellor (got ${shown})`);
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.getByLabel('Language').selectOption('Tamil');
@@ -100,7 +109,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
 
     await step('both confirmations arrive with a calendar invite (METHOD:REQUEST)', async () => {
       const mails = await waitForMail(baseUrl, EMPLOYEE, 'Your counselling session is confirmed', 2);
-      expect(mails.slice(0, 2).every((m) => m.ics?.includes('METHOD:REQUEST') && m.text.includes('IST')), 'each carries an invite and an IST time');
+      expect(
+        mails.slice(0, 2).every((m) => m.ics?.includes('METHOD:REQUEST') && m.text.includes('IST')),
+        'each carries an invite and an IST time',
+      );
       expect((await outbox(baseUrl, EMPLOYEE)).length >= mailsBefore + 2, 'two new e-mails');
     });
 
@@ -129,8 +141,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     });
 
     await step('after an attended session the employee leaves feedback (4.5 stars and words)', async () => {
-      const free = await db.selectFrom('counselling_bookings as b').innerJoin('users as u', 'u.id', 'b.user_id').select(['b.id', 'b.ends_at'])
-        .where('u.email', '=', EMPLOYEE).where('b.status', '=', 1).executeTakeFirstOrThrow();
+      const free = await db
+        .selectFrom('counselling_bookings as b')
+        .innerJoin('users as u', 'u.id', 'b.user_id')
+        .select(['b.id', 'b.ends_at'])
+        .where('u.email', '=', EMPLOYEE)
+        .where('b.status', '=', 1)
+        .executeTakeFirstOrThrow();
       // The session takes place: the scheduled job settles it as attended after its end.
       await settlePastSessions({ ctx: app.ctx }, new Date(new Date(free.ends_at!).getTime() + 3 * 3600_000));
       await page.reload();
@@ -142,7 +159,11 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await dialog.getByLabel('Your words').fill('Clear and practical advice on my budget.');
       await dialog.getByRole('button', { name: 'Send feedback' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const fb = await db.selectFrom('counselling_feedback').select('rating').where('booking_id', '=', free.id).executeTakeFirstOrThrow();
+      const fb = await db
+        .selectFrom('counselling_feedback')
+        .select('rating')
+        .where('booking_id', '=', free.id)
+        .executeTakeFirstOrThrow();
       expect(Number(fb.rating) === 4.5, 'the rating 4.5 is stored');
     });
   } finally {
@@ -208,10 +229,14 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       const p = admin.page;
       await p.goto(`${baseUrl}/admin/upload-user-booking`);
       await p.getByRole('heading', { name: 'Upload bookings' }).waitFor();
-      const dates = await (await fetch(`${baseUrl}/api/v1/public/counselors-slot?counsellor_id=${anand}&days=30`)).json() as { data: { available_dates: Array<{ date: string }> } };
+      const dates = (await (
+        await fetch(`${baseUrl}/api/v1/public/counselors-slot?counsellor_id=${anand}&days=30`)
+      ).json()) as { data: { available_dates: Array<{ date: string }> } };
       const date = dates.data.available_dates[5].date;
       const csv = `email,first_name,last_name,phone_number,counsellor_id,service_id,booking_date,slot_time\nhr@acme.example,Harini,Iyer,,${anand},1,${date},14:00\nnobody@acme.example,,,,${anand},1,${date},15:00\n`;
-      await p.locator('input[type=file]').setInputFiles({ name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await p
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'bookings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
       await p.getByRole('heading', { name: /bookings.csv: 1 ready, 1 with problems/ }).waitFor();
       await p.getByRole('button', { name: 'Confirm and book' }).click();
       await p.locator('[data-upload-status="confirmed"]').waitFor();
@@ -223,25 +248,56 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   }
 
   await step('50 parallel requests for one slot: one booking, 49 × E-10056', async () => {
-    const dates = await (await fetch(`${baseUrl}/api/v1/public/counselors-slot?counsellor_id=${anand}&days=30`)).json() as { data: { available_dates: Array<{ date: string }> } };
+    const dates = (await (
+      await fetch(`${baseUrl}/api/v1/public/counselors-slot?counsellor_id=${anand}&days=30`)
+    ).json()) as { data: { available_dates: Array<{ date: string }> } };
     const date = dates.data.available_dates[8].date;
-    const acme = await app.ctx.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Corp').executeTakeFirstOrThrow();
+    const acme = await app.ctx.db
+      .selectFrom('companies')
+      .select('id')
+      .where('company_name', '=', 'Acme Corp')
+      .executeTakeFirstOrThrow();
     const tokens: string[] = [];
     for (let i = 0; i < 50; i++) {
-      const u = await app.ctx.db.insertInto('users').values({
-        unique_user_no: `E2E${String(i).padStart(5, '0')}`, email: `e2e-load${i}@acme.example`, user_type: 4, company_id: acme.id, package_id: null, first_name: 'Load', last_name: String(i),
-        phone_number: null, gender: null, age_range: null, address: null, pin_code: null, city_name: null, state: null, country: 'India', billing_address: null,
-        consent_at: null, coupon_code: null, status: 1, last_login_at: null, extra: '{}',
-      }).returning('id').executeTakeFirstOrThrow();
+      const u = await app.ctx.db
+        .insertInto('users')
+        .values({
+          unique_user_no: `E2E${String(i).padStart(5, '0')}`,
+          email: `e2e-load${i}@acme.example`,
+          user_type: 4,
+          company_id: acme.id,
+          package_id: null,
+          first_name: 'Load',
+          last_name: String(i),
+          phone_number: null,
+          gender: null,
+          age_range: null,
+          address: null,
+          pin_code: null,
+          city_name: null,
+          state: null,
+          country: 'India',
+          billing_address: null,
+          consent_at: null,
+          coupon_code: null,
+          status: 1,
+          last_login_at: null,
+          extra: '{}',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       tokens.push(await createSession(app.ctx.db, { userId: u.id, idleMinutes: 60 }));
     }
-    const answers = await Promise.all(tokens.map(async (t) => {
-      const res = await fetch(`${baseUrl}/api/v1/book-counselor`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` },
-        body: JSON.stringify({ counsellor_id: anand, booking_date: date, slot_time: '10:00', phone_number: PHONE }),
-      });
-      return ((await res.json()) as { status_code: string }).status_code;
-    }));
+    const answers = await Promise.all(
+      tokens.map(async (t) => {
+        const res = await fetch(`${baseUrl}/api/v1/book-counselor`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${t}` },
+          body: JSON.stringify({ counsellor_id: anand, booking_date: date, slot_time: '10:00', phone_number: PHONE }),
+        });
+        return ((await res.json()) as { status_code: string }).status_code;
+      }),
+    );
     const winners = answers.filter((c) => c === 'S-10011').length;
     const refused = answers.filter((c) => c === 'E-10056').length;
     console.log(`    concurrency: 50 requests for one slot -> ${winners} booking, ${refused} x E-10056`);

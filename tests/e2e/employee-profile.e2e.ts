@@ -61,8 +61,22 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('the header navigation lists the package modules with their routes', async () => {
-      const hrefs = await page.getByTestId('desktop-nav').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      const expected = ['/client/home', '/client/learning-center', '/client/calculators', '/client/counselling', '/client/webinars', '/client/knowledgebase', '/client/handbook', '/client/schemes', '/client/employee-toolkit', '/client/financial-planner'];
+      const hrefs = await page
+        .getByTestId('desktop-nav')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const expected = [
+        '/client/home',
+        '/client/learning-center',
+        '/client/calculators',
+        '/client/counselling',
+        '/client/webinars',
+        '/client/knowledgebase',
+        '/client/handbook',
+        '/client/schemes',
+        '/client/employee-toolkit',
+        '/client/financial-planner',
+      ];
       expect(JSON.stringify(hrefs) === JSON.stringify(expected), `navigation links (got ${hrefs.join(', ')})`);
       await screenshot(page, 'home-desktop');
     });
@@ -80,8 +94,14 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByTestId('toast').filter({ hasText: 'Profile updated' }).waitFor();
       await page.reload();
       await page.getByLabel('First name').waitFor();
-      expect((await page.getByLabel('First name').inputValue()) === 'Priyanka', 'the saved first name is shown after a reload');
-      expect((await page.getByTestId('profile-name').textContent())?.startsWith('Priyanka'), 'the summary card shows the new name');
+      expect(
+        (await page.getByLabel('First name').inputValue()) === 'Priyanka',
+        'the saved first name is shown after a reload',
+      );
+      expect(
+        (await page.getByTestId('profile-name').textContent())?.startsWith('Priyanka'),
+        'the summary card shows the new name',
+      );
       await screenshot(page, 'profile-desktop');
     });
 

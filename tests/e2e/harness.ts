@@ -6,7 +6,13 @@ import type { App } from '../../src/server/app.js';
 /** What every spec's `run(ctx)` receives from tests/e2e/run.ts. */
 export type E2EContext = { browser: Browser; baseUrl: string; app?: App };
 
-export type StepOutcome = { spec: string; step: string; status: 'passed' | 'failed' | 'skipped'; ms: number; error?: string };
+export type StepOutcome = {
+  spec: string;
+  step: string;
+  status: 'passed' | 'failed' | 'skipped';
+  ms: number;
+  error?: string;
+};
 
 /** Every step of every spec, in order; run.ts prints the summary from it. */
 export const outcomes: StepOutcome[] = [];
@@ -35,7 +41,13 @@ export function createSpec(spec: string) {
       const ms = Date.now() - started;
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       outcomes.push({ spec, step: name, status: 'failed', ms, error: message });
-      console.log(`  ✗ ${spec} › ${name} (${ms} ms)\n${message.split('\n').slice(0, 8).map((l) => `      ${l}`).join('\n')}`);
+      console.log(
+        `  ✗ ${spec} › ${name} (${ms} ms)\n${message
+          .split('\n')
+          .slice(0, 8)
+          .map((l) => `      ${l}`)
+          .join('\n')}`,
+      );
     }
   };
 }
@@ -50,7 +62,11 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: opts.fullPage ?? true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(dir, `${name}.png`),
+    fullPage: opts.fullPage ?? true,
+    animations: 'disabled',
+  });
 }
 
 /**

@@ -58,7 +58,10 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
  */
 export async function skipFirstLoginPopups(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog');
-  const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(() => true, () => false);
+  const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
   if (!shown) return;
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });

@@ -15,8 +15,18 @@ type PackageInfo = { modules: Array<{ module_id: number }> };
 
 const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('jwt_access_token') ?? '');
 
-async function api<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T; code: string }> {
-  const res = await fetch(`${baseUrl}/api/v1${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+async function api<T>(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T; code: string }> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const json = (await res.json()) as { data: T; status_code: string };
   return { status: res.status, data: json.data, code: json.status_code };
 }
@@ -26,7 +36,9 @@ function expectedIds(doc: PageDocument, info: PackageInfo): string[] {
   const has = (m: number) => info.modules.some((x) => x.module_id === m);
   return doc.widgets
     .filter((w) => {
-      const def = (widgetRegistry as Record<string, (typeof widgetRegistry)[keyof typeof widgetRegistry] | undefined>)[w.type];
+      const def = (widgetRegistry as Record<string, (typeof widgetRegistry)[keyof typeof widgetRegistry] | undefined>)[
+        w.type
+      ];
       const mod = def ? def.moduleFor(w.props) : null;
       return mod === null || has(mod);
     })
@@ -37,8 +49,12 @@ function expectedIds(doc: PageDocument, info: PackageInfo): string[] {
 async function renderedIds(page: Page): Promise<string[]> {
   await page.locator('[data-landing-grid] > [data-widget-id]').first().waitFor();
   // Every widget slot has finished loading its view (no skeletons left).
-  await page.waitForFunction(() => document.querySelectorAll('[data-landing-grid] [aria-label="Loading section"]').length === 0);
-  return page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-id') ?? ''));
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-landing-grid] [aria-label="Loading section"]').length === 0,
+  );
+  return page
+    .locator('[data-landing-grid] > [data-widget-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-id') ?? ''));
 }
 
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
@@ -58,33 +74,51 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await a.getByTestId('company-picker').selectOption({ label: 'Acme Corp' });
       await a.waitForURL('**/create-landing-page?company=*');
       await a.getByText('This company has no page of its own yet').waitFor();
-      expect((await a.locator('.designer-canvas [data-widget-id]').count()) === 10, 'the default page’s 10 widgets are on the canvas');
+      expect(
+        (await a.locator('.designer-canvas [data-widget-id]').count()) === 10,
+        'the default page’s 10 widgets are on the canvas',
+      );
     });
 
-    await step('keyboard: Delete removes the selected widget; a widget is added from the palette and resized with Shift+arrows', async () => {
-      await a.locator('.designer-canvas [data-widget-id="cta"]').focus();
-      await a.keyboard.press('Delete');
-      await a.locator('.designer-canvas [data-widget-id="cta"]').waitFor({ state: 'detached' });
-      await a.locator('[data-palette-type="rich_text"]').click();
-      const rich = a.locator('.designer-canvas [data-widget-id^="rich-text"]');
-      await rich.waitFor();
-      richId = (await rich.getAttribute('data-widget-id')) ?? '';
-      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 2 wide and 1 high'), 'the new widget took the free 2×1 spot (its minimum size)');
-      await rich.focus();
-      await a.keyboard.press('Shift+ArrowRight');
-      await a.keyboard.press('Shift+ArrowRight');
-      await a.keyboard.press('Shift+ArrowDown');
-      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 4 wide and 2 high'), 'Shift+arrows resized it to 4×2');
-      await a.keyboard.press('ArrowLeft');
-      await a.getByRole('status').filter({ hasText: 'overlap' }).first().waitFor({ state: 'attached' });
-      expect((await rich.getAttribute('aria-label'))?.includes('column 9, row 5'), 'a move onto a neighbour is refused and announced');
-    });
+    await step(
+      'keyboard: Delete removes the selected widget; a widget is added from the palette and resized with Shift+arrows',
+      async () => {
+        await a.locator('.designer-canvas [data-widget-id="cta"]').focus();
+        await a.keyboard.press('Delete');
+        await a.locator('.designer-canvas [data-widget-id="cta"]').waitFor({ state: 'detached' });
+        await a.locator('[data-palette-type="rich_text"]').click();
+        const rich = a.locator('.designer-canvas [data-widget-id^="rich-text"]');
+        await rich.waitFor();
+        richId = (await rich.getAttribute('data-widget-id')) ?? '';
+        expect(
+          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 2 wide and 1 high'),
+          'the new widget took the free 2×1 spot (its minimum size)',
+        );
+        await rich.focus();
+        await a.keyboard.press('Shift+ArrowRight');
+        await a.keyboard.press('Shift+ArrowRight');
+        await a.keyboard.press('Shift+ArrowDown');
+        expect(
+          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 4 wide and 2 high'),
+          'Shift+arrows resized it to 4×2',
+        );
+        await a.keyboard.press('ArrowLeft');
+        await a.getByRole('status').filter({ hasText: 'overlap' }).first().waitFor({ state: 'attached' });
+        expect(
+          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5'),
+          'a move onto a neighbour is refused and announced',
+        );
+      },
+    );
 
     await step('the settings form edits the widget, and an invalid value shows its error at once', async () => {
       const content = a.getByLabel('Content (HTML)');
       await content.fill('');
       await a.getByText('This field is required. (E-10525)').first().waitFor();
-      expect(await a.getByRole('button', { name: 'Save & publish' }).isDisabled(), 'a page with a problem cannot be published');
+      expect(
+        await a.getByRole('button', { name: 'Save & publish' }).isDisabled(),
+        'a page with a problem cannot be published',
+      );
       await content.fill('<p><strong>Acme news v1</strong>: open enrolment starts Monday.</p>');
       await a.getByRole('button', { name: 'Save & publish' }).waitFor({ state: 'visible' });
       expect(!(await a.getByRole('button', { name: 'Save & publish' }).isDisabled()), 'a valid page can be published');
@@ -94,7 +128,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('preview as a package renders the canvas with the employee renderer', async () => {
       await a.getByRole('tab', { name: 'Preview' }).click();
       await a.locator('[data-landing-grid] [data-widget-type="rich_text"]').getByText('Acme news v1').waitFor();
-      const globexPkg = (await a.locator('#panel-preview select').locator('option').allTextContents()).find((t) => t.startsWith('Globex'));
+      const globexPkg = (await a.locator('#panel-preview select').locator('option').allTextContents()).find((t) =>
+        t.startsWith('Globex'),
+      );
       expect(globexPkg, 'the package list offers Globex Essentials');
       await a.locator('#panel-preview select').selectOption({ label: globexPkg ?? '' });
       await a.getByText('Modules in this package: 2, 4, 5').waitFor();
@@ -115,12 +151,22 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await skipFirstLoginPopups(acme.page);
       await acme.page.goto(`${baseUrl}/client/home`);
       const state = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
-      const profile = await api<{ package_info: PackageInfo }>(baseUrl, await tokenOf(acme.page), 'GET', '/user-profile');
+      const profile = await api<{ package_info: PackageInfo }>(
+        baseUrl,
+        await tokenOf(acme.page),
+        'GET',
+        '/user-profile',
+      );
       const ids = await renderedIds(acme.page);
-      expect(JSON.stringify(ids) === JSON.stringify(expectedIds(state.data.draft, profile.data.package_info)), `rendered ${ids.join(',')}`);
+      expect(
+        JSON.stringify(ids) === JSON.stringify(expectedIds(state.data.draft, profile.data.package_info)),
+        `rendered ${ids.join(',')}`,
+      );
       await acme.page.getByText('Acme news v1').waitFor();
       expect((await acme.page.locator('[data-widget-id="cta"]').count()) === 0, 'the removed widget is gone');
-      const marks = await acme.page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('finwell:widget-painted:')).length);
+      const marks = await acme.page.evaluate(
+        () => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('finwell:widget-painted:')).length,
+      );
       expect(marks === ids.length, `a paint mark per widget (${marks} of ${ids.length})`);
       await screenshot(acme.page, 'home-desktop-published');
     });
@@ -131,8 +177,16 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await globex.page.goto(`${baseUrl}/client/home`);
       const ids = await renderedIds(globex.page);
       const def = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/0');
-      const profile = await api<{ package_info: PackageInfo }>(baseUrl, await tokenOf(globex.page), 'GET', '/user-profile');
-      expect(JSON.stringify(ids) === JSON.stringify(expectedIds(def.data.draft, profile.data.package_info)), `Globex renders the default page for its package (${ids.join(',')})`);
+      const profile = await api<{ package_info: PackageInfo }>(
+        baseUrl,
+        await tokenOf(globex.page),
+        'GET',
+        '/user-profile',
+      );
+      expect(
+        JSON.stringify(ids) === JSON.stringify(expectedIds(def.data.draft, profile.data.package_info)),
+        `Globex renders the default page for its package (${ids.join(',')})`,
+      );
       expect((await globex.page.getByText('Acme news').count()) === 0, 'no trace of Acme’s page');
     });
 
@@ -163,7 +217,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await a.getByRole('tab', { name: 'Design' }).click();
       // Another admin saves meanwhile.
       const current = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
-      await api(baseUrl, adminToken, 'POST', '/landing-page/client-landing-page', { company_id: 1, doc: current.data.draft, base_revision: current.data.latest_revision, note: 'other admin' });
+      await api(baseUrl, adminToken, 'POST', '/landing-page/client-landing-page', {
+        company_id: 1,
+        doc: current.data.draft,
+        base_revision: current.data.latest_revision,
+        note: 'other admin',
+      });
       await a.locator(`.designer-canvas [data-widget-id="${richId}"]`).click();
       await a.getByLabel('Content (HTML)').fill('<p>Acme news v3 (mine)</p>');
       await a.getByRole('button', { name: 'Save draft' }).click();
@@ -178,31 +237,70 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       // Publish (which clears cached pages), then corrupt that revision in the database the way
       // older code could have stored it: a quick-access title longer than today's schema allows.
       const current = await api<PageState>(baseUrl, adminToken, 'GET', '/landing-page/client-landing-page/1');
-      const publish = await api<{ published_revision: number }>(baseUrl, adminToken, 'PATCH', '/landing-page/client-landing-page', { company_id: 1, action: 'publish', revision: current.data.latest_revision, base_published_revision: current.data.published_revision });
+      const publish = await api<{ published_revision: number }>(
+        baseUrl,
+        adminToken,
+        'PATCH',
+        '/landing-page/client-landing-page',
+        {
+          company_id: 1,
+          action: 'publish',
+          revision: current.data.latest_revision,
+          base_published_revision: current.data.published_revision,
+        },
+      );
       expect(publish.status === 200, `published (${publish.code})`);
-      const broken: PageDocument = { ...current.data.draft, widgets: current.data.draft.widgets.map((w: PageWidget) => (w.id === 'quick' ? { ...w, props: { title: 'x'.repeat(500) } } : w)) };
+      const broken: PageDocument = {
+        ...current.data.draft,
+        widgets: current.data.draft.widgets.map((w: PageWidget) =>
+          w.id === 'quick' ? { ...w, props: { title: 'x'.repeat(500) } } : w,
+        ),
+      };
       expect(app, 'the e2e runner passes the app (for the seed helper)');
-      await app.ctx.db.updateTable('landing_page_revisions').set({ doc: JSON.stringify(broken) }).where('company_key', '=', 1).where('revision', '=', current.data.latest_revision).execute();
+      await app.ctx.db
+        .updateTable('landing_page_revisions')
+        .set({ doc: JSON.stringify(broken) })
+        .where('company_key', '=', 1)
+        .where('revision', '=', current.data.latest_revision)
+        .execute();
       await acme.page.reload();
       await acme.page.locator('[data-widget-id="quick"] [data-widget-placeholder="invalid"]').waitFor();
-      expect((await acme.page.locator('[data-widget-id="quick"]').textContent())?.includes('This section is not available right now.'), 'the employee sees a quiet placeholder');
+      expect(
+        (await acme.page.locator('[data-widget-id="quick"]').textContent())?.includes(
+          'This section is not available right now.',
+        ),
+        'the employee sees a quiet placeholder',
+      );
       await acme.page.locator('[data-widget-id="streak"]').getByRole('heading', { name: 'Your streak' }).waitFor();
       await acme.page.getByText('Acme news v3 (mine)').waitFor();
-      expect((await acme.page.locator('[data-widget-placeholder]').count()) === 1, 'only the broken widget is replaced');
+      expect(
+        (await acme.page.locator('[data-widget-placeholder]').count()) === 1,
+        'only the broken widget is replaced',
+      );
       await screenshot(acme.page, 'home-desktop-placeholder');
     });
 
     await step('the home page stacks in reading order on a 390 px phone', async () => {
       const phone = await newPage(browser, MOBILE);
       try {
-        await phone.context.addInitScript((t) => sessionStorage.setItem('jwt_access_token', t), await tokenOf(acme.page));
+        await phone.context.addInitScript(
+          (t) => sessionStorage.setItem('jwt_access_token', t),
+          await tokenOf(acme.page),
+        );
         await phone.context.addInitScript(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
         await phone.page.goto(`${baseUrl}/client/home`);
         const ids = await renderedIds(phone.page);
-        const lefts = await phone.page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
-        const tops = await phone.page.locator('[data-landing-grid] > [data-widget-id]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        const lefts = await phone.page
+          .locator('[data-landing-grid] > [data-widget-id]')
+          .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+        const tops = await phone.page
+          .locator('[data-landing-grid] > [data-widget-id]')
+          .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
         expect(new Set(lefts).size === 1, `one column (lefts ${[...new Set(lefts)].join(',')})`);
-        expect(tops.every((t, i) => i === 0 || t > tops[i - 1]), 'each widget below the one before');
+        expect(
+          tops.every((t, i) => i === 0 || t > tops[i - 1]),
+          'each widget below the one before',
+        );
         expect(ids[0] === 'hero-home', 'the hero comes first');
         await screenshot(phone.page, 'home-mobile');
       } finally {
@@ -217,9 +315,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await sa.page.goto(`${baseUrl}/admin/manage-forms?form=client`);
         const overlay = sa.page.getByLabel('Overlay (JSON Schema)');
         await overlay.waitFor();
-        await overlay.fill('{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" }');
+        await overlay.fill(
+          '{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" }',
+        );
         await sa.page.getByText('Not valid JSON').waitFor();
-        await overlay.fill('{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" } } }');
+        await overlay.fill(
+          '{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" } } }',
+        );
         await sa.page.locator('[data-check="ok"]').waitFor();
         await sa.page.getByLabel('Employees').waitFor();
         await sa.page.getByLabel('Note for this version').fill('Add employee count');
@@ -230,23 +332,48 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await screenshot(sa.page, 'manage-forms');
       });
 
-      await step('the admin form shows the new field and validates it; the server enforces it without a restart', async () => {
-        await a.goto(`${baseUrl}/admin/add-client`);
-        const field = a.getByLabel('Employees');
-        await field.waitFor();
-        await field.fill('0');
-        await a.getByRole('button', { name: 'Save', exact: true }).click();
-        await a.getByText('Must be 1 or more.').first().waitFor();
-        const base = {
-          user_type: 3, company_name: '', email_domains: ['@e2e.example'],
-          client_configuration: [{ start_date: '2026-01-01', end_date: '2027-01-01', session_time_out_duration: 30, type_of_login: 1 }],
-        };
-        const refused = await api<{ errors: Array<{ field: string; code: string }> }>(baseUrl, adminToken, 'POST', '/company/add_client', { ...base, employee_count: 0 });
-        expect(refused.status === 422 && refused.data.errors.some((e) => e.field === 'employee_count'), 'the server refuses employee_count 0');
-        const accepted = await api<{ errors: Array<{ field: string }> }>(baseUrl, adminToken, 'POST', '/company/add_client', { ...base, employee_count: 40 });
-        expect(accepted.status === 422 && accepted.data.errors.every((e) => e.field !== 'employee_count'), 'a valid employee count is accepted (only the empty name is refused)');
-        await screenshot(a, 'add-client');
-      });
+      await step(
+        'the admin form shows the new field and validates it; the server enforces it without a restart',
+        async () => {
+          await a.goto(`${baseUrl}/admin/add-client`);
+          const field = a.getByLabel('Employees');
+          await field.waitFor();
+          await field.fill('0');
+          await a.getByRole('button', { name: 'Save', exact: true }).click();
+          await a.getByText('Must be 1 or more.').first().waitFor();
+          const base = {
+            user_type: 3,
+            company_name: '',
+            email_domains: ['@e2e.example'],
+            client_configuration: [
+              { start_date: '2026-01-01', end_date: '2027-01-01', session_time_out_duration: 30, type_of_login: 1 },
+            ],
+          };
+          const refused = await api<{ errors: Array<{ field: string; code: string }> }>(
+            baseUrl,
+            adminToken,
+            'POST',
+            '/company/add_client',
+            { ...base, employee_count: 0 },
+          );
+          expect(
+            refused.status === 422 && refused.data.errors.some((e) => e.field === 'employee_count'),
+            'the server refuses employee_count 0',
+          );
+          const accepted = await api<{ errors: Array<{ field: string }> }>(
+            baseUrl,
+            adminToken,
+            'POST',
+            '/company/add_client',
+            { ...base, employee_count: 40 },
+          );
+          expect(
+            accepted.status === 422 && accepted.data.errors.every((e) => e.field !== 'employee_count'),
+            'a valid employee count is accepted (only the empty name is refused)',
+          );
+          await screenshot(a, 'add-client');
+        },
+      );
 
       await step('restoring version 1 takes the field away again', async () => {
         await sa.page.locator('[data-form-version="1"]').getByRole('button', { name: 'Restore' }).click();

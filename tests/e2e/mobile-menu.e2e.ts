@@ -22,22 +22,27 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await screenshot(page, 'home-mobile');
     });
 
-    await step('the hamburger opens the menu with the module links, and Escape closes it back onto the button', async () => {
-      const burger = page.getByTestId('hamburger');
-      await burger.focus();
-      await page.keyboard.press('Enter');
-      const drawer = page.getByTestId('mobile-nav');
-      await drawer.waitFor();
-      expect((await burger.getAttribute('aria-expanded')) === 'true', 'the button reports the menu as expanded');
-      const labels = (await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).map((t) => t.trim());
-      for (const label of ['Home', 'Learning Center', 'Calculators', 'Counselling', 'Webinars', 'Knowledge Base']) {
-        expect(labels.includes(label), `the menu lists ${label} (got ${labels.join(', ')})`);
-      }
-      await screenshot(page, 'menu-mobile', { fullPage: false });
-      await page.keyboard.press('Escape');
-      await drawer.waitFor({ state: 'detached' });
-      expect(await burger.evaluate((el) => el === document.activeElement), 'focus returns to the hamburger');
-    });
+    await step(
+      'the hamburger opens the menu with the module links, and Escape closes it back onto the button',
+      async () => {
+        const burger = page.getByTestId('hamburger');
+        await burger.focus();
+        await page.keyboard.press('Enter');
+        const drawer = page.getByTestId('mobile-nav');
+        await drawer.waitFor();
+        expect((await burger.getAttribute('aria-expanded')) === 'true', 'the button reports the menu as expanded');
+        const labels = (await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents()).map(
+          (t) => t.trim(),
+        );
+        for (const label of ['Home', 'Learning Center', 'Calculators', 'Counselling', 'Webinars', 'Knowledge Base']) {
+          expect(labels.includes(label), `the menu lists ${label} (got ${labels.join(', ')})`);
+        }
+        await screenshot(page, 'menu-mobile', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'detached' });
+        expect(await burger.evaluate((el) => el === document.activeElement), 'focus returns to the hamburger');
+      },
+    );
 
     await step('following a menu link navigates and closes the menu', async () => {
       await page.getByTestId('hamburger').click();

@@ -33,18 +33,34 @@ async function main(): Promise<number> {
       nodeEnv: 'test',
       serveClient: true,
       // Several specs log the same demo users in within seconds of each other.
-      rateLimits: { otpPerIpPerMinute: 10_000, otpSendsPerEmailPerHour: 1_000, otpResendCooldownSeconds: 1, globalPerMinute: 1_000_000 },
+      rateLimits: {
+        otpPerIpPerMinute: 10_000,
+        otpSendsPerEmailPerHour: 1_000,
+        otpResendCooldownSeconds: 1,
+        globalPerMinute: 1_000_000,
+      },
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 
   try {
-    const specs = readdirSync(here).filter((f) => f.endsWith('.e2e.ts') && (filters.length === 0 || filters.some((x) => f.includes(x)))).sort();
+    const specs = readdirSync(here)
+      .filter((f) => f.endsWith('.e2e.ts') && (filters.length === 0 || filters.some((x) => f.includes(x))))
+      .sort();
     console.log(`FinWell e2e on ${baseUrl} (${specs.length} spec files)`);
     for (const file of specs) {
       console.log(`\n${file}`);

@@ -37,14 +37,23 @@ describe('parseAmfiNavFile', () => {
     ].join('\n');
     const f = parseAmfiNavFile(old);
     expect(f.records).toEqual([
-      expect.objectContaining({ schemeCode: 101430, nav: 12.7223, navDate: '2006-05-31', isinGrowthOrPayout: 'INF179K01AY2', amc: 'HDFC Mutual Fund', amfiCategory: 'Income' }),
+      expect.objectContaining({
+        schemeCode: 101430,
+        nav: 12.7223,
+        navDate: '2006-05-31',
+        isinGrowthOrPayout: 'INF179K01AY2',
+        amc: 'HDFC Mutual Fund',
+        amfiCategory: 'Income',
+      }),
     ]);
     expect(f.skipped.map((s) => s.reason)).toEqual(['scheme code is not a number', 'date is not dd-Mon-yyyy']);
   });
 
   it('a file that is not in AMFI format: E-10594', () => {
     expect(() => parseAmfiNavFile('date,nav\n2020-01-01,10')).toThrow(MfError);
-    expect(() => parseAmfiNavFile('Scheme Code;Scheme Name;Net Asset Value;Date\n\nno lines')).toThrowError(/no scheme lines/);
+    expect(() => parseAmfiNavFile('Scheme Code;Scheme Name;Net Asset Value;Date\n\nno lines')).toThrowError(
+      /no scheme lines/,
+    );
   });
 
   it('dates are dd-Mon-yyyy calendar dates', () => {

@@ -18,20 +18,38 @@ import { col, createTestDb, emptyRows, filterRows, pickColumns, readSeed, writeS
 const FIXTURE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/mf/amfi-sample.txt'), 'utf8');
 const DATE = AMFI_SAMPLE.date;
 const NEW = new Set<number>(AMFI_SAMPLE.added);
-const KEEP = new Set<string>([...AMFI_SAMPLE.existing, AMFI_SAMPLE.renamed.schemeCode, AMFI_SAMPLE.notAvailable].map(String));
+const KEEP = new Set<string>(
+  [...AMFI_SAMPLE.existing, AMFI_SAMPLE.renamed.schemeCode, AMFI_SAMPLE.notAvailable].map(String),
+);
 const DAILY_SELECTED = ['120716', '140084', '118955', '119598'];
 
 /** Seed rows as the reference for what the update must produce. */
 const master = readSeed('schemes');
 const m = { code: col(master, 'scheme_code'), name: col(master, 'scheme_name') };
 const monthly = readSeed('navMonthly');
-const nm = { code: col(monthly, 'scheme_code'), date: col(monthly, 'nav_date'), nav: col(monthly, 'nav'), adj: col(monthly, 'nav_adj') };
+const nm = {
+  code: col(monthly, 'scheme_code'),
+  date: col(monthly, 'nav_date'),
+  nav: col(monthly, 'nav'),
+  adj: col(monthly, 'nav_adj'),
+};
 
 /** Every mf_ table as text, to prove a re-apply changes nothing. */
 async function snapshot(handle: DbHandle): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const t of ['mf_scheme', 'mf_nav_daily', 'mf_nav_monthly', 'mf_nav_adjustment_event', 'mf_scheme_name_history', 'mf_amc']) {
-    const r = await sql<{ h: string }>`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${sql.table(t)} x`.execute(handle.db);
+  for (const t of [
+    'mf_scheme',
+    'mf_nav_daily',
+    'mf_nav_monthly',
+    'mf_nav_adjustment_event',
+    'mf_scheme_name_history',
+    'mf_amc',
+  ]) {
+    const r = await sql<{
+      h: string;
+    }>`SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM ${sql.table(t)} x`.execute(
+      handle.db,
+    );
     out[t] = r.rows[0].h;
   }
   return out;
@@ -43,14 +61,19 @@ function stageBefore(): string {
   const mi = master.header;
   return writeSeedVariant('test-before-2026-01-30', {
     schemes: (t) =>
-      filterRows(t, (r) => KEEP.has(m2.code(r)), (r) => {
-        const row = [...r];
-        if (m2.code(r) === String(AMFI_SAMPLE.renamed.schemeCode)) row[mi.indexOf('scheme_name')] = AMFI_SAMPLE.renamed.oldName;
-        // Before the file, the last NAV known is not the 30th's.
-        row[mi.indexOf('latest_nav')] = '';
-        row[mi.indexOf('latest_nav_date')] = '';
-        return row;
-      }),
+      filterRows(
+        t,
+        (r) => KEEP.has(m2.code(r)),
+        (r) => {
+          const row = [...r];
+          if (m2.code(r) === String(AMFI_SAMPLE.renamed.schemeCode))
+            row[mi.indexOf('scheme_name')] = AMFI_SAMPLE.renamed.oldName;
+          // Before the file, the last NAV known is not the 30th's.
+          row[mi.indexOf('latest_nav')] = '';
+          row[mi.indexOf('latest_nav_date')] = '';
+          return row;
+        },
+      ),
     navMonthly: (t) => filterRows(t, (r) => KEEP.has(nm.code(r)) && nm.date(r) < DATE),
     navDaily: (t) => pickColumns(t, DAILY_SELECTED, (r) => r[0] < DATE),
     niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
@@ -83,12 +106,25 @@ describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
     const rows = (
       await sql<Record<string, unknown>>`
         SELECT scheme_code::text, scheme_name, amc, scheme_type, broad_category, category, plan, option, isin_growth_or_payout,
-          in_nav_monthly::text, tracked_index FROM mf_scheme WHERE scheme_code = ANY(${[...NEW]}::int[]) ORDER BY scheme_code`.execute(handle.db)
+          in_nav_monthly::text, tracked_index FROM mf_scheme WHERE scheme_code = ANY(${[...NEW]}::int[]) ORDER BY scheme_code`.execute(
+        handle.db,
+      )
     ).rows;
-    const fields = ['scheme_name', 'amc', 'scheme_type', 'broad_category', 'category', 'plan', 'option', 'isin_growth_or_payout', 'in_nav_monthly'];
+    const fields = [
+      'scheme_name',
+      'amc',
+      'scheme_type',
+      'broad_category',
+      'category',
+      'plan',
+      'option',
+      'isin_growth_or_payout',
+      'in_nav_monthly',
+    ];
     for (const row of rows) {
       const ref = master.rows.find((r) => m.code(r) === row.scheme_code) as string[];
-      for (const f of fields) expect([row.scheme_code, f, row[f]]).toEqual([row.scheme_code, f, ref[master.header.indexOf(f)]]);
+      for (const f of fields)
+        expect([row.scheme_code, f, row[f]]).toEqual([row.scheme_code, f, ref[master.header.indexOf(f)]]);
     }
     expect(rows.map((r) => r.tracked_index)).toEqual(['NIFTY NEXT 50 TRI', 'NIFTY 500 TRI', 'NIFTY 500 TRI', null]);
   });
@@ -97,32 +133,50 @@ describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
     const newName = m.name(master.rows.find((r) => m.code(r) === '119598') as string[]);
     expect(summary.schemesRenamed).toEqual([{ schemeCode: 119598, oldName: 'SBI BLUE CHIP FUND', newName }]);
     const h = await sql<{ old_name: string; new_name: string; changed_on: string }>`
-      SELECT old_name, new_name, changed_on::text FROM mf_scheme_name_history WHERE scheme_code = 119598`.execute(handle.db);
+      SELECT old_name, new_name, changed_on::text FROM mf_scheme_name_history WHERE scheme_code = 119598`.execute(
+      handle.db,
+    );
     expect(h.rows).toEqual([{ old_name: 'SBI BLUE CHIP FUND', new_name: newName, changed_on: DATE }]);
   });
 
   it('stores the NAVs of tracked (open-ended growth) schemes, not IDCW plans nor N.A. lines', async () => {
     expect(summary.navsAdded).toBe(8);
-    const r = await sql<{ scheme_code: number }>`SELECT scheme_code FROM mf_nav_daily WHERE nav_date = ${DATE}::date ORDER BY scheme_code`.execute(handle.db);
+    const r = await sql<{
+      scheme_code: number;
+    }>`SELECT scheme_code FROM mf_nav_daily WHERE nav_date = ${DATE}::date ORDER BY scheme_code`.execute(handle.db);
     expect(r.rows.map((x) => x.scheme_code)).toEqual([100033, 118955, 119598, 120716, 140084, 154087, 154088, 154143]);
   });
 
-  it('month-end rows for 2026-01 equal the seed\'s own (date, published NAV, adjusted NAV)', async () => {
+  it("month-end rows for 2026-01 equal the seed's own (date, published NAV, adjusted NAV)", async () => {
     expect(summary.monthlyRowsChanged).toBe(8);
     const got = await sql<{ scheme_code: number; nav_date: string; nav: number; nav_adj: number }>`
-      SELECT scheme_code, nav_date::text, nav, nav_adj FROM mf_nav_monthly WHERE month = '2026-01-01' ORDER BY scheme_code`.execute(handle.db);
+      SELECT scheme_code, nav_date::text, nav, nav_adj FROM mf_nav_monthly WHERE month = '2026-01-01' ORDER BY scheme_code`.execute(
+      handle.db,
+    );
     const want = monthly.rows
-      .filter((r) => nm.date(r) === DATE && (KEEP.has(nm.code(r)) || NEW.has(Number(nm.code(r)))) && nm.code(r) !== String(AMFI_SAMPLE.notAvailable))
-      .map((r) => ({ scheme_code: Number(nm.code(r)), nav_date: nm.date(r), nav: Number(nm.nav(r)), nav_adj: Number(nm.adj(r)) }))
+      .filter(
+        (r) =>
+          nm.date(r) === DATE &&
+          (KEEP.has(nm.code(r)) || NEW.has(Number(nm.code(r)))) &&
+          nm.code(r) !== String(AMFI_SAMPLE.notAvailable),
+      )
+      .map((r) => ({
+        scheme_code: Number(nm.code(r)),
+        nav_date: nm.date(r),
+        nav: Number(nm.nav(r)),
+        nav_adj: Number(nm.adj(r)),
+      }))
       .sort((a, b) => a.scheme_code - b.scheme_code);
     expect(got.rows).toEqual(want);
   });
 
-  it('daily rows of the daily-selected schemes equal the seed\'s split-adjusted NAVs of that day', async () => {
+  it("daily rows of the daily-selected schemes equal the seed's split-adjusted NAVs of that day", async () => {
     const daily = readSeed('navDaily');
     const row = daily.rows.find((r) => r[0] === DATE) as string[];
     const got = await sql<{ scheme_code: number; nav_adj: number }>`
-      SELECT scheme_code, nav_adj FROM mf_nav_daily WHERE nav_date = ${DATE}::date AND scheme_code = ANY(${DAILY_SELECTED.map(Number)}::int[]) ORDER BY scheme_code`.execute(handle.db);
+      SELECT scheme_code, nav_adj FROM mf_nav_daily WHERE nav_date = ${DATE}::date AND scheme_code = ANY(${DAILY_SELECTED.map(Number)}::int[]) ORDER BY scheme_code`.execute(
+      handle.db,
+    );
     for (const g of got.rows) expect(g.nav_adj).toBe(Number(row[daily.header.indexOf(String(g.scheme_code))]));
   });
 
@@ -131,14 +185,23 @@ describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
     const r = await sql<{ latest_nav: number; latest_nav_date: string }>`
       SELECT latest_nav, latest_nav_date::text FROM mf_scheme WHERE scheme_code = 100034`.execute(handle.db);
     expect(r.rows[0]).toEqual({ latest_nav: 130.62, latest_nav_date: DATE });
-    const na = await sql<{ latest_nav_date: string | null }>`SELECT latest_nav_date::text FROM mf_scheme WHERE scheme_code = ${AMFI_SAMPLE.notAvailable}`.execute(handle.db);
+    const na = await sql<{
+      latest_nav_date: string | null;
+    }>`SELECT latest_nav_date::text FROM mf_scheme WHERE scheme_code = ${AMFI_SAMPLE.notAvailable}`.execute(handle.db);
     expect(na.rows[0].latest_nav_date).toBeNull();
   });
 
   it('re-applying the same file changes nothing', async () => {
     const before = await snapshot(handle);
     const again = await applyAmfiDailyFile(handle.db, FIXTURE);
-    expect(again).toMatchObject({ schemesAdded: [], schemesRenamed: [], navsAdded: 0, monthlyRowsChanged: 0, latestNavUpdated: 0, adjustments: [] });
+    expect(again).toMatchObject({
+      schemesAdded: [],
+      schemesRenamed: [],
+      navsAdded: 0,
+      monthlyRowsChanged: 0,
+      latestNavUpdated: 0,
+      adjustments: [],
+    });
     expect(await snapshot(handle)).toEqual(before);
   });
 });
@@ -147,13 +210,18 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
   let handle: DbHandle;
   afterAll(async () => handle?.close());
 
-  it('the 1:10 split of Nippon Nifty BeES on 2019-12-23 rescales every earlier NAV to the seed\'s adjusted values', async () => {
+  it("the 1:10 split of Nippon Nifty BeES on 2019-12-23 rescales every earlier NAV to the seed's adjusted values", async () => {
     const code = '140084';
     const times10 = (v: string) => String(Number(v) * 10);
     // Before the split day the database held NAVs on the old unit basis (adjusted = published).
     const dir = writeSeedVariant('test-before-bees-split', {
       schemes: (t) => filterRows(t, (r) => m.code(r) === code),
-      navMonthly: (t) => filterRows(t, (r) => nm.code(r) === code && nm.date(r) < '2019-12-23', (r) => r.map((v, i) => (i === monthly.header.indexOf('nav_adj') ? times10(v) : v))),
+      navMonthly: (t) =>
+        filterRows(
+          t,
+          (r) => nm.code(r) === code && nm.date(r) < '2019-12-23',
+          (r) => r.map((v, i) => (i === monthly.header.indexOf('nav_adj') ? times10(v) : v)),
+        ),
       navDaily: (t) => pickColumns(t, [code], (r) => r[0] < '2019-12-23', times10),
       adjustments: (t) => filterRows(t, (r) => r[0] !== code),
       niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
@@ -173,14 +241,22 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
       '140084;INF204KB14I2;-;Nippon India ETF Nifty 50 BeES;129.9356;23-Dec-2019',
     ].join('\n');
     const s = await applyAmfiDailyFile(handle.db, file);
-    expect(s.adjustments).toEqual([{ schemeCode: 140084, exDate: '2019-12-23', kind: 'split', factor: 10, ratio: expect.closeTo(0.09993, 4) }]);
+    expect(s.adjustments).toEqual([
+      { schemeCode: 140084, exDate: '2019-12-23', kind: 'split', factor: 10, ratio: expect.closeTo(0.09993, 4) },
+    ]);
 
     const got = await sql<{ nav_date: string; nav_adj: number }>`
       SELECT nav_date::text, nav_adj FROM mf_nav_monthly WHERE scheme_code = 140084 ORDER BY month`.execute(handle.db);
     const seed = new Map(monthly.rows.filter((r) => nm.code(r) === code).map((r) => [nm.date(r), Number(nm.adj(r))]));
     expect(got.rows.length).toBeGreaterThan(30);
-    for (const g of got.rows.filter((x) => x.nav_date < '2019-12-23')) expect(g.nav_adj).toBeCloseTo(seed.get(g.nav_date) as number, 8);
-    const ev = await sql<{ event: string; source: string }>`SELECT event, source FROM mf_nav_adjustment_event WHERE scheme_code = 140084 AND ex_date = '2019-12-23'`.execute(handle.db);
+    for (const g of got.rows.filter((x) => x.nav_date < '2019-12-23'))
+      expect(g.nav_adj).toBeCloseTo(seed.get(g.nav_date) as number, 8);
+    const ev = await sql<{
+      event: string;
+      source: string;
+    }>`SELECT event, source FROM mf_nav_adjustment_event WHERE scheme_code = 140084 AND ex_date = '2019-12-23'`.execute(
+      handle.db,
+    );
     expect(ev.rows).toEqual([{ event: 'split (NAV /10)', source: 'amfi-update' }]);
   });
 
@@ -208,7 +284,9 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
         const s = await applyAmfiDailyFile(h.db, file);
         // Against the month-end of 2025-03-31 (28 days earlier) a big move is not flagged: it could be a month's move.
         expect([withDaily, s.adjustments.map((a) => a.kind)]).toEqual([withDaily, withDaily ? ['unexplained'] : []]);
-        const after = await sql<{ s: number }>`SELECT sum(nav_adj) AS s FROM mf_nav_monthly WHERE nav_date < '2025-04-28'`.execute(h.db);
+        const after = await sql<{
+          s: number;
+        }>`SELECT sum(nav_adj) AS s FROM mf_nav_monthly WHERE nav_date < '2025-04-28'`.execute(h.db);
         expect(after.rows[0].s).toBeCloseTo(before.rows[0].s, 6);
       } finally {
         await h.close();
@@ -228,7 +306,12 @@ describe('the calculators see a day the updater adds, without a restart', () => 
       await applyAmfiDailyFile(handle.db, FIXTURE);
       const after = await getSchemeLumpSum(handle.db, q);
       expect(after.sellDate).toBe(DATE);
-      const swp = await getSchemeSwp(handle.db, { schemeCode: 120716, startDate: '2025-01-01', initialInvestment: 100_000, monthlyWithdrawal: 1000 });
+      const swp = await getSchemeSwp(handle.db, {
+        schemeCode: 120716,
+        startDate: '2025-01-01',
+        initialInvestment: 100_000,
+        monthlyWithdrawal: 1000,
+      });
       expect(swp.lastDate).toBe(DATE);
     } finally {
       await handle.close();

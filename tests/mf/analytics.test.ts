@@ -49,8 +49,14 @@ describe('month-end alignment', () => {
   });
 
   it('pairs two series on the months both have, each with its own date', () => {
-    const a = [{ month: '2024-01', date: '2024-01-30', value: 1 }, { month: '2024-02', date: '2024-02-29', value: 2 }];
-    const b = [{ month: '2024-02', date: '2024-02-28', value: 3 }, { month: '2024-03', date: '2024-03-28', value: 4 }];
+    const a = [
+      { month: '2024-01', date: '2024-01-30', value: 1 },
+      { month: '2024-02', date: '2024-02-29', value: 2 },
+    ];
+    const b = [
+      { month: '2024-02', date: '2024-02-28', value: 3 },
+      { month: '2024-03', date: '2024-03-28', value: 4 },
+    ];
     const { months: m, columns } = alignMonthEnds([a, b]);
     expect(m).toEqual(['2024-02']);
     expect(columns[0][0].date).toBe('2024-02-29');
@@ -66,12 +72,20 @@ describe('month-end alignment', () => {
 describe('CAGR and trailing returns', () => {
   it('100 -> 121 over two years is 10 % a year', () => {
     expect(getCagr(100, 121, 2)).toBeCloseTo(0.1, 12);
-    expect(getCagrBetweenMonths({ month: '2020-01', date: '2020-01-31', value: 100 }, { month: '2022-01', date: '2022-01-31', value: 121 })).toBeCloseTo(0.1, 12);
+    expect(
+      getCagrBetweenMonths(
+        { month: '2020-01', date: '2020-01-31', value: 100 },
+        { month: '2022-01', date: '2022-01-31', value: 121 },
+      ),
+    ).toBeCloseTo(0.1, 12);
   });
 
   it('trailing 1/3/5/7/10-year returns of a 1 %-a-month series; null past the history', () => {
     // 2015-01 .. 2026-01 = 133 month-ends growing 1 % a month: every trailing CAGR = 1.01^12 - 1.
-    const s = months('2015-01', Array.from({ length: 133 }, (_, i) => 100 * 1.01 ** i));
+    const s = months(
+      '2015-01',
+      Array.from({ length: 133 }, (_, i) => 100 * 1.01 ** i),
+    );
     const t = getTrailingReturns(s);
     expect(t.map((x) => x.years)).toEqual([1, 3, 5, 7, 10]);
     for (const x of t) expect(x.cagr).toBeCloseTo(1.01 ** 12 - 1, 12);
@@ -107,25 +121,46 @@ describe('risk', () => {
       { date: '2020-03-31', value: 90 },
       { date: '2020-04-30', value: 130 },
     ]);
-    expect(d).toEqual({ maxDrawdown: -0.25, peakDate: '2020-02-29', troughDate: '2020-03-31', recoveryDate: '2020-04-30' });
+    expect(d).toEqual({
+      maxDrawdown: -0.25,
+      peakDate: '2020-02-29',
+      troughDate: '2020-03-31',
+      recoveryDate: '2020-04-30',
+    });
   });
 
   it('an unrecovered drawdown has no recovery date; a rising series has none at all', () => {
-    expect(getMaxDrawdown([{ date: '2020-01-01', value: 10 }, { date: '2020-01-02', value: 8 }]).recoveryDate).toBeNull();
-    expect(getMaxDrawdown([{ date: '2020-01-01', value: 10 }, { date: '2020-01-02', value: 11 }]).maxDrawdown).toBe(0);
+    expect(
+      getMaxDrawdown([
+        { date: '2020-01-01', value: 10 },
+        { date: '2020-01-02', value: 8 },
+      ]).recoveryDate,
+    ).toBeNull();
+    expect(
+      getMaxDrawdown([
+        { date: '2020-01-01', value: 10 },
+        { date: '2020-01-02', value: 11 },
+      ]).maxDrawdown,
+    ).toBe(0);
   });
 });
 
 describe('growth of ₹10,000', () => {
   it('scales the series so the first point is the amount', () => {
-    const g = getGrowthOfInvestment([{ date: '2020-01-01', value: 50 }, { date: '2021-01-01', value: 65 }]);
+    const g = getGrowthOfInvestment([
+      { date: '2020-01-01', value: 50 },
+      { date: '2021-01-01', value: 65 },
+    ]);
     expect(g.map((p) => p.value)).toEqual([10_000, 13_000]);
   });
 });
 
 describe('rolling returns', () => {
   it('a series doubling every year has 100 % for every 12- and 36-month window', () => {
-    const s = months('2010-01', Array.from({ length: 49 }, (_, i) => 2 ** (i / 12)));
+    const s = months(
+      '2010-01',
+      Array.from({ length: 49 }, (_, i) => 2 ** (i / 12)),
+    );
     const r12 = getRollingReturns(s, 12);
     expect(r12).toHaveLength(37);
     expect(r12[0]).toMatchObject({ month: '2011-01', startMonth: '2010-01' });
@@ -144,13 +179,24 @@ describe('rolling returns', () => {
 
   it('share beating: windows where the scheme beat the other side', () => {
     // Scheme: +1 %/month for 24 months then flat for 12; other side: steady 6 % a year.
-    const subject = months('2015-01', Array.from({ length: 37 }, (_, i) => 1.01 ** Math.min(i, 24)));
-    const other = months('2015-01', Array.from({ length: 37 }, (_, i) => 1.06 ** (i / 12)));
+    const subject = months(
+      '2015-01',
+      Array.from({ length: 37 }, (_, i) => 1.01 ** Math.min(i, 24)),
+    );
+    const other = months(
+      '2015-01',
+      Array.from({ length: 37 }, (_, i) => 1.06 ** (i / 12)),
+    );
     const c = compareRollingReturns({ subject, other, windowMonths: 12 });
     expect(c.series).toHaveLength(25);
     // Windows ending 2016-01..2017-01 hold 12 months of +1 % (12.68 % > 6 %): 13 windows. Later ones
     // include flat months; the window ending 2017-07 has 6 up months (6.15 % > 6 %), 2017-08 has 5 (5.10 %).
-    expect(c.series.filter((p) => p.subject > p.other).map((p) => p.month).at(-1)).toBe('2017-07');
+    expect(
+      c.series
+        .filter((p) => p.subject > p.other)
+        .map((p) => p.month)
+        .at(-1),
+    ).toBe('2017-07');
     expect(c.shareBeating).toBeCloseTo(19 / 25, 12);
     expect(c.subject.min).toBe(0);
     expect(c.other.median).toBeCloseTo(0.06, 12);
@@ -178,8 +224,15 @@ describe('tracking error and difference', () => {
     const days = ['2020-01-30', '2020-01-31', '2020-02-27', '2020-02-28', '2020-03-02'];
     const fund = days.map((date, i) => ({ date, value: 100 + i }));
     const index = days.map((date, i) => ({ date, value: 1000 + 20 * i }));
-    const many = [...Array(25).keys()].map((i) => ({ date: `2020-04-${String(i + 1).padStart(2, '0')}`, value: 110 + i }));
-    const t = getTrackingStats({ fund: [...fund, ...many], index: [...index, ...many.map((p) => ({ ...p, value: p.value * 10 }))], frequency: 'daily' });
+    const many = [...Array(25).keys()].map((i) => ({
+      date: `2020-04-${String(i + 1).padStart(2, '0')}`,
+      value: 110 + i,
+    }));
+    const t = getTrackingStats({
+      fund: [...fund, ...many],
+      index: [...index, ...many.map((p) => ({ ...p, value: p.value * 10 }))],
+      frequency: 'daily',
+    });
     expect(t.growth.slice(0, 4).map((g) => g.date)).toEqual(['2020-01-30', '2020-01-31', '2020-02-28', '2020-03-02']);
     expect(t.growth[0]).toEqual({ date: '2020-01-30', fund: 10_000, index: 10_000 });
     expect(t.growth[2].fund).toBeCloseTo(10_300, 10);
@@ -203,21 +256,38 @@ describe('portfolio overlap', () => {
     const o = getPortfolioOverlap(a, b);
     expect(o.overlapPct).toBe(9);
     expect(o.commonCount).toBe(2);
-    expect(o.common.map((c) => [c.name, c.weightPctA, c.weightPctB])).toEqual([['Y', 5, 8], ['X', 10, 4]]);
+    expect(o.common.map((c) => [c.name, c.weightPctA, c.weightPctB])).toEqual([
+      ['Y', 5, 8],
+      ['X', 10, 4],
+    ]);
     expect(getPortfolioOverlap(b, a).overlapPct).toBe(9);
   });
 
   it('a portfolio against itself overlaps by its whole weight; two lots of one ISIN are summed', () => {
-    const a = [{ isin: 'I1', name: 'X', weightPct: 6 }, { isin: 'I1', name: 'X', weightPct: 4 }, { isin: 'I2', name: 'Y', weightPct: 20 }];
+    const a = [
+      { isin: 'I1', name: 'X', weightPct: 6 },
+      { isin: 'I1', name: 'X', weightPct: 4 },
+      { isin: 'I2', name: 'Y', weightPct: 20 },
+    ];
     expect(getPortfolioOverlap(a, a).overlapPct).toBe(30);
   });
 });
 
 describe('common holdings', () => {
   it('keeps the ISINs every portfolio holds, with each weight', () => {
-    const p1 = [{ isin: 'A', name: 'A', weightPct: 5 }, { isin: 'B', name: 'B', weightPct: 2 }];
-    const p2 = [{ isin: 'A', name: 'A', weightPct: 1 }, { isin: 'B', name: 'B', weightPct: 4 }, { isin: 'C', name: 'C', weightPct: 9 }];
-    const p3 = [{ isin: 'B', name: 'B', weightPct: 3 }, { isin: 'A', name: 'A', weightPct: 7 }];
+    const p1 = [
+      { isin: 'A', name: 'A', weightPct: 5 },
+      { isin: 'B', name: 'B', weightPct: 2 },
+    ];
+    const p2 = [
+      { isin: 'A', name: 'A', weightPct: 1 },
+      { isin: 'B', name: 'B', weightPct: 4 },
+      { isin: 'C', name: 'C', weightPct: 9 },
+    ];
+    const p3 = [
+      { isin: 'B', name: 'B', weightPct: 3 },
+      { isin: 'A', name: 'A', weightPct: 7 },
+    ];
     expect(getCommonHoldings([p1, p2, p3])).toEqual([
       { isin: 'B', name: 'B', weightsPct: [2, 4, 3], minWeightPct: 2 },
       { isin: 'A', name: 'A', weightsPct: [5, 1, 7], minWeightPct: 1 },
@@ -250,7 +320,13 @@ describe('historical SWP', () => {
 
   it('withdrawAtStart takes the first withdrawal at purchase (start-of-month convention)', () => {
     const navs = months('2020-01', [10, 10]);
-    const r = getHistoricalSwp({ navs, startDate: '2020-01-01', initialInvestment: 1000, monthlyWithdrawal: 100, withdrawAtStart: true });
+    const r = getHistoricalSwp({
+      navs,
+      startDate: '2020-01-01',
+      initialInvestment: 1000,
+      monthlyWithdrawal: 100,
+      withdrawAtStart: true,
+    });
     expect(r.rows.map((x) => x.value)).toEqual([900, 800]);
   });
 });
@@ -271,7 +347,15 @@ describe('lump sum', () => {
   });
 
   it('under a year the CAGR is not reported', () => {
-    const r = getLumpSumReturn({ points: [{ date: '2020-01-01', value: 10 }, { date: '2020-06-01', value: 11 }], startDate: '2020-01-01', endDate: '2020-06-01', amount: 100 });
+    const r = getLumpSumReturn({
+      points: [
+        { date: '2020-01-01', value: 10 },
+        { date: '2020-06-01', value: 11 },
+      ],
+      startDate: '2020-01-01',
+      endDate: '2020-06-01',
+      amount: 100,
+    });
     expect(r.cagr).toBeNull();
   });
 });
@@ -288,17 +372,29 @@ describe('benchmark series', () => {
   it('PPF stops after the last notified rate unless asked to extend it', () => {
     const rates = [{ fromDate: '2020-04-01', toDate: '2025-09-30', ratePctPa: 7.1 }];
     expect(buildPpfIndex({ rates, fromMonth: '2025-06', toMonth: '2026-01' }).at(-1)?.month).toBe('2025-09');
-    expect(buildPpfIndex({ rates, fromMonth: '2025-06', toMonth: '2026-01', extendLastRate: true }).at(-1)?.month).toBe('2026-01');
+    expect(buildPpfIndex({ rates, fromMonth: '2025-06', toMonth: '2026-01', extendLastRate: true }).at(-1)?.month).toBe(
+      '2026-01',
+    );
   });
 
   it('FD at 8 % compounded quarterly gives 8.2432 % a year and ends at the last known rate', () => {
-    const s = buildFdIndex({ rates: [{ effectiveDate: '2010-01-01', ratePct: 8 }, { effectiveDate: '2016-04-27', ratePct: 8 }], fromMonth: '2012-01', toMonth: '2020-01' });
+    const s = buildFdIndex({
+      rates: [
+        { effectiveDate: '2010-01-01', ratePct: 8 },
+        { effectiveDate: '2016-04-27', ratePct: 8 },
+      ],
+      fromMonth: '2012-01',
+      toMonth: '2020-01',
+    });
     expect(s.find((p) => p.month === '2013-01')?.value).toBeCloseTo(100 * 1.02 ** 4, 10);
     expect(s.at(-1)?.month).toBe('2016-04');
   });
 
   it('FD beyond the last known rate uses an assumed rate only when one is given', () => {
-    const rates = [{ effectiveDate: '2010-01-01', ratePct: 8 }, { effectiveDate: '2016-04-27', ratePct: 8 }];
+    const rates = [
+      { effectiveDate: '2010-01-01', ratePct: 8 },
+      { effectiveDate: '2016-04-27', ratePct: 8 },
+    ];
     const s = buildFdIndex({ rates, fromMonth: '2015-04', toMonth: '2018-04', assumedRatePctAfter: 6 });
     expect(s.at(-1)?.month).toBe('2018-04');
     const at = (m: string) => s.find((p) => p.month === m)?.value ?? Number.NaN;
@@ -311,9 +407,19 @@ describe('benchmark series', () => {
   });
 
   it('category index chains (1 + r); a gap restarts it at the last unbroken run', () => {
-    const s = chainMonthlyReturns([{ month: '2020-01', value: 0.1 }, { month: '2020-02', value: -0.1 }]);
-    expect(s.map((p) => [p.month, +p.value.toFixed(10)])).toEqual([['2019-12', 100], ['2020-01', 110], ['2020-02', 99]]);
-    const gap = chainMonthlyReturns([{ month: '2020-01', value: 0.1 }, { month: '2020-03', value: 0.2 }]);
+    const s = chainMonthlyReturns([
+      { month: '2020-01', value: 0.1 },
+      { month: '2020-02', value: -0.1 },
+    ]);
+    expect(s.map((p) => [p.month, +p.value.toFixed(10)])).toEqual([
+      ['2019-12', 100],
+      ['2020-01', 110],
+      ['2020-02', 99],
+    ]);
+    const gap = chainMonthlyReturns([
+      { month: '2020-01', value: 0.1 },
+      { month: '2020-03', value: 0.2 },
+    ]);
     expect(gap.map((p) => p.month)).toEqual(['2020-02', '2020-03']);
   });
 });
@@ -322,7 +428,12 @@ describe('compare schemes', () => {
   it('measures volatility, drawdown and growth over the common period only', () => {
     const a = months('2019-01', [100, 100, 110, 121, 108.9]);
     const b = months('2019-03', [50, 55, 60.5]);
-    const c = compareSchemes({ schemes: [{ schemeCode: 1, navs: a }, { schemeCode: 2, navs: b }] });
+    const c = compareSchemes({
+      schemes: [
+        { schemeCode: 1, navs: a },
+        { schemeCode: 2, navs: b },
+      ],
+    });
     expect([c.fromMonth, c.toMonth]).toEqual(['2019-03', '2019-05']);
     expect(c.schemes[0].growth.map((p) => Math.round(p.value))).toEqual([10_000, 11_000, 9_900]);
     expect(c.schemes[1].growth.map((p) => Math.round(p.value))).toEqual([10_000, 11_000, 12_100]);

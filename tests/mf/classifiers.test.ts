@@ -11,11 +11,15 @@ describe('classifyNavJump', () => {
     expect(clean.length).toBe(157);
     for (const r of clean) {
       const j = classifyNavJump(Number(prev(r)), Number(nav(r)));
-      expect([event(r), j.kind, 'factor' in j ? j.factor : null]).toEqual([event(r), event(r).split(' ')[0], Number(factor(r))]);
+      expect([event(r), j.kind, 'factor' in j ? j.factor : null]).toEqual([
+        event(r),
+        event(r).split(' ')[0],
+        Number(factor(r)),
+      ]);
     }
   });
 
-  it('never calls the data set\'s unexplained jumps a normal move', () => {
+  it("never calls the data set's unexplained jumps a normal move", () => {
     const t = readSeed('adjustments');
     const [prev, nav, event] = [col(t, 'prev_nav'), col(t, 'nav'), col(t, 'event')];
     for (const r of t.rows.filter((x) => event(x).startsWith('unexplained'))) {
@@ -29,7 +33,7 @@ describe('classifyNavJump', () => {
 });
 
 describe('classifySchemeName', () => {
-  it('matches the AMFI master\'s plan on every name and its option on all but its own inconsistencies', () => {
+  it("matches the AMFI master's plan on every name and its option on all but its own inconsistencies", () => {
     const t = readSeed('schemes');
     const [name, plan, option] = [col(t, 'scheme_name'), col(t, 'plan'), col(t, 'option')];
     const planMiss = t.rows.filter((r) => classifySchemeName(name(r)).plan !== plan(r));

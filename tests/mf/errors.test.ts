@@ -29,10 +29,14 @@ function codeOf(fn: () => unknown): string {
 }
 
 /** The mutual-fund part of the product's catalogue. */
-const catalogue = Object.fromEntries(MF_ERROR_CODES.map((c) => [c, (shared.errors as Record<string, { http: number; message: string }>)[c]])) as Record<(typeof MF_ERROR_CODES)[number], { http: number; message: string }>;
+const catalogue = Object.fromEntries(
+  MF_ERROR_CODES.map((c) => [c, (shared.errors as Record<string, { http: number; message: string }>)[c]]),
+) as Record<(typeof MF_ERROR_CODES)[number], { http: number; message: string }>;
 
 const m = (month: string, value: number): MonthValue => ({ month, date: `${month}-28`, value });
-const twoYears = Array.from({ length: 25 }, (_, i) => m(`${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, 100 + i));
+const twoYears = Array.from({ length: 25 }, (_, i) =>
+  m(`${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`, 100 + i),
+);
 
 describe('error catalogue', () => {
   it('codes sit in E-10580..E-10599 (plus the shared E-10206), each with an HTTP status and a message', () => {
@@ -70,23 +74,72 @@ describe('bad input -> code', () => {
   });
 
   it('no history in the window: E-10581', () => {
-    expect(codeOf(() => getLumpSumReturn({ points: [{ date: '2020-01-01', value: 10 }], startDate: '2021-01-01', endDate: '2022-01-01', amount: 1 }))).toBe('E-10581');
-    expect(codeOf(() => compareRollingReturns({ subject: twoYears, other: [m('2010-01', 1), m('2011-01', 2)], windowMonths: 12 }))).toBe('E-10581');
+    expect(
+      codeOf(() =>
+        getLumpSumReturn({
+          points: [{ date: '2020-01-01', value: 10 }],
+          startDate: '2021-01-01',
+          endDate: '2022-01-01',
+          amount: 1,
+        }),
+      ),
+    ).toBe('E-10581');
+    expect(
+      codeOf(() =>
+        compareRollingReturns({ subject: twoYears, other: [m('2010-01', 1), m('2011-01', 2)], windowMonths: 12 }),
+      ),
+    ).toBe('E-10581');
     expect(codeOf(() => getTrailingReturns(twoYears, { asOfMonth: '2030-01' }))).toBe('E-10581');
-    expect(codeOf(() => getTrackingStats({ fund: [{ date: '2020-01-01', value: 1 }], index: [{ date: '2021-01-01', value: 1 }], frequency: 'daily' }))).toBe('E-10581');
+    expect(
+      codeOf(() =>
+        getTrackingStats({
+          fund: [{ date: '2020-01-01', value: 1 }],
+          index: [{ date: '2021-01-01', value: 1 }],
+          frequency: 'daily',
+        }),
+      ),
+    ).toBe('E-10581');
   });
 
   it('window longer than the history: E-10582', () => {
-    expect(codeOf(() => compareRollingReturns({ subject: twoYears, other: twoYears, windowMonths: 36 }))).toBe('E-10582');
+    expect(codeOf(() => compareRollingReturns({ subject: twoYears, other: twoYears, windowMonths: 36 }))).toBe(
+      'E-10582',
+    );
     expect(compareRollingReturns({ subject: twoYears, other: twoYears, windowMonths: 24 }).series).toHaveLength(1);
-    expect(codeOf(() => getTrackingStats({ fund: twoYears.slice(0, 4), index: twoYears.slice(0, 4), frequency: 'monthly' }))).toBe('E-10582');
+    expect(
+      codeOf(() => getTrackingStats({ fund: twoYears.slice(0, 4), index: twoYears.slice(0, 4), frequency: 'monthly' })),
+    ).toBe('E-10582');
   });
 
   it('start date after (or on) the end date: E-10583', () => {
-    expect(codeOf(() => getLumpSumReturn({ points: [], startDate: '2022-01-01', endDate: '2021-01-01', amount: 1 }))).toBe('E-10583');
-    expect(codeOf(() => getLumpSumReturn({ points: [], startDate: '2022-01-01', endDate: '2022-01-01', amount: 1 }))).toBe('E-10583');
-    expect(codeOf(() => getHistoricalSwp({ navs: twoYears, startDate: '2021-06-01', endDate: '2021-01-01', initialInvestment: 1, monthlyWithdrawal: 1 }))).toBe('E-10583');
-    expect(codeOf(() => getTrackingStats({ fund: twoYears, index: twoYears, frequency: 'monthly', fromDate: '2021-01-01', toDate: '2020-01-01' }))).toBe('E-10583');
+    expect(
+      codeOf(() => getLumpSumReturn({ points: [], startDate: '2022-01-01', endDate: '2021-01-01', amount: 1 })),
+    ).toBe('E-10583');
+    expect(
+      codeOf(() => getLumpSumReturn({ points: [], startDate: '2022-01-01', endDate: '2022-01-01', amount: 1 })),
+    ).toBe('E-10583');
+    expect(
+      codeOf(() =>
+        getHistoricalSwp({
+          navs: twoYears,
+          startDate: '2021-06-01',
+          endDate: '2021-01-01',
+          initialInvestment: 1,
+          monthlyWithdrawal: 1,
+        }),
+      ),
+    ).toBe('E-10583');
+    expect(
+      codeOf(() =>
+        getTrackingStats({
+          fund: twoYears,
+          index: twoYears,
+          frequency: 'monthly',
+          fromDate: '2021-01-01',
+          toDate: '2020-01-01',
+        }),
+      ),
+    ).toBe('E-10583');
   });
 
   it('one scheme where two are needed: E-10584; more than four: E-10586; the same twice: E-10589', () => {
@@ -109,8 +162,21 @@ describe('bad input -> code', () => {
 
   it('non-positive amount: E-10590; invalid date: E-10591', () => {
     expect(codeOf(() => parsePositiveAmount('0', 'amount'))).toBe('E-10590');
-    expect(codeOf(() => getHistoricalSwp({ navs: twoYears, startDate: '2020-01-01', initialInvestment: 100, monthlyWithdrawal: Number.NaN }))).toBe('E-10590');
-    expect(codeOf(() => getLumpSumReturn({ points: [], startDate: '2021-02-29', endDate: '2022-01-01', amount: 1 }))).toBe('E-10591');
-    expect(codeOf(() => getLumpSumReturn({ points: [], startDate: '01/01/2021', endDate: '2022-01-01', amount: 1 }))).toBe('E-10591');
+    expect(
+      codeOf(() =>
+        getHistoricalSwp({
+          navs: twoYears,
+          startDate: '2020-01-01',
+          initialInvestment: 100,
+          monthlyWithdrawal: Number.NaN,
+        }),
+      ),
+    ).toBe('E-10590');
+    expect(
+      codeOf(() => getLumpSumReturn({ points: [], startDate: '2021-02-29', endDate: '2022-01-01', amount: 1 })),
+    ).toBe('E-10591');
+    expect(
+      codeOf(() => getLumpSumReturn({ points: [], startDate: '01/01/2021', endDate: '2022-01-01', amount: 1 })),
+    ).toBe('E-10591');
   });
 });

@@ -73,12 +73,22 @@ describe('Nippon India ETF Nifty 50 BeES (140084) vs NIFTY 50 TRI, daily from 20
 });
 
 describe('published anchors', () => {
-  it('NAVs of 31-Jan-2020 equal AMFI\'s own daily file', () => {
+  it("NAVs of 31-Jan-2020 equal AMFI's own daily file", () => {
     const t = readSeed('navMonthly');
     const [c, d, v] = [col(t, 'scheme_code'), col(t, 'nav_date'), col(t, 'nav')];
     const on = new Map(t.rows.filter((r) => d(r) === '2020-01-31').map((r) => [c(r), Number(v(r))]));
-    expect(Object.fromEntries(['119528', '120465', '112277', '119250', '118269', '120599', '101161'].map((k) => [k, on.get(k)]))).toEqual({
-      119528: 246.14, 120465: 35.02, 112277: 32.24, 119250: 235.316, 118269: 29.51, 120599: 317.67, 101161: 98.5889,
+    expect(
+      Object.fromEntries(
+        ['119528', '120465', '112277', '119250', '118269', '120599', '101161'].map((k) => [k, on.get(k)]),
+      ),
+    ).toEqual({
+      119528: 246.14,
+      120465: 35.02,
+      112277: 32.24,
+      119250: 235.316,
+      118269: 29.51,
+      120599: 317.67,
+      101161: 98.5889,
     });
   });
 

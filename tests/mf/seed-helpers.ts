@@ -46,7 +46,10 @@ function toCsv(t: CsvTable): string {
  * Writes a variant of the seed to a temp dir: every file as in data-seed unless `transform`
  * rewrites it. Used to stage "the database as it stood before a given AMFI file".
  */
-export function writeSeedVariant(seedId: string, transform: Partial<Record<SeedFileKey, (t: CsvTable) => CsvTable>>): string {
+export function writeSeedVariant(
+  seedId: string,
+  transform: Partial<Record<SeedFileKey, (t: CsvTable) => CsvTable>>,
+): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'mf-seed-'));
   for (const f of SEED_FILES) {
     const t = transform[f.key]?.(readSeed(f.key)) ?? readSeed(f.key);
@@ -65,7 +68,12 @@ export function filterRows(t: CsvTable, keep: (row: string[]) => boolean, map?: 
 }
 
 /** Keeps the date column and the named columns of a wide file, rows passing `keepRow`. */
-export function pickColumns(t: CsvTable, names: readonly string[], keepRow: (row: string[]) => boolean, map?: (v: string) => string): CsvTable {
+export function pickColumns(
+  t: CsvTable,
+  names: readonly string[],
+  keepRow: (row: string[]) => boolean,
+  map?: (v: string) => string,
+): CsvTable {
   const idx = [0, ...names.map((n) => t.header.indexOf(n)).filter((i) => i > 0)];
   return {
     header: idx.map((i) => t.header[i]),

@@ -72,7 +72,9 @@ describe('compare schemes (calculator 26)', () => {
     // Hand check: 10-year CAGR = (NAV 2026-01-30 / NAV 2016-01-29)^(1/10) - 1 from mf_nav_monthly.
     const r = await sql<{ a: number; b: number }>`
       SELECT (SELECT nav_adj FROM mf_nav_monthly WHERE scheme_code = 120716 AND month = '2016-01-01') AS a,
-             (SELECT nav_adj FROM mf_nav_monthly WHERE scheme_code = 120716 AND month = '2026-01-01') AS b`.execute(handle.db);
+             (SELECT nav_adj FROM mf_nav_monthly WHERE scheme_code = 120716 AND month = '2026-01-01') AS b`.execute(
+      handle.db,
+    );
     expect(uti.trailing[4].cagr).toBeCloseTo((r.rows[0].b / r.rows[0].a) ** 0.1 - 1, 12);
     expect(uti.growth[0].value).toBe(10_000);
     expect(uti.drawdown.troughDate?.startsWith('2020-03')).toBe(true);
@@ -81,7 +83,9 @@ describe('compare schemes (calculator 26)', () => {
 
   it('one scheme: E-10584; five: E-10586; twice the same: E-10589; unknown code: E-10580; missing: E-10206', async () => {
     expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716' }))).toBe('E-10584');
-    expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716,118955,140084,119598,100033' }))).toBe('E-10586');
+    expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716,118955,140084,119598,100033' }))).toBe(
+      'E-10586',
+    );
     expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716,120716' }))).toBe('E-10589');
     expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716,999999' }))).toBe('E-10580');
     expect(await codeOf(getSchemeComparison(handle.db, { schemeCodes: '120716,abc' }))).toBe('E-10580');
@@ -95,7 +99,11 @@ describe('compare schemes (calculator 26)', () => {
 
 describe('rolling returns (calculators 16 and 17)', () => {
   it('against NIFTY 50 TRI: 36-month windows of UTI Nifty 50 Direct lag the index in most windows', async () => {
-    const r = await getRollingVsBenchmark(handle.db, { schemeCode: '120716', benchmark: 'NIFTY_50_TRI', windowMonths: '36' });
+    const r = await getRollingVsBenchmark(handle.db, {
+      schemeCode: '120716',
+      benchmark: 'NIFTY_50_TRI',
+      windowMonths: '36',
+    });
     expect(r.fromMonth).toBe('2016-01');
     expect(r.toMonth).toBe('2026-01');
     expect(r.series).toHaveLength(121);
@@ -123,21 +131,37 @@ describe('rolling returns (calculators 16 and 17)', () => {
   });
 
   it('bad window E-10587; unknown benchmark E-10588; window longer than history E-10582', async () => {
-    expect(await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 120716, benchmark: 'NIFTY_50_TRI', windowMonths: 24 }))).toBe('E-10587');
-    expect(await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 120716, benchmark: 'SENSEX', windowMonths: 12 }))).toBe('E-10588');
+    expect(
+      await codeOf(
+        getRollingVsBenchmark(handle.db, { schemeCode: 120716, benchmark: 'NIFTY_50_TRI', windowMonths: 24 }),
+      ),
+    ).toBe('E-10587');
+    expect(
+      await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 120716, benchmark: 'SENSEX', windowMonths: 12 })),
+    ).toBe('E-10588');
     // DSP Nifty Next 50 ETF started in January 2026: one month-end, no 12-month window.
-    expect(await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 154087, benchmark: 'NIFTY_50_TRI', windowMonths: 12 }))).toBe('E-10582');
+    expect(
+      await codeOf(
+        getRollingVsBenchmark(handle.db, { schemeCode: 154087, benchmark: 'NIFTY_50_TRI', windowMonths: 12 }),
+      ),
+    ).toBe('E-10582');
   });
 
   it('FD history ends in 2016: a scheme launched later has no history in the window (E-10581)', async () => {
-    expect(await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 140084, benchmark: 'FD', windowMonths: 12 }))).toBe('E-10581');
+    expect(
+      await codeOf(getRollingVsBenchmark(handle.db, { schemeCode: 140084, benchmark: 'FD', windowMonths: 12 })),
+    ).toBe('E-10581');
   });
 });
 
 describe('portfolio overlap (calculator 18)', () => {
   it('Direct and Regular plans of SBI Large Cap share one portfolio: overlap = its equity weight', async () => {
     const o = await getSchemeOverlap(handle.db, { schemeCodes: '119598,103504' });
-    const w = await sql<{ s: number }>`SELECT sum(weight_pct) AS s FROM mf_holding WHERE sheet_code = 'SBLUECHIP' AND asset_class = 'equity'`.execute(handle.db);
+    const w = await sql<{
+      s: number;
+    }>`SELECT sum(weight_pct) AS s FROM mf_holding WHERE sheet_code = 'SBLUECHIP' AND asset_class = 'equity'`.execute(
+      handle.db,
+    );
     expect(o.overlapPct).toBeCloseTo(w.rows[0].s, 9);
     expect(o.overlapPct).toBeCloseTo(95.29, 1);
     expect(o.sameDate).toBe(true);
@@ -148,7 +172,9 @@ describe('portfolio overlap (calculator 18)', () => {
     const hand = await sql<{ s: number; n: number }>`
       SELECT sum(least(a.weight_pct, b.weight_pct)) AS s, count(*)::int AS n
       FROM mf_holding a JOIN mf_holding b ON a.isin = b.isin
-      WHERE a.sheet_code = 'SBLUECHIP' AND b.sheet_code = 'AXISEQF' AND a.asset_class = 'equity' AND b.asset_class = 'equity'`.execute(handle.db);
+      WHERE a.sheet_code = 'SBLUECHIP' AND b.sheet_code = 'AXISEQF' AND a.asset_class = 'equity' AND b.asset_class = 'equity'`.execute(
+      handle.db,
+    );
     expect(o.overlapPct).toBeCloseTo(hand.rows[0].s, 9);
     expect(o.commonCount).toBe(hand.rows[0].n);
     expect(o.schemes.map((s) => s.asOfDate)).toEqual(['2025-07-31', '2025-12-31']);
@@ -172,7 +198,12 @@ describe('portfolio overlap (calculator 18)', () => {
 
 describe('historical SWP (calculator 19) and lump sum', () => {
   it('SWP from HDFC Flexi Cap Direct: month-by-month units and value reconcile', async () => {
-    const r = await getSchemeSwp(handle.db, { schemeCode: '118955', startDate: '2015-01-01', initialInvestment: '1000000', monthlyWithdrawal: '8000' });
+    const r = await getSchemeSwp(handle.db, {
+      schemeCode: '118955',
+      startDate: '2015-01-01',
+      initialInvestment: '1000000',
+      monthlyWithdrawal: '8000',
+    });
     expect(r.purchaseDate).toBe('2015-01-30');
     expect(r.exhaustedMonth).toBeNull();
     const last = r.rows[r.rows.length - 1];
@@ -185,7 +216,12 @@ describe('historical SWP (calculator 19) and lump sum', () => {
   });
 
   it('lump sum uses daily NAVs where the scheme has them', async () => {
-    const r = await getSchemeLumpSum(handle.db, { schemeCode: 140084, startDate: '2020-01-01', endDate: '2025-01-01', amount: 10_000 });
+    const r = await getSchemeLumpSum(handle.db, {
+      schemeCode: 140084,
+      startDate: '2020-01-01',
+      endDate: '2025-01-01',
+      amount: 10_000,
+    });
     expect(r.navFrequency).toBe('daily');
     expect(r.buyDate).toBe('2020-01-01');
     expect(r.sellDate).toBe('2025-01-01');
@@ -194,20 +230,46 @@ describe('historical SWP (calculator 19) and lump sum', () => {
 
   it('start after end E-10583; bad date E-10591; bad amount E-10590; no NAV in window E-10581', async () => {
     const q = { schemeCode: 140084, amount: 10_000 };
-    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2025-01-01', endDate: '2020-01-01' }))).toBe('E-10583');
-    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2025-02-30', endDate: '2026-01-01' }))).toBe('E-10591');
-    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, amount: '-5', startDate: '2020-01-01', endDate: '2021-01-01' }))).toBe('E-10590');
-    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2010-01-01', endDate: '2011-01-01' }))).toBe('E-10581');
-    expect(await codeOf(getSchemeSwp(handle.db, { schemeCode: 118955, startDate: '2030-01-01', initialInvestment: 1000, monthlyWithdrawal: 10 }))).toBe('E-10581');
-    expect(await codeOf(getSchemeSwp(handle.db, { schemeCode: 118955, startDate: '2020-01-01', initialInvestment: 1000 }))).toBe('E-10206');
+    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2025-01-01', endDate: '2020-01-01' }))).toBe(
+      'E-10583',
+    );
+    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2025-02-30', endDate: '2026-01-01' }))).toBe(
+      'E-10591',
+    );
+    expect(
+      await codeOf(getSchemeLumpSum(handle.db, { ...q, amount: '-5', startDate: '2020-01-01', endDate: '2021-01-01' })),
+    ).toBe('E-10590');
+    expect(await codeOf(getSchemeLumpSum(handle.db, { ...q, startDate: '2010-01-01', endDate: '2011-01-01' }))).toBe(
+      'E-10581',
+    );
+    expect(
+      await codeOf(
+        getSchemeSwp(handle.db, {
+          schemeCode: 118955,
+          startDate: '2030-01-01',
+          initialInvestment: 1000,
+          monthlyWithdrawal: 10,
+        }),
+      ),
+    ).toBe('E-10581');
+    expect(
+      await codeOf(getSchemeSwp(handle.db, { schemeCode: 118955, startDate: '2020-01-01', initialInvestment: 1000 })),
+    ).toBe('E-10206');
   });
 });
 
 describe('what a result says about its data', () => {
   it('a scheme with an unexplained NAV jump says so, with the day and the size', async () => {
-    const r = await getSchemeLumpSum(handle.db, { schemeCode: 101232, startDate: '2024-01-01', endDate: '2025-12-31', amount: 10_000 });
+    const r = await getSchemeLumpSum(handle.db, {
+      schemeCode: 101232,
+      startDate: '2024-01-01',
+      endDate: '2025-12-31',
+      amount: 10_000,
+    });
     expect(r.scheme.unexplainedJumps).toEqual([{ date: '2025-04-28', ratio: expect.closeTo(2.69288, 4) }]);
-    expect(r.scheme.warnings.join(' ')).toMatch(/×2\.69 on 2025-04-28 with no unit split or face-value change on record/);
+    expect(r.scheme.warnings.join(' ')).toMatch(
+      /×2\.69 on 2025-04-28 with no unit split or face-value change on record/,
+    );
   });
 
   it('a split-adjusted ETF says its NAVs are adjusted, and nothing about unexplained jumps', async () => {

@@ -11,7 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const schemaFiles = loadSchemaFiles(root);
 
 /** Every `x-error-codes` value and `x-error-code` in a schema, wherever it sits. */
-function referencedCodes(node: unknown, out: Array<{ where: string; code: unknown }> = [], where = '#'): Array<{ where: string; code: unknown }> {
+function referencedCodes(
+  node: unknown,
+  out: Array<{ where: string; code: unknown }> = [],
+  where = '#',
+): Array<{ where: string; code: unknown }> {
   if (Array.isArray(node)) node.forEach((n, i) => referencedCodes(n, out, `${where}/${i}`));
   else if (node && typeof node === 'object') {
     for (const [key, value] of Object.entries(node)) {
@@ -61,7 +65,11 @@ describe('generated types (src/shared/generated)', () => {
     for (const [key, labels] of Object.entries(enums)) {
       const name = toTypeName(key);
       expect(table[name], `enum ${name}`).toEqual(Object.fromEntries(Object.entries(labels)));
-      expect(table[`${name}Ids`]).toEqual(Object.keys(labels).map(Number).sort((x, y) => x - y));
+      expect(table[`${name}Ids`]).toEqual(
+        Object.keys(labels)
+          .map(Number)
+          .sort((x, y) => x - y),
+      );
     }
     expect(generated.Role[1]).toBe('Super_Admin');
     expect(generated.Role[12]).toBe('Partner_employee');
@@ -95,7 +103,10 @@ describe('schemas/', () => {
   });
 
   it('the x-error-codes check catches a made-up code', () => {
-    const found = referencedCodes({ properties: { a: { 'x-error-code': 'E-99999' } }, 'x-error-codes': { b: 'E-10003' } });
+    const found = referencedCodes({
+      properties: { a: { 'x-error-code': 'E-99999' } },
+      'x-error-codes': { b: 'E-10003' },
+    });
     expect(found.map((f) => f.code)).toEqual(['E-99999', 'E-10003']);
   });
 });

@@ -44,7 +44,9 @@ function pgAdminUrl(): string {
     }
   }
   if (!url) {
-    throw new Error('FINWELL_TEST_DB=postgres needs the cluster from tests/support/global-setup.ts (vitest test.globalSetup)');
+    throw new Error(
+      'FINWELL_TEST_DB=postgres needs the cluster from tests/support/global-setup.ts (vitest test.globalSetup)',
+    );
   }
   return url;
 }
@@ -67,9 +69,10 @@ process.once('exit', () => {
  */
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-test-'));
-  const rateLimits = opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
+  const rateLimits =
+    opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
   const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
-  const databaseUrl = usePostgres ? opts.databaseUrl ?? (await createTestDatabase()) : undefined;
+  const databaseUrl = usePostgres ? (opts.databaseUrl ?? (await createTestDatabase())) : undefined;
   const config: Partial<AppConfig> = {
     nodeEnv: 'test',
     serveClient: false,
@@ -95,7 +98,14 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   return app;
 }
 
-export type OutboxMessage = { id: number; to: string; subject: string; text: string; html: string | null; created_at: string };
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+};
 
 /** The dev outbox, newest first (optionally for one address). */
 export async function readOutbox(app: App, to?: string): Promise<OutboxMessage[]> {

@@ -28,14 +28,21 @@ export function envelopeOf(res: InjectedResponse): EnvelopeBody {
 /** Asserts an error envelope with this HTTP status and E-code; returns the envelope. */
 export function expectError(res: InjectedResponse, httpStatus: number, code: string): EnvelopeBody {
   const body = envelopeOf(res);
-  expect({ http: res.statusCode, code: body.status_code, status: body.status }, res.body.slice(0, 300)).toEqual({ http: httpStatus, code, status: 'ERROR' });
+  expect({ http: res.statusCode, code: body.status_code, status: body.status }, res.body.slice(0, 300)).toEqual({
+    http: httpStatus,
+    code,
+    status: 'ERROR',
+  });
   return body;
 }
 
 /** Asserts a success envelope (HTTP 200 unless told) and returns its data. */
 export function expectSuccess<T = Record<string, unknown>>(res: InjectedResponse, code?: string, httpStatus = 200): T {
   const body = envelopeOf(res);
-  expect({ http: res.statusCode, status: body.status }, res.body.slice(0, 300)).toEqual({ http: httpStatus, status: 'success' });
+  expect({ http: res.statusCode, status: body.status }, res.body.slice(0, 300)).toEqual({
+    http: httpStatus,
+    status: 'success',
+  });
   if (code) expect(body.status_code).toBe(code);
   return body.data as T;
 }

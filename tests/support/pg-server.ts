@@ -51,7 +51,9 @@ function ensureOsUser(): { name: string; uid: number; gid: number } {
     const ids = userIds(name);
     if (ids) return { name, ...ids };
   }
-  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', FALLBACK_OS_USER], { stdio: 'pipe' });
+  execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', FALLBACK_OS_USER], {
+    stdio: 'pipe',
+  });
   const ids = userIds(FALLBACK_OS_USER);
   if (!ids) throw new Error(`could not create the ${FALLBACK_OS_USER} user`);
   return { name: FALLBACK_OS_USER, ...ids };
@@ -76,7 +78,10 @@ function makeRunner(osUser: string | null, cwd: string): Runner {
   return (cmd, args) => {
     const [file, argv] = osUser ? ['runuser', ['-u', osUser, '--', cmd, ...args]] : [cmd, args];
     const res = spawnSync(file, argv, { cwd, encoding: 'utf8', env: { ...process.env, LC_ALL: 'C', LANG: 'C' } });
-    return { status: res.status, output: `${res.stdout ?? ''}${res.stderr ?? ''}${res.error ? String(res.error) : ''}` };
+    return {
+      status: res.status,
+      output: `${res.stdout ?? ''}${res.stderr ?? ''}${res.error ? String(res.error) : ''}`,
+    };
   };
 }
 
@@ -95,7 +100,18 @@ export async function startPostgres(): Promise<PgServer> {
   const run = makeRunner(osUser?.name ?? null, root);
   const cleanup = () => rmSync(root, { recursive: true, force: true });
 
-  const init = run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync', '--no-instructions']);
+  const init = run(path.join(bin, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    SUPERUSER,
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-locale',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   if (init.status !== 0) {
     cleanup();
     throw new Error(`initdb failed:\n${init.output}`);
@@ -107,8 +123,14 @@ export async function startPostgres(): Promise<PgServer> {
   for (let attempt = 0; attempt < 5 && !started; attempt++) {
     port = await findFreePort();
     const options = [
-      `-p ${port}`, `-k ${root}`, "-c listen_addresses=127.0.0.1", '-c fsync=off', '-c synchronous_commit=off',
-      '-c full_page_writes=off', '-c max_connections=200', '-c shared_buffers=128MB',
+      `-p ${port}`,
+      `-k ${root}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+      '-c max_connections=200',
+      '-c shared_buffers=128MB',
     ].join(' ');
     const res = run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', log, '-o', options, '-w', '-t', '60', 'start']);
     started = res.status === 0;

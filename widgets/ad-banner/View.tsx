@@ -6,7 +6,14 @@ import { useDelayedOpen } from '../../src/client/landing/use-delayed-open';
 import { WidgetEmpty } from '../../src/client/landing/WidgetCard';
 import { hasString, htmlToText, propsAs, readList, readRecord } from '../../src/client/landing/widget-data';
 
-type AdItem = { id: number; title: string; message?: string | null; image_url?: string | null; link_url?: string | null; placement?: string };
+type AdItem = {
+  id: number;
+  title: string;
+  message?: string | null;
+  image_url?: string | null;
+  link_url?: string | null;
+  placement?: string;
+};
 
 const PLACEMENT_FEATURE: Record<string, number | null> = { widget: null, webinar: 4, spotlight: null };
 
@@ -16,7 +23,10 @@ const PLACEMENT_FEATURE: Record<string, number | null> = { widget: null, webinar
  */
 export function AdBannerView({ widget, mode }: WidgetViewProps) {
   const p = propsAs<AdBannerPropsV1>(widget);
-  const { items, emptyMessage } = readList<AdItem>(widget.data, (i) => typeof i.id === 'number' && hasString('title')(i));
+  const { items, emptyMessage } = readList<AdItem>(
+    widget.data,
+    (i) => typeof i.id === 'number' && hasString('title')(i),
+  );
   const delay = Number(readRecord(widget.data).click_delay_ms ?? AD_CLICK_DELAY_MS);
   const { pending, open } = useDelayedOpen(Number.isFinite(delay) ? delay : AD_CLICK_DELAY_MS);
 
@@ -30,18 +40,31 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
 
   const click = (ad: AdItem) => {
     if (mode === 'preview' || !ad.link_url) return;
-    logLandingNavigation({ widgetId: widget.id, url: ad.link_url, featureId: featureIdForRoute(ad.link_url) ?? PLACEMENT_FEATURE[p.placement] ?? null });
+    logLandingNavigation({
+      widgetId: widget.id,
+      url: ad.link_url,
+      featureId: featureIdForRoute(ad.link_url) ?? PLACEMENT_FEATURE[p.placement] ?? null,
+    });
     open(String(ad.id), ad.link_url);
   };
 
   return (
     <section aria-label="Announcements" className="@container h-full">
-      <ul className={`grid h-full gap-3 ${items.length > 1 ? '@2xl:grid-cols-2' : ''} ${items.length > 2 ? '@5xl:grid-cols-3' : ''}`}>
+      <ul
+        className={`grid h-full gap-3 ${items.length > 1 ? '@2xl:grid-cols-2' : ''} ${items.length > 2 ? '@5xl:grid-cols-3' : ''}`}
+      >
         {items.map((ad) => {
           const text = ad.message ? htmlToText(ad.message) : '';
           const content = (
             <>
-              {ad.image_url && <img src={ad.image_url} alt="" loading="lazy" className="h-full max-h-40 w-28 shrink-0 rounded-xl object-cover @md:w-40" />}
+              {ad.image_url && (
+                <img
+                  src={ad.image_url}
+                  alt=""
+                  loading="lazy"
+                  className="h-full max-h-40 w-28 shrink-0 rounded-xl object-cover @md:w-40"
+                />
+              )}
               <span className="flex min-w-0 flex-1 flex-col justify-center gap-1 text-left">
                 <span className="text-xs font-semibold tracking-wider text-accent-500 uppercase">Featured</span>
                 <span className="text-base font-semibold text-slate-900">{ad.title}</span>
@@ -58,7 +81,13 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
           return (
             <li key={ad.id} className="min-w-0">
               {ad.link_url ? (
-                <button type="button" onClick={() => click(ad)} disabled={pending !== null} className={`${box} cursor-pointer transition hover:border-brand-300 hover:shadow-md disabled:cursor-wait`} data-ad-id={ad.id}>
+                <button
+                  type="button"
+                  onClick={() => click(ad)}
+                  disabled={pending !== null}
+                  className={`${box} cursor-pointer transition hover:border-brand-300 hover:shadow-md disabled:cursor-wait`}
+                  data-ad-id={ad.id}
+                >
                   {content}
                 </button>
               ) : (

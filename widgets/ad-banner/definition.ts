@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const adBannerWidget = {
   type: 'ad_banner',
   version: 1,
-  title: "Ad banner",
-  description: "Admin-managed ads (widget, webinar or spotlight placement); clicks open after 500 ms.",
+  title: 'Ad banner',
+  description: 'Admin-managed ads (widget, webinar or spotlight placement); clicks open after 500 ms.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 12, h: 2 },
   minSize: { w: 4, h: 1 },

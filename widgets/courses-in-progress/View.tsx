@@ -12,7 +12,14 @@ function Progress({ value }: { value: number }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <span className="flex w-24 shrink-0 items-center gap-2">
-      <span className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="Course progress">
+      <span
+        className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-100"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={pct}
+        aria-label="Course progress"
+      >
         <span className="block h-full rounded-full bg-brand-500" style={{ width: `${pct}%` }} />
       </span>
       <span className="text-xs text-slate-500 tabular-nums">{pct}%</span>
@@ -26,16 +33,30 @@ export function CoursesInProgressView({ widget }: WidgetViewProps) {
   const { items, emptyMessage } = readList<Course>(widget.data, hasString('title'));
   const shown = items.slice(0, p.max_items ?? 4);
   return (
-    <WidgetCard title={p.title || 'Continue learning'} icon={<BookIcon size={18} />} headingId={`${widget.id}-heading`} action={<SeeAllLink href="/client/learning-center" widgetId={widget.id} />}>
+    <WidgetCard
+      title={p.title || 'Continue learning'}
+      icon={<BookIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+      action={<SeeAllLink href="/client/learning-center" widgetId={widget.id} />}
+    >
       {shown.length === 0 ? (
         <WidgetEmpty
           message={emptyMessage ?? 'You have no courses in progress.'}
-          action={<PortalLink href="/client/learning-center" widgetId={widget.id} featureId={1} className="link">Browse courses</PortalLink>}
+          action={
+            <PortalLink href="/client/learning-center" widgetId={widget.id} featureId={1} className="link">
+              Browse courses
+            </PortalLink>
+          }
         />
       ) : (
         <ItemList
           widgetId={widget.id}
-          items={shown.map((c) => ({ key: String(c.id), title: c.title, href: `/client/learning-center/view-course?courseId=${encodeURIComponent(String(c.id))}`, aside: typeof c.progress === 'number' ? <Progress value={c.progress} /> : undefined }))}
+          items={shown.map((c) => ({
+            key: String(c.id),
+            title: c.title,
+            href: `/client/learning-center/view-course?courseId=${encodeURIComponent(String(c.id))}`,
+            aside: typeof c.progress === 'number' ? <Progress value={c.progress} /> : undefined,
+          }))}
         />
       )}
     </WidgetCard>

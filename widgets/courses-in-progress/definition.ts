@@ -6,7 +6,7 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const coursesInProgressWidget = {
   type: 'courses_in_progress',
   version: 1,
-  title: "Courses in progress",
+  title: 'Courses in progress',
   description: "The user's courses to continue.",
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },

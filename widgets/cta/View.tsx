@@ -9,15 +9,26 @@ export function CtaView({ widget }: WidgetViewProps) {
   const p = propsAs<CtaPropsV1>(widget);
   const headingId = `${widget.id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="flex h-full flex-col justify-between gap-4 rounded-2xl border border-brand-100 bg-linear-to-br from-brand-50 to-white p-5 shadow-card">
+    <section
+      aria-labelledby={headingId}
+      className="flex h-full flex-col justify-between gap-4 rounded-2xl border border-brand-100 bg-linear-to-br from-brand-50 to-white p-5 shadow-card"
+    >
       <div className="flex items-start gap-3">
-        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-600 text-white" aria-hidden="true"><ChatIcon size={18} /></span>
+        <span className="grid size-9 shrink-0 place-items-center rounded-xl bg-brand-600 text-white" aria-hidden="true">
+          <ChatIcon size={18} />
+        </span>
         <div className="min-w-0">
-          <h2 id={headingId} className="text-base font-semibold text-slate-900">{p.title}</h2>
+          <h2 id={headingId} className="text-base font-semibold text-slate-900">
+            {p.title}
+          </h2>
           {p.text && <p className="mt-1 text-sm text-slate-600">{p.text}</p>}
         </div>
       </div>
-      <PortalLink href={p.route} widgetId={widget.id} className="inline-flex h-10 items-center justify-center self-start rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+      <PortalLink
+        href={p.route}
+        widgetId={widget.id}
+        className="inline-flex h-10 items-center justify-center self-start rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
         {p.button_label}
       </PortalLink>
     </section>

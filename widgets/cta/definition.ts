@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const ctaWidget = {
   type: 'cta',
   version: 1,
-  title: "Call to action",
-  description: "A short message with a button to a portal page.",
+  title: 'Call to action',
+  description: 'A short message with a button to a portal page.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 2 },
   minSize: { w: 3, h: 2 },

@@ -7,7 +7,10 @@ export function DisclaimerView({ widget }: WidgetViewProps) {
   const data = readRecord(widget.data);
   const text = typeof data.text === 'string' ? data.text.trim() : '';
   return (
-    <aside aria-label="Disclaimer" className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/70 px-5 py-4 text-xs leading-relaxed text-slate-600">
+    <aside
+      aria-label="Disclaimer"
+      className="flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white/70 px-5 py-4 text-xs leading-relaxed text-slate-600"
+    >
       <ShieldIcon size={18} className="shrink-0 text-slate-400" aria-hidden="true" />
       <p className="whitespace-pre-line">{text || 'No disclaimer has been set for this page.'}</p>
     </aside>

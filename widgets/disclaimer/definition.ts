@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const disclaimerWidget = {
   type: 'disclaimer',
   version: 1,
-  title: "Disclaimer",
-  description: "The company disclaimer or a custom one.",
+  title: 'Disclaimer',
+  description: 'The company disclaimer or a custom one.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 12, h: 1 },
   minSize: { w: 4, h: 1 },

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { BookIcon, CalculatorIcon, ChatIcon, FileIcon, LightbulbIcon, LockIcon, VideoIcon } from '../../src/client/components/Icons';
+import {
+  BookIcon,
+  CalculatorIcon,
+  ChatIcon,
+  FileIcon,
+  LightbulbIcon,
+  LockIcon,
+  VideoIcon,
+} from '../../src/client/components/Icons';
 import type { FeatureTilesPropsV1 } from '../../src/shared/generated/widgets/feature_tiles.v1';
 import type { WidgetViewProps } from '../../src/client/landing/landing-types';
 import { PortalLink } from '../../src/client/landing/PortalLink';
@@ -20,7 +28,10 @@ const ICONS: Record<number, ReactNode> = {
 /** The six landing features as tiles; features outside the user's package show as locked. */
 export function FeatureTilesView({ widget }: WidgetViewProps) {
   const p = propsAs<FeatureTilesPropsV1>(widget);
-  const { items } = readList<FeatureTile>(widget.data, (i) => typeof i.feature_id === 'number' && typeof i.title === 'string' && typeof i.route === 'string');
+  const { items } = readList<FeatureTile>(
+    widget.data,
+    (i) => typeof i.feature_id === 'number' && typeof i.title === 'string' && typeof i.route === 'string',
+  );
   const headingId = `${widget.id}-heading`;
   return (
     <WidgetCard title={p.title || null} headingId={headingId}>
@@ -31,7 +42,10 @@ export function FeatureTilesView({ widget }: WidgetViewProps) {
           {items.map((f) => {
             const body = (
               <>
-                <span className={`grid size-11 place-items-center rounded-xl ${f.locked ? 'bg-slate-100 text-slate-400' : 'bg-brand-50 text-brand-700 group-hover:bg-brand-100'}`} aria-hidden="true">
+                <span
+                  className={`grid size-11 place-items-center rounded-xl ${f.locked ? 'bg-slate-100 text-slate-400' : 'bg-brand-50 text-brand-700 group-hover:bg-brand-100'}`}
+                  aria-hidden="true"
+                >
                   {f.locked ? <LockIcon size={20} /> : ICONS[f.feature_id]}
                 </span>
                 <span className="text-sm font-semibold text-slate-900">{f.title}</span>
@@ -42,9 +56,19 @@ export function FeatureTilesView({ widget }: WidgetViewProps) {
             return (
               <li key={f.feature_id} className="min-w-0">
                 {f.locked ? (
-                  <div aria-disabled="true" className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4 opacity-80">{body}</div>
+                  <div
+                    aria-disabled="true"
+                    className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-4 opacity-80"
+                  >
+                    {body}
+                  </div>
                 ) : (
-                  <PortalLink href={f.route} widgetId={widget.id} featureId={f.feature_id} className="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card">
+                  <PortalLink
+                    href={f.route}
+                    widgetId={widget.id}
+                    featureId={f.feature_id}
+                    className="group flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-card"
+                  >
                     {body}
                   </PortalLink>
                 )}

@@ -5,8 +5,9 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const featureTilesWidget = {
   type: 'feature_tiles',
   version: 1,
-  title: "Feature tiles",
-  description: "The six features (webinars, counselling, calculators, e-learning, knowledge base, handbook) as tiles linking to their pages.",
+  title: 'Feature tiles',
+  description:
+    'The six features (webinars, counselling, calculators, e-learning, knowledge base, handbook) as tiles linking to their pages.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 12, h: 3 },
   minSize: { w: 4, h: 2 },

@@ -6,20 +6,38 @@ import { PortalLink } from '../../src/client/landing/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
 import { propsAs, readList } from '../../src/client/landing/widget-data';
 
-type Counsellor = { id: number; first_name: string; last_name?: string | null; rating?: number | null; brief_profile?: string | null };
+type Counsellor = {
+  id: number;
+  first_name: string;
+  last_name?: string | null;
+  rating?: number | null;
+  brief_profile?: string | null;
+};
 
 const initials = (c: Counsellor) => `${c.first_name[0] ?? ''}${c.last_name?.[0] ?? ''}`.toUpperCase();
 
 /** Counsellors marked as featured, linking to their profiles. */
 export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
   const p = propsAs<FeaturedCounsellorsPropsV1>(widget);
-  const { items, emptyMessage } = readList<Counsellor>(widget.data, (i) => typeof i.id === 'number' && typeof i.first_name === 'string');
+  const { items, emptyMessage } = readList<Counsellor>(
+    widget.data,
+    (i) => typeof i.id === 'number' && typeof i.first_name === 'string',
+  );
   return (
-    <WidgetCard title={p.title || 'Featured counsellors'} icon={<UsersIcon size={18} />} headingId={`${widget.id}-heading`} action={<SeeAllLink href="/client/counselling" widgetId={widget.id} />}>
+    <WidgetCard
+      title={p.title || 'Featured counsellors'}
+      icon={<UsersIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+      action={<SeeAllLink href="/client/counselling" widgetId={widget.id} />}
+    >
       {items.length === 0 ? (
         <WidgetEmpty
           message={emptyMessage ?? 'Featured counsellors will appear here.'}
-          action={<PortalLink href="/client/counselling" widgetId={widget.id} featureId={2} className="link">Browse counselling</PortalLink>}
+          action={
+            <PortalLink href="/client/counselling" widgetId={widget.id} featureId={2} className="link">
+              Browse counselling
+            </PortalLink>
+          }
         />
       ) : (
         <ul className="grid grid-cols-1 gap-3 @md:grid-cols-2">
@@ -27,12 +45,26 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
             const name = [c.first_name, c.last_name].filter(Boolean).join(' ');
             return (
               <li key={c.id} className="min-w-0">
-                <PortalLink href={`/client/counselling/counsellor-details?counsellorId=${c.id}`} widgetId={widget.id} featureId={2} className="flex h-full items-start gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-brand-300">
-                  <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800" aria-hidden="true">{initials(c)}</span>
+                <PortalLink
+                  href={`/client/counselling/counsellor-details?counsellorId=${c.id}`}
+                  widgetId={widget.id}
+                  featureId={2}
+                  className="flex h-full items-start gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-brand-300"
+                >
+                  <span
+                    className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+                    aria-hidden="true"
+                  >
+                    {initials(c)}
+                  </span>
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
-                    {typeof c.rating === 'number' && <span className="block text-xs text-slate-500">Rated {c.rating.toFixed(1)} of 5</span>}
-                    {c.brief_profile && <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{c.brief_profile}</span>}
+                    {typeof c.rating === 'number' && (
+                      <span className="block text-xs text-slate-500">Rated {c.rating.toFixed(1)} of 5</span>
+                    )}
+                    {c.brief_profile && (
+                      <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{c.brief_profile}</span>
+                    )}
                   </span>
                 </PortalLink>
               </li>

@@ -6,8 +6,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const featuredCounsellorsWidget = {
   type: 'featured_counsellors',
   version: 1,
-  title: "Featured counsellors",
-  description: "Counsellors marked as featured.",
+  title: 'Featured counsellors',
+  description: 'Counsellors marked as featured.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },

@@ -5,8 +5,13 @@ import type { Props, WidgetDefinition } from '../types.js';
 
 /** Hero section -> the module that section belongs to (home is for everyone). */
 const SECTION_MODULE: Record<string, number | null> = {
-  home: null, webinars: MODULE.WEBINARS, counselling: MODULE.COUNSELLING, calculators: MODULE.CALCULATORS,
-  learning_center: MODULE.ELEARNING, knowledge_base: MODULE.KNOWLEDGEBASE, employee_handbook: MODULE.HANDBOOK,
+  home: null,
+  webinars: MODULE.WEBINARS,
+  counselling: MODULE.COUNSELLING,
+  calculators: MODULE.CALCULATORS,
+  learning_center: MODULE.ELEARNING,
+  knowledge_base: MODULE.KNOWLEDGEBASE,
+  employee_handbook: MODULE.HANDBOOK,
 };
 
 /**
@@ -16,7 +21,8 @@ const SECTION_MODULE: Record<string, number | null> = {
  */
 export function migrateHeroV1(props: Props): Props {
   const { title, subtitle, ...rest } = props;
-  if (typeof title !== 'string' || title.trim() === '') throw new Error('hero v1: title missing, cannot derive heading');
+  if (typeof title !== 'string' || title.trim() === '')
+    throw new Error('hero v1: title missing, cannot derive heading');
   return { ...rest, heading: title, subheading: typeof subtitle === 'string' ? subtitle : '', align: 'left' };
 }
 
@@ -25,7 +31,8 @@ export const heroWidget = {
   type: 'hero',
   version: 2,
   title: 'Hero',
-  description: 'Headline banner for a section of the portal (home, webinars, counselling, calculators, learning center, knowledge base, employee handbook).',
+  description:
+    'Headline banner for a section of the portal (home, webinars, counselling, calculators, learning center, knowledge base, employee handbook).',
   schemas: { 1: schemaV1, 2: schemaV2 },
   defaultSize: { w: 12, h: 3 },
   minSize: { w: 4, h: 2 },
@@ -34,7 +41,10 @@ export const heroWidget = {
   migrate: (fromVersion: number, props: Props): Props => {
     let p = props;
     let v = fromVersion;
-    if (v === 1) { p = migrateHeroV1(p); v = 2; }
+    if (v === 1) {
+      p = migrateHeroV1(p);
+      v = 2;
+    }
     if (v !== 2) throw new Error(`hero: no migration from version ${fromVersion}`);
     return p;
   },

@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const imageWidget = {
   type: 'image',
   version: 1,
-  title: "Image",
-  description: "A picture with alternative text, optionally linking to a page.",
+  title: 'Image',
+  description: 'A picture with alternative text, optionally linking to a page.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 3 },
   minSize: { w: 2, h: 1 },

@@ -7,35 +7,65 @@ import { propsAs, readRecord } from '../../src/client/landing/widget-data';
 
 type Topic = { title: string; status: string };
 
-const STATUS_LABEL: Record<string, string> = { Not_started: 'Not started', In_progress: 'In progress', Watched_video: 'Video watched', Task_completed: 'Task done', Completed: 'Completed' };
+const STATUS_LABEL: Record<string, string> = {
+  Not_started: 'Not started',
+  In_progress: 'In progress',
+  Watched_video: 'Video watched',
+  Task_completed: 'Task done',
+  Completed: 'Completed',
+};
 
 /** Progress through the financial journey (Future Vision, Financial Foundation, Long-Term Success). */
 export function JourneyProgressView({ widget }: WidgetViewProps) {
   const p = propsAs<JourneyProgressPropsV1>(widget);
   const data = readRecord(widget.data);
-  const topics = Array.isArray(data.topics) ? (data.topics as unknown[]).filter((t): t is Topic => !!t && typeof (t as Topic).title === 'string') : [];
+  const topics = Array.isArray(data.topics)
+    ? (data.topics as unknown[]).filter((t): t is Topic => !!t && typeof (t as Topic).title === 'string')
+    : [];
   const total = Number(data.total ?? topics.length) || topics.length;
   const completed = Math.min(total, Number(data.completed ?? 0) || 0);
   const pct = total ? Math.round((completed / total) * 100) : 0;
   return (
-    <WidgetCard title={p.title || 'Your financial journey'} icon={<ChartIcon size={18} />} headingId={`${widget.id}-heading`}>
+    <WidgetCard
+      title={p.title || 'Your financial journey'}
+      icon={<ChartIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+    >
       {topics.length === 0 ? (
         <WidgetEmpty message="Your financial journey will appear here." />
       ) : (
         <div className="flex flex-1 flex-col gap-4">
           <div>
             <div className="mb-1.5 flex justify-between text-sm">
-              <span className="text-slate-600">{completed} of {total} steps completed</span>
+              <span className="text-slate-600">
+                {completed} of {total} steps completed
+              </span>
               <span className="font-semibold text-brand-700 tabular-nums">{pct}%</span>
             </div>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-100" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label="Journey progress">
+            <div
+              className="h-2 overflow-hidden rounded-full bg-slate-100"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={pct}
+              aria-label="Journey progress"
+            >
               <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${pct}%` }} />
             </div>
           </div>
           <ol className="grid gap-2 @xl:grid-cols-3">
             {topics.map((t, i) => (
               <li key={t.title} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm">
-                {t.status === 'Completed' ? <CheckCircleIcon size={16} className="text-brand-600" aria-hidden="true" /> : <span className="grid size-5 place-items-center rounded-full bg-white text-xs font-semibold text-slate-500 ring-1 ring-slate-200" aria-hidden="true">{i + 1}</span>}
+                {t.status === 'Completed' ? (
+                  <CheckCircleIcon size={16} className="text-brand-600" aria-hidden="true" />
+                ) : (
+                  <span
+                    className="grid size-5 place-items-center rounded-full bg-white text-xs font-semibold text-slate-500 ring-1 ring-slate-200"
+                    aria-hidden="true"
+                  >
+                    {i + 1}
+                  </span>
+                )}
                 <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{t.title}</span>
                 <span className="text-xs text-slate-500">{STATUS_LABEL[t.status] ?? t.status}</span>
               </li>

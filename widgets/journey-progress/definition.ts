@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const journeyProgressWidget = {
   type: 'journey_progress',
   version: 1,
-  title: "Journey progress",
-  description: "Progress through the financial journey.",
+  title: 'Journey progress',
+  description: 'Progress through the financial journey.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },

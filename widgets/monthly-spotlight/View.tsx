@@ -5,7 +5,13 @@ import { PortalLink } from '../../src/client/landing/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
 import { hasString, htmlToText, propsAs, readList } from '../../src/client/landing/widget-data';
 
-type Spotlight = { id: number; title: string; message?: string | null; image_url?: string | null; link_url?: string | null };
+type Spotlight = {
+  id: number;
+  title: string;
+  message?: string | null;
+  image_url?: string | null;
+  link_url?: string | null;
+};
 
 /** This month's spotlight for the company (or retail users). */
 export function MonthlySpotlightView({ widget }: WidgetViewProps) {
@@ -13,16 +19,33 @@ export function MonthlySpotlightView({ widget }: WidgetViewProps) {
   const { items, emptyMessage } = readList<Spotlight>(widget.data, hasString('title'));
   const spot = items[0];
   return (
-    <WidgetCard title={p.title || 'Spotlight of the month'} icon={<SparkleIcon size={18} />} headingId={`${widget.id}-heading`}>
+    <WidgetCard
+      title={p.title || 'Spotlight of the month'}
+      icon={<SparkleIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+    >
       {!spot ? (
         <WidgetEmpty message={emptyMessage ?? 'No spotlight this month yet.'} />
       ) : (
         <article className="flex flex-1 flex-col gap-4 @md:flex-row">
-          {spot.image_url && <img src={spot.image_url} alt="" loading="lazy" className="h-40 w-full rounded-xl object-cover @md:h-auto @md:w-2/5" />}
+          {spot.image_url && (
+            <img
+              src={spot.image_url}
+              alt=""
+              loading="lazy"
+              className="h-40 w-full rounded-xl object-cover @md:h-auto @md:w-2/5"
+            />
+          )}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <h3 className="text-lg font-semibold text-slate-900">{spot.title}</h3>
-            {spot.message && <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-600">{htmlToText(spot.message)}</p>}
-            {spot.link_url && <PortalLink href={spot.link_url} widgetId={widget.id} className="link mt-auto text-sm">Read more</PortalLink>}
+            {spot.message && (
+              <p className="line-clamp-6 text-sm whitespace-pre-line text-slate-600">{htmlToText(spot.message)}</p>
+            )}
+            {spot.link_url && (
+              <PortalLink href={spot.link_url} widgetId={widget.id} className="link mt-auto text-sm">
+                Read more
+              </PortalLink>
+            )}
           </div>
         </article>
       )}

@@ -5,7 +5,7 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const monthlySpotlightWidget = {
   type: 'monthly_spotlight',
   version: 1,
-  title: "Monthly spotlight",
+  title: 'Monthly spotlight',
   description: "This month's spotlight for the company or retail users.",
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },

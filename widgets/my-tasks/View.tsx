@@ -13,11 +13,25 @@ export function MyTasksView({ widget }: WidgetViewProps) {
   const { items, emptyMessage } = readList<Task>(widget.data, hasString('title'));
   const shown = items.slice(0, p.max_items ?? 5);
   return (
-    <WidgetCard title={p.title || 'My tasks'} icon={<CheckCircleIcon size={18} />} headingId={`${widget.id}-heading`} action={<SeeAllLink href="/client/task-progress" widgetId={widget.id} />}>
+    <WidgetCard
+      title={p.title || 'My tasks'}
+      icon={<CheckCircleIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+      action={<SeeAllLink href="/client/task-progress" widgetId={widget.id} />}
+    >
       {shown.length === 0 ? (
         <WidgetEmpty message={emptyMessage ?? 'No tasks yet.'} />
       ) : (
-        <ItemList widgetId={widget.id} items={shown.map((t) => ({ key: String(t.id), title: t.title, meta: [t.status, shortDate(t.due_date) && `Due ${shortDate(t.due_date)}`].filter(Boolean).join(' · ') || null, href: t.route ?? null }))} />
+        <ItemList
+          widgetId={widget.id}
+          items={shown.map((t) => ({
+            key: String(t.id),
+            title: t.title,
+            meta:
+              [t.status, shortDate(t.due_date) && `Due ${shortDate(t.due_date)}`].filter(Boolean).join(' · ') || null,
+            href: t.route ?? null,
+          }))}
+        />
       )}
     </WidgetCard>
   );

@@ -5,7 +5,7 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const myTasksWidget = {
   type: 'my_tasks',
   version: 1,
-  title: "My tasks",
+  title: 'My tasks',
   description: "The user's open tasks.",
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 4 },

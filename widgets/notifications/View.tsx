@@ -5,7 +5,14 @@ import type { WidgetViewProps } from '../../src/client/landing/landing-types';
 import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
 import { propsAs, readList, shortDate } from '../../src/client/landing/widget-data';
 
-type Notice = { _id?: string; id?: number | string; header?: string; title?: string; preview_message?: string; start_date?: string };
+type Notice = {
+  _id?: string;
+  id?: number | string;
+  header?: string;
+  title?: string;
+  preview_message?: string;
+  start_date?: string;
+};
 
 /** The latest notifications for the user. */
 export function NotificationsView({ widget }: WidgetViewProps) {
@@ -13,13 +20,23 @@ export function NotificationsView({ widget }: WidgetViewProps) {
   const { items, emptyMessage } = readList<Notice>(widget.data, (i) => typeof (i.header ?? i.title) === 'string');
   const shown = items.slice(0, p.max_items ?? 5);
   return (
-    <WidgetCard title={p.title || 'Notifications'} icon={<BellIcon size={18} />} headingId={`${widget.id}-heading`} action={<SeeAllLink href="/client/notifications" widgetId={widget.id} />}>
+    <WidgetCard
+      title={p.title || 'Notifications'}
+      icon={<BellIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+      action={<SeeAllLink href="/client/notifications" widgetId={widget.id} />}
+    >
       {shown.length === 0 ? (
         <WidgetEmpty message={emptyMessage ?? 'You are all caught up.'} />
       ) : (
         <ItemList
           widgetId={widget.id}
-          items={shown.map((n, i) => ({ key: String(n._id ?? n.id ?? i), title: String(n.header ?? n.title), meta: [n.preview_message, shortDate(n.start_date)].filter(Boolean).join(' · ') || null, href: '/client/notifications' }))}
+          items={shown.map((n, i) => ({
+            key: String(n._id ?? n.id ?? i),
+            title: String(n.header ?? n.title),
+            meta: [n.preview_message, shortDate(n.start_date)].filter(Boolean).join(' · ') || null,
+            href: '/client/notifications',
+          }))}
         />
       )}
     </WidgetCard>

@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const notificationsWidget = {
   type: 'notifications',
   version: 1,
-  title: "Notifications",
-  description: "The latest notifications for the user.",
+  title: 'Notifications',
+  description: 'The latest notifications for the user.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 4 },
   minSize: { w: 3, h: 2 },

@@ -6,7 +6,7 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const popularCalculatorsWidget = {
   type: 'popular_calculators',
   version: 1,
-  title: "Popular calculators",
+  title: 'Popular calculators',
   description: "The most used calculators of the user's package.",
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },

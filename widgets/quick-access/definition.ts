@@ -6,8 +6,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const quickAccessWidget = {
   type: 'quick_access',
   version: 1,
-  title: "Quick access",
-  description: "Schemes, the financial accounts checklist and the employee toolkit.",
+  title: 'Quick access',
+  description: 'Schemes, the financial accounts checklist and the employee toolkit.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 3 },
   minSize: { w: 3, h: 2 },

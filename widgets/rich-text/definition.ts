@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const richTextWidget = {
   type: 'rich_text',
   version: 1,
-  title: "Rich text",
-  description: "Formatted text written by an admin (sanitised HTML).",
+  title: 'Rich text',
+  description: 'Formatted text written by an admin (sanitised HTML).',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 2, h: 1 },

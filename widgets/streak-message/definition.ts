@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const streakMessageWidget = {
   type: 'streak_message',
   version: 1,
-  title: "Streak message",
-  description: "How many days in a row the user has visited.",
+  title: 'Streak message',
+  description: 'How many days in a row the user has visited.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 4, h: 2 },
   minSize: { w: 3, h: 1 },

@@ -6,7 +6,15 @@ import { PortalLink } from '../../src/client/landing/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
 import { propsAs, readList, shortDate } from '../../src/client/landing/widget-data';
 
-type Webinar = { _id?: string; id?: number | string; name?: string; title?: string; date?: string; time?: string; presenter?: string };
+type Webinar = {
+  _id?: string;
+  id?: number | string;
+  name?: string;
+  title?: string;
+  date?: string;
+  time?: string;
+  presenter?: string;
+};
 
 /** The next webinars the user can join. */
 export function UpcomingWebinarsView({ widget }: WidgetViewProps) {
@@ -14,18 +22,33 @@ export function UpcomingWebinarsView({ widget }: WidgetViewProps) {
   const { items, emptyMessage } = readList<Webinar>(widget.data, (i) => typeof (i.name ?? i.title) === 'string');
   const shown = items.slice(0, p.max_items ?? 3);
   return (
-    <WidgetCard title={p.title || 'Upcoming webinars'} icon={<VideoIcon size={18} />} headingId={`${widget.id}-heading`} action={<SeeAllLink href="/client/webinars" widgetId={widget.id} />}>
+    <WidgetCard
+      title={p.title || 'Upcoming webinars'}
+      icon={<VideoIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+      action={<SeeAllLink href="/client/webinars" widgetId={widget.id} />}
+    >
       {shown.length === 0 ? (
         <WidgetEmpty
           message={emptyMessage ?? 'No upcoming webinars scheduled yet.'}
-          action={<PortalLink href="/client/webinars" widgetId={widget.id} featureId={4} className="link">Watch recorded webinars</PortalLink>}
+          action={
+            <PortalLink href="/client/webinars" widgetId={widget.id} featureId={4} className="link">
+              Watch recorded webinars
+            </PortalLink>
+          }
         />
       ) : (
         <ItemList
           widgetId={widget.id}
           items={shown.map((w, i) => {
             const id = w._id ?? w.id;
-            return { key: String(id ?? i), title: String(w.name ?? w.title), meta: [shortDate(w.date), w.time, w.presenter].filter(Boolean).join(' · ') || null, href: id === undefined ? '/client/webinars' : `/client/webinars?webinarId=${encodeURIComponent(String(id))}` };
+            return {
+              key: String(id ?? i),
+              title: String(w.name ?? w.title),
+              meta: [shortDate(w.date), w.time, w.presenter].filter(Boolean).join(' · ') || null,
+              href:
+                id === undefined ? '/client/webinars' : `/client/webinars?webinarId=${encodeURIComponent(String(id))}`,
+            };
           })}
         />
       )}

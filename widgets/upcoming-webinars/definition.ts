@@ -6,8 +6,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const upcomingWebinarsWidget = {
   type: 'upcoming_webinars',
   version: 1,
-  title: "Upcoming webinars",
-  description: "The next webinars the user can join.",
+  title: 'Upcoming webinars',
+  description: 'The next webinars the user can join.',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 3 },
   minSize: { w: 3, h: 2 },

@@ -5,8 +5,8 @@ import { noMigration, type WidgetDefinition } from '../types.js';
 export const videoWidget = {
   type: 'video',
   version: 1,
-  title: "Video",
-  description: "An embedded video (YouTube, Vimeo or mp4).",
+  title: 'Video',
+  description: 'An embedded video (YouTube, Vimeo or mp4).',
   schemas: { 1: schemaV1 },
   defaultSize: { w: 6, h: 4 },
   minSize: { w: 3, h: 2 },

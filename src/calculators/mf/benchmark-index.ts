@@ -45,7 +45,13 @@ export type PpfRate = { fromDate: string; toDate: string | null; ratePctPa: numb
  * the series has no March steps. With `extendLastRate`, months after the last notified rate
  * use that rate (the rate had stayed 7.1 % since 2020-04; the table ends 2025-09-30).
  */
-export function buildPpfIndex(input: { rates: readonly PpfRate[]; fromMonth: string; toMonth: string; extendLastRate?: boolean; base?: number }): MonthValue[] {
+export function buildPpfIndex(input: {
+  rates: readonly PpfRate[];
+  fromMonth: string;
+  toMonth: string;
+  extendLastRate?: boolean;
+  base?: number;
+}): MonthValue[] {
   const rates = [...input.rates].sort((a, b) => (a.fromDate < b.fromDate ? -1 : 1));
   const rateFor = (month: string): number | null => {
     const day1 = `${month}-01`;
@@ -83,7 +89,13 @@ export type FdRate = { effectiveDate: string; ratePct: number };
  * passes `assumedRatePctAfter` (a rate the user chose, shown to them as an assumption), which
  * is then used for every month after the last known one, up to `toMonth`.
  */
-export function buildFdIndex(input: { rates: readonly FdRate[]; fromMonth: string; toMonth: string; base?: number; assumedRatePctAfter?: number }): MonthValue[] {
+export function buildFdIndex(input: {
+  rates: readonly FdRate[];
+  fromMonth: string;
+  toMonth: string;
+  base?: number;
+  assumedRatePctAfter?: number;
+}): MonthValue[] {
   const rates = [...input.rates].sort((a, b) => (a.effectiveDate < b.effectiveDate ? -1 : 1));
   if (rates.length === 0) return [];
   const lastKnown = getMonthOf(rates[rates.length - 1].effectiveDate);

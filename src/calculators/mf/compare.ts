@@ -9,7 +9,13 @@
  */
 import { MfError } from './errors.js';
 import { getGrowthOfInvestment, DEFAULT_GROWTH_AMOUNT } from './growth.js';
-import { getCalendarYearReturns, getTrailingReturns, getCagrBetweenMonths, type CalendarYearReturn, type TrailingReturn } from './returns.js';
+import {
+  getCalendarYearReturns,
+  getTrailingReturns,
+  getCagrBetweenMonths,
+  type CalendarYearReturn,
+  type TrailingReturn,
+} from './returns.js';
 import { getAnnualisedVolatility, getMaxDrawdown, type Drawdown } from './risk.js';
 import { alignMonthEnds, getMonthlyReturns, sliceMonths, type DatedValue, type MonthValue } from './series.js';
 
@@ -34,7 +40,10 @@ export type Comparison = {
 };
 
 /** Compares 2..4 schemes' month-end split-adjusted NAV series. */
-export function compareSchemes(input: { schemes: readonly { schemeCode: number; navs: readonly MonthValue[] }[]; amount?: number }): Comparison {
+export function compareSchemes(input: {
+  schemes: readonly { schemeCode: number; navs: readonly MonthValue[] }[];
+  amount?: number;
+}): Comparison {
   const { schemes } = input;
   if (schemes.length < 2) throw new MfError('E-10584');
   if (schemes.length > MAX_COMPARE_SCHEMES) throw new MfError('E-10586');
@@ -42,7 +51,8 @@ export function compareSchemes(input: { schemes: readonly { schemeCode: number; 
   const amount = input.amount ?? DEFAULT_GROWTH_AMOUNT;
   if (!(Number.isFinite(amount) && amount > 0)) throw new MfError('E-10590');
   for (const s of schemes) {
-    if (s.navs.length === 0) throw new MfError('E-10581', `Scheme ${s.schemeCode} has no NAV history.`, { schemeCode: s.schemeCode });
+    if (s.navs.length === 0)
+      throw new MfError('E-10581', `Scheme ${s.schemeCode} has no NAV history.`, { schemeCode: s.schemeCode });
   }
   const { months } = alignMonthEnds(schemes.map((s) => s.navs));
   if (months.length < 2) throw new MfError('E-10581', 'These schemes have no common period of NAV history to compare.');
@@ -60,7 +70,10 @@ export function compareSchemes(input: { schemes: readonly { schemeCode: number; 
         trailing: getTrailingReturns(own, { asOfMonth: toMonth }),
         calendarYears: getCalendarYearReturns(own),
         cagr: getCagrBetweenMonths(common[0], common[common.length - 1]),
-        volatility: getAnnualisedVolatility(getMonthlyReturns(common).map((r) => r.value), 'monthly'),
+        volatility: getAnnualisedVolatility(
+          getMonthlyReturns(common).map((r) => r.value),
+          'monthly',
+        ),
         drawdown: getMaxDrawdown(common),
         growth: getGrowthOfInvestment(common, amount),
       };

@@ -2,8 +2,23 @@ import { AppError } from '../../shared/app-error.js';
 
 /** Every code the mutual-fund calculators can raise; messages and HTTP statuses live in schemas/catalogue/errors.json. */
 export const MF_ERROR_CODES = [
-  'E-10206', 'E-10580', 'E-10581', 'E-10582', 'E-10583', 'E-10584', 'E-10585', 'E-10586', 'E-10587',
-  'E-10588', 'E-10589', 'E-10590', 'E-10591', 'E-10592', 'E-10593', 'E-10594', 'E-10595',
+  'E-10206',
+  'E-10580',
+  'E-10581',
+  'E-10582',
+  'E-10583',
+  'E-10584',
+  'E-10585',
+  'E-10586',
+  'E-10587',
+  'E-10588',
+  'E-10589',
+  'E-10590',
+  'E-10591',
+  'E-10592',
+  'E-10593',
+  'E-10594',
+  'E-10595',
 ] as const;
 export type MfErrorCode = (typeof MF_ERROR_CODES)[number];
 

@@ -7,7 +7,10 @@ import { cleanSeries, type DatedValue } from './series.js';
 export const DEFAULT_GROWTH_AMOUNT = 10_000;
 
 /** Value of `amount` (default ₹10,000) invested at the first point, at every point. */
-export function getGrowthOfInvestment(points: readonly DatedValue[], amount: number = DEFAULT_GROWTH_AMOUNT): DatedValue[] {
+export function getGrowthOfInvestment(
+  points: readonly DatedValue[],
+  amount: number = DEFAULT_GROWTH_AMOUNT,
+): DatedValue[] {
   const s = cleanSeries(points);
   if (s.length === 0) return [];
   const base = s[0].value;

@@ -10,7 +10,13 @@ import { MfError } from './errors.js';
 
 export type Holding = { isin: string; name: string; weightPct: number };
 
-export type CommonHolding = { isin: string; name: string; weightPctA: number; weightPctB: number; minWeightPct: number };
+export type CommonHolding = {
+  isin: string;
+  name: string;
+  weightPctA: number;
+  weightPctB: number;
+  minWeightPct: number;
+};
 
 export type PortfolioOverlap = {
   overlapPct: number;
@@ -30,7 +36,13 @@ export function getPortfolioOverlap(a: readonly Holding[], b: readonly Holding[]
   for (const [isin, ha] of ma) {
     const hb = mb.get(isin);
     if (!hb) continue;
-    common.push({ isin, name: ha.name, weightPctA: ha.weightPct, weightPctB: hb.weightPct, minWeightPct: Math.min(ha.weightPct, hb.weightPct) });
+    common.push({
+      isin,
+      name: ha.name,
+      weightPctA: ha.weightPct,
+      weightPctB: hb.weightPct,
+      minWeightPct: Math.min(ha.weightPct, hb.weightPct),
+    });
   }
   common.sort((x, y) => y.minWeightPct - x.minWeightPct || x.isin.localeCompare(y.isin));
   return {

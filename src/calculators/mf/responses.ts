@@ -16,7 +16,10 @@ import type { TrackingStats } from './tracking.js';
 export type UnexplainedJump = { date: string; ratio: number };
 
 /** Scheme facts shown beside every result, including the data caveats a user should see. */
-export type SchemeSummary = Pick<SchemeListItem, 'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'latestNavDate'> & {
+export type SchemeSummary = Pick<
+  SchemeListItem,
+  'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'latestNavDate'
+> & {
   unexplainedJumps: UnexplainedJump[];
   warnings: string[];
 };
@@ -44,7 +47,11 @@ export type OverlapResult = PortfolioOverlap & {
 };
 
 /** Calculator 18 with three or four schemes (common-stocks-across-mf-schemes). */
-export type CommonStocksResult = { schemes: (SchemeSummary & { asOfDate: string })[]; commonStocks: SharedHolding[]; notes: string[] };
+export type CommonStocksResult = {
+  schemes: (SchemeSummary & { asOfDate: string })[];
+  commonStocks: SharedHolding[];
+  notes: string[];
+};
 
 /** Calculator 19 (mutual-fund-swp). */
 export type SchemeSwpResult = SwpResult & { scheme: SchemeSummary };
@@ -56,7 +63,10 @@ export type SchemeLumpSumResult = LumpSumResult & { scheme: SchemeSummary; navFr
 export type EtfTrackingResult = TrackingStats & { scheme: SchemeSummary; indexName: string };
 
 /** Calculator 25's list (etf-corner): index funds and ETFs whose tracked NIFTY TRI we hold. */
-export type TrackedFund = Pick<SchemeListItem, 'schemeCode' | 'schemeName' | 'amc' | 'category' | 'plan' | 'hasDailyHistory' | 'active'> & {
+export type TrackedFund = Pick<
+  SchemeListItem,
+  'schemeCode' | 'schemeName' | 'amc' | 'category' | 'plan' | 'hasDailyHistory' | 'active'
+> & {
   trackedIndex: string;
 };
 

@@ -119,14 +119,23 @@ export type LumpSumResult = {
  * after the start (you cannot buy at a past price), valued at the last NAV on or before the end.
  * units = amount / buyNav; finalValue = units x sellNav; CAGR over days / 365.
  */
-export function getLumpSumReturn(input: { points: readonly DatedValue[]; startDate: string; endDate: string; amount: number }): LumpSumResult {
+export function getLumpSumReturn(input: {
+  points: readonly DatedValue[];
+  startDate: string;
+  endDate: string;
+  amount: number;
+}): LumpSumResult {
   const startDate = assertIsoDate(input.startDate, 'startDate');
   const endDate = assertIsoDate(input.endDate, 'endDate');
   if (startDate >= endDate) throw new MfError('E-10583');
-  if (!(Number.isFinite(input.amount) && input.amount > 0)) throw new MfError('E-10590', 'The amount invested must be a positive number.');
+  if (!(Number.isFinite(input.amount) && input.amount > 0))
+    throw new MfError('E-10590', 'The amount invested must be a positive number.');
   const inWindow = cleanSeries(input.points).filter((p) => p.date >= startDate && p.date <= endDate);
   if (inWindow.length < 2) {
-    throw new MfError('E-10581', 'The scheme needs NAVs on at least two dates between the start and end dates.', { startDate, endDate });
+    throw new MfError('E-10581', 'The scheme needs NAVs on at least two dates between the start and end dates.', {
+      startDate,
+      endDate,
+    });
   }
   const buy = inWindow[0];
   const sell = inWindow[inWindow.length - 1];

@@ -100,13 +100,18 @@ export function compareRollingReturns(input: {
   const within = (s: readonly MonthValue[]) =>
     s.filter((p) => (!input.fromMonth || p.month >= input.fromMonth) && (!input.toMonth || p.month <= input.toMonth));
   const { months, columns } = alignMonthEnds([within(input.subject), within(input.other)]);
-  if (months.length === 0) throw new MfError('E-10581', 'The scheme and the comparison series have no month in common.');
+  if (months.length === 0)
+    throw new MfError('E-10581', 'The scheme and the comparison series have no month in common.');
   const span = countMonthsBetween(months[0], months[months.length - 1]);
   if (span < input.windowMonths) {
-    throw new MfError('E-10582', `A window of ${input.windowMonths} months needs ${input.windowMonths} months of common history; there are ${span}.`, {
-      windowMonths: input.windowMonths,
-      availableMonths: span,
-    });
+    throw new MfError(
+      'E-10582',
+      `A window of ${input.windowMonths} months needs ${input.windowMonths} months of common history; there are ${span}.`,
+      {
+        windowMonths: input.windowMonths,
+        availableMonths: span,
+      },
+    );
   }
   const a = getRollingReturns(columns[0], input.windowMonths);
   const bByMonth = new Map(getRollingReturns(columns[1], input.windowMonths).map((p) => [p.month, p]));
@@ -116,7 +121,8 @@ export function compareRollingReturns(input: {
   });
   // Both sides are cut to common months, so a window is missing on one side only when a month
   // inside the span is missing on either side; with no full window left it is a history problem.
-  if (series.length === 0) throw new MfError('E-10582', 'No rolling window has a month-end on both sides at its start and end.');
+  if (series.length === 0)
+    throw new MfError('E-10582', 'No rolling window has a month-end on both sides at its start and end.');
   return {
     windowMonths: input.windowMonths,
     fromMonth: series[0].month,

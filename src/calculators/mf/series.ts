@@ -19,7 +19,9 @@ export type PeriodReturn = { date: string; value: number };
 
 /** Sorted copy without non-positive or non-finite values (a NAV of 0 is a bad print, not a price). */
 export function cleanSeries(points: readonly DatedValue[]): DatedValue[] {
-  return points.filter((p) => Number.isFinite(p.value) && p.value > 0).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return points
+    .filter((p) => Number.isFinite(p.value) && p.value > 0)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** One point per calendar month: the last observation dated in that month. */
@@ -42,7 +44,10 @@ export function toMonthEnds(points: readonly DatedValue[]): MonthValue[] {
  * Months present in every series, in order, with each series' point for that month. Used for
  * comparisons so that every figure of one side has a same-month figure on the other side.
  */
-export function alignMonthEnds(series: readonly (readonly MonthValue[])[]): { months: string[]; columns: MonthValue[][] } {
+export function alignMonthEnds(series: readonly (readonly MonthValue[])[]): {
+  months: string[];
+  columns: MonthValue[][];
+} {
   if (series.length === 0) return { months: [], columns: [] };
   const maps = series.map((s) => new Map(s.map((p) => [p.month, p])));
   const months = [...maps[0].keys()].filter((m) => maps.every((map) => map.has(m))).sort();
@@ -50,7 +55,10 @@ export function alignMonthEnds(series: readonly (readonly MonthValue[])[]): { mo
 }
 
 /** Dates present in both daily series, as pairs (used for daily tracking error). */
-export function alignDates(a: readonly DatedValue[], b: readonly DatedValue[]): { date: string; a: number; b: number }[] {
+export function alignDates(
+  a: readonly DatedValue[],
+  b: readonly DatedValue[],
+): { date: string; a: number; b: number }[] {
   const bm = new Map(cleanSeries(b).map((p) => [p.date, p.value]));
   const out: { date: string; a: number; b: number }[] = [];
   for (const p of cleanSeries(a)) {

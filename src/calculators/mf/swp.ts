@@ -54,12 +54,20 @@ export function getHistoricalSwp(input: {
   const startDate = assertIsoDate(input.startDate, 'startDate');
   const endDate = input.endDate === undefined ? undefined : assertIsoDate(input.endDate, 'endDate');
   if (endDate !== undefined && startDate >= endDate) throw new MfError('E-10583');
-  for (const [field, v] of [['initialInvestment', input.initialInvestment], ['monthlyWithdrawal', input.monthlyWithdrawal]] as const) {
-    if (!(typeof v === 'number' && Number.isFinite(v) && v > 0)) throw new MfError('E-10590', `${field} must be a positive number.`, { field });
+  for (const [field, v] of [
+    ['initialInvestment', input.initialInvestment],
+    ['monthlyWithdrawal', input.monthlyWithdrawal],
+  ] as const) {
+    if (!(typeof v === 'number' && Number.isFinite(v) && v > 0))
+      throw new MfError('E-10590', `${field} must be a positive number.`, { field });
   }
-  const points = input.navs.filter((p) => p.date >= startDate && (endDate === undefined || p.date <= endDate) && p.value > 0);
+  const points = input.navs.filter(
+    (p) => p.date >= startDate && (endDate === undefined || p.date <= endDate) && p.value > 0,
+  );
   if (points.length < 2) {
-    throw new MfError('E-10581', 'The scheme needs month-end NAVs for at least two months after the start date.', { startDate });
+    throw new MfError('E-10581', 'The scheme needs month-end NAVs for at least two months after the start date.', {
+      startDate,
+    });
   }
   const W = input.monthlyWithdrawal;
   const buy = points[0];
@@ -87,7 +95,16 @@ export function getHistoricalSwp(input: {
       paid++;
     }
     total += withdrawal;
-    rows.push({ month: p.month, date: p.date, nav: p.value, withdrawal, unitsRedeemed: redeemed, unitsLeft: units, value: units * p.value, totalWithdrawn: total });
+    rows.push({
+      month: p.month,
+      date: p.date,
+      nav: p.value,
+      withdrawal,
+      unitsRedeemed: redeemed,
+      unitsLeft: units,
+      value: units * p.value,
+      totalWithdrawn: total,
+    });
   };
 
   withdraw(buy, input.withdrawAtStart ? 1 : 0);

@@ -42,7 +42,8 @@ function getGrowthPath(dates: readonly string[], f: readonly number[], ix: reado
   const out: TrackingGrowthPoint[] = [];
   for (let i = 0; i < dates.length; i++) {
     const lastOfMonth = i === dates.length - 1 || dates[i + 1].slice(0, 7) !== dates[i].slice(0, 7);
-    if (i === 0 || lastOfMonth) out.push({ date: dates[i], fund: (10_000 * f[i]) / f[0], index: (10_000 * ix[i]) / ix[0] });
+    if (i === 0 || lastOfMonth)
+      out.push({ date: dates[i], fund: (10_000 * f[i]) / f[0], index: (10_000 * ix[i]) / ix[0] });
   }
   return out;
 }
@@ -59,7 +60,8 @@ export function getTrackingStats(input: {
   toDate?: string;
 }): TrackingStats {
   if (input.fromDate && input.toDate && input.fromDate >= input.toDate) throw new MfError('E-10583');
-  const within = (s: readonly DatedValue[]) => s.filter((p) => (!input.fromDate || p.date >= input.fromDate) && (!input.toDate || p.date <= input.toDate));
+  const within = (s: readonly DatedValue[]) =>
+    s.filter((p) => (!input.fromDate || p.date >= input.fromDate) && (!input.toDate || p.date <= input.toDate));
   const fund = within(input.fund);
   const index = within(input.index);
 
@@ -91,9 +93,13 @@ export function getTrackingStats(input: {
     }
     years = months.length > 1 ? countMonthsBetween(months[0], months[months.length - 1]) / 12 : 0;
   }
-  if (dates.length === 0) throw new MfError('E-10581', 'The fund and its index have no common dates in the chosen period.');
+  if (dates.length === 0)
+    throw new MfError('E-10581', 'The fund and its index have no common dates in the chosen period.');
   if (fr.length < MIN_OBSERVATIONS[input.frequency]) {
-    throw new MfError('E-10582', `Tracking error needs at least ${MIN_OBSERVATIONS[input.frequency]} ${input.frequency} returns; there are ${fr.length}.`);
+    throw new MfError(
+      'E-10582',
+      `Tracking error needs at least ${MIN_OBSERVATIONS[input.frequency]} ${input.frequency} returns; there are ${fr.length}.`,
+    );
   }
   const d = fr.map((r, i) => r - ir[i]);
   const p = PERIODS_PER_YEAR[input.frequency];

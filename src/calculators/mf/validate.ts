@@ -5,7 +5,12 @@ import { MfError } from './errors.js';
 export function assertRequiredFields(input: Record<string, unknown>, fields: readonly string[]): void {
   const missing = fields.filter((f) => {
     const v = input[f];
-    return v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+    return (
+      v === undefined ||
+      v === null ||
+      (typeof v === 'string' && v.trim() === '') ||
+      (Array.isArray(v) && v.length === 0)
+    );
   });
   if (missing.length > 0) throw new MfError('E-10206', `Required: ${missing.join(', ')}.`, { fields: missing });
 }
@@ -21,13 +26,18 @@ export function parseSchemeCode(value: unknown): number {
 
 /** A list of scheme codes from "a,b,c" or an array, de-duplicated check left to the caller. */
 export function parseSchemeCodes(value: unknown): number[] {
-  const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter((s) => s.trim() !== '') : [];
+  const parts = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',').filter((s) => s.trim() !== '')
+      : [];
   return parts.map(parseSchemeCode);
 }
 
 /** A positive finite amount (rupees) from a number or numeric string; E-10590 otherwise. */
 export function parsePositiveAmount(value: unknown, field: string): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0) throw new MfError('E-10590', `${field} must be a positive number.`, { field });
+  if (typeof n !== 'number' || !Number.isFinite(n) || n <= 0)
+    throw new MfError('E-10590', `${field} must be a positive number.`, { field });
   return n;
 }

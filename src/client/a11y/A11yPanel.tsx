@@ -3,7 +3,16 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { AccessibilityIcon } from '../components/Icons';
 import { closeA11yPanel, openA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
-import { A11Y_OPTIONS, applyA11ySettings, countActiveA11y, DEFAULT_A11Y, loadA11ySettings, saveA11ySettings, type A11yOption, type A11ySettings } from './a11y-settings';
+import {
+  A11Y_OPTIONS,
+  applyA11ySettings,
+  countActiveA11y,
+  DEFAULT_A11Y,
+  loadA11ySettings,
+  saveA11ySettings,
+  type A11yOption,
+  type A11ySettings,
+} from './a11y-settings';
 
 /**
  * The accessibility panel (a dialog, mounted once in the root layout). Each change applies at
@@ -29,7 +38,9 @@ export function A11yPanel() {
       size="lg"
       footer={
         <>
-          <Button variant="ghost" onClick={() => update(DEFAULT_A11Y)} disabled={active === 0}>Reset all</Button>
+          <Button variant="ghost" onClick={() => update(DEFAULT_A11Y)} disabled={active === 0}>
+            Reset all
+          </Button>
           <Button onClick={closeA11yPanel}>Done</Button>
         </>
       }
@@ -59,7 +70,15 @@ export function A11yButton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   );
 }
 
-function OptionGroup({ option, settings, onChange }: { option: A11yOption; settings: A11ySettings; onChange: (s: A11ySettings) => void }) {
+function OptionGroup({
+  option,
+  settings,
+  onChange,
+}: {
+  option: A11yOption;
+  settings: A11ySettings;
+  onChange: (s: A11ySettings) => void;
+}) {
   const current = settings[option.key];
   const choices = option.choices as Array<{ value: A11ySettings[typeof option.key]; label: string }>;
   return (

@@ -35,20 +35,69 @@ type Choice<K extends keyof A11ySettings> = { value: A11ySettings[K]; label: str
 type OptionOf<K extends keyof A11ySettings> = { key: K; label: string; choices: Array<Choice<K>> };
 export type A11yOption = { [K in keyof A11ySettings]: OptionOf<K> }[keyof A11ySettings];
 
-const OFF_ON: Array<{ value: boolean; label: string }> = [{ value: false, label: 'Off' }, { value: true, label: 'On' }];
+const OFF_ON: Array<{ value: boolean; label: string }> = [
+  { value: false, label: 'Off' },
+  { value: true, label: 'On' },
+];
 
 /** The panel renders these in order; every option is a small set of choices (a radio group). */
 export const A11Y_OPTIONS: A11yOption[] = [
-  { key: 'contrast', label: 'Contrast', choices: [{ value: 'default', label: 'Default' }, { value: 'high', label: 'High' }, { value: 'invert', label: 'Inverted' }] },
+  {
+    key: 'contrast',
+    label: 'Contrast',
+    choices: [
+      { value: 'default', label: 'Default' },
+      { value: 'high', label: 'High' },
+      { value: 'invert', label: 'Inverted' },
+    ],
+  },
   { key: 'highlightLinks', label: 'Highlight links', choices: OFF_ON },
-  { key: 'textSize', label: 'Text size', choices: [16, 20, 24, 28].map((n) => ({ value: n as A11ySettings['textSize'], label: `${n} px` })) },
+  {
+    key: 'textSize',
+    label: 'Text size',
+    choices: [16, 20, 24, 28].map((n) => ({ value: n as A11ySettings['textSize'], label: `${n} px` })),
+  },
   { key: 'textSpacing', label: 'Text spacing', choices: OFF_ON },
   { key: 'hideImages', label: 'Hide images', choices: OFF_ON },
   { key: 'dyslexiaFriendly', label: 'Dyslexia friendly', choices: OFF_ON },
-  { key: 'lineHeight', label: 'Line height', choices: [{ value: 'default', label: 'Default' }, { value: 1.5, label: '1.5x' }, { value: 1.75, label: '1.75x' }, { value: 2, label: '2x' }] },
-  { key: 'textAlign', label: 'Text align', choices: [{ value: 'default', label: 'Default' }, { value: 'left', label: 'Left' }, { value: 'center', label: 'Centre' }, { value: 'justify', label: 'Justify' }] },
-  { key: 'saturation', label: 'Saturation', choices: [{ value: 'default', label: 'Default' }, { value: 'low', label: 'Low' }, { value: 'high', label: 'High' }, { value: 'monochrome', label: 'Mono' }] },
-  { key: 'cursor', label: 'Cursor', choices: [{ value: 'default', label: 'Default' }, { value: 'big', label: 'Big' }] },
+  {
+    key: 'lineHeight',
+    label: 'Line height',
+    choices: [
+      { value: 'default', label: 'Default' },
+      { value: 1.5, label: '1.5x' },
+      { value: 1.75, label: '1.75x' },
+      { value: 2, label: '2x' },
+    ],
+  },
+  {
+    key: 'textAlign',
+    label: 'Text align',
+    choices: [
+      { value: 'default', label: 'Default' },
+      { value: 'left', label: 'Left' },
+      { value: 'center', label: 'Centre' },
+      { value: 'justify', label: 'Justify' },
+    ],
+  },
+  {
+    key: 'saturation',
+    label: 'Saturation',
+    choices: [
+      { value: 'default', label: 'Default' },
+      { value: 'low', label: 'Low' },
+      { value: 'high', label: 'High' },
+      { value: 'monochrome', label: 'Mono' },
+    ],
+  },
+  {
+    key: 'cursor',
+    label: 'Cursor',
+    choices: [
+      { value: 'default', label: 'Default' },
+      { value: 'big', label: 'Big' },
+    ],
+  },
 ];
 
 /** Reads stored settings, keeping only values that are still valid choices. */

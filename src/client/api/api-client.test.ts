@@ -3,7 +3,8 @@ import { API_TIMEOUT_MS, apiGet, apiPatch, onSessionEnded } from './api-client';
 import { ApiError } from './api-error';
 
 /** The wrapper behaviour of api-contract.md section 8, against a stubbed fetch. */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
@@ -29,7 +30,9 @@ afterEach(() => {
 describe('api wrapper', () => {
   it('should answer the envelope data on success and send the bearer token from sessionStorage', async () => {
     vi.stubGlobal('sessionStorage', { getItem: (k: string) => (k === 'jwt_access_token' ? 'tok123' : null) });
-    const fetch = stubFetch(async () => json(200, { status: 'success', status_code: 'S-10001', message: 'Success.', data: { a: 1 } }));
+    const fetch = stubFetch(async () =>
+      json(200, { status: 'success', status_code: 'S-10001', message: 'Success.', data: { a: 1 } }),
+    );
     await expect(apiGet<{ a: number }>('/user-profile', { query: { page: 2, empty: '' } })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0];
     expect(String(url)).toBe('/api/v1/user-profile?page=2');
@@ -37,10 +40,14 @@ describe('api wrapper', () => {
   });
 
   it('should pass the server code, message and field errors through', async () => {
-    stubFetch(async () => json(422, {
-      status: 'ERROR', status_code: 'E-10052', message: 'Please enter a valid Indian mobile number (10 digits starting with 7, 8 or 9).',
-      data: { errors: [{ field: 'phone_number', code: 'E-10052', message: 'bad phone' }] },
-    }));
+    stubFetch(async () =>
+      json(422, {
+        status: 'ERROR',
+        status_code: 'E-10052',
+        message: 'Please enter a valid Indian mobile number (10 digits starting with 7, 8 or 9).',
+        data: { errors: [{ field: 'phone_number', code: 'E-10052', message: 'bad phone' }] },
+      }),
+    );
     const e = await failure(apiPatch('/user-profile', { phone_number: '1' }));
     expect(e.code).toBe('E-10052');
     expect(e.httpStatus).toBe(422);
@@ -67,16 +74,21 @@ describe('api wrapper', () => {
 
   it('should give up after 15 s with E-10075', async () => {
     vi.useFakeTimers();
-    stubFetch((_input, init) => new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    stubFetch(
+      (_input, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const pending = failure(apiGet('/slow'));
     await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS + 10);
     expect((await pending).code).toBe('E-10075');
   });
 
   it('should answer E-10001 when the reply is not an envelope', async () => {
-    stubFetch(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    stubFetch(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     expect((await failure(apiGet('/health'))).code).toBe('E-10001');
   });
 });

@@ -56,7 +56,8 @@ function cleanQuery(query: Record<string, QueryValue> | undefined): Record<strin
 /** Turns a failure without an answer into the contract's code. */
 function transportError(error: unknown): ApiError {
   const cause = (error as FetchError).cause ?? error;
-  if (isAbortError(cause) || (cause as { name?: unknown } | null)?.name === 'TimeoutError') return new ApiError('E-10075');
+  if (isAbortError(cause) || (cause as { name?: unknown } | null)?.name === 'TimeoutError')
+    return new ApiError('E-10075');
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return new ApiError('E-10074');
   if (cause instanceof TypeError) return new ApiError('E-10074');
   return new ApiError('E-10001');
@@ -103,13 +104,21 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
   if (body.status === 'success' && response.ok) return body.data as T;
 
   const code = /^E-\d{5}$/.test(body.status_code) ? body.status_code : 'E-10001';
-  const error = new ApiError(code, { message: body.message, httpStatus: response.status, fields: fieldErrorsOf(body.data), data: body.data });
+  const error = new ApiError(code, {
+    message: body.message,
+    httpStatus: response.status,
+    fields: fieldErrorsOf(body.data),
+    data: body.data,
+  });
   if (SESSION_ENDED_CODES.includes(code) && token) sessionEndedHandler?.(code);
   throw error;
 }
 
 export const apiGet = <T>(path: string, opts?: Omit<ApiRequestOptions, 'body'>) => apiRequest<T>('GET', path, opts);
-export const apiPost = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('POST', path, { ...opts, body });
-export const apiPut = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('PUT', path, { ...opts, body });
-export const apiPatch = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) => apiRequest<T>('PATCH', path, { ...opts, body });
+export const apiPost = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) =>
+  apiRequest<T>('POST', path, { ...opts, body });
+export const apiPut = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) =>
+  apiRequest<T>('PUT', path, { ...opts, body });
+export const apiPatch = <T>(path: string, body?: unknown, opts?: ApiRequestOptions) =>
+  apiRequest<T>('PATCH', path, { ...opts, body });
 export const apiDelete = <T>(path: string, opts?: ApiRequestOptions) => apiRequest<T>('DELETE', path, opts);

@@ -12,7 +12,10 @@ export class ApiError extends Error {
   readonly fields: ApiFieldError[];
   readonly data: unknown;
 
-  constructor(code: string, opts: { message?: string; httpStatus?: number | null; fields?: ApiFieldError[]; data?: unknown } = {}) {
+  constructor(
+    code: string,
+    opts: { message?: string; httpStatus?: number | null; fields?: ApiFieldError[]; data?: unknown } = {},
+  ) {
     super(opts.message || messageFor(code));
     this.name = 'ApiError';
     this.code = code;
@@ -35,7 +38,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** Aborted calls (a page left before its data came) are not failures to report. */
 export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: unknown } | null)?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError'
+    : (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -5,7 +5,10 @@ import type { LoginResponse, OtpSentResponse } from './types';
 export type LoginIdentifierBody = { email: string } | { phone_number: string };
 
 /** The OTP login calls are public: they never send a stale token. */
-export const requestLoginOtp = (id: LoginIdentifierBody) => apiPost<OtpSentResponse>('/request_login_otp', id, { auth: false });
-export const resendLoginOtp = (id: LoginIdentifierBody) => apiPost<OtpSentResponse>('/resend_login_otp', id, { auth: false });
-export const verifyLoginOtp = (id: LoginIdentifierBody, otp: string) => apiPost<LoginResponse>('/verify_login_otp', { ...id, otp }, { auth: false });
+export const requestLoginOtp = (id: LoginIdentifierBody) =>
+  apiPost<OtpSentResponse>('/request_login_otp', id, { auth: false });
+export const resendLoginOtp = (id: LoginIdentifierBody) =>
+  apiPost<OtpSentResponse>('/resend_login_otp', id, { auth: false });
+export const verifyLoginOtp = (id: LoginIdentifierBody, otp: string) =>
+  apiPost<LoginResponse>('/verify_login_otp', { ...id, otp }, { auth: false });
 export const logoutSession = () => apiPost<null>('/logout');

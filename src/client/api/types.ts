@@ -70,7 +70,13 @@ export type PreferenceUpdate = { age_range?: number; preferences?: number[]; con
  * request_login_otp / resend_login_otp: `email` on the e-mail path, `phone_number` (10 digits) on the
  * phone path; `sent_to` is where the code went (masked on the phone path).
  */
-export type OtpSentResponse = { email?: string; phone_number?: string; sent_to: string; expires_in_seconds: number; resend_after_seconds: number };
+export type OtpSentResponse = {
+  email?: string;
+  phone_number?: string;
+  sent_to: string;
+  expires_in_seconds: number;
+  resend_after_seconds: number;
+};
 
 export type AdminDashboardCounts = {
   active_clients: number;
@@ -91,5 +97,12 @@ export type AdminDashboardCounts = {
 /** Server data is checked at the door: a login without token, profile or package is refused. */
 export function isLoginResponse(value: unknown): value is LoginResponse {
   const v = value as Partial<LoginResponse> | null;
-  return !!v && typeof v.auth_token === 'string' && !!v.profile && typeof v.profile === 'object' && !!v.package_info && Array.isArray(v.package_info.modules);
+  return (
+    !!v &&
+    typeof v.auth_token === 'string' &&
+    !!v.profile &&
+    typeof v.profile === 'object' &&
+    !!v.package_info &&
+    Array.isArray(v.package_info.modules)
+  );
 }

@@ -14,7 +14,10 @@ export type ApiQuery<T> = {
  * GET with loading, error and reload, cancelled when the page goes away. Every failure raises a
  * destructive toast with its E-code unless `toastOnError: false`. A null path waits.
  */
-export function useApiQuery<T>(path: string | null, opts: { query?: Record<string, QueryValue>; toastOnError?: boolean } = {}): ApiQuery<T> {
+export function useApiQuery<T>(
+  path: string | null,
+  opts: { query?: Record<string, QueryValue>; toastOnError?: boolean } = {},
+): ApiQuery<T> {
   const [data, setData] = useState<T | undefined>(undefined);
   const [error, setError] = useState<ApiError | null>(null);
   const [loading, setLoading] = useState(path !== null);

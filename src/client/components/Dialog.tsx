@@ -31,7 +31,11 @@ export function Dialog({ open, title, description, onClose, children, footer, si
   const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' };
   return createPortal(
     <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px] animate-[fade-in_150ms_ease-out]" aria-hidden="true" onClick={onClose} />
+      <div
+        className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px] animate-[fade-in_150ms_ease-out]"
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         role="dialog"
@@ -43,17 +47,32 @@ export function Dialog({ open, title, description, onClose, children, footer, si
       >
         <div className="flex items-start gap-4 px-6 pt-6">
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">{title}</h2>
-            {description && <div id={descId} className="mt-1 text-sm text-slate-600">{description}</div>}
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            {description && (
+              <div id={descId} className="mt-1 text-sm text-slate-600">
+                {description}
+              </div>
+            )}
           </div>
           {onClose && (
-            <button type="button" onClick={onClose} className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label="Close"
+            >
               <CloseIcon />
             </button>
           )}
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>
-        {footer && <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">{footer}</div>}
+        {footer && (
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50/60 px-6 py-4">
+            {footer}
+          </div>
+        )}
       </div>
     </div>,
     document.body,

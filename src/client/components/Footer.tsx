@@ -21,7 +21,9 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-brand-700 hover:underline">{l.label}</Link>
+                <Link to={l.to} className="hover:text-brand-700 hover:underline">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>

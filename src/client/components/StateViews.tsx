@@ -14,10 +14,22 @@ export function LoadingState({ label = 'Loading…', className = '' }: { label?:
   );
 }
 
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center justify-center px-6 py-14 text-center">
-      {icon && <div className="mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">{icon}</div>}
+      {icon && (
+        <div className="mb-4 grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">{icon}</div>
+      )}
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {children && <div className="mt-2 max-w-md text-sm text-slate-600">{children}</div>}
       {action && <div className="mt-6">{action}</div>}
@@ -26,31 +38,60 @@ export function EmptyState({ icon, title, children, action }: { icon?: ReactNode
 }
 
 /** Shows the E-code next to the message, so users can quote it to support. */
-export function ErrorState({ error, onRetry, title = 'We could not load this' }: { error: ApiError; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'We could not load this',
+}: {
+  error: ApiError;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <div role="alert" className="flex flex-col items-center justify-center px-6 py-14 text-center">
-      <div className="mb-4 grid size-14 place-items-center rounded-2xl bg-red-50 text-red-600"><AlertIcon size={26} /></div>
+      <div className="mb-4 grid size-14 place-items-center rounded-2xl bg-red-50 text-red-600">
+        <AlertIcon size={26} />
+      </div>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">
         <span className="font-mono font-semibold text-red-700">{error.code}</span> · {error.message}
       </p>
-      {onRetry && <Button variant="secondary" className="mt-6" onClick={onRetry}>Try again</Button>}
+      {onRetry && (
+        <Button variant="secondary" className="mt-6" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
     </div>
   );
 }
 
-export function InlineAlert({ tone = 'error', children, onClose }: { tone?: 'error' | 'info' | 'success'; children: ReactNode; onClose?: () => void }) {
+export function InlineAlert({
+  tone = 'error',
+  children,
+  onClose,
+}: {
+  tone?: 'error' | 'info' | 'success';
+  children: ReactNode;
+  onClose?: () => void;
+}) {
   const tones = {
     error: 'border-red-200 bg-red-50 text-red-900',
     info: 'border-brand-200 bg-brand-50 text-brand-900',
     success: 'border-emerald-200 bg-emerald-50 text-emerald-900',
   };
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${tones[tone]}`}
+    >
       {tone === 'error' && <AlertIcon size={18} className="mt-0.5 shrink-0" />}
       <div className="min-w-0 flex-1">{children}</div>
       {onClose && (
-        <button type="button" onClick={onClose} className="-my-1 rounded-md px-2 py-1 text-xs font-semibold opacity-80 hover:bg-black/5 hover:opacity-100">
+        <button
+          type="button"
+          onClick={onClose}
+          className="-my-1 rounded-md px-2 py-1 text-xs font-semibold opacity-80 hover:bg-black/5 hover:opacity-100"
+        >
           Dismiss
         </button>
       )}

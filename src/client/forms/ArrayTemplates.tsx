@@ -1,10 +1,18 @@
-import { buttonId, getTemplate, getUiOptions, type ArrayFieldItemTemplateProps, type ArrayFieldTemplateProps, type IconButtonProps } from '@rjsf/utils';
+import {
+  buttonId,
+  getTemplate,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type ArrayFieldTemplateProps,
+  type IconButtonProps,
+} from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { FormRecord } from './schema-validator';
 
 /** A list of rows with an "Add" button; each row is a card with its own move/remove buttons. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<FormRecord>) {
-  const { title, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema, registry, required, schema } = props;
+  const { title, items, canAdd, onAddClick, disabled, readonly, fieldPathId, uiSchema, registry, required, schema } =
+    props;
   const options = getUiOptions<FormRecord>(uiSchema);
   const { AddButton } = registry.templates.ButtonTemplates;
   const label = options.title ?? title;
@@ -13,13 +21,24 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<FormRecord>) {
       {label && (
         <legend className="mb-2 text-sm font-medium text-slate-700">
           {label}
-          {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+          {required && (
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
+          )}
         </legend>
       )}
       {typeof schema.description === 'string' && <p className="mb-2 text-xs text-slate-500">{schema.description}</p>}
       <div className="flex flex-col gap-3">{items}</div>
       {canAdd && (
-        <AddButton id={buttonId(fieldPathId, 'add')} onClick={onAddClick} disabled={disabled || readonly} uiSchema={uiSchema} registry={registry} className="mt-3" />
+        <AddButton
+          id={buttonId(fieldPathId, 'add')}
+          onClick={onAddClick}
+          disabled={disabled || readonly}
+          uiSchema={uiSchema}
+          registry={registry}
+          className="mt-3"
+        />
       )}
     </fieldset>
   );
@@ -28,16 +47,33 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<FormRecord>) {
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps<FormRecord>) {
   const { children, buttonsProps, hasToolbar, registry, uiSchema } = props;
   const options = getUiOptions<FormRecord>(uiSchema);
-  const Buttons = getTemplate<'ArrayFieldItemButtonsTemplate', FormRecord>('ArrayFieldItemButtonsTemplate', registry, options);
+  const Buttons = getTemplate<'ArrayFieldItemButtonsTemplate', FormRecord>(
+    'ArrayFieldItemButtonsTemplate',
+    registry,
+    options,
+  );
   return (
     <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50/50 p-3">
       <div className="min-w-0 flex-1">{children}</div>
-      {hasToolbar && <div className="flex shrink-0 gap-1"><Buttons {...buttonsProps} /></div>}
+      {hasToolbar && (
+        <div className="flex shrink-0 gap-1">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
     </div>
   );
 }
 
-function SmallButton({ label, children, tone = 'default', ...rest }: Omit<IconButtonProps<FormRecord>, 'registry' | 'uiSchema'> & { label: string; tone?: 'default' | 'danger'; children: ReactNode }) {
+function SmallButton({
+  label,
+  children,
+  tone = 'default',
+  ...rest
+}: Omit<IconButtonProps<FormRecord>, 'registry' | 'uiSchema'> & {
+  label: string;
+  tone?: 'default' | 'danger';
+  children: ReactNode;
+}) {
   const { iconType: _i, icon: _c, ...buttonProps } = rest;
   return (
     <button
@@ -55,16 +91,40 @@ function SmallButton({ label, children, tone = 'default', ...rest }: Omit<IconBu
 type ButtonProps = IconButtonProps<FormRecord>;
 const strip = ({ registry: _r, uiSchema: _u, ...rest }: ButtonProps) => rest;
 
-export const MoveUpButton = (p: ButtonProps) => <SmallButton {...strip(p)} label="Move up">↑</SmallButton>;
-export const MoveDownButton = (p: ButtonProps) => <SmallButton {...strip(p)} label="Move down">↓</SmallButton>;
-export const CopyButton = (p: ButtonProps) => <SmallButton {...strip(p)} label="Copy">⧉</SmallButton>;
-export const RemoveButton = (p: ButtonProps) => <SmallButton {...strip(p)} label="Remove" tone="danger">✕</SmallButton>;
-export const ClearButton = (p: ButtonProps) => <SmallButton {...strip(p)} label="Clear">✕</SmallButton>;
+export const MoveUpButton = (p: ButtonProps) => (
+  <SmallButton {...strip(p)} label="Move up">
+    ↑
+  </SmallButton>
+);
+export const MoveDownButton = (p: ButtonProps) => (
+  <SmallButton {...strip(p)} label="Move down">
+    ↓
+  </SmallButton>
+);
+export const CopyButton = (p: ButtonProps) => (
+  <SmallButton {...strip(p)} label="Copy">
+    ⧉
+  </SmallButton>
+);
+export const RemoveButton = (p: ButtonProps) => (
+  <SmallButton {...strip(p)} label="Remove" tone="danger">
+    ✕
+  </SmallButton>
+);
+export const ClearButton = (p: ButtonProps) => (
+  <SmallButton {...strip(p)} label="Clear">
+    ✕
+  </SmallButton>
+);
 
 export function AddButton(p: ButtonProps) {
   const { className = '', iconType: _i, icon: _c, ...rest } = strip(p);
   return (
-    <button type="button" {...rest} className={`inline-flex h-9 items-center gap-1.5 rounded-lg border border-dashed border-brand-400 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 ${className}`}>
+    <button
+      type="button"
+      {...rest}
+      className={`inline-flex h-9 items-center gap-1.5 rounded-lg border border-dashed border-brand-400 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 ${className}`}
+    >
       <span aria-hidden="true">+</span> Add
     </button>
   );

@@ -37,7 +37,8 @@ const isNode = (v: unknown): v is UiNode => typeof v === 'object' && v !== null 
 /** Deep merge of two uiSchemas; `over` wins. */
 export function mergeUiSchema(under: UiNode, over: UiNode): UiNode {
   const out: UiNode = { ...under };
-  for (const [k, v] of Object.entries(over)) out[k] = isNode(v) && isNode(out[k]) ? mergeUiSchema(out[k] as UiNode, v) : v;
+  for (const [k, v] of Object.entries(over))
+    out[k] = isNode(v) && isNode(out[k]) ? mergeUiSchema(out[k] as UiNode, v) : v;
   return out;
 }
 
@@ -46,7 +47,20 @@ export function mergeUiSchema(under: UiNode, over: UiNode): UiNode {
  * overlay) and uiSchema, SchemaForm renders and validates it, and the server's field errors come
  * back onto their fields. Every admin record form is built this way.
  */
-export function EntityFormPage({ formKey, title, description, backTo, backLabel, load, initial = {}, submit, successMessage, extra, uiDefaults, widgets }: EntityFormPageProps) {
+export function EntityFormPage({
+  formKey,
+  title,
+  description,
+  backTo,
+  backLabel,
+  load,
+  initial = {},
+  submit,
+  successMessage,
+  extra,
+  uiDefaults,
+  widgets,
+}: EntityFormPageProps) {
   useDocumentTitle(title);
   const navigate = useNavigate();
   const { form, error: formError, reload } = usePublishedForm(formKey);
@@ -63,9 +77,11 @@ export function EntityFormPage({ formKey, title, description, backTo, backLabel,
     const loader = loadRef.current;
     if (!loader) return;
     const controller = new AbortController();
-    loader(controller.signal).then(setData).catch((e: unknown) => {
-      if (!isAbortError(e)) setLoadError(toApiError(e));
-    });
+    loader(controller.signal)
+      .then(setData)
+      .catch((e: unknown) => {
+        if (!isAbortError(e)) setLoadError(toApiError(e));
+      });
     return () => controller.abort();
   }, []);
 
@@ -90,21 +106,34 @@ export function EntityFormPage({ formKey, title, description, backTo, backLabel,
     }
   };
 
-  const uiSchema = useMemo(() => (form ? mergeUiSchema((uiDefaults ?? {}) as UiNode, form.uiSchema as UiNode) : {}), [form, uiDefaults]);
+  const uiSchema = useMemo(
+    () => (form ? mergeUiSchema((uiDefaults ?? {}) as UiNode, form.uiSchema as UiNode) : {}),
+    [form, uiDefaults],
+  );
   const error = formError ?? loadError;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <div>
-        <Link to={backTo} className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"><ArrowLeftIcon size={16} /> {backLabel}</Link>
+        <Link to={backTo} className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+          <ArrowLeftIcon size={16} /> {backLabel}
+        </Link>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {description && <div className="mt-1 text-sm text-slate-600">{description}</div>}
       </div>
-      <p role="status" aria-live="polite" className="sr-only">{status}</p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
       {error && <ErrorState error={error} onRetry={formError ? reload : undefined} />}
       {!error && (!form || !data) && <LoadingState label="Loading the form…" />}
       {!error && form && data && (
         <div className="card p-5 sm:p-6">
-          {failure && <div className="mb-4"><InlineAlert onClose={() => setFailure(null)}>{failure.code} · {failure.message}</InlineAlert></div>}
+          {failure && (
+            <div className="mb-4">
+              <InlineAlert onClose={() => setFailure(null)}>
+                {failure.code} · {failure.message}
+              </InlineAlert>
+            </div>
+          )}
           <SchemaForm
             schema={form.schema}
             uiSchema={uiSchema}
@@ -117,8 +146,12 @@ export function EntityFormPage({ formKey, title, description, backTo, backLabel,
           >
             {extra}
             <div className="mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-              <Link to={backTo} className={buttonClass('secondary')}>Cancel</Link>
-              <Button type="submit" loading={saving}>Save</Button>
+              <Link to={backTo} className={buttonClass('secondary')}>
+                Cancel
+              </Link>
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
             </div>
           </SchemaForm>
           <p className="mt-4 text-xs text-slate-500">Form version {form.version}. Fields marked * are required.</p>

@@ -1,7 +1,20 @@
 import {
-  ariaDescribedByIds, descriptionId, errorId, getInputProps, getTemplate, getUiOptions, helpId, titleId,
-  type BaseInputTemplateProps, type DescriptionFieldProps, type ErrorListProps, type FieldErrorProps, type FieldHelpProps,
-  type FieldTemplateProps, type ObjectFieldTemplateProps, type TitleFieldProps,
+  ariaDescribedByIds,
+  descriptionId,
+  errorId,
+  getInputProps,
+  getTemplate,
+  getUiOptions,
+  helpId,
+  titleId,
+  type BaseInputTemplateProps,
+  type DescriptionFieldProps,
+  type ErrorListProps,
+  type FieldErrorProps,
+  type FieldHelpProps,
+  type FieldTemplateProps,
+  type ObjectFieldTemplateProps,
+  type TitleFieldProps,
 } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { AlertIcon } from '../components/Icons';
@@ -9,7 +22,22 @@ import type { FormRecord } from './schema-validator';
 
 /** Label, control, description, errors and help of one field. Checkboxes label themselves. */
 export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, rawErrors, classNames, fieldPathId } = props;
+  const {
+    id,
+    label,
+    children,
+    errors,
+    help,
+    description,
+    hidden,
+    required,
+    displayLabel,
+    schema,
+    uiSchema,
+    rawErrors,
+    classNames,
+    fieldPathId,
+  } = props;
   if (hidden) return <div className="hidden">{children}</div>;
   const isBoolean = schema.type === 'boolean' || getUiOptions(uiSchema).widget === 'checkbox';
   const isContainer = schema.type === 'object' || schema.type === 'array';
@@ -22,13 +50,21 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
       {displayLabel && !isBoolean && !isContainer && (
         <label htmlFor={id} className={isListItem ? 'sr-only' : 'mb-1.5 block text-sm font-medium text-slate-700'}>
           {itemLabel(label)}
-          {required && !isListItem && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+          {required && !isListItem && (
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
+          )}
         </label>
       )}
       {displayLabel && isCheckboxGroup && label && (
         <p id={groupTitleId(id)} className="mb-1.5 block text-sm font-medium text-slate-700">
           {label}
-          {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+          {required && (
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
+          )}
         </p>
       )}
       {displayLabel && !isContainer && description}
@@ -51,11 +87,29 @@ export function itemLabel(label: string): string {
 
 /** The `.input` look of the portal for every text-like input (text, email, url, date, number). */
 export function BaseInputTemplate(props: BaseInputTemplateProps<FormRecord>) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type, placeholder, required } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    type,
+    placeholder,
+    required,
+  } = props;
   const inputProps = getInputProps<FormRecord>(schema, type, options);
   const isNumber = inputProps.type === 'number' || inputProps.type === 'integer';
   const inputValue = isNumber ? (value || value === 0 ? value : '') : (value ?? '');
-  const change = (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value);
+  const change = (e: ChangeEvent<HTMLInputElement>) =>
+    onChange(e.target.value === '' ? options.emptyValue : e.target.value);
   return (
     <input
       id={id}
@@ -83,26 +137,40 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
   if (list.length === 0) return null;
   return (
     <ul id={errorId(fieldPathId)} className="mt-1.5 space-y-0.5 text-sm text-red-700" data-field-error>
-      {list.map((e, i) => <li key={i}>{e}</li>)}
+      {list.map((e, i) => (
+        <li key={i}>{e}</li>
+      ))}
     </ul>
   );
 }
 
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps<FormRecord>) {
   if (!help) return null;
-  return <p id={helpId(fieldPathId)} className="mt-1.5 text-xs text-slate-500">{help}</p>;
+  return (
+    <p id={helpId(fieldPathId)} className="mt-1.5 text-xs text-slate-500">
+      {help}
+    </p>
+  );
 }
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps<FormRecord>) {
   if (!description) return null;
-  return <p id={id} className="mb-2 text-xs text-slate-500">{description}</p>;
+  return (
+    <p id={id} className="mb-2 text-xs text-slate-500">
+      {description}
+    </p>
+  );
 }
 
 export function TitleFieldTemplate({ id, title, required }: TitleFieldProps<FormRecord>) {
   return (
     <legend id={id} className="mb-3 text-sm font-semibold text-slate-900">
       {title}
-      {required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+      {required && (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      )}
     </legend>
   );
 }
@@ -113,14 +181,30 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
   const options = getUiOptions<FormRecord>(uiSchema);
   const Title = getTemplate<'TitleFieldTemplate', FormRecord>('TitleFieldTemplate', registry, options);
-  const Description = getTemplate<'DescriptionFieldTemplate', FormRecord>('DescriptionFieldTemplate', registry, options);
+  const Description = getTemplate<'DescriptionFieldTemplate', FormRecord>(
+    'DescriptionFieldTemplate',
+    registry,
+    options,
+  );
   const fields = (
     <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
-      {properties.filter((p) => !p.hidden).map((p) => {
-        const wide = isWideField(p.name, schema);
-        return <div key={p.name} className={wide ? 'sm:col-span-2' : ''}>{p.content}</div>;
-      })}
-      {properties.filter((p) => p.hidden).map((p) => <div key={p.name} className="hidden">{p.content}</div>)}
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => {
+          const wide = isWideField(p.name, schema);
+          return (
+            <div key={p.name} className={wide ? 'sm:col-span-2' : ''}>
+              {p.content}
+            </div>
+          );
+        })}
+      {properties
+        .filter((p) => p.hidden)
+        .map((p) => (
+          <div key={p.name} className="hidden">
+            {p.content}
+          </div>
+        ))}
     </div>
   );
   if (isRoot) return fields;
@@ -128,15 +212,36 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
     // A row of a list already sits in its own card: no second border.
     return (
       <fieldset id={fieldPathId.$id} className="min-w-0">
-        {title && <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{itemLabel(options.title ?? title)}</legend>}
+        {title && (
+          <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {itemLabel(options.title ?? title)}
+          </legend>
+        )}
         {fields}
       </fieldset>
     );
   }
   return (
     <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4">
-      {title && <Title id={titleId(fieldPathId)} title={itemLabel(options.title ?? title)} required={required} schema={schema} uiSchema={uiSchema} registry={registry} />}
-      {description && <Description id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />}
+      {title && (
+        <Title
+          id={titleId(fieldPathId)}
+          title={itemLabel(options.title ?? title)}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {description && (
+        <Description
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
       {fields}
     </fieldset>
   );
@@ -147,13 +252,19 @@ function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>[
   const s = (parent.properties as Record<string, { type?: unknown; maxLength?: number }> | undefined)?.[name];
   if (!s) return false;
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  return types.includes('array') || types.includes('object') || (typeof s.maxLength === 'number' && s.maxLength > 300) || (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name));
+  return (
+    types.includes('array') ||
+    types.includes('object') ||
+    (typeof s.maxLength === 'number' && s.maxLength > 300) ||
+    (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name))
+  );
 }
 
 /** All errors at the top of the form, so a screen reader hears them on submit. */
 /** "field: message" for browser and server errors alike (RJSF words the server's extraErrors ".field message"). */
 function listText(e: { stack: string; property?: string; message?: string }): string {
-  if (e.stack.startsWith('.') && e.property?.startsWith('.') && e.message) return `${e.property.slice(1)}: ${e.message}`;
+  if (e.stack.startsWith('.') && e.property?.startsWith('.') && e.message)
+    return `${e.property.slice(1)}: ${e.message}`;
   return e.stack;
 }
 
@@ -161,9 +272,13 @@ export function ErrorListTemplate({ errors }: ErrorListProps<FormRecord>) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
-      <p className="flex items-center gap-2 font-semibold"><AlertIcon size={16} /> Please fix {errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:</p>
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertIcon size={16} /> Please fix {errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:
+      </p>
       <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
-        {errors.map((e, i) => <li key={i}>{listText(e)}</li>)}
+        {errors.map((e, i) => (
+          <li key={i}>{listText(e)}</li>
+        ))}
       </ul>
     </div>
   );

@@ -1,6 +1,14 @@
 import {
-  ariaDescribedByIds, enumOptionSelectedValue, enumOptionsDeselectValue, enumOptionsIsSelected, enumOptionsSelectValue,
-  enumOptionValueDecoder, enumOptionValueEncoder, getOptionValueFormat, optionId, type WidgetProps,
+  ariaDescribedByIds,
+  enumOptionSelectedValue,
+  enumOptionsDeselectValue,
+  enumOptionsIsSelected,
+  enumOptionsSelectValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  optionId,
+  type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { groupTitleId } from './FieldTemplates';
@@ -9,12 +17,30 @@ import type { FormRecord } from './schema-validator';
 type Props = WidgetProps<FormRecord>;
 
 /** `null` in an enum ("no SSO provider") reads as "None", not "null". */
-const labelOf = (label: string, value: unknown) => (value === null && (label === 'null' || label === '') ? 'None' : label);
+const labelOf = (label: string, value: unknown) =>
+  value === null && (label === 'null' || label === '') ? 'None' : label;
 
-export function SelectWidget({ schema, id, options, value, required, disabled, readonly, multiple = false, autofocus, onChange, onBlur, onFocus, placeholder, htmlName, rawErrors }: Props) {
+export function SelectWidget({
+  schema,
+  id,
+  options,
+  value,
+  required,
+  disabled,
+  readonly,
+  multiple = false,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  htmlName,
+  rawErrors,
+}: Props) {
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
-  const read = (e: ChangeEvent<HTMLSelectElement>) => (multiple ? Array.from(e.target.selectedOptions).map((o) => o.value) : e.target.value);
+  const read = (e: ChangeEvent<HTMLSelectElement>) =>
+    multiple ? Array.from(e.target.selectedOptions).map((o) => o.value) : e.target.value;
   const selected = enumOptionSelectedValue(value, enumOptions, multiple, format, multiple ? [] : '');
   return (
     <select
@@ -34,7 +60,11 @@ export function SelectWidget({ schema, id, options, value, required, disabled, r
     >
       {!multiple && schema.default === undefined && <option value="">{placeholder || 'Choose…'}</option>}
       {enumOptions.map((o, i) => (
-        <option key={String(o.value)} value={enumOptionValueEncoder(o.value, i, format)} disabled={Array.isArray(enumDisabled) && enumDisabled.includes(o.value)}>
+        <option
+          key={String(o.value)}
+          value={enumOptionValueEncoder(o.value, i, format)}
+          disabled={Array.isArray(enumDisabled) && enumDisabled.includes(o.value)}
+        >
           {labelOf(o.label, o.value)}
         </option>
       ))}
@@ -42,7 +72,21 @@ export function SelectWidget({ schema, id, options, value, required, disabled, r
   );
 }
 
-export function TextareaWidget({ id, options, placeholder, value, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName, rawErrors }: Props) {
+export function TextareaWidget({
+  id,
+  options,
+  placeholder,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+  rawErrors,
+}: Props) {
   return (
     <textarea
       id={id}
@@ -64,7 +108,21 @@ export function TextareaWidget({ id, options, placeholder, value, required, disa
   );
 }
 
-export function CheckboxWidget({ id, value, disabled, readonly, label, hideLabel, autofocus, onChange, onBlur, onFocus, htmlName, schema, rawErrors }: Props) {
+export function CheckboxWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  label,
+  hideLabel,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+  schema,
+  rawErrors,
+}: Props) {
   return (
     <div>
       <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-2.5 text-sm text-slate-800">
@@ -84,12 +142,26 @@ export function CheckboxWidget({ id, value, disabled, readonly, label, hideLabel
         />
         {!hideLabel && <span>{label}</span>}
       </label>
-      {typeof schema.description === 'string' && <p className="mt-1 pl-6 text-xs text-slate-500">{schema.description}</p>}
+      {typeof schema.description === 'string' && (
+        <p className="mt-1 pl-6 text-xs text-slate-500">{schema.description}</p>
+      )}
     </div>
   );
 }
 
-export function RadioWidget({ options, value, required, disabled, readonly, autofocus, onBlur, onFocus, onChange, id, htmlName }: Props) {
+export function RadioWidget({
+  options,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onBlur,
+  onFocus,
+  onChange,
+  id,
+  htmlName,
+}: Props) {
   const { enumOptions = [], enumDisabled, emptyValue } = options;
   const format = getOptionValueFormat(options);
   return (
@@ -97,7 +169,10 @@ export function RadioWidget({ options, value, required, disabled, readonly, auto
       {enumOptions.map((o, i) => {
         const checked = enumOptionsIsSelected(o.value, value);
         return (
-          <label key={String(o.value)} className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}>
+          <label
+            key={String(o.value)}
+            className={`inline-flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-500 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700'}`}
+          >
             <input
               type="radio"
               id={optionId(id, i)}
@@ -124,11 +199,20 @@ export function CheckboxesWidget({ id, disabled, options, value, readonly, onCha
   const { enumOptions = [], enumDisabled } = options;
   const values: unknown[] = Array.isArray(value) ? value : [];
   return (
-    <div id={id} role="group" aria-labelledby={groupTitleId(id)} className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-describedby={ariaDescribedByIds(id)}>
+    <div
+      id={id}
+      role="group"
+      aria-labelledby={groupTitleId(id)}
+      className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+      aria-describedby={ariaDescribedByIds(id)}
+    >
       {enumOptions.map((o, i) => {
         const checked = enumOptionsIsSelected(o.value, values);
         return (
-          <label key={String(o.value)} className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}>
+          <label
+            key={String(o.value)}
+            className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
+          >
             <input
               type="checkbox"
               id={optionId(id, i)}
@@ -136,7 +220,13 @@ export function CheckboxesWidget({ id, disabled, options, value, readonly, onCha
               checked={checked}
               autoFocus={autofocus && i === 0}
               disabled={disabled || readonly || (Array.isArray(enumDisabled) && enumDisabled.includes(o.value))}
-              onChange={(e) => onChange(e.target.checked ? enumOptionsSelectValue(i, values, enumOptions) : enumOptionsDeselectValue(i, values, enumOptions))}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? enumOptionsSelectValue(i, values, enumOptions)
+                    : enumOptionsDeselectValue(i, values, enumOptions),
+                )
+              }
               className="size-4 accent-brand-600"
             />
             {labelOf(o.label, o.value)}

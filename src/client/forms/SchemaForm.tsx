@@ -4,11 +4,26 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import type { ApiFieldError } from '../api/api-error';
 import { InlineAlert } from '../components/StateViews';
 import {
-  AddButton, ArrayFieldItemTemplate, ArrayFieldTemplate, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton, SubmitButton,
+  AddButton,
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+  SubmitButton,
 } from './ArrayTemplates';
 import { propertiesOf, toErrorSchema, valueAtPath, type JsonSchema } from './error-codes';
 import {
-  BaseInputTemplate, DescriptionFieldTemplate, ErrorListTemplate, FieldErrorTemplate, FieldHelpTemplate, FieldTemplate, ObjectFieldTemplate, TitleFieldTemplate,
+  BaseInputTemplate,
+  DescriptionFieldTemplate,
+  ErrorListTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  FieldTemplate,
+  ObjectFieldTemplate,
+  TitleFieldTemplate,
 } from './FieldTemplates';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './FormWidgets';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
@@ -16,8 +31,16 @@ import { createErrorTransformer, schemaValidator, type FormRecord } from './sche
 /** RJSF 6 with the portal's Tailwind templates and widgets. */
 const ThemedForm = withTheme<FormRecord>({
   templates: {
-    FieldTemplate, BaseInputTemplate, FieldErrorTemplate, FieldHelpTemplate, DescriptionFieldTemplate, TitleFieldTemplate,
-    ObjectFieldTemplate, ErrorListTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate,
+    FieldTemplate,
+    BaseInputTemplate,
+    FieldErrorTemplate,
+    FieldHelpTemplate,
+    DescriptionFieldTemplate,
+    TitleFieldTemplate,
+    ObjectFieldTemplate,
+    ErrorListTemplate,
+    ArrayFieldTemplate,
+    ArrayFieldItemTemplate,
     ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton, ClearButton, SubmitButton },
   },
   widgets: { SelectWidget, TextareaWidget, CheckboxWidget, RadioWidget, CheckboxesWidget },
@@ -51,15 +74,38 @@ export type SchemaFormProps = {
  * the browser by ajv 8 with the product's keywords, errors worded with the spec's E-code messages
  * (x-error-codes), and the server's field errors mapped back onto their fields.
  */
-export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, serverErrors, liveValidate = false, disabled, fallbackCode, widgets, idPrefix = 'root', children, className = '' }: SchemaFormProps) {
+export function SchemaForm({
+  schema,
+  uiSchema,
+  formData,
+  onChange,
+  onSubmit,
+  serverErrors,
+  liveValidate = false,
+  disabled,
+  fallbackCode,
+  widgets,
+  idPrefix = 'root',
+  children,
+  className = '',
+}: SchemaFormProps) {
   const transformErrors = useMemo(() => createErrorTransformer(schema, fallbackCode), [schema, fallbackCode]);
 
   // A server error stays on its field until that field's value changes.
-  const snapshot = useRef<{ errors: ApiFieldError[] | undefined; data: FormRecord }>({ errors: undefined, data: formData });
+  const snapshot = useRef<{ errors: ApiFieldError[] | undefined; data: FormRecord }>({
+    errors: undefined,
+    data: formData,
+  });
   if (snapshot.current.errors !== serverErrors) snapshot.current = { errors: serverErrors, data: formData };
-  const active = (serverErrors ?? []).filter((f) => JSON.stringify(valueAtPath(snapshot.current.data, f.field)) === JSON.stringify(valueAtPath(formData, f.field)));
+  const active = (serverErrors ?? []).filter(
+    (f) =>
+      JSON.stringify(valueAtPath(snapshot.current.data, f.field)) === JSON.stringify(valueAtPath(formData, f.field)),
+  );
   const activeKey = JSON.stringify(active);
-  const { errorSchema, unplaced } = useMemo(() => toErrorSchema(JSON.parse(activeKey) as ApiFieldError[], schema), [activeKey, schema]);
+  const { errorSchema, unplaced } = useMemo(
+    () => toErrorSchema(JSON.parse(activeKey) as ApiFieldError[], schema),
+    [activeKey, schema],
+  );
 
   return (
     <div className={className}>
@@ -67,7 +113,11 @@ export function SchemaForm({ schema, uiSchema, formData, onChange, onSubmit, ser
         <div className="mb-4">
           <InlineAlert>
             <ul className="space-y-0.5">
-              {unplaced.map((f) => <li key={`${f.field}:${f.code}`}>{f.message} ({f.code})</li>)}
+              {unplaced.map((f) => (
+                <li key={`${f.field}:${f.code}`}>
+                  {f.message} ({f.code})
+                </li>
+              ))}
             </ul>
           </InlineAlert>
         </div>

@@ -22,6 +22,13 @@ function addProductKeywords(ajv: Ajv): Ajv {
  * `new Function`, so it needs a CSP with 'unsafe-eval' (schema-validator.ts falls back otherwise).
  */
 export const ajvSchemaValidator = customizeValidator<FormRecord>({
-  ajvOptionsOverrides: { allowUnionTypes: true, coerceTypes: false, strictSchema: true, strictTypes: false, strictTuples: false, strictRequired: false },
+  ajvOptionsOverrides: {
+    allowUnionTypes: true,
+    coerceTypes: false,
+    strictSchema: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+  },
   extenderFn: addProductKeywords,
 });

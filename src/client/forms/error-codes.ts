@@ -48,14 +48,18 @@ export function propertiesOf(schema: JsonSchema): Record<string, JsonSchema> {
   return out;
 }
 
-const isArraySchema = (s: JsonSchema | undefined) => !!s && (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || isObject(s.items));
+const isArraySchema = (s: JsonSchema | undefined) =>
+  !!s && (s.type === 'array' || (Array.isArray(s.type) && s.type.includes('array')) || isObject(s.items));
 
 /**
  * Server field errors ("client_configuration.0.end_date", "widgets.3.props.title") as RJSF
  * extraErrors, so each shows under its own field. A path into an array without an index lands on
  * the array itself; a field the form does not show lands on the form (returned in `unplaced`).
  */
-export function toErrorSchema(fields: ApiFieldError[], schema: JsonSchema): { errorSchema: ErrorSchema; unplaced: ApiFieldError[] } {
+export function toErrorSchema(
+  fields: ApiFieldError[],
+  schema: JsonSchema,
+): { errorSchema: ErrorSchema; unplaced: ApiFieldError[] } {
   const root: ErrorSchema = {};
   const unplaced: ApiFieldError[] = [];
   for (const f of fields) {

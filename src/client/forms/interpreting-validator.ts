@@ -1,4 +1,11 @@
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema, ValidationData, ValidatorType } from '@rjsf/utils';
+import type {
+  CustomValidator,
+  ErrorTransformer,
+  RJSFSchema,
+  UiSchema,
+  ValidationData,
+  ValidatorType,
+} from '@rjsf/utils';
 import processRawValidationErrors from '@rjsf/validator-ajv8/lib/processRawValidationErrors.js';
 import type { ErrorObject } from 'ajv';
 import { validateWithSchema } from './schema-interpreter';
@@ -17,7 +24,13 @@ export function createInterpretingValidator<T>(): ValidatorType<T> {
         return { errors: undefined, validationError: err instanceof Error ? err : new Error(String(err)) };
       }
     },
-    validateFormData(formData: T | undefined, schema: RJSFSchema, customValidate?: CustomValidator<T>, transformErrors?: ErrorTransformer<T>, uiSchema?: UiSchema<T>): ValidationData<T> {
+    validateFormData(
+      formData: T | undefined,
+      schema: RJSFSchema,
+      customValidate?: CustomValidator<T>,
+      transformErrors?: ErrorTransformer<T>,
+      uiSchema?: UiSchema<T>,
+    ): ValidationData<T> {
       const raw = validator.rawValidation<ErrorObject>(schema, formData);
       return processRawValidationErrors(validator, raw, formData, schema, customValidate, transformErrors, uiSchema);
     },

@@ -50,7 +50,10 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
   if (isObject(a) && isObject(b)) {
     const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]));
+    return (
+      ka.length === Object.keys(b).length &&
+      ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual(a[k], b[k]))
+    );
   }
   return false;
 }
@@ -81,10 +84,14 @@ const FORMATS: Record<string, (s: string) => boolean> = {
     const [d, t] = s.split(/t|\s/i);
     return !!t && isDate(d) && isTime(t);
   },
-  email: (s) => /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(s),
+  email: (s) =>
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i.test(
+      s,
+    ),
   uri: (s) => /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i.test(s),
   'uri-reference': (s) => !/\s/.test(s),
-  hostname: (s) => /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i.test(s),
+  hostname: (s) =>
+    /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i.test(s),
   ipv4: (s) => /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(s),
   uuid: (s) => /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i.test(s),
   regex: (s) => {
@@ -116,7 +123,10 @@ function resolveRef(ref: string, root: Schema): Schema | undefined {
   const hash = ref.indexOf('#');
   if (hash < 0) return undefined;
   let node: unknown = root;
-  for (const raw of ref.slice(hash + 1).split('/').filter(Boolean)) {
+  for (const raw of ref
+    .slice(hash + 1)
+    .split('/')
+    .filter(Boolean)) {
     const seg = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
     node = isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[seg] : undefined;
   }
@@ -128,7 +138,13 @@ function push(ctx: Ctx, e: Omit<SchemaError, 'parentSchema'>, parent: Record<str
 }
 
 /** Validates into a scratch context (for anyOf/oneOf/not/if, whose branch errors are not reported as such). */
-function passes(schema: Schema, data: unknown, path: string, sPath: string, root: Schema): { ok: boolean; errors: SchemaError[] } {
+function passes(
+  schema: Schema,
+  data: unknown,
+  path: string,
+  sPath: string,
+  root: Schema,
+): { ok: boolean; errors: SchemaError[] } {
   const sub: Ctx = { root, errors: [] };
   validateNode(schema, data, path, sPath, sub);
   return { ok: sub.errors.length === 0, errors: sub.errors };
@@ -137,13 +153,30 @@ function passes(schema: Schema, data: unknown, path: string, sPath: string, root
 function validateNode(schema: Schema, data: unknown, path: string, sPath: string, ctx: Ctx): void {
   if (schema === true) return;
   if (schema === false) {
-    ctx.errors.push({ instancePath: path, schemaPath: sPath, keyword: 'false schema', params: {}, message: 'boolean schema is false' });
+    ctx.errors.push({
+      instancePath: path,
+      schemaPath: sPath,
+      keyword: 'false schema',
+      params: {},
+      message: 'boolean schema is false',
+    });
     return;
   }
   const s = schema;
   if (typeof s.$ref === 'string') {
     const target = resolveRef(s.$ref, ctx.root);
-    if (target === undefined) push(ctx, { instancePath: path, schemaPath: `${sPath}/$ref`, keyword: '$ref', params: { ref: s.$ref }, message: `can't resolve reference ${s.$ref}` }, s);
+    if (target === undefined)
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/$ref`,
+          keyword: '$ref',
+          params: { ref: s.$ref },
+          message: `can't resolve reference ${s.$ref}`,
+        },
+        s,
+      );
     else validateNode(target, data, path, `${sPath}/$ref`, ctx);
     return; // draft-07: siblings of $ref are ignored
   }
@@ -151,14 +184,44 @@ function validateNode(schema: Schema, data: unknown, path: string, sPath: string
   if (s.type !== undefined) {
     const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string');
     if (!types.some((t) => matchesType(data, t))) {
-      push(ctx, { instancePath: path, schemaPath: `${sPath}/type`, keyword: 'type', params: { type: types.join(',') }, message: `must be ${types.join(',')}` }, s);
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/type`,
+          keyword: 'type',
+          params: { type: types.join(',') },
+          message: `must be ${types.join(',')}`,
+        },
+        s,
+      );
     }
   }
   if (Array.isArray(s.enum) && !s.enum.some((v) => deepEqual(v, data))) {
-    push(ctx, { instancePath: path, schemaPath: `${sPath}/enum`, keyword: 'enum', params: { allowedValues: s.enum }, message: 'must be equal to one of the allowed values' }, s);
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/enum`,
+        keyword: 'enum',
+        params: { allowedValues: s.enum },
+        message: 'must be equal to one of the allowed values',
+      },
+      s,
+    );
   }
   if ('const' in s && !deepEqual(s.const, data)) {
-    push(ctx, { instancePath: path, schemaPath: `${sPath}/const`, keyword: 'const', params: { allowedValue: s.const }, message: 'must be equal to constant' }, s);
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/const`,
+        keyword: 'const',
+        params: { allowedValue: s.const },
+        message: 'must be equal to constant',
+      },
+      s,
+    );
   }
 
   if (typeof data === 'string') validateString(s, data, path, sPath, ctx);
@@ -166,12 +229,23 @@ function validateNode(schema: Schema, data: unknown, path: string, sPath: string
   if (isObject(data)) validateObject(s, data, path, sPath, ctx);
   if (Array.isArray(data)) validateArray(s, data, path, sPath, ctx);
 
-  if (Array.isArray(s.allOf)) s.allOf.forEach((sub, i) => validateNode(sub as Schema, data, path, `${sPath}/allOf/${i}`, ctx));
+  if (Array.isArray(s.allOf))
+    s.allOf.forEach((sub, i) => validateNode(sub as Schema, data, path, `${sPath}/allOf/${i}`, ctx));
   if (Array.isArray(s.anyOf)) {
     const results = s.anyOf.map((sub, i) => passes(sub as Schema, data, path, `${sPath}/anyOf/${i}`, ctx.root));
     if (!results.some((r) => r.ok)) {
       for (const r of results) ctx.errors.push(...r.errors);
-      push(ctx, { instancePath: path, schemaPath: `${sPath}/anyOf`, keyword: 'anyOf', params: {}, message: 'must match a schema in anyOf' }, s);
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/anyOf`,
+          keyword: 'anyOf',
+          params: {},
+          message: 'must match a schema in anyOf',
+        },
+        s,
+      );
     }
   }
   if (Array.isArray(s.oneOf)) {
@@ -179,11 +253,25 @@ function validateNode(schema: Schema, data: unknown, path: string, sPath: string
     const passing = results.map((r, i) => (r.ok ? i : -1)).filter((i) => i >= 0);
     if (passing.length !== 1) {
       if (passing.length === 0) for (const r of results) ctx.errors.push(...r.errors);
-      push(ctx, { instancePath: path, schemaPath: `${sPath}/oneOf`, keyword: 'oneOf', params: { passingSchemas: passing.length ? passing : null }, message: 'must match exactly one schema in oneOf' }, s);
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/oneOf`,
+          keyword: 'oneOf',
+          params: { passingSchemas: passing.length ? passing : null },
+          message: 'must match exactly one schema in oneOf',
+        },
+        s,
+      );
     }
   }
   if (s.not !== undefined && passes(s.not as Schema, data, path, `${sPath}/not`, ctx.root).ok) {
-    push(ctx, { instancePath: path, schemaPath: `${sPath}/not`, keyword: 'not', params: {}, message: 'must NOT be valid' }, s);
+    push(
+      ctx,
+      { instancePath: path, schemaPath: `${sPath}/not`, keyword: 'not', params: {}, message: 'must NOT be valid' },
+      s,
+    );
   }
   if (s.if !== undefined) {
     const cond = passes(s.if as Schema, data, path, `${sPath}/if`, ctx.root).ok;
@@ -191,55 +279,182 @@ function validateNode(schema: Schema, data: unknown, path: string, sPath: string
     if (s[branch] !== undefined) {
       const before = ctx.errors.length;
       validateNode(s[branch] as Schema, data, path, `${sPath}/${branch}`, ctx);
-      if (ctx.errors.length > before) push(ctx, { instancePath: path, schemaPath: `${sPath}/if`, keyword: 'if', params: { failingKeyword: branch }, message: `must match "${branch}" schema` }, s);
+      if (ctx.errors.length > before)
+        push(
+          ctx,
+          {
+            instancePath: path,
+            schemaPath: `${sPath}/if`,
+            keyword: 'if',
+            params: { failingKeyword: branch },
+            message: `must match "${branch}" schema`,
+          },
+          s,
+        );
     }
   }
 }
 
 function validateString(s: Record<string, unknown>, data: string, path: string, sPath: string, ctx: Ctx): void {
   const len = typeof s.maxLength === 'number' || typeof s.minLength === 'number' ? codePoints(data) : 0;
-  if (typeof s.maxLength === 'number' && len > s.maxLength) push(ctx, { instancePath: path, schemaPath: `${sPath}/maxLength`, keyword: 'maxLength', params: { limit: s.maxLength }, message: `must NOT have more than ${s.maxLength} characters` }, s);
-  if (typeof s.minLength === 'number' && len < s.minLength) push(ctx, { instancePath: path, schemaPath: `${sPath}/minLength`, keyword: 'minLength', params: { limit: s.minLength }, message: `must NOT have fewer than ${s.minLength} characters` }, s);
+  if (typeof s.maxLength === 'number' && len > s.maxLength)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/maxLength`,
+        keyword: 'maxLength',
+        params: { limit: s.maxLength },
+        message: `must NOT have more than ${s.maxLength} characters`,
+      },
+      s,
+    );
+  if (typeof s.minLength === 'number' && len < s.minLength)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/minLength`,
+        keyword: 'minLength',
+        params: { limit: s.minLength },
+        message: `must NOT have fewer than ${s.minLength} characters`,
+      },
+      s,
+    );
   if (typeof s.pattern === 'string') {
     const re = regexOf(s.pattern);
-    if (re && !re.test(data)) push(ctx, { instancePath: path, schemaPath: `${sPath}/pattern`, keyword: 'pattern', params: { pattern: s.pattern }, message: `must match pattern "${s.pattern}"` }, s);
+    if (re && !re.test(data))
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/pattern`,
+          keyword: 'pattern',
+          params: { pattern: s.pattern },
+          message: `must match pattern "${s.pattern}"`,
+        },
+        s,
+      );
   }
   if (typeof s.format === 'string' && FORMATS[s.format] && !FORMATS[s.format](data)) {
-    push(ctx, { instancePath: path, schemaPath: `${sPath}/format`, keyword: 'format', params: { format: s.format }, message: `must match format "${s.format}"` }, s);
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/format`,
+        keyword: 'format',
+        params: { format: s.format },
+        message: `must match format "${s.format}"`,
+      },
+      s,
+    );
   }
 }
 
 function validateNumber(s: Record<string, unknown>, data: number, path: string, sPath: string, ctx: Ctx): void {
   const bound = (keyword: string, ok: boolean, comparison: string, limit: unknown) => {
-    if (!ok) push(ctx, { instancePath: path, schemaPath: `${sPath}/${keyword}`, keyword, params: { comparison, limit }, message: `must be ${comparison} ${String(limit)}` }, s);
+    if (!ok)
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/${keyword}`,
+          keyword,
+          params: { comparison, limit },
+          message: `must be ${comparison} ${String(limit)}`,
+        },
+        s,
+      );
   };
   if (typeof s.maximum === 'number') bound('maximum', data <= s.maximum, '<=', s.maximum);
   if (typeof s.minimum === 'number') bound('minimum', data >= s.minimum, '>=', s.minimum);
-  if (typeof s.exclusiveMaximum === 'number') bound('exclusiveMaximum', data < s.exclusiveMaximum, '<', s.exclusiveMaximum);
-  if (typeof s.exclusiveMinimum === 'number') bound('exclusiveMinimum', data > s.exclusiveMinimum, '>', s.exclusiveMinimum);
+  if (typeof s.exclusiveMaximum === 'number')
+    bound('exclusiveMaximum', data < s.exclusiveMaximum, '<', s.exclusiveMaximum);
+  if (typeof s.exclusiveMinimum === 'number')
+    bound('exclusiveMinimum', data > s.exclusiveMinimum, '>', s.exclusiveMinimum);
   if (typeof s.multipleOf === 'number' && s.multipleOf > 0) {
     const q = data / s.multipleOf;
-    if (Math.abs(Math.round(q) - q) > 1e-8) push(ctx, { instancePath: path, schemaPath: `${sPath}/multipleOf`, keyword: 'multipleOf', params: { multipleOf: s.multipleOf }, message: `must be multiple of ${s.multipleOf}` }, s);
+    if (Math.abs(Math.round(q) - q) > 1e-8)
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/multipleOf`,
+          keyword: 'multipleOf',
+          params: { multipleOf: s.multipleOf },
+          message: `must be multiple of ${s.multipleOf}`,
+        },
+        s,
+      );
   }
 }
 
-function validateObject(s: Record<string, unknown>, data: Record<string, unknown>, path: string, sPath: string, ctx: Ctx): void {
+function validateObject(
+  s: Record<string, unknown>,
+  data: Record<string, unknown>,
+  path: string,
+  sPath: string,
+  ctx: Ctx,
+): void {
   const keys = Object.keys(data);
   if (Array.isArray(s.required)) {
     for (const r of s.required) {
       if (typeof r === 'string' && data[r] === undefined) {
-        push(ctx, { instancePath: path, schemaPath: `${sPath}/required`, keyword: 'required', params: { missingProperty: r }, message: `must have required property '${r}'` }, s);
+        push(
+          ctx,
+          {
+            instancePath: path,
+            schemaPath: `${sPath}/required`,
+            keyword: 'required',
+            params: { missingProperty: r },
+            message: `must have required property '${r}'`,
+          },
+          s,
+        );
       }
     }
   }
-  if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties) push(ctx, { instancePath: path, schemaPath: `${sPath}/maxProperties`, keyword: 'maxProperties', params: { limit: s.maxProperties }, message: `must NOT have more than ${s.maxProperties} properties` }, s);
-  if (typeof s.minProperties === 'number' && keys.length < s.minProperties) push(ctx, { instancePath: path, schemaPath: `${sPath}/minProperties`, keyword: 'minProperties', params: { limit: s.minProperties }, message: `must NOT have fewer than ${s.minProperties} properties` }, s);
+  if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/maxProperties`,
+        keyword: 'maxProperties',
+        params: { limit: s.maxProperties },
+        message: `must NOT have more than ${s.maxProperties} properties`,
+      },
+      s,
+    );
+  if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/minProperties`,
+        keyword: 'minProperties',
+        params: { limit: s.minProperties },
+        message: `must NOT have fewer than ${s.minProperties} properties`,
+      },
+      s,
+    );
   if (isObject(s.dependencies)) {
     for (const [k, dep] of Object.entries(s.dependencies)) {
       if (data[k] === undefined) continue;
       if (Array.isArray(dep)) {
         const missing = dep.filter((d): d is string => typeof d === 'string' && data[d] === undefined);
-        for (const m of missing) push(ctx, { instancePath: path, schemaPath: `${sPath}/dependencies`, keyword: 'dependencies', params: { property: k, missingProperty: m, depsCount: dep.length, deps: dep.join(', ') }, message: `must have property ${m} when property ${k} is present` }, s);
+        for (const m of missing)
+          push(
+            ctx,
+            {
+              instancePath: path,
+              schemaPath: `${sPath}/dependencies`,
+              keyword: 'dependencies',
+              params: { property: k, missingProperty: m, depsCount: dep.length, deps: dep.join(', ') },
+              message: `must have property ${m} when property ${k} is present`,
+            },
+            s,
+          );
       } else {
         validateNode(dep as Schema, data, path, `${sPath}/dependencies/${escapePointer(k)}`, ctx);
       }
@@ -252,7 +467,8 @@ function validateObject(s: Record<string, unknown>, data: Record<string, unknown
     let matched = false;
     if (Object.prototype.hasOwnProperty.call(props, k)) {
       matched = true;
-      if (data[k] !== undefined) validateNode(props[k] as Schema, data[k], childPath, `${sPath}/properties/${escapePointer(k)}`, ctx);
+      if (data[k] !== undefined)
+        validateNode(props[k] as Schema, data[k], childPath, `${sPath}/properties/${escapePointer(k)}`, ctx);
     }
     for (const [p, sub] of patterns) {
       if (regexOf(p)?.test(k)) {
@@ -262,41 +478,118 @@ function validateObject(s: Record<string, unknown>, data: Record<string, unknown
     }
     if (!matched && s.additionalProperties !== undefined) {
       if (s.additionalProperties === false) {
-        push(ctx, { instancePath: path, schemaPath: `${sPath}/additionalProperties`, keyword: 'additionalProperties', params: { additionalProperty: k }, message: 'must NOT have additional properties' }, s);
+        push(
+          ctx,
+          {
+            instancePath: path,
+            schemaPath: `${sPath}/additionalProperties`,
+            keyword: 'additionalProperties',
+            params: { additionalProperty: k },
+            message: 'must NOT have additional properties',
+          },
+          s,
+        );
       } else if (isObject(s.additionalProperties)) {
         validateNode(s.additionalProperties, data[k], childPath, `${sPath}/additionalProperties`, ctx);
       }
     }
     if (s.propertyNames !== undefined) {
       const r = passes(s.propertyNames as Schema, k, path, `${sPath}/propertyNames`, ctx.root);
-      if (!r.ok) push(ctx, { instancePath: path, schemaPath: `${sPath}/propertyNames`, keyword: 'propertyNames', params: { propertyName: k }, message: 'property name must be valid' }, s);
+      if (!r.ok)
+        push(
+          ctx,
+          {
+            instancePath: path,
+            schemaPath: `${sPath}/propertyNames`,
+            keyword: 'propertyNames',
+            params: { propertyName: k },
+            message: 'property name must be valid',
+          },
+          s,
+        );
     }
   }
 }
 
 function validateArray(s: Record<string, unknown>, data: unknown[], path: string, sPath: string, ctx: Ctx): void {
-  if (typeof s.maxItems === 'number' && data.length > s.maxItems) push(ctx, { instancePath: path, schemaPath: `${sPath}/maxItems`, keyword: 'maxItems', params: { limit: s.maxItems }, message: `must NOT have more than ${s.maxItems} items` }, s);
-  if (typeof s.minItems === 'number' && data.length < s.minItems) push(ctx, { instancePath: path, schemaPath: `${sPath}/minItems`, keyword: 'minItems', params: { limit: s.minItems }, message: `must NOT have fewer than ${s.minItems} items` }, s);
+  if (typeof s.maxItems === 'number' && data.length > s.maxItems)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/maxItems`,
+        keyword: 'maxItems',
+        params: { limit: s.maxItems },
+        message: `must NOT have more than ${s.maxItems} items`,
+      },
+      s,
+    );
+  if (typeof s.minItems === 'number' && data.length < s.minItems)
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/minItems`,
+        keyword: 'minItems',
+        params: { limit: s.minItems },
+        message: `must NOT have fewer than ${s.minItems} items`,
+      },
+      s,
+    );
   if (Array.isArray(s.items)) {
     s.items.forEach((sub, i) => {
       if (i < data.length) validateNode(sub as Schema, data[i], `${path}/${i}`, `${sPath}/items/${i}`, ctx);
     });
     if (s.additionalItems === false && data.length > s.items.length) {
-      push(ctx, { instancePath: path, schemaPath: `${sPath}/additionalItems`, keyword: 'additionalItems', params: { limit: s.items.length }, message: `must NOT have more than ${s.items.length} items` }, s);
+      push(
+        ctx,
+        {
+          instancePath: path,
+          schemaPath: `${sPath}/additionalItems`,
+          keyword: 'additionalItems',
+          params: { limit: s.items.length },
+          message: `must NOT have more than ${s.items.length} items`,
+        },
+        s,
+      );
     } else if (isObject(s.additionalItems)) {
-      for (let i = s.items.length; i < data.length; i++) validateNode(s.additionalItems, data[i], `${path}/${i}`, `${sPath}/additionalItems`, ctx);
+      for (let i = s.items.length; i < data.length; i++)
+        validateNode(s.additionalItems, data[i], `${path}/${i}`, `${sPath}/additionalItems`, ctx);
     }
   } else if (s.items !== undefined) {
     data.forEach((item, i) => validateNode(s.items as Schema, item, `${path}/${i}`, `${sPath}/items`, ctx));
   }
-  if (s.contains !== undefined && !data.some((item, i) => passes(s.contains as Schema, item, `${path}/${i}`, `${sPath}/contains`, ctx.root).ok)) {
-    push(ctx, { instancePath: path, schemaPath: `${sPath}/contains`, keyword: 'contains', params: { minContains: 1 }, message: 'must contain at least 1 valid item(s)' }, s);
+  if (
+    s.contains !== undefined &&
+    !data.some((item, i) => passes(s.contains as Schema, item, `${path}/${i}`, `${sPath}/contains`, ctx.root).ok)
+  ) {
+    push(
+      ctx,
+      {
+        instancePath: path,
+        schemaPath: `${sPath}/contains`,
+        keyword: 'contains',
+        params: { minContains: 1 },
+        message: 'must contain at least 1 valid item(s)',
+      },
+      s,
+    );
   }
   if (s.uniqueItems === true) {
     outer: for (let i = data.length - 1; i > 0; i--) {
       for (let j = i - 1; j >= 0; j--) {
         if (deepEqual(data[i], data[j])) {
-          push(ctx, { instancePath: path, schemaPath: `${sPath}/uniqueItems`, keyword: 'uniqueItems', params: { i, j }, message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)` }, s);
+          push(
+            ctx,
+            {
+              instancePath: path,
+              schemaPath: `${sPath}/uniqueItems`,
+              keyword: 'uniqueItems',
+              params: { i, j },
+              message: `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+            },
+            s,
+          );
           break outer;
         }
       }

@@ -12,14 +12,21 @@ export type FormRecord = Record<string, unknown>;
  * forbids ajv's generated code. Both give ajv's error shape, so the E-code mapping below reads
  * the same errors as the server's.
  */
-export const schemaValidator = createSwitchingValidator<FormRecord>(ajvSchemaValidator, createInterpretingValidator<FormRecord>());
+export const schemaValidator = createSwitchingValidator<FormRecord>(
+  ajvSchemaValidator,
+  createInterpretingValidator<FormRecord>(),
+);
 
 /** The field path of an RJSF error (".client_configuration.0.end_date" -> ["client_configuration", "0", "end_date"]). */
 export function errorPath(error: RJSFValidationError): string[] {
   const property = error.property ?? '';
-  const segments = property.replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1').split('.').filter(Boolean);
+  const segments = property
+    .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   const missing = (error.params as { missingProperty?: unknown } | undefined)?.missingProperty;
-  if (error.name === 'required' && typeof missing === 'string' && segments[segments.length - 1] !== missing) segments.push(missing);
+  if (error.name === 'required' && typeof missing === 'string' && segments[segments.length - 1] !== missing)
+    segments.push(missing);
   return segments;
 }
 
@@ -46,7 +53,13 @@ export function friendlyMessage(error: { name?: string; params?: unknown; messag
     case 'type':
       return `Must be ${String(p.type).replace(/,/g, ' or ')}.`;
     case 'format':
-      return p.format === 'uri' ? 'Enter a full web address (https://…).' : p.format === 'email' ? 'Enter a valid email address.' : p.format === 'date' ? 'Enter a date.' : `Must be a valid ${String(p.format)}.`;
+      return p.format === 'uri'
+        ? 'Enter a full web address (https://…).'
+        : p.format === 'email'
+          ? 'Enter a valid email address.'
+          : p.format === 'date'
+            ? 'Enter a date.'
+            : `Must be a valid ${String(p.format)}.`;
     case 'pattern':
       return 'This is not in the expected format.';
     default:

@@ -13,9 +13,11 @@ export function usePublishedForm(formKey: string) {
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
-    getPublishedForm(formKey, controller.signal).then(setForm).catch((e: unknown) => {
-      if (!isAbortError(e)) setError(toApiError(e));
-    });
+    getPublishedForm(formKey, controller.signal)
+      .then(setForm)
+      .catch((e: unknown) => {
+        if (!isAbortError(e)) setError(toApiError(e));
+      });
     return () => controller.abort();
   }, [formKey, attempt]);
   return { form, error, reload: () => setAttempt((n) => n + 1) };

@@ -22,7 +22,13 @@ export function ItemList({ items, widgetId }: { items: ListItem[]; widgetId: str
         return (
           <li key={item.key}>
             {item.href ? (
-              <PortalLink href={item.href} widgetId={widgetId} className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50">{body}</PortalLink>
+              <PortalLink
+                href={item.href}
+                widgetId={widgetId}
+                className="flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50"
+              >
+                {body}
+              </PortalLink>
             ) : (
               <div className="flex items-center gap-3 px-2 py-2.5">{body}</div>
             )}
@@ -35,5 +41,9 @@ export function ItemList({ items, widgetId }: { items: ListItem[]; widgetId: str
 
 /** The "See all" link in a widget's header. */
 export function SeeAllLink({ href, widgetId, label = 'See all' }: { href: string; widgetId: string; label?: string }) {
-  return <PortalLink href={href} widgetId={widgetId} className="link whitespace-nowrap">{label}</PortalLink>;
+  return (
+    <PortalLink href={href} widgetId={widgetId} className="link whitespace-nowrap">
+      {label}
+    </PortalLink>
+  );
 }

@@ -16,8 +16,14 @@ export type LandingRendererProps = {
 };
 
 const GRID: Record<LandingLayout, { grid: string; cell: string }> = {
-  auto: { grid: 'grid-cols-1 md:grid-cols-12 md:auto-rows-[minmax(4.5rem,auto)]', cell: 'md:[grid-column:var(--gc)] md:[grid-row:var(--gr)]' },
-  desktop: { grid: 'grid-cols-12 auto-rows-[minmax(4.5rem,auto)]', cell: '[grid-column:var(--gc)] [grid-row:var(--gr)]' },
+  auto: {
+    grid: 'grid-cols-1 md:grid-cols-12 md:auto-rows-[minmax(4.5rem,auto)]',
+    cell: 'md:[grid-column:var(--gc)] md:[grid-row:var(--gr)]',
+  },
+  desktop: {
+    grid: 'grid-cols-12 auto-rows-[minmax(4.5rem,auto)]',
+    cell: '[grid-column:var(--gc)] [grid-row:var(--gr)]',
+  },
   mobile: { grid: 'grid-cols-1', cell: '' },
 };
 
@@ -33,7 +39,13 @@ export function sortByPosition(widgets: ResolvedWidget[]): ResolvedWidget[] {
  * below 770 px one column in (y, x) order. Each widget is isolated in its own WidgetSlot. The
  * same component renders the employee home page and the designer's preview.
  */
-export function LandingRenderer({ widgets, mode = 'live', layout = 'auto', onAllPainted, className = '' }: LandingRendererProps) {
+export function LandingRenderer({
+  widgets,
+  mode = 'live',
+  layout = 'auto',
+  onAllPainted,
+  className = '',
+}: LandingRendererProps) {
   const ordered = useMemo(() => sortByPosition(widgets), [widgets]);
   const painted = useRef(new Set<string>());
   const done = useRef(false);
@@ -44,17 +56,20 @@ export function LandingRenderer({ widgets, mode = 'live', layout = 'auto', onAll
     done.current = false;
   }, [expected]);
 
-  const onPainted = useCallback((id: string) => {
-    afterNextPaint(() => {
-      if (mode === 'live') markOnce(`${WIDGET_PAINTED_MARK}${id}`);
-      painted.current.add(id);
-      if (!done.current && [...expected].every((x) => painted.current.has(x))) {
-        done.current = true;
-        if (mode === 'live') markOnce(LANDING_PAINTED_MARK);
-        onAllPainted?.();
-      }
-    });
-  }, [expected, mode, onAllPainted]);
+  const onPainted = useCallback(
+    (id: string) => {
+      afterNextPaint(() => {
+        if (mode === 'live') markOnce(`${WIDGET_PAINTED_MARK}${id}`);
+        painted.current.add(id);
+        if (!done.current && [...expected].every((x) => painted.current.has(x))) {
+          done.current = true;
+          if (mode === 'live') markOnce(LANDING_PAINTED_MARK);
+          onAllPainted?.();
+        }
+      });
+    },
+    [expected, mode, onAllPainted],
+  );
 
   // In the designer's preview links are inert: the admin looks, the employee navigates.
   const blockLinks = (e: MouseEvent<HTMLDivElement>) => {
@@ -63,9 +78,16 @@ export function LandingRenderer({ widgets, mode = 'live', layout = 'auto', onAll
 
   const g = GRID[layout];
   return (
-    <div className={`grid gap-4 lg:gap-5 ${g.grid} ${className}`} onClickCapture={blockLinks} data-landing-grid={layout}>
+    <div
+      className={`grid gap-4 lg:gap-5 ${g.grid} ${className}`}
+      onClickCapture={blockLinks}
+      data-landing-grid={layout}
+    >
       {ordered.map((w) => {
-        const style: CellStyle = { '--gc': `${w.grid.x + 1} / span ${w.grid.w}`, '--gr': `${w.grid.y + 1} / span ${w.grid.h}` };
+        const style: CellStyle = {
+          '--gc': `${w.grid.x + 1} / span ${w.grid.w}`,
+          '--gr': `${w.grid.y + 1} / span ${w.grid.h}`,
+        };
         return (
           <div key={w.id} className={`min-w-0 ${g.cell}`} style={style} data-widget-id={w.id} data-widget-type={w.type}>
             <WidgetSlot widget={w} mode={mode} onPainted={onPainted} />

@@ -21,13 +21,28 @@ export function PortalLink({ href, children, className, widgetId, featureId, ari
   };
   const kind = linkKind(href);
   if (kind === 'route') {
-    return <Link to={href} className={className} aria-label={ariaLabel} onClick={handle}>{children}</Link>;
+    return (
+      <Link to={href} className={className} aria-label={ariaLabel} onClick={handle}>
+        {children}
+      </Link>
+    );
   }
   if (kind === 'file') {
-    return <a href={href} download className={className} aria-label={ariaLabel} onClick={handle}>{children}</a>;
+    return (
+      <a href={href} download className={className} aria-label={ariaLabel} onClick={handle}>
+        {children}
+      </a>
+    );
   }
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className} aria-label={ariaLabel ?? undefined} onClick={handle}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      aria-label={ariaLabel ?? undefined}
+      onClick={handle}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -17,7 +17,10 @@ export class WidgetErrorBoundary extends Component<WidgetErrorBoundaryProps, Wid
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: WidgetErrorBoundaryProps, state: WidgetErrorBoundaryState): Partial<WidgetErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: WidgetErrorBoundaryProps,
+    state: WidgetErrorBoundaryState,
+  ): Partial<WidgetErrorBoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
   }
 

@@ -10,7 +10,12 @@ const ADMIN_TEXT: Record<PlaceholderKind, string> = {
   crashed: 'It failed to display',
 };
 
-export type WidgetPlaceholderProps = { widget: ResolvedWidget; kind: PlaceholderKind; mode: RenderMode; detail?: string };
+export type WidgetPlaceholderProps = {
+  widget: ResolvedWidget;
+  kind: PlaceholderKind;
+  mode: RenderMode;
+  detail?: string;
+};
 
 /**
  * What replaces a widget that cannot be shown. Employees see one quiet line (the rest of the page
@@ -26,9 +31,13 @@ export function WidgetPlaceholder({ widget, kind, mode, detail }: WidgetPlacehol
     >
       <AlertIcon size={18} className={`mt-0.5 shrink-0 ${preview ? 'text-amber-600' : 'text-slate-400'}`} />
       <div className="min-w-0">
-        <p>{preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : 'This section is not available right now.'}</p>
+        <p>
+          {preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : 'This section is not available right now.'}
+        </p>
         {preview && detail && <p className="mt-1 text-xs break-words text-amber-800">{detail}</p>}
-        {!preview && kind === 'data_error' && widget.error && <p className="mt-0.5 font-mono text-xs text-slate-400">{widget.error.code}</p>}
+        {!preview && kind === 'data_error' && widget.error && (
+          <p className="mt-0.5 font-mono text-xs text-slate-400">{widget.error.code}</p>
+        )}
       </div>
     </div>
   );

@@ -22,16 +22,43 @@ export function WidgetSlot({ widget, mode, onPainted }: WidgetSlotProps) {
   const reporter = <PaintReporter id={widget.id} onPainted={onPainted} />;
   if (widget.invalid) {
     const kind = widget.invalid.reason === 'unknown_type' ? 'unknown_type' : 'invalid';
-    return <><WidgetPlaceholder widget={widget} kind={kind} mode={mode} detail={widget.invalid.detail} />{reporter}</>;
+    return (
+      <>
+        <WidgetPlaceholder widget={widget} kind={kind} mode={mode} detail={widget.invalid.detail} />
+        {reporter}
+      </>
+    );
   }
-  if (widget.error) return <><WidgetPlaceholder widget={widget} kind="data_error" mode={mode} detail={`${widget.error.code} · ${widget.error.message}`} />{reporter}</>;
-  if (!hasWidgetView(widget.type)) return <><WidgetPlaceholder widget={widget} kind="unknown_type" mode={mode} />{reporter}</>;
+  if (widget.error)
+    return (
+      <>
+        <WidgetPlaceholder
+          widget={widget}
+          kind="data_error"
+          mode={mode}
+          detail={`${widget.error.code} · ${widget.error.message}`}
+        />
+        {reporter}
+      </>
+    );
+  if (!hasWidgetView(widget.type))
+    return (
+      <>
+        <WidgetPlaceholder widget={widget} kind="unknown_type" mode={mode} />
+        {reporter}
+      </>
+    );
   // A preloaded view renders at once (its boundary never suspends); otherwise the lazy chunk loads behind a skeleton.
   const View = loadedWidgetView(widget.type) ?? widgetViews[widget.type];
   return (
     <WidgetErrorBoundary
       resetKey={`${widget.id}:${JSON.stringify(widget.props)}`}
-      fallback={(error) => <><WidgetPlaceholder widget={widget} kind="crashed" mode={mode} detail={error.message} />{reporter}</>}
+      fallback={(error) => (
+        <>
+          <WidgetPlaceholder widget={widget} kind="crashed" mode={mode} detail={error.message} />
+          {reporter}
+        </>
+      )}
     >
       <Suspense fallback={<WidgetSkeleton />}>
         <View widget={widget} mode={mode} />

@@ -25,7 +25,11 @@ export type HomePageResponse = {
 };
 
 /** GET landing-page/landing-content?section=… */
-export type LandingContentResponse = { hero: ResolvedWidget | null; disclaimer: string | null; is_change_disclaimer: boolean };
+export type LandingContentResponse = {
+  hero: ResolvedWidget | null;
+  disclaimer: string | null;
+  is_change_disclaimer: boolean;
+};
 
 /** POST landing-page/layout (the designer's preview as a package would see it). */
 export type LayoutPreviewResponse = { widgets_List: ResolvedWidget[]; package_info: PackageInfo };

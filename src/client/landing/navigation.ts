@@ -16,7 +16,9 @@ const FEATURE_ROUTES: Array<[number, string]> = [
 /** The feature a portal route belongs to (1-6), or null for routes outside the six features. */
 export function featureIdForRoute(route: string | null | undefined): number | null {
   if (!route) return null;
-  const hit = FEATURE_ROUTES.find(([, prefix]) => route === prefix || route.startsWith(`${prefix}/`) || route.startsWith(`${prefix}?`));
+  const hit = FEATURE_ROUTES.find(
+    ([, prefix]) => route === prefix || route.startsWith(`${prefix}/`) || route.startsWith(`${prefix}?`),
+  );
   return hit ? hit[0] : null;
 }
 
@@ -30,8 +32,21 @@ export function linkKind(href: string): LinkKind {
 }
 
 /** Logs a landing navigation (action 11) with the widget it came from. Fire and forget. */
-export function logLandingNavigation({ widgetId, url, featureId }: { widgetId: string; url: string; featureId?: number | null }): void {
-  logUserActivity({ action_id: ACTION_NAVIGATION, feature_id: featureId ?? featureIdForRoute(url), widget_id: widgetId, navigation_url: url.slice(0, 500) });
+export function logLandingNavigation({
+  widgetId,
+  url,
+  featureId,
+}: {
+  widgetId: string;
+  url: string;
+  featureId?: number | null;
+}): void {
+  logUserActivity({
+    action_id: ACTION_NAVIGATION,
+    feature_id: featureId ?? featureIdForRoute(url),
+    widget_id: widgetId,
+    navigation_url: url.slice(0, 500),
+  });
 }
 
 /** product.md section 9: an ad opens 500 ms after the click (the click is logged first). */

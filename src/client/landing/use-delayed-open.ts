@@ -12,22 +12,28 @@ export function useDelayedOpen(delayMs: number) {
   const [pending, setPending] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
-  const open = useCallback((key: string, href: string) => {
-    if (timer.current) clearTimeout(timer.current);
-    setPending(key);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      setPending(null);
-      const kind = linkKind(href);
-      if (kind === 'route') navigate(href);
-      else if (kind === 'file') window.location.assign(href);
-      else if (!window.open(href, '_blank', 'noopener,noreferrer')) window.location.assign(href);
-    }, delayMs);
-  }, [delayMs, navigate]);
+  const open = useCallback(
+    (key: string, href: string) => {
+      if (timer.current) clearTimeout(timer.current);
+      setPending(key);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        setPending(null);
+        const kind = linkKind(href);
+        if (kind === 'route') navigate(href);
+        else if (kind === 'file') window.location.assign(href);
+        else if (!window.open(href, '_blank', 'noopener,noreferrer')) window.location.assign(href);
+      }, delayMs);
+    },
+    [delayMs, navigate],
+  );
 
   return { pending, open };
 }

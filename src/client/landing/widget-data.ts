@@ -9,7 +9,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** `{ items: [...], empty_message }` -> typed items (those passing `accept`) and the message. */
 export function readList<T>(data: unknown, accept: (item: Record<string, unknown>) => boolean): ListData<T> {
   if (!isRecord(data)) return { items: [], emptyMessage: null };
-  const items = Array.isArray(data.items) ? data.items.filter((i): i is Record<string, unknown> => isRecord(i) && accept(i)) : [];
+  const items = Array.isArray(data.items)
+    ? data.items.filter((i): i is Record<string, unknown> => isRecord(i) && accept(i))
+    : [];
   return { items: items as T[], emptyMessage: typeof data.empty_message === 'string' ? data.empty_message : null };
 }
 

@@ -18,7 +18,8 @@ export function AdminGate() {
   if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
   if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;
   if (session.status === 'error') return <FullPageState error={session.error} onRetry={() => void session.refresh()} />;
-  if (session.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (session.status !== 'authenticated')
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (!session.isAdmin) {
     const state: RefusalState = { refusal: { code: 'E-10506', path: location.pathname } };
     return <Navigate to="/client" replace state={state} />;

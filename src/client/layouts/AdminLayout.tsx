@@ -32,7 +32,13 @@ function AdminDrawer({ open, onClose, superAdmin }: { open: boolean; onClose: ()
   return createPortal(
     <div className="fixed inset-0 z-50">
       <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" onClick={onClose} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-label="Admin menu" className="absolute inset-y-0 left-0 w-72 max-w-[86%] animate-[slide-in-left_200ms_ease-out]">
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Admin menu"
+        className="absolute inset-y-0 left-0 w-72 max-w-[86%] animate-[slide-in-left_200ms_ease-out]"
+      >
         <AdminSidebar superAdmin={superAdmin} />
       </div>
     </div>,
@@ -53,11 +59,21 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-dvh bg-slate-100">
       <SkipLink />
-      {wide && <aside className="sticky top-0 h-dvh w-64 shrink-0"><AdminSidebar superAdmin={superAdmin} /></aside>}
+      {wide && (
+        <aside className="sticky top-0 h-dvh w-64 shrink-0">
+          <AdminSidebar superAdmin={superAdmin} />
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-8">
           {!wide && (
-            <button type="button" className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label="Open admin menu" aria-expanded={drawer} onClick={() => setDrawer(true)}>
+            <button
+              type="button"
+              className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+              aria-label="Open admin menu"
+              aria-expanded={drawer}
+              onClick={() => setDrawer(true)}
+            >
               <MenuIcon size={24} />
             </button>
           )}
@@ -66,13 +82,20 @@ export function AdminLayout() {
             <A11yButton />
             {user && (
               <span className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                <span className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800" aria-hidden="true">
+                <span
+                  className="grid size-8 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800"
+                  aria-hidden="true"
+                >
                   {initialsOf(user.first_name, user.last_name, user.email)}
                 </span>
                 {width >= BREAKPOINTS.sm && <span className="max-w-48 truncate">{name}</span>}
               </span>
             )}
-            <button type="button" onClick={() => void logout()} className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700">
+            <button
+              type="button"
+              onClick={() => void logout()}
+              className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700"
+            >
               <LogoutIcon size={18} /> <span className={width < BREAKPOINTS.xs ? 'sr-only' : ''}>Log out</span>
             </button>
           </div>

@@ -15,11 +15,19 @@ export function AdminSidebar({ superAdmin }: { superAdmin: boolean }) {
         <span className="rounded-md bg-white/10 px-2 py-0.5 text-xs font-semibold text-accent-300">Admin</span>
       </div>
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 pb-6" data-testid="admin-nav">
-        <NavLink to="/admin" end className={linkClass}><ChartIcon size={18} />Dashboard</NavLink>
+        <NavLink to="/admin" end className={linkClass}>
+          <ChartIcon size={18} />
+          Dashboard
+        </NavLink>
         <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-brand-300 uppercase">Manage</p>
         <ul className="space-y-0.5">
           {ADMIN_MANAGEMENT.map((item) => (
-            <li key={item.path}><NavLink to={`/admin/${item.path}`} className={linkClass}><SettingsIcon size={16} className="opacity-60" />{item.label}</NavLink></li>
+            <li key={item.path}>
+              <NavLink to={`/admin/${item.path}`} className={linkClass}>
+                <SettingsIcon size={16} className="opacity-60" />
+                {item.label}
+              </NavLink>
+            </li>
           ))}
         </ul>
         {superAdmin && (
@@ -27,7 +35,12 @@ export function AdminSidebar({ superAdmin }: { superAdmin: boolean }) {
             <p className="mt-6 mb-2 px-3 text-xs font-semibold tracking-wider text-brand-300 uppercase">Super admin</p>
             <ul className="space-y-0.5">
               {SUPER_ADMIN_MANAGEMENT.map((item) => (
-                <li key={item.path}><NavLink to={`/admin/${item.path}`} className={linkClass}><ShieldIcon size={16} className="opacity-60" />{item.label}</NavLink></li>
+                <li key={item.path}>
+                  <NavLink to={`/admin/${item.path}`} className={linkClass}>
+                    <ShieldIcon size={16} className="opacity-60" />
+                    {item.label}
+                  </NavLink>
+                </li>
               ))}
             </ul>
           </>

@@ -44,7 +44,9 @@ export function ClientHeader() {
           <Logo />
         </Link>
         {company && width >= BREAKPOINTS.sm && (
-          <span className="hidden truncate rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 sm:inline-block">{company.company_name}</span>
+          <span className="hidden truncate rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 sm:inline-block">
+            {company.company_name}
+          </span>
         )}
         <div className="ml-auto flex items-center gap-0.5 xs:gap-1.5">
           <A11yButton />
@@ -70,7 +72,9 @@ export function ClientHeader() {
                   end={item.key === 'home'}
                   className={({ isActive }) =>
                     `flex items-center gap-2 border-b-2 px-2.5 py-3 text-sm font-medium whitespace-nowrap transition-colors ${
-                      isActive ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+                      isActive
+                        ? 'border-brand-600 text-brand-800'
+                        : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
                     }`
                   }
                 >

@@ -27,7 +27,11 @@ export function ClientLayout() {
   }
 
   const { user, packageInfo } = session;
-  const verdict = checkClientRoute({ package_info: packageInfo, unique_user_no: user.unique_user_no, coupon_code: user.coupon_code }, location.pathname, location.search);
+  const verdict = checkClientRoute(
+    { package_info: packageInfo, unique_user_no: user.unique_user_no, coupon_code: user.coupon_code },
+    location.pathname,
+    location.search,
+  );
   if (!verdict.allowed) {
     const state: RefusalState = { refusal: { code: verdict.code, path: location.pathname } };
     return <Navigate to={verdict.redirectTo} replace state={state} />;
@@ -38,7 +42,11 @@ export function ClientLayout() {
       <SkipLink />
       <ClientHeader />
       <RefusalNotice />
-      <main id="main-content" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
+      >
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

@@ -3,12 +3,24 @@ import { Logo } from '../components/Logo';
 import { ErrorState, LoadingState } from '../components/StateViews';
 
 /** Whole-screen states of the shells: restoring a session, signing out, or a failed restore. */
-export function FullPageState({ label, error, onRetry }: { label?: string; error?: ApiError | null; onRetry?: () => void }) {
+export function FullPageState({
+  label,
+  error,
+  onRetry,
+}: {
+  label?: string;
+  error?: ApiError | null;
+  onRetry?: () => void;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-50 px-4">
       <Logo />
       <div className="card w-full max-w-md">
-        {error ? <ErrorState error={error} onRetry={onRetry} title="We could not open your session" /> : <LoadingState label={label} />}
+        {error ? (
+          <ErrorState error={error} onRetry={onRetry} title="We could not open your session" />
+        ) : (
+          <LoadingState label={label} />
+        )}
       </div>
     </div>
   );

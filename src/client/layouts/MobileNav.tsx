@@ -36,7 +36,11 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
 
   return createPortal(
     <div className="fixed inset-0 z-50">
-      <div className="absolute inset-0 bg-slate-900/50 animate-[fade-in_150ms_ease-out]" aria-hidden="true" onClick={onClose} />
+      <div
+        className="absolute inset-0 bg-slate-900/50 animate-[fade-in_150ms_ease-out]"
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panel}
         id={id}
@@ -48,7 +52,12 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <Logo />
-          <button type="button" onClick={onClose} className="rounded-lg p-2 text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
             <CloseIcon />
           </button>
         </div>
@@ -66,10 +75,25 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
         </nav>
         <div className="border-t border-slate-100 px-3 py-3">
           {user && <p className="truncate px-3 pb-2 text-xs text-slate-500">Signed in as {user.email}</p>}
-          <NavLink to="/client/my-profile" className={linkClass}><UserIcon className="text-slate-500" />My profile</NavLink>
-          <NavLink to="/client/notifications" className={linkClass}><BellIcon className="text-slate-500" />Notifications</NavLink>
-          {isAdmin && <NavLink to="/admin" className={linkClass}><SettingsIcon className="text-slate-500" />Admin area</NavLink>}
-          <button type="button" onClick={() => void logout()} className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.95rem] font-medium text-red-700 hover:bg-red-50">
+          <NavLink to="/client/my-profile" className={linkClass}>
+            <UserIcon className="text-slate-500" />
+            My profile
+          </NavLink>
+          <NavLink to="/client/notifications" className={linkClass}>
+            <BellIcon className="text-slate-500" />
+            Notifications
+          </NavLink>
+          {isAdmin && (
+            <NavLink to="/admin" className={linkClass}>
+              <SettingsIcon className="text-slate-500" />
+              Admin area
+            </NavLink>
+          )}
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.95rem] font-medium text-red-700 hover:bg-red-50"
+          >
             <LogoutIcon />
             Log out
           </button>

@@ -1,5 +1,17 @@
 import type { ClientNavIcon } from '../navigation/client-nav';
-import { BookIcon, CalculatorIcon, ChatIcon, FileIcon, HomeIcon, LightbulbIcon, ShieldIcon, TargetIcon, ToolIcon, VideoIcon, type IconProps } from '../components/Icons';
+import {
+  BookIcon,
+  CalculatorIcon,
+  ChatIcon,
+  FileIcon,
+  HomeIcon,
+  LightbulbIcon,
+  ShieldIcon,
+  TargetIcon,
+  ToolIcon,
+  VideoIcon,
+  type IconProps,
+} from '../components/Icons';
 
 const ICONS: Record<ClientNavIcon, (p: IconProps) => React.JSX.Element> = {
   home: HomeIcon,

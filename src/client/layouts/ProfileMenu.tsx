@@ -67,7 +67,12 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   };
   const onMenuKey = (e: KeyboardEvent) => {
     const last = entries.length - 1;
-    const moves: Record<string, number> = { ArrowDown: active === last ? 0 : active + 1, ArrowUp: active === 0 ? last : active - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowDown: active === last ? 0 : active + 1,
+      ArrowUp: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    };
     if (e.key in moves) {
       e.preventDefault();
       setActive(moves[e.key]);
@@ -93,7 +98,10 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         onKeyDown={onButtonKey}
         data-testid="profile-menu-button"
       >
-        <span className="grid size-9 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800" aria-hidden="true">
+        <span
+          className="grid size-9 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          aria-hidden="true"
+        >
           {initialsOf(user.first_name, user.last_name, user.email)}
         </span>
         {showName && <span className="max-w-40 truncate">{name}</span>}
@@ -114,7 +122,9 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
           {entries.map((entry, i) => (
             <button
               key={entry.key}
-              ref={(el) => { items.current[i] = el; }}
+              ref={(el) => {
+                items.current[i] = el;
+              }}
               type="button"
               role="menuitem"
               tabIndex={i === active ? 0 : -1}

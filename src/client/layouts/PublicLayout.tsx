@@ -17,13 +17,19 @@ export function PublicLayout() {
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-8">
-          <Link to="/" className="rounded-lg" aria-label="FinWell home"><Logo /></Link>
+          <Link to="/" className="rounded-lg" aria-label="FinWell home">
+            <Logo />
+          </Link>
           <div className="flex items-center gap-2">
             <A11yButton />
             {signedIn ? (
-              <Link to={isAdmin ? '/admin' : '/client/home'} className={buttonClass('secondary', 'sm')}>Go to my dashboard</Link>
+              <Link to={isAdmin ? '/admin' : '/client/home'} className={buttonClass('secondary', 'sm')}>
+                Go to my dashboard
+              </Link>
             ) : (
-              <Link to="/login" className={buttonClass('primary', 'sm')}>Log in</Link>
+              <Link to="/login" className={buttonClass('primary', 'sm')}>
+                Log in
+              </Link>
             )}
           </div>
         </div>

@@ -24,7 +24,12 @@ export function RefusalNotice() {
 
   useEffect(() => {
     if (!refusal) return;
-    showToast({ variant: 'destructive', title: `${refusal.code} · ${messageFor(refusal.code)}`, code: refusal.code, durationMs: 8000 });
+    showToast({
+      variant: 'destructive',
+      title: `${refusal.code} · ${messageFor(refusal.code)}`,
+      code: refusal.code,
+      durationMs: 8000,
+    });
     // Keyed on the navigation (location.key), so one refusal raises one toast however often this renders.
   }, [location.key]);
 
@@ -33,7 +38,9 @@ export function RefusalNotice() {
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-8" data-testid="refusal-notice">
       <InlineAlert onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
         <strong className="font-mono">{refusal.code}</strong> · {messageFor(refusal.code)}{' '}
-        <span className="text-red-800/80">(<span className="font-mono">{refusal.path}</span>)</span>
+        <span className="text-red-800/80">
+          (<span className="font-mono">{refusal.path}</span>)
+        </span>
       </InlineAlert>
     </div>
   );

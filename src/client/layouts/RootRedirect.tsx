@@ -6,6 +6,7 @@ import { FullPageState } from './FullPageState';
 export function RootRedirect() {
   const { status, isAdmin, role } = useSession();
   if (status === 'restoring') return <FullPageState label="Opening your session…" />;
-  if (status === 'authenticated') return <Navigate to={isAdmin ? '/admin' : role === 7 ? '/counsellor-sessions' : '/client/home'} replace />;
+  if (status === 'authenticated')
+    return <Navigate to={isAdmin ? '/admin' : role === 7 ? '/counsellor-sessions' : '/client/home'} replace />;
   return <Navigate to="/login" replace />;
 }

@@ -9,12 +9,16 @@ import { ErrorState } from '../components/StateViews';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
-  const apiError = isApiError(error) ? error : new ApiError(isRouteErrorResponse(error) && error.status === 404 ? 'E-10507' : 'E-10001');
+  const apiError = isApiError(error)
+    ? error
+    : new ApiError(isRouteErrorResponse(error) && error.status === 404 ? 'E-10507' : 'E-10001');
   return (
     <div className="card mx-auto my-8 max-w-xl">
       <ErrorState error={apiError} title="This page could not be shown" />
       <div className="flex justify-center pb-10">
-        <Button variant="secondary" onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
       </div>
     </div>
   );

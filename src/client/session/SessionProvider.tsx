@@ -15,11 +15,27 @@ import { clearSessionKeys, LOGOUT_REDIRECT_KEY, readToken, writeToken } from './
 /** Logout redirect delay of the spec (product.md section 9). */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 
-const ANONYMOUS: SessionState = { status: 'anonymous', user: null, company: null, packageInfo: null, token: null, error: null, logoutInProgress: false };
+const ANONYMOUS: SessionState = {
+  status: 'anonymous',
+  user: null,
+  company: null,
+  packageInfo: null,
+  token: null,
+  error: null,
+  logoutInProgress: false,
+};
 
 function fromProfile(p: ProfileResponse, token: string): SessionState {
   const { package_info, company, ...user } = p;
-  return { status: 'authenticated', user, company, packageInfo: package_info, token, error: null, logoutInProgress: false };
+  return {
+    status: 'authenticated',
+    user,
+    company,
+    packageInfo: package_info,
+    token,
+    error: null,
+    logoutInProgress: false,
+  };
 }
 
 /** Local storage is cleared on logout except the accessibility settings, which belong to the device. */
@@ -71,18 +87,37 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // Only the first load restores; later refreshes are explicit.
   }, []);
 
-  useEffect(() => onSessionEnded((code) => {
-    if (loggingOut.current) return;
-    clearSessionKeys();
-    setState(ANONYMOUS);
-    showToast({ variant: 'destructive', title: `${code} · ${messageFor(code)}`, code });
-    navigate('/login', { replace: true, state: { from: window.location.pathname + window.location.search } });
-  }), [navigate]);
+  useEffect(
+    () =>
+      onSessionEnded((code) => {
+        if (loggingOut.current) return;
+        clearSessionKeys();
+        setState(ANONYMOUS);
+        showToast({ variant: 'destructive', title: `${code} · ${messageFor(code)}`, code });
+        navigate('/login', { replace: true, state: { from: window.location.pathname + window.location.search } });
+      }),
+    [navigate],
+  );
 
   const signIn = useCallback((login: LoginResponse) => {
     writeToken(login.auth_token);
-    const company = login.company ? { id: login.company.id, company_name: login.company.company_name, user_type: login.company.user_type, company_logo: login.company.company_logo } : null;
-    setState({ status: 'authenticated', user: login.profile, company, packageInfo: login.package_info, token: login.auth_token, error: null, logoutInProgress: false });
+    const company = login.company
+      ? {
+          id: login.company.id,
+          company_name: login.company.company_name,
+          user_type: login.company.user_type,
+          company_logo: login.company.company_logo,
+        }
+      : null;
+    setState({
+      status: 'authenticated',
+      user: login.profile,
+      company,
+      packageInfo: login.package_info,
+      token: login.auth_token,
+      error: null,
+      logoutInProgress: false,
+    });
   }, []);
 
   const mergeUser = useCallback((patch: Partial<UserProfile>) => {

@@ -23,5 +23,6 @@ export function writeToken(token: string): void {
 }
 
 export function clearSessionKeys(): void {
-  for (const key of [TOKEN_KEY, LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY, POPUPS_DISMISSED_KEY]) sessionStorage.removeItem(key);
+  for (const key of [TOKEN_KEY, LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY, POPUPS_DISMISSED_KEY])
+    sessionStorage.removeItem(key);
 }

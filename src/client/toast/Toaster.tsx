@@ -22,12 +22,16 @@ export function Toaster() {
           data-testid="toast"
           data-variant={t.variant}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg animate-[toast-in_180ms_ease-out] ${
-            t.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900'
+            t.variant === 'destructive'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : 'border-slate-200 bg-white text-slate-900'
           }`}
         >
-          {t.variant === 'destructive'
-            ? <AlertIcon className="mt-0.5 shrink-0 text-red-600" />
-            : <CheckCircleIcon className="mt-0.5 shrink-0 text-brand-600" />}
+          {t.variant === 'destructive' ? (
+            <AlertIcon className="mt-0.5 shrink-0 text-red-600" />
+          ) : (
+            <CheckCircleIcon className="mt-0.5 shrink-0 text-brand-600" />
+          )}
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold leading-snug">{t.title}</p>
             {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}

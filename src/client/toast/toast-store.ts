@@ -43,10 +43,13 @@ export function getToasts(): ToastItem[] {
 
 function scheduleRemoval(id: string): void {
   if (removeTimers.has(id)) return;
-  removeTimers.set(id, setTimeout(() => {
-    removeTimers.delete(id);
-    emit(toasts.filter((t) => t.id !== id));
-  }, TOAST_REMOVE_DELAY_MS));
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
 }
 
 /** Closes one toast (or all); it leaves the list 3 s later. */
@@ -63,7 +66,14 @@ export function showToast(input: ToastInput): { id: string; dismiss: () => void 
   const id = `t${++counter}`;
   const { durationMs = DEFAULT_DURATION_MS, variant = 'default', ...rest } = input;
   emit([{ ...rest, id, variant, open: true }, ...toasts].slice(0, TOAST_LIMIT));
-  if (durationMs > 0) closeTimers.set(id, setTimeout(() => { closeTimers.delete(id); dismissToast(id); }, durationMs));
+  if (durationMs > 0)
+    closeTimers.set(
+      id,
+      setTimeout(() => {
+        closeTimers.delete(id);
+        dismissToast(id);
+      }, durationMs),
+    );
   return { id, dismiss: () => dismissToast(id) };
 }
 
@@ -71,5 +81,11 @@ export function showToast(input: ToastInput): { id: string; dismiss: () => void 
 export function showErrorToast(error: unknown, title?: string): void {
   if (isAbortError(error)) return;
   const e = toApiError(error);
-  showToast({ variant: 'destructive', title: title ?? describeError(e), description: title ? describeError(e) : undefined, code: e.code, durationMs: 8000 });
+  showToast({
+    variant: 'destructive',
+    title: title ?? describeError(e),
+    description: title ? describeError(e) : undefined,
+    code: e.code,
+    durationMs: 8000,
+  });
 }

@@ -18,6 +18,17 @@ export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Pro
 
 /** Every area of the api contract, mounted under /api/v1. */
 export const apiModules: ApiModule[] = [
-  systemRoutes, authRoutes, profileRoutes, activityRoutes, adminDashboardRoutes,
-  landingRoutes, formRoutes, calculatorRoutes, companyRoutes, adminRoutes, widgetItemRoutes,
-  ...counsellingModules, mutualFundRoutes];
+  systemRoutes,
+  authRoutes,
+  profileRoutes,
+  activityRoutes,
+  adminDashboardRoutes,
+  landingRoutes,
+  formRoutes,
+  calculatorRoutes,
+  companyRoutes,
+  adminRoutes,
+  widgetItemRoutes,
+  ...counsellingModules,
+  mutualFundRoutes,
+];

@@ -27,7 +27,13 @@ export type AuthUser = {
   last_name: string | null;
 };
 
-export type AuthCompany = { id: number; company_name: string; user_type: number; type_of_login: number; session_time_out_duration: number } | null;
+export type AuthCompany = {
+  id: number;
+  company_name: string;
+  user_type: number;
+  type_of_login: number;
+  session_time_out_duration: number;
+} | null;
 
 export type AuthContext = {
   sessionId: number;
@@ -57,11 +63,20 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 export function describeAccess(access: Access): string {
-  return typeof access === 'string' ? access : 'module' in access ? `module:${access.module}` : `roles:${access.roles.join(',')}`;
+  return typeof access === 'string'
+    ? access
+    : 'module' in access
+      ? `module:${access.module}`
+      : `roles:${access.roles.join(',')}`;
 }
 
 /** The route table with each route's rule, for the access test and the README. */
-export function registerAccess(app: FastifyInstance, db: Db, table: RouteAccessEntry[], opts: { sessionCacheMs?: number } = {}): void {
+export function registerAccess(
+  app: FastifyInstance,
+  db: Db,
+  table: RouteAccessEntry[],
+  opts: { sessionCacheMs?: number } = {},
+): void {
   const cacheMs = opts.sessionCacheMs ?? 0;
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {

@@ -11,7 +11,11 @@ export function ok<T>(data: T, code = 'S-10001'): Envelope<T> {
 }
 
 /** The paging fields of a list answer (page numbers from 1; an empty list still has one page). */
-export function pageFields(total: number, page: number, limit: number): { current_page: number; next_page: number | null; total_page: number } {
+export function pageFields(
+  total: number,
+  page: number,
+  limit: number,
+): { current_page: number; next_page: number | null; total_page: number } {
   const totalPage = Math.max(1, Math.ceil(total / limit));
   return { current_page: page, next_page: page < totalPage ? page + 1 : null, total_page: totalPage };
 }
@@ -65,7 +69,11 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {
     const appError = toAppError(error, request);
     if (appError.code === 'E-10001') request.log.error({ err: error }, 'unexpected error');
-    if (reply.getHeader('retry-after') === undefined && appError.httpStatus === 429 && (error as { retryAfter?: number }).retryAfter) {
+    if (
+      reply.getHeader('retry-after') === undefined &&
+      appError.httpStatus === 429 &&
+      (error as { retryAfter?: number }).retryAfter
+    ) {
       reply.header('retry-after', (error as { retryAfter?: number }).retryAfter);
     }
     return reply.status(appError.httpStatus || httpStatusFor(appError.code)).send(errorEnvelope(appError));

@@ -20,14 +20,21 @@ export type ScheduledTask = {
 
 export type Scheduler = { stop(): Promise<void>; runOnce(name?: string): Promise<void> };
 
-export function startScheduler(opts: { db: QueryExecutorProvider; tasks: ScheduledTask[]; onError?: (err: unknown, task: string) => void; initialDelayMs?: number }): Scheduler {
+export function startScheduler(opts: {
+  db: QueryExecutorProvider;
+  tasks: ScheduledTask[];
+  onError?: (err: unknown, task: string) => void;
+  initialDelayMs?: number;
+}): Scheduler {
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 
   const record = async (name: string, column: 'last_started_at' | 'last_finished_at', result?: unknown) => {
     await sql`INSERT INTO scheduled_job_runs (name, ${sql.ref(column)}, last_result) VALUES (${name}, now(), ${JSON.stringify(result ?? null)}::jsonb)
-      ON CONFLICT (name) DO UPDATE SET ${sql.ref(column)} = now(), last_result = coalesce(EXCLUDED.last_result, scheduled_job_runs.last_result)`.execute(opts.db);
+      ON CONFLICT (name) DO UPDATE SET ${sql.ref(column)} = now(), last_result = coalesce(EXCLUDED.last_result, scheduled_job_runs.last_result)`.execute(
+      opts.db,
+    );
   };
 
   const runTask = (task: ScheduledTask): Promise<void> => {
@@ -77,11 +84,19 @@ export function startScheduler(opts: { db: QueryExecutorProvider; tasks: Schedul
 }
 
 /** Starts the tasks when the app is ready and stops them (waiting for a running task) on close. */
-export function registerJobs(app: FastifyInstance, opts: { db: QueryExecutorProvider; tasks: ScheduledTask[]; enabled: boolean }): void {
+export function registerJobs(
+  app: FastifyInstance,
+  opts: { db: QueryExecutorProvider; tasks: ScheduledTask[]; enabled: boolean },
+): void {
   if (!opts.enabled) return;
   let scheduler: Scheduler | null = null;
   app.addHook('onReady', async () => {
-    scheduler = startScheduler({ db: opts.db, tasks: opts.tasks, initialDelayMs: 5000, onError: (err, task) => app.log.error({ err, task }, 'scheduled task failed') });
+    scheduler = startScheduler({
+      db: opts.db,
+      tasks: opts.tasks,
+      initialDelayMs: 5000,
+      onError: (err, task) => app.log.error({ err, task }, 'scheduled task failed'),
+    });
   });
   app.addHook('onClose', async () => {
     await scheduler?.stop();

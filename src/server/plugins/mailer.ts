@@ -48,7 +48,12 @@ const LEASE_MS = 5 * 60_000;
  * /api/dev/outbox outside production. With SMTP_URL the message goes to that SMTP server and a
  * copy is kept in the outbox table as an audit trail.
  */
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log?: (err: unknown, msg: string) => void }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log?: (err: unknown, msg: string) => void;
+}): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
@@ -62,11 +67,20 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
       subject: message.subject,
       text: message.text,
       html: message.html,
-      icalEvent: message.ics ? { method: message.ics.method, content: message.ics.content, filename: 'invite.ics' } : undefined,
+      icalEvent: message.ics
+        ? { method: message.ics.method, content: message.ics.content, filename: 'invite.ics' }
+        : undefined,
     });
     await db
       .insertInto('mail_outbox')
-      .values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ics: message.ics?.content ?? null, transport: kind })
+      .values({
+        to_address: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        ics: message.ics?.content ?? null,
+        transport: kind,
+      })
       .execute();
   }
 
@@ -74,37 +88,57 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
 
   /** Claims due rows (or the given one) with a compare-and-swap lease, so two senders never send one twice. */
   async function claim(filter: { id?: number; limit: number }): Promise<Claimed[]> {
-    const due = filter.id !== undefined
-      ? sql`id = ${filter.id}`
-      : sql`id IN (SELECT id FROM mail_queue WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${filter.limit} FOR UPDATE SKIP LOCKED)`;
+    const due =
+      filter.id !== undefined
+        ? sql`id = ${filter.id}`
+        : sql`id IN (SELECT id FROM mail_queue WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${filter.limit} FOR UPDATE SKIP LOCKED)`;
     const { rows } = await sql<{ id: string | number; message: MailMessage | string; attempts: number }>`
       UPDATE mail_queue SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
       WHERE status = 'pending' AND next_attempt_at <= now() AND ${due}
       RETURNING id, message, attempts`.execute(db);
-    return rows.map((r) => ({ id: Number(r.id), message: (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as MailMessage, attempts: r.attempts }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      message: (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as MailMessage,
+      attempts: r.attempts,
+    }));
   }
 
   /** One attempt at a claimed message: sent, or back to pending with the next retry time, or failed. */
   async function attempt(row: Claimed): Promise<'sent' | 'retrying' | 'failed'> {
     try {
       await send(row.message);
-      await db.updateTable('mail_queue').set({ status: 'sent', sent_at: sql`now()`, last_error: null }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('mail_queue')
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
+        .where('id', '=', row.id)
+        .execute();
       return 'sent';
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .updateTable('mail_queue')
-        .set({ status: failed ? 'failed' : 'pending', last_error: error, next_attempt_at: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})` })
+        .set({
+          status: failed ? 'failed' : 'pending',
+          last_error: error,
+          next_attempt_at: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
+        })
         .where('id', '=', row.id)
         .execute();
-      opts.log?.(err, failed ? `e-mail ${row.id} to ${row.message.to} failed for good after ${row.attempts} attempts` : `e-mail ${row.id} to ${row.message.to} will be retried`);
+      opts.log?.(
+        err,
+        failed
+          ? `e-mail ${row.id} to ${row.message.to} failed for good after ${row.attempts} attempts`
+          : `e-mail ${row.id} to ${row.message.to} will be retried`,
+      );
       return failed ? 'failed' : 'retrying';
     }
   }
 
   async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<number> {
-    const { rows } = await sql<{ id: string | number }>`INSERT INTO mail_queue (message) VALUES (${JSON.stringify(message)}::jsonb) RETURNING id`.execute(q);
+    const { rows } = await sql<{
+      id: string | number;
+    }>`INSERT INTO mail_queue (message) VALUES (${JSON.stringify(message)}::jsonb) RETURNING id`.execute(q);
     return Number(rows[0].id);
   }
 

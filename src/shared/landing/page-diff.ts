@@ -1,7 +1,9 @@
 import type { GridPos, Props } from '../../../widgets/types.js';
 
 /** The parts of a page document a diff reads (a stored revision or the designer's canvas). */
-export type DiffablePage = { widgets: ReadonlyArray<{ id: string; type: string; typeVersion?: number; grid: GridPos; props: Props }> };
+export type DiffablePage = {
+  widgets: ReadonlyArray<{ id: string; type: string; typeVersion?: number; grid: GridPos; props: Props }>;
+};
 
 export type PageChange =
   | { kind: 'added'; id: string; type: string; grid: GridPos }
@@ -56,8 +58,10 @@ export function diffPages(before: DiffablePage, after: DiffablePage): PageDiff {
     }
     seen.add(w.id);
     const before0 = changes.length;
-    if (prev.grid.x !== w.grid.x || prev.grid.y !== w.grid.y) changes.push({ kind: 'moved', id: w.id, type: w.type, from: prev.grid, to: w.grid });
-    if (prev.grid.w !== w.grid.w || prev.grid.h !== w.grid.h) changes.push({ kind: 'resized', id: w.id, type: w.type, from: prev.grid, to: w.grid });
+    if (prev.grid.x !== w.grid.x || prev.grid.y !== w.grid.y)
+      changes.push({ kind: 'moved', id: w.id, type: w.type, from: prev.grid, to: w.grid });
+    if (prev.grid.w !== w.grid.w || prev.grid.h !== w.grid.h)
+      changes.push({ kind: 'resized', id: w.id, type: w.type, from: prev.grid, to: w.grid });
     const fields = changedFields(prev.props, w.props);
     if (fields.length) changes.push({ kind: 'settings', id: w.id, type: w.type, fields });
     if (changes.length === before0) unchanged++;

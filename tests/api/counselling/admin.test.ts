@@ -6,12 +6,26 @@ import { bearer, bookableDate, PHONE, useCounselling } from './helpers.js';
 const c = useCounselling();
 
 const counsellor = {
-  first_name: 'Nisha', last_name: 'Gupta', email: 'nisha.g@finwell.example', phone_number: '9812345678', experience: 6, specialization_id: [1, 7],
-  category: 3, brief_profile: 'Debt and budgeting counsellor.', location: 'Jaipur', available_days: [2, 4], available_times: [{ start_time: '10:00', end_time: '12:00' }],
-  languages: ['Hindi', 'English'], featured: false, price: 999.5, sequence_number: 9,
+  first_name: 'Nisha',
+  last_name: 'Gupta',
+  email: 'nisha.g@finwell.example',
+  phone_number: '9812345678',
+  experience: 6,
+  specialization_id: [1, 7],
+  category: 3,
+  brief_profile: 'Debt and budgeting counsellor.',
+  location: 'Jaipur',
+  available_days: [2, 4],
+  available_times: [{ start_time: '10:00', end_time: '12:00' }],
+  languages: ['Hindi', 'English'],
+  featured: false,
+  price: 999.5,
+  sequence_number: 9,
 };
-const post = (body: Record<string, unknown>, token = c.admin) => c.app.inject({ method: 'POST', url: '/api/v1/manage-counsellor', headers: bearer(token), payload: body });
-const without = (key: keyof typeof counsellor) => Object.fromEntries(Object.entries(counsellor).filter(([k]) => k !== key));
+const post = (body: Record<string, unknown>, token = c.admin) =>
+  c.app.inject({ method: 'POST', url: '/api/v1/manage-counsellor', headers: bearer(token), payload: body });
+const without = (key: keyof typeof counsellor) =>
+  Object.fromEntries(Object.entries(counsellor).filter(([k]) => k !== key));
 
 describe('manage counsellors', () => {
   it('answers the spec codes for each missing field', async () => {
@@ -23,14 +37,25 @@ describe('manage counsellors', () => {
     expectError(await post({ ...counsellor, specialization_id: [4] }), 422, 'E-10374');
     expectError(await post({ ...counsellor, available_days: [] }), 422, 'E-10269');
     expectError(await post(without('available_times')), 422, 'E-10270');
-    expectError(await post({ ...counsellor, available_times: [{ start_time: '12:00', end_time: '10:00' }] }), 422, 'E-10270');
+    expectError(
+      await post({ ...counsellor, available_times: [{ start_time: '12:00', end_time: '10:00' }] }),
+      422,
+      'E-10270',
+    );
     expectError(await post({ ...counsellor, price: 100000 }), 422, 'E-10560');
     const body = expectError(await post({ ...counsellor, rating: 5 }), 422, 'E-10502');
     expect(fieldErrors(body)[0].field).toBe('rating');
   });
 
   it('needs no days or times for Tax Counselling and Credit Card Optimisation (tax needs its cost disclaimer)', async () => {
-    const tax = { ...without('available_days'), available_times: [], first_name: 'Tarun', email: 'tax.only@finwell.example', specialization_id: [4, 12], cost_disclaimer: 'Filing at ₹2,000.' };
+    const tax = {
+      ...without('available_days'),
+      available_times: [],
+      first_name: 'Tarun',
+      email: 'tax.only@finwell.example',
+      specialization_id: [4, 12],
+      cost_disclaimer: 'Filing at ₹2,000.',
+    };
     const made = expectSuccess<{ id: number; available_days: number[] }>(await post(tax), 'S-10008', 201);
     expect(made.available_days).toEqual([]);
   });
@@ -38,41 +63,142 @@ describe('manage counsellors', () => {
   it('adds and edits a counsellor; only admins may', async () => {
     expectError(await post(counsellor, c.employee), 403, 'E-10506');
     expectError(await post(counsellor, c.counsellor), 403, 'E-10506');
-    const made = expectSuccess<{ id: number; price_paise: number; specializations: string[] }>(await post(counsellor), 'S-10008', 201);
+    const made = expectSuccess<{ id: number; price_paise: number; specializations: string[] }>(
+      await post(counsellor),
+      'S-10008',
+      201,
+    );
     expect(made.price_paise).toBe(99950);
     expect(made.specializations).toEqual(['Financial Counselling', 'Debt Counselling']);
     expectError(await post(counsellor), 409, 'E-10571');
-    const edited = expectSuccess<{ location: string; blocked_dates: string[] }>(await c.app.inject({
-      method: 'PATCH', url: `/api/v1/manage-counsellor/${made.id}`, headers: bearer(c.admin), payload: { ...counsellor, location: 'Udaipur', blocked_dates: [bookableDate([3])] },
-    }), 'S-10009');
+    const edited = expectSuccess<{ location: string; blocked_dates: string[] }>(
+      await c.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/manage-counsellor/${made.id}`,
+        headers: bearer(c.admin),
+        payload: { ...counsellor, location: 'Udaipur', blocked_dates: [bookableDate([3])] },
+      }),
+      'S-10009',
+    );
     expect(edited).toMatchObject({ location: 'Udaipur', blocked_dates: [bookableDate([3])] });
     // the blocked Tuesday offers no slots
-    expectError(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-slot?counsellor_id=${made.id}&date=${bookableDate([3])}` }), 422, 'E-10430');
-    const list = expectSuccess<{ counselors: Array<{ email: string }> }>(await c.app.inject({ method: 'GET', url: '/api/v1/manage-counsellor?name=nisha', headers: bearer(c.admin) }));
+    expectError(
+      await c.app.inject({
+        method: 'GET',
+        url: `/api/v1/public/counselors-slot?counsellor_id=${made.id}&date=${bookableDate([3])}`,
+      }),
+      422,
+      'E-10430',
+    );
+    const list = expectSuccess<{ counselors: Array<{ email: string }> }>(
+      await c.app.inject({ method: 'GET', url: '/api/v1/manage-counsellor?name=nisha', headers: bearer(c.admin) }),
+    );
     expect(list.counselors.map((x) => x.email)).toEqual(['nisha.g@finwell.example']);
   });
 
   it('refuses to block a date that already has a booking (E-10431)', async () => {
     const date = bookableDate();
-    expectSuccess(await c.app.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(c.employee), payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', phone_number: PHONE } }), 'S-10011', 201);
-    const current = expectSuccess<Record<string, unknown>>(await c.app.inject({ method: 'GET', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin) }));
+    expectSuccess(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/book-counselor',
+        headers: bearer(c.employee),
+        payload: { counsellor_id: c.anand, booking_date: date, slot_time: '10:00', phone_number: PHONE },
+      }),
+      'S-10011',
+      201,
+    );
+    const current = expectSuccess<Record<string, unknown>>(
+      await c.app.inject({ method: 'GET', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin) }),
+    );
     const form = {
-      first_name: current.first_name, last_name: current.last_name, email: current.email, experience: current.experience, specialization_id: current.specialization_id,
-      category: current.category, brief_profile: current.brief_profile, location: current.location, available_days: current.available_days, available_times: current.available_times,
+      first_name: current.first_name,
+      last_name: current.last_name,
+      email: current.email,
+      experience: current.experience,
+      specialization_id: current.specialization_id,
+      category: current.category,
+      brief_profile: current.brief_profile,
+      location: current.location,
+      available_days: current.available_days,
+      available_times: current.available_times,
     };
-    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin), payload: { ...form, blocked_dates: [date] } }), 409, 'E-10431');
-    expectError(await c.app.inject({ method: 'PATCH', url: `/api/v1/manage-counsellor/${c.anand}`, headers: bearer(c.admin), payload: { ...form, status: 2 } }), 409, 'E-10568');
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/manage-counsellor/${c.anand}`,
+        headers: bearer(c.admin),
+        payload: { ...form, blocked_dates: [date] },
+      }),
+      409,
+      'E-10431',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/manage-counsellor/${c.anand}`,
+        headers: bearer(c.admin),
+        payload: { ...form, status: 2 },
+      }),
+      409,
+      'E-10568',
+    );
   });
 });
 
 describe('default counselling charge', () => {
   it('is set by the super admin only, from 0 to under 1,00,000', async () => {
-    expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.admin), payload: { charge: 1200 } }), 403, 'E-10506');
-    expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: 100000 } }), 422, 'E-10560');
-    expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: -1 } }), 422, 'E-10560');
-    expect(expectSuccess<{ charge_paise: number }>(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: 99999.99 } }))).toMatchObject({ charge_paise: 9999999 });
-    expectSuccess(await c.app.inject({ method: 'PATCH', url: '/api/v1/counselling-charge', headers: bearer(c.superAdmin), payload: { charge: 1800 } }));
-    const quote = expectSuccess<{ price_paise: number }>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-booking-amt/${c.anand}` }));
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/counselling-charge',
+        headers: bearer(c.admin),
+        payload: { charge: 1200 },
+      }),
+      403,
+      'E-10506',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/counselling-charge',
+        headers: bearer(c.superAdmin),
+        payload: { charge: 100000 },
+      }),
+      422,
+      'E-10560',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/counselling-charge',
+        headers: bearer(c.superAdmin),
+        payload: { charge: -1 },
+      }),
+      422,
+      'E-10560',
+    );
+    expect(
+      expectSuccess<{ charge_paise: number }>(
+        await c.app.inject({
+          method: 'PATCH',
+          url: '/api/v1/counselling-charge',
+          headers: bearer(c.superAdmin),
+          payload: { charge: 99999.99 },
+        }),
+      ),
+    ).toMatchObject({ charge_paise: 9999999 });
+    expectSuccess(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/counselling-charge',
+        headers: bearer(c.superAdmin),
+        payload: { charge: 1800 },
+      }),
+    );
+    const quote = expectSuccess<{ price_paise: number }>(
+      await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors-booking-amt/${c.anand}` }),
+    );
     expect(quote.price_paise).toBe(180000);
   });
 });
@@ -85,8 +211,23 @@ async function xlsxBase64(rows: string[][]): Promise<string> {
 }
 
 describe('bulk booking upload', () => {
-  const header = ['email', 'first_name', 'last_name', 'phone_number', 'counsellor_id', 'service_id', 'booking_date', 'slot_time'];
-  type Upload = { id: number; status: string; valid_rows: number; invalid_rows: number; rows: Array<{ email: string; errors: string[]; booking_uid?: string }> };
+  const header = [
+    'email',
+    'first_name',
+    'last_name',
+    'phone_number',
+    'counsellor_id',
+    'service_id',
+    'booking_date',
+    'slot_time',
+  ];
+  type Upload = {
+    id: number;
+    status: string;
+    valid_rows: number;
+    invalid_rows: number;
+    rows: Array<{ email: string; errors: string[]; booking_uid?: string }>;
+  };
 
   it('reads an .xlsx, checks rows, confirms the valid ones, and then refuses changes (E-10562)', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 3);
@@ -96,35 +237,124 @@ describe('bulk booking upload', () => {
       ['nobody@acme.example', '', '', '', String(c.anand), '1', date, '15:00'],
       ['employee@initech.example', '', '', 'bad', String(c.anand), '1', 'tomorrow', '16:00'],
     ]);
-    const up = expectSuccess<Upload>(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'bookings.xlsx', file_base64 } }), 'S-10008', 201);
+    const up = expectSuccess<Upload>(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { file_name: 'bookings.xlsx', file_base64 },
+      }),
+      'S-10008',
+      201,
+    );
     expect(up).toMatchObject({ status: 'pending', valid_rows: 1, invalid_rows: 2 });
     expect(up.rows[1].errors).toContain('E-10004');
     expect(up.rows[2].errors).toEqual(expect.arrayContaining(['E-10053', 'E-10052']));
     // correct the second row, then confirm
-    const rows = up.rows.map((r) => ({ ...r, errors: undefined, row: undefined })).map(({ errors: _e, row: _r, booking_uid: _b, ...r }) => r);
+    const rows = up.rows
+      .map((r) => ({ ...r, errors: undefined, row: undefined }))
+      .map(({ errors: _e, row: _r, booking_uid: _b, ...r }) => r);
     rows[1].email = 'employee@acme.example';
-    const fixed = expectSuccess<Upload>(await c.app.inject({ method: 'PATCH', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { id: up.id, rows } }), 'S-10009');
+    const fixed = expectSuccess<Upload>(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { id: up.id, rows },
+      }),
+      'S-10009',
+    );
     expect(fixed.valid_rows).toBe(2);
-    const done = expectSuccess<Upload>(await c.app.inject({ method: 'PATCH', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { id: up.id, confirm: true } }), 'S-10009');
+    const done = expectSuccess<Upload>(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { id: up.id, confirm: true },
+      }),
+      'S-10009',
+    );
     expect(done.status).toBe('confirmed');
     expect(done.rows.filter((r) => r.booking_uid).length).toBe(2);
-    expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { id: up.id, confirm: true } }), 409, 'E-10562');
-    expectError(await c.app.inject({ method: 'PATCH', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { id: up.id, rows } }), 409, 'E-10562');
-    const list = expectSuccess<{ upload_list: Upload[] }>(await c.app.inject({ method: 'GET', url: '/api/v1/upload-user-booking', headers: bearer(c.admin) }));
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { id: up.id, confirm: true },
+      }),
+      409,
+      'E-10562',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { id: up.id, rows },
+      }),
+      409,
+      'E-10562',
+    );
+    const list = expectSuccess<{ upload_list: Upload[] }>(
+      await c.app.inject({ method: 'GET', url: '/api/v1/upload-user-booking', headers: bearer(c.admin) }),
+    );
     expect(list.upload_list[0].id).toBe(up.id);
   });
 
   it('reads a .csv and refuses an unreadable file (E-10567); only admins upload', async () => {
     const csv = `${header.join(',')}\nhr@acme.example,Harini,Iyer,,${c.anand},1,${bookableDate([2, 3, 4, 5, 6], 4)},10:00\n`;
-    const up = expectSuccess<Upload>(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'b.csv', file_base64: Buffer.from(csv).toString('base64') } }), 'S-10008', 201);
+    const up = expectSuccess<Upload>(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { file_name: 'b.csv', file_base64: Buffer.from(csv).toString('base64') },
+      }),
+      'S-10008',
+      201,
+    );
     expect(up.valid_rows).toBe(1);
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'b.xlsx', file_base64: Buffer.from('not a workbook').toString('base64') } }), 422, 'E-10567');
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.admin), payload: { file_name: 'b.pdf', file_base64: 'AA==' } }), 422, 'E-10567');
-    expectError(await c.app.inject({ method: 'POST', url: '/api/v1/upload-user-booking', headers: bearer(c.employee), payload: { file_name: 'b.csv', file_base64: 'AA==' } }), 403, 'E-10506');
+    expectError(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { file_name: 'b.xlsx', file_base64: Buffer.from('not a workbook').toString('base64') },
+      }),
+      422,
+      'E-10567',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.admin),
+        payload: { file_name: 'b.pdf', file_base64: 'AA==' },
+      }),
+      422,
+      'E-10567',
+    );
+    expectError(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/upload-user-booking',
+        headers: bearer(c.employee),
+        payload: { file_name: 'b.csv', file_base64: 'AA==' },
+      }),
+      403,
+      'E-10506',
+    );
   });
 
   it('lists counsellors available for a service on a date', async () => {
-    const data = expectSuccess<{ counsellors: Array<{ id: number; available_slots: string[] | null }> }>(await c.app.inject({ method: 'GET', url: `/api/v1/upload-user-booking/available-counsellor/7?date=${bookableDate([2, 3, 4, 5, 6], 5)}`, headers: bearer(c.admin) }));
+    const data = expectSuccess<{ counsellors: Array<{ id: number; available_slots: string[] | null }> }>(
+      await c.app.inject({
+        method: 'GET',
+        url: `/api/v1/upload-user-booking/available-counsellor/7?date=${bookableDate([2, 3, 4, 5, 6], 5)}`,
+        headers: bearer(c.admin),
+      }),
+    );
     const a = data.counsellors.find((x) => x.id === c.anand);
     expect(a?.available_slots).toContain('10:00');
   });

@@ -14,72 +14,176 @@ type Form = { formKey: string; version: number; uiSchema: Record<string, unknown
 type Check = { checked: number; rejected: Array<{ index: number; errors: Array<{ field: string; code: string }> }> };
 
 const req = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: unknown) =>
-  c.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload: payload as Record<string, unknown> | undefined });
+  c.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(token),
+    payload: payload as Record<string, unknown> | undefined,
+  });
 
 /** Saves an overlay as a new version and publishes it over the current one, as /admin/manage-forms does. */
 async function publish(formKey: string, overlay: Record<string, unknown>): Promise<number> {
   const current = expectSuccess<Form>(await req('GET', `/forms/${formKey}`, c.admin));
-  const saved = expectSuccess<{ version: number }>(await req('POST', `/forms/${formKey}/versions`, c.superAdmin, { overlay, ui_schema: current.uiSchema, note: 'test' }), 'S-10008', 201);
-  expectSuccess(await req('PATCH', `/forms/${formKey}`, c.superAdmin, { version: saved.version, base_published_version: current.version }), 'S-10009');
+  const saved = expectSuccess<{ version: number }>(
+    await req('POST', `/forms/${formKey}/versions`, c.superAdmin, {
+      overlay,
+      ui_schema: current.uiSchema,
+      note: 'test',
+    }),
+    'S-10008',
+    201,
+  );
+  expectSuccess(
+    await req('PATCH', `/forms/${formKey}`, c.superAdmin, {
+      version: saved.version,
+      base_published_version: current.version,
+    }),
+    'S-10009',
+  );
   return saved.version;
 }
 
 async function restore(formKey: string, version: number): Promise<void> {
   const current = expectSuccess<Form>(await req('GET', `/forms/${formKey}`, c.admin));
-  expectSuccess(await req('PATCH', `/forms/${formKey}`, c.superAdmin, { version, base_published_version: current.version }), 'S-10009');
+  expectSuccess(
+    await req('PATCH', `/forms/${formKey}`, c.superAdmin, { version, base_published_version: current.version }),
+    'S-10009',
+  );
 }
 
 const counsellor = {
-  first_name: 'Farah', last_name: 'Khan', email: 'farah.k@finwell.example', experience: 9, specialization_id: [2, 3], category: 3,
-  brief_profile: 'SEBI-registered investment adviser.', location: 'Lucknow', available_days: [2, 3], available_times: [{ start_time: '10:00', end_time: '12:00' }],
+  first_name: 'Farah',
+  last_name: 'Khan',
+  email: 'farah.k@finwell.example',
+  experience: 9,
+  specialization_id: [2, 3],
+  category: 3,
+  brief_profile: 'SEBI-registered investment adviser.',
+  location: 'Lucknow',
+  available_days: [2, 3],
+  available_times: [{ start_time: '10:00', end_time: '12:00' }],
 };
-const SEBI = { type: 'object', properties: { sebi_registration: { type: 'string', title: 'SEBI registration', pattern: '^INA[0-9]{9}$' } } };
+const SEBI = {
+  type: 'object',
+  properties: { sebi_registration: { type: 'string', title: 'SEBI registration', pattern: '^INA[0-9]{9}$' } },
+};
 
 describe('the counsellor form', () => {
   it('is served like every admin form, and the shipped overlay accepts every seeded counsellor', async () => {
     const form = expectSuccess<Form>(await req('GET', '/forms/counsellor', c.admin));
     expect(form).toMatchObject({ formKey: 'counsellor', version: 1 });
     expect(form.schema.allOf).toHaveLength(2);
-    const total = (await c.db.selectFrom('counsellors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
-    const check = expectSuccess<Check>(await req('POST', '/forms/counsellor/check', c.superAdmin, { overlay: { type: 'object', properties: {} } }));
+    const total = (
+      await c.db
+        .selectFrom('counsellors')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const check = expectSuccess<Check>(
+      await req('POST', '/forms/counsellor/check', c.superAdmin, { overlay: { type: 'object', properties: {} } }),
+    );
     expect(check).toEqual({ checked: Number(total), rejected: [] });
-    expectError(await req('POST', '/forms/counsellor/versions', c.admin, { overlay: SEBI, ui_schema: {} }), 403, 'E-10506');
+    expectError(
+      await req('POST', '/forms/counsellor/versions', c.admin, { overlay: SEBI, ui_schema: {} }),
+      403,
+      'E-10506',
+    );
   });
 
   it('a field a super admin adds is unknown until published, then enforced with its own rule, stored in extra, read back and listed', async () => {
-    expect(fieldErrors(expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'INA000012345' }), 422, 'E-10502')))
-      .toEqual([expect.objectContaining({ field: 'sebi_registration', code: 'E-10502' })]);
+    expect(
+      fieldErrors(
+        expectError(
+          await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'INA000012345' }),
+          422,
+          'E-10502',
+        ),
+      ),
+    ).toEqual([expect.objectContaining({ field: 'sebi_registration', code: 'E-10502' })]);
 
     await publish('counsellor', SEBI);
-    const bad = expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'not-a-number' }), 422, 'E-10502');
+    const bad = expectError(
+      await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'not-a-number' }),
+      422,
+      'E-10502',
+    );
     expect(fieldErrors(bad)).toEqual([expect.objectContaining({ field: 'sebi_registration', code: 'E-10502' })]);
 
-    const made = expectSuccess<{ id: number; sebi_registration: string; rating: number }>(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'INA000012345' }), 'S-10008', 201);
+    const made = expectSuccess<{ id: number; sebi_registration: string; rating: number }>(
+      await req('POST', '/manage-counsellor', c.admin, { ...counsellor, sebi_registration: 'INA000012345' }),
+      'S-10008',
+      201,
+    );
     expect(made).toMatchObject({ sebi_registration: 'INA000012345', rating: 0 });
-    expect(expectSuccess<{ sebi_registration: string }>(await req('GET', `/manage-counsellor/${made.id}`, c.admin)).sebi_registration).toBe('INA000012345');
-    const stored = await c.db.selectFrom('counsellors').select('extra').where('id', '=', made.id).executeTakeFirstOrThrow();
+    expect(
+      expectSuccess<{ sebi_registration: string }>(await req('GET', `/manage-counsellor/${made.id}`, c.admin))
+        .sebi_registration,
+    ).toBe('INA000012345');
+    const stored = await c.db
+      .selectFrom('counsellors')
+      .select('extra')
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
     expect(stored.extra).toEqual({ sebi_registration: 'INA000012345' });
 
-    const list = expectSuccess<{ counselors: Array<{ id: number; sebi_registration?: string }>; extra_fields: Array<{ key: string; title: string }> }>(await req('GET', '/manage-counsellor?name=farah', c.admin));
+    const list = expectSuccess<{
+      counselors: Array<{ id: number; sebi_registration?: string }>;
+      extra_fields: Array<{ key: string; title: string }>;
+    }>(await req('GET', '/manage-counsellor?name=farah', c.admin));
     expect(list.extra_fields).toEqual([{ key: 'sebi_registration', title: 'SEBI registration' }]);
     expect(list.counselors).toEqual([expect.objectContaining({ id: made.id, sebi_registration: 'INA000012345' })]);
 
     // Admin-only: employees and visitors never see the extra fields.
-    const pub = expectSuccess<Record<string, unknown>>(await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors/${made.id}` }));
+    const pub = expectSuccess<Record<string, unknown>>(
+      await c.app.inject({ method: 'GET', url: `/api/v1/public/counselors/${made.id}` }),
+    );
     expect(JSON.stringify(pub)).not.toContain('INA000012345');
 
     // An edit keeps the business rules and the existing E-codes.
-    expectError(await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, { ...counsellor, sebi_registration: 'INA1' }), 422, 'E-10502');
-    expectError(await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, { ...counsellor, available_times: [{ start_time: '12:00', end_time: '10:00' }] }), 422, 'E-10270');
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, first_name: 'Other', sebi_registration: 'INA000000001' }), 409, 'E-10571');
-    const edited = expectSuccess<{ sebi_registration: string }>(await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, { ...counsellor, sebi_registration: 'INA000099999' }), 'S-10009');
+    expectError(
+      await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, { ...counsellor, sebi_registration: 'INA1' }),
+      422,
+      'E-10502',
+    );
+    expectError(
+      await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, {
+        ...counsellor,
+        available_times: [{ start_time: '12:00', end_time: '10:00' }],
+      }),
+      422,
+      'E-10270',
+    );
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, {
+        ...counsellor,
+        first_name: 'Other',
+        sebi_registration: 'INA000000001',
+      }),
+      409,
+      'E-10571',
+    );
+    const edited = expectSuccess<{ sebi_registration: string }>(
+      await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, {
+        ...counsellor,
+        sebi_registration: 'INA000099999',
+      }),
+      'S-10009',
+    );
     expect(edited.sebi_registration).toBe('INA000099999');
   });
 
   it('an overlay that would reject every existing counsellor is refused (E-10528), one that rejects some is reported', async () => {
-    const required = { type: 'object', required: ['licence_no'], properties: { licence_no: { type: 'string', title: 'Licence number' } } };
+    const required = {
+      type: 'object',
+      required: ['licence_no'],
+      properties: { licence_no: { type: 'string', title: 'Licence number' } },
+    };
     expectError(await req('POST', '/forms/counsellor/check', c.superAdmin, { overlay: required }), 422, 'E-10528');
-    expectError(await req('POST', '/forms/counsellor/versions', c.superAdmin, { overlay: required, ui_schema: {} }), 422, 'E-10528');
+    expectError(
+      await req('POST', '/forms/counsellor/versions', c.superAdmin, { overlay: required, ui_schema: {} }),
+      422,
+      'E-10528',
+    );
     const nowhere = { type: 'object', properties: { location: { type: 'string', enum: ['Nowhere'] } } };
     expectError(await req('POST', '/forms/counsellor/check', c.superAdmin, { overlay: nowhere }), 422, 'E-10528');
     const lucknow = { type: 'object', properties: { location: { type: 'string', enum: ['Lucknow'] } } };
@@ -89,66 +193,191 @@ describe('the counsellor form', () => {
   });
 
   it('the core cannot be weakened: an overlay that loosens core fields leaves them required and checked', async () => {
-    const loose = { type: 'object', additionalProperties: true, required: [], properties: { location: { type: ['string', 'null'] }, first_name: { type: 'string', minLength: 0 }, experience: {} } };
+    const loose = {
+      type: 'object',
+      additionalProperties: true,
+      required: [],
+      properties: {
+        location: { type: ['string', 'null'] },
+        first_name: { type: 'string', minLength: 0 },
+        experience: {},
+      },
+    };
     await publish('counsellor', loose);
     const { location: _l, ...noLocation } = counsellor;
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...noLocation, email: 'loose1@finwell.example' }), 422, 'E-10268');
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, email: 'loose2@finwell.example', location: null }), 422, 'E-10268');
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, email: 'loose3@finwell.example', first_name: '' }), 422, 'E-10060');
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, email: 'loose4@finwell.example', experience: 99 }), 422, 'E-10230');
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, { ...noLocation, email: 'loose1@finwell.example' }),
+      422,
+      'E-10268',
+    );
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, {
+        ...counsellor,
+        email: 'loose2@finwell.example',
+        location: null,
+      }),
+      422,
+      'E-10268',
+    );
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, {
+        ...counsellor,
+        email: 'loose3@finwell.example',
+        first_name: '',
+      }),
+      422,
+      'E-10060',
+    );
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, {
+        ...counsellor,
+        email: 'loose4@finwell.example',
+        experience: 99,
+      }),
+      422,
+      'E-10230',
+    );
     // Unknown fields stay refused whatever the overlay says about additionalProperties.
-    expect(fieldErrors(expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, email: 'loose5@finwell.example', rating: 5 }), 422, 'E-10502'))[0].field).toBe('rating');
+    expect(
+      fieldErrors(
+        expectError(
+          await req('POST', '/manage-counsellor', c.admin, {
+            ...counsellor,
+            email: 'loose5@finwell.example',
+            rating: 5,
+          }),
+          422,
+          'E-10502',
+        ),
+      )[0].field,
+    ).toBe('rating');
   });
 
   it('restoring the shipped version takes the field away; stored values are kept, not lost on the next edit', async () => {
     await restore('counsellor', 1);
-    expectError(await req('POST', '/manage-counsellor', c.admin, { ...counsellor, email: 'late@finwell.example', sebi_registration: 'INA000012345' }), 422, 'E-10502');
-    const id = (await c.db.selectFrom('counsellors').select('id').where('email', '=', counsellor.email).executeTakeFirstOrThrow()).id;
-    expectSuccess(await req('PATCH', `/manage-counsellor/${id}`, c.admin, { ...counsellor, location: 'Kanpur' }), 'S-10009');
-    const list = expectSuccess<{ counselors: unknown[]; extra_fields: unknown[] }>(await req('GET', '/manage-counsellor?name=farah', c.admin));
+    expectError(
+      await req('POST', '/manage-counsellor', c.admin, {
+        ...counsellor,
+        email: 'late@finwell.example',
+        sebi_registration: 'INA000012345',
+      }),
+      422,
+      'E-10502',
+    );
+    const id = (
+      await c.db.selectFrom('counsellors').select('id').where('email', '=', counsellor.email).executeTakeFirstOrThrow()
+    ).id;
+    expectSuccess(
+      await req('PATCH', `/manage-counsellor/${id}`, c.admin, { ...counsellor, location: 'Kanpur' }),
+      'S-10009',
+    );
+    const list = expectSuccess<{ counselors: unknown[]; extra_fields: unknown[] }>(
+      await req('GET', '/manage-counsellor?name=farah', c.admin),
+    );
     expect(list.extra_fields).toEqual([]);
-    const stored = await c.db.selectFrom('counsellors').select(['extra', 'location']).where('id', '=', id).executeTakeFirstOrThrow();
+    const stored = await c.db
+      .selectFrom('counsellors')
+      .select(['extra', 'location'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ extra: { sebi_registration: 'INA000099999' }, location: 'Kanpur' });
   });
 });
 
 describe('the discount-code form', () => {
   const today = istToday();
-  const code = { code_name: 'FESTIVE15', discount_per: 15, start_date: addDays(today, -1), end_date: addDays(today, 30), counsellor_categories: [3] };
-  const CAMPAIGN = { type: 'object', properties: { campaign: { type: 'string', title: 'Campaign', maxLength: 20, pattern: '^[a-z][a-z0-9-]*$' } } };
+  const code = {
+    code_name: 'FESTIVE15',
+    discount_per: 15,
+    start_date: addDays(today, -1),
+    end_date: addDays(today, 30),
+    counsellor_categories: [3],
+  };
+  const CAMPAIGN = {
+    type: 'object',
+    properties: { campaign: { type: 'string', title: 'Campaign', maxLength: 20, pattern: '^[a-z][a-z0-9-]*$' } },
+  };
 
   it('checks an overlay against the existing codes', async () => {
-    const check = expectSuccess<Check>(await req('POST', '/forms/discount-code/check', c.superAdmin, { overlay: CAMPAIGN }));
+    const check = expectSuccess<Check>(
+      await req('POST', '/forms/discount-code/check', c.superAdmin, { overlay: CAMPAIGN }),
+    );
     expect(check).toEqual({ checked: 1, rejected: [] }); // WELCOME20
     const capped = { type: 'object', properties: { discount_per: { type: 'integer', maximum: 10 } } };
     expectError(await req('POST', '/forms/discount-code/check', c.superAdmin, { overlay: capped }), 422, 'E-10528');
-    expectError(await req('POST', '/forms/discount-code/versions', c.superAdmin, { overlay: { ...CAMPAIGN, required: ['campaign'] }, ui_schema: {} }), 422, 'E-10528');
+    expectError(
+      await req('POST', '/forms/discount-code/versions', c.superAdmin, {
+        overlay: { ...CAMPAIGN, required: ['campaign'] },
+        ui_schema: {},
+      }),
+      422,
+      'E-10528',
+    );
   });
 
   it('an added field is enforced, stored in extra, read back and listed; the code still works at checkout', async () => {
     expectError(await req('POST', '/discount-code', c.admin, { ...code, campaign: 'diwali' }), 422, 'E-10502');
     await publish('discount-code', CAMPAIGN);
-    expect(fieldErrors(expectError(await req('POST', '/discount-code', c.admin, { ...code, campaign: 'Diwali 2026!' }), 422, 'E-10502')))
-      .toEqual([expect.objectContaining({ field: 'campaign' })]);
-    const made = expectSuccess<{ id: number; code_name: string; campaign: string }>(await req('POST', '/discount-code', c.admin, { ...code, campaign: 'diwali-2026' }), 'S-10008', 201);
+    expect(
+      fieldErrors(
+        expectError(
+          await req('POST', '/discount-code', c.admin, { ...code, campaign: 'Diwali 2026!' }),
+          422,
+          'E-10502',
+        ),
+      ),
+    ).toEqual([expect.objectContaining({ field: 'campaign' })]);
+    const made = expectSuccess<{ id: number; code_name: string; campaign: string }>(
+      await req('POST', '/discount-code', c.admin, { ...code, campaign: 'diwali-2026' }),
+      'S-10008',
+      201,
+    );
     expect(made).toMatchObject({ code_name: 'FESTIVE15', campaign: 'diwali-2026' });
-    expect(expectSuccess<{ campaign: string }>(await req('GET', `/discount-code/${made.id}`, c.admin)).campaign).toBe('diwali-2026');
-    const list = expectSuccess<{ list: Array<{ id: number; campaign?: string; uses: number }>; extra_fields: unknown[] }>(await req('GET', '/discount-code?search=FESTIVE', c.admin));
+    expect(expectSuccess<{ campaign: string }>(await req('GET', `/discount-code/${made.id}`, c.admin)).campaign).toBe(
+      'diwali-2026',
+    );
+    const list = expectSuccess<{
+      list: Array<{ id: number; campaign?: string; uses: number }>;
+      extra_fields: unknown[];
+    }>(await req('GET', '/discount-code?search=FESTIVE', c.admin));
     expect(list.extra_fields).toEqual([{ key: 'campaign', title: 'Campaign' }]);
     expect(list.list).toEqual([expect.objectContaining({ id: made.id, campaign: 'diwali-2026', uses: 0 })]);
     // The existing rules and codes still answer.
     expectError(await req('POST', '/discount-code', c.admin, { ...code, code_name: 'festive15' }), 409, 'E-10391');
-    expectError(await req('PATCH', `/discount-code/${made.id}`, c.admin, { ...code, end_date: addDays(today, -5) }), 422, 'E-10394');
+    expectError(
+      await req('PATCH', `/discount-code/${made.id}`, c.admin, { ...code, end_date: addDays(today, -5) }),
+      422,
+      'E-10394',
+    );
     expectError(await req('PATCH', '/discount-code/99999', c.admin, code), 404, 'E-10507');
     expectError(await req('GET', '/discount-code/99999', c.admin), 404, 'E-10507');
     expectError(await req('GET', `/discount-code/${made.id}`, c.employee), 403, 'E-10506');
-    const quote = expectSuccess<{ discount_percentage: number }>(await req('POST', '/apply-discount-code', c.employee, { code_name: 'festive15', counsellor_id: (await c.db.selectFrom('counsellors').select('id').where('email', '=', 'counsellor@finwell.example').executeTakeFirstOrThrow()).id }));
+    const quote = expectSuccess<{ discount_percentage: number }>(
+      await req('POST', '/apply-discount-code', c.employee, {
+        code_name: 'festive15',
+        counsellor_id: (
+          await c.db
+            .selectFrom('counsellors')
+            .select('id')
+            .where('email', '=', 'counsellor@finwell.example')
+            .executeTakeFirstOrThrow()
+        ).id,
+      }),
+    );
     expect(quote.discount_percentage).toBe(15);
   });
 
   it('the core cannot be weakened: a looser overlay leaves the core limits and required fields', async () => {
-    await publish('discount-code', { type: 'object', required: [], properties: { ...CAMPAIGN.properties, discount_per: { type: 'integer', maximum: 500 } } });
-    expectError(await req('POST', '/discount-code', c.admin, { ...code, code_name: 'BIG', discount_per: 150 }), 422, 'E-10394');
+    await publish('discount-code', {
+      type: 'object',
+      required: [],
+      properties: { ...CAMPAIGN.properties, discount_per: { type: 'integer', maximum: 500 } },
+    });
+    expectError(
+      await req('POST', '/discount-code', c.admin, { ...code, code_name: 'BIG', discount_per: 150 }),
+      422,
+      'E-10394',
+    );
     const { counsellor_categories: _c, ...noCategories } = code;
     expectError(await req('POST', '/discount-code', c.admin, { ...noCategories, code_name: 'NOCAT' }), 422, 'E-10264');
     await restore('discount-code', 1);

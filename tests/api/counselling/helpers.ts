@@ -7,7 +7,16 @@ import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js
 
 export { bearer };
 
-export type Ctx = { app: App; db: CDb; employee: string; admin: string; superAdmin: string; counsellor: string; globex: string; anand: number };
+export type Ctx = {
+  app: App;
+  db: CDb;
+  employee: string;
+  admin: string;
+  superAdmin: string;
+  counsellor: string;
+  globex: string;
+  anand: number;
+};
 
 /** The app with the demo seed and the counselling seed, sessions for the demo accounts and the seeded counsellor's id. */
 export async function setupCounselling(): Promise<Ctx> {
@@ -32,14 +41,24 @@ export async function setupCounselling(): Promise<Ctx> {
  */
 export function useCounselling(): Ctx {
   const c = {} as Ctx;
-  beforeAll(async () => { Object.assign(c, await setupCounselling()); });
-  afterAll(async () => { await c.app?.close(); });
+  beforeAll(async () => {
+    Object.assign(c, await setupCounselling());
+  });
+  afterAll(async () => {
+    await c.app?.close();
+  });
   return c;
 }
 
 /** The seeded counsellor linked to counsellor@finwell.example (Mon-Fri, 10:00-13:00 and 14:00-18:00 IST, default charge). */
 export async function anandId(db: CDb): Promise<number> {
-  return (await db.selectFrom('counsellors').select('id').where('email', '=', 'counsellor@finwell.example').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .selectFrom('counsellors')
+      .select('id')
+      .where('email', '=', 'counsellor@finwell.example')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** The n-th (0-based) bookable date (day after tomorrow or later, IST) on one of these weekdays. */
@@ -56,14 +75,40 @@ export function bookableDate(weekdays: number[] = [2, 3, 4, 5, 6], n = 0): strin
 
 /** Extra Acme employees with sessions (concurrency tests). */
 export async function makeEmployees(app: App, n: number, prefix = 'load'): Promise<string[]> {
-  const acme = await app.ctx.db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Corp').executeTakeFirstOrThrow();
+  const acme = await app.ctx.db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_name', '=', 'Acme Corp')
+    .executeTakeFirstOrThrow();
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
-    const u = await app.ctx.db.insertInto('users').values({
-      unique_user_no: `${prefix.toUpperCase()}${String(i).padStart(5, '0')}`, email: `${prefix}${i}@acme.example`, user_type: 4, company_id: acme.id, package_id: null,
-      first_name: 'Load', last_name: `User${i}`, phone_number: null, gender: null, age_range: null, address: null, pin_code: null, city_name: null,
-      state: null, country: 'India', billing_address: null, consent_at: null, coupon_code: null, status: 1, last_login_at: null, extra: '{}',
-    }).returning('id').executeTakeFirstOrThrow();
+    const u = await app.ctx.db
+      .insertInto('users')
+      .values({
+        unique_user_no: `${prefix.toUpperCase()}${String(i).padStart(5, '0')}`,
+        email: `${prefix}${i}@acme.example`,
+        user_type: 4,
+        company_id: acme.id,
+        package_id: null,
+        first_name: 'Load',
+        last_name: `User${i}`,
+        phone_number: null,
+        gender: null,
+        age_range: null,
+        address: null,
+        pin_code: null,
+        city_name: null,
+        state: null,
+        country: 'India',
+        billing_address: null,
+        consent_at: null,
+        coupon_code: null,
+        status: 1,
+        last_login_at: null,
+        extra: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     tokens.push(await createSession(app.ctx.db, { userId: u.id, idleMinutes: 60 }));
   }
   return tokens;

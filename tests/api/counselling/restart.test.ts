@@ -17,19 +17,48 @@ describe('a restart between payment and webhook', () => {
     const anand = await anandId(counsellingDb(first.ctx.db));
     const token = await sessionFor(first, 'employee@acme.example');
     const date = bookableDate();
-    const book = (slot: string) => first.inject({ method: 'POST', url: '/api/v1/book-counselor', headers: bearer(token), payload: { counsellor_id: anand, booking_date: date, slot_time: slot, phone_number: PHONE } });
+    const book = (slot: string) =>
+      first.inject({
+        method: 'POST',
+        url: '/api/v1/book-counselor',
+        headers: bearer(token),
+        payload: { counsellor_id: anand, booking_date: date, slot_time: slot, phone_number: PHONE },
+      });
     await book('10:00'); // the free session
     const paid = expectSuccess<{ booking: { _id: number }; payment_url: string }>(await book('11:00'), 'S-10011', 201);
-    getPayments(first.ctx).sandbox!.setDeliverer(async () => { throw new Error('process stopped'); });
-    const done = await first.inject({ method: 'POST', url: paid.payment_url, payload: 'outcome=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    getPayments(first.ctx).sandbox!.setDeliverer(async () => {
+      throw new Error('process stopped');
+    });
+    const done = await first.inject({
+      method: 'POST',
+      url: paid.payment_url,
+      payload: 'outcome=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(done.statusCode).toBe(303);
     await first.close();
 
     const second = await buildTestApp(where);
     const db = counsellingDb(second.ctx.db);
-    expect((await db.selectFrom('counselling_bookings').select('status').where('id', '=', paid.booking._id).executeTakeFirstOrThrow()).status).toBe(2);
+    expect(
+      (
+        await db
+          .selectFrom('counselling_bookings')
+          .select('status')
+          .where('id', '=', paid.booking._id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe(2);
     expect(await getPayments(second.ctx).sandbox!.redeliverPending()).toBe(1);
-    expect((await db.selectFrom('counselling_bookings').select('status').where('id', '=', paid.booking._id).executeTakeFirstOrThrow()).status).toBe(3);
+    expect(
+      (
+        await db
+          .selectFrom('counselling_bookings')
+          .select('status')
+          .where('id', '=', paid.booking._id)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe(3);
     expect(await getPayments(second.ctx).sandbox!.redeliverPending()).toBe(0);
     await second.close();
   }, 180_000);

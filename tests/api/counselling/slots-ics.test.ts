@@ -2,9 +2,25 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine } from '../../../src/server/modules/counselling/ics.js';
 import { composeBookingMail } from '../../../src/server/modules/counselling/emails.js';
-import { addDays, assertBookableDate, computeSlots, istInstant, istToday, weekdayOf, type Availability } from '../../../src/server/modules/counselling/slots.js';
+import {
+  addDays,
+  assertBookableDate,
+  computeSlots,
+  istInstant,
+  istToday,
+  weekdayOf,
+  type Availability,
+} from '../../../src/server/modules/counselling/slots.js';
 
-const weekdays: Availability = { availableDays: [2, 3, 4, 5, 6], availableTimes: [{ start_time: '10:00', end_time: '13:00' }, { start_time: '14:00', end_time: '18:00' }], blockedDates: new Set(), sessionMinutes: 45 };
+const weekdays: Availability = {
+  availableDays: [2, 3, 4, 5, 6],
+  availableTimes: [
+    { start_time: '10:00', end_time: '13:00' },
+    { start_time: '14:00', end_time: '18:00' },
+  ],
+  blockedDates: new Set(),
+  sessionMinutes: 45,
+};
 
 describe('slot engine (IST)', () => {
   it('uses IST wall-clock times whatever the server time zone', () => {
@@ -16,8 +32,12 @@ describe('slot engine (IST)', () => {
 
   it('refuses today and tomorrow in IST (E-10412), also just after midnight IST', () => {
     const justAfterMidnightIst = Date.parse('2026-11-30T18:31:00Z'); // 1 Dec 00:01 IST
-    expect(() => assertBookableDate('2026-12-01', justAfterMidnightIst)).toThrow(expect.objectContaining({ code: 'E-10412' }));
-    expect(() => assertBookableDate('2026-12-02', justAfterMidnightIst)).toThrow(expect.objectContaining({ code: 'E-10412' }));
+    expect(() => assertBookableDate('2026-12-01', justAfterMidnightIst)).toThrow(
+      expect.objectContaining({ code: 'E-10412' }),
+    );
+    expect(() => assertBookableDate('2026-12-02', justAfterMidnightIst)).toThrow(
+      expect.objectContaining({ code: 'E-10412' }),
+    );
     expect(() => assertBookableDate('2026-12-03', justAfterMidnightIst)).not.toThrow();
   });
 
@@ -35,30 +55,53 @@ describe('slot engine (IST)', () => {
   });
 
   it('property: every slot lies inside a window, lasts the session length, and slots never overlap', () => {
-    fc.assert(fc.property(
-      fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 10 }), fc.integer({ min: 15, max: 120 }), fc.integer({ min: 0, max: 40 }),
-      (startHour, hours, minutes, dayOffset) => {
-        const from = `${String(startHour).padStart(2, '0')}:00`;
-        const toHour = Math.min(23, startHour + hours);
-        const to = `${String(toHour).padStart(2, '0')}:30`;
-        const a: Availability = { availableDays: [1, 2, 3, 4, 5, 6, 7], availableTimes: [{ start_time: from, end_time: to }], blockedDates: new Set(), sessionMinutes: minutes };
-        const date = addDays('2026-12-01', dayOffset);
-        const slots = computeSlots(a, date, []);
-        for (const s of slots) {
-          const st = Date.parse(s.starts_at);
-          const en = Date.parse(s.ends_at);
-          expect(en - st).toBe(minutes * 60_000);
-          expect(st).toBeGreaterThanOrEqual(istInstant(date, from));
-          expect(en).toBeLessThanOrEqual(istInstant(date, to));
-        }
-        for (let i = 1; i < slots.length; i++) expect(Date.parse(slots[i].starts_at)).toBeGreaterThanOrEqual(Date.parse(slots[i - 1].ends_at));
-      },
-    ), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: 15, max: 120 }),
+        fc.integer({ min: 0, max: 40 }),
+        (startHour, hours, minutes, dayOffset) => {
+          const from = `${String(startHour).padStart(2, '0')}:00`;
+          const toHour = Math.min(23, startHour + hours);
+          const to = `${String(toHour).padStart(2, '0')}:30`;
+          const a: Availability = {
+            availableDays: [1, 2, 3, 4, 5, 6, 7],
+            availableTimes: [{ start_time: from, end_time: to }],
+            blockedDates: new Set(),
+            sessionMinutes: minutes,
+          };
+          const date = addDays('2026-12-01', dayOffset);
+          const slots = computeSlots(a, date, []);
+          for (const s of slots) {
+            const st = Date.parse(s.starts_at);
+            const en = Date.parse(s.ends_at);
+            expect(en - st).toBe(minutes * 60_000);
+            expect(st).toBeGreaterThanOrEqual(istInstant(date, from));
+            expect(en).toBeLessThanOrEqual(istInstant(date, to));
+          }
+          for (let i = 1; i < slots.length; i++)
+            expect(Date.parse(slots[i].starts_at)).toBeGreaterThanOrEqual(Date.parse(slots[i - 1].ends_at));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 
 describe('calendar invites', () => {
-  const base = { uid: 'abc@finwell.example', sequence: 0, startsAt: new Date('2026-11-24T04:30:00Z'), endsAt: new Date('2026-11-24T05:15:00Z'), summary: 'Financial Counselling, with Anand', description: 'Line one\nLine two; more', organizerEmail: 'no-reply@finwell.example', attendeeEmail: 'p@acme.example', attendeeName: 'Priya Sharma', now: new Date('2026-11-22T00:00:00Z') };
+  const base = {
+    uid: 'abc@finwell.example',
+    sequence: 0,
+    startsAt: new Date('2026-11-24T04:30:00Z'),
+    endsAt: new Date('2026-11-24T05:15:00Z'),
+    summary: 'Financial Counselling, with Anand',
+    description: 'Line one\nLine two; more',
+    organizerEmail: 'no-reply@finwell.example',
+    attendeeEmail: 'p@acme.example',
+    attendeeName: 'Priya Sharma',
+    now: new Date('2026-11-22T00:00:00Z'),
+  };
 
   it('writes a REQUEST with UTC times, CRLF lines and escaped text', () => {
     const ics = buildIcs({ ...base, method: 'REQUEST' });
@@ -84,7 +127,23 @@ describe('calendar invites', () => {
   });
 
   it('e-mails show the IST time and the en-IN amount', () => {
-    const mail = composeBookingMail('confirmed', { uid: 'u1', icalSequence: 0, serviceTitle: 'Tax Counselling', counsellorName: 'Rohit Bansal', counsellorEmail: null, attendeeName: 'Priya', attendeeEmail: 'p@acme.example', startsAt: new Date('2026-11-24T10:30:00Z'), endsAt: new Date('2026-11-24T11:15:00Z'), amountPaise: 12345600, free: false }, 'no-reply@finwell.example');
+    const mail = composeBookingMail(
+      'confirmed',
+      {
+        uid: 'u1',
+        icalSequence: 0,
+        serviceTitle: 'Tax Counselling',
+        counsellorName: 'Rohit Bansal',
+        counsellorEmail: null,
+        attendeeName: 'Priya',
+        attendeeEmail: 'p@acme.example',
+        startsAt: new Date('2026-11-24T10:30:00Z'),
+        endsAt: new Date('2026-11-24T11:15:00Z'),
+        amountPaise: 12345600,
+        free: false,
+      },
+      'no-reply@finwell.example',
+    );
     expect(mail.text).toContain('24 Nov 2026');
     expect(mail.text).toContain('04:00 pm IST');
     expect(mail.text).toContain('₹1,23,456');

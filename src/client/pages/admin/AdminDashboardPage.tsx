@@ -2,7 +2,16 @@ import type { ComponentType } from 'react';
 import { formatNumber } from '../../../shared/format';
 import { useApiQuery } from '../../api/use-api-query';
 import type { AdminDashboardCounts } from '../../api/types';
-import { BookIcon, CalculatorIcon, ChatIcon, LightbulbIcon, UsersIcon, VideoIcon, ChartIcon, type IconProps } from '../../components/Icons';
+import {
+  BookIcon,
+  CalculatorIcon,
+  ChatIcon,
+  LightbulbIcon,
+  UsersIcon,
+  VideoIcon,
+  ChartIcon,
+  type IconProps,
+} from '../../components/Icons';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -55,25 +64,43 @@ export function AdminDashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Clients, partners and how the portal is being used, across all companies.</p>
+          <p className="mt-1 text-slate-600">
+            Clients, partners and how the portal is being used, across all companies.
+          </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={reload} loading={loading && !!data}>Refresh</Button>
+        <Button variant="secondary" size="sm" onClick={reload} loading={loading && !!data}>
+          Refresh
+        </Button>
       </div>
       {error && !data ? (
-        <div className="card"><ErrorState error={error} onRetry={reload} /></div>
+        <div className="card">
+          <ErrorState error={error} onRetry={reload} />
+        </div>
       ) : (
         GROUPS.map((group) => (
           <section key={group.title} aria-labelledby={`group-${group.title}`}>
-            <h2 id={`group-${group.title}`} className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">{group.title}</h2>
+            <h2
+              id={`group-${group.title}`}
+              className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              {group.title}
+            </h2>
             <ul className={`grid gap-4 xs:grid-cols-2 ${group.columns}`}>
               {group.cards.map(({ key, label, icon: Icon }) => (
                 <li key={key} className="card p-5" data-testid="dashboard-card" data-key={key} aria-busy={!data}>
                   <div className="flex items-center justify-between text-slate-500">
                     <span className="text-sm font-medium">{label}</span>
-                    <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600"><Icon size={18} /></span>
+                    <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600">
+                      <Icon size={18} />
+                    </span>
                   </div>
                   {data ? (
-                    <p className="mt-3 text-3xl font-bold tracking-tight text-slate-900 tabular-nums" data-testid="dashboard-card-value">{formatNumber(data[key])}</p>
+                    <p
+                      className="mt-3 text-3xl font-bold tracking-tight text-slate-900 tabular-nums"
+                      data-testid="dashboard-card-value"
+                    >
+                      {formatNumber(data[key])}
+                    </p>
                   ) : (
                     <div className="mt-4 h-8 w-20 animate-pulse rounded-md bg-slate-200" aria-hidden="true" />
                   )}

@@ -9,7 +9,12 @@ import { Pager } from '../../components/Pager';
 export type ExtraColumn = { key: string; title: string };
 
 /** A page of an admin list as the API answers it; `K` names the array. */
-export type Paged<K extends string, T> = Record<K, T[]> & { total: number; current_page: number; next_page: number | null; total_page: number };
+export type Paged<K extends string, T> = Record<K, T[]> & {
+  total: number;
+  current_page: number;
+  next_page: number | null;
+  total_page: number;
+};
 
 /** The overlay-only fields of a published form, for lists whose API does not name them (admins, widget messages). */
 export function extraColumns(form: PublishedForm | null): ExtraColumn[] {
@@ -59,7 +64,19 @@ type AdminListProps<T> = {
  * table (dimmed while another page loads) with its headings, the extra fields' headings and an
  * actions column, and past one page the pager.
  */
-export function AdminList<T>({ query: { error, loading, reload }, rows, loadingLabel, empty, caption, minWidth, columns, extra = [], row, paging, onPage }: AdminListProps<T>) {
+export function AdminList<T>({
+  query: { error, loading, reload },
+  rows,
+  loadingLabel,
+  empty,
+  caption,
+  minWidth,
+  columns,
+  extra = [],
+  row,
+  paging,
+  onPage,
+}: AdminListProps<T>) {
   if (!rows) {
     if (error) return <ErrorState error={error} onRetry={reload} />;
     return loading ? <LoadingState label={loadingLabel} /> : null;
@@ -69,34 +86,54 @@ export function AdminList<T>({ query: { error, loading, reload }, rows, loadingL
     <>
       <div className={`card overflow-x-auto ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
         <table className={`w-full ${minWidth} text-left text-sm`}>
-          <caption className="sr-only">{paging ? `${caption}, page ${paging.current_page} of ${paging.total_page}` : caption}</caption>
+          <caption className="sr-only">
+            {paging ? `${caption}, page ${paging.current_page} of ${paging.total_page}` : caption}
+          </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               {columns.map((c) => {
                 const { title, className } = typeof c === 'string' ? { title: c, className: '' } : c;
-                return <th key={title} scope="col" className={`px-4 py-3 ${className}`}>{title}</th>;
+                return (
+                  <th key={title} scope="col" className={`px-4 py-3 ${className}`}>
+                    {title}
+                  </th>
+                );
               })}
-              {extra.map((f) => <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>{f.title}</th>)}
-              <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              {extra.map((f) => (
+                <th key={f.key} scope="col" className="px-4 py-3" data-extra-field={f.key}>
+                  {f.title}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">{rows.map(row)}</tbody>
         </table>
       </div>
-      {paging && onPage && paging.total_page > 1 && <Pager page={paging.current_page} totalPages={paging.total_page} onPage={onPage} />}
+      {paging && onPage && paging.total_page > 1 && (
+        <Pager page={paging.current_page} totalPages={paging.total_page} onPage={onPage} />
+      )}
     </>
   );
 }
 
 /** A row's cells for the extra fields, in the order of their headings. */
 export function ExtraCells({ extra, record }: { extra: ExtraColumn[]; record: Record<string, unknown> }) {
-  return extra.map((f) => <td key={f.key} className="px-4 py-3">{cellText(record[f.key])}</td>);
+  return extra.map((f) => (
+    <td key={f.key} className="px-4 py-3">
+      {cellText(record[f.key])}
+    </td>
+  ));
 }
 
 /** The Active / Inactive pill of a record's status (1 = active). */
 export function StatusBadge({ status }: { status: number }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
+    >
       {status === 1 ? 'Active' : 'Inactive'}
     </span>
   );
@@ -108,7 +145,11 @@ export function RowActions({ children }: { children: ReactNode }) {
     <td className="px-4 py-3 text-right whitespace-nowrap">
       {Children.toArray(children).map((action, i) => (
         <Fragment key={i}>
-          {i > 0 && <span className="mx-2 text-slate-300" aria-hidden="true">|</span>}
+          {i > 0 && (
+            <span className="mx-2 text-slate-300" aria-hidden="true">
+              |
+            </span>
+          )}
           {action}
         </Fragment>
       ))}

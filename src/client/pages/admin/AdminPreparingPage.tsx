@@ -15,7 +15,15 @@ export function AdminPreparingPage() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{label}</h1>
       <div className="card" data-testid="admin-preparing">
-        <EmptyState icon={<SettingsIcon size={26} />} title="This section is being prepared" action={<Link to="/admin" className={buttonClass('secondary')}>Back to dashboard</Link>}>
+        <EmptyState
+          icon={<SettingsIcon size={26} />}
+          title="This section is being prepared"
+          action={
+            <Link to="/admin" className={buttonClass('secondary')}>
+              Back to dashboard
+            </Link>
+          }
+        >
           Management of <strong className="text-slate-800">{label.toLowerCase()}</strong> will be available here soon.
         </EmptyState>
       </div>

@@ -1,17 +1,31 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The status filter's options (the records' status: 1 active, 2 inactive). */
-export const STATUS_OPTIONS = [{ value: 1, label: 'Active' }, { value: 2, label: 'Inactive' }];
+export const STATUS_OPTIONS = [
+  { value: 1, label: 'Active' },
+  { value: 2, label: 'Inactive' },
+];
 
 export const FILTER_LABEL = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
 
 /** The card the admin lists put their filters in. */
 export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="card flex flex-wrap items-end gap-3 p-4" role="search">{children}</div>;
+  return (
+    <div className="card flex flex-wrap items-end gap-3 p-4" role="search">
+      {children}
+    </div>
+  );
 }
 
 /** A list filter: a select whose first option (value '') means no filter. */
-export function FilterSelect({ id, label, value, onChange, options, anyLabel = 'All' }: {
+export function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  anyLabel = 'All',
+}: {
   id: string;
   label: string;
   value: string;
@@ -24,7 +38,11 @@ export function FilterSelect({ id, label, value, onChange, options, anyLabel = '
       {label}
       <select id={id} className="input appearance-auto" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{anyLabel}</option>
-        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </label>
   );

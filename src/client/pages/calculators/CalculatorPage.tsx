@@ -43,7 +43,10 @@ export function CalculatorPage({ id }: { id: number }) {
     written.current = fromUrl;
     setRaw(urlRaw);
   }, [urlRaw]);
-  const values = useMemo(() => Object.fromEntries(fields.map((f) => [f.name, parseRaw(f, raw[f.name] ?? '')])), [fields, raw]);
+  const values = useMemo(
+    () => Object.fromEntries(fields.map((f) => [f.name, parseRaw(f, raw[f.name] ?? '')])),
+    [fields, raw],
+  );
   const isVisible = (name: string) => config.showWhen?.[name]?.(values) ?? true;
   const input = buildInput({ fields, raw, visible: isVisible });
   // Memoised on the input's value, not its identity: a re-render with the same numbers does not recompute.
@@ -64,7 +67,10 @@ export function CalculatorPage({ id }: { id: number }) {
   return (
     <div className="space-y-6" data-testid="calculator-page" data-calculator-key={key}>
       <nav aria-label="Breadcrumb">
-        <Link to="/client/calculators" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/client/calculators"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeftIcon size={16} /> All calculators
         </Link>
       </nav>
@@ -76,27 +82,54 @@ export function CalculatorPage({ id }: { id: number }) {
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
         <section aria-labelledby="inputs-title" className={`card p-5 ${shortForm ? 'md:sticky md:top-20' : ''}`}>
           <div className="mb-5 flex items-center justify-between gap-3">
-            <h2 id="inputs-title" className="text-base font-semibold text-slate-900">Your numbers</h2>
+            <h2 id="inputs-title" className="text-base font-semibold text-slate-900">
+              Your numbers
+            </h2>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => void copyPageLink('Anyone with access to this calculator sees the same numbers.')} data-testid="copy-link">Copy link</Button>
-              <Button variant="ghost" size="sm" onClick={reset} data-testid="reset-inputs">Reset</Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void copyPageLink('Anyone with access to this calculator sees the same numbers.')}
+                data-testid="copy-link"
+              >
+                Copy link
+              </Button>
+              <Button variant="ghost" size="sm" onClick={reset} data-testid="reset-inputs">
+                Reset
+              </Button>
             </div>
           </div>
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-describedby="inputs-help">
-            <p id="inputs-help" className="sr-only">The result updates as you change any field.</p>
-            <CalculatorForm fields={fields} config={config} raw={raw} errors={run.ok ? [] : run.errors} isVisible={isVisible} onChange={change} />
+            <p id="inputs-help" className="sr-only">
+              The result updates as you change any field.
+            </p>
+            <CalculatorForm
+              fields={fields}
+              config={config}
+              raw={raw}
+              errors={run.ok ? [] : run.errors}
+              isVisible={isVisible}
+              onChange={change}
+            />
           </form>
         </section>
 
         <section aria-labelledby="results-title" className="min-w-0 space-y-6">
-          <h2 id="results-title" className="sr-only">Your result</h2>
+          <h2 id="results-title" className="sr-only">
+            Your result
+          </h2>
           {run.ok ? (
             <ResultPanel view={view} input={run.input} output={run.output} titles={outputTitles} />
           ) : (
             <div className="card px-5 py-10 text-center" data-testid="result-blocked" aria-live="polite">
-              <p className="font-semibold text-slate-900">{run.crashed ? 'This calculation could not be completed' : 'Check the highlighted field to see your result'}</p>
+              <p className="font-semibold text-slate-900">
+                {run.crashed
+                  ? 'This calculation could not be completed'
+                  : 'Check the highlighted field to see your result'}
+              </p>
               <p className="mt-1 text-sm text-slate-600">
-                <span className="font-mono font-semibold text-red-700">{run.errors[0]?.code}</span> · {run.errors[0]?.message}
+                <span className="font-mono font-semibold text-red-700">{run.errors[0]?.code}</span> ·{' '}
+                {run.errors[0]?.message}
               </p>
             </div>
           )}
@@ -116,7 +149,14 @@ export function CalculatorRoutePage() {
   const entry = id === undefined ? null : getCatalogueEntry(id);
   if (!entry || entry.kind !== 'formula' || entry.keys.length === 0) {
     return (
-      <EmptyState title="This calculator does not exist" action={<Link to="/client/calculators" className="link">See all calculators</Link>}>
+      <EmptyState
+        title="This calculator does not exist"
+        action={
+          <Link to="/client/calculators" className="link">
+            See all calculators
+          </Link>
+        }
+      >
         Check the address, or pick a calculator from the list.
       </EmptyState>
     );

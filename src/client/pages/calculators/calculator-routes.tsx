@@ -14,7 +14,8 @@ const CalculatorRoutePage = lazyPage(loadCalculatorPage, 'CalculatorRoutePage');
 const PREFIX = '/client/';
 
 /** Search changes (every keystroke of a calculator's inputs) are not navigations worth re-running loaders for. */
-const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
+const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * The loaders only start downloads early — the page's code and the index's cards — so they run

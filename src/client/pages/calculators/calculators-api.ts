@@ -24,19 +24,28 @@ const SPENDING_TRACKER_PATH = getCatalogueEntry(12).route;
 const SPENDING_TRACKER_FILENAME = 'monthly-spending-tracker.xlsx';
 
 export function setCalculatorFavourite({ calculatorId, favourite }: { calculatorId: number; favourite: boolean }) {
-  return apiPost<{ calculator_id: number; is_favourite: boolean }>('/calculators/favourite', { calculator_id: calculatorId, is_favourite: favourite });
+  return apiPost<{ calculator_id: number; is_favourite: boolean }>('/calculators/favourite', {
+    calculator_id: calculatorId,
+    is_favourite: favourite,
+  });
 }
 
 /** Opening a calculator page logs "Viewed" and counts towards the card's popularity. */
 export function recordCalculatorOpen(calculatorId: number) {
-  return apiPost<{ calculator_id: number; user_count: number }>('/calculators/user-count', { calculator_id: calculatorId, update_count: true });
+  return apiPost<{ calculator_id: number; user_count: number }>('/calculators/user-count', {
+    calculator_id: calculatorId,
+    update_count: true,
+  });
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
   try {
     const body = (await response.json()) as { status_code?: unknown; message?: unknown };
     if (typeof body.status_code === 'string' && /^E-\d{5}$/.test(body.status_code)) {
-      return new ApiError(body.status_code, { message: typeof body.message === 'string' ? body.message : undefined, httpStatus: response.status });
+      return new ApiError(body.status_code, {
+        message: typeof body.message === 'string' ? body.message : undefined,
+        httpStatus: response.status,
+      });
     }
   } catch {
     // Not an envelope: fall through to the generic code.

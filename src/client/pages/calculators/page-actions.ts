@@ -21,6 +21,9 @@ export async function copyPageLink(whatTheLinkHolds: string): Promise<void> {
     await navigator.clipboard.writeText(window.location.href);
     showToast({ title: 'Link copied', description: whatTheLinkHolds });
   } catch {
-    showToast({ title: 'Copy the address bar to share', description: 'Your browser did not allow copying; the address holds your choices.' });
+    showToast({
+      title: 'Copy the address bar to share',
+      description: 'Your browser did not allow copying; the address holds your choices.',
+    });
   }
 }

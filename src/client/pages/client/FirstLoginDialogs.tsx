@@ -77,16 +77,27 @@ export function FirstLoginDialogs() {
   );
   const footer = (action: () => void, label: string, disabled = false) => (
     <>
-      <Button variant="ghost" onClick={skip}>Skip for now</Button>
-      <Button onClick={action} loading={saving} disabled={disabled}>{label}</Button>
+      <Button variant="ghost" onClick={skip}>
+        Skip for now
+      </Button>
+      <Button onClick={action} loading={saving} disabled={disabled}>
+        {label}
+      </Button>
     </>
   );
 
   if (step === 'preferences') {
     return (
-      <Dialog open title="What would you like to focus on?" description={describe('Choose the topics that matter to you and we will tailor your home page.')} onClose={skip}
-        footer={footer(() => void save({ preferences }), 'Continue', preferences.length === 0)}>
-        <p id={labelId} className="sr-only">Preference topics</p>
+      <Dialog
+        open
+        title="What would you like to focus on?"
+        description={describe('Choose the topics that matter to you and we will tailor your home page.')}
+        onClose={skip}
+        footer={footer(() => void save({ preferences }), 'Continue', preferences.length === 0)}
+      >
+        <p id={labelId} className="sr-only">
+          Preference topics
+        </p>
         <PreferenceChips value={preferences} onChange={setPreferences} labelledBy={labelId} />
         <p className="mt-4 text-xs text-slate-500">Pick at least one. You can change these any time in My profile.</p>
       </Dialog>
@@ -96,18 +107,43 @@ export function FirstLoginDialogs() {
   if (step === 'ageRange') {
     const submit = () => (ageRange === null ? setError('E-10063') : void save({ age_range: ageRange }));
     return (
-      <Dialog open title="Which age group are you in?" description={describe('Plans and calculators start from sensible assumptions for your age.')} onClose={skip} size="sm"
-        footer={footer(submit, 'Continue')}>
-        <p id={labelId} className="sr-only">Age range</p>
-        <AgeRangePicker value={ageRange} onChange={(v) => { setAgeRange(v); setError(null); }} name="first-login-age" labelledBy={labelId} />
-        {error && <p role="alert" className="mt-3 text-sm text-red-700">{error} · {messageFor(error)}</p>}
+      <Dialog
+        open
+        title="Which age group are you in?"
+        description={describe('Plans and calculators start from sensible assumptions for your age.')}
+        onClose={skip}
+        size="sm"
+        footer={footer(submit, 'Continue')}
+      >
+        <p id={labelId} className="sr-only">
+          Age range
+        </p>
+        <AgeRangePicker
+          value={ageRange}
+          onChange={(v) => {
+            setAgeRange(v);
+            setError(null);
+          }}
+          name="first-login-age"
+          labelledBy={labelId}
+        />
+        {error && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error} · {messageFor(error)}
+          </p>
+        )}
       </Dialog>
     );
   }
 
   return (
-    <Dialog open title="Before you begin" description={describe('Please review how FinWell works with your data.')} onClose={skip}
-      footer={footer(() => void save({ consent: true }), 'Agree and continue', !consent)}>
+    <Dialog
+      open
+      title="Before you begin"
+      description={describe('Please review how FinWell works with your data.')}
+      onClose={skip}
+      footer={footer(() => void save({ consent: true }), 'Agree and continue', !consent)}
+    >
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
         <li>Your data is never sold or rented.</li>
         <li>You can view, edit or delete your data at any time (except your username).</li>
@@ -115,10 +151,22 @@ export function FirstLoginDialogs() {
         <li>It is encrypted in transit and at rest, and kept for 7 years.</li>
       </ul>
       <label className="mt-5 flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
-        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={consent}
+          onChange={(e) => setConsent(e.target.checked)}
+        />
         <span>
-          I am at least 18 and agree to the <Link to="/terms-conditions" target="_blank" className="link">Terms &amp; Conditions</Link> and the{' '}
-          <Link to="/privacy-policy" target="_blank" className="link">Privacy Policy</Link>.
+          I am at least 18 and agree to the{' '}
+          <Link to="/terms-conditions" target="_blank" className="link">
+            Terms &amp; Conditions
+          </Link>{' '}
+          and the{' '}
+          <Link to="/privacy-policy" target="_blank" className="link">
+            Privacy Policy
+          </Link>
+          .
         </span>
       </label>
     </Dialog>

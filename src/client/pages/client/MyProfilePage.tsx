@@ -17,16 +17,25 @@ export function MyProfilePage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">My profile</h1>
-        <p className="mt-1 text-slate-600">Keep your details up to date. You can view, edit or delete your data at any time, except your username.</p>
+        <p className="mt-1 text-slate-600">
+          Keep your details up to date. You can view, edit or delete your data at any time, except your username.
+        </p>
       </div>
       {loading && !data ? (
-        <div className="card"><LoadingState label="Loading your profile…" /></div>
+        <div className="card">
+          <LoadingState label="Loading your profile…" />
+        </div>
       ) : error && !data ? (
-        <div className="card"><ErrorState error={error} onRetry={reload} /></div>
+        <div className="card">
+          <ErrorState error={error} onRetry={reload} />
+        </div>
       ) : data ? (
         <>
           <div className="card flex flex-col gap-5 p-5 xs:flex-row xs:items-center md:p-8">
-            <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-600 text-2xl font-bold text-white" aria-hidden="true">
+            <span
+              className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-600 text-2xl font-bold text-white"
+              aria-hidden="true"
+            >
               {initialsOf(data.first_name, data.last_name, data.email)}
             </span>
             <div className="min-w-0 flex-1">
@@ -39,7 +48,9 @@ export function MyProfilePage() {
               <dt className="text-slate-500">Member ID</dt>
               <dd className="font-mono font-medium text-slate-800">{data.unique_user_no}</dd>
               <dt className="text-slate-500">Account</dt>
-              <dd className="font-medium text-slate-800">{(enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' ')}</dd>
+              <dd className="font-medium text-slate-800">
+                {(enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' ')}
+              </dd>
               {company && (
                 <>
                   <dt className="text-slate-500">Organisation</dt>
@@ -48,7 +59,14 @@ export function MyProfilePage() {
               )}
             </dl>
           </div>
-          <ProfileForm key={data._id} user={data} onSaved={(saved) => { mergeUser(saved); reload(); }} />
+          <ProfileForm
+            key={data._id}
+            user={data}
+            onSaved={(saved) => {
+              mergeUser(saved);
+              reload();
+            }}
+          />
         </>
       ) : null}
     </div>

@@ -1,15 +1,30 @@
 import enums from '../../../../schemas/catalogue/enums.json';
 
 /** The preference topics 1-12 (enums.json preference). */
-export const PREFERENCE_OPTIONS = Object.entries(enums.preference as Record<string, string>).map(([id, label]) => ({ id: Number(id), label }));
-export const AGE_RANGE_OPTIONS = Object.entries(enums.ageRange as Record<string, string>).map(([id, label]) => ({ id: Number(id), label }));
-export const GENDER_OPTIONS = Object.entries(enums.gender as Record<string, string>).map(([id, label]) => ({ id: Number(id), label }));
+export const PREFERENCE_OPTIONS = Object.entries(enums.preference as Record<string, string>).map(([id, label]) => ({
+  id: Number(id),
+  label,
+}));
+export const AGE_RANGE_OPTIONS = Object.entries(enums.ageRange as Record<string, string>).map(([id, label]) => ({
+  id: Number(id),
+  label,
+}));
+export const GENDER_OPTIONS = Object.entries(enums.gender as Record<string, string>).map(([id, label]) => ({
+  id: Number(id),
+  label,
+}));
 
-export type PreferenceChipsProps = { value: number[]; onChange: (next: number[]) => void; labelledBy?: string; disabled?: boolean };
+export type PreferenceChipsProps = {
+  value: number[];
+  onChange: (next: number[]) => void;
+  labelledBy?: string;
+  disabled?: boolean;
+};
 
 /** Toggle chips (buttons with aria-pressed) for choosing any number of topics. */
 export function PreferenceChips({ value, onChange, labelledBy, disabled }: PreferenceChipsProps) {
-  const toggle = (id: number) => onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b));
+  const toggle = (id: number) =>
+    onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b));
   return (
     <div role="group" aria-labelledby={labelledBy} className="flex flex-wrap gap-2">
       {PREFERENCE_OPTIONS.map((p) => {
@@ -22,7 +37,9 @@ export function PreferenceChips({ value, onChange, labelledBy, disabled }: Prefe
             disabled={disabled}
             onClick={() => toggle(p.id)}
             className={`rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${
-              on ? 'border-brand-600 bg-brand-600 text-white shadow-sm' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800'
+              on
+                ? 'border-brand-600 bg-brand-600 text-white shadow-sm'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-800'
             }`}
           >
             {on && <span aria-hidden="true">✓ </span>}
@@ -34,7 +51,12 @@ export function PreferenceChips({ value, onChange, labelledBy, disabled }: Prefe
   );
 }
 
-export type AgeRangePickerProps = { value: number | null; onChange: (id: number) => void; name: string; labelledBy?: string };
+export type AgeRangePickerProps = {
+  value: number | null;
+  onChange: (id: number) => void;
+  name: string;
+  labelledBy?: string;
+};
 
 /** Age ranges as a radio group of cards. */
 export function AgeRangePicker({ value, onChange, name, labelledBy }: AgeRangePickerProps) {
@@ -44,10 +66,19 @@ export function AgeRangePicker({ value, onChange, name, labelledBy }: AgeRangePi
         <label
           key={a.id}
           className={`cursor-pointer rounded-xl border px-3 py-3 text-center text-sm font-semibold transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-            value === a.id ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700 hover:border-brand-400'
+            value === a.id
+              ? 'border-brand-600 bg-brand-50 text-brand-800'
+              : 'border-slate-300 text-slate-700 hover:border-brand-400'
           }`}
         >
-          <input type="radio" className="sr-only" name={name} value={a.id} checked={value === a.id} onChange={() => onChange(a.id)} />
+          <input
+            type="radio"
+            className="sr-only"
+            name={name}
+            value={a.id}
+            checked={value === a.id}
+            onChange={() => onChange(a.id)}
+          />
           {a.label} <span className="font-normal text-slate-500">yrs</span>
         </label>
       ))}

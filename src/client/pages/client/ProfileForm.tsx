@@ -9,7 +9,14 @@ import { InlineAlert } from '../../components/StateViews';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { COUNTRIES, INDIAN_STATES } from './indian-states';
 import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, PreferenceChips } from './PreferenceChips';
-import { errorText, toFormValues, toProfileUpdate, validateProfile, type BillingValues, type ProfileFormValues } from './profile-form-model';
+import {
+  errorText,
+  toFormValues,
+  toProfileUpdate,
+  validateProfile,
+  type BillingValues,
+  type ProfileFormValues,
+} from './profile-form-model';
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
@@ -37,7 +44,9 @@ function withoutKey(errors: Record<string, string>, key: string): Record<string,
 }
 
 /** The form values that are plain text inputs. */
-type TextKey = { [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never }[keyof ProfileFormValues];
+type TextKey = {
+  [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never;
+}[keyof ProfileFormValues];
 
 export type ProfileFormProps = { user: UserProfile; onSaved: (profile: UserProfile) => void };
 
@@ -65,10 +74,18 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   };
   const err = (field: string) => (errors[field] ? errors[field] : null);
   const text = (field: TextKey, label: string, extra: Partial<TextFieldProps> = {}) => (
-    <TextField name={field} label={label} value={values[field]} onChange={(e) => set(field, e.target.value)} error={err(field)} {...extra} />
+    <TextField
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={err(field)}
+      {...extra}
+    />
   );
 
-  const focusFirstError = () => requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -101,44 +118,122 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   };
 
   const billingField = (key: keyof BillingValues, label: string) => (
-    <TextField name={`billing_address.${key}`} label={label} required value={values.billing[key]} onChange={(e) => setBilling(key, e.target.value)} error={err(`billing_address.${key}`)} />
+    <TextField
+      name={`billing_address.${key}`}
+      label={label}
+      required
+      value={values.billing[key]}
+      onChange={(e) => setBilling(key, e.target.value)}
+      error={err(`billing_address.${key}`)}
+    />
   );
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="card overflow-hidden" aria-label="Profile details">
       {errorCount > 0 && (
         <div className="px-5 pt-5 md:px-8">
-          <InlineAlert>Please correct {errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`} and save again.</InlineAlert>
+          <InlineAlert>
+            Please correct {errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`} and
+            save again.
+          </InlineAlert>
         </div>
       )}
       <Section title="Personal details" description="How we address you and reach you.">
         {text('first_name', 'First name', { required: true, autoComplete: 'given-name', maxLength: 50 })}
         {text('last_name', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 50 })}
-        <TextField label="Email" value={user.email} readOnly disabled hint="Your email is your username and cannot be changed." />
-        {text('phone_number', 'Mobile number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '98765 43210', hint: '10 digits, optionally with +91' })}
-        <SelectField name="gender" label="Gender" required value={values.gender} onChange={(e) => set('gender', e.target.value)} options={GENDERS} placeholder="Select gender" error={err('gender')} />
-        <SelectField name="age_range" label="Age range" required value={values.age_range} onChange={(e) => set('age_range', e.target.value)} options={AGES} placeholder="Select age range" error={err('age_range')} />
+        <TextField
+          label="Email"
+          value={user.email}
+          readOnly
+          disabled
+          hint="Your email is your username and cannot be changed."
+        />
+        {text('phone_number', 'Mobile number', {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel-national',
+          placeholder: '98765 43210',
+          hint: '10 digits, optionally with +91',
+        })}
+        <SelectField
+          name="gender"
+          label="Gender"
+          required
+          value={values.gender}
+          onChange={(e) => set('gender', e.target.value)}
+          options={GENDERS}
+          placeholder="Select gender"
+          error={err('gender')}
+        />
+        <SelectField
+          name="age_range"
+          label="Age range"
+          required
+          value={values.age_range}
+          onChange={(e) => set('age_range', e.target.value)}
+          options={AGES}
+          placeholder="Select age range"
+          error={err('age_range')}
+        />
       </Section>
 
       <Section title="Address" description="Used for correspondence and local scheme suggestions.">
-        {text('address', 'Address', { autoComplete: 'street-address', containerClassName: 'sm:col-span-2', maxLength: 300 })}
-        {text('pin_code', 'Pin code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 6, placeholder: '560001' })}
+        {text('address', 'Address', {
+          autoComplete: 'street-address',
+          containerClassName: 'sm:col-span-2',
+          maxLength: 300,
+        })}
+        {text('pin_code', 'Pin code', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          maxLength: 6,
+          placeholder: '560001',
+        })}
         {text('city_name', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
-        <SelectField name="state" label="State / UT" value={values.state} onChange={(e) => set('state', e.target.value)} options={STATE_OPTIONS} placeholder="Select state" error={err('state')} />
-        <SelectField name="country" label="Country" value={values.country} onChange={(e) => set('country', e.target.value)} options={COUNTRY_OPTIONS} placeholder="Select country" error={err('country')} />
+        <SelectField
+          name="state"
+          label="State / UT"
+          value={values.state}
+          onChange={(e) => set('state', e.target.value)}
+          options={STATE_OPTIONS}
+          placeholder="Select state"
+          error={err('state')}
+        />
+        <SelectField
+          name="country"
+          label="Country"
+          value={values.country}
+          onChange={(e) => set('country', e.target.value)}
+          options={COUNTRY_OPTIONS}
+          placeholder="Select country"
+          error={err('country')}
+        />
       </Section>
 
       <Section title="Billing address" description="Needed for invoices when you pay for a service.">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
-            <input type="checkbox" className="size-4 accent-brand-600" checked={values.hasBilling} onChange={(e) => set('hasBilling', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-600"
+              checked={values.hasBilling}
+              onChange={(e) => set('hasBilling', e.target.checked)}
+            />
             Add a billing address
           </label>
           {values.hasBilling && (
             <button
               type="button"
               className="text-sm font-semibold text-brand-700 hover:underline"
-              onClick={() => set('billing', { address: values.address, pin_code: values.pin_code, state: values.state, city: values.city_name, country: values.country || 'India' })}
+              onClick={() =>
+                set('billing', {
+                  address: values.address,
+                  pin_code: values.pin_code,
+                  state: values.state,
+                  city: values.city_name,
+                  country: values.country || 'India',
+                })
+              }
             >
               Same as my address
             </button>
@@ -149,23 +244,58 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             <div className="sm:col-span-2">{billingField('address', 'Billing address')}</div>
             {billingField('pin_code', 'Pin code')}
             {billingField('city', 'City')}
-            <SelectField name="billing_address.state" label="State / UT" required value={values.billing.state} onChange={(e) => setBilling('state', e.target.value)} options={STATE_OPTIONS} placeholder="Select state" error={err('billing_address.state')} />
-            <SelectField name="billing_address.country" label="Country" required value={values.billing.country} onChange={(e) => setBilling('country', e.target.value)} options={COUNTRY_OPTIONS} placeholder="Select country" error={err('billing_address.country')} />
+            <SelectField
+              name="billing_address.state"
+              label="State / UT"
+              required
+              value={values.billing.state}
+              onChange={(e) => setBilling('state', e.target.value)}
+              options={STATE_OPTIONS}
+              placeholder="Select state"
+              error={err('billing_address.state')}
+            />
+            <SelectField
+              name="billing_address.country"
+              label="Country"
+              required
+              value={values.billing.country}
+              onChange={(e) => setBilling('country', e.target.value)}
+              options={COUNTRY_OPTIONS}
+              placeholder="Select country"
+              error={err('billing_address.country')}
+            />
           </>
         )}
       </Section>
 
       <Section title="Interests" description="Topics we use to tailor your home page.">
         <div className="sm:col-span-2">
-          <p id={prefsLabel} className="mb-3 text-sm font-medium text-slate-700">Preferences</p>
+          <p id={prefsLabel} className="mb-3 text-sm font-medium text-slate-700">
+            Preferences
+          </p>
           <PreferenceChips value={values.preferences} onChange={(p) => set('preferences', p)} labelledBy={prefsLabel} />
         </div>
       </Section>
 
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur xs:flex-row xs:items-center xs:justify-end md:px-8">
-        {dirty && <span className="text-sm text-slate-500 xs:mr-auto" role="status">You have unsaved changes</span>}
-        <Button variant="secondary" disabled={!dirty || saving} onClick={() => { setValues(initial); setErrors({}); }}>Discard</Button>
-        <Button type="submit" loading={saving} disabled={!dirty}>Save changes</Button>
+        {dirty && (
+          <span className="text-sm text-slate-500 xs:mr-auto" role="status">
+            You have unsaved changes
+          </span>
+        )}
+        <Button
+          variant="secondary"
+          disabled={!dirty || saving}
+          onClick={() => {
+            setValues(initial);
+            setErrors({});
+          }}
+        >
+          Discard
+        </Button>
+        <Button type="submit" loading={saving} disabled={!dirty}>
+          Save changes
+        </Button>
       </div>
     </form>
   );

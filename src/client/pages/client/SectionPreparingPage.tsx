@@ -49,9 +49,15 @@ export function SectionPreparingPage() {
         <EmptyState
           icon={<SparkleIcon size={26} />}
           title="This section is being prepared"
-          action={<Link to="/client/home" className={buttonClass('secondary')}>Back to home</Link>}
+          action={
+            <Link to="/client/home" className={buttonClass('secondary')}>
+              Back to home
+            </Link>
+          }
         >
-          <p><strong className="text-slate-800">{title}</strong> is part of your plan and will be available here soon.</p>
+          <p>
+            <strong className="text-slate-800">{title}</strong> is part of your plan and will be available here soon.
+          </p>
         </EmptyState>
       </div>
     </div>

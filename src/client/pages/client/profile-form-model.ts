@@ -45,7 +45,13 @@ export function toFormValues(user: UserProfile): ProfileFormValues {
     country: s(user.country) || 'India',
     preferences: [...user.preferences],
     hasBilling: b !== null,
-    billing: { address: s(b?.address), pin_code: s(b?.pin_code), state: s(b?.state), city: s(b?.city), country: s(b?.country) || 'India' },
+    billing: {
+      address: s(b?.address),
+      pin_code: s(b?.pin_code),
+      state: s(b?.state),
+      city: s(b?.city),
+      country: s(b?.country) || 'India',
+    },
   };
 }
 
@@ -96,7 +102,13 @@ export function toProfileUpdate(v: ProfileFormValues): ProfileUpdate {
     country: opt(v.country),
     preferences: v.preferences,
     billing_address: v.hasBilling
-      ? { address: v.billing.address.trim(), pin_code: v.billing.pin_code.trim(), state: v.billing.state.trim(), city: v.billing.city.trim(), country: v.billing.country.trim() }
+      ? {
+          address: v.billing.address.trim(),
+          pin_code: v.billing.pin_code.trim(),
+          state: v.billing.state.trim(),
+          city: v.billing.city.trim(),
+          country: v.billing.country.trim(),
+        }
       : null,
   };
 }

@@ -8,11 +8,25 @@ import { RatingInput } from './StarRating';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 
 function ErrorLine({ error }: { error: ApiError | null }) {
-  return error ? <div className="mt-3"><InlineAlert>{error.code} · {error.message}</InlineAlert></div> : null;
+  return error ? (
+    <div className="mt-3">
+      <InlineAlert>
+        {error.code} · {error.message}
+      </InlineAlert>
+    </div>
+  ) : null;
 }
 
 /** Reschedule: pick another free slot of the same counsellor. Answers the replaced booking list. */
-export function RescheduleDialog({ booking, onClose, onDone }: { booking: Booking; onClose: () => void; onDone: (list: Booking[]) => void }) {
+export function RescheduleDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onDone: (list: Booking[]) => void;
+}) {
   const [choice, setChoice] = useState<SlotChoice>({ date: null, slot: null });
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +35,12 @@ export function RescheduleDialog({ booking, onClose, onDone }: { booking: Bookin
     setBusy(true);
     setError(null);
     try {
-      const res = await counsellingApi.updateBooking({ booking_id: booking._id, action: 'reschedule', booking_date: choice.date, slot_time: choice.slot });
+      const res = await counsellingApi.updateBooking({
+        booking_id: booking._id,
+        action: 'reschedule',
+        booking_date: choice.date,
+        slot_time: choice.slot,
+      });
       onDone(res.booking_list);
     } catch (e) {
       setError(toApiError(e));
@@ -31,16 +50,50 @@ export function RescheduleDialog({ booking, onClose, onDone }: { booking: Bookin
     }
   };
   return (
-    <Dialog open title="Reschedule your session" onClose={onClose} size="lg"
-      description={booking.booking_date && booking.slot_time ? `Now: ${formatDay(booking.booking_date)}, ${formatSlot(booking.slot_time)} IST with ${booking.counsellor_name ?? 'your counsellor'}` : undefined}
-      footer={<><Button variant="secondary" onClick={onClose}>Keep current time</Button><Button onClick={submit} loading={busy} disabled={!choice.slot}>Move session</Button></>}>
-      {booking.counsellor_id && <SlotPicker audience="client" counsellorId={booking.counsellor_id} value={choice} onChange={setChoice} refreshKey={key} />}
+    <Dialog
+      open
+      title="Reschedule your session"
+      onClose={onClose}
+      size="lg"
+      description={
+        booking.booking_date && booking.slot_time
+          ? `Now: ${formatDay(booking.booking_date)}, ${formatSlot(booking.slot_time)} IST with ${booking.counsellor_name ?? 'your counsellor'}`
+          : undefined
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep current time
+          </Button>
+          <Button onClick={submit} loading={busy} disabled={!choice.slot}>
+            Move session
+          </Button>
+        </>
+      }
+    >
+      {booking.counsellor_id && (
+        <SlotPicker
+          audience="client"
+          counsellorId={booking.counsellor_id}
+          value={choice}
+          onChange={setChoice}
+          refreshKey={key}
+        />
+      )}
       <ErrorLine error={error} />
     </Dialog>
   );
 }
 
-export function CancelDialog({ booking, onClose, onDone }: { booking: Booking; onClose: () => void; onDone: (list: Booking[], refundPaise: number) => void }) {
+export function CancelDialog({
+  booking,
+  onClose,
+  onDone,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onDone: (list: Booking[], refundPaise: number) => void;
+}) {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -56,17 +109,45 @@ export function CancelDialog({ booking, onClose, onDone }: { booking: Booking; o
     }
   };
   return (
-    <Dialog open title="Cancel this session?" size="sm" onClose={onClose}
+    <Dialog
+      open
+      title="Cancel this session?"
+      size="sm"
+      onClose={onClose}
       description={`${booking.service_title}${booking.booking_date && booking.slot_time ? `, ${formatDay(booking.booking_date)} at ${formatSlot(booking.slot_time)} IST` : ''}`}
-      footer={<><Button variant="secondary" onClick={onClose}>Keep it</Button><Button variant="danger" onClick={submit} loading={busy}>Cancel session</Button></>}>
-      <p className="text-sm text-slate-700">{booking.session_type === 2 && booking.amount_paise > 0 ? 'Paid sessions cancelled within 7 days of payment are refunded to the original payment method.' : 'A free session you cancel is given back to your package.'}</p>
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Keep it
+          </Button>
+          <Button variant="danger" onClick={submit} loading={busy}>
+            Cancel session
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-700">
+        {booking.session_type === 2 && booking.amount_paise > 0
+          ? 'Paid sessions cancelled within 7 days of payment are refunded to the original payment method.'
+          : 'A free session you cancel is given back to your package.'}
+      </p>
       <ErrorLine error={error} />
     </Dialog>
   );
 }
 
 /** Feedback after an attended session: 0.5 to 5 stars in half steps and a few words. */
-export function FeedbackDialog({ booking, onClose, onDone, submit }: { booking: Booking; onClose: () => void; onDone: () => void; submit?: (body: { rating: number; feedback: string }) => Promise<unknown> }) {
+export function FeedbackDialog({
+  booking,
+  onClose,
+  onDone,
+  submit,
+}: {
+  booking: Booking;
+  onClose: () => void;
+  onDone: () => void;
+  submit?: (body: { rating: number; feedback: string }) => Promise<unknown>;
+}) {
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -86,16 +167,50 @@ export function FeedbackDialog({ booking, onClose, onDone, submit }: { booking: 
   };
   const fields = error?.fieldMap() ?? {};
   return (
-    <Dialog open title="How was your session?" onClose={onClose} description={`${booking.service_title} with ${booking.counsellor_name ?? 'your counsellor'}`}
-      footer={<><Button variant="secondary" onClick={onClose}>Later</Button><Button onClick={send} loading={busy}>Send feedback</Button></>}>
+    <Dialog
+      open
+      title="How was your session?"
+      onClose={onClose}
+      description={`${booking.service_title} with ${booking.counsellor_name ?? 'your counsellor'}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Later
+          </Button>
+          <Button onClick={send} loading={busy}>
+            Send feedback
+          </Button>
+        </>
+      }
+    >
       <div className="flex flex-col gap-4">
         <RatingInput value={rating} onChange={setRating} error={fields.rating?.message} />
         <div>
-          <label htmlFor="fb-text" className="mb-1.5 block text-sm font-medium text-slate-700">Your words <span className="text-red-600" aria-hidden="true">*</span></label>
-          <textarea id="fb-text" className="input min-h-24" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={fields.feedback ? true : undefined} aria-describedby={fields.feedback ? 'fb-text-e' : undefined} />
-          {fields.feedback && <p id="fb-text-e" className="mt-1.5 text-sm text-red-700">{fields.feedback.message}</p>}
+          <label htmlFor="fb-text" className="mb-1.5 block text-sm font-medium text-slate-700">
+            Your words{' '}
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <textarea
+            id="fb-text"
+            className="input min-h-24"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={fields.feedback ? true : undefined}
+            aria-describedby={fields.feedback ? 'fb-text-e' : undefined}
+          />
+          {fields.feedback && (
+            <p id="fb-text-e" className="mt-1.5 text-sm text-red-700">
+              {fields.feedback.message}
+            </p>
+          )}
         </div>
-        {error && !error.fields.length && <InlineAlert>{error.code} · {error.message}</InlineAlert>}
+        {error && !error.fields.length && (
+          <InlineAlert>
+            {error.code} · {error.message}
+          </InlineAlert>
+        )}
       </div>
     </Dialog>
   );

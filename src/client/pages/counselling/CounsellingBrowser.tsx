@@ -9,7 +9,15 @@ import { CounsellorFilterBar, EMPTY_FILTERS, type CounsellorFilterValues } from 
 import { ServiceDialog } from './ServiceDialog';
 
 /** The 12 services, the filters and the matching counsellors; shared by /client/counselling and /public-counselling. */
-export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audience: Audience; detailsPath: string; categoryId?: number }) {
+export function CounsellingBrowser({
+  audience,
+  detailsPath,
+  categoryId,
+}: {
+  audience: Audience;
+  detailsPath: string;
+  categoryId?: number;
+}) {
   const [services, setServices] = useState<CounsellingService[]>([]);
   const [open, setOpen] = useState<CounsellingService | null>(null);
   const [filters, setFilters] = useState<CounsellorFilterValues>(EMPTY_FILTERS);
@@ -22,8 +30,14 @@ export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audi
   const listRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    counsellingApi.services(audience).then((r) => setServices(r.services)).catch(() => setServices([]));
-    counsellingApi.counsellors(audience, { page_size: 100 }).then((r) => setLanguages([...new Set(r.counselors.flatMap((c) => c.languages))].sort())).catch(() => undefined);
+    counsellingApi
+      .services(audience)
+      .then((r) => setServices(r.services))
+      .catch(() => setServices([]));
+    counsellingApi
+      .counsellors(audience, { page_size: 100 })
+      .then((r) => setLanguages([...new Set(r.counselors.flatMap((c) => c.languages))].sort()))
+      .catch(() => undefined);
   }, [audience]);
 
   useEffect(() => {
@@ -31,21 +45,48 @@ export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audi
     return () => clearTimeout(t);
   }, [filters.name]);
 
-  const query = useMemo(() => ({
-    name: name || undefined, date: filters.date || undefined, specialization_id: filters.specialization_id || undefined, rating: filters.rating || undefined,
-    language: filters.language || undefined, experience_level: filters.experience_level || undefined, featured: filters.featured || undefined,
-    category_id: categoryId, page, page_size: 12,
-  }), [name, filters.date, filters.specialization_id, filters.rating, filters.language, filters.experience_level, filters.featured, categoryId, page]);
+  const query = useMemo(
+    () => ({
+      name: name || undefined,
+      date: filters.date || undefined,
+      specialization_id: filters.specialization_id || undefined,
+      rating: filters.rating || undefined,
+      language: filters.language || undefined,
+      experience_level: filters.experience_level || undefined,
+      featured: filters.featured || undefined,
+      category_id: categoryId,
+      page,
+      page_size: 12,
+    }),
+    [
+      name,
+      filters.date,
+      filters.specialization_id,
+      filters.rating,
+      filters.language,
+      filters.experience_level,
+      filters.featured,
+      categoryId,
+      page,
+    ],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
-    counsellingApi.counsellors(audience, query, controller.signal).then((r) => { setList(r); setError(null); }).catch((e: unknown) => {
-      if (isAbortError(e)) return;
-      // E-10051 on a list failure: the list is emptied, not kept stale (api-contract section 8).
-      setList(null);
-      setError(toApiError(e));
-    }).finally(() => setLoading(false));
+    counsellingApi
+      .counsellors(audience, query, controller.signal)
+      .then((r) => {
+        setList(r);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (isAbortError(e)) return;
+        // E-10051 on a list failure: the list is emptied, not kept stale (api-contract section 8).
+        setList(null);
+        setError(toApiError(e));
+      })
+      .finally(() => setLoading(false));
     return () => controller.abort();
   }, [audience, query]);
 
@@ -59,14 +100,28 @@ export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audi
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="services-h">
-        <h2 id="services-h" className="mb-3 text-lg font-semibold text-slate-900">Our counselling services</h2>
+        <h2 id="services-h" className="mb-3 text-lg font-semibold text-slate-900">
+          Our counselling services
+        </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((s) => (
             <li key={s.id}>
-              <button type="button" onClick={() => setOpen(s)} className="card flex h-full w-full flex-col gap-1 p-4 text-left hover:border-brand-300" style={{ background: s.background ?? undefined }} data-service={s.slug}>
+              <button
+                type="button"
+                onClick={() => setOpen(s)}
+                className="card flex h-full w-full flex-col gap-1 p-4 text-left hover:border-brand-300"
+                style={{ background: s.background ?? undefined }}
+                data-service={s.slug}
+              >
                 <span className="font-semibold text-slate-900">{s.title}</span>
                 <span className="line-clamp-2 text-xs text-slate-600">{s.description}</span>
-                <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">{s.kind === 'partner' ? 'Via our partner' : s.kind === 'link' ? 'Course' : `${s.session_minutes} min, one-to-one`}</span>
+                <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">
+                  {s.kind === 'partner'
+                    ? 'Via our partner'
+                    : s.kind === 'link'
+                      ? 'Course'
+                      : `${s.session_minutes} min, one-to-one`}
+                </span>
               </button>
             </li>
           ))}
@@ -74,19 +129,48 @@ export function CounsellingBrowser({ audience, detailsPath, categoryId }: { audi
       </section>
 
       <section aria-labelledby="counsellors-h" className="flex flex-col gap-4">
-        <h2 id="counsellors-h" ref={listRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">Counsellors</h2>
-        <CounsellorFilterBar value={filters} onChange={(v) => { setFilters(v); setPage(1); }} services={services} languages={languages} />
+        <h2 id="counsellors-h" ref={listRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+          Counsellors
+        </h2>
+        <CounsellorFilterBar
+          value={filters}
+          onChange={(v) => {
+            setFilters(v);
+            setPage(1);
+          }}
+          services={services}
+          languages={languages}
+        />
         {error && <ErrorState error={error} title="Could not load counsellors" />}
         {loading && !list && !error && <LoadingState label="Loading counsellors…" />}
-        {list && list.counselors.length === 0 && <div className="card"><EmptyState icon={<UsersIcon size={26} />} title="No counsellors match">Try another date or clear the filters.</EmptyState></div>}
+        {list && list.counselors.length === 0 && (
+          <div className="card">
+            <EmptyState icon={<UsersIcon size={26} />} title="No counsellors match">
+              Try another date or clear the filters.
+            </EmptyState>
+          </div>
+        )}
         {list && list.counselors.length > 0 && (
           <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
-            {list.counselors.map((c) => <li key={c.id} className="flex"><CounsellorCard c={c} detailsPath={detailsPath} /></li>)}
+            {list.counselors.map((c) => (
+              <li key={c.id} className="flex">
+                <CounsellorCard c={c} detailsPath={detailsPath} />
+              </li>
+            ))}
           </ul>
         )}
-        {list && list.total_page > 1 && <Pager page={list.current_page} totalPages={list.total_page} onPage={setPage} />}
+        {list && list.total_page > 1 && (
+          <Pager page={list.current_page} totalPages={list.total_page} onPage={setPage} />
+        )}
       </section>
-      {open && <ServiceDialog service={open} audience={audience} onClose={() => setOpen(null)} onShowCounsellors={showCounsellors} />}
+      {open && (
+        <ServiceDialog
+          service={open}
+          audience={audience}
+          onClose={() => setOpen(null)}
+          onShowCounsellors={showCounsellors}
+        />
+      )}
     </div>
   );
 }

@@ -10,18 +10,31 @@ export function CounsellingPage() {
   useDocumentTitle('Counselling');
   const { category } = useParams();
   const [params] = useSearchParams();
-  const categoryId = (category ? COUNSELLOR_CATEGORY_SLUGS[category] : undefined) ?? (Number(params.get('categoryId')) || undefined);
+  const categoryId =
+    (category ? COUNSELLOR_CATEGORY_SLUGS[category] : undefined) ?? (Number(params.get('categoryId')) || undefined);
   const payment = params.get('payment');
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Counselling</h1>
-        <p className="mt-1 text-sm text-slate-600">One-to-one sessions with certified counsellors. Times are in India time (IST).</p>
+        <p className="mt-1 text-sm text-slate-600">
+          One-to-one sessions with certified counsellors. Times are in India time (IST).
+        </p>
       </header>
-      {payment === 'success' && <InlineAlert tone="success">Payment received. Your session is confirmed and the calendar invite is on its way to your e-mail.</InlineAlert>}
-      {payment === 'failed' && <InlineAlert>The payment did not go through, so the slot was released. You can book again below.</InlineAlert>}
+      {payment === 'success' && (
+        <InlineAlert tone="success">
+          Payment received. Your session is confirmed and the calendar invite is on its way to your e-mail.
+        </InlineAlert>
+      )}
+      {payment === 'failed' && (
+        <InlineAlert>The payment did not go through, so the slot was released. You can book again below.</InlineAlert>
+      )}
       <MyBookings refreshKey={payment ? 1 : 0} />
-      <CounsellingBrowser audience="client" detailsPath="/client/counselling/counsellor-details" categoryId={categoryId} />
+      <CounsellingBrowser
+        audience="client"
+        detailsPath="/client/counselling/counsellor-details"
+        categoryId={categoryId}
+      />
     </div>
   );
 }

@@ -8,21 +8,54 @@ export function CounsellorCard({ c, detailsPath }: { c: Counsellor; detailsPath:
   return (
     <article className="card flex flex-col gap-3 p-5" aria-labelledby={`counsellor-${c.id}`} data-counsellor-id={c.id}>
       <div className="flex items-start gap-3">
-        <div className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800" aria-hidden="true">{c.first_name[0]}{c.last_name[0]}</div>
-        <div className="min-w-0 flex-1">
-          <h3 id={`counsellor-${c.id}`} className="font-semibold text-slate-900">{c.name}</h3>
-          <p className="text-xs text-slate-500">{CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location}</p>
+        <div
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+          aria-hidden="true"
+        >
+          {c.first_name[0]}
+          {c.last_name[0]}
         </div>
-        {c.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+        <div className="min-w-0 flex-1">
+          <h3 id={`counsellor-${c.id}`} className="font-semibold text-slate-900">
+            {c.name}
+          </h3>
+          <p className="text-xs text-slate-500">
+            {CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location}
+          </p>
+        </div>
+        {c.featured && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+        )}
       </div>
-      <div className="flex items-center gap-2 text-sm"><Stars value={c.rating} /> <span className="text-slate-600">{c.rating.toFixed(1)} ({c.rating_count})</span></div>
+      <div className="flex items-center gap-2 text-sm">
+        <Stars value={c.rating} />{' '}
+        <span className="text-slate-600">
+          {c.rating.toFixed(1)} ({c.rating_count})
+        </span>
+      </div>
       <p className="line-clamp-3 text-sm text-slate-700">{c.brief_profile}</p>
-      <p className="text-xs text-slate-600"><span className="font-medium">Specializations:</span> {c.specializations.join(', ')}</p>
-      <p className="text-xs text-slate-600"><span className="font-medium">Languages:</span> {c.languages.join(', ')}</p>
-      {c.available_days.length > 0 && <p className="text-xs text-slate-600"><span className="font-medium">Available:</span> {c.available_days.map((d) => WEEKDAY_SHORT[d]).join(', ')}</p>}
+      <p className="text-xs text-slate-600">
+        <span className="font-medium">Specializations:</span> {c.specializations.join(', ')}
+      </p>
+      <p className="text-xs text-slate-600">
+        <span className="font-medium">Languages:</span> {c.languages.join(', ')}
+      </p>
+      {c.available_days.length > 0 && (
+        <p className="text-xs text-slate-600">
+          <span className="font-medium">Available:</span> {c.available_days.map((d) => WEEKDAY_SHORT[d]).join(', ')}
+        </p>
+      )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-        <span className="text-sm font-semibold text-slate-900">{formatINR(c.price_paise / 100)} <span className="font-normal text-slate-500">/ {c.session_minutes} min</span></span>
-        <Link to={`${detailsPath}?id=${c.id}`} className={buttonClass('primary', 'sm')} aria-label={`View and book ${c.name}`}>View &amp; book</Link>
+        <span className="text-sm font-semibold text-slate-900">
+          {formatINR(c.price_paise / 100)} <span className="font-normal text-slate-500">/ {c.session_minutes} min</span>
+        </span>
+        <Link
+          to={`${detailsPath}?id=${c.id}`}
+          className={buttonClass('primary', 'sm')}
+          aria-label={`View and book ${c.name}`}
+        >
+          View &amp; book
+        </Link>
       </div>
     </article>
   );

@@ -7,7 +7,18 @@ import { TextField } from '../../components/FormField';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { CATEGORY_LABEL, counsellingApi, formatDay, formatSlot, PAYMENT_REDIRECT_MS, type Audience, type BookResult, type Counsellor, type DiscountQuote, type Quote } from './counselling-api';
+import {
+  CATEGORY_LABEL,
+  counsellingApi,
+  formatDay,
+  formatSlot,
+  PAYMENT_REDIRECT_MS,
+  type Audience,
+  type BookResult,
+  type Counsellor,
+  type DiscountQuote,
+  type Quote,
+} from './counselling-api';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { Stars } from './StarRating';
 
@@ -15,7 +26,15 @@ import { Stars } from './StarRating';
  * A counsellor's profile, the date and slot picker (IST), and booking: a free session is confirmed
  * at once; a paid one goes to the payment page after 1 s. Visitors also give name and e-mail.
  */
-export function CounsellorDetails({ audience, counsellorId, backTo }: { audience: Audience; counsellorId: number; backTo: string }) {
+export function CounsellorDetails({
+  audience,
+  counsellorId,
+  backTo,
+}: {
+  audience: Audience;
+  counsellorId: number;
+  backTo: string;
+}) {
   const [c, setC] = useState<Counsellor | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -33,9 +52,17 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([counsellingApi.counsellor(audience, counsellorId, controller.signal), counsellingApi.quote(audience, counsellorId, controller.signal)])
-      .then(([cc, q]) => { setC(cc); setQuote(q); })
-      .catch((e: unknown) => { if (!isAbortError(e)) setLoadError(toApiError(e)); });
+    Promise.all([
+      counsellingApi.counsellor(audience, counsellorId, controller.signal),
+      counsellingApi.quote(audience, counsellorId, controller.signal),
+    ])
+      .then(([cc, q]) => {
+        setC(cc);
+        setQuote(q);
+      })
+      .catch((e: unknown) => {
+        if (!isAbortError(e)) setLoadError(toApiError(e));
+      });
     return () => controller.abort();
   }, [audience, counsellorId]);
 
@@ -49,7 +76,13 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
     setCodeError(null);
     setDiscount(null);
     try {
-      setDiscount(await counsellingApi.applyDiscount(audience, { code_name: code.trim(), counsellor_id: c.id, ...(audience === 'public' ? { email: guest.email.trim() } : {}) }));
+      setDiscount(
+        await counsellingApi.applyDiscount(audience, {
+          code_name: code.trim(),
+          counsellor_id: c.id,
+          ...(audience === 'public' ? { email: guest.email.trim() } : {}),
+        }),
+      );
     } catch (e) {
       setCodeError(toApiError(e));
     }
@@ -60,9 +93,19 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
     setBusy(true);
     setError(null);
     try {
-      const body: Record<string, unknown> = { counsellor_id: c.id, booking_date: choice.date ?? undefined, slot_time: choice.slot ?? undefined, phone_number: phone.trim() || undefined };
+      const body: Record<string, unknown> = {
+        counsellor_id: c.id,
+        booking_date: choice.date ?? undefined,
+        slot_time: choice.slot ?? undefined,
+        phone_number: phone.trim() || undefined,
+      };
       if (paid && discount) body.discount_code = discount.code_name;
-      if (audience === 'public') Object.assign(body, { first_name: guest.first_name.trim() || undefined, last_name: guest.last_name.trim() || undefined, email: guest.email.trim() || undefined });
+      if (audience === 'public')
+        Object.assign(body, {
+          first_name: guest.first_name.trim() || undefined,
+          last_name: guest.last_name.trim() || undefined,
+          email: guest.email.trim() || undefined,
+        });
       const res = await counsellingApi.book(audience, body);
       setResult(res);
       if (res.payment_url) {
@@ -72,7 +115,10 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
     } catch (err) {
       const apiErr = toApiError(err);
       setError(apiErr);
-      if (apiErr.code === 'E-10056') { setChoice({ date: choice.date, slot: null }); setRefresh((n) => n + 1); }
+      if (apiErr.code === 'E-10056') {
+        setChoice({ date: choice.date, slot: null });
+        setRefresh((n) => n + 1);
+      }
     } finally {
       setBusy(false);
     }
@@ -83,61 +129,160 @@ export function CounsellorDetails({ audience, counsellorId, backTo }: { audience
     return (
       <div className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center" role="status">
         <CheckCircleIcon size={40} className="text-emerald-600" />
-        <h1 className="text-xl font-bold text-slate-900">{result.payment_url ? 'Taking you to payment…' : 'Your session is confirmed'}</h1>
-        <p className="text-sm text-slate-700">{b.service_title} with {b.counsellor_name} on {b.booking_date ? formatDay(b.booking_date) : ''} at {b.slot_time ? formatSlot(b.slot_time) : ''} IST.</p>
+        <h1 className="text-xl font-bold text-slate-900">
+          {result.payment_url ? 'Taking you to payment…' : 'Your session is confirmed'}
+        </h1>
+        <p className="text-sm text-slate-700">
+          {b.service_title} with {b.counsellor_name} on {b.booking_date ? formatDay(b.booking_date) : ''} at{' '}
+          {b.slot_time ? formatSlot(b.slot_time) : ''} IST.
+        </p>
         {result.payment_url ? (
-          <p className="text-sm text-slate-600">Amount {formatINR(b.amount_paise / 100)}. <a className="link" href={result.payment_url}>Continue to payment</a> if nothing happens.</p>
+          <p className="text-sm text-slate-600">
+            Amount {formatINR(b.amount_paise / 100)}.{' '}
+            <a className="link" href={result.payment_url}>
+              Continue to payment
+            </a>{' '}
+            if nothing happens.
+          </p>
         ) : (
-          <p className="text-sm text-slate-600">{result.free_session ? 'This session is free with your package. ' : ''}A calendar invite is on its way to your e-mail.</p>
+          <p className="text-sm text-slate-600">
+            {result.free_session ? 'This session is free with your package. ' : ''}A calendar invite is on its way to
+            your e-mail.
+          </p>
         )}
-        {!result.payment_url && <Link to={backTo} className={buttonClass('secondary')}>Back to counselling</Link>}
+        {!result.payment_url && (
+          <Link to={backTo} className={buttonClass('secondary')}>
+            Back to counselling
+          </Link>
+        )}
       </div>
     );
   }
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
-      <Link to={backTo} className="link inline-flex items-center gap-1 text-sm"><ArrowLeftIcon size={16} /> All counsellors</Link>
+      <Link to={backTo} className="link inline-flex items-center gap-1 text-sm">
+        <ArrowLeftIcon size={16} /> All counsellors
+      </Link>
       <header className="card flex flex-wrap items-start gap-4 p-5">
-        <div className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800" aria-hidden="true">{c.first_name[0]}{c.last_name[0]}</div>
+        <div
+          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+          aria-hidden="true"
+        >
+          {c.first_name[0]}
+          {c.last_name[0]}
+        </div>
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
-          <p className="text-sm text-slate-600">{CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location} · {c.languages.join(', ')}</p>
-          <p className="mt-1 flex items-center gap-2 text-sm"><Stars value={c.rating} /> {c.rating.toFixed(1)} ({c.rating_count} reviews)</p>
+          <p className="text-sm text-slate-600">
+            {CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location} · {c.languages.join(', ')}
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-sm">
+            <Stars value={c.rating} /> {c.rating.toFixed(1)} ({c.rating_count} reviews)
+          </p>
           <p className="mt-3 text-sm text-slate-700">{c.brief_profile}</p>
           <p className="mt-2 text-xs text-slate-600">Specializations: {c.specializations.join(', ')}</p>
-          {c.cost_disclaimer && <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">{c.cost_disclaimer}</p>}
+          {c.cost_disclaimer && (
+            <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">{c.cost_disclaimer}</p>
+          )}
         </div>
       </header>
       <form onSubmit={book} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section className="card p-5" aria-label="Date and time">
-          <SlotPicker audience={audience} counsellorId={c.id} value={choice} onChange={setChoice} refreshKey={refresh} />
-          {(fields.booking_date || fields.slot_time) && <p className="mt-3 text-sm text-red-700">{(fields.booking_date ?? fields.slot_time).message}</p>}
+          <SlotPicker
+            audience={audience}
+            counsellorId={c.id}
+            value={choice}
+            onChange={setChoice}
+            refreshKey={refresh}
+          />
+          {(fields.booking_date || fields.slot_time) && (
+            <p className="mt-3 text-sm text-red-700">{(fields.booking_date ?? fields.slot_time).message}</p>
+          )}
         </section>
         <section className="card flex flex-col gap-4 p-5" aria-label="Your details">
           <div>
             <p className="text-sm text-slate-600">Session of {c.session_minutes} minutes</p>
-            <p className="text-2xl font-bold text-slate-900" data-price>{!paid ? 'Free' : formatINR((discount ? discount.final_price_paise : quote.price_paise) / 100)}</p>
-            {!paid && <p className="text-xs text-emerald-700">Included in your package (session {quote.session_order}).</p>}
-            {paid && discount && <p className="text-xs text-emerald-700">{discount.discount_percentage}% off with {discount.code_name} (was {formatINR(discount.price_paise / 100)})</p>}
+            <p className="text-2xl font-bold text-slate-900" data-price>
+              {!paid ? 'Free' : formatINR((discount ? discount.final_price_paise : quote.price_paise) / 100)}
+            </p>
+            {!paid && (
+              <p className="text-xs text-emerald-700">Included in your package (session {quote.session_order}).</p>
+            )}
+            {paid && discount && (
+              <p className="text-xs text-emerald-700">
+                {discount.discount_percentage}% off with {discount.code_name} (was{' '}
+                {formatINR(discount.price_paise / 100)})
+              </p>
+            )}
           </div>
           {audience === 'public' && (
             <>
-              <TextField label="First name" required value={guest.first_name} onChange={(e) => setGuest({ ...guest, first_name: e.target.value })} error={fields.first_name?.message} autoComplete="given-name" />
-              <TextField label="Last name" required value={guest.last_name} onChange={(e) => setGuest({ ...guest, last_name: e.target.value })} error={fields.last_name?.message} autoComplete="family-name" />
-              <TextField label="E-mail" type="email" required value={guest.email} onChange={(e) => setGuest({ ...guest, email: e.target.value })} error={fields.email?.message} autoComplete="email" />
+              <TextField
+                label="First name"
+                required
+                value={guest.first_name}
+                onChange={(e) => setGuest({ ...guest, first_name: e.target.value })}
+                error={fields.first_name?.message}
+                autoComplete="given-name"
+              />
+              <TextField
+                label="Last name"
+                required
+                value={guest.last_name}
+                onChange={(e) => setGuest({ ...guest, last_name: e.target.value })}
+                error={fields.last_name?.message}
+                autoComplete="family-name"
+              />
+              <TextField
+                label="E-mail"
+                type="email"
+                required
+                value={guest.email}
+                onChange={(e) => setGuest({ ...guest, email: e.target.value })}
+                error={fields.email?.message}
+                autoComplete="email"
+              />
             </>
           )}
-          <TextField label="Mobile number" type="tel" inputMode="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} error={fields.phone_number?.message} hint="10 digits starting with 7, 8 or 9" autoComplete="tel" />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            required
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            error={fields.phone_number?.message}
+            hint="10 digits starting with 7, 8 or 9"
+            autoComplete="tel"
+          />
           {paid && (
             <div className="flex items-end gap-2">
-              <TextField label="Discount code" value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} error={codeError ? `${codeError.message}` : null} containerClassName="flex-1" />
-              <Button variant="secondary" onClick={applyCode} disabled={!code.trim()}>Apply</Button>
+              <TextField
+                label="Discount code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.toUpperCase())}
+                error={codeError ? `${codeError.message}` : null}
+                containerClassName="flex-1"
+              />
+              <Button variant="secondary" onClick={applyCode} disabled={!code.trim()}>
+                Apply
+              </Button>
             </div>
           )}
-          {choice.date && choice.slot && <p className="text-sm text-slate-700" aria-live="polite">{formatDay(choice.date)} at {formatSlot(choice.slot)} IST</p>}
-          {error && !error.fields.length && <InlineAlert>{error.code} · {error.message}</InlineAlert>}
-          <Button type="submit" loading={busy} size="lg">{paid ? 'Book and pay' : 'Book free session'}</Button>
+          {choice.date && choice.slot && (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {formatDay(choice.date)} at {formatSlot(choice.slot)} IST
+            </p>
+          )}
+          {error && !error.fields.length && (
+            <InlineAlert>
+              {error.code} · {error.message}
+            </InlineAlert>
+          )}
+          <Button type="submit" loading={busy} size="lg">
+            {paid ? 'Book and pay' : 'Book free session'}
+          </Button>
         </section>
       </form>
     </div>

@@ -9,8 +9,13 @@ import { counsellingApi, type Booking } from './counselling-api';
 import { Stars } from './StarRating';
 
 const STATUS_TONE: Record<number, string> = {
-  1: 'bg-brand-100 text-brand-800', 2: 'bg-amber-100 text-amber-800', 3: 'bg-emerald-100 text-emerald-800', 4: 'bg-red-100 text-red-800',
-  5: 'bg-slate-200 text-slate-800', 6: 'bg-slate-100 text-slate-500', 7: 'bg-red-50 text-red-700',
+  1: 'bg-brand-100 text-brand-800',
+  2: 'bg-amber-100 text-amber-800',
+  3: 'bg-emerald-100 text-emerald-800',
+  4: 'bg-red-100 text-red-800',
+  5: 'bg-slate-200 text-slate-800',
+  6: 'bg-slate-100 text-slate-500',
+  7: 'bg-red-50 text-red-700',
 };
 
 type Popup = { kind: 'reschedule' | 'cancel' | 'feedback'; booking: Booking } | null;
@@ -25,12 +30,18 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    counsellingApi.myBookings(controller.signal).then((r) => { setBookings(r.bookings); setError(null); }).catch((e: unknown) => {
-      if (isAbortError(e)) return;
-      // E-10057: the list is emptied (api-contract section 8).
-      setBookings([]);
-      setError(toApiError(e));
-    });
+    counsellingApi
+      .myBookings(controller.signal)
+      .then((r) => {
+        setBookings(r.bookings);
+        setError(null);
+      })
+      .catch((e: unknown) => {
+        if (isAbortError(e)) return;
+        // E-10057: the list is emptied (api-contract section 8).
+        setBookings([]);
+        setError(toApiError(e));
+      });
     return () => controller.abort();
   }, [refreshKey, attempt]);
 
@@ -40,10 +51,19 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
   return (
     <section aria-labelledby="my-bookings-h" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="my-bookings-h" className="text-lg font-semibold text-slate-900">My bookings</h2>
+        <h2 id="my-bookings-h" className="text-lg font-semibold text-slate-900">
+          My bookings
+        </h2>
         <div role="tablist" aria-label="Bookings" className="flex gap-1 rounded-lg bg-slate-100 p-1">
           {(['upcoming', 'past'] as const).map((t) => (
-            <button key={t} role="tab" type="button" aria-selected={tab === t} onClick={() => setTab(t)} className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === t ? 'bg-white shadow-sm' : 'text-slate-600'}`}>
+            <button
+              key={t}
+              role="tab"
+              type="button"
+              aria-selected={tab === t}
+              onClick={() => setTab(t)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === t ? 'bg-white shadow-sm' : 'text-slate-600'}`}
+            >
               {t === 'upcoming' ? 'Upcoming' : 'Past'}
             </button>
           ))}
@@ -51,32 +71,114 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
       </div>
       {error && <ErrorState error={error} onRetry={reload} title="Could not load your bookings" />}
       {!bookings && !error && <LoadingState label="Loading your bookings…" />}
-      {bookings && !error && shown.length === 0 && <div className="card"><EmptyState title={tab === 'upcoming' ? 'No upcoming sessions' : 'No past sessions yet'}>Book a counsellor below.</EmptyState></div>}
+      {bookings && !error && shown.length === 0 && (
+        <div className="card">
+          <EmptyState title={tab === 'upcoming' ? 'No upcoming sessions' : 'No past sessions yet'}>
+            Book a counsellor below.
+          </EmptyState>
+        </div>
+      )}
       <ul className="flex flex-col gap-3" role="tabpanel">
         {shown.map((b) => (
-          <li key={b._id} className="card flex flex-wrap items-center gap-4 p-4" data-booking-id={b._id} data-booking-status={b.status}>
+          <li
+            key={b._id}
+            className="card flex flex-wrap items-center gap-4 p-4"
+            data-booking-id={b._id}
+            data-booking-status={b.status}
+          >
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-slate-900">{b.service_title}{b.counsellor_name ? ` with ${b.counsellor_name}` : ''}</p>
-              <p className="text-sm text-slate-600">{b.starts_at ? formatDateTimeIST(b.starts_at) : 'Arranged by our partner'}</p>
+              <p className="font-semibold text-slate-900">
+                {b.service_title}
+                {b.counsellor_name ? ` with ${b.counsellor_name}` : ''}
+              </p>
+              <p className="text-sm text-slate-600">
+                {b.starts_at ? formatDateTimeIST(b.starts_at) : 'Arranged by our partner'}
+              </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-                <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[b.status]}`}>{b.status_label}</span>
-                <span className="text-slate-500">{b.free_session ? 'Free session' : formatINR(b.amount_paise / 100)}</span>
-                {b.feedback && <span className="flex items-center gap-1 text-slate-600"><Stars value={b.feedback.rating} /> your rating</span>}
+                <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[b.status]}`}>
+                  {b.status_label}
+                </span>
+                <span className="text-slate-500">
+                  {b.free_session ? 'Free session' : formatINR(b.amount_paise / 100)}
+                </span>
+                {b.feedback && (
+                  <span className="flex items-center gap-1 text-slate-600">
+                    <Stars value={b.feedback.rating} /> your rating
+                  </span>
+                )}
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              {b.status === 2 && b.payment_url && <a href={b.payment_url} className={buttonClass('primary', 'sm')}>Pay now</a>}
-              {b.redirect_url && b.is_upcoming && <a href={b.redirect_url} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'sm')}>Partner page</a>}
-              {b.can_reschedule && <Button size="sm" variant="secondary" onClick={() => setPopup({ kind: 'reschedule', booking: b })}>Reschedule</Button>}
-              {b.can_cancel && <Button size="sm" variant="ghost" onClick={() => setPopup({ kind: 'cancel', booking: b })}>Cancel</Button>}
-              {b.can_feedback && <Button size="sm" onClick={() => setPopup({ kind: 'feedback', booking: b })}>Feedback</Button>}
+              {b.status === 2 && b.payment_url && (
+                <a href={b.payment_url} className={buttonClass('primary', 'sm')}>
+                  Pay now
+                </a>
+              )}
+              {b.redirect_url && b.is_upcoming && (
+                <a
+                  href={b.redirect_url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('secondary', 'sm')}
+                >
+                  Partner page
+                </a>
+              )}
+              {b.can_reschedule && (
+                <Button size="sm" variant="secondary" onClick={() => setPopup({ kind: 'reschedule', booking: b })}>
+                  Reschedule
+                </Button>
+              )}
+              {b.can_cancel && (
+                <Button size="sm" variant="ghost" onClick={() => setPopup({ kind: 'cancel', booking: b })}>
+                  Cancel
+                </Button>
+              )}
+              {b.can_feedback && (
+                <Button size="sm" onClick={() => setPopup({ kind: 'feedback', booking: b })}>
+                  Feedback
+                </Button>
+              )}
             </div>
           </li>
         ))}
       </ul>
-      {popup?.kind === 'reschedule' && <RescheduleDialog booking={popup.booking} onClose={() => setPopup(null)} onDone={(list) => { setBookings(list); setPopup(null); showToast({ title: 'Session moved', description: 'We have e-mailed you the updated invite.' }); }} />}
-      {popup?.kind === 'cancel' && <CancelDialog booking={popup.booking} onClose={() => setPopup(null)} onDone={(list, refund) => { setBookings(list); setPopup(null); showToast({ title: 'Session cancelled', description: refund > 0 ? `A refund of ${formatINR(refund / 100)} has been started.` : undefined }); }} />}
-      {popup?.kind === 'feedback' && <FeedbackDialog booking={popup.booking} onClose={() => setPopup(null)} onDone={() => { setPopup(null); reload(); showToast({ title: 'Thank you for your feedback' }); }} />}
+      {popup?.kind === 'reschedule' && (
+        <RescheduleDialog
+          booking={popup.booking}
+          onClose={() => setPopup(null)}
+          onDone={(list) => {
+            setBookings(list);
+            setPopup(null);
+            showToast({ title: 'Session moved', description: 'We have e-mailed you the updated invite.' });
+          }}
+        />
+      )}
+      {popup?.kind === 'cancel' && (
+        <CancelDialog
+          booking={popup.booking}
+          onClose={() => setPopup(null)}
+          onDone={(list, refund) => {
+            setBookings(list);
+            setPopup(null);
+            showToast({
+              title: 'Session cancelled',
+              description: refund > 0 ? `A refund of ${formatINR(refund / 100)} has been started.` : undefined,
+            });
+          }}
+        />
+      )}
+      {popup?.kind === 'feedback' && (
+        <FeedbackDialog
+          booking={popup.booking}
+          onClose={() => setPopup(null)}
+          onDone={() => {
+            setPopup(null);
+            reload();
+            showToast({ title: 'Thank you for your feedback' });
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -12,7 +12,17 @@ import { counsellingApi, PARTNER_REDIRECT_MS, type Audience, type CounsellingSer
  * counsellors, partner services book without a slot and open the partner's page in a new window
  * (after 1 s for signed-in users, at once for visitors), link services go to their page.
  */
-export function ServiceDialog({ service, audience, onClose, onShowCounsellors }: { service: CounsellingService; audience: Audience; onClose: () => void; onShowCounsellors: (serviceId: number) => void }) {
+export function ServiceDialog({
+  service,
+  audience,
+  onClose,
+  onShowCounsellors,
+}: {
+  service: CounsellingService;
+  audience: Audience;
+  onClose: () => void;
+  onShowCounsellors: (serviceId: number) => void;
+}) {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [guest, setGuest] = useState({ first_name: '', last_name: '', email: '' });
@@ -28,7 +38,10 @@ export function ServiceDialog({ service, audience, onClose, onShowCounsellors }:
     const win = window.open('about:blank', '_blank');
     setBusy(true);
     try {
-      const body = audience === 'public' ? { service_id: service.id, phone_number: phone.trim(), ...guest } : { service_id: service.id, phone_number: phone.trim() };
+      const body =
+        audience === 'public'
+          ? { service_id: service.id, phone_number: phone.trim(), ...guest }
+          : { service_id: service.id, phone_number: phone.trim() };
       const res = await counsellingApi.bookWithoutSlot(audience, body);
       setDone(res.redirect_url);
       const go = () => {
@@ -46,46 +59,121 @@ export function ServiceDialog({ service, audience, onClose, onShowCounsellors }:
   };
 
   return (
-    <Dialog open title={service.title} onClose={onClose} size="lg" description={service.note ?? undefined}
-      footer={service.kind === 'slot' ? <Button onClick={() => onShowCounsellors(service.id)}>See counsellors</Button>
-        : service.kind === 'link' && service.link ? <Button onClick={() => navigate(service.link!)}>Open</Button> : undefined}>
+    <Dialog
+      open
+      title={service.title}
+      onClose={onClose}
+      size="lg"
+      description={service.note ?? undefined}
+      footer={
+        service.kind === 'slot' ? (
+          <Button onClick={() => onShowCounsellors(service.id)}>See counsellors</Button>
+        ) : service.kind === 'link' && service.link ? (
+          <Button onClick={() => navigate(service.link!)}>Open</Button>
+        ) : undefined
+      }
+    >
       <p className="text-sm text-slate-700">{service.description}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-emerald-800">What is covered</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">{service.covered.map((c) => <li key={c}>{c}</li>)}</ul>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {service.covered.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
         </div>
         <div>
           <h3 className="text-sm font-semibold text-red-800">What is not covered</h3>
-          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">{service.excluded.map((c) => <li key={c}>{c}</li>)}</ul>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {service.excluded.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
         </div>
       </div>
       {(service.disclaimerText || service.disclaimerPoints.length > 0) && (
         <div className="mt-4 rounded-xl bg-amber-50 p-3 text-xs text-amber-900">
           <p className="font-semibold">Disclaimer</p>
           {service.disclaimerText && <p className="mt-1">{service.disclaimerText}</p>}
-          {service.disclaimerPoints.length > 0 && <ul className="mt-1 list-disc pl-4">{service.disclaimerPoints.map((p) => <li key={p}>{p}</li>)}</ul>}
+          {service.disclaimerPoints.length > 0 && (
+            <ul className="mt-1 list-disc pl-4">
+              {service.disclaimerPoints.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
-      {service.kind === 'partner' && (
-        done ? (
-          <div className="mt-5"><InlineAlert tone="success">Booked. {service.partner_name ?? 'Our partner'}’s page opens in a new window. If it did not, <a className="link" href={done} target="_blank" rel="noopener noreferrer">open it here</a>.</InlineAlert></div>
+      {service.kind === 'partner' &&
+        (done ? (
+          <div className="mt-5">
+            <InlineAlert tone="success">
+              Booked. {service.partner_name ?? 'Our partner'}’s page opens in a new window. If it did not,{' '}
+              <a className="link" href={done} target="_blank" rel="noopener noreferrer">
+                open it here
+              </a>
+              .
+            </InlineAlert>
+          </div>
         ) : (
           <form className="mt-5 flex flex-col gap-3" onSubmit={bookPartner} noValidate>
-            <p className="text-sm text-slate-600">Provided by {service.partner_name ?? 'our partner'}. Booking opens their page in a new window.</p>
+            <p className="text-sm text-slate-600">
+              Provided by {service.partner_name ?? 'our partner'}. Booking opens their page in a new window.
+            </p>
             {audience === 'public' && (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label="First name" required value={guest.first_name} onChange={(e) => setGuest({ ...guest, first_name: e.target.value })} error={fieldError('first_name')} autoComplete="given-name" />
-                <TextField label="Last name" required value={guest.last_name} onChange={(e) => setGuest({ ...guest, last_name: e.target.value })} error={fieldError('last_name')} autoComplete="family-name" />
-                <TextField label="E-mail" type="email" required value={guest.email} onChange={(e) => setGuest({ ...guest, email: e.target.value })} error={fieldError('email')} autoComplete="email" containerClassName="sm:col-span-2" />
+                <TextField
+                  label="First name"
+                  required
+                  value={guest.first_name}
+                  onChange={(e) => setGuest({ ...guest, first_name: e.target.value })}
+                  error={fieldError('first_name')}
+                  autoComplete="given-name"
+                />
+                <TextField
+                  label="Last name"
+                  required
+                  value={guest.last_name}
+                  onChange={(e) => setGuest({ ...guest, last_name: e.target.value })}
+                  error={fieldError('last_name')}
+                  autoComplete="family-name"
+                />
+                <TextField
+                  label="E-mail"
+                  type="email"
+                  required
+                  value={guest.email}
+                  onChange={(e) => setGuest({ ...guest, email: e.target.value })}
+                  error={fieldError('email')}
+                  autoComplete="email"
+                  containerClassName="sm:col-span-2"
+                />
               </div>
             )}
-            <TextField label="Mobile number" type="tel" inputMode="tel" required value={phone} onChange={(e) => setPhone(e.target.value)} error={fieldError('phone_number')} hint="10 digits starting with 7, 8 or 9" autoComplete="tel" />
-            {error && !error.fields.length && <InlineAlert>{error.code} · {error.message}</InlineAlert>}
-            <div><Button type="submit" loading={busy}>Book with {service.partner_name ?? 'partner'}</Button></div>
+            <TextField
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              error={fieldError('phone_number')}
+              hint="10 digits starting with 7, 8 or 9"
+              autoComplete="tel"
+            />
+            {error && !error.fields.length && (
+              <InlineAlert>
+                {error.code} · {error.message}
+              </InlineAlert>
+            )}
+            <div>
+              <Button type="submit" loading={busy}>
+                Book with {service.partner_name ?? 'partner'}
+              </Button>
+            </div>
           </form>
-        )
-      )}
+        ))}
     </Dialog>
   );
 }

@@ -9,7 +9,19 @@ export type SlotChoice = { date: string | null; slot: string | null };
  * Dates (from the day after tomorrow, IST) with free slots, then that date's free slots. Both are
  * groups of toggle buttons; times are India time.
  */
-export function SlotPicker({ audience, counsellorId, value, onChange, refreshKey = 0 }: { audience: Audience; counsellorId: number; value: SlotChoice; onChange: (v: SlotChoice) => void; refreshKey?: number }) {
+export function SlotPicker({
+  audience,
+  counsellorId,
+  value,
+  onChange,
+  refreshKey = 0,
+}: {
+  audience: Audience;
+  counsellorId: number;
+  value: SlotChoice;
+  onChange: (v: SlotChoice) => void;
+  refreshKey?: number;
+}) {
   const id = useId();
   const [calendar, setCalendar] = useState<Calendar | null>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
@@ -19,30 +31,53 @@ export function SlotPicker({ audience, counsellorId, value, onChange, refreshKey
   useEffect(() => {
     const controller = new AbortController();
     setError(null);
-    counsellingApi.calendar(audience, counsellorId, controller.signal).then(setCalendar).catch((e: unknown) => { if (!isAbortError(e)) setError(toApiError(e)); });
+    counsellingApi
+      .calendar(audience, counsellorId, controller.signal)
+      .then(setCalendar)
+      .catch((e: unknown) => {
+        if (!isAbortError(e)) setError(toApiError(e));
+      });
     return () => controller.abort();
   }, [audience, counsellorId, attempt, refreshKey]);
 
   useEffect(() => {
-    if (!value.date) { setSlots(null); return; }
+    if (!value.date) {
+      setSlots(null);
+      return;
+    }
     const controller = new AbortController();
     setSlots(null);
-    counsellingApi.slots(audience, counsellorId, value.date, controller.signal).then((d) => setSlots(d.available_slots)).catch((e: unknown) => { if (!isAbortError(e)) setError(toApiError(e)); });
+    counsellingApi
+      .slots(audience, counsellorId, value.date, controller.signal)
+      .then((d) => setSlots(d.available_slots))
+      .catch((e: unknown) => {
+        if (!isAbortError(e)) setError(toApiError(e));
+      });
     return () => controller.abort();
   }, [audience, counsellorId, value.date, refreshKey]);
 
-  if (error) return <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="Could not load the free slots" />;
+  if (error)
+    return <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="Could not load the free slots" />;
   if (!calendar) return <LoadingState label="Loading free dates…" />;
-  if (calendar.available_dates.length === 0) return <p className="text-sm text-slate-600">No free slots in the next 30 days. Please try another counsellor.</p>;
+  if (calendar.available_dates.length === 0)
+    return <p className="text-sm text-slate-600">No free slots in the next 30 days. Please try another counsellor.</p>;
 
   return (
     <div className="flex flex-col gap-5">
       <div role="group" aria-labelledby={`${id}-d`}>
-        <h3 id={`${id}-d`} className="mb-2 text-sm font-semibold text-slate-800">Pick a date <span className="font-normal text-slate-500">(bookings open from the day after tomorrow)</span></h3>
+        <h3 id={`${id}-d`} className="mb-2 text-sm font-semibold text-slate-800">
+          Pick a date <span className="font-normal text-slate-500">(bookings open from the day after tomorrow)</span>
+        </h3>
         <div className="flex gap-2 overflow-x-auto pb-1">
           {calendar.available_dates.map((d) => (
-            <button key={d.date} type="button" aria-pressed={value.date === d.date} data-date={d.date} onClick={() => onChange({ date: d.date, slot: null })}
-              className={`shrink-0 rounded-xl border px-3 py-2 text-left text-sm ${value.date === d.date ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white hover:border-brand-300'}`}>
+            <button
+              key={d.date}
+              type="button"
+              aria-pressed={value.date === d.date}
+              data-date={d.date}
+              onClick={() => onChange({ date: d.date, slot: null })}
+              className={`shrink-0 rounded-xl border px-3 py-2 text-left text-sm ${value.date === d.date ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white hover:border-brand-300'}`}
+            >
               <span className="block font-semibold">{formatDay(d.date)}</span>
               <span className="block text-xs text-slate-500">{d.free_slots} free</span>
             </button>
@@ -51,12 +86,24 @@ export function SlotPicker({ audience, counsellorId, value, onChange, refreshKey
       </div>
       {value.date && (
         <div role="group" aria-labelledby={`${id}-s`}>
-          <h3 id={`${id}-s`} className="mb-2 text-sm font-semibold text-slate-800">Pick a time <span className="font-normal text-slate-500">(India time, IST)</span></h3>
-          {!slots ? <LoadingState label="Loading slots…" className="py-6" /> : slots.length === 0 ? <p className="text-sm text-slate-600">This date is now full. Please pick another date.</p> : (
+          <h3 id={`${id}-s`} className="mb-2 text-sm font-semibold text-slate-800">
+            Pick a time <span className="font-normal text-slate-500">(India time, IST)</span>
+          </h3>
+          {!slots ? (
+            <LoadingState label="Loading slots…" className="py-6" />
+          ) : slots.length === 0 ? (
+            <p className="text-sm text-slate-600">This date is now full. Please pick another date.</p>
+          ) : (
             <div className="flex flex-wrap gap-2">
               {slots.map((s) => (
-                <button key={s.slot_time} type="button" aria-pressed={value.slot === s.slot_time} data-slot={s.slot_time} onClick={() => onChange({ date: value.date, slot: s.slot_time })}
-                  className={`rounded-lg border px-3 py-2 text-sm font-medium tabular-nums ${value.slot === s.slot_time ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white hover:border-brand-300'}`}>
+                <button
+                  key={s.slot_time}
+                  type="button"
+                  aria-pressed={value.slot === s.slot_time}
+                  data-slot={s.slot_time}
+                  onClick={() => onChange({ date: value.date, slot: s.slot_time })}
+                  className={`rounded-lg border px-3 py-2 text-sm font-medium tabular-nums ${value.slot === s.slot_time ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-200 bg-white hover:border-brand-300'}`}
+                >
                   {formatSlot(s.slot_time)}
                 </button>
               ))}

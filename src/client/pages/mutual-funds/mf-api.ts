@@ -1,5 +1,12 @@
 import type { Benchmark } from '../../../calculators/mf/benchmark-index';
-import type { CategoryRow, CompanyRow, RollingVsBenchmarkResult, RollingVsCategoryResult, SchemePage, TrackedFund } from '../../../calculators/mf/responses';
+import type {
+  CategoryRow,
+  CompanyRow,
+  RollingVsBenchmarkResult,
+  RollingVsCategoryResult,
+  SchemePage,
+  TrackedFund,
+} from '../../../calculators/mf/responses';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
 import { apiGet } from '../../api/api-client';
 
@@ -63,7 +70,8 @@ function getOnce<T>(path: string, query?: Record<string, string | number | boole
 }
 
 export const fetchCompanies = () => getOnce<{ companies: CompanyRow[] }>(MF_PATH.companies).then((d) => d.companies);
-export const fetchCategories = () => getOnce<{ categories: CategoryRow[] }>(MF_PATH.categories).then((d) => d.categories);
+export const fetchCategories = () =>
+  getOnce<{ categories: CategoryRow[] }>(MF_PATH.categories).then((d) => d.categories);
 export const fetchTrackedFunds = () => getOnce<{ funds: TrackedFund[] }>(MF_PATH.etf).then((d) => d.funds);
 
 /** A scheme's list entry by code (any option, with or without history), for names in shared links. */
@@ -78,6 +86,13 @@ export type SchemeSearch = { q: string; amc?: string; category?: string; plan?: 
 export function searchSchemes(search: SchemeSearch, signal: AbortSignal): Promise<SchemePage> {
   return apiGet<SchemePage>(MF_PATH.schemes, {
     signal,
-    query: { q: search.q, amc: search.amc, category: search.category, plan: search.plan, hasPortfolio: search.hasPortfolio, limit: 20 },
+    query: {
+      q: search.q,
+      amc: search.amc,
+      category: search.category,
+      plan: search.plan,
+      hasPortfolio: search.hasPortfolio,
+      limit: 20,
+    },
   });
 }

@@ -9,7 +9,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pctFormat = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 0.1325 -> "13.25%"; null or NaN -> "—". `signed` adds "+" to gains. */
-export function formatRatio(value: number | null | undefined, opts: { signed?: boolean; digits?: number } = {}): string {
+export function formatRatio(
+  value: number | null | undefined,
+  opts: { signed?: boolean; digits?: number } = {},
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const digits = opts.digits ?? 2;
   const pct = value * 100;
@@ -60,5 +63,10 @@ export function formatMonthsSpan(months: number): string {
 
 /** Today in India as YYYY-MM-DD (the latest date a NAV can have; date pickers stop there). */
 export function todayInIndia(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 }

@@ -17,7 +17,8 @@ const PAGES: Record<number, ReturnType<typeof lazyPage>> = {
 const PREFIX = '/client/';
 
 /** Every input change rewrites the query string; that is not a navigation worth re-running loaders for. */
-const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname;
+const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /**
  * The six mutual-fund calculator pages (catalogue kind 'mutual-fund'), paths relative to /client.

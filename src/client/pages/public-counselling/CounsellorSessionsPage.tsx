@@ -14,7 +14,10 @@ export function CounsellorSessionsPage() {
   useDocumentTitle('My sessions');
   const session = useSession();
   const allowed = session.status === 'authenticated' && (session.role === 7 || session.isAdmin);
-  const { data, error, loading, reload } = useApiQuery<{ bookings: Booking[] }>(allowed ? '/counsellor-bookings' : null, { query: { page_size: 100 } });
+  const { data, error, loading, reload } = useApiQuery<{ bookings: Booking[] }>(
+    allowed ? '/counsellor-bookings' : null,
+    { query: { page_size: 100 } },
+  );
   if (session.status === 'anonymous') return <Navigate to="/login" replace state={{ from: '/counsellor-sessions' }} />;
   if (session.status === 'authenticated' && !allowed) return <Navigate to="/client" replace />;
   return (
@@ -22,19 +25,39 @@ export function CounsellorSessionsPage() {
       <h1 className="text-2xl font-bold text-slate-900">My sessions</h1>
       {error && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
-      {data && data.bookings.length === 0 && <div className="card"><EmptyState title="No sessions booked yet" /></div>}
+      {data && data.bookings.length === 0 && (
+        <div className="card">
+          <EmptyState title="No sessions booked yet" />
+        </div>
+      )}
       {data && data.bookings.length > 0 && (
         <div className="card overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Your counselling sessions</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr><th scope="col" className="px-4 py-3">When (IST)</th><th scope="col" className="px-4 py-3">Client</th><th scope="col" className="px-4 py-3">Service</th><th scope="col" className="px-4 py-3">Status</th></tr>
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When (IST)
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Client
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Service
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+              </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.bookings.map((b) => (
                 <tr key={b._id}>
                   <td className="px-4 py-3">{b.starts_at ? formatDateTimeIST(b.starts_at) : '—'}</td>
-                  <td className="px-4 py-3">{[b.first_name, b.last_name].filter(Boolean).join(' ')}<span className="block text-xs text-slate-500">{b.email}</span></td>
+                  <td className="px-4 py-3">
+                    {[b.first_name, b.last_name].filter(Boolean).join(' ')}
+                    <span className="block text-xs text-slate-500">{b.email}</span>
+                  </td>
                   <td className="px-4 py-3">{b.service_title}</td>
                   <td className="px-4 py-3">{b.status_label}</td>
                 </tr>

@@ -12,15 +12,31 @@ function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
-    counsellingApi.publicBooking(uid).then((r) => setBooking(r.booking)).catch((e: unknown) => setError(toApiError(e)));
+    counsellingApi
+      .publicBooking(uid)
+      .then((r) => setBooking(r.booking))
+      .catch((e: unknown) => setError(toApiError(e)));
   }, [uid]);
-  if (error) return <InlineAlert>{error.code} · {error.message}</InlineAlert>;
+  if (error)
+    return (
+      <InlineAlert>
+        {error.code} · {error.message}
+      </InlineAlert>
+    );
   if (!booking) return null;
   const confirmed = booking.status === 3 || booking.status === 1;
   return (
     <InlineAlert tone={confirmed ? 'success' : payment === 'failed' || booking.status === 4 ? 'error' : 'info'}>
-      <p className="font-semibold" data-booking-status={booking.status}>{confirmed ? 'Your session is confirmed' : booking.status_label}</p>
-      <p>{booking.service_title} with {booking.counsellor_name}, {booking.starts_at ? formatDateTimeIST(booking.starts_at) : ''}. {confirmed ? `Paid ${formatINR(booking.amount_paise / 100)}. The invite is in your e-mail.` : 'The slot was released; you can book again below.'}</p>
+      <p className="font-semibold" data-booking-status={booking.status}>
+        {confirmed ? 'Your session is confirmed' : booking.status_label}
+      </p>
+      <p>
+        {booking.service_title} with {booking.counsellor_name},{' '}
+        {booking.starts_at ? formatDateTimeIST(booking.starts_at) : ''}.{' '}
+        {confirmed
+          ? `Paid ${formatINR(booking.amount_paise / 100)}. The invite is in your e-mail.`
+          : 'The slot was released; you can book again below.'}
+      </p>
       <p className="mt-1 text-xs">Reference {booking.uid}</p>
     </InlineAlert>
   );
@@ -35,7 +51,9 @@ export function PublicCounsellingPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header>
         <h1 className="text-3xl font-bold text-slate-900">Talk to a certified counsellor</h1>
-        <p className="mt-2 text-slate-600">Money, tax, insurance, debt, legal and more: one-to-one sessions online. Times are India time (IST).</p>
+        <p className="mt-2 text-slate-600">
+          Money, tax, insurance, debt, legal and more: one-to-one sessions online. Times are India time (IST).
+        </p>
       </header>
       {uid && <ReturnedBooking uid={uid} payment={params.get('payment')} />}
       <CounsellingBrowser audience="public" detailsPath="/public-counselling/counsellor-details" />

@@ -2,7 +2,10 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lazy-page';
 
 const PublicCounsellingPage = lazyPage(() => import('./PublicCounsellingPage'), 'PublicCounsellingPage');
-const PublicCounsellorDetailsPage = lazyPage(() => import('./PublicCounsellorDetailsPage'), 'PublicCounsellorDetailsPage');
+const PublicCounsellorDetailsPage = lazyPage(
+  () => import('./PublicCounsellorDetailsPage'),
+  'PublicCounsellorDetailsPage',
+);
 const CounsellorSessionsPage = lazyPage(() => import('./CounsellorSessionsPage'), 'CounsellorSessionsPage');
 
 /** Visitors' counselling pages (absolute paths, public layout), and the counsellor's own sessions. */

@@ -2,8 +2,16 @@ import { CalculatorIcon, ChatIcon, BookIcon, ShieldIcon } from '../../components
 import { Logo } from '../../components/Logo';
 
 const POINTS = [
-  { icon: BookIcon, title: 'Learn at your pace', text: 'Courses, videos and webinars on saving, investing, tax and insurance.' },
-  { icon: CalculatorIcon, title: 'Plan with confidence', text: 'SIP, PPF, NPS, home-loan and retirement calculators in rupees.' },
+  {
+    icon: BookIcon,
+    title: 'Learn at your pace',
+    text: 'Courses, videos and webinars on saving, investing, tax and insurance.',
+  },
+  {
+    icon: CalculatorIcon,
+    title: 'Plan with confidence',
+    text: 'SIP, PPF, NPS, home-loan and retirement calculators in rupees.',
+  },
   { icon: ChatIcon, title: 'Talk to an expert', text: 'One-to-one sessions with certified financial counsellors.' },
 ];
 
@@ -11,20 +19,32 @@ const POINTS = [
 export function LoginBrandPanel() {
   return (
     <aside className="relative hidden w-[44%] max-w-2xl flex-col justify-between overflow-hidden bg-brand-800 p-12 text-white lg:flex">
-      <div className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-600/40 blur-3xl" aria-hidden="true" />
-      <div className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-accent-400/20 blur-3xl" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-brand-600/40 blur-3xl"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -bottom-32 -left-16 size-96 rounded-full bg-accent-400/20 blur-3xl"
+        aria-hidden="true"
+      />
       <div className="relative">
         <Logo tone="light" />
       </div>
       <div className="relative">
         <h2 className="text-4xl leading-tight font-bold tracking-tight xl:text-5xl">
-          Your money,<br />made <span className="text-accent-300">simpler.</span>
+          Your money,
+          <br />
+          made <span className="text-accent-300">simpler.</span>
         </h2>
-        <p className="mt-4 max-w-md text-lg text-brand-100">Financial wellbeing from your employer: learn, plan and get advice in one place.</p>
+        <p className="mt-4 max-w-md text-lg text-brand-100">
+          Financial wellbeing from your employer: learn, plan and get advice in one place.
+        </p>
         <ul className="mt-10 space-y-6">
           {POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-300"><Icon size={22} /></span>
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-300">
+                <Icon size={22} />
+              </span>
               <span>
                 <span className="block font-semibold">{title}</span>
                 <span className="block text-sm text-brand-100">{text}</span>

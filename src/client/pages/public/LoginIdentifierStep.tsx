@@ -20,7 +20,10 @@ const KINDS: Array<{ kind: LoginIdentifierKind; label: string }> = [
 ];
 
 /** The identifier field of each kind (the e2e specs find them by these ids). */
-const FIELDS: Record<LoginIdentifierKind, { label: string; Icon: typeof MailIcon; input: InputHTMLAttributes<HTMLInputElement> }> = {
+const FIELDS: Record<
+  LoginIdentifierKind,
+  { label: string; Icon: typeof MailIcon; input: InputHTMLAttributes<HTMLInputElement> }
+> = {
   email: {
     label: 'Email address',
     Icon: MailIcon,
@@ -39,7 +42,16 @@ const FIELDS: Record<LoginIdentifierKind, { label: string; Icon: typeof MailIcon
  * "Change my email id" / "Edit Phone Number", which come back here with their own field focused.
  * The code always goes by e-mail, which the phone field's hint says.
  */
-export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCode, requesting, onChooseKind, onSubmitEmail, onSubmitPhone }: LoginIdentifierStepProps) {
+export function LoginIdentifierStep({
+  kind,
+  initialEmail,
+  initialPhone,
+  errorCode,
+  requesting,
+  onChooseKind,
+  onSubmitEmail,
+  onSubmitPhone,
+}: LoginIdentifierStepProps) {
   const [email, setEmail] = useState(initialEmail);
   const [phone, setPhone] = useState(initialPhone);
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +74,8 @@ export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCod
   const id = `login-${kind}`;
   const errorId = `${id}-error`;
   const hintId = 'login-phone-hint';
-  const describedBy = [kind === 'phone' ? hintId : null, errorCode ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [kind === 'phone' ? hintId : null, errorCode ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-busy={requesting}>
@@ -90,7 +103,9 @@ export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCod
           ))}
         </div>
       </fieldset>
-      <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">{field.label}</label>
+      <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">
+        {field.label}
+      </label>
       <div className="relative">
         <field.Icon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
         <input
@@ -107,7 +122,8 @@ export function LoginIdentifierStep({ kind, initialEmail, initialPhone, errorCod
       </div>
       {kind === 'phone' && (
         <p id={hintId} className="mt-2 text-xs text-slate-500">
-          10 digits starting with 7, 8 or 9 (+91 optional). There is no SMS: the OTP goes to the email registered for this number.
+          10 digits starting with 7, 8 or 9 (+91 optional). There is no SMS: the OTP goes to the email registered for
+          this number.
         </p>
       )}
       {errorCode && (

@@ -34,7 +34,21 @@ function formatCountdown(seconds: number): string {
  * their own field (the one used first). On the phone path the step names the masked e-mail the
  * code went to and the masked number it is registered for.
  */
-export function LoginOtpStep({ kind, sentTo, phone, errorCode, noticeCode, resendIn, expiresIn, verifying, resending, onSubmit, onResend, onChangeEmail, onEditPhone }: LoginOtpStepProps) {
+export function LoginOtpStep({
+  kind,
+  sentTo,
+  phone,
+  errorCode,
+  noticeCode,
+  resendIn,
+  expiresIn,
+  verifying,
+  resending,
+  onSubmit,
+  onResend,
+  onChangeEmail,
+  onEditPhone,
+}: LoginOtpStepProps) {
   const [otp, setOtp] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -46,7 +60,8 @@ export function LoginOtpStep({ kind, sentTo, phone, errorCode, noticeCode, resen
     onSubmit(otp);
   };
 
-  const editClass = 'inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-600 hover:text-brand-700';
+  const editClass =
+    'inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-600 hover:text-brand-700';
   const changeEmail = (
     <button key="email" type="button" onClick={onChangeEmail} className={editClass} data-testid="change-email">
       {kind === 'email' && <ArrowLeftIcon size={16} />} Change my email id
@@ -67,15 +82,28 @@ export function LoginOtpStep({ kind, sentTo, phone, errorCode, noticeCode, resen
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enter OTP to Log in</h1>
       {kind === 'phone' ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
-          We sent the code to <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">{sentTo ?? 'your registered email'}</strong>, the
-          email registered for <strong className="font-semibold whitespace-nowrap text-slate-900" data-testid="otp-phone">{maskPhone(phone)}</strong>.{validity}
+          We sent the code to{' '}
+          <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">
+            {sentTo ?? 'your registered email'}
+          </strong>
+          , the email registered for{' '}
+          <strong className="font-semibold whitespace-nowrap text-slate-900" data-testid="otp-phone">
+            {maskPhone(phone)}
+          </strong>
+          .{validity}
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
-          We sent a 6-digit code to <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">{sentTo ?? ''}</strong>.{validity}
+          We sent a 6-digit code to{' '}
+          <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">
+            {sentTo ?? ''}
+          </strong>
+          .{validity}
         </p>
       )}
-      <label htmlFor="login-otp" className="mt-6 mb-1.5 block text-sm font-medium text-slate-700">One-time password</label>
+      <label htmlFor="login-otp" className="mt-6 mb-1.5 block text-sm font-medium text-slate-700">
+        One-time password
+      </label>
       <input
         ref={input}
         id="login-otp"
@@ -97,9 +125,13 @@ export function LoginOtpStep({ kind, sentTo, phone, errorCode, noticeCode, resen
           <span className="font-mono font-semibold">{errorCode}</span> · {messageFor(errorCode)}
         </p>
       ) : noticeCode ? (
-        <p id="login-otp-hint" role="status" className="mt-2 text-sm text-brand-700">{messageFor(noticeCode)}</p>
+        <p id="login-otp-hint" role="status" className="mt-2 text-sm text-brand-700">
+          {messageFor(noticeCode)}
+        </p>
       ) : (
-        <p id="login-otp-hint" className="mt-2 text-xs text-slate-500">Check your inbox (and spam folder) for the code.</p>
+        <p id="login-otp-hint" className="mt-2 text-xs text-slate-500">
+          Check your inbox (and spam folder) for the code.
+        </p>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full" loading={verifying}>
         {verifying ? 'Logging in…' : 'Log in'}

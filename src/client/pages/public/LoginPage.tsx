@@ -3,7 +3,13 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { A11yButton } from '../../a11y/A11yPanel';
-import { otpLoginMachine, type IdentifierInput, type OtpLoginResult, type OtpSent, type VerifyInput } from '../../../../machines/otp-login.machine';
+import {
+  otpLoginMachine,
+  type IdentifierInput,
+  type OtpLoginResult,
+  type OtpSent,
+  type VerifyInput,
+} from '../../../../machines/otp-login.machine';
 import { isAdminRole, ROLE } from '../../../shared/roles';
 import { requestLoginOtp, resendLoginOtp, verifyLoginOtp } from '../../api/auth-api';
 import { isLoginResponse } from '../../api/types';
@@ -31,7 +37,19 @@ const browserOtpLogin = otpLoginMachine.provide({
 });
 
 /** Codes the form shows beside its field; any other failure also raises a toast. */
-const FORM_CODES = ['E-10002', 'E-10003', 'E-10004', 'E-10006', 'E-10007', 'E-10008', 'E-10052', 'E-10084', 'E-10505', 'E-10513', 'E-10514'];
+const FORM_CODES = [
+  'E-10002',
+  'E-10003',
+  'E-10004',
+  'E-10006',
+  'E-10007',
+  'E-10008',
+  'E-10052',
+  'E-10084',
+  'E-10505',
+  'E-10513',
+  'E-10514',
+];
 
 /** Where to go after login: back where the user was headed, else the area for their role. */
 function landingFor(role: number, from: unknown): string {
@@ -73,14 +91,22 @@ export function LoginPage() {
   }
 
   const fieldId = identifierKind === 'phone' ? 'login-phone' : 'login-email';
-  const onOtpStep = snapshot.matches('enterOtp') || snapshot.matches('verifying') || snapshot.matches('resending') || snapshot.matches('authenticated');
+  const onOtpStep =
+    snapshot.matches('enterOtp') ||
+    snapshot.matches('verifying') ||
+    snapshot.matches('resending') ||
+    snapshot.matches('authenticated');
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
       <div className="flex flex-1">
         <LoginBrandPanel />
-        <main id="main-content" tabIndex={-1} className="relative flex flex-1 flex-col items-center justify-center px-4 py-14 outline-none sm:px-6">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="relative flex flex-1 flex-col items-center justify-center px-4 py-14 outline-none sm:px-6"
+        >
           <div className="absolute top-3 right-3">
             <A11yButton />
           </div>
@@ -121,11 +147,29 @@ export function LoginPage() {
             <p className="mt-6 text-center text-sm text-slate-600">
               Don&apos;t have an account?{' '}
               {onOtpStep ? (
-                <button type="button" className="link" onClick={() => send({ type: identifierKind === 'phone' ? 'EDIT_PHONE' : 'CHANGE_EMAIL' })}>Sign in</button>
+                <button
+                  type="button"
+                  className="link"
+                  onClick={() => send({ type: identifierKind === 'phone' ? 'EDIT_PHONE' : 'CHANGE_EMAIL' })}
+                >
+                  Sign in
+                </button>
               ) : (
-                <a href={`#${fieldId}`} className="link" onClick={(e) => { e.preventDefault(); document.getElementById(fieldId)?.focus(); }}>Sign in</a>
+                <a
+                  href={`#${fieldId}`}
+                  className="link"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    document.getElementById(fieldId)?.focus();
+                  }}
+                >
+                  Sign in
+                </a>
               )}{' '}
-              or <Link to="/signup" className="link">Sign up</Link>
+              or{' '}
+              <Link to="/signup" className="link">
+                Sign up
+              </Link>
             </p>
           </div>
         </main>

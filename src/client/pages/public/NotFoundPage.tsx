@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <p className="font-mono text-sm font-semibold text-brand-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">We couldn&apos;t find that page</h1>
       <p className="mt-3 text-slate-600">The link may be old or mistyped. Head back to where you were going.</p>
-      <Link to="/" className={`${buttonClass('primary')} mt-8`}>Go to FinWell</Link>
+      <Link to="/" className={`${buttonClass('primary')} mt-8`}>
+        Go to FinWell
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,11 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { PolicyDocument } from './policy-content';
 
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
 
 /** One policy document: title, summary, a contents list (from 1025 px) and the sections. */
 export function PolicyPage({ doc }: { doc: PolicyDocument }) {
@@ -20,7 +24,12 @@ export function PolicyPage({ doc }: { doc: PolicyDocument }) {
             <ul className="space-y-2 border-l border-slate-200 text-sm">
               {doc.sections.map((s) => (
                 <li key={s.heading}>
-                  <a href={`#${slug(s.heading)}`} className="-ml-px block border-l border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-700">{s.heading}</a>
+                  <a
+                    href={`#${slug(s.heading)}`}
+                    className="-ml-px block border-l border-transparent pl-4 text-slate-600 hover:border-brand-500 hover:text-brand-700"
+                  >
+                    {s.heading}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -28,12 +37,22 @@ export function PolicyPage({ doc }: { doc: PolicyDocument }) {
         </nav>
         <article className="card max-w-3xl p-6 md:p-10">
           {doc.sections.map((s, i) => (
-            <section key={s.heading} id={slug(s.heading)} className={`scroll-mt-6 ${i > 0 ? 'mt-8 border-t border-slate-100 pt-8' : ''}`}>
+            <section
+              key={s.heading}
+              id={slug(s.heading)}
+              className={`scroll-mt-6 ${i > 0 ? 'mt-8 border-t border-slate-100 pt-8' : ''}`}
+            >
               <h2 className="text-xl font-semibold text-slate-900">{s.heading}</h2>
-              {s.paragraphs?.map((p) => <p key={p} className="mt-3 leading-relaxed text-slate-700">{p}</p>)}
+              {s.paragraphs?.map((p) => (
+                <p key={p} className="mt-3 leading-relaxed text-slate-700">
+                  {p}
+                </p>
+              ))}
               {s.bullets && (
                 <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-500">
-                  {s.bullets.map((b) => <li key={b}>{b}</li>)}
+                  {s.bullets.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
                 </ul>
               )}
             </section>

@@ -26,7 +26,9 @@ export const TERMS: PolicyDocument = {
     },
     {
       heading: 'Eligibility',
-      paragraphs: ['You must be at least 18 years old to use FinWell. By using the portal you confirm that you are 18 or older.'],
+      paragraphs: [
+        'You must be at least 18 years old to use FinWell. By using the portal you confirm that you are 18 or older.',
+      ],
     },
     {
       heading: 'Your account',
@@ -67,7 +69,9 @@ export const TERMS: PolicyDocument = {
     },
     {
       heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of India, and the courts of India have jurisdiction over any dispute arising from them.'],
+      paragraphs: [
+        'These terms are governed by the laws of India, and the courts of India have jurisdiction over any dispute arising from them.',
+      ],
     },
     CONTACT,
   ],
@@ -121,7 +125,9 @@ export const RETURN_POLICY: PolicyDocument = {
   sections: [
     {
       heading: 'Refund window',
-      paragraphs: ['You can ask for a refund within 7 days of the original purchase. Requests made after 7 days cannot be accepted.'],
+      paragraphs: [
+        'You can ask for a refund within 7 days of the original purchase. Requests made after 7 days cannot be accepted.',
+      ],
     },
     {
       heading: 'How to ask for a refund',
@@ -182,7 +188,9 @@ export const PRIVACY_POLICY: PolicyDocument = {
     },
     {
       heading: 'Security',
-      paragraphs: ['Your data is encrypted in transit and at rest. Login uses one-time passwords sent to your email, and sessions expire after a period of inactivity.'],
+      paragraphs: [
+        'Your data is encrypted in transit and at rest. Login uses one-time passwords sent to your email, and sessions expire after a period of inactivity.',
+      ],
     },
     CONTACT,
   ],
@@ -219,9 +227,17 @@ export const DISCLAIMER: PolicyDocument = {
     },
     {
       heading: 'Your decisions',
-      paragraphs: ['Consider your own circumstances, and consult a qualified professional where needed, before making financial decisions.'],
+      paragraphs: [
+        'Consider your own circumstances, and consult a qualified professional where needed, before making financial decisions.',
+      ],
     },
   ],
 };
 
-export const POLICY_DOCUMENTS: PolicyDocument[] = [TERMS, STOCK_COURSE_TERMS, RETURN_POLICY, PRIVACY_POLICY, DISCLAIMER];
+export const POLICY_DOCUMENTS: PolicyDocument[] = [
+  TERMS,
+  STOCK_COURSE_TERMS,
+  RETURN_POLICY,
+  PRIVACY_POLICY,
+  DISCLAIMER,
+];

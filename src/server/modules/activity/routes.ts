@@ -19,13 +19,23 @@ const activityBody = {
 } as const;
 
 export async function activityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post('/user-activity', { config: { access: 'user' }, schema: { tags: ['activity'], summary: 'Log a user activity', body: activityBody } }, async (req) => {
-    const b = req.body as Record<string, number | string | null | undefined>;
-    await logActivity(ctx.db, {
-      userId: req.auth!.user.id, companyId: req.auth!.user.company_id, actionId: Number(b.action_id), featureId: b.feature_id as number | null,
-      navigationUrl: b.navigation_url as string | null, webinarId: b.webinar_id as number | null, widgetId: b.widget_id as string | null,
-      adFeatureId: b.ad_feature_id as number | null, adCategoryId: b.ad_category_id as number | null,
-    });
-    return ok(null);
-  });
+  app.post(
+    '/user-activity',
+    { config: { access: 'user' }, schema: { tags: ['activity'], summary: 'Log a user activity', body: activityBody } },
+    async (req) => {
+      const b = req.body as Record<string, number | string | null | undefined>;
+      await logActivity(ctx.db, {
+        userId: req.auth!.user.id,
+        companyId: req.auth!.user.company_id,
+        actionId: Number(b.action_id),
+        featureId: b.feature_id as number | null,
+        navigationUrl: b.navigation_url as string | null,
+        webinarId: b.webinar_id as number | null,
+        widgetId: b.widget_id as string | null,
+        adFeatureId: b.ad_feature_id as number | null,
+        adCategoryId: b.ad_category_id as number | null,
+      });
+      return ok(null);
+    },
+  );
 }

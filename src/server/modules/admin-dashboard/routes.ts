@@ -4,7 +4,11 @@ import type { AppContext } from '../../context.js';
 import { getDashboardCounts } from './service.js';
 
 export async function adminDashboardRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/report/admin-dashboard', { config: { access: 'admin' }, schema: { tags: ['reports'], summary: 'Admin dashboard cards' } }, async () => {
-    return ok(await getDashboardCounts(ctx.db));
-  });
+  app.get(
+    '/report/admin-dashboard',
+    { config: { access: 'admin' }, schema: { tags: ['reports'], summary: 'Admin dashboard cards' } },
+    async () => {
+      return ok(await getDashboardCounts(ctx.db));
+    },
+  );
 }

@@ -20,11 +20,15 @@ export async function getDashboardCounts(db: Db) {
   const activity = await db
     .selectFrom('user_activity')
     .select([
-      sql<number>`count(DISTINCT user_id) FILTER (WHERE feature_id = 2 AND action_id = ${ACTION.BOOKED})`.as('counsellors_booked'),
+      sql<number>`count(DISTINCT user_id) FILTER (WHERE feature_id = 2 AND action_id = ${ACTION.BOOKED})`.as(
+        'counsellors_booked',
+      ),
       sql<number>`count(*) FILTER (WHERE feature_id = 2 AND action_id = ${ACTION.BOOKED})`.as('counselling_sessions'),
       sql<number>`count(*) FILTER (WHERE feature_id = 1 AND action_id = ${ACTION.ENROLL})`.as('course_enrollments'),
       sql<number>`count(*) FILTER (WHERE feature_id = 3 AND action_id = ${ACTION.VIEWED})`.as('calculator_usages'),
-      sql<number>`count(*) FILTER (WHERE feature_id = 4 AND action_id IN (${ACTION.PLAY}, ${ACTION.JOIN}))`.as('webinars_watched'),
+      sql<number>`count(*) FILTER (WHERE feature_id = 4 AND action_id IN (${ACTION.PLAY}, ${ACTION.JOIN}))`.as(
+        'webinars_watched',
+      ),
       sql<number>`count(DISTINCT user_id) FILTER (WHERE feature_id = 1)`.as('elearning_enrollment'),
       sql<number>`count(*) FILTER (WHERE feature_id = 5)`.as('knowledge_base_usage'),
       sql<number>`count(*) FILTER (WHERE action_id = ${ACTION.LOGIN})`.as('system_logins'),

@@ -5,11 +5,42 @@ import { createAdmin, listAdmins, updateAdmin } from './service.js';
 
 /** Admin accounts: super admins only (product.md: manage-admin is a super-admin entry). */
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/admins', { config: { access: 'superAdmin' }, schema: { tags: ['admins'], summary: 'Admin and super-admin accounts' } }, async () => ok(await listAdmins(ctx.db)));
-  app.post('/admins', { config: { access: 'superAdmin' }, schema: { tags: ['admins'], summary: 'Create an admin (validated by the admin-user form definition)', body: { type: 'object' } } }, async (req, reply) =>
-    reply.status(201).send(ok(await createAdmin(ctx.db, req.body), 'S-10008')));
-  app.patch('/admins/:_id', {
-    config: { access: 'superAdmin' },
-    schema: { tags: ['admins'], summary: 'Edit an admin; deactivating one ends their sessions', params: { type: 'object', required: ['_id'], properties: { _id: { type: 'integer', minimum: 1 } } }, body: { type: 'object' } },
-  }, async (req) => ok(await updateAdmin(ctx.db, { id: (req.params as { _id: number })._id, input: req.body, actorId: req.auth!.user.id }), 'S-10009'));
+  app.get(
+    '/admins',
+    { config: { access: 'superAdmin' }, schema: { tags: ['admins'], summary: 'Admin and super-admin accounts' } },
+    async () => ok(await listAdmins(ctx.db)),
+  );
+  app.post(
+    '/admins',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['admins'],
+        summary: 'Create an admin (validated by the admin-user form definition)',
+        body: { type: 'object' },
+      },
+    },
+    async (req, reply) => reply.status(201).send(ok(await createAdmin(ctx.db, req.body), 'S-10008')),
+  );
+  app.patch(
+    '/admins/:_id',
+    {
+      config: { access: 'superAdmin' },
+      schema: {
+        tags: ['admins'],
+        summary: 'Edit an admin; deactivating one ends their sessions',
+        params: { type: 'object', required: ['_id'], properties: { _id: { type: 'integer', minimum: 1 } } },
+        body: { type: 'object' },
+      },
+    },
+    async (req) =>
+      ok(
+        await updateAdmin(ctx.db, {
+          id: (req.params as { _id: number })._id,
+          input: req.body,
+          actorId: req.auth!.user.id,
+        }),
+        'S-10009',
+      ),
+  );
 }

@@ -10,11 +10,17 @@ import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from '
 import { createSession, DEFAULT_IDLE_MINUTES, toPackageInfo } from './session.js';
 import { otpEmail } from './otp-email.js';
 import { getUserProfile } from '../profile/service.js';
-import { maskEmail, maskPhone, normaliseIndianMobile, PHONE_NOT_FOUND_MESSAGE } from '../../../shared/login-identifier.js';
+import {
+  maskEmail,
+  maskPhone,
+  normaliseIndianMobile,
+  PHONE_NOT_FOUND_MESSAGE,
+} from '../../../shared/login-identifier.js';
 
 export type LoginDeps = { db: Db; mailer: Mailer; otpSecret: string; limits: RateLimitConfig };
 
-const EMAIL_RE = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_RE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Email rules of the contract: required (E-10002), standard format and no "bp_" (E-10003). */
 export function normaliseEmail(raw: unknown): string {
@@ -43,7 +49,13 @@ export function parseLoginIdentifier(body: { email?: unknown; phone_number?: unk
   const hasPhone = body.phone_number !== undefined;
   if (hasEmail && hasPhone) {
     const message = messageFor('E-10514');
-    throw new AppError('E-10514', { message, fields: [{ field: 'email', code: 'E-10514', message }, { field: 'phone_number', code: 'E-10514', message }] });
+    throw new AppError('E-10514', {
+      message,
+      fields: [
+        { field: 'email', code: 'E-10514', message },
+        { field: 'phone_number', code: 'E-10514', message },
+      ],
+    });
   }
   if (hasPhone) return { kind: 'phone', phone: normalisePhoneNumber(body.phone_number) };
   return { kind: 'email', email: normaliseEmail(body.email) };
@@ -57,8 +69,15 @@ export function checkOtpFormat(raw: unknown): string {
 }
 
 type LoginAccount = {
-  id: number; email: string; user_type: number; status: number; company_id: number | null;
-  company_status: number | null; type_of_login: number | null; start_date: string | null; end_date: string | null;
+  id: number;
+  email: string;
+  user_type: number;
+  status: number;
+  company_id: number | null;
+  company_status: number | null;
+  type_of_login: number | null;
+  start_date: string | null;
+  end_date: string | null;
   session_time_out_duration: number | null;
 };
 
@@ -66,11 +85,21 @@ async function findAccount(db: Db, email: string): Promise<LoginAccount | undefi
   return db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .select(['u.id', 'u.email', 'u.user_type', 'u.status', 'u.company_id', 'c.status as company_status', 'c.type_of_login', 'c.start_date', 'c.end_date', 'c.session_time_out_duration'])
+    .select([
+      'u.id',
+      'u.email',
+      'u.user_type',
+      'u.status',
+      'u.company_id',
+      'c.status as company_status',
+      'c.type_of_login',
+      'c.start_date',
+      'c.end_date',
+      'c.session_time_out_duration',
+    ])
     .where(sql<boolean>`lower(u.email) = ${email}`)
     .executeTakeFirst();
 }
-
 
 /**
  * The registered e-mail of the account that owns a mobile number, compared on the normalised 10
@@ -103,14 +132,19 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
   const account = await findAccount(db, email);
   if (!account) {
     const domain = email.split('@')[1];
-    const company = await db.selectFrom('companies').select('id').where(sql<boolean>`${domain} = ANY(email_domains)`).executeTakeFirst();
+    const company = await db
+      .selectFrom('companies')
+      .select('id')
+      .where(sql<boolean>`${domain} = ANY(email_domains)`)
+      .executeTakeFirst();
     throw fieldError('email', company ? 'E-10004' : 'E-10084');
   }
   if (account.status !== 1) throw new AppError('E-10005');
   if (account.company_id !== null) {
     if (account.company_status !== 1) throw new AppError('E-10508');
     const today = todayIST();
-    if ((account.start_date && account.start_date > today) || (account.end_date && account.end_date < today)) throw new AppError('E-10509');
+    if ((account.start_date && account.start_date > today) || (account.end_date && account.end_date < today))
+      throw new AppError('E-10509');
     if (account.type_of_login !== 1) throw new AppError('E-10050');
   }
   return account;
@@ -132,14 +166,29 @@ export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown;
     const wait = Math.ceil(deps.limits.otpResendCooldownSeconds - sends.secondsSinceLast);
     throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: sentTo } });
   }
-  if (sends.lastHour >= deps.limits.otpSendsPerEmailPerHour) throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
+  if (sends.lastHour >= deps.limits.otpSendsPerEmailPerHour)
+    throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
   const code = await createChallenge(deps.db, { secret: deps.otpSecret, email, ip: input.ip });
-  await deps.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60, viaPhone: id.kind === 'phone' ? maskPhone(id.phone) : undefined }));
-  const timing = { sent_to: sentTo, expires_in_seconds: OTP_TTL_SECONDS, resend_after_seconds: deps.limits.otpResendCooldownSeconds };
+  await deps.mailer.send(
+    otpEmail({
+      to: email,
+      code,
+      minutes: OTP_TTL_SECONDS / 60,
+      viaPhone: id.kind === 'phone' ? maskPhone(id.phone) : undefined,
+    }),
+  );
+  const timing = {
+    sent_to: sentTo,
+    expires_in_seconds: OTP_TTL_SECONDS,
+    resend_after_seconds: deps.limits.otpResendCooldownSeconds,
+  };
   return id.kind === 'email' ? { email, ...timing } : { phone_number: id.phone, ...timing };
 }
 
-export async function verifyLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; otp: unknown; ip: string; userAgent?: string }) {
+export async function verifyLoginOtp(
+  deps: LoginDeps,
+  input: { email?: unknown; phone_number?: unknown; otp: unknown; ip: string; userAgent?: string },
+) {
   const id = parseLoginIdentifier(input);
   const otp = checkOtpFormat(input.otp);
   const email = await loginEmailOf(deps.db, id);
@@ -148,9 +197,18 @@ export async function verifyLoginOtp(deps: LoginDeps, input: { email?: unknown; 
   if (result === 'wrong') throw fieldError('otp', 'E-10007');
   if (result === 'expired') throw fieldError('otp', 'E-10008');
   if (result === 'dead') throw fieldError('otp', 'E-10504');
-  const idle = account.company_id !== null ? account.session_time_out_duration ?? 30 : DEFAULT_IDLE_MINUTES;
-  const token = await createSession(deps.db, { userId: account.id, idleMinutes: idle, ip: input.ip, userAgent: input.userAgent });
-  await deps.db.updateTable('users').set({ last_login_at: sql`now()` }).where('id', '=', account.id).execute();
+  const idle = account.company_id !== null ? (account.session_time_out_duration ?? 30) : DEFAULT_IDLE_MINUTES;
+  const token = await createSession(deps.db, {
+    userId: account.id,
+    idleMinutes: idle,
+    ip: input.ip,
+    userAgent: input.userAgent,
+  });
+  await deps.db
+    .updateTable('users')
+    .set({ last_login_at: sql`now()` })
+    .where('id', '=', account.id)
+    .execute();
   await logActivity(deps.db, { userId: account.id, companyId: account.company_id, actionId: ACTION.LOGIN });
   return buildLoginResponse(deps.db, account.id, token);
 }
@@ -164,15 +222,34 @@ export async function buildLoginResponse(db: Db, userId: number, token: string) 
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
     .select([
-      'c.id as company_id', 'c.company_name', 'c.user_type', 'c.company_logo', 'c.type_of_login', 'c.sso_type', 'c.session_time_out_duration', 'c.disclaimer',
-      'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
+      'c.id as company_id',
+      'c.company_name',
+      'c.user_type',
+      'c.company_logo',
+      'c.type_of_login',
+      'c.sso_type',
+      'c.session_time_out_duration',
+      'c.disclaimer',
+      'p.modules',
+      'p.calculator_ids',
+      'p.counsellor_category_ids',
+      'p.quick_access_ids',
     ])
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
-  const company = row.company_id === null ? null : {
-    id: row.company_id, company_name: row.company_name, user_type: row.user_type, company_logo: row.company_logo,
-    type_of_login: row.type_of_login, sso_type: row.sso_type, session_time_out_duration: row.session_time_out_duration, disclaimer: row.disclaimer,
-  };
+  const company =
+    row.company_id === null
+      ? null
+      : {
+          id: row.company_id,
+          company_name: row.company_name,
+          user_type: row.user_type,
+          company_logo: row.company_logo,
+          type_of_login: row.type_of_login,
+          sso_type: row.sso_type,
+          session_time_out_duration: row.session_time_out_duration,
+          disclaimer: row.disclaimer,
+        };
   return {
     _id: String(profile.id),
     user_type: profile.user_type,

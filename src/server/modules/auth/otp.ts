@@ -16,10 +16,15 @@ export function generateOtp(): string {
 }
 
 export function hashOtp(opts: { secret: string; challengeId: string; email: string; code: string }): string {
-  return createHmac('sha256', opts.secret).update(`${opts.challengeId}:${opts.email.toLowerCase()}:${opts.code}`).digest('hex');
+  return createHmac('sha256', opts.secret)
+    .update(`${opts.challengeId}:${opts.email.toLowerCase()}:${opts.code}`)
+    .digest('hex');
 }
 
-export async function createChallenge(db: Db, opts: { secret: string; email: string; ip: string | null }): Promise<string> {
+export async function createChallenge(
+  db: Db,
+  opts: { secret: string; email: string; ip: string | null },
+): Promise<string> {
   const code = generateOtp();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
@@ -33,8 +38,13 @@ export async function createChallenge(db: Db, opts: { secret: string; email: str
     await trx
       .insertInto('otp_challenges')
       .values({
-        id, email: opts.email.toLowerCase(), code_hash: hashOtp({ secret: opts.secret, challengeId: id, email: opts.email, code }),
-        expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000), consumed_at: null, invalidated_at: null, ip: opts.ip,
+        id,
+        email: opts.email.toLowerCase(),
+        code_hash: hashOtp({ secret: opts.secret, challengeId: id, email: opts.email, code }),
+        expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+        consumed_at: null,
+        invalidated_at: null,
+        ip: opts.ip,
       })
       .execute();
   });
@@ -42,7 +52,10 @@ export async function createChallenge(db: Db, opts: { secret: string; email: str
 }
 
 /** Sends in the last hour and seconds since the newest, for the cooldown and hourly cap. */
-export async function recentSends(db: Db, email: string): Promise<{ lastHour: number; secondsSinceLast: number | null }> {
+export async function recentSends(
+  db: Db,
+  email: string,
+): Promise<{ lastHour: number; secondsSinceLast: number | null }> {
   const row = await db
     .selectFrom('otp_challenges')
     .select([
@@ -51,7 +64,10 @@ export async function recentSends(db: Db, email: string): Promise<{ lastHour: nu
     ])
     .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
     .executeTakeFirst();
-  return { lastHour: Number(row?.last_hour ?? 0), secondsSinceLast: row?.since_last == null ? null : Number(row.since_last) };
+  return {
+    lastHour: Number(row?.last_hour ?? 0),
+    secondsSinceLast: row?.since_last == null ? null : Number(row.since_last),
+  };
 }
 
 export type VerifyResult = 'ok' | 'wrong' | 'expired' | 'dead';
@@ -61,7 +77,10 @@ export type VerifyResult = 'ok' | 'wrong' | 'expired' | 'dead';
  * (the UPDATE's WHERE holds the budget, so parallel guesses cannot exceed it); a right code is
  * consumed atomically, so two parallel right answers log in once.
  */
-export async function verifyChallenge(db: Db, opts: { secret: string; email: string; code: string }): Promise<VerifyResult> {
+export async function verifyChallenge(
+  db: Db,
+  opts: { secret: string; email: string; code: string },
+): Promise<VerifyResult> {
   const email = opts.email.toLowerCase();
   const ch = await db
     .selectFrom('otp_challenges')

@@ -11,33 +11,76 @@ import { revokeSession } from './session.js';
 type Identified = { email?: unknown; phone_number?: unknown };
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const deps: LoginDeps = { db: ctx.db, mailer: ctx.mailer, otpSecret: ctx.config.otpSecret, limits: ctx.config.rateLimits };
+  const deps: LoginDeps = {
+    db: ctx.db,
+    mailer: ctx.mailer,
+    otpSecret: ctx.config.otpSecret,
+    limits: ctx.config.rateLimits,
+  };
   const perIp = { max: ctx.config.rateLimits.otpPerIpPerMinute, timeWindow: '1 minute' };
 
   // Request and resend run the same code (cooldown and caps included); only the success code differs.
   const sendOtpRoute = (url: string, summary: string, successCode: string) =>
-    app.post(url, {
-      config: { access: 'public', rateLimit: perIp },
-      schema: { tags: ['auth'], summary, description: loginOtpRequestSchema.description, body: loginOtpRequestSchema },
-    }, async (req) => {
-      const body = (req.body ?? {}) as Identified;
-      return ok(await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }), successCode);
-    });
-  sendOtpRoute('/request_login_otp', 'Send a login OTP to the e-mail of a registered e-mail or mobile number', 'S-10002');
+    app.post(
+      url,
+      {
+        config: { access: 'public', rateLimit: perIp },
+        schema: {
+          tags: ['auth'],
+          summary,
+          description: loginOtpRequestSchema.description,
+          body: loginOtpRequestSchema,
+        },
+      },
+      async (req) => {
+        const body = (req.body ?? {}) as Identified;
+        return ok(
+          await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }),
+          successCode,
+        );
+      },
+    );
+  sendOtpRoute(
+    '/request_login_otp',
+    'Send a login OTP to the e-mail of a registered e-mail or mobile number',
+    'S-10002',
+  );
   sendOtpRoute('/resend_login_otp', 'Send a new login OTP (after the cooldown)', 'S-10003');
 
-  app.post('/verify_login_otp', {
-    config: { access: 'public', rateLimit: perIp },
-    schema: { tags: ['auth'], summary: 'Exchange e-mail or mobile number and OTP for a session token', description: loginOtpVerifySchema.description, body: loginOtpVerifySchema },
-  }, async (req) => {
-    const body = (req.body ?? {}) as Identified & { otp?: unknown };
-    return ok(await verifyLoginOtp(deps, { email: body.email, phone_number: body.phone_number, otp: body.otp, ip: req.ip, userAgent: req.headers['user-agent'] }), 'S-10004');
-  });
+  app.post(
+    '/verify_login_otp',
+    {
+      config: { access: 'public', rateLimit: perIp },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange e-mail or mobile number and OTP for a session token',
+        description: loginOtpVerifySchema.description,
+        body: loginOtpVerifySchema,
+      },
+    },
+    async (req) => {
+      const body = (req.body ?? {}) as Identified & { otp?: unknown };
+      return ok(
+        await verifyLoginOtp(deps, {
+          email: body.email,
+          phone_number: body.phone_number,
+          otp: body.otp,
+          ip: req.ip,
+          userAgent: req.headers['user-agent'],
+        }),
+        'S-10004',
+      );
+    },
+  );
 
-  app.post('/logout', { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Revoke the caller’s session' } }, async (req) => {
-    const auth = req.auth!;
-    await revokeSession(ctx.db, auth.sessionId);
-    await logActivity(ctx.db, { userId: auth.user.id, companyId: auth.user.company_id, actionId: ACTION.LOGOUT });
-    return ok(null, 'S-10005');
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Revoke the caller’s session' } },
+    async (req) => {
+      const auth = req.auth!;
+      await revokeSession(ctx.db, auth.sessionId);
+      await logActivity(ctx.db, { userId: auth.user.id, companyId: auth.user.company_id, actionId: ACTION.LOGOUT });
+      return ok(null, 'S-10005');
+    },
+  );
 }

@@ -16,7 +16,10 @@ export const SESSION_ABSOLUTE_HOURS = 12;
 /** Idle timeout for accounts without a company (admins, counsellors, paid users). */
 export const DEFAULT_IDLE_MINUTES = 60;
 
-export async function createSession(db: Db, opts: { userId: number; idleMinutes: number; ip?: string; userAgent?: string }): Promise<string> {
+export async function createSession(
+  db: Db,
+  opts: { userId: number; idleMinutes: number; ip?: string; userAgent?: string },
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessions')
@@ -34,10 +37,24 @@ export async function createSession(db: Db, opts: { userId: number; idleMinutes:
 }
 
 /** A package row (or the package columns of a join, null when the user has no package) as package_info. */
-export function toPackageInfo(row: { modules: PackageModuleRow[] | null; calculator_ids: number[] | null; counsellor_category_ids: number[] | null; quick_access_ids: number[] | null } | null | undefined): PackageInfo {
+export function toPackageInfo(
+  row:
+    | {
+        modules: PackageModuleRow[] | null;
+        calculator_ids: number[] | null;
+        counsellor_category_ids: number[] | null;
+        quick_access_ids: number[] | null;
+      }
+    | null
+    | undefined,
+): PackageInfo {
   if (!row || !row.modules) return { ...EMPTY_PACKAGE };
   return {
-    modules: row.modules.map((m) => ({ module_id: m.module_id, ad_image: m.ad_image ?? null, ad_url: m.ad_url ?? null })),
+    modules: row.modules.map((m) => ({
+      module_id: m.module_id,
+      ad_image: m.ad_image ?? null,
+      ad_url: m.ad_url ?? null,
+    })),
     calculator_ids: row.calculator_ids ?? [],
     counsellor_category_ids: row.counsellor_category_ids ?? [],
     quick_access_ids: row.quick_access_ids ?? [],
@@ -56,7 +73,11 @@ export function clearSessionCache(): void {
   sessionCache.clear();
 }
 
-export async function findSessionByToken(db: Db, token: string, opts: { cacheMs?: number } = {}): Promise<AuthContext | null> {
+export async function findSessionByToken(
+  db: Db,
+  token: string,
+  opts: { cacheMs?: number } = {},
+): Promise<AuthContext | null> {
   if (token.length > 200) return null;
   const cacheMs = opts.cacheMs ?? 0;
   const tokenHash = hashToken(token);
@@ -79,10 +100,26 @@ async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | nul
     .leftJoin('companies as c', 'c.id', 'u.company_id')
     .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
     .select([
-      's.id as session_id', 's.last_seen_at', 'u.id as user_id', 'u.email', 'u.user_type', 'u.unique_user_no', 'u.coupon_code', 'u.company_id',
-      'u.first_name', 'u.last_name', 'u.status as user_status',
-      'c.company_name', 'c.user_type as company_type', 'c.type_of_login', 'c.session_time_out_duration', 'c.status as company_status',
-      'p.modules', 'p.calculator_ids', 'p.counsellor_category_ids', 'p.quick_access_ids',
+      's.id as session_id',
+      's.last_seen_at',
+      'u.id as user_id',
+      'u.email',
+      'u.user_type',
+      'u.unique_user_no',
+      'u.coupon_code',
+      'u.company_id',
+      'u.first_name',
+      'u.last_name',
+      'u.status as user_status',
+      'c.company_name',
+      'c.user_type as company_type',
+      'c.type_of_login',
+      'c.session_time_out_duration',
+      'c.status as company_status',
+      'p.modules',
+      'p.calculator_ids',
+      'p.counsellor_category_ids',
+      'p.quick_access_ids',
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
@@ -95,13 +132,25 @@ async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | nul
     sessionId: row.session_id,
     stale: Date.now() - new Date(row.last_seen_at as unknown as string).getTime() > 60_000,
     user: {
-      id: row.user_id, email: row.email, role: row.user_type, unique_user_no: row.unique_user_no, coupon_code: row.coupon_code,
-      company_id: row.company_id, first_name: row.first_name, last_name: row.last_name,
+      id: row.user_id,
+      email: row.email,
+      role: row.user_type,
+      unique_user_no: row.unique_user_no,
+      coupon_code: row.coupon_code,
+      company_id: row.company_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
     },
-    company: row.company_id === null ? null : {
-      id: row.company_id, company_name: row.company_name ?? '', user_type: row.company_type ?? 3,
-      type_of_login: row.type_of_login ?? 1, session_time_out_duration: row.session_time_out_duration ?? 30,
-    },
+    company:
+      row.company_id === null
+        ? null
+        : {
+            id: row.company_id,
+            company_name: row.company_name ?? '',
+            user_type: row.company_type ?? 3,
+            type_of_login: row.type_of_login ?? 1,
+            session_time_out_duration: row.session_time_out_duration ?? 30,
+          },
     packageInfo: toPackageInfo(row),
   };
 }
@@ -118,10 +167,20 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   clearSessionCache();
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
   clearSessionCache();
-  await db.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -11,71 +11,117 @@ import { buildSpendingTracker } from './spending-tracker.js';
 
 const calcModule = { module: MODULE.CALCULATORS } as const;
 const idBody = (extra: Record<string, unknown>, required: string[]) => ({
-  type: 'object', additionalProperties: false, required: ['calculator_id', ...required],
+  type: 'object',
+  additionalProperties: false,
+  required: ['calculator_id', ...required],
   properties: { calculator_id: { type: 'integer', minimum: 1, maximum: 26 }, ...extra },
 });
 
 export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.post('/calculator/compute/:key', {
-    config: { access: calcModule },
-    schema: {
-      tags: ['calculators'], summary: 'Validate the input against the calculator’s schema and compute it',
-      params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' } } },
+  app.post(
+    '/calculator/compute/:key',
+    {
+      config: { access: calcModule },
+      schema: {
+        tags: ['calculators'],
+        summary: 'Validate the input against the calculator’s schema and compute it',
+        params: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' } },
+        },
+      },
     },
-  }, async (req) => {
-    const { key } = req.params as { key: string };
-    const calc = getCalculator(key);
-    if (!calc) throw new AppError('E-10545');
-    assertCalculatorAccess(req.auth, calc.id);
-    const result = runCalculator(key, req.body ?? {});
-    if (!result.ok) {
-      const first = result.errors[0];
-      throw new AppError(first.code, { message: first.message, fields: result.errors });
-    }
-    return ok(result.output);
-  });
+    async (req) => {
+      const { key } = req.params as { key: string };
+      const calc = getCalculator(key);
+      if (!calc) throw new AppError('E-10545');
+      assertCalculatorAccess(req.auth, calc.id);
+      const result = runCalculator(key, req.body ?? {});
+      if (!result.ok) {
+        const first = result.errors[0];
+        throw new AppError(first.code, { message: first.message, fields: result.errors });
+      }
+      return ok(result.output);
+    },
+  );
 
-  app.get('/calculators', { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Calculator cards for the caller' } }, async (req) =>
-    ok(await listCalculatorCards(db, req.auth!)));
+  app.get(
+    '/calculators',
+    { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Calculator cards for the caller' } },
+    async (req) => ok(await listCalculatorCards(db, req.auth!)),
+  );
 
-  app.get('/calculators/user-count', { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Usage counts per calculator' } }, async () =>
-    ok(await getUsageCounts(db)));
+  app.get(
+    '/calculators/user-count',
+    { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Usage counts per calculator' } },
+    async () => ok(await getUsageCounts(db)),
+  );
 
-  app.post('/calculators/user-count', {
-    config: { access: calcModule },
-    schema: { tags: ['calculators'], summary: 'Log that a calculator was opened', body: idBody({ update_count: { type: 'boolean', default: true } }, []) },
-  }, async (req) => {
-    const b = req.body as { calculator_id: number; update_count: boolean };
-    assertCalculatorAccess(req.auth, b.calculator_id);
-    return ok(await recordCalculatorUse(db, { auth: req.auth!, calculatorId: b.calculator_id, updateCount: b.update_count }));
-  });
+  app.post(
+    '/calculators/user-count',
+    {
+      config: { access: calcModule },
+      schema: {
+        tags: ['calculators'],
+        summary: 'Log that a calculator was opened',
+        body: idBody({ update_count: { type: 'boolean', default: true } }, []),
+      },
+    },
+    async (req) => {
+      const b = req.body as { calculator_id: number; update_count: boolean };
+      assertCalculatorAccess(req.auth, b.calculator_id);
+      return ok(
+        await recordCalculatorUse(db, { auth: req.auth!, calculatorId: b.calculator_id, updateCount: b.update_count }),
+      );
+    },
+  );
 
-  app.post('/calculators/favourite', {
-    config: { access: calcModule },
-    schema: { tags: ['calculators'], summary: 'Mark or unmark a favourite calculator', body: idBody({ is_favourite: { type: 'boolean' } }, ['is_favourite']) },
-  }, async (req) => {
-    const b = req.body as { calculator_id: number; is_favourite: boolean };
-    return ok(await setFavourite(db, { userId: req.auth!.user.id, calculatorId: b.calculator_id, favourite: b.is_favourite }));
-  });
+  app.post(
+    '/calculators/favourite',
+    {
+      config: { access: calcModule },
+      schema: {
+        tags: ['calculators'],
+        summary: 'Mark or unmark a favourite calculator',
+        body: idBody({ is_favourite: { type: 'boolean' } }, ['is_favourite']),
+      },
+    },
+    async (req) => {
+      const b = req.body as { calculator_id: number; is_favourite: boolean };
+      return ok(
+        await setFavourite(db, { userId: req.auth!.user.id, calculatorId: b.calculator_id, favourite: b.is_favourite }),
+      );
+    },
+  );
 }
 
 let trackerCache: Promise<Buffer> | null = null;
 
 /** The monthly spending tracker download under /files/ (bearer token required; the download is logged). */
 export async function spendingTrackerRoute(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get(getCatalogueEntry(12).route, {
-    config: { access: calcModule },
-    schema: { tags: ['calculators'], summary: 'The monthly spending tracker spreadsheet (calculator 12)' },
-  }, async (req, reply) => {
-    assertCalculatorAccess(req.auth, 12);
-    trackerCache ??= buildSpendingTracker();
-    const file = await trackerCache;
-    await recordCalculatorUse(ctx.db, { auth: req.auth!, calculatorId: 12, updateCount: true, actionId: ACTION.DOWNLOAD });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', 'attachment; filename="monthly-spending-tracker.xlsx"')
-      .send(file);
-  });
+  app.get(
+    getCatalogueEntry(12).route,
+    {
+      config: { access: calcModule },
+      schema: { tags: ['calculators'], summary: 'The monthly spending tracker spreadsheet (calculator 12)' },
+    },
+    async (req, reply) => {
+      assertCalculatorAccess(req.auth, 12);
+      trackerCache ??= buildSpendingTracker();
+      const file = await trackerCache;
+      await recordCalculatorUse(ctx.db, {
+        auth: req.auth!,
+        calculatorId: 12,
+        updateCount: true,
+        actionId: ACTION.DOWNLOAD,
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="monthly-spending-tracker.xlsx"')
+        .send(file);
+    },
+  );
 }

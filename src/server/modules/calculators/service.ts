@@ -45,10 +45,16 @@ export async function listCalculatorCards(db: Db, auth: AuthContext) {
 }
 
 /** Opening a calculator: logs Viewed (feature 3) and, when asked, counts towards its popularity. */
-export async function recordCalculatorUse(db: Db, opts: { auth: AuthContext; calculatorId: number; updateCount: boolean; actionId?: number }) {
+export async function recordCalculatorUse(
+  db: Db,
+  opts: { auth: AuthContext; calculatorId: number; updateCount: boolean; actionId?: number },
+) {
   await logActivity(db, {
-    userId: opts.auth.user.id, companyId: opts.auth.user.company_id, featureId: CALCULATORS_FEATURE,
-    actionId: opts.actionId ?? ACTION.VIEWED, calculatorId: opts.updateCount || opts.actionId ? opts.calculatorId : null,
+    userId: opts.auth.user.id,
+    companyId: opts.auth.user.company_id,
+    featureId: CALCULATORS_FEATURE,
+    actionId: opts.actionId ?? ACTION.VIEWED,
+    calculatorId: opts.updateCount || opts.actionId ? opts.calculatorId : null,
     navigationUrl: calculatorCatalogue.find((c) => c.id === opts.calculatorId)?.route ?? null,
   });
   // Only this calculator's count: the full table of counts is not needed on every page open.
@@ -64,9 +70,17 @@ export async function recordCalculatorUse(db: Db, opts: { auth: AuthContext; cal
 
 export async function setFavourite(db: Db, opts: { userId: number; calculatorId: number; favourite: boolean }) {
   if (opts.favourite) {
-    await db.insertInto('calculator_favourites').values({ user_id: opts.userId, calculator_id: opts.calculatorId }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('calculator_favourites')
+      .values({ user_id: opts.userId, calculator_id: opts.calculatorId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   } else {
-    await db.deleteFrom('calculator_favourites').where('user_id', '=', opts.userId).where('calculator_id', '=', opts.calculatorId).execute();
+    await db
+      .deleteFrom('calculator_favourites')
+      .where('user_id', '=', opts.userId)
+      .where('calculator_id', '=', opts.calculatorId)
+      .execute();
   }
   return { calculator_id: opts.calculatorId, is_favourite: opts.favourite };
 }

@@ -21,7 +21,8 @@ async function readClientRecord(req: FastifyRequest, dataDir: string): Promise<R
   let logo: string | null = null;
   for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
     if (part.type === 'file') {
-      if (part.fieldname !== 'company_logo') throw new AppError('E-10502', { message: `Unexpected file "${part.fieldname}".` });
+      if (part.fieldname !== 'company_logo')
+        throw new AppError('E-10502', { message: `Unexpected file "${part.fieldname}".` });
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
       logo = await storeImage({ dataDir, folder: 'logos', data });
@@ -40,47 +41,82 @@ async function readClientRecord(req: FastifyRequest, dataDir: string): Promise<R
 export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/company/get_all_client', {
-    config: { access: 'admin' },
-    schema: {
-      tags: ['companies'], summary: 'Clients and partners, paged and filtered',
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          page: { type: 'integer', minimum: 1, default: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-          search: { type: 'string', maxLength: 100 }, user_type: { type: 'integer', enum: [3, 9] }, status: { type: 'integer', enum: [1, 2] },
+  app.get(
+    '/company/get_all_client',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Clients and partners, paged and filtered',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            page: { type: 'integer', minimum: 1, default: 1 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            search: { type: 'string', maxLength: 100 },
+            user_type: { type: 'integer', enum: [3, 9] },
+            status: { type: 'integer', enum: [1, 2] },
+          },
         },
       },
     },
-  }, async (req) => {
-    const q = req.query as { page: number; limit: number; search?: string; user_type?: number; status?: number };
-    const form = await getPublishedForm(db, 'client');
-    return ok(await listCompanies(db, { page: q.page, limit: q.limit, search: q.search, userType: q.user_type, status: q.status }, form));
-  });
+    async (req) => {
+      const q = req.query as { page: number; limit: number; search?: string; user_type?: number; status?: number };
+      const form = await getPublishedForm(db, 'client');
+      return ok(
+        await listCompanies(
+          db,
+          { page: q.page, limit: q.limit, search: q.search, userType: q.user_type, status: q.status },
+          form,
+        ),
+      );
+    },
+  );
 
-  app.get('/company/get_client_by_id/:id', {
-    config: { access: 'admin' },
-    schema: { tags: ['companies'], summary: 'One client or partner', params: idParam },
-  }, async (req) => ok(await getCompany(db, (req.params as { id: number }).id)));
+  app.get(
+    '/company/get_client_by_id/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['companies'], summary: 'One client or partner', params: idParam },
+    },
+    async (req) => ok(await getCompany(db, (req.params as { id: number }).id)),
+  );
 
-  app.post('/company/add_client', {
-    config: { access: 'admin' },
-    schema: { tags: ['companies'], summary: 'Add a client or partner (JSON, or multipart with a logo)' },
-  }, async (req, reply) => {
-    const record = await readClientRecord(req, ctx.config.dataDir);
-    return reply.status(201).send(ok(await createCompany(db, record), 'S-10008'));
-  });
+  app.post(
+    '/company/add_client',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['companies'], summary: 'Add a client or partner (JSON, or multipart with a logo)' },
+    },
+    async (req, reply) => {
+      const record = await readClientRecord(req, ctx.config.dataDir);
+      return reply.status(201).send(ok(await createCompany(db, record), 'S-10008'));
+    },
+  );
 
-  app.patch('/company/edit_client/:id', {
-    config: { access: 'admin' },
-    schema: { tags: ['companies'], summary: 'Edit a client or partner (JSON, or multipart with a logo)', params: idParam },
-  }, async (req) => {
-    const record = await readClientRecord(req, ctx.config.dataDir);
-    return ok(await updateCompany(db, (req.params as { id: number }).id, record), 'S-10009');
-  });
+  app.patch(
+    '/company/edit_client/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Edit a client or partner (JSON, or multipart with a logo)',
+        params: idParam,
+      },
+    },
+    async (req) => {
+      const record = await readClientRecord(req, ctx.config.dataDir);
+      return ok(await updateCompany(db, (req.params as { id: number }).id, record), 'S-10009');
+    },
+  );
 
-  app.get('/package', { config: { access: 'admin' }, schema: { tags: ['packages'], summary: 'Packages' } }, async () => {
-    const packages = await listPackages(db);
-    return ok({ packages, default_package_id: packages[0]?.id ?? null });
-  });
+  app.get(
+    '/package',
+    { config: { access: 'admin' }, schema: { tags: ['packages'], summary: 'Packages' } },
+    async () => {
+      const packages = await listPackages(db);
+      return ok({ packages, default_package_id: packages[0]?.id ?? null });
+    },
+  );
 }

@@ -15,7 +15,9 @@ async function findCompanyRow(db: Db, id: number) {
 
 /** A company as the client form shows and submits it (domains with their leading @). */
 export function toClientRecord(row: NonNullable<CompanyRow>): Record<string, unknown> {
-  const { client_configuration: configs, ...extra } = (row.extra ?? {}) as { client_configuration?: ConfigRow[] } & Record<string, unknown>;
+  const { client_configuration: configs, ...extra } = (row.extra ?? {}) as {
+    client_configuration?: ConfigRow[];
+  } & Record<string, unknown>;
   return {
     id: row.id,
     user_type: row.user_type,
@@ -25,7 +27,14 @@ export function toClientRecord(row: NonNullable<CompanyRow>): Record<string, unk
     primary_contact_name: row.primary_contact_name,
     status: row.status,
     company_logo: row.company_logo,
-    client_configuration: configs ?? [{ start_date: row.start_date ?? '', end_date: row.end_date ?? '', session_time_out_duration: row.session_time_out_duration, type_of_login: row.type_of_login }],
+    client_configuration: configs ?? [
+      {
+        start_date: row.start_date ?? '',
+        end_date: row.end_date ?? '',
+        session_time_out_duration: row.session_time_out_duration,
+        type_of_login: row.type_of_login,
+      },
+    ],
     terms_and_conditions: row.terms_and_conditions,
     disclaimer: row.disclaimer,
     coupon_code: row.coupon_code,
@@ -43,7 +52,6 @@ registerRecordLoader('client', async (db) => {
   });
 });
 
-
 /** The configuration row in force today (else the latest one). */
 function currentConfig(rows: ConfigRow[]): ConfigRow {
   const today = todayIST();
@@ -55,7 +63,8 @@ function checkRules(rec: Record<string, unknown>) {
   rows.forEach((r, i) => {
     if (r.end_date <= r.start_date) throw fieldError(`client_configuration.${i}.end_date`, 'E-10022');
   });
-  if (rec.type_of_login === 3 && !rec.sso_type) throw fieldError('sso_type', 'E-10023', 'Please choose the SSO provider for SSO login.');
+  if (rec.type_of_login === 3 && !rec.sso_type)
+    throw fieldError('sso_type', 'E-10023', 'Please choose the SSO provider for SSO login.');
 }
 
 async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<string, unknown>) {
@@ -63,7 +72,11 @@ async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<str
   const cfg = currentConfig(rows);
   const domains = (rec.email_domains as string[]).map((d) => d.replace(/^@/, '').toLowerCase());
   if (rec.package_id != null) {
-    const pkg = await db.selectFrom('packages').select('id').where('id', '=', rec.package_id as number).executeTakeFirst();
+    const pkg = await db
+      .selectFrom('packages')
+      .select('id')
+      .where('id', '=', rec.package_id as number)
+      .executeTakeFirst();
     if (!pkg) throw fieldError('package_id', 'E-10502', 'That package does not exist.');
   }
   return {
@@ -88,10 +101,15 @@ async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<str
 }
 
 async function assertUnique(db: Db, opts: { name: string; domains: string[]; exceptId?: number }) {
-  let q = db.selectFrom('companies').select(['id', 'company_name', 'email_domains']).where((eb) => eb.or([
-    sql<boolean>`lower(company_name) = ${opts.name.toLowerCase()}`,
-    sql<boolean>`email_domains && ${sql.val(opts.domains)}::text[]`,
-  ]));
+  let q = db
+    .selectFrom('companies')
+    .select(['id', 'company_name', 'email_domains'])
+    .where((eb) =>
+      eb.or([
+        sql<boolean>`lower(company_name) = ${opts.name.toLowerCase()}`,
+        sql<boolean>`email_domains && ${sql.val(opts.domains)}::text[]`,
+      ]),
+    );
   if (opts.exceptId) q = q.where('id', '!=', opts.exceptId);
   const clash = await q.executeTakeFirst();
   if (!clash) return;
@@ -104,7 +122,11 @@ export async function createCompany(db: Db, input: unknown) {
   checkRules(core);
   const values = await toColumns(db, core, extra);
   await assertUnique(db, { name: values.company_name, domains: values.email_domains });
-  const row = await db.insertInto('companies').values({ ...values, login_slug: null }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('companies')
+    .values({ ...values, login_slug: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toClientRecord(row);
 }
 
@@ -115,7 +137,12 @@ export async function updateCompany(db: Db, id: number, input: unknown) {
   checkRules(core);
   const values = await toColumns(db, core, extra);
   await assertUnique(db, { name: values.company_name, domains: values.email_domains, exceptId: id });
-  const row = await db.updateTable('companies').set({ ...values, updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('companies')
+    .set({ ...values, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   // Deactivating a company or changing its login type ends its users' sessions at once.
   if (row.status !== 1 || row.type_of_login !== before.type_of_login) await revokeCompanySessions(db, id);
   return toClientRecord(row);
@@ -127,21 +154,34 @@ export async function getCompany(db: Db, id: number) {
   return toClientRecord(row);
 }
 
-export async function listCompanies(db: Db, opts: { page: number; limit: number; search?: string; userType?: number; status?: number }, form: PublishedForm) {
+export async function listCompanies(
+  db: Db,
+  opts: { page: number; limit: number; search?: string; userType?: number; status?: number },
+  form: PublishedForm,
+) {
   let q = db.selectFrom('companies as c').leftJoin('packages as p', 'p.id', 'c.package_id');
-  if (opts.search) q = q.where(sql<boolean>`c.company_name ILIKE ${'%' + opts.search.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
+  if (opts.search)
+    q = q.where(sql<boolean>`c.company_name ILIKE ${'%' + opts.search.replace(/[%_\\]/g, (m) => '\\' + m) + '%'}`);
   if (opts.userType) q = q.where('c.user_type', '=', opts.userType);
   if (opts.status) q = q.where('c.status', '=', opts.status);
   const total = Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
   const rows = await q
     .selectAll('c')
-    .select(['p.name as package_name', sql<number>`(SELECT count(*) FROM users u WHERE u.company_id = c.id)`.as('user_count')])
+    .select([
+      'p.name as package_name',
+      sql<number>`(SELECT count(*) FROM users u WHERE u.company_id = c.id)`.as('user_count'),
+    ])
     .orderBy('c.company_name')
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit)
     .execute();
   return {
-    companies: rows.map((r) => ({ ...toClientRecord(r), _id: String(r.id), package_name: r.package_name, user_count: Number(r.user_count) })),
+    companies: rows.map((r) => ({
+      ...toClientRecord(r),
+      _id: String(r.id),
+      package_name: r.package_name,
+      user_count: Number(r.user_count),
+    })),
     extra_fields: extraFieldsOf(form),
     total,
     ...pageFields(total, opts.page, opts.limit),
@@ -149,5 +189,18 @@ export async function listCompanies(db: Db, opts: { page: number; limit: number;
 }
 
 export async function listPackages(db: Db) {
-  return db.selectFrom('packages').select(['id', 'name', 'modules', 'calculator_ids', 'counsellor_category_ids', 'quick_access_ids', 'applicable_to', 'price_paise']).orderBy('id').execute();
+  return db
+    .selectFrom('packages')
+    .select([
+      'id',
+      'name',
+      'modules',
+      'calculator_ids',
+      'counsellor_category_ids',
+      'quick_access_ids',
+      'applicable_to',
+      'price_paise',
+    ])
+    .orderBy('id')
+    .execute();
 }

@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { nextBookingStatus, type BookingActor, type BookingEvent, type BookingStatus } from '../../../../machines/booking.machine.js';
+import {
+  nextBookingStatus,
+  type BookingActor,
+  type BookingEvent,
+  type BookingStatus,
+} from '../../../../machines/booking.machine.js';
 import { AppError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
@@ -34,7 +39,6 @@ export type Actor =
 
 export type Deps = { ctx: AppContext; log?: (err: unknown, msg: string) => void };
 
-
 export function cdb(deps: Deps): CDb {
   return counsellingDb(deps.ctx.db);
 }
@@ -52,23 +56,30 @@ export function normalisePhone(phone: string | null | undefined): string | null 
   return phone ? normaliseIndianMobile(phone) : null;
 }
 
-
 /** The booking machine's next status for a booking row (null row: a booking not yet created). */
-export function transition(status: BookingStatus | null, event: BookingEvent, row: { starts_at: Date | null; ends_at: Date | null } | null): BookingStatus | null {
+export function transition(
+  status: BookingStatus | null,
+  event: BookingEvent,
+  row: { starts_at: Date | null; ends_at: Date | null } | null,
+): BookingStatus | null {
   return nextBookingStatus(status, event, {
     startsAt: row?.starts_at ? new Date(row.starts_at).getTime() : null,
     endsAt: row?.ends_at ? new Date(row.ends_at).getTime() : null,
   });
 }
 
-
 export async function getBookingView(db: Q, id: number) {
   return toBookingView(await bookingQuery(db).where('b.id', '=', id).executeTakeFirstOrThrow());
 }
 
 export async function listUserBookings(db: CDb, userId: number) {
-  const rows = await bookingQuery(db).where('b.user_id', '=', userId)
-    .orderBy(sql`b.starts_at IS NULL`).orderBy('b.starts_at', 'desc').orderBy('b.id', 'desc').limit(200).execute();
+  const rows = await bookingQuery(db)
+    .where('b.user_id', '=', userId)
+    .orderBy(sql`b.starts_at IS NULL`)
+    .orderBy('b.starts_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(200)
+    .execute();
   const bookings = rows.map((r) => toBookingView(r));
   return { bookings, upcoming: bookings.filter((b) => b.is_upcoming), past: bookings.filter((b) => !b.is_upcoming) };
 }
@@ -93,8 +104,18 @@ export async function changedBookingAnswer(db: CDb, bookingId: number, ownerId: 
  */
 export async function failHolds(trx: Q, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await trx.updateTable('counselling_bookings').set({ status: 4, updated_at: sql`now()` }).where('id', 'in', ids).where('status', '=', 2).execute();
-  await trx.updateTable('payments').set({ status: 'failed', updated_at: sql`now()` }).where('booking_id', 'in', ids).where('status', '=', 'created').execute();
+  await trx
+    .updateTable('counselling_bookings')
+    .set({ status: 4, updated_at: sql`now()` })
+    .where('id', 'in', ids)
+    .where('status', '=', 2)
+    .execute();
+  await trx
+    .updateTable('payments')
+    .set({ status: 'failed', updated_at: sql`now()` })
+    .where('booking_id', 'in', ids)
+    .where('status', '=', 'created')
+    .execute();
   await trx.deleteFrom('discount_redemptions').where('booking_id', 'in', ids).execute();
 }
 
@@ -110,7 +131,7 @@ export async function bookingMailView(db: Q, bookingId: number) {
     serviceTitle: r.service_title,
     counsellorName: r.c_first ? `${r.c_first} ${r.c_last}` : null,
     counsellorEmail: r.c_email,
-    attendeeName: r.u_first ? `${r.u_first} ${r.u_last ?? ''}`.trim() : r.guest_name ?? attendeeEmail,
+    attendeeName: r.u_first ? `${r.u_first} ${r.u_last ?? ''}`.trim() : (r.guest_name ?? attendeeEmail),
     attendeeEmail,
     startsAt: r.starts_at ? new Date(r.starts_at) : null,
     endsAt: r.ends_at ? new Date(r.ends_at) : null,
@@ -125,16 +146,27 @@ export async function bookingMailView(db: Q, bookingId: number) {
  * committed with the change or not at all (no crash between the two can lose it). Returns the
  * queue ids for `deliverMail` after the commit.
  */
-export async function queueBookingMail(q: Q, deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<number[]> {
+export async function queueBookingMail(
+  q: Q,
+  deps: Deps,
+  bookingId: number,
+  kind: BookingMailKind,
+  extra: { refundPaise?: number } = {},
+): Promise<number[]> {
   const view = await bookingMailView(q, bookingId);
   if (!view) return [];
   if (kind === 'payment_link') {
-    const b = await q.selectFrom('counselling_bookings').select('payment_url').where('id', '=', bookingId).executeTakeFirst();
+    const b = await q
+      .selectFrom('counselling_bookings')
+      .select('payment_url')
+      .where('id', '=', bookingId)
+      .executeTakeFirst();
     view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
   }
   const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
   const ids: number[] = [];
-  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer)) ids.push(await deps.ctx.mailer.enqueue(q, message));
+  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer))
+    ids.push(await deps.ctx.mailer.enqueue(q, message));
   return ids;
 }
 
@@ -149,7 +181,12 @@ export async function deliverMail(deps: Deps, ids: number[]): Promise<void> {
  * cancellation, whose content depends on a gateway call made after the commit). Never throws: a
  * failed e-mail must not undo a booking.
  */
-export async function mailBooking(deps: Deps, bookingId: number, kind: BookingMailKind, extra: { refundPaise?: number } = {}): Promise<void> {
+export async function mailBooking(
+  deps: Deps,
+  bookingId: number,
+  kind: BookingMailKind,
+  extra: { refundPaise?: number } = {},
+): Promise<void> {
   try {
     await deliverMail(deps, await queueBookingMail(cdb(deps), deps, bookingId, kind, extra));
   } catch (err) {
@@ -170,9 +207,20 @@ export async function afterConfirmed(deps: Deps, owner: BookingOwner, mailIds: n
 export type BookingOwner = { user_id: number | null; company_id: number | null };
 
 /** An activity-log entry for the booking's user, if it has one. Never throws. */
-export async function logBookingActivity(deps: Deps, owner: BookingOwner, actionId: number, navigationUrl?: string): Promise<void> {
+export async function logBookingActivity(
+  deps: Deps,
+  owner: BookingOwner,
+  actionId: number,
+  navigationUrl?: string,
+): Promise<void> {
   if (!owner.user_id) return;
-  await logActivity(deps.ctx.db, { userId: owner.user_id, companyId: owner.company_id, actionId, featureId: COUNSELLING_FEATURE, navigationUrl }).catch(() => undefined);
+  await logActivity(deps.ctx.db, {
+    userId: owner.user_id,
+    companyId: owner.company_id,
+    actionId,
+    featureId: COUNSELLING_FEATURE,
+    navigationUrl,
+  }).catch(() => undefined);
 }
 
 /** A user may use counselling calls when their package has the module (admins and counsellors always). */
@@ -180,4 +228,3 @@ export function assertCounsellingModule(info: PackageInfo, role: number): void {
   if (role === 1 || role === 2 || role === 7) return;
   if (!hasModule(info, MODULE.COUNSELLING)) throw new AppError('E-10117');
 }
-

@@ -5,33 +5,81 @@ import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-inf
 import { BookingStatus, CounsellorCategory, CounsellorFilter, Weekday } from '../../../shared/generated/enums.js';
 import type { CDb } from './db-types.js';
 import { listCounsellorViews, serviceTitles, toCounsellorView } from './counsellor-service.js';
-import { bookingQuery, EXPERIENCE_LEVELS, findCounsellor, getDefaultChargePaise, listServices, loadSlotInputs, toBookingView, type CounsellorFilters } from './queries.js';
+import {
+  bookingQuery,
+  EXPERIENCE_LEVELS,
+  findCounsellor,
+  getDefaultChargePaise,
+  listServices,
+  loadSlotInputs,
+  toBookingView,
+  type CounsellorFilters,
+} from './queries.js';
 import { cachedSlotRead } from './slot-cache.js';
-import { addDays, assertBookableDate, computeSlots, computeSlotsForRange, isAvailableOn, isValidDate, istInstant, istToday } from './slots.js';
+import {
+  addDays,
+  assertBookableDate,
+  computeSlots,
+  computeSlotsForRange,
+  isAvailableOn,
+  isValidDate,
+  istInstant,
+  istToday,
+} from './slots.js';
 
 /** The 12 services with what each covers and excludes; hasAccess follows the package's counselling module. */
 export async function getServices(db: CDb, packageInfo: PackageInfo | null) {
   const rows = await listServices(db);
   return rows.map((s) => ({
-    id: s.id, slug: s.slug, title: s.title, description: s.description, image: s.image, categoryImg: s.category_img,
-    covered: s.covered, excluded: s.excluded, hasAccess: packageInfo === null ? true : hasModule(packageInfo, MODULE.COUNSELLING),
-    disclaimerText: s.disclaimer_text, disclaimerPoints: s.disclaimer_points, note: s.note, background: s.background,
-    kind: s.kind, session_minutes: s.session_minutes, partner_name: s.partner_name, link: s.kind === 'link' ? s.redirect_url : null,
+    id: s.id,
+    slug: s.slug,
+    title: s.title,
+    description: s.description,
+    image: s.image,
+    categoryImg: s.category_img,
+    covered: s.covered,
+    excluded: s.excluded,
+    hasAccess: packageInfo === null ? true : hasModule(packageInfo, MODULE.COUNSELLING),
+    disclaimerText: s.disclaimer_text,
+    disclaimerPoints: s.disclaimer_points,
+    note: s.note,
+    background: s.background,
+    kind: s.kind,
+    session_minutes: s.session_minutes,
+    partner_name: s.partner_name,
+    link: s.kind === 'link' ? s.redirect_url : null,
   }));
 }
 
 export type CounsellorQuery = {
-  name?: string; date?: string; specialization_id?: number; rating?: number; language?: string; experience_level?: number;
-  featured?: boolean; category_id?: number; page?: number; page_size?: number;
+  name?: string;
+  date?: string;
+  specialization_id?: number;
+  rating?: number;
+  language?: string;
+  experience_level?: number;
+  featured?: boolean;
+  category_id?: number;
+  page?: number;
+  page_size?: number;
 };
 
 /** Counsellors a caller may book, with the spec's filters (Name, Availability, Specialization, Rating, Language, Experience Level, Featured). */
 export async function findCounsellors(db: CDb, q: CounsellorQuery, categories: number[] | null) {
   if (q.date && !isValidDate(q.date)) throw fieldError('date', 'E-10053');
   const f: CounsellorFilters = {
-    name: q.name?.trim() || undefined, date: q.date, specialization_id: q.specialization_id, rating: q.rating, language: q.language,
-    experience_level: q.experience_level, featured: q.featured, category_id: q.category_id, categories, status: 1,
-    page: q.page ?? 1, pageSize: q.page_size ?? 20,
+    name: q.name?.trim() || undefined,
+    date: q.date,
+    specialization_id: q.specialization_id,
+    rating: q.rating,
+    language: q.language,
+    experience_level: q.experience_level,
+    featured: q.featured,
+    category_id: q.category_id,
+    categories,
+    status: 1,
+    page: q.page ?? 1,
+    pageSize: q.page_size ?? 20,
   };
   const res = await listCounsellorViews(db, f, { admin: false, defaultPaise: await getDefaultChargePaise(db) });
   return { ...res, counsellors: res.counselors };
@@ -48,18 +96,34 @@ export async function getCounsellorInfo(db: CDb, id: number, categories: number[
  * the counsellor does not work that day). Without: the next `days` bookable dates and how many
  * free slots each has, for the calendar.
  */
-export async function getSlots(db: CDb, opts: { counsellorId: number; date?: string; days?: number; categories: number[] | null; now?: number }) {
+export async function getSlots(
+  db: CDb,
+  opts: { counsellorId: number; date?: string; days?: number; categories: number[] | null; now?: number },
+) {
   const now = opts.now ?? Date.now();
   if (opts.date !== undefined) {
     if (!isValidDate(opts.date)) throw fieldError('date', 'E-10053');
     assertBookableDate(opts.date, now);
     const from = new Date(istInstant(opts.date, '00:00'));
     const to = new Date(from.getTime() + 86_400_000);
-    const inputs = await cachedSlotRead(opts.counsellorId, `${opts.date}|1`, () => loadSlotInputs(db, { counsellorId: opts.counsellorId, from, to }));
-    if (!inputs || inputs.counsellor.status !== 1 || (opts.categories && !opts.categories.includes(inputs.counsellor.category))) throw new AppError('E-10507');
+    const inputs = await cachedSlotRead(opts.counsellorId, `${opts.date}|1`, () =>
+      loadSlotInputs(db, { counsellorId: opts.counsellorId, from, to }),
+    );
+    if (
+      !inputs ||
+      inputs.counsellor.status !== 1 ||
+      (opts.categories && !opts.categories.includes(inputs.counsellor.category))
+    )
+      throw new AppError('E-10507');
     if (!isAvailableOn(inputs.availability, opts.date)) throw new AppError('E-10430');
     const slots = computeSlots(inputs.availability, opts.date, inputs.busy);
-    return { counsellor_id: opts.counsellorId, date: opts.date, time_zone: 'Asia/Kolkata', available_slots: slots.filter((s) => s.available), slots };
+    return {
+      counsellor_id: opts.counsellorId,
+      date: opts.date,
+      time_zone: 'Asia/Kolkata',
+      available_slots: slots.filter((s) => s.available),
+      slots,
+    };
   }
   const days = Math.min(Math.max(opts.days ?? 30, 1), 90);
   const fromDate = addDays(istToday(now), 2);
@@ -74,34 +138,70 @@ export async function getSlots(db: CDb, opts: { counsellorId: number; date?: str
     return {
       status: inputs.counsellor.status,
       category: inputs.counsellor.category,
-      availableDates: Object.entries(byDate).filter(([, s]) => s.some((x) => x.available)).map(([date, s]) => ({ date, free_slots: s.filter((x) => x.available).length })),
+      availableDates: Object.entries(byDate)
+        .filter(([, s]) => s.some((x) => x.available))
+        .map(([date, s]) => ({ date, free_slots: s.filter((x) => x.available).length })),
     };
   });
-  if (!range || range.status !== 1 || (opts.categories && !opts.categories.includes(range.category))) throw new AppError('E-10507');
-  return { counsellor_id: opts.counsellorId, time_zone: 'Asia/Kolkata', from: fromDate, available_dates: range.availableDates };
+  if (!range || range.status !== 1 || (opts.categories && !opts.categories.includes(range.category)))
+    throw new AppError('E-10507');
+  return {
+    counsellor_id: opts.counsellorId,
+    time_zone: 'Asia/Kolkata',
+    from: fromDate,
+    available_dates: range.availableDates,
+  };
 }
 
 /** master-list/{type_id}: the option lists of filters and admin forms. */
 export async function getMasterList(db: CDb, typeId: number) {
   const pairs = (o: Record<number, string>) => Object.entries(o).map(([k, v]) => ({ value: Number(k), label: v }));
   switch (typeId) {
-    case 1: return pairs(CounsellorCategory);
-    case 2: return (await listServices(db)).map((s) => ({ value: s.id, label: s.title, kind: s.kind }));
+    case 1:
+      return pairs(CounsellorCategory);
+    case 2:
+      return (await listServices(db)).map((s) => ({ value: s.id, label: s.title, kind: s.kind }));
     case 3: {
       const rows = await db.selectFrom('counsellors').select('languages').where('status', '=', 1).execute();
       return [...new Set(rows.flatMap((r) => r.languages))].sort().map((l) => ({ value: l, label: l }));
     }
-    case 4: return EXPERIENCE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
-    case 5: return pairs(BookingStatus);
-    case 6: return pairs(CounsellorFilter);
-    case 7: return pairs(Weekday);
-    case 8: return (await db.selectFrom('counsellors').select(['id', 'first_name', 'last_name', 'category', 'specialization_ids']).where('status', '=', 1).orderBy('sequence_number').execute())
-      .map((c) => ({ value: c.id, label: `${c.first_name} ${c.last_name}`, category: c.category, specialization_id: c.specialization_ids }));
-    default: throw new AppError('E-10507');
+    case 4:
+      return EXPERIENCE_LEVELS.map((l) => ({ value: l.value, label: l.label }));
+    case 5:
+      return pairs(BookingStatus);
+    case 6:
+      return pairs(CounsellorFilter);
+    case 7:
+      return pairs(Weekday);
+    case 8:
+      return (
+        await db
+          .selectFrom('counsellors')
+          .select(['id', 'first_name', 'last_name', 'category', 'specialization_ids'])
+          .where('status', '=', 1)
+          .orderBy('sequence_number')
+          .execute()
+      ).map((c) => ({
+        value: c.id,
+        label: `${c.first_name} ${c.last_name}`,
+        category: c.category,
+        specialization_id: c.specialization_ids,
+      }));
+    default:
+      throw new AppError('E-10507');
   }
 }
 
-export type StaffBookingQuery = { page: number; page_size: number; status?: number; counsellor_id?: number; company_id?: number; email?: string; from?: string; to?: string };
+export type StaffBookingQuery = {
+  page: number;
+  page_size: number;
+  status?: number;
+  counsellor_id?: number;
+  company_id?: number;
+  email?: string;
+  from?: string;
+  to?: string;
+};
 
 /** Bookings for admins (all) or one counsellor (counsellorId), filtered and paged. */
 export async function listStaffBookings(db: CDb, q: StaffBookingQuery, counsellorId: number | null) {
@@ -113,15 +213,29 @@ export async function listStaffBookings(db: CDb, q: StaffBookingQuery, counsello
   if (q.email) query = query.where(sql<boolean>`lower(coalesce(u.email, b.guest_email)) = lower(${q.email})`);
   if (q.from) query = query.where('b.booking_date', '>=', q.from);
   if (q.to) query = query.where('b.booking_date', '<=', q.to);
-  const { n } = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await query.orderBy(sql`b.starts_at IS NULL`).orderBy('b.starts_at', 'desc').orderBy('b.id', 'desc').limit(q.page_size).offset((q.page - 1) * q.page_size).execute();
+  const { n } = await query
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .orderBy(sql`b.starts_at IS NULL`)
+    .orderBy('b.starts_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size)
+    .execute();
   return { bookings: rows.map((r) => toBookingView(r)), total: n, ...pageFields(n, q.page, q.page_size) };
 }
 
 /** Counsellors offering a service, with their free slots on a date when one is given (upload-user-booking/available-counsellor). */
 export async function availableCounsellors(db: CDb, opts: { serviceId: number; date?: string }) {
-  const rows = await db.selectFrom('counsellors').select(['id', 'first_name', 'last_name', 'category']).where('status', '=', 1)
-    .where(sql<boolean>`${opts.serviceId}::int = any(specialization_ids)`).orderBy('sequence_number').execute();
+  const rows = await db
+    .selectFrom('counsellors')
+    .select(['id', 'first_name', 'last_name', 'category'])
+    .where('status', '=', 1)
+    .where(sql<boolean>`${opts.serviceId}::int = any(specialization_ids)`)
+    .orderBy('sequence_number')
+    .execute();
   const out = [];
   for (const c of rows) {
     let slots: string[] | null = null;
@@ -133,14 +247,23 @@ export async function availableCounsellors(db: CDb, opts: { serviceId: number; d
         slots = [];
       }
     }
-    out.push({ _id: c.id, id: c.id, name: `${c.first_name} ${c.last_name}`, category: c.category, available_slots: slots });
+    out.push({
+      _id: c.id,
+      id: c.id,
+      name: `${c.first_name} ${c.last_name}`,
+      category: c.category,
+      available_slots: slots,
+    });
   }
   return out;
 }
 
 /** The super admin's default counselling charge (paise). */
 export async function setDefaultChargePaise(db: CDb, paise: number): Promise<number> {
-  await db.insertInto('app_settings').values({ key: 'default_counselling_charge_paise', value: JSON.stringify(paise) })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(paise), updated_at: sql`now()` })).execute();
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'default_counselling_charge_paise', value: JSON.stringify(paise) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(paise), updated_at: sql`now()` }))
+    .execute();
   return paise;
 }

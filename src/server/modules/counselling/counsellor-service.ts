@@ -1,9 +1,22 @@
 import { pageFields } from '../../plugins/envelope.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import { extraFieldsOf, nextExtra, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
+import {
+  extraFieldsOf,
+  nextExtra,
+  registerRecordLoader,
+  validateFormRecord,
+  type PublishedForm,
+} from '../forms/service.js';
 import { counsellingDb, type CDb, type CTrx, type TimeRange } from './db-types.js';
-import { COUNSELLOR_COLUMNS, EXPERIENCE_LEVELS, findCounsellor, listCounsellors, type CounsellorFilters, type CounsellorRow } from './queries.js';
+import {
+  COUNSELLOR_COLUMNS,
+  EXPERIENCE_LEVELS,
+  findCounsellor,
+  listCounsellors,
+  type CounsellorFilters,
+  type CounsellorRow,
+} from './queries.js';
 import { minutesOf } from './slots.js';
 import { invalidateSlots } from './slot-cache.js';
 
@@ -43,7 +56,11 @@ export type ServiceTitles = Map<number, string>;
  * blocked dates and the form's extra fields (never employees or visitors); an extra field can
  * never hide a computed one (rating, price, ...), so the extras come first.
  */
-export function toCounsellorView(c: CounsellorRow, titles: ServiceTitles, opts: { admin?: boolean; defaultPaise: number; blocked?: string[] }) {
+export function toCounsellorView(
+  c: CounsellorRow,
+  titles: ServiceTitles,
+  opts: { admin?: boolean; defaultPaise: number; blocked?: string[] },
+) {
   const price = c.price_paise ?? opts.defaultPaise;
   return {
     ...(opts.admin ? (c.extra as Record<string, unknown>) : {}),
@@ -74,7 +91,9 @@ export function toCounsellorView(c: CounsellorRow, titles: ServiceTitles, opts: 
     own_price: c.price_paise === null ? null : c.price_paise / 100,
     session_minutes: c.session_minutes,
     image: c.image,
-    ...(opts.admin ? { email: c.email, phone_number: c.phone_number, user_id: c.user_id, blocked_dates: opts.blocked ?? [] } : {}),
+    ...(opts.admin
+      ? { email: c.email, phone_number: c.phone_number, user_id: c.user_id, blocked_dates: opts.blocked ?? [] }
+      : {}),
   };
 }
 
@@ -84,7 +103,12 @@ export async function serviceTitles(db: CDb): Promise<ServiceTitles> {
 }
 
 export async function blockedDatesOf(db: CDb, counsellorId: number): Promise<string[]> {
-  const rows = await db.selectFrom('counsellor_blocked_dates').select(sql<string>`blocked_date::text`.as('d')).where('counsellor_id', '=', counsellorId).orderBy('blocked_date').execute();
+  const rows = await db
+    .selectFrom('counsellor_blocked_dates')
+    .select(sql<string>`blocked_date::text`.as('d'))
+    .where('counsellor_id', '=', counsellorId)
+    .orderBy('blocked_date')
+    .execute();
   return rows.map((r) => r.d);
 }
 
@@ -92,11 +116,27 @@ export async function blockedDatesOf(db: CDb, counsellorId: number): Promise<str
 export function toCounsellorRecord(c: CounsellorRow, blocked: string[]): Record<string, unknown> {
   const rec: Record<string, unknown> = {
     ...(c.extra as Record<string, unknown>),
-    first_name: c.first_name, last_name: c.last_name, email: c.email, phone_number: c.phone_number, experience: c.experience,
-    specialization_id: c.specialization_ids, category: c.category, cost_disclaimer: c.cost_disclaimer, brief_profile: c.brief_profile,
-    keyword: c.keyword, location: c.location, available_days: c.available_days, available_times: c.available_times,
-    sequence_number: c.sequence_number, status: c.status, languages: c.languages, featured: c.featured,
-    price: c.price_paise === null ? null : c.price_paise / 100, session_minutes: c.session_minutes, image: c.image, blocked_dates: blocked,
+    first_name: c.first_name,
+    last_name: c.last_name,
+    email: c.email,
+    phone_number: c.phone_number,
+    experience: c.experience,
+    specialization_id: c.specialization_ids,
+    category: c.category,
+    cost_disclaimer: c.cost_disclaimer,
+    brief_profile: c.brief_profile,
+    keyword: c.keyword,
+    location: c.location,
+    available_days: c.available_days,
+    available_times: c.available_times,
+    sequence_number: c.sequence_number,
+    status: c.status,
+    languages: c.languages,
+    featured: c.featured,
+    price: c.price_paise === null ? null : c.price_paise / 100,
+    session_minutes: c.session_minutes,
+    image: c.image,
+    blocked_dates: blocked,
   };
   return Object.fromEntries(Object.entries(rec).filter(([, v]) => v !== null && v !== undefined));
 }
@@ -106,8 +146,16 @@ registerRecordLoader('counsellor', async (db) => {
   const cdb = counsellingDb(db);
   const rows = await cdb.selectFrom('counsellors as c').select(COUNSELLOR_COLUMNS).orderBy('c.id').limit(500).execute();
   if (rows.length === 0) return [];
-  const blocked = await cdb.selectFrom('counsellor_blocked_dates').select(['counsellor_id', sql<string>`blocked_date::text`.as('d')])
-    .where('counsellor_id', 'in', rows.map((r) => r.id)).orderBy('blocked_date').execute();
+  const blocked = await cdb
+    .selectFrom('counsellor_blocked_dates')
+    .select(['counsellor_id', sql<string>`blocked_date::text`.as('d')])
+    .where(
+      'counsellor_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('blocked_date')
+    .execute();
   const byCounsellor = new Map<number, string[]>();
   for (const b of blocked) byCounsellor.set(b.counsellor_id, [...(byCounsellor.get(b.counsellor_id) ?? []), b.d]);
   return rows.map((r) => toCounsellorRecord(r, byCounsellor.get(r.id) ?? []));
@@ -115,9 +163,10 @@ registerRecordLoader('counsellor', async (db) => {
 
 function checkRules(input: CounsellorInput): void {
   const onlyNoSchedule = input.specialization_id.every((id) => id === 4 || id === 12);
-  if (input.specialization_id.includes(4) && !input.cost_disclaimer?.trim()) throw fieldError('cost_disclaimer', 'E-10374');
-  if (!onlyNoSchedule && !(input.available_days?.length)) throw fieldError('available_days', 'E-10269');
-  if (!onlyNoSchedule && !(input.available_times?.length)) throw fieldError('available_times', 'E-10270');
+  if (input.specialization_id.includes(4) && !input.cost_disclaimer?.trim())
+    throw fieldError('cost_disclaimer', 'E-10374');
+  if (!onlyNoSchedule && !input.available_days?.length) throw fieldError('available_days', 'E-10269');
+  if (!onlyNoSchedule && !input.available_times?.length) throw fieldError('available_times', 'E-10270');
   for (const t of input.available_times ?? []) {
     if (!(minutesOf(t.start_time) < minutesOf(t.end_time))) throw fieldError('available_times', 'E-10270');
   }
@@ -125,14 +174,26 @@ function checkRules(input: CounsellorInput): void {
 
 function values(input: CounsellorInput) {
   return {
-    first_name: input.first_name.trim(), last_name: input.last_name.trim(), email: input.email.trim().toLowerCase(),
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    email: input.email.trim().toLowerCase(),
     phone_number: input.phone_number ? input.phone_number.replace(/^\+?91(?=\d{10}$)/, '') : null,
-    experience: input.experience, specialization_ids: input.specialization_id, category: input.category,
-    cost_disclaimer: input.cost_disclaimer?.trim() || null, brief_profile: input.brief_profile.trim(), keyword: input.keyword?.trim() || null,
-    location: input.location.trim(), available_days: input.available_days ?? [], available_times: JSON.stringify(input.available_times ?? []),
-    sequence_number: input.sequence_number ?? 0, status: input.status ?? 1, languages: input.languages ?? [], featured: input.featured ?? false,
+    experience: input.experience,
+    specialization_ids: input.specialization_id,
+    category: input.category,
+    cost_disclaimer: input.cost_disclaimer?.trim() || null,
+    brief_profile: input.brief_profile.trim(),
+    keyword: input.keyword?.trim() || null,
+    location: input.location.trim(),
+    available_days: input.available_days ?? [],
+    available_times: JSON.stringify(input.available_times ?? []),
+    sequence_number: input.sequence_number ?? 0,
+    status: input.status ?? 1,
+    languages: input.languages ?? [],
+    featured: input.featured ?? false,
     price_paise: input.price === null || input.price === undefined ? null : Math.round(input.price * 100),
-    session_minutes: input.session_minutes ?? 45, image: input.image ?? null,
+    session_minutes: input.session_minutes ?? 45,
+    image: input.image ?? null,
   };
 }
 
@@ -140,16 +201,30 @@ function values(input: CounsellorInput) {
 async function saveBlockedDates(trx: CTrx, counsellorId: number, dates: string[] | undefined): Promise<void> {
   if (dates === undefined) return;
   if (dates.length > 0) {
-    const clash = await trx.selectFrom('counselling_bookings').select('booking_date')
-      .where('counsellor_id', '=', counsellorId).where('status', 'not in', [4, 6]).where('booking_date', 'in', dates).executeTakeFirst();
+    const clash = await trx
+      .selectFrom('counselling_bookings')
+      .select('booking_date')
+      .where('counsellor_id', '=', counsellorId)
+      .where('status', 'not in', [4, 6])
+      .where('booking_date', 'in', dates)
+      .executeTakeFirst();
     if (clash) throw fieldError('blocked_dates', 'E-10431');
   }
   await trx.deleteFrom('counsellor_blocked_dates').where('counsellor_id', '=', counsellorId).execute();
-  if (dates.length > 0) await trx.insertInto('counsellor_blocked_dates').values(dates.map((d) => ({ counsellor_id: counsellorId, blocked_date: d }))).execute();
+  if (dates.length > 0)
+    await trx
+      .insertInto('counsellor_blocked_dates')
+      .values(dates.map((d) => ({ counsellor_id: counsellorId, blocked_date: d })))
+      .execute();
 }
 
 async function linkedUserId(trx: CTrx, email: string): Promise<number | null> {
-  const u = await trx.selectFrom('users').select('id').where(sql<boolean>`lower(email) = lower(${email})`).where('user_type', '=', 7).executeTakeFirst();
+  const u = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .where('user_type', '=', 7)
+    .executeTakeFirst();
   return u?.id ?? null;
 }
 
@@ -170,7 +245,11 @@ export async function createCounsellor(db: CDb, body: unknown) {
   const { input, extra } = await validateCounsellor(db, body);
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('counsellors').values({ ...values(input), extra: JSON.stringify(extra), user_id: await linkedUserId(trx, input.email) }).returning('id').executeTakeFirstOrThrow();
+      const row = await trx
+        .insertInto('counsellors')
+        .values({ ...values(input), extra: JSON.stringify(extra), user_id: await linkedUserId(trx, input.email) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await saveBlockedDates(trx, row.id, input.blocked_dates);
       return row.id;
     });
@@ -184,16 +263,33 @@ export async function updateCounsellor(db: CDb, id: number, body: unknown) {
   const { input, extra, form } = await validateCounsellor(db, body);
   try {
     await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('counsellors').select(['id', 'status', 'extra']).where('id', '=', id).forUpdate().executeTakeFirst();
+      const existing = await trx
+        .selectFrom('counsellors')
+        .select(['id', 'status', 'extra'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!existing) throw new AppError('E-10507');
       if ((input.status ?? 1) === 2 && existing.status === 1) {
-        const upcoming = await trx.selectFrom('counselling_bookings').select('id').where('counsellor_id', '=', id)
-          .where('status', 'in', [1, 2, 3]).where('starts_at', '>', sql<Date>`now()`).executeTakeFirst();
+        const upcoming = await trx
+          .selectFrom('counselling_bookings')
+          .select('id')
+          .where('counsellor_id', '=', id)
+          .where('status', 'in', [1, 2, 3])
+          .where('starts_at', '>', sql<Date>`now()`)
+          .executeTakeFirst();
         if (upcoming) throw new AppError('E-10568');
       }
-      await trx.updateTable('counsellors').set({
-        ...values(input), extra: JSON.stringify(nextExtra(existing.extra, extra, form)), user_id: await linkedUserId(trx, input.email), updated_at: sql`now()`,
-      }).where('id', '=', id).execute();
+      await trx
+        .updateTable('counsellors')
+        .set({
+          ...values(input),
+          extra: JSON.stringify(nextExtra(existing.extra, extra, form)),
+          user_id: await linkedUserId(trx, input.email),
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', id)
+        .execute();
       await saveBlockedDates(trx, id, input.blocked_dates);
     });
   } catch (err) {
@@ -206,11 +302,19 @@ export async function updateCounsellor(db: CDb, id: number, body: unknown) {
 export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: number) {
   const c = await findCounsellor(db, id);
   if (!c) throw new AppError('E-10507');
-  return toCounsellorView(c, await serviceTitles(db), { admin: true, defaultPaise, blocked: await blockedDatesOf(db, id) });
+  return toCounsellorView(c, await serviceTitles(db), {
+    admin: true,
+    defaultPaise,
+    blocked: await blockedDatesOf(db, id),
+  });
 }
 
 /** A page of counsellors; the admin list (given the published form) also names the form's extra fields as columns. */
-export async function listCounsellorViews(db: CDb, f: CounsellorFilters, opts: { admin: boolean; defaultPaise: number; form?: PublishedForm }) {
+export async function listCounsellorViews(
+  db: CDb,
+  f: CounsellorFilters,
+  opts: { admin: boolean; defaultPaise: number; form?: PublishedForm },
+) {
   const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db)]);
   return {
     counselors: rows.map((r) => toCounsellorView(r, titles, opts)),

@@ -119,7 +119,12 @@ export type BookingsTable = {
   updated_at: Timestamp;
 };
 
-export type DiscountRedemptionsTable = { discount_code_id: number; redeemer_key: string; booking_id: number; created_at: Timestamp };
+export type DiscountRedemptionsTable = {
+  discount_code_id: number;
+  redeemer_key: string;
+  booking_id: number;
+  created_at: Timestamp;
+};
 
 export type FeedbackTable = {
   id: Generated<number>;
@@ -197,7 +202,12 @@ export type SandboxSessionsTable = {
   created_at: Timestamp;
 };
 
-export type JobRunsTable = { name: string; last_started_at: Timestamp | null; last_finished_at: Timestamp | null; last_result: Json<unknown> | null };
+export type JobRunsTable = {
+  name: string;
+  last_started_at: Timestamp | null;
+  last_finished_at: Timestamp | null;
+  last_result: Json<unknown> | null;
+};
 
 export type CounsellingTables = {
   counselling_services: CounsellingServicesTable;

@@ -53,33 +53,38 @@ export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, or
     `When: ${when} (India time)`,
     `Charge: ${price}`,
     ...(kind === 'payment_link' && v.paymentUrl ? [`Pay here: ${v.paymentUrl}`] : []),
-    ...(kind === 'cancelled' && v.refundPaise ? [`A refund of ${formatINR(v.refundPaise / 100)} has been started to your original payment method.`] : []),
+    ...(kind === 'cancelled' && v.refundPaise
+      ? [`A refund of ${formatINR(v.refundPaise / 100)} has been started to your original payment method.`]
+      : []),
     `Booking reference: ${v.uid}`,
     '',
-    kind === 'cancelled' ? 'The calendar invite attached removes the session from your calendar.' : 'The calendar invite attached adds the session to your calendar.',
+    kind === 'cancelled'
+      ? 'The calendar invite attached removes the session from your calendar.'
+      : 'The calendar invite attached adds the session to your calendar.',
     '',
     'FinWell',
   ];
   const text = lines.join('\n');
   const html = `<div style="font-family:sans-serif">${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0">${escapeHtml(l)}</p>`)).join('')}</div>`;
   const method = kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
-  const ics = v.startsAt && v.endsAt && kind !== 'payment_link'
-    ? {
-        method,
-        content: buildIcs({
+  const ics =
+    v.startsAt && v.endsAt && kind !== 'payment_link'
+      ? {
           method,
-          uid: `${v.uid}@finwell.example`,
-          sequence: v.icalSequence,
-          startsAt: v.startsAt,
-          endsAt: v.endsAt,
-          summary: `${v.serviceTitle}${withWhom}`,
-          description: `FinWell counselling session, ${when} (India time). Reference ${v.uid}.`,
-          organizerEmail,
-          attendeeEmail: v.attendeeEmail,
-          attendeeName: v.attendeeName,
-        }),
-      }
-    : undefined;
+          content: buildIcs({
+            method,
+            uid: `${v.uid}@finwell.example`,
+            sequence: v.icalSequence,
+            startsAt: v.startsAt,
+            endsAt: v.endsAt,
+            summary: `${v.serviceTitle}${withWhom}`,
+            description: `FinWell counselling session, ${when} (India time). Reference ${v.uid}.`,
+            organizerEmail,
+            attendeeEmail: v.attendeeEmail,
+            attendeeName: v.attendeeName,
+          }),
+        }
+      : undefined;
   return { subject: SUBJECTS[kind], text, html, ics };
 }
 
@@ -87,7 +92,11 @@ export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, or
  * The messages of one booking e-mail: to the booker and (for session changes) to the counsellor.
  * Callers queue them (mail_queue), in the transaction of the change where they can.
  */
-export function bookingMailMessages(kind: BookingMailKind, view: BookingMailView, organizerEmail: string): MailMessage[] {
+export function bookingMailMessages(
+  kind: BookingMailKind,
+  view: BookingMailView,
+  organizerEmail: string,
+): MailMessage[] {
   const mail = composeBookingMail(kind, view, organizerEmail);
   const recipients = [view.attendeeEmail];
   if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder') recipients.push(view.counsellorEmail);

@@ -19,7 +19,10 @@ export type IcsEvent = {
 };
 
 function stamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
@@ -69,7 +72,15 @@ export function buildIcs(e: IcsEvent): string {
     `ATTENDEE;CN=${escapeText(e.attendeeName)};ROLE=REQ-PARTICIPANT;PARTSTAT=${cancel ? 'DECLINED' : 'NEEDS-ACTION'};RSVP=${cancel ? 'FALSE' : 'TRUE'}:mailto:${e.attendeeEmail}`,
     `STATUS:${cancel ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    ...(cancel ? [] : ['BEGIN:VALARM', 'TRIGGER:-PT30M', 'ACTION:DISPLAY', 'DESCRIPTION:Counselling session in 30 minutes', 'END:VALARM']),
+    ...(cancel
+      ? []
+      : [
+          'BEGIN:VALARM',
+          'TRIGGER:-PT30M',
+          'ACTION:DISPLAY',
+          'DESCRIPTION:Counselling session in 30 minutes',
+          'END:VALARM',
+        ]),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -26,9 +26,31 @@ export type CounsellorFilters = {
 };
 
 export const COUNSELLOR_COLUMNS = [
-  'c.id', 'c.user_id', 'c.first_name', 'c.last_name', 'c.email', 'c.phone_number', 'c.experience', 'c.specialization_ids', 'c.category',
-  'c.cost_disclaimer', 'c.brief_profile', 'c.keyword', 'c.location', 'c.available_days', 'c.available_times', 'c.sequence_number',
-  'c.rating', 'c.rating_count', 'c.status', 'c.languages', 'c.featured', 'c.price_paise', 'c.session_minutes', 'c.image', 'c.extra',
+  'c.id',
+  'c.user_id',
+  'c.first_name',
+  'c.last_name',
+  'c.email',
+  'c.phone_number',
+  'c.experience',
+  'c.specialization_ids',
+  'c.category',
+  'c.cost_disclaimer',
+  'c.brief_profile',
+  'c.keyword',
+  'c.location',
+  'c.available_days',
+  'c.available_times',
+  'c.sequence_number',
+  'c.rating',
+  'c.rating_count',
+  'c.status',
+  'c.languages',
+  'c.featured',
+  'c.price_paise',
+  'c.session_minutes',
+  'c.image',
+  'c.extra',
 ] as const;
 
 export async function findCounsellor(db: Q, id: number) {
@@ -48,7 +70,8 @@ export async function listCounsellors(db: Q, f: CounsellorFilters) {
   }
   if (f.specialization_id) q = q.where(sql<boolean>`${f.specialization_id}::int = any(c.specialization_ids)`);
   if (f.rating) q = q.where('c.rating', '>=', f.rating);
-  if (f.language) q = q.where(sql<boolean>`exists (select 1 from unnest(c.languages) l where lower(l) = lower(${f.language}))`);
+  if (f.language)
+    q = q.where(sql<boolean>`exists (select 1 from unnest(c.languages) l where lower(l) = lower(${f.language}))`);
   if (f.experience_level) {
     const lvl = EXPERIENCE_LEVELS.find((l) => l.value === f.experience_level);
     if (lvl) q = q.where('c.experience', '>=', lvl.min).where('c.experience', '<=', lvl.max);
@@ -56,13 +79,28 @@ export async function listCounsellors(db: Q, f: CounsellorFilters) {
   if (f.featured !== undefined) q = q.where('c.featured', '=', f.featured);
   if (f.date) {
     const weekday = new Date(`${f.date}T00:00:00Z`).getUTCDay() + 1;
-    q = q.where(sql<boolean>`${weekday}::int = any(c.available_days)`)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('counsellor_blocked_dates as b').select('b.counsellor_id').whereRef('b.counsellor_id', '=', 'c.id').where('b.blocked_date', '=', f.date!))));
+    q = q
+      .where(sql<boolean>`${weekday}::int = any(c.available_days)`)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('counsellor_blocked_dates as b')
+              .select('b.counsellor_id')
+              .whereRef('b.counsellor_id', '=', 'c.id')
+              .where('b.blocked_date', '=', f.date!),
+          ),
+        ),
+      );
   }
   const total = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q.select(COUNSELLOR_COLUMNS)
-    .orderBy('c.featured', 'desc').orderBy('c.sequence_number').orderBy('c.id')
-    .limit(f.pageSize).offset((f.page - 1) * f.pageSize).execute();
+  const rows = await q
+    .select(COUNSELLOR_COLUMNS)
+    .orderBy('c.featured', 'desc')
+    .orderBy('c.sequence_number')
+    .orderBy('c.id')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
   return { rows, total: total.n };
 }
 
@@ -70,13 +108,31 @@ export async function listCounsellors(db: Q, f: CounsellorFilters) {
  * What the slot engine needs for one counsellor and a date range, in one round trip: the
  * counsellor's availability, blocked dates and the active bookings overlapping the range.
  */
-export async function loadSlotInputs(db: Q, opts: { counsellorId: number; from: Date; to: Date; excludeBookingId?: number }) {
-  const row = await db.selectFrom('counsellors as c')
+export async function loadSlotInputs(
+  db: Q,
+  opts: { counsellorId: number; from: Date; to: Date; excludeBookingId?: number },
+) {
+  const row = await db
+    .selectFrom('counsellors as c')
     .select([
-      'c.id', 'c.status', 'c.category', 'c.available_days', 'c.available_times', 'c.session_minutes', 'c.specialization_ids',
-      'c.price_paise', 'c.first_name', 'c.last_name',
-      sql<string[]>`coalesce((select array_agg(b.blocked_date::text) from counsellor_blocked_dates b where b.counsellor_id = c.id), '{}')`.as('blocked'),
-      sql<Array<{ s: string; e: string }>>`coalesce((select json_agg(json_build_object('s', k.starts_at, 'e', k.ends_at)) from counselling_bookings k
+      'c.id',
+      'c.status',
+      'c.category',
+      'c.available_days',
+      'c.available_times',
+      'c.session_minutes',
+      'c.specialization_ids',
+      'c.price_paise',
+      'c.first_name',
+      'c.last_name',
+      sql<
+        string[]
+      >`coalesce((select array_agg(b.blocked_date::text) from counsellor_blocked_dates b where b.counsellor_id = c.id), '{}')`.as(
+        'blocked',
+      ),
+      sql<
+        Array<{ s: string; e: string }>
+      >`coalesce((select json_agg(json_build_object('s', k.starts_at, 'e', k.ends_at)) from counselling_bookings k
         where k.counsellor_id = c.id and k.status not in (4, 6) and k.starts_at < ${opts.to} and k.ends_at > ${opts.from}
         and k.id <> ${opts.excludeBookingId ?? 0}), '[]')`.as('busy'),
     ])
@@ -104,7 +160,11 @@ export async function findService(db: Q, id: number) {
 }
 
 export async function getDefaultChargePaise(db: Q): Promise<number> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'default_counselling_charge_paise').executeTakeFirst();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'default_counselling_charge_paise')
+    .executeTakeFirst();
   const v = Number(row?.value);
   return Number.isFinite(v) && v >= 0 ? v : 150_000;
 }
@@ -120,23 +180,55 @@ export async function counsellorIdOfUser(db: Q, userId: number): Promise<number 
   return c?.id ?? null;
 }
 
-
 /** Bookings joined with what a list or an e-mail shows. */
 export function bookingQuery(db: Q) {
-  return db.selectFrom('counselling_bookings as b')
+  return db
+    .selectFrom('counselling_bookings as b')
     .innerJoin('counselling_services as s', 's.id', 'b.service_id')
     .leftJoin('counsellors as c', 'c.id', 'b.counsellor_id')
     .leftJoin('users as u', 'u.id', 'b.user_id')
     .leftJoin('counselling_feedback as f', 'f.booking_id', 'b.id')
     .select([
-      'b.id', 'b.uid', 'b.user_id', 'b.company_id', 'b.counsellor_id', 'b.service_id', 'b.booking_date', 'b.slot_time', 'b.starts_at', 'b.ends_at',
-      'b.status', 'b.session_type', 'b.session_order', 'b.price_paise', 'b.discount_paise', 'b.amount_paise', 'b.payment_url', 'b.payment_ref',
-      'b.payment_provider', 'b.hold_expires_at', 'b.paid_at', 'b.source', 'b.redirect_url', 'b.ical_sequence', 'b.cancelled_at', 'b.created_at',
-      'b.phone_number', 'b.guest_name', 'b.guest_email',
-      's.title as service_title', 's.kind as service_kind',
-      'c.first_name as c_first', 'c.last_name as c_last', 'c.email as c_email', 'c.user_id as c_user_id',
-      'u.first_name as u_first', 'u.last_name as u_last', 'u.email as u_email',
-      'f.rating as fb_rating', 'f.feedback as fb_text',
+      'b.id',
+      'b.uid',
+      'b.user_id',
+      'b.company_id',
+      'b.counsellor_id',
+      'b.service_id',
+      'b.booking_date',
+      'b.slot_time',
+      'b.starts_at',
+      'b.ends_at',
+      'b.status',
+      'b.session_type',
+      'b.session_order',
+      'b.price_paise',
+      'b.discount_paise',
+      'b.amount_paise',
+      'b.payment_url',
+      'b.payment_ref',
+      'b.payment_provider',
+      'b.hold_expires_at',
+      'b.paid_at',
+      'b.source',
+      'b.redirect_url',
+      'b.ical_sequence',
+      'b.cancelled_at',
+      'b.created_at',
+      'b.phone_number',
+      'b.guest_name',
+      'b.guest_email',
+      's.title as service_title',
+      's.kind as service_kind',
+      'c.first_name as c_first',
+      'c.last_name as c_last',
+      'c.email as c_email',
+      'c.user_id as c_user_id',
+      'u.first_name as u_first',
+      'u.last_name as u_last',
+      'u.email as u_email',
+      'f.rating as fb_rating',
+      'f.feedback as fb_text',
     ]);
 }
 
@@ -175,7 +267,8 @@ export function toBookingView(r: BookingJoinRow, now: number = Date.now()) {
     email: r.u_email ?? r.guest_email,
     phone_number: r.phone_number,
     // Settled bookings (paid-failed, attended, cancelled, not attended) are past whatever their date.
-    is_upcoming: (r.status === 1 || r.status === 2 || r.status === 3) && (startsAt === null || startsAt.getTime() > now),
+    is_upcoming:
+      (r.status === 1 || r.status === 2 || r.status === 3) && (startsAt === null || startsAt.getTime() > now),
     can_reschedule: upcomingConfirmed && startsAt !== null,
     can_cancel: upcomingConfirmed || r.status === 2,
     can_feedback: r.status === 5 && r.fb_rating === null,

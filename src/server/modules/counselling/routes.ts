@@ -14,7 +14,14 @@ import { assertCounsellingModule, listUserBookings, type Actor, type Deps } from
 import { cancelBooking, markAttendance, rescheduleBooking } from './booking-changes.js';
 import { bookSlot, bookWithoutSlot, quoteBooking } from './booking-service.js';
 import { submitFeedback } from './feedback-service.js';
-import { findCounsellors, getCounsellorInfo, getMasterList, getServices, getSlots, type CounsellorQuery } from './catalogue-service.js';
+import {
+  findCounsellors,
+  getCounsellorInfo,
+  getMasterList,
+  getServices,
+  getSlots,
+  type CounsellorQuery,
+} from './catalogue-service.js';
 import { counsellingDb } from './db-types.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, counsellorIdOfUser, toBookingView } from './queries.js';
@@ -22,15 +29,23 @@ import { counsellingTasks } from './scheduled-tasks.js';
 import { ensureCounsellingServices } from './seed.js';
 
 const COUNSELLING = { module: 3 } as const;
-const idParam = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } }) as const;
+const idParam = (name: string) =>
+  ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } }) as const;
 
 export const counsellorQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', maxLength: 100 }, date: { type: 'string', maxLength: 10 }, specialization_id: { type: 'integer', minimum: 1 },
-    rating: { type: 'number', minimum: 0, maximum: 5 }, language: { type: 'string', maxLength: 40 }, experience_level: { type: 'integer', minimum: 1, maximum: 3 },
-    featured: { type: 'boolean' }, category_id: { type: 'integer', minimum: 1, maximum: 3 }, page: { type: 'integer', minimum: 1 }, page_size: { type: 'integer', minimum: 1, maximum: 100 },
+    name: { type: 'string', maxLength: 100 },
+    date: { type: 'string', maxLength: 10 },
+    specialization_id: { type: 'integer', minimum: 1 },
+    rating: { type: 'number', minimum: 0, maximum: 5 },
+    language: { type: 'string', maxLength: 40 },
+    experience_level: { type: 'integer', minimum: 1, maximum: 3 },
+    featured: { type: 'boolean' },
+    category_id: { type: 'integer', minimum: 1, maximum: 3 },
+    page: { type: 'integer', minimum: 1 },
+    page_size: { type: 'integer', minimum: 1, maximum: 100 },
   },
 } as const;
 
@@ -38,7 +53,11 @@ const slotQuerySchema = {
   type: 'object',
   additionalProperties: false,
   required: ['counsellor_id'],
-  properties: { counsellor_id: { type: 'integer', minimum: 1 }, date: { type: 'string', maxLength: 10 }, days: { type: 'integer', minimum: 1, maximum: 90 } },
+  properties: {
+    counsellor_id: { type: 'integer', minimum: 1 },
+    date: { type: 'string', maxLength: 10 },
+    days: { type: 'integer', minimum: 1, maximum: 90 },
+  },
   'x-error-codes': { counsellor_id: 'E-10507', date: 'E-10053' },
 } as const;
 
@@ -47,7 +66,11 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
   const auth = req.auth!;
   if (isAdminRole(auth.user.role)) return { kind: 'admin', userId: auth.user.id };
   if (auth.user.role === ROLE.COUNSELOR) {
-    return { kind: 'counsellor', userId: auth.user.id, counsellorId: await counsellorIdOfUser(counsellingDb(ctx.db), auth.user.id) };
+    return {
+      kind: 'counsellor',
+      userId: auth.user.id,
+      counsellorId: await counsellorIdOfUser(counsellingDb(ctx.db), auth.user.id),
+    };
   }
   assertCounsellingModule(auth.packageInfo, auth.user.role);
   return { kind: 'user', userId: auth.user.id };
@@ -58,135 +81,355 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   const db = counsellingDb(ctx.db);
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   await ensureCounsellingServices(ctx.db);
-  registerJobs(app, { db: ctx.db, tasks: counsellingTasks(deps), enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST });
-  const categoriesOf = (req: FastifyRequest) => (isAdminRole(req.auth!.user.role) ? null : req.auth!.packageInfo.counsellor_category_ids);
+  registerJobs(app, {
+    db: ctx.db,
+    tasks: counsellingTasks(deps),
+    enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST,
+  });
+  const categoriesOf = (req: FastifyRequest) =>
+    isAdminRole(req.auth!.user.role) ? null : req.auth!.packageInfo.counsellor_category_ids;
   const tags = ['counselling'];
 
   // ---- signed-in employees --------------------------------------------------------------
-  app.get('/counselling-services', { config: { access: COUNSELLING }, schema: { tags, summary: 'The 12 counselling services' } }, async (req) =>
-    ok({ services: await getServices(db, req.auth!.packageInfo) }));
+  app.get(
+    '/counselling-services',
+    { config: { access: COUNSELLING }, schema: { tags, summary: 'The 12 counselling services' } },
+    async (req) => ok({ services: await getServices(db, req.auth!.packageInfo) }),
+  );
 
-  app.get('/counselors', { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellors with filters', querystring: counsellorQuerySchema } }, async (req) =>
-    ok(await findCounsellors(db, req.query as CounsellorQuery, categoriesOf(req))));
+  app.get(
+    '/counselors',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Counsellors with filters', querystring: counsellorQuerySchema },
+    },
+    async (req) => ok(await findCounsellors(db, req.query as CounsellorQuery, categoriesOf(req))),
+  );
 
-  app.get('/counselors/:counsellor_id', { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellor info', params: idParam('counsellor_id') } }, async (req) =>
-    ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, categoriesOf(req))));
+  app.get(
+    '/counselors/:counsellor_id',
+    { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellor info', params: idParam('counsellor_id') } },
+    async (req) =>
+      ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, categoriesOf(req))),
+  );
 
-  app.get('/counselors-slot', { config: { access: COUNSELLING }, schema: { tags, summary: 'Free slots of a counsellor (IST)', querystring: slotQuerySchema } }, async (req) => {
-    const q = req.query as { counsellor_id: number; date?: string; days?: number };
-    return ok(await getSlots(db, { counsellorId: q.counsellor_id, date: q.date, days: q.days, categories: categoriesOf(req) }));
-  });
+  app.get(
+    '/counselors-slot',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Free slots of a counsellor (IST)', querystring: slotQuerySchema },
+    },
+    async (req) => {
+      const q = req.query as { counsellor_id: number; date?: string; days?: number };
+      return ok(
+        await getSlots(db, {
+          counsellorId: q.counsellor_id,
+          date: q.date,
+          days: q.days,
+          categories: categoriesOf(req),
+        }),
+      );
+    },
+  );
 
-  app.get('/counselors-booking', { config: { access: COUNSELLING }, schema: { tags, summary: 'The caller’s bookings, upcoming and past' } }, async (req) => {
-    const list = await listUserBookings(db, req.auth!.user.id);
-    return ok({ ...list, booking_list: list.bookings });
-  });
+  app.get(
+    '/counselors-booking',
+    { config: { access: COUNSELLING }, schema: { tags, summary: 'The caller’s bookings, upcoming and past' } },
+    async (req) => {
+      const list = await listUserBookings(db, req.auth!.user.id);
+      return ok({ ...list, booking_list: list.bookings });
+    },
+  );
 
-  app.get('/counselors-booking-amt/:id', { config: { access: COUNSELLING }, schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParam('id') } }, async (req) =>
-    ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: req.auth!.user.id })));
+  app.get(
+    '/counselors-booking-amt/:id',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParam('id') },
+    },
+    async (req) =>
+      ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: req.auth!.user.id })),
+  );
 
-  app.post('/book-counselor', { config: { access: COUNSELLING }, schema: { tags, summary: 'Book a slot (free: confirmed; paid: payment_url)', body: bookSchema } }, async (req, reply) => {
-    const b = req.body as { counsellor_id: number; service_id?: number; booking_date: string; slot_time: string; phone_number: string; discount_code?: string };
-    const res = await bookSlot(deps, {
-      booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
-      counsellorId: b.counsellor_id, serviceId: b.service_id, date: b.booking_date, slot: b.slot_time, phone: b.phone_number, discountCode: b.discount_code,
-    });
-    return reply.status(201).send(ok(res, 'S-10011'));
-  });
+  app.post(
+    '/book-counselor',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Book a slot (free: confirmed; paid: payment_url)', body: bookSchema },
+    },
+    async (req, reply) => {
+      const b = req.body as {
+        counsellor_id: number;
+        service_id?: number;
+        booking_date: string;
+        slot_time: string;
+        phone_number: string;
+        discount_code?: string;
+      };
+      const res = await bookSlot(deps, {
+        booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
+        counsellorId: b.counsellor_id,
+        serviceId: b.service_id,
+        date: b.booking_date,
+        slot: b.slot_time,
+        phone: b.phone_number,
+        discountCode: b.discount_code,
+      });
+      return reply.status(201).send(ok(res, 'S-10011'));
+    },
+  );
 
-  app.post('/book-counselor-without-slot', { config: { access: COUNSELLING }, schema: { tags, summary: 'Book a partner service (answers redirect_url)', body: withoutSlotSchema } }, async (req, reply) => {
-    const b = req.body as { service_id: number; phone_number: string };
-    const res = await bookWithoutSlot(deps, { booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo }, serviceId: b.service_id, phone: b.phone_number });
-    return reply.status(201).send(ok(res, 'S-10011'));
-  });
+  app.post(
+    '/book-counselor-without-slot',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Book a partner service (answers redirect_url)', body: withoutSlotSchema },
+    },
+    async (req, reply) => {
+      const b = req.body as { service_id: number; phone_number: string };
+      const res = await bookWithoutSlot(deps, {
+        booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
+        serviceId: b.service_id,
+        phone: b.phone_number,
+      });
+      return reply.status(201).send(ok(res, 'S-10011'));
+    },
+  );
 
-  app.patch('/update-booking', { config: { access: 'user' }, schema: { tags, summary: 'Reschedule, cancel or record attendance', body: updateSchema } }, async (req) => {
-    const b = req.body as { booking_id: number; action?: 'reschedule' | 'cancel' | 'mark_attended' | 'mark_not_attended'; booking_date?: string; slot_time?: string; reason?: string };
-    const actor = await actorOf(ctx, req);
-    const action = b.action ?? 'reschedule';
-    const res = action === 'cancel'
-      ? await cancelBooking(deps, { actor, bookingId: b.booking_id, reason: b.reason })
-      : action === 'reschedule'
-        ? await rescheduleBooking(deps, { actor, bookingId: b.booking_id, date: b.booking_date, slot: b.slot_time })
-        : await markAttendance(deps, { actor, bookingId: b.booking_id, attended: action === 'mark_attended' });
-    return ok({ ...res, booking_list: res.bookings }, 'S-10009');
-  });
+  app.patch(
+    '/update-booking',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Reschedule, cancel or record attendance', body: updateSchema },
+    },
+    async (req) => {
+      const b = req.body as {
+        booking_id: number;
+        action?: 'reschedule' | 'cancel' | 'mark_attended' | 'mark_not_attended';
+        booking_date?: string;
+        slot_time?: string;
+        reason?: string;
+      };
+      const actor = await actorOf(ctx, req);
+      const action = b.action ?? 'reschedule';
+      const res =
+        action === 'cancel'
+          ? await cancelBooking(deps, { actor, bookingId: b.booking_id, reason: b.reason })
+          : action === 'reschedule'
+            ? await rescheduleBooking(deps, { actor, bookingId: b.booking_id, date: b.booking_date, slot: b.slot_time })
+            : await markAttendance(deps, { actor, bookingId: b.booking_id, attended: action === 'mark_attended' });
+      return ok({ ...res, booking_list: res.bookings }, 'S-10009');
+    },
+  );
 
-  app.post('/counselling-feedback', { config: { access: COUNSELLING }, schema: { tags, summary: 'Feedback on an attended session', body: feedbackSchema } }, async (req, reply) => {
-    const b = req.body as { booking_id?: number; rating: number; feedback: string };
-    if (!b.booking_id) throw fieldError('booking_id', 'E-10507');
-    const res = await submitFeedback(deps, { actor: { kind: 'user', userId: req.auth!.user.id }, bookingId: b.booking_id, rating: b.rating, feedback: b.feedback });
-    return reply.status(201).send(ok(res, 'S-10008'));
-  });
+  app.post(
+    '/counselling-feedback',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Feedback on an attended session', body: feedbackSchema },
+    },
+    async (req, reply) => {
+      const b = req.body as { booking_id?: number; rating: number; feedback: string };
+      if (!b.booking_id) throw fieldError('booking_id', 'E-10507');
+      const res = await submitFeedback(deps, {
+        actor: { kind: 'user', userId: req.auth!.user.id },
+        bookingId: b.booking_id,
+        rating: b.rating,
+        feedback: b.feedback,
+      });
+      return reply.status(201).send(ok(res, 'S-10008'));
+    },
+  );
 
-  app.post('/apply-discount-code', { config: { access: COUNSELLING }, schema: { tags, summary: 'Check a discount code for a counsellor', body: applyDiscountSchema } }, async (req) => {
-    const b = req.body as { code_name: string; counsellor_id: number };
-    return ok(await quoteDiscount(db, { code: b.code_name, counsellorId: b.counsellor_id, redeemer: redeemerKey({ userId: req.auth!.user.id }), categories: categoriesOf(req) }), 'S-10014');
-  });
+  app.post(
+    '/apply-discount-code',
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Check a discount code for a counsellor', body: applyDiscountSchema },
+    },
+    async (req) => {
+      const b = req.body as { code_name: string; counsellor_id: number };
+      return ok(
+        await quoteDiscount(db, {
+          code: b.code_name,
+          counsellorId: b.counsellor_id,
+          redeemer: redeemerKey({ userId: req.auth!.user.id }),
+          categories: categoriesOf(req),
+        }),
+        'S-10014',
+      );
+    },
+  );
 
-  app.get('/master-list/:type_id', { config: { access: 'user' }, schema: { tags, summary: 'Option lists: 1 categories, 2 specializations, 3 languages, 4 experience levels, 5 booking statuses, 6 filters, 7 weekdays, 8 counsellors', params: idParam('type_id') } }, async (req) =>
-    ok({ list: await getMasterList(db, (req.params as { type_id: number }).type_id) }));
+  app.get(
+    '/master-list/:type_id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary:
+          'Option lists: 1 categories, 2 specializations, 3 languages, 4 experience levels, 5 booking statuses, 6 filters, 7 weekdays, 8 counsellors',
+        params: idParam('type_id'),
+      },
+    },
+    async (req) => ok({ list: await getMasterList(db, (req.params as { type_id: number }).type_id) }),
+  );
 
   // ---- public visitors -----------------------------------------------------------------
   const publicWrite = { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  app.get('/public/counselling-services', { config: { access: 'public' }, schema: { tags, summary: 'Services (public)' } }, async () => ok({ services: await getServices(db, null) }));
+  app.get(
+    '/public/counselling-services',
+    { config: { access: 'public' }, schema: { tags, summary: 'Services (public)' } },
+    async () => ok({ services: await getServices(db, null) }),
+  );
 
-  app.get('/public/counselors', { config: { access: 'public' }, schema: { tags, summary: 'Counsellors (public)', querystring: counsellorQuerySchema } }, async (req) =>
-    ok(await findCounsellors(db, req.query as CounsellorQuery, null)));
+  app.get(
+    '/public/counselors',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Counsellors (public)', querystring: counsellorQuerySchema },
+    },
+    async (req) => ok(await findCounsellors(db, req.query as CounsellorQuery, null)),
+  );
 
-  app.get('/public/counselors/:counsellor_id', { config: { access: 'public' }, schema: { tags, summary: 'Counsellor info (public)', params: idParam('counsellor_id') } }, async (req) =>
-    ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, null)));
+  app.get(
+    '/public/counselors/:counsellor_id',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Counsellor info (public)', params: idParam('counsellor_id') },
+    },
+    async (req) => ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, null)),
+  );
 
-  app.get('/public/counselors-slot', { config: { access: 'public' }, schema: { tags, summary: 'Free slots (public)', querystring: slotQuerySchema } }, async (req) => {
-    const q = req.query as { counsellor_id: number; date?: string; days?: number };
-    return ok(await getSlots(db, { counsellorId: q.counsellor_id, date: q.date, days: q.days, categories: null }));
-  });
+  app.get(
+    '/public/counselors-slot',
+    { config: { access: 'public' }, schema: { tags, summary: 'Free slots (public)', querystring: slotQuerySchema } },
+    async (req) => {
+      const q = req.query as { counsellor_id: number; date?: string; days?: number };
+      return ok(await getSlots(db, { counsellorId: q.counsellor_id, date: q.date, days: q.days, categories: null }));
+    },
+  );
 
-  app.get('/public/counselors-booking-amt/:id', { config: { access: 'public' }, schema: { tags, summary: 'Price (public: always paid)', params: idParam('id') } }, async (req) =>
-    ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: null })));
+  app.get(
+    '/public/counselors-booking-amt/:id',
+    { config: { access: 'public' }, schema: { tags, summary: 'Price (public: always paid)', params: idParam('id') } },
+    async (req) => ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: null })),
+  );
 
-  app.post('/public/book-counselor', { config: publicWrite, schema: { tags, summary: 'Book and pay as a visitor', body: publicBookSchema } }, async (req, reply) => {
-    const b = req.body as { counsellor_id: number; service_id?: number; booking_date: string; slot_time: string; first_name: string; last_name: string; email: string; phone_number: string; discount_code?: string };
-    const res = await bookSlot(deps, {
-      booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
-      counsellorId: b.counsellor_id, serviceId: b.service_id, date: b.booking_date, slot: b.slot_time, phone: b.phone_number, discountCode: b.discount_code,
-    });
-    return reply.status(201).send(ok(res, 'S-10011'));
-  });
+  app.post(
+    '/public/book-counselor',
+    { config: publicWrite, schema: { tags, summary: 'Book and pay as a visitor', body: publicBookSchema } },
+    async (req, reply) => {
+      const b = req.body as {
+        counsellor_id: number;
+        service_id?: number;
+        booking_date: string;
+        slot_time: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        phone_number: string;
+        discount_code?: string;
+      };
+      const res = await bookSlot(deps, {
+        booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
+        counsellorId: b.counsellor_id,
+        serviceId: b.service_id,
+        date: b.booking_date,
+        slot: b.slot_time,
+        phone: b.phone_number,
+        discountCode: b.discount_code,
+      });
+      return reply.status(201).send(ok(res, 'S-10011'));
+    },
+  );
 
-  app.post('/public/book-counselor-without-slot', { config: publicWrite, schema: { tags, summary: 'Book a partner service as a visitor', body: withoutSlotSchema } }, async (req, reply) => {
-    const b = req.body as { service_id: number; phone_number: string; first_name?: string; last_name?: string; email?: string };
-    if (!b.first_name) throw fieldError('first_name', 'E-10060');
-    if (!b.last_name) throw fieldError('last_name', 'E-10061');
-    if (!b.email) throw fieldError('email', 'E-10002');
-    const res = await bookWithoutSlot(deps, { booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email }, serviceId: b.service_id, phone: b.phone_number });
-    return reply.status(201).send(ok(res, 'S-10011'));
-  });
+  app.post(
+    '/public/book-counselor-without-slot',
+    { config: publicWrite, schema: { tags, summary: 'Book a partner service as a visitor', body: withoutSlotSchema } },
+    async (req, reply) => {
+      const b = req.body as {
+        service_id: number;
+        phone_number: string;
+        first_name?: string;
+        last_name?: string;
+        email?: string;
+      };
+      if (!b.first_name) throw fieldError('first_name', 'E-10060');
+      if (!b.last_name) throw fieldError('last_name', 'E-10061');
+      if (!b.email) throw fieldError('email', 'E-10002');
+      const res = await bookWithoutSlot(deps, {
+        booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
+        serviceId: b.service_id,
+        phone: b.phone_number,
+      });
+      return reply.status(201).send(ok(res, 'S-10011'));
+    },
+  );
 
-  app.post('/public/apply-discount-code', { config: publicWrite, schema: { tags, summary: 'Check a discount code (public)', body: applyDiscountSchema } }, async (req) => {
-    const b = req.body as { code_name: string; counsellor_id: number; email?: string };
-    if (!b.email) throw fieldError('email', 'E-10002');
-    return ok(await quoteDiscount(db, { code: b.code_name, counsellorId: b.counsellor_id, redeemer: redeemerKey({ email: b.email }), categories: null }), 'S-10014');
-  });
+  app.post(
+    '/public/apply-discount-code',
+    { config: publicWrite, schema: { tags, summary: 'Check a discount code (public)', body: applyDiscountSchema } },
+    async (req) => {
+      const b = req.body as { code_name: string; counsellor_id: number; email?: string };
+      if (!b.email) throw fieldError('email', 'E-10002');
+      return ok(
+        await quoteDiscount(db, {
+          code: b.code_name,
+          counsellorId: b.counsellor_id,
+          redeemer: redeemerKey({ email: b.email }),
+          categories: null,
+        }),
+        'S-10014',
+      );
+    },
+  );
 
-  app.get('/public/booking-details', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'A visitor’s booking by its reference', querystring: { type: 'object', additionalProperties: false, required: ['uid'], properties: { uid: { type: 'string', format: 'uuid' } }, 'x-error-codes': { uid: 'E-10507' } } },
-  }, async (req) => {
-    const { uid } = req.query as { uid: string };
-    const row = await bookingQuery(db).where('b.uid', '=', uid).executeTakeFirst();
-    if (!row) throw new AppError('E-10507');
-    const v = toBookingView(row);
-    // The reference is the only credential here: no e-mail or phone in the answer.
-    return ok({ booking: { ...v, email: null, phone_number: null, can_reschedule: false, can_cancel: false } });
-  });
+  app.get(
+    '/public/booking-details',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A visitor’s booking by its reference',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['uid'],
+          properties: { uid: { type: 'string', format: 'uuid' } },
+          'x-error-codes': { uid: 'E-10507' },
+        },
+      },
+    },
+    async (req) => {
+      const { uid } = req.query as { uid: string };
+      const row = await bookingQuery(db).where('b.uid', '=', uid).executeTakeFirst();
+      if (!row) throw new AppError('E-10507');
+      const v = toBookingView(row);
+      // The reference is the only credential here: no e-mail or phone in the answer.
+      return ok({ booking: { ...v, email: null, phone_number: null, can_reschedule: false, can_cancel: false } });
+    },
+  );
 
-  app.post('/public/counselling-feedback', { config: publicWrite, schema: { tags, summary: 'Feedback from a visitor (booking reference and e-mail)', body: feedbackSchema } }, async (req, reply) => {
-    const b = req.body as { uid?: string; email?: string; rating: number; feedback: string };
-    if (!b.uid) throw fieldError('uid', 'E-10507');
-    if (!b.email) throw fieldError('email', 'E-10002');
-    const res = await submitFeedback(deps, { actor: { kind: 'public', uid: b.uid }, uid: b.uid, email: b.email, rating: b.rating, feedback: b.feedback });
-    return reply.status(201).send(ok(res, 'S-10008'));
-  });
+  app.post(
+    '/public/counselling-feedback',
+    {
+      config: publicWrite,
+      schema: { tags, summary: 'Feedback from a visitor (booking reference and e-mail)', body: feedbackSchema },
+    },
+    async (req, reply) => {
+      const b = req.body as { uid?: string; email?: string; rating: number; feedback: string };
+      if (!b.uid) throw fieldError('uid', 'E-10507');
+      if (!b.email) throw fieldError('email', 'E-10002');
+      const res = await submitFeedback(deps, {
+        actor: { kind: 'public', uid: b.uid },
+        uid: b.uid,
+        email: b.email,
+        rating: b.rating,
+        feedback: b.feedback,
+      });
+      return reply.status(201).send(ok(res, 'S-10008'));
+    },
+  );
 }

@@ -11,7 +11,12 @@ const MAX_ENTRIES = 5000;
 type Entry<T> = { counsellorId: number; expires: number; value: Promise<T> };
 const entries = new Map<string, Entry<unknown>>();
 
-export function cachedSlotRead<T>(counsellorId: number, key: string, load: () => Promise<T>, now: number = Date.now()): Promise<T> {
+export function cachedSlotRead<T>(
+  counsellorId: number,
+  key: string,
+  load: () => Promise<T>,
+  now: number = Date.now(),
+): Promise<T> {
   const full = `${counsellorId}|${key}`;
   const hit = entries.get(full) as Entry<T> | undefined;
   if (hit && hit.expires > now) return hit.value;

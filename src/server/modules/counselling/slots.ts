@@ -84,14 +84,24 @@ export function computeSlots(a: Availability, date: string, busy: readonly Busy[
       const startsAt = dayStart + m * 60_000;
       const endsAt = startsAt + a.sessionMinutes * 60_000;
       const taken = busy.some((b) => b.startsAt < endsAt && b.endsAt > startsAt);
-      slots.push({ slot_time: hhmm(m), starts_at: new Date(startsAt).toISOString(), ends_at: new Date(endsAt).toISOString(), available: !taken });
+      slots.push({
+        slot_time: hhmm(m),
+        starts_at: new Date(startsAt).toISOString(),
+        ends_at: new Date(endsAt).toISOString(),
+        available: !taken,
+      });
     }
   }
   return slots;
 }
 
 /** Slots for a run of dates (the booking calendar and the benchmark). */
-export function computeSlotsForRange(a: Availability, fromDate: string, days: number, busy: readonly Busy[]): Record<string, Slot[]> {
+export function computeSlotsForRange(
+  a: Availability,
+  fromDate: string,
+  days: number,
+  busy: readonly Busy[],
+): Record<string, Slot[]> {
   const out: Record<string, Slot[]> = {};
   for (let i = 0; i < days; i++) {
     const date = addDays(fromDate, i);

@@ -10,7 +10,14 @@ import counsellorForm from '../../../../schemas/forms/counsellor.form.json';
 import discountCodeForm from '../../../../schemas/forms/discount-code.form.json';
 
 export type JsonObject = Record<string, unknown>;
-export type FormFile = { formKey: string; title: string; entitySchema: string; overlay: JsonObject; uiSchema: JsonObject; examples: JsonObject[] };
+export type FormFile = {
+  formKey: string;
+  title: string;
+  entitySchema: string;
+  overlay: JsonObject;
+  uiSchema: JsonObject;
+  examples: JsonObject[];
+};
 
 /** Core entity schemas by $id: what the server always enforces, whatever the overlay says. */
 export const coreSchemas: Record<string, JsonObject> = {

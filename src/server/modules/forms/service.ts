@@ -11,7 +11,15 @@ import { coreSchemas, formFiles, type JsonObject } from './form-files.js';
  * published overlay]`. The overlay can relabel (uiSchema), reorder, add fields and tighten rules;
  * it can never weaken the core, because a record must satisfy both.
  */
-export type PublishedForm = { formKey: string; title: string; version: number; core: JsonObject; overlay: JsonObject; uiSchema: JsonObject; schema: JsonObject };
+export type PublishedForm = {
+  formKey: string;
+  title: string;
+  version: number;
+  core: JsonObject;
+  overlay: JsonObject;
+  uiSchema: JsonObject;
+  schema: JsonObject;
+};
 
 /** Loads the records an overlay will be checked against, per form (as the form would submit them). */
 export type RecordLoader = (db: Db) => Promise<JsonObject[]>;
@@ -24,7 +32,10 @@ const validators = new Map<string, ValidateFunction>();
 const metaAjv = new Ajv({ strict: false, validateSchema: true });
 
 function combined(core: JsonObject, overlay: JsonObject): JsonObject {
-  const codes = { ...(core['x-error-codes'] as JsonObject | undefined), ...(overlay['x-error-codes'] as JsonObject | undefined) };
+  const codes = {
+    ...(core['x-error-codes'] as JsonObject | undefined),
+    ...(overlay['x-error-codes'] as JsonObject | undefined),
+  };
   const { $id: _id, $schema: _s, ...coreBody } = core;
   return { $schema: 'http://json-schema.org/draft-07/schema#', allOf: [coreBody, overlay], 'x-error-codes': codes };
 }
@@ -41,12 +52,29 @@ function compileFor(formKey: string, version: number, schema: JsonObject): Valid
 
 /** Seeds version 1 of each shipped form that has no head yet (one read on an already-seeded start). */
 export async function seedFormDefinitions(db: Db): Promise<void> {
-  const seeded = new Set((await db.selectFrom('form_definition_heads').select('form_key').execute()).map((h) => h.form_key));
+  const seeded = new Set(
+    (await db.selectFrom('form_definition_heads').select('form_key').execute()).map((h) => h.form_key),
+  );
   for (const f of Object.values(formFiles)) {
     if (seeded.has(f.formKey)) continue;
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('form_definitions').values({ form_key: f.formKey, version: 1, overlay: JSON.stringify(f.overlay), ui_schema: JSON.stringify(f.uiSchema), note: 'Shipped with the product', created_by: null }).onConflict((oc) => oc.doNothing()).execute();
-      await trx.insertInto('form_definition_heads').values({ form_key: f.formKey, latest_version: 1, published_version: 1 }).onConflict((oc) => oc.doNothing()).execute();
+      await trx
+        .insertInto('form_definitions')
+        .values({
+          form_key: f.formKey,
+          version: 1,
+          overlay: JSON.stringify(f.overlay),
+          ui_schema: JSON.stringify(f.uiSchema),
+          note: 'Shipped with the product',
+          created_by: null,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto('form_definition_heads')
+        .values({ form_key: f.formKey, latest_version: 1, published_version: 1 })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     });
   }
 }
@@ -61,25 +89,42 @@ export async function getPublishedForm(db: Db, formKey: string): Promise<Publish
   const file = fileOf(formKey);
   const row = await db
     .selectFrom('form_definition_heads as h')
-    .innerJoin('form_definitions as d', (j) => j.onRef('d.form_key', '=', 'h.form_key').onRef('d.version', '=', 'h.published_version'))
+    .innerJoin('form_definitions as d', (j) =>
+      j.onRef('d.form_key', '=', 'h.form_key').onRef('d.version', '=', 'h.published_version'),
+    )
     .select(['d.version', 'd.overlay', 'd.ui_schema'])
     .where('h.form_key', '=', formKey)
     .executeTakeFirst();
   const core = coreSchemas[file.entitySchema];
   const overlay = (row?.overlay as JsonObject | undefined) ?? file.overlay;
-  return { formKey, title: file.title, version: row?.version ?? 0, core, overlay, uiSchema: (row?.ui_schema as JsonObject | undefined) ?? file.uiSchema, schema: combined(core, overlay) };
+  return {
+    formKey,
+    title: file.title,
+    version: row?.version ?? 0,
+    core,
+    overlay,
+    uiSchema: (row?.ui_schema as JsonObject | undefined) ?? file.uiSchema,
+    schema: combined(core, overlay),
+  };
 }
 
 /** Field names a record may carry: the core's and the overlay's properties. */
 function knownFields(form: Pick<PublishedForm, 'core' | 'overlay'>): Set<string> {
-  return new Set([...Object.keys((form.core.properties as JsonObject) ?? {}), ...Object.keys((form.overlay.properties as JsonObject) ?? {})]);
+  return new Set([
+    ...Object.keys((form.core.properties as JsonObject) ?? {}),
+    ...Object.keys((form.overlay.properties as JsonObject) ?? {}),
+  ]);
 }
 
 /**
  * Validates a record against the published form. Unknown fields are rejected (not stripped).
  * Returns the core fields and the extra fields (declared only by the overlay, stored in `extra`).
  */
-export async function validateFormRecord(db: Db, formKey: string, record: unknown): Promise<{ core: JsonObject; extra: JsonObject; form: PublishedForm }> {
+export async function validateFormRecord(
+  db: Db,
+  formKey: string,
+  record: unknown,
+): Promise<{ core: JsonObject; extra: JsonObject; form: PublishedForm }> {
   const form = await getPublishedForm(db, formKey);
   if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new AppError('E-10535');
   const known = knownFields(form);
@@ -100,7 +145,9 @@ export async function validateFormRecord(db: Db, formKey: string, record: unknow
 export function extraFieldsOf(form: Pick<PublishedForm, 'core' | 'overlay'>): Array<{ key: string; title: string }> {
   const core = (form.core.properties as JsonObject | undefined) ?? {};
   const overlay = (form.overlay.properties as Record<string, { title?: unknown } | undefined> | undefined) ?? {};
-  return Object.keys(overlay).filter((k) => !(k in core)).map((k) => ({ key: k, title: typeof overlay[k]?.title === 'string' ? (overlay[k]!.title as string) : k }));
+  return Object.keys(overlay)
+    .filter((k) => !(k in core))
+    .map((k) => ({ key: k, title: typeof overlay[k]?.title === 'string' ? (overlay[k]!.title as string) : k }));
 }
 
 /**
@@ -108,7 +155,11 @@ export function extraFieldsOf(form: Pick<PublishedForm, 'core' | 'overlay'>): Ar
  * stored values of fields the published form no longer declares (a field taken out of the form
  * keeps its values, and shows them again if it comes back). A declared field left empty is removed.
  */
-export function nextExtra(previous: JsonObject | null | undefined, submitted: JsonObject, form: Pick<PublishedForm, 'core' | 'overlay'>): JsonObject {
+export function nextExtra(
+  previous: JsonObject | null | undefined,
+  submitted: JsonObject,
+  form: Pick<PublishedForm, 'core' | 'overlay'>,
+): JsonObject {
   const known = knownFields(form);
   const kept = Object.fromEntries(Object.entries(previous ?? {}).filter(([k]) => !known.has(k)));
   return { ...kept, ...submitted };
@@ -118,7 +169,14 @@ export async function listForms(db: Db) {
   const heads = await db.selectFrom('form_definition_heads').selectAll().execute();
   return Object.values(formFiles).map((f) => {
     const h = heads.find((x) => x.form_key === f.formKey);
-    return { form_key: f.formKey, title: f.title, entity_schema: f.entitySchema, latest_version: h?.latest_version ?? 0, published_version: h?.published_version ?? 0, published_at: h?.published_at ?? null };
+    return {
+      form_key: f.formKey,
+      title: f.title,
+      entity_schema: f.entitySchema,
+      latest_version: h?.latest_version ?? 0,
+      published_version: h?.published_version ?? 0,
+      published_at: h?.published_at ?? null,
+    };
   });
 }
 
@@ -138,18 +196,27 @@ export async function listFormVersions(db: Db, formKey: string) {
  * with the core, and that leaves at least one existing record (or, with none yet, one shipped
  * example) valid. Returns the records it would reject, so the editor can show them.
  */
-export async function checkOverlay(db: Db, formKey: string, overlay: unknown): Promise<{ checked: number; rejected: Array<{ index: number; errors: FieldError[] }> }> {
+export async function checkOverlay(
+  db: Db,
+  formKey: string,
+  overlay: unknown,
+): Promise<{ checked: number; rejected: Array<{ index: number; errors: FieldError[] }> }> {
   const file = fileOf(formKey);
-  if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay)) throw new AppError('E-10527', { message: 'The overlay must be a JSON object.' });
+  if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay))
+    throw new AppError('E-10527', { message: 'The overlay must be a JSON object.' });
   if (!metaAjv.validateSchema(overlay)) {
-    throw new AppError('E-10527', { message: `The overlay is not a valid JSON Schema: ${metaAjv.errorsText(metaAjv.errors)}` });
+    throw new AppError('E-10527', {
+      message: `The overlay is not a valid JSON Schema: ${metaAjv.errorsText(metaAjv.errors)}`,
+    });
   }
   const core = coreSchemas[file.entitySchema];
   let validate: ValidateFunction;
   try {
     validate = createAjv({ coerceTypes: false }).compile(combined(core, overlay as JsonObject));
   } catch (err) {
-    throw new AppError('E-10527', { message: `The overlay cannot be used: ${err instanceof Error ? err.message : String(err)}` });
+    throw new AppError('E-10527', {
+      message: `The overlay cannot be used: ${err instanceof Error ? err.message : String(err)}`,
+    });
   }
   const loader = recordLoaders.get(formKey);
   const existing = loader ? await loader(db) : [];
@@ -165,22 +232,52 @@ export async function checkOverlay(db: Db, formKey: string, overlay: unknown): P
 }
 
 /** Saves a new version (not yet published). */
-export async function createFormVersion(db: Db, opts: { formKey: string; overlay: JsonObject; uiSchema: JsonObject; note?: string; userId: number }) {
+export async function createFormVersion(
+  db: Db,
+  opts: { formKey: string; overlay: JsonObject; uiSchema: JsonObject; note?: string; userId: number },
+) {
   const check = await checkOverlay(db, opts.formKey, opts.overlay);
   const version = await db.transaction().execute(async (trx) => {
-    const head = await trx.selectFrom('form_definition_heads').selectAll().where('form_key', '=', opts.formKey).forUpdate().executeTakeFirst();
+    const head = await trx
+      .selectFrom('form_definition_heads')
+      .selectAll()
+      .where('form_key', '=', opts.formKey)
+      .forUpdate()
+      .executeTakeFirst();
     if (!head) throw new AppError('E-10530');
     const next = head.latest_version + 1;
-    await trx.insertInto('form_definitions').values({ form_key: opts.formKey, version: next, overlay: JSON.stringify(opts.overlay), ui_schema: JSON.stringify(opts.uiSchema), note: opts.note ?? null, created_by: opts.userId }).execute();
-    await trx.updateTable('form_definition_heads').set({ latest_version: next }).where('form_key', '=', opts.formKey).execute();
+    await trx
+      .insertInto('form_definitions')
+      .values({
+        form_key: opts.formKey,
+        version: next,
+        overlay: JSON.stringify(opts.overlay),
+        ui_schema: JSON.stringify(opts.uiSchema),
+        note: opts.note ?? null,
+        created_by: opts.userId,
+      })
+      .execute();
+    await trx
+      .updateTable('form_definition_heads')
+      .set({ latest_version: next })
+      .where('form_key', '=', opts.formKey)
+      .execute();
     return next;
   });
   return { version, check };
 }
 
 /** Publishes (or restores) a version; refused with E-10531 when someone published since `basePublishedVersion`. */
-export async function publishFormVersion(db: Db, opts: { formKey: string; version: number; basePublishedVersion: number }) {
-  const row = await db.selectFrom('form_definitions').select(['overlay']).where('form_key', '=', opts.formKey).where('version', '=', opts.version).executeTakeFirst();
+export async function publishFormVersion(
+  db: Db,
+  opts: { formKey: string; version: number; basePublishedVersion: number },
+) {
+  const row = await db
+    .selectFrom('form_definitions')
+    .select(['overlay'])
+    .where('form_key', '=', opts.formKey)
+    .where('version', '=', opts.version)
+    .executeTakeFirst();
   if (!row) throw new AppError('E-10529');
   await checkOverlay(db, opts.formKey, row.overlay);
   const res = await db

@@ -8,7 +8,12 @@ export async function findHead(db: Executor, companyKey: number) {
 }
 
 export async function findRevision(db: Executor, companyKey: number, revision: number) {
-  return db.selectFrom('landing_page_revisions').selectAll().where('company_key', '=', companyKey).where('revision', '=', revision).executeTakeFirst();
+  return db
+    .selectFrom('landing_page_revisions')
+    .selectAll()
+    .where('company_key', '=', companyKey)
+    .where('revision', '=', revision)
+    .executeTakeFirst();
 }
 
 export async function listRevisions(db: Executor, companyKey: number, limit = 50) {
@@ -26,7 +31,9 @@ export async function listRevisions(db: Executor, companyKey: number, limit = 50
 export async function findPublishedForCompany(db: Executor, companyKey: number) {
   return db
     .selectFrom('landing_page_heads as h')
-    .innerJoin('landing_page_revisions as r', (j) => j.onRef('r.company_key', '=', 'h.company_key').onRef('r.revision', '=', 'h.published_revision'))
+    .innerJoin('landing_page_revisions as r', (j) =>
+      j.onRef('r.company_key', '=', 'h.company_key').onRef('r.revision', '=', 'h.published_revision'),
+    )
     .select(['h.company_key', 'r.revision', 'r.doc'])
     .where('h.company_key', 'in', [companyKey, 0])
     .orderBy(sql`h.company_key = 0`)

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
 import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
-import { migratePageDocument, readWidget, type PageWidget, type ReadWidget } from '../../../shared/landing/page-document.js';
+import {
+  migratePageDocument,
+  readWidget,
+  type PageWidget,
+  type ReadWidget,
+} from '../../../shared/landing/page-document.js';
 import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
 import { findPublishedForCompany } from './queries.js';
 import { widgetResolvers, type ResolveContext } from './resolvers.js';
@@ -25,7 +30,11 @@ function visibleTo(w: ReadWidget, info: PackageInfo): boolean {
 export type WidgetFilter = (w: ReadWidget) => boolean;
 
 /** Migrates, filters and resolves every widget's data in parallel; one failing resolver fails only its widget. */
-export async function resolveDocument(ctx: ResolveContext, rawDoc: Record<string, unknown>, only?: WidgetFilter): Promise<ResolvedWidget[]> {
+export async function resolveDocument(
+  ctx: ResolveContext,
+  rawDoc: Record<string, unknown>,
+  only?: WidgetFilter,
+): Promise<ResolvedWidget[]> {
   let widgets: PageWidget[];
   try {
     widgets = (migratePageDocument(rawDoc).widgets as PageWidget[]) ?? [];
@@ -55,7 +64,10 @@ type CacheEntry = { etag: string; body: string; expiresAt: number };
  */
 export class PageCache {
   #entries = new Map<string, CacheEntry>();
-  constructor(private readonly ttlMs = 30_000, private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 5000,
+  ) {}
 
   get(key: string): CacheEntry | undefined {
     const e = this.#entries.get(key);
@@ -69,7 +81,11 @@ export class PageCache {
 
   set(key: string, body: string): CacheEntry {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, expiresAt: Date.now() + this.ttlMs };
+    const entry = {
+      body,
+      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      expiresAt: Date.now() + this.ttlMs,
+    };
     this.#entries.set(key, entry);
     return entry;
   }
@@ -97,9 +113,13 @@ export async function resolveHomePage(ctx: ResolveContext, only?: WidgetFilter):
   const widgets = await resolveDocument(ctx, doc, only);
   const disclaimerWidget = widgets.find((w) => w.type === 'disclaimer');
   return {
-    page: { company_id: ctx.companyId, revision: row?.revision ?? null, source: !row ? 'builtin' : row.company_key === 0 ? 'default' : 'company' },
+    page: {
+      company_id: ctx.companyId,
+      revision: row?.revision ?? null,
+      source: !row ? 'builtin' : row.company_key === 0 ? 'default' : 'company',
+    },
     widgets_List: widgets,
-    disclaimer: ctx.company?.disclaimer ?? ((disclaimerWidget?.data as { text?: string } | undefined)?.text ?? null),
+    disclaimer: ctx.company?.disclaimer ?? (disclaimerWidget?.data as { text?: string } | undefined)?.text ?? null,
     is_change_disclaimer: !!ctx.company?.disclaimer,
   };
 }

@@ -20,12 +20,42 @@ type Resolver = (ctx: ResolveContext, props: Props) => Promise<unknown>;
 
 /** Feature ids (landing navigation) -> title, route and the module that opens them. */
 export const FEATURES: Record<number, { title: string; route: string; module: number; description: string }> = {
-  1: { title: 'E-Learning', route: '/client/learning-center', module: MODULE.ELEARNING, description: 'Short courses and videos on money basics.' },
-  2: { title: 'Counselling', route: '/client/counselling', module: MODULE.COUNSELLING, description: 'One-to-one sessions with certified counsellors.' },
-  3: { title: 'Calculators', route: '/client/calculators', module: MODULE.CALCULATORS, description: 'SIP, tax, loans, retirement and more.' },
-  4: { title: 'Webinars', route: '/client/webinars', module: MODULE.WEBINARS, description: 'Live and recorded sessions with experts.' },
-  5: { title: 'Knowledge Base', route: '/client/knowledgebase', module: MODULE.KNOWLEDGEBASE, description: 'Answers, guides and finguides.' },
-  6: { title: 'Employee Handbook', route: '/client/handbook', module: MODULE.HANDBOOK, description: 'Toolkits and guides from your employer.' },
+  1: {
+    title: 'E-Learning',
+    route: '/client/learning-center',
+    module: MODULE.ELEARNING,
+    description: 'Short courses and videos on money basics.',
+  },
+  2: {
+    title: 'Counselling',
+    route: '/client/counselling',
+    module: MODULE.COUNSELLING,
+    description: 'One-to-one sessions with certified counsellors.',
+  },
+  3: {
+    title: 'Calculators',
+    route: '/client/calculators',
+    module: MODULE.CALCULATORS,
+    description: 'SIP, tax, loans, retirement and more.',
+  },
+  4: {
+    title: 'Webinars',
+    route: '/client/webinars',
+    module: MODULE.WEBINARS,
+    description: 'Live and recorded sessions with experts.',
+  },
+  5: {
+    title: 'Knowledge Base',
+    route: '/client/knowledgebase',
+    module: MODULE.KNOWLEDGEBASE,
+    description: 'Answers, guides and finguides.',
+  },
+  6: {
+    title: 'Employee Handbook',
+    route: '/client/handbook',
+    module: MODULE.HANDBOOK,
+    description: 'Toolkits and guides from your employer.',
+  },
 };
 
 const QUICK_ACCESS_ITEMS: Record<number, { title: string; route: string }> = {
@@ -35,7 +65,6 @@ const QUICK_ACCESS_ITEMS: Record<number, { title: string; route: string }> = {
 };
 
 const JOURNEY_CARDS = ['Future Vision', 'Financial Foundation', 'Long-Term Success'];
-
 
 const empty = (message: string) => async () => ({ items: [], empty_message: message });
 
@@ -66,7 +95,11 @@ export const widgetResolvers = {
   hero: async () => null,
   feature_tiles: async (ctx, props) => {
     const ids = Array.isArray(props.features) ? (props.features as number[]) : [];
-    return { items: ids.filter((id) => FEATURES[id]).map((id) => ({ feature_id: id, ...FEATURES[id], locked: !hasModule(ctx.packageInfo, FEATURES[id].module) })) };
+    return {
+      items: ids
+        .filter((id) => FEATURES[id])
+        .map((id) => ({ feature_id: id, ...FEATURES[id], locked: !hasModule(ctx.packageInfo, FEATURES[id].module) })),
+    };
   },
   disclaimer: async (ctx, props) => {
     const company = props.use_company_disclaimer !== false ? ctx.company?.disclaimer : null;
@@ -118,7 +151,12 @@ export const widgetResolvers = {
     const uses = new Map(counts.map((c) => [Number(c.calculator_id), Number(c.uses)]));
     const titles = enums.calculator as Record<string, string>;
     const items = Object.entries(calculatorSlugs)
-      .map(([id, slug]) => ({ id: Number(id), title: titles[id], route: `/client/calculators/${slug}`, uses: uses.get(Number(id)) ?? 0 }))
+      .map(([id, slug]) => ({
+        id: Number(id),
+        title: titles[id],
+        route: `/client/calculators/${slug}`,
+        uses: uses.get(Number(id)) ?? 0,
+      }))
       .filter((c) => c.id !== 12 && hasCalculator(ctx.packageInfo.calculator_ids, c.id))
       .sort((a, b) => b.uses - a.uses || a.id - b.id)
       .slice(0, limit);
@@ -128,15 +166,27 @@ export const widgetResolvers = {
   featured_counsellors: async (ctx, props) => {
     const limit = Number(props.max_items ?? 4);
     // counsellors is created by migration 0300 (applied before the server starts), so no existence probe.
-    const rows = await sql<{ id: number; first_name: string; last_name: string; rating: number | null; brief_profile: string | null }>`
+    const rows = await sql<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      rating: number | null;
+      brief_profile: string | null;
+    }>`
       SELECT id, first_name, last_name, rating, brief_profile FROM counsellors
       WHERE featured = true AND status = 1 ORDER BY sequence_number NULLS LAST, id LIMIT ${limit}`.execute(ctx.db);
     return { items: rows.rows, empty_message: 'Featured counsellors will appear here.' };
   },
   courses_in_progress: empty('You have no courses in progress. Start one in the learning center.'),
   quick_access: async (ctx) => ({
-    items: ctx.packageInfo.quick_access_ids.filter((id) => QUICK_ACCESS_ITEMS[id]).map((id) => ({ id, ...QUICK_ACCESS_ITEMS[id] })),
+    items: ctx.packageInfo.quick_access_ids
+      .filter((id) => QUICK_ACCESS_ITEMS[id])
+      .map((id) => ({ id, ...QUICK_ACCESS_ITEMS[id] })),
     empty_message: 'No quick access items in your package.',
   }),
-  journey_progress: async () => ({ topics: JOURNEY_CARDS.map((title) => ({ title, status: 'Not_started' })), completed: 0, total: JOURNEY_CARDS.length }),
+  journey_progress: async () => ({
+    topics: JOURNEY_CARDS.map((title) => ({ title, status: 'Not_started' })),
+    completed: 0,
+    total: JOURNEY_CARDS.length,
+  }),
 } as const satisfies Record<WidgetType, Resolver>;

@@ -19,7 +19,13 @@ export type AmfiUpdateSummary = {
   /** Schemes whose latest NAV moved forward. */
   latestNavUpdated: number;
   /** Splits/consolidations applied to earlier nav_adj, and unexplained jumps flagged. */
-  adjustments: { schemeCode: number; exDate: string; kind: 'split' | 'consolidation' | 'unexplained'; factor: number | null; ratio: number }[];
+  adjustments: {
+    schemeCode: number;
+    exDate: string;
+    kind: 'split' | 'consolidation' | 'unexplained';
+    factor: number | null;
+    ratio: number;
+  }[];
 };
 
 type ExistingScheme = { scheme_code: number; scheme_name: string; in_nav_monthly: boolean };
@@ -48,7 +54,11 @@ const BROAD_BY_PREFIX: [RegExp, string][] = [
  * Nothing is duplicated and re-applying the same file changes nothing: NAVs already stored for
  * that scheme and date are skipped before any comparison, and every update is guarded by "newer".
  */
-export async function applyAmfiDailyFile(db: Kysely<any>, text: string, opts: { log?: (s: string) => void } = {}): Promise<AmfiUpdateSummary> {
+export async function applyAmfiDailyFile(
+  db: Kysely<any>,
+  text: string,
+  opts: { log?: (s: string) => void } = {},
+): Promise<AmfiUpdateSummary> {
   const log = opts.log ?? (() => {});
   const parsed = parseAmfiNavFile(text);
   const seen = new Set<string>();
@@ -73,7 +83,11 @@ export async function applyAmfiDailyFile(db: Kysely<any>, text: string, opts: { 
   await db.transaction().execute(async (trx) => {
     const codes = [...new Set(records.map((r) => r.schemeCode))];
     const existing = new Map(
-      (await sql<ExistingScheme>`SELECT scheme_code, scheme_name, in_nav_monthly FROM mf_scheme WHERE scheme_code = ANY(${codes}::int[])`.execute(trx)).rows.map((r) => [Number(r.scheme_code), r]),
+      (
+        await sql<ExistingScheme>`SELECT scheme_code, scheme_name, in_nav_monthly FROM mf_scheme WHERE scheme_code = ANY(${codes}::int[])`.execute(
+          trx,
+        )
+      ).rows.map((r) => [Number(r.scheme_code), r]),
     );
     const latestByCode = new Map<number, AmfiNavRecord>();
     for (const r of records) {
@@ -81,15 +95,25 @@ export async function applyAmfiDailyFile(db: Kysely<any>, text: string, opts: { 
       if (!prev || r.navDate > prev.navDate) latestByCode.set(r.schemeCode, r);
     }
 
-    const tracked = new Set<number>([...existing.values()].filter((s) => s.in_nav_monthly).map((s) => Number(s.scheme_code)));
-    const added = await addNewSchemes(trx, [...latestByCode.values()].filter((r) => !existing.has(r.schemeCode)), tracked);
+    const tracked = new Set<number>(
+      [...existing.values()].filter((s) => s.in_nav_monthly).map((s) => Number(s.scheme_code)),
+    );
+    const added = await addNewSchemes(
+      trx,
+      [...latestByCode.values()].filter((r) => !existing.has(r.schemeCode)),
+      tracked,
+    );
     summary.schemesAdded = added;
 
     summary.schemesRenamed = await renameSchemes(trx, [...latestByCode.values()], existing);
 
     for (const date of summary.navDates) {
       const day = records.filter((r) => r.navDate === date && r.nav !== null);
-      const res = await applyNavsForDate(trx, date, day.filter((r) => tracked.has(r.schemeCode)));
+      const res = await applyNavsForDate(
+        trx,
+        date,
+        day.filter((r) => tracked.has(r.schemeCode)),
+      );
       summary.navsAdded += res.navsAdded;
       summary.monthlyRowsChanged += res.monthlyRowsChanged;
       summary.adjustments.push(...res.adjustments);
@@ -107,13 +131,17 @@ export async function applyAmfiDailyFile(db: Kysely<any>, text: string, opts: { 
 /** Inserts schemes the database does not know; returns their codes and marks tracked ones. */
 async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
   if (recs.length === 0) return [];
-  const categories = (await sql<CategoryRow>`SELECT category, broad_category, amfi_category FROM mf_category`.execute(trx)).rows;
+  const categories = (
+    await sql<CategoryRow>`SELECT category, broad_category, amfi_category FROM mf_category`.execute(trx)
+  ).rows;
   const byKey = new Map(categories.map((c) => [categoryKey(c.amfi_category), c]));
   const rows = recs.map((r) => {
     const info = classifySchemeName(r.schemeName);
     const cat = r.amfiCategory ? byKey.get(categoryKey(r.amfiCategory)) : undefined;
     const broad = cat?.broad_category ?? BROAD_BY_PREFIX.find(([re]) => re.test(r.amfiCategory ?? ''))?.[1] ?? null;
-    const category = cat?.category ?? (r.amfiCategory?.includes(' - ') ? r.amfiCategory.split(' - ').slice(1).join(' - ') : r.amfiCategory);
+    const category =
+      cat?.category ??
+      (r.amfiCategory?.includes(' - ') ? r.amfiCategory.split(' - ').slice(1).join(' - ') : r.amfiCategory);
     const inNav = r.schemeType === 'Open Ended' && info.option === 'Growth' && !info.special;
     if (inNav) tracked.add(r.schemeCode);
     return {
@@ -143,7 +171,13 @@ async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: S
   ]);
   // A fund house seen for the first time joins the list; the seed's counts stay as they were.
   const amcs = [...new Set(rows.map((r) => r.amc).filter((a): a is string => !!a))];
-  const firstDates = amcs.map((a) => rows.filter((r) => r.amc === a).map((r) => r.navDate).sort()[0]);
+  const firstDates = amcs.map(
+    (a) =>
+      rows
+        .filter((r) => r.amc === a)
+        .map((r) => r.navDate)
+        .sort()[0],
+  );
   await insertColumns(trx, 'mf_amc', [
     { name: 'amc_name', type: 'text', values: amcs },
     { name: 'first_nav_date', type: 'date', values: firstDates },
@@ -152,11 +186,17 @@ async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: S
 }
 
 /** Stores changed names (whitespace differences are not a rename) with a history row. */
-async function renameSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], existing: Map<number, ExistingScheme>): Promise<AmfiUpdateSummary['schemesRenamed']> {
+async function renameSchemes(
+  trx: Kysely<any>,
+  recs: AmfiNavRecord[],
+  existing: Map<number, ExistingScheme>,
+): Promise<AmfiUpdateSummary['schemesRenamed']> {
   const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
   const changed = recs.flatMap((r) => {
     const old = existing.get(r.schemeCode);
-    return old && squash(old.scheme_name) !== squash(r.schemeName) ? [{ schemeCode: r.schemeCode, oldName: old.scheme_name, newName: r.schemeName, date: r.navDate }] : [];
+    return old && squash(old.scheme_name) !== squash(r.schemeName)
+      ? [{ schemeCode: r.schemeCode, oldName: old.scheme_name, newName: r.schemeName, date: r.navDate }]
+      : [];
   });
   if (changed.length === 0) return [];
   await insertColumns(trx, 'mf_scheme_name_history', [
@@ -177,9 +217,13 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
   const out = { navsAdded: 0, monthlyRowsChanged: 0, adjustments: [] as AmfiUpdateSummary['adjustments'] };
   if (recs.length === 0) return out;
   const have = new Set(
-    (await sql<{ scheme_code: number }>`SELECT scheme_code FROM mf_nav_daily WHERE nav_date = ${date}::date AND scheme_code = ANY(${recs.map((r) => r.schemeCode)}::int[])`.execute(trx)).rows.map((r) =>
-      Number(r.scheme_code),
-    ),
+    (
+      await sql<{
+        scheme_code: number;
+      }>`SELECT scheme_code FROM mf_nav_daily WHERE nav_date = ${date}::date AND scheme_code = ANY(${recs.map((r) => r.schemeCode)}::int[])`.execute(
+        trx,
+      )
+    ).rows.map((r) => Number(r.scheme_code)),
   );
   const fresh = recs.filter((r) => !have.has(r.schemeCode));
   if (fresh.length === 0) return out;
@@ -210,18 +254,28 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
     if (jump.kind === 'unexplained' && countDaysBetween(p.nav_date, date) > 7) continue;
     const factor = jump.kind === 'unexplained' ? null : jump.factor;
     const event =
-      jump.kind === 'split' ? `split (NAV /${jump.factor})` : jump.kind === 'consolidation' ? `consolidation (NAV x${jump.factor})` : 'unexplained_jump (not adjusted)';
+      jump.kind === 'split'
+        ? `split (NAV /${jump.factor})`
+        : jump.kind === 'consolidation'
+          ? `consolidation (NAV x${jump.factor})`
+          : 'unexplained_jump (not adjusted)';
     if (jump.kind !== 'unexplained') {
       // Earlier NAVs move to today's unit basis: a 1:k split divides them by k.
       const m = jump.kind === 'split' ? 1 / jump.factor : jump.factor;
-      await sql`UPDATE mf_nav_daily SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(trx);
-      await sql`UPDATE mf_nav_monthly SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(trx);
+      await sql`UPDATE mf_nav_daily SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
+        trx,
+      );
+      await sql`UPDATE mf_nav_monthly SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
+        trx,
+      );
     }
     await sql`
       INSERT INTO mf_nav_adjustment_event (scheme_code, ex_date, prev_nav_date, prev_nav, nav, ratio, factor, event, source)
       VALUES (${r.schemeCode}, ${date}::date, ${p.nav_date}::date, ${Number(p.nav_adj)}, ${r.nav}, ${jump.ratio}, ${factor}, ${event}, 'amfi-update')
       ON CONFLICT DO NOTHING`.execute(trx);
-    await sql`UPDATE mf_scheme SET nav_adjustment_events = nav_adjustment_events + 1 WHERE scheme_code = ${r.schemeCode}`.execute(trx);
+    await sql`UPDATE mf_scheme SET nav_adjustment_events = nav_adjustment_events + 1 WHERE scheme_code = ${r.schemeCode}`.execute(
+      trx,
+    );
     out.adjustments.push({ schemeCode: r.schemeCode, exDate: date, kind: jump.kind, factor, ratio: jump.ratio });
   }
 

@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /** A column of a bulk insert: its name, its PostgreSQL array element type, and its values. */
-export type BulkColumn = { name: string; type: 'int' | 'float8' | 'date' | 'text' | 'bool'; values: readonly unknown[] };
+export type BulkColumn = {
+  name: string;
+  type: 'int' | 'float8' | 'date' | 'text' | 'bool';
+  values: readonly unknown[];
+};
 
 /** Rows per statement: big enough that per-statement overhead vanishes, small enough for the WASM heap. */
 const BATCH = 25_000;
@@ -19,7 +23,10 @@ export async function insertColumns(db: Kysely<any>, table: string, columns: rea
   for (let from = 0; from < n; from += BATCH) {
     const to = Math.min(n, from + BATCH);
     const arrays = columns.map((c) => sql`${c.values.slice(from, to)}::${sql.raw(c.type)}[]`);
-    const res = await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)}) ON CONFLICT DO NOTHING`.execute(db);
+    const res =
+      await sql`INSERT INTO ${sql.table(table)} (${names}) SELECT * FROM unnest(${sql.join(arrays)}) ON CONFLICT DO NOTHING`.execute(
+        db,
+      );
     inserted += Number(res.numAffectedRows ?? 0n);
   }
   return inserted;

@@ -31,11 +31,16 @@ export type ImportResult = {
  * that the daily AMFI updater changed since. It all runs in one transaction: a crash halfway
  * leaves no marker and no partial data.
  */
-export async function importMutualFundData(db: Kysely<any>, opts: { dir: string; log?: (s: string) => void }): Promise<ImportResult> {
+export async function importMutualFundData(
+  db: Kysely<any>,
+  opts: { dir: string; log?: (s: string) => void },
+): Promise<ImportResult> {
   const started = Date.now();
   const log = opts.log ?? (() => {});
   const manifest = JSON.parse(readFileSync(path.join(opts.dir, 'manifest.json'), 'utf8')) as SeedManifest;
-  const loaded = await sql<{ seed_id: string }>`SELECT seed_id FROM mf_seed_version WHERE seed_id = ${manifest.seedId}`.execute(db);
+  const loaded = await sql<{
+    seed_id: string;
+  }>`SELECT seed_id FROM mf_seed_version WHERE seed_id = ${manifest.seedId}`.execute(db);
   if (loaded.rows.length > 0) {
     log(`mutual funds: seed ${manifest.seedId} already loaded`);
     return { skipped: true, seedId: manifest.seedId, inserted: {}, ms: Date.now() - started };
@@ -51,7 +56,9 @@ export async function importMutualFundData(db: Kysely<any>, opts: { dir: string;
       log(`mutual funds: ${table} +${inserted[table]} rows in ${Date.now() - t0} ms`);
     }
     const ms = Date.now() - started;
-    await sql`INSERT INTO mf_seed_version (seed_id, row_counts, import_ms) VALUES (${manifest.seedId}, ${JSON.stringify(inserted)}, ${ms}) ON CONFLICT DO NOTHING`.execute(trx);
+    await sql`INSERT INTO mf_seed_version (seed_id, row_counts, import_ms) VALUES (${manifest.seedId}, ${JSON.stringify(inserted)}, ${ms}) ON CONFLICT DO NOTHING`.execute(
+      trx,
+    );
   });
   const ms = Date.now() - started;
   log(`mutual funds: seed ${manifest.seedId} imported in ${ms} ms`);
@@ -87,11 +94,22 @@ function columnsOf(
 ): BulkColumn[] {
   const idx = getColumnIndex(table, [...new Set(spec.map((s) => s[1]))], file);
   const rows = rowFilter ? table.rows.filter((r) => rowFilter(r, idx)) : table.rows;
-  return spec.map(([name, source, type, convert]) => ({ name, type, values: rows.map((r) => convert(r[idx[source]] ?? '')) }));
+  return spec.map(([name, source, type, convert]) => ({
+    name,
+    type,
+    values: rows.map((r) => convert(r[idx[source]] ?? '')),
+  }));
 }
 
 /** Turns a wide file (date + one column per series) into long (key, date, value) columns. */
-function unpivot(table: CsvTable, keyName: string, keyType: BulkColumn['type'], keyOf: (header: string) => unknown, dateName: string, valueName: string): BulkColumn[] {
+function unpivot(
+  table: CsvTable,
+  keyName: string,
+  keyType: BulkColumn['type'],
+  keyOf: (header: string) => unknown,
+  dateName: string,
+  valueName: string,
+): BulkColumn[] {
   const keys: unknown[] = [];
   const dates: string[] = [];
   const values: number[] = [];
@@ -146,15 +164,37 @@ function buildTableColumns(t: Record<SeedFileKey, CsvTable>): [string, BulkColum
   schemes.push({
     name: 'tracked_index',
     type: 'text',
-    values: t.schemes.rows.map((r) => (r[si.category] === 'Index Funds' || r[si.category] === 'Other ETFs' ? findTrackedIndex(r[si.scheme_name]) : null)),
+    values: t.schemes.rows.map((r) =>
+      r[si.category] === 'Index Funds' || r[si.category] === 'Other ETFs' ? findTrackedIndex(r[si.scheme_name]) : null,
+    ),
   });
 
-  const holdingsIdx = getColumnIndex(t.holdingsSchemes, ['amc', 'sheet_code', 'as_of_date', 'direct_growth_codes', 'regular_growth_codes', 'match_score', 'match_confident'], 'holdings_schemes.csv');
-  const links = { scheme_code: [] as number[], amc: [] as string[], sheet_code: [] as string[], as_of_date: [] as string[], match_score: [] as (number | null)[] };
+  const holdingsIdx = getColumnIndex(
+    t.holdingsSchemes,
+    [
+      'amc',
+      'sheet_code',
+      'as_of_date',
+      'direct_growth_codes',
+      'regular_growth_codes',
+      'match_score',
+      'match_confident',
+    ],
+    'holdings_schemes.csv',
+  );
+  const links = {
+    scheme_code: [] as number[],
+    amc: [] as string[],
+    sheet_code: [] as string[],
+    as_of_date: [] as string[],
+    match_score: [] as (number | null)[],
+  };
   for (const r of t.holdingsSchemes.rows) {
     // Only confident name matches (score >= 0.85) link a disclosure to AMFI codes, as the data README advises.
     if (!bool(r[holdingsIdx.match_confident])) continue;
-    const codes = `${r[holdingsIdx.direct_growth_codes]} ${r[holdingsIdx.regular_growth_codes]}`.split(/\s+/).filter(Boolean);
+    const codes = `${r[holdingsIdx.direct_growth_codes]} ${r[holdingsIdx.regular_growth_codes]}`
+      .split(/\s+/)
+      .filter(Boolean);
     for (const code of new Set(codes)) {
       links.scheme_code.push(Number(code));
       links.amc.push(r[holdingsIdx.amc]);
@@ -165,103 +205,136 @@ function buildTableColumns(t: Record<SeedFileKey, CsvTable>): [string, BulkColum
   }
 
   return [
-    ['mf_amc', columnsOf(t.amcs, 'amcs.csv', [
-      ['amc_name', 'amc_name', 'text', (s) => s],
-      ['amc_company', 'amc_company', 'text', text],
-      ['schemes_total', 'schemes_total', 'int', num],
-      ['schemes_active', 'schemes_active', 'int', num],
-      ['open_ended_active', 'open_ended_active', 'int', num],
-      ['first_nav_date', 'first_nav_date', 'date', text],
-    ])],
-    ['mf_category', columnsOf(t.categories, 'categories.csv', [
-      ['category', 'category', 'text', (s) => s],
-      ['broad_category', 'broad_category', 'text', (s) => s],
-      ['amfi_category', 'amfi_category', 'text', (s) => s],
-      ['schemes_total', 'schemes_total', 'int', num],
-      ['schemes_active', 'schemes_active', 'int', num],
-      ['legacy', 'legacy', 'bool', bool],
-    ])],
+    [
+      'mf_amc',
+      columnsOf(t.amcs, 'amcs.csv', [
+        ['amc_name', 'amc_name', 'text', (s) => s],
+        ['amc_company', 'amc_company', 'text', text],
+        ['schemes_total', 'schemes_total', 'int', num],
+        ['schemes_active', 'schemes_active', 'int', num],
+        ['open_ended_active', 'open_ended_active', 'int', num],
+        ['first_nav_date', 'first_nav_date', 'date', text],
+      ]),
+    ],
+    [
+      'mf_category',
+      columnsOf(t.categories, 'categories.csv', [
+        ['category', 'category', 'text', (s) => s],
+        ['broad_category', 'broad_category', 'text', (s) => s],
+        ['amfi_category', 'amfi_category', 'text', (s) => s],
+        ['schemes_total', 'schemes_total', 'int', num],
+        ['schemes_active', 'schemes_active', 'int', num],
+        ['legacy', 'legacy', 'bool', bool],
+      ]),
+    ],
     ['mf_scheme', schemes],
-    ['mf_nav_monthly', columnsOf(t.navMonthly, 'nav_monthly.csv', [
-      ['scheme_code', 'scheme_code', 'int', num],
-      ['month', 'nav_date', 'date', monthStart],
-      ['nav_date', 'nav_date', 'date', (s) => s],
-      ['nav', 'nav', 'float8', num],
-      ['nav_adj', 'nav_adj', 'float8', num],
-    ])],
+    [
+      'mf_nav_monthly',
+      columnsOf(t.navMonthly, 'nav_monthly.csv', [
+        ['scheme_code', 'scheme_code', 'int', num],
+        ['month', 'nav_date', 'date', monthStart],
+        ['nav_date', 'nav_date', 'date', (s) => s],
+        ['nav', 'nav', 'float8', num],
+        ['nav_adj', 'nav_adj', 'float8', num],
+      ]),
+    ],
     // The daily seed is split-adjusted only; raw NAV stays NULL for those rows.
     ['mf_nav_daily', unpivot(t.navDaily, 'scheme_code', 'int', (h) => Number(h), 'nav_date', 'nav_adj')],
-    ['mf_nav_adjustment_event', columnsOf(t.adjustments, 'nav_adjustment_events.csv', [
-      ['scheme_code', 'scheme_code', 'int', num],
-      ['ex_date', 'ex_date', 'date', (s) => s],
-      ['prev_nav_date', 'prev_nav_date', 'date', text],
-      ['prev_nav', 'prev_nav', 'float8', num],
-      ['nav', 'nav', 'float8', num],
-      ['ratio', 'ratio', 'float8', num],
-      ['factor', 'factor', 'float8', num],
-      ['event', 'event', 'text', (s) => s],
-    ])],
-    ['mf_category_return_monthly', columnsOf(t.categoryReturns, 'category_average_monthly_returns.csv', [
-      ['category', 'category', 'text', (s) => s],
-      ['plan', 'plan', 'text', (s) => s],
-      ['month', 'month', 'date', monthStart],
-      ['broad_category', 'broad_category', 'text', (s) => s],
-      ['n_schemes', 'n_schemes', 'int', num],
-      ['mean_return', 'mean_return', 'float8', num],
-      ['median_return', 'median_return', 'float8', num],
-    ])],
+    [
+      'mf_nav_adjustment_event',
+      columnsOf(t.adjustments, 'nav_adjustment_events.csv', [
+        ['scheme_code', 'scheme_code', 'int', num],
+        ['ex_date', 'ex_date', 'date', (s) => s],
+        ['prev_nav_date', 'prev_nav_date', 'date', text],
+        ['prev_nav', 'prev_nav', 'float8', num],
+        ['nav', 'nav', 'float8', num],
+        ['ratio', 'ratio', 'float8', num],
+        ['factor', 'factor', 'float8', num],
+        ['event', 'event', 'text', (s) => s],
+      ]),
+    ],
+    [
+      'mf_category_return_monthly',
+      columnsOf(t.categoryReturns, 'category_average_monthly_returns.csv', [
+        ['category', 'category', 'text', (s) => s],
+        ['plan', 'plan', 'text', (s) => s],
+        ['month', 'month', 'date', monthStart],
+        ['broad_category', 'broad_category', 'text', (s) => s],
+        ['n_schemes', 'n_schemes', 'int', num],
+        ['mean_return', 'mean_return', 'float8', num],
+        ['median_return', 'median_return', 'float8', num],
+      ]),
+    ],
     ['mf_index_value', unpivot(t.niftyTri, 'index_name', 'text', (h) => h, 'value_date', 'value')],
-    ['mf_gold_monthly', columnsOf(t.gold, 'gold_monthly.csv', [
-      ['month', 'month', 'date', monthStart],
-      ['gold_usd_per_troy_oz', 'gold_usd_per_troy_oz', 'float8', num],
-      ['usd_inr', 'usd_inr', 'float8', num],
-      ['gold_inr_per_gram', 'gold_inr_per_gram', 'float8', num],
-      ['gold_inr_per_10g', 'gold_inr_per_10g', 'float8', num],
-    ])],
-    ['mf_ppf_rate', columnsOf(t.ppf, 'ppf_rates.csv', [
-      ['from_date', 'from_date', 'date', (s) => s],
-      ['to_date', 'to_date', 'date', text],
-      ['rate_pct_pa', 'rate_pct_pa', 'float8', num],
-    ])],
-    ['mf_fd_rate', columnsOf(t.fd, 'sbi_fd_rates_1999_2016.csv', [
-      ['effective_date', 'effective_date', 'date', (s) => s],
-      ['rate_1y_pct', 'rate_1y_pct', 'float8', num],
-      ['rate_3y_pct', 'rate_3y_pct', 'float8', num],
-    ])],
-    ['mf_portfolio', columnsOf(t.holdingsSchemes, 'holdings_schemes.csv', [
-      ['amc', 'amc', 'text', (s) => s],
-      ['sheet_code', 'sheet_code', 'text', (s) => s],
-      ['as_of_date', 'as_of_date', 'date', (s) => s],
-      ['disclosure_scheme_name', 'disclosure_scheme_name', 'text', (s) => s],
-      ['n_holdings', 'n_holdings', 'int', num],
-      ['n_equity', 'n_equity', 'int', num],
-      ['equity_weight_pct', 'equity_weight_pct', 'float8', num],
-      ['sum_weight_pct_with_isin', 'sum_weight_pct_with_isin', 'float8', num],
-      ['amfi_fund_name', 'amfi_fund_name', 'text', text],
-      ['match_score', 'match_score', 'float8', num],
-      ['match_confident', 'match_confident', 'bool', bool],
-      ['source_repository', 'source_repository', 'text', text],
-      ['source_path', 'source_path', 'text', text],
-    ])],
-    ['mf_portfolio_scheme', [
-      { name: 'scheme_code', type: 'int', values: links.scheme_code },
-      { name: 'amc', type: 'text', values: links.amc },
-      { name: 'sheet_code', type: 'text', values: links.sheet_code },
-      { name: 'as_of_date', type: 'date', values: links.as_of_date },
-      { name: 'match_score', type: 'float8', values: links.match_score },
-    ]],
-    ['mf_holding', columnsOf(t.holdings, 'holdings.csv', [
-      ['amc', 'amc', 'text', (s) => s],
-      ['sheet_code', 'sheet_code', 'text', (s) => s],
-      ['as_of_date', 'as_of_date', 'date', (s) => s],
-      ['isin', 'isin', 'text', (s) => s],
-      ['instrument_name', 'instrument_name', 'text', text],
-      ['industry_or_rating', 'industry_or_rating', 'text', text],
-      ['asset_class', 'asset_class', 'text', text],
-      ['section', 'section', 'text', text],
-      ['quantity', 'quantity', 'float8', num],
-      ['market_value_lakh', 'market_value_lakh', 'float8', num],
-      ['weight_pct', 'weight_pct', 'float8', num],
-    ])],
+    [
+      'mf_gold_monthly',
+      columnsOf(t.gold, 'gold_monthly.csv', [
+        ['month', 'month', 'date', monthStart],
+        ['gold_usd_per_troy_oz', 'gold_usd_per_troy_oz', 'float8', num],
+        ['usd_inr', 'usd_inr', 'float8', num],
+        ['gold_inr_per_gram', 'gold_inr_per_gram', 'float8', num],
+        ['gold_inr_per_10g', 'gold_inr_per_10g', 'float8', num],
+      ]),
+    ],
+    [
+      'mf_ppf_rate',
+      columnsOf(t.ppf, 'ppf_rates.csv', [
+        ['from_date', 'from_date', 'date', (s) => s],
+        ['to_date', 'to_date', 'date', text],
+        ['rate_pct_pa', 'rate_pct_pa', 'float8', num],
+      ]),
+    ],
+    [
+      'mf_fd_rate',
+      columnsOf(t.fd, 'sbi_fd_rates_1999_2016.csv', [
+        ['effective_date', 'effective_date', 'date', (s) => s],
+        ['rate_1y_pct', 'rate_1y_pct', 'float8', num],
+        ['rate_3y_pct', 'rate_3y_pct', 'float8', num],
+      ]),
+    ],
+    [
+      'mf_portfolio',
+      columnsOf(t.holdingsSchemes, 'holdings_schemes.csv', [
+        ['amc', 'amc', 'text', (s) => s],
+        ['sheet_code', 'sheet_code', 'text', (s) => s],
+        ['as_of_date', 'as_of_date', 'date', (s) => s],
+        ['disclosure_scheme_name', 'disclosure_scheme_name', 'text', (s) => s],
+        ['n_holdings', 'n_holdings', 'int', num],
+        ['n_equity', 'n_equity', 'int', num],
+        ['equity_weight_pct', 'equity_weight_pct', 'float8', num],
+        ['sum_weight_pct_with_isin', 'sum_weight_pct_with_isin', 'float8', num],
+        ['amfi_fund_name', 'amfi_fund_name', 'text', text],
+        ['match_score', 'match_score', 'float8', num],
+        ['match_confident', 'match_confident', 'bool', bool],
+        ['source_repository', 'source_repository', 'text', text],
+        ['source_path', 'source_path', 'text', text],
+      ]),
+    ],
+    [
+      'mf_portfolio_scheme',
+      [
+        { name: 'scheme_code', type: 'int', values: links.scheme_code },
+        { name: 'amc', type: 'text', values: links.amc },
+        { name: 'sheet_code', type: 'text', values: links.sheet_code },
+        { name: 'as_of_date', type: 'date', values: links.as_of_date },
+        { name: 'match_score', type: 'float8', values: links.match_score },
+      ],
+    ],
+    [
+      'mf_holding',
+      columnsOf(t.holdings, 'holdings.csv', [
+        ['amc', 'amc', 'text', (s) => s],
+        ['sheet_code', 'sheet_code', 'text', (s) => s],
+        ['as_of_date', 'as_of_date', 'date', (s) => s],
+        ['isin', 'isin', 'text', (s) => s],
+        ['instrument_name', 'instrument_name', 'text', text],
+        ['industry_or_rating', 'industry_or_rating', 'text', text],
+        ['asset_class', 'asset_class', 'text', text],
+        ['section', 'section', 'text', text],
+        ['quantity', 'quantity', 'float8', num],
+        ['market_value_lakh', 'market_value_lakh', 'float8', num],
+        ['weight_pct', 'weight_pct', 'float8', num],
+      ]),
+    ],
   ];
 }

@@ -36,7 +36,12 @@ export async function listCategories(db: Kysely<any>, broadCategory?: string): P
     LEFT JOIN (SELECT category, count(*) AS n FROM mf_scheme WHERE in_nav_monthly AND NOT special GROUP BY category) h USING (category)
     WHERE (${broadCategory ?? null}::text IS NULL OR c.broad_category = ${broadCategory ?? null})
     ORDER BY c.broad_category, c.legacy, c.category`.execute(db);
-  return r.rows.map((x) => ({ ...x, schemesTotal: toNumber(x.schemesTotal), schemesActive: toNumber(x.schemesActive), schemesWithHistory: toNumber(x.schemesWithHistory) }));
+  return r.rows.map((x) => ({
+    ...x,
+    schemesTotal: toNumber(x.schemesTotal),
+    schemesActive: toNumber(x.schemesActive),
+    schemesWithHistory: toNumber(x.schemesWithHistory),
+  }));
 }
 
 /** Broad categories (Equity, Debt, Hybrid, Solution Oriented, Other). */
@@ -46,7 +51,11 @@ export async function listBroadCategories(db: Kysely<any>): Promise<BroadCategor
     FROM mf_category c
     LEFT JOIN (SELECT broad_category, count(*) AS n FROM mf_scheme WHERE in_nav_monthly AND NOT special GROUP BY broad_category) h USING (broad_category)
     GROUP BY c.broad_category ORDER BY c.broad_category`.execute(db);
-  return r.rows.map((x) => ({ ...x, schemesActive: toNumber(x.schemesActive), schemesWithHistory: toNumber(x.schemesWithHistory) }));
+  return r.rows.map((x) => ({
+    ...x,
+    schemesActive: toNumber(x.schemesActive),
+    schemesWithHistory: toNumber(x.schemesWithHistory),
+  }));
 }
 
 /** Fund houses, by name; `activeOnly` keeps those with at least one scheme still publishing NAVs. */
@@ -103,12 +112,18 @@ function toItem(x: SchemeListItem): SchemeListItem {
  * alone also match the scheme code. Names starting with the query come first, then schemes
  * still publishing NAVs, then by name.
  */
-export async function searchSchemes(db: Kysely<any>, f: SchemeFilter): Promise<{ total: number; schemes: SchemeListItem[] }> {
+export async function searchSchemes(
+  db: Kysely<any>,
+  f: SchemeFilter,
+): Promise<{ total: number; schemes: SchemeListItem[] }> {
   const where: RawBuilder<unknown>[] = [sql`NOT s.special`];
   const q = (f.q ?? '').trim().replace(/\s+/g, ' ');
   const words = q.split(' ').filter(Boolean).slice(0, 8);
   if (words.length > 0) {
-    const byName = sql.join(words.map((w) => sql`s.scheme_name ILIKE ${`%${likeEscape(w)}%`}`), sql` AND `);
+    const byName = sql.join(
+      words.map((w) => sql`s.scheme_name ILIKE ${`%${likeEscape(w)}%`}`),
+      sql` AND `,
+    );
     where.push(/^\d{1,9}$/.test(q) ? sql`(s.scheme_code = ${Number(q)} OR (${byName}))` : sql`(${byName})`);
   }
   if (f.amc) where.push(sql`s.amc = ${f.amc}`);
@@ -129,7 +144,9 @@ export async function searchSchemes(db: Kysely<any>, f: SchemeFilter): Promise<{
     LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db);
   let total = r.rows.length > 0 ? toNumber(r.rows[0].total) : 0;
   if (r.rows.length === 0 && f.offset > 0) {
-    const c = await sql<{ n: number }>`SELECT count(*) AS n FROM mf_scheme s WHERE ${sql.join(where, sql` AND `)}`.execute(db);
+    const c = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM mf_scheme s WHERE ${sql.join(where, sql` AND `)}`.execute(db);
     total = toNumber(c.rows[0]?.n);
   }
   return { total, schemes: r.rows.map(({ total: _total, ...x }) => toItem(x)) };

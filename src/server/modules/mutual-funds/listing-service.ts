@@ -24,15 +24,25 @@ import {
 export const MAX_SCHEME_PAGE = 100;
 export const DEFAULT_SCHEME_PAGE = 20;
 
-async function assertKnown(db: Kysely<any>, f: { amc?: string; broadCategory?: string; category?: string }): Promise<void> {
-  if (f.amc && !(await hasCompany(db, f.amc))) throw new MfError('E-10595', `There is no fund house called "${f.amc}".`, { amc: f.amc });
+async function assertKnown(
+  db: Kysely<any>,
+  f: { amc?: string; broadCategory?: string; category?: string },
+): Promise<void> {
+  if (f.amc && !(await hasCompany(db, f.amc)))
+    throw new MfError('E-10595', `There is no fund house called "${f.amc}".`, { amc: f.amc });
   if (f.broadCategory && !(await hasBroadCategory(db, f.broadCategory))) {
-    throw new MfError('E-10595', `There is no broad category called "${f.broadCategory}".`, { broadCategory: f.broadCategory });
+    throw new MfError('E-10595', `There is no broad category called "${f.broadCategory}".`, {
+      broadCategory: f.broadCategory,
+    });
   }
-  if (f.category && !(await hasCategory(db, f.category))) throw new MfError('E-10595', `There is no category called "${f.category}".`, { category: f.category });
+  if (f.category && !(await hasCategory(db, f.category)))
+    throw new MfError('E-10595', `There is no category called "${f.category}".`, { category: f.category });
 }
 
-export async function getSchemeCategories(db: Kysely<any>, q: { broadCategory?: string }): Promise<{ categories: CategoryRow[] }> {
+export async function getSchemeCategories(
+  db: Kysely<any>,
+  q: { broadCategory?: string },
+): Promise<{ categories: CategoryRow[] }> {
   await assertKnown(db, { broadCategory: q.broadCategory });
   return { categories: await listCategories(db, q.broadCategory) };
 }

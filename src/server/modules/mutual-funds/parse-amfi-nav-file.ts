@@ -20,7 +20,18 @@ export type AmfiNavRecord = {
 export type AmfiNavFile = { records: AmfiNavRecord[]; skipped: { line: number; text: string; reason: string }[] };
 
 const MONTHS: Record<string, string> = {
-  jan: '01', feb: '02', mar: '03', apr: '04', may: '05', jun: '06', jul: '07', aug: '08', sep: '09', oct: '10', nov: '11', dec: '12',
+  jan: '01',
+  feb: '02',
+  mar: '03',
+  apr: '04',
+  may: '05',
+  jun: '06',
+  jul: '07',
+  aug: '08',
+  sep: '09',
+  oct: '10',
+  nov: '11',
+  dec: '12',
 };
 const SECTION = /^(open ended|close ended|interval fund)\s*schemes?\s*\((.*)\)\s*$/i;
 
@@ -61,7 +72,12 @@ export function parseAmfiNavFile(text: string): AmfiNavFile {
     if (!raw.includes(';')) {
       const section = SECTION.exec(raw);
       if (section) {
-        schemeType = section[1].toLowerCase() === 'open ended' ? 'Open Ended' : section[1].toLowerCase() === 'close ended' ? 'Close Ended' : 'Interval Fund';
+        schemeType =
+          section[1].toLowerCase() === 'open ended'
+            ? 'Open Ended'
+            : section[1].toLowerCase() === 'close ended'
+              ? 'Close Ended'
+              : 'Interval Fund';
         amfiCategory = section[2].trim().replace(/\s+/g, ' ') || null;
         amc = null;
       } else {

@@ -12,7 +12,18 @@ import type { DatedValue, MonthValue } from '../../../calculators/mf/series.js';
  */
 
 /** A scheme's row as the calculators need it: the list entry's facts and the data caveats. */
-export type SchemeRow = Pick<SchemeListItem, 'schemeCode' | 'schemeName' | 'amc' | 'broadCategory' | 'category' | 'plan' | 'option' | 'trackedIndex' | 'latestNavDate'> & {
+export type SchemeRow = Pick<
+  SchemeListItem,
+  | 'schemeCode'
+  | 'schemeName'
+  | 'amc'
+  | 'broadCategory'
+  | 'category'
+  | 'plan'
+  | 'option'
+  | 'trackedIndex'
+  | 'latestNavDate'
+> & {
   navAdjustmentEvents: number;
   missingMonths: number;
   unexplainedJumps: UnexplainedJump[];
@@ -38,7 +49,10 @@ export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[
     FROM mf_scheme s WHERE scheme_code = ANY(${[...schemeCodes]}::int[])`.execute(db);
   const out = new Map<number, SchemeRow>();
   for (const row of r.rows) {
-    const jumps = typeof row.unexplainedJumps === 'string' ? (JSON.parse(row.unexplainedJumps) as UnexplainedJump[]) : row.unexplainedJumps;
+    const jumps =
+      typeof row.unexplainedJumps === 'string'
+        ? (JSON.parse(row.unexplainedJumps) as UnexplainedJump[])
+        : row.unexplainedJumps;
     out.set(Number(row.schemeCode), {
       ...row,
       schemeCode: Number(row.schemeCode),
@@ -59,14 +73,18 @@ export async function getMonthlyNavs(db: Kysely<any>, schemeCode: number): Promi
 /** Daily split-adjusted NAVs of a scheme (only the daily-selected schemes have a long history). */
 export async function getDailyNavs(db: Kysely<any>, schemeCode: number): Promise<DatedValue[]> {
   const r = await sql<{ date: string; value: number }>`
-    SELECT nav_date::text AS date, nav_adj AS value FROM mf_nav_daily WHERE scheme_code = ${schemeCode} ORDER BY nav_date`.execute(db);
+    SELECT nav_date::text AS date, nav_adj AS value FROM mf_nav_daily WHERE scheme_code = ${schemeCode} ORDER BY nav_date`.execute(
+    db,
+  );
   return r.rows.map((x) => ({ date: x.date, value: Number(x.value) }));
 }
 
 /** Daily levels of one NIFTY TRI (name as in mf_index_value, e.g. 'NIFTY 50 TRI'). */
 export async function getIndexValues(db: Kysely<any>, indexName: string): Promise<DatedValue[]> {
   const r = await sql<{ date: string; value: number }>`
-    SELECT value_date::text AS date, value FROM mf_index_value WHERE index_name = ${indexName} ORDER BY value_date`.execute(db);
+    SELECT value_date::text AS date, value FROM mf_index_value WHERE index_name = ${indexName} ORDER BY value_date`.execute(
+    db,
+  );
   return r.rows.map((x) => ({ date: x.date, value: Number(x.value) }));
 }
 
@@ -81,25 +99,37 @@ export async function getCategoryReturns(db: Kysely<any>, category: string, plan
 /** Notified PPF rates. */
 export async function getPpfRates(db: Kysely<any>): Promise<PpfRate[]> {
   const r = await sql<{ fromDate: string; toDate: string | null; ratePctPa: number }>`
-    SELECT from_date::text AS "fromDate", to_date::text AS "toDate", rate_pct_pa AS "ratePctPa" FROM mf_ppf_rate ORDER BY from_date`.execute(db);
+    SELECT from_date::text AS "fromDate", to_date::text AS "toDate", rate_pct_pa AS "ratePctPa" FROM mf_ppf_rate ORDER BY from_date`.execute(
+    db,
+  );
   return r.rows.map((x) => ({ ...x, ratePctPa: Number(x.ratePctPa) }));
 }
 
 /** SBI one-year FD card rates. */
 export async function getFdRates(db: Kysely<any>): Promise<FdRate[]> {
   const r = await sql<{ effectiveDate: string; ratePct: number }>`
-    SELECT effective_date::text AS "effectiveDate", rate_1y_pct AS "ratePct" FROM mf_fd_rate WHERE rate_1y_pct IS NOT NULL ORDER BY effective_date`.execute(db);
+    SELECT effective_date::text AS "effectiveDate", rate_1y_pct AS "ratePct" FROM mf_fd_rate WHERE rate_1y_pct IS NOT NULL ORDER BY effective_date`.execute(
+    db,
+  );
   return r.rows.map((x) => ({ ...x, ratePct: Number(x.ratePct) }));
 }
 
 /** Gold in INR per gram (monthly average). */
 export async function getGoldMonthly(db: Kysely<any>): Promise<{ month: string; value: number }[]> {
   const r = await sql<{ month: string; value: number }>`
-    SELECT to_char(month, 'YYYY-MM') AS month, gold_inr_per_gram AS value FROM mf_gold_monthly WHERE gold_inr_per_gram IS NOT NULL ORDER BY month`.execute(db);
+    SELECT to_char(month, 'YYYY-MM') AS month, gold_inr_per_gram AS value FROM mf_gold_monthly WHERE gold_inr_per_gram IS NOT NULL ORDER BY month`.execute(
+    db,
+  );
   return r.rows.map((x) => ({ month: x.month, value: Number(x.value) }));
 }
 
-export type DisclosedPortfolio = { amc: string; sheetCode: string; asOfDate: string; disclosureSchemeName: string; holdings: Holding[] };
+export type DisclosedPortfolio = {
+  amc: string;
+  sheetCode: string;
+  asOfDate: string;
+  disclosureSchemeName: string;
+  holdings: Holding[];
+};
 
 /**
  * The latest disclosed portfolio linked to a scheme code (confident matches only; when a code
@@ -119,6 +149,8 @@ export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number
     WHERE amc = ${p.amc} AND sheet_code = ${p.sheetCode} AND as_of_date = ${p.asOfDate}::date
       AND asset_class = 'equity'
     ORDER BY weight_pct DESC NULLS LAST`.execute(db);
-  const holdings = rows.rows.filter((h) => h.weightPct !== null).map((h) => ({ isin: h.isin, name: h.name ?? h.isin, weightPct: Number(h.weightPct) }));
+  const holdings = rows.rows
+    .filter((h) => h.weightPct !== null)
+    .map((h) => ({ isin: h.isin, name: h.name ?? h.isin, weightPct: Number(h.weightPct) }));
   return { ...p, holdings };
 }

@@ -48,13 +48,19 @@ const FIELD_CODES: Record<string, string> = {
 };
 
 function query(properties: Props, required: string[] = []): QuerySchema {
-  const codes = Object.fromEntries(Object.keys(properties).filter((k) => FIELD_CODES[k]).map((k) => [k, FIELD_CODES[k]]));
+  const codes = Object.fromEntries(
+    Object.keys(properties)
+      .filter((k) => FIELD_CODES[k])
+      .map((k) => [k, FIELD_CODES[k]]),
+  );
   return { type: 'object', additionalProperties: false, required, properties, 'x-error-codes': codes };
 }
 
 export const categoriesQuery = query({ broadCategory: name });
 export const broadCategoriesQuery = query({});
-export const companiesQuery = query({ active: { type: 'boolean', default: true, description: 'only fund houses with a scheme still publishing NAVs' } });
+export const companiesQuery = query({
+  active: { type: 'boolean', default: true, description: 'only fund houses with a scheme still publishing NAVs' },
+});
 
 export const schemesQuery = query({
   q: { type: 'string', maxLength: 100, description: 'words of the scheme name (all must match), or a scheme code' },
@@ -63,7 +69,11 @@ export const schemesQuery = query({
   category: name,
   plan,
   option: { type: 'string', enum: ['Growth', 'IDCW/Bonus', 'any'], default: 'Growth' },
-  withHistory: { type: 'boolean', default: true, description: 'only schemes with a NAV history (what the calculators can use)' },
+  withHistory: {
+    type: 'boolean',
+    default: true,
+    description: 'only schemes with a NAV history (what the calculators can use)',
+  },
   trackedIndex: name,
   hasPortfolio: { type: 'boolean', description: 'only schemes with a disclosed equity portfolio' },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
@@ -72,14 +82,22 @@ export const schemesQuery = query({
 
 export const schemesByAmcQuery = query({ amc: name, broadCategory: name, plan }, ['amc', 'broadCategory']);
 
-export const rollingVsCategoryQuery = query({ schemeCode, windowMonths: { type: 'integer', enum: [...ROLLING_WINDOWS] } }, ['schemeCode', 'windowMonths']);
+export const rollingVsCategoryQuery = query(
+  { schemeCode, windowMonths: { type: 'integer', enum: [...ROLLING_WINDOWS] } },
+  ['schemeCode', 'windowMonths'],
+);
 
 export const rollingVsBenchmarkQuery = query(
   {
     schemeCode,
     benchmark: { type: 'string', enum: [...BENCHMARKS] },
     windowMonths: { type: 'integer', enum: [...ROLLING_WINDOWS] },
-    fdRatePct: { type: 'number', minimum: 0, maximum: 20, description: 'FD only: % a year assumed after April 2016, the last known SBI rate' },
+    fdRatePct: {
+      type: 'number',
+      minimum: 0,
+      maximum: 20,
+      description: 'FD only: % a year assumed after April 2016, the last known SBI rate',
+    },
   },
   ['schemeCode', 'benchmark', 'windowMonths'],
 );
@@ -88,24 +106,54 @@ export const twoSchemesQuery = query({ schemeCodes }, ['schemeCodes']);
 export const compareQuery = query({ schemeCodes, amount: { ...rupees, default: 10_000 } }, ['schemeCodes']);
 
 export const swpQuery = query(
-  { schemeCode, startDate: isoDate, endDate: isoDate, initialInvestment: rupees, monthlyWithdrawal: rupees, withdrawAtStart: { type: 'boolean', default: false } },
+  {
+    schemeCode,
+    startDate: isoDate,
+    endDate: isoDate,
+    initialInvestment: rupees,
+    monthlyWithdrawal: rupees,
+    withdrawAtStart: { type: 'boolean', default: false },
+  },
   ['schemeCode', 'startDate', 'initialInvestment', 'monthlyWithdrawal'],
 );
 
-export const lumpSumQuery = query({ schemeCode, startDate: isoDate, endDate: isoDate, amount: rupees }, ['schemeCode', 'startDate', 'endDate', 'amount']);
+export const lumpSumQuery = query({ schemeCode, startDate: isoDate, endDate: isoDate, amount: rupees }, [
+  'schemeCode',
+  'startDate',
+  'endDate',
+  'amount',
+]);
 
-export const etfQuery = query({ schemeCode, fromDate: isoDate, toDate: isoDate, frequency: { type: 'string', enum: ['daily', 'monthly'] } });
+export const etfQuery = query({
+  schemeCode,
+  fromDate: isoDate,
+  toDate: isoDate,
+  frequency: { type: 'string', enum: ['daily', 'monthly'] },
+});
 
 /**
  * A formula calculator's input schema as a querystring schema: the same fields and types (the
  * registry checks ranges with its own codes), wrong types E-10541, missing fields E-10206.
  */
 export function formulaQuery(key: CalculatorKey): QuerySchema {
-  const input = calculators[key].inputSchema as { required?: string[]; properties?: Record<string, { type?: string; enum?: unknown[]; title?: string }> };
+  const input = calculators[key].inputSchema as {
+    required?: string[];
+    properties?: Record<string, { type?: string; enum?: unknown[]; title?: string }>;
+  };
   const properties: Props = {};
   for (const [field, p] of Object.entries(input.properties ?? {})) {
-    properties[field] = { type: p.type, ...(p.enum ? { enum: p.enum } : {}), ...(p.title ? { description: p.title } : {}) };
+    properties[field] = {
+      type: p.type,
+      ...(p.enum ? { enum: p.enum } : {}),
+      ...(p.title ? { description: p.title } : {}),
+    };
   }
   const codes = Object.fromEntries(Object.keys(properties).map((k) => [k, 'E-10541']));
-  return { type: 'object', additionalProperties: false, required: input.required ?? [], properties, 'x-error-codes': codes };
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: input.required ?? [],
+    properties,
+    'x-error-codes': codes,
+  };
 }

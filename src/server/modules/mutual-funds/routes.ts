@@ -5,7 +5,14 @@ import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { assertCalculatorAccess } from '../calculators/access.js';
-import { findSchemes, getBroadCategories, getFundCompanies, getSchemeCategories, getSchemesByAmcAndBroadCategory, getTrackedFunds } from './listing-service.js';
+import {
+  findSchemes,
+  getBroadCategories,
+  getFundCompanies,
+  getSchemeCategories,
+  getSchemesByAmcAndBroadCategory,
+  getTrackedFunds,
+} from './listing-service.js';
 import type { SchemeFilter } from './listing-queries.js';
 import * as q from './route-schemas.js';
 import {
@@ -23,7 +30,16 @@ const calcModule = { module: MODULE.CALCULATORS } as const;
 const tags = ['mutual funds'];
 
 /** Product calculator ids (product.md section 3) of the pages these endpoints serve. */
-export const MF_CALCULATOR = { rollingVsCategory: 16, rollingVsBenchmark: 17, overlap: 18, swp: 19, goalTopUpSip: 23, stepUpSip: 24, etfCorner: 25, compare: 26 } as const;
+export const MF_CALCULATOR = {
+  rollingVsCategory: 16,
+  rollingVsBenchmark: 17,
+  overlap: 18,
+  swp: 19,
+  goalTopUpSip: 23,
+  stepUpSip: 24,
+  etfCorner: 25,
+  compare: 26,
+} as const;
 
 type QueryRecord = Record<string, unknown>;
 
@@ -41,7 +57,10 @@ function guard(calculatorId: number | null, required: readonly string[]): preVal
     });
     if (missing.length > 0) {
       const message = `Required: ${missing.join(', ')}.`;
-      throw new AppError('E-10206', { message, fields: missing.map((field) => ({ field, code: 'E-10206', message: `${field} is required.` })) });
+      throw new AppError('E-10206', {
+        message,
+        fields: missing.map((field) => ({ field, code: 'E-10206', message: `${field} is required.` })),
+      });
     }
   };
 }
@@ -67,46 +86,136 @@ export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: App
     opts: { summary: string; querystring: q.QuerySchema; calculatorId: number | null },
     handler: (query: T) => Promise<unknown> | unknown,
   ) => {
-    app.get(`/calculator/${path}`, {
-      config: { access: calcModule },
-      preValidation: guard(opts.calculatorId, opts.querystring.required),
-      schema: { tags, summary: opts.summary, querystring: opts.querystring },
-    }, async (req) => ok(await handler(req.query as T)));
+    app.get(
+      `/calculator/${path}`,
+      {
+        config: { access: calcModule },
+        preValidation: guard(opts.calculatorId, opts.querystring.required),
+        schema: { tags, summary: opts.summary, querystring: opts.querystring },
+      },
+      async (req) => ok(await handler(req.query as T)),
+    );
   };
 
-  route<{ broadCategory?: string }>('all-scheme-categories', { summary: 'SEBI/AMFI scheme categories with scheme counts', querystring: q.categoriesQuery, calculatorId: null }, (query) =>
-    getSchemeCategories(db, query));
-  route('scheme-broad-categories', { summary: 'Broad categories (Equity, Debt, Hybrid, Solution Oriented, Other)', querystring: q.broadCategoriesQuery, calculatorId: null }, () =>
-    getBroadCategories(db));
-  route<{ active?: boolean }>('mutual-fund-companies', { summary: 'Fund houses', querystring: q.companiesQuery, calculatorId: null }, (query) =>
-    getFundCompanies(db, query));
-  route<Partial<SchemeFilter>>('mutual-fund-schemes', { summary: 'Scheme search (name words or code) with filters, paged', querystring: q.schemesQuery, calculatorId: null }, (query) =>
-    findSchemes(db, query));
+  route<{ broadCategory?: string }>(
+    'all-scheme-categories',
+    { summary: 'SEBI/AMFI scheme categories with scheme counts', querystring: q.categoriesQuery, calculatorId: null },
+    (query) => getSchemeCategories(db, query),
+  );
+  route(
+    'scheme-broad-categories',
+    {
+      summary: 'Broad categories (Equity, Debt, Hybrid, Solution Oriented, Other)',
+      querystring: q.broadCategoriesQuery,
+      calculatorId: null,
+    },
+    () => getBroadCategories(db),
+  );
+  route<{ active?: boolean }>(
+    'mutual-fund-companies',
+    { summary: 'Fund houses', querystring: q.companiesQuery, calculatorId: null },
+    (query) => getFundCompanies(db, query),
+  );
+  route<Partial<SchemeFilter>>(
+    'mutual-fund-schemes',
+    {
+      summary: 'Scheme search (name words or code) with filters, paged',
+      querystring: q.schemesQuery,
+      calculatorId: null,
+    },
+    (query) => findSchemes(db, query),
+  );
   route<{ amc: string; broadCategory: string; plan?: 'Direct' | 'Regular' }>(
     'mf-schemes-by-amc-broad-category',
-    { summary: 'Growth schemes of one fund house and broad category', querystring: q.schemesByAmcQuery, calculatorId: null },
+    {
+      summary: 'Growth schemes of one fund house and broad category',
+      querystring: q.schemesByAmcQuery,
+      calculatorId: null,
+    },
     (query) => getSchemesByAmcAndBroadCategory(db, query),
   );
 
-  route<QueryRecord>('rolling-return-vs-category', { summary: 'Rolling returns of a scheme against its category average (16)', querystring: q.rollingVsCategoryQuery, calculatorId: MF_CALCULATOR.rollingVsCategory }, (query) =>
-    getRollingVsCategory(db, query));
-  route<QueryRecord>('rolling-return-vs-benchmark', { summary: 'Rolling returns against NIFTY 50 TRI, PPF, FD or gold (17)', querystring: q.rollingVsBenchmarkQuery, calculatorId: MF_CALCULATOR.rollingVsBenchmark }, (query) =>
-    getRollingVsBenchmark(db, query));
-  route<QueryRecord>('mutual-fund-portfolio-overlap', { summary: 'Overlap of two schemes’ disclosed equity portfolios (18)', querystring: q.twoSchemesQuery, calculatorId: MF_CALCULATOR.overlap }, (query) =>
-    getSchemeOverlap(db, query));
-  route<QueryRecord>('common-stocks-across-mf-schemes', { summary: 'Stocks held by every one of 2 to 4 schemes (18)', querystring: q.twoSchemesQuery, calculatorId: MF_CALCULATOR.overlap }, (query) =>
-    getCommonStocks(db, query));
-  route<QueryRecord>('mutual-fund-swp', { summary: 'Historical SWP on a scheme’s month-end NAVs (19)', querystring: q.swpQuery, calculatorId: MF_CALCULATOR.swp }, (query) =>
-    getSchemeSwp(db, query));
-  route<QueryRecord>('mf-lumpsum-returns', { summary: 'Lump sum in a scheme between two dates (a tab of the SWP page, 19)', querystring: q.lumpSumQuery, calculatorId: MF_CALCULATOR.swp }, (query) =>
-    getSchemeLumpSum(db, query));
-  route<QueryRecord>('compare-mf-by-schemes', { summary: 'Compare 2 to 4 schemes (26)', querystring: q.compareQuery, calculatorId: MF_CALCULATOR.compare }, (query) =>
-    getSchemeComparison(db, query));
-  route<QueryRecord>('etf-corner', { summary: 'Tracked index funds and ETFs; with schemeCode, tracking error and difference (25)', querystring: q.etfQuery, calculatorId: MF_CALCULATOR.etfCorner }, (query) =>
-    (query.schemeCode === undefined ? getTrackedFunds(db) : getEtfTracking(db, query)));
+  route<QueryRecord>(
+    'rolling-return-vs-category',
+    {
+      summary: 'Rolling returns of a scheme against its category average (16)',
+      querystring: q.rollingVsCategoryQuery,
+      calculatorId: MF_CALCULATOR.rollingVsCategory,
+    },
+    (query) => getRollingVsCategory(db, query),
+  );
+  route<QueryRecord>(
+    'rolling-return-vs-benchmark',
+    {
+      summary: 'Rolling returns against NIFTY 50 TRI, PPF, FD or gold (17)',
+      querystring: q.rollingVsBenchmarkQuery,
+      calculatorId: MF_CALCULATOR.rollingVsBenchmark,
+    },
+    (query) => getRollingVsBenchmark(db, query),
+  );
+  route<QueryRecord>(
+    'mutual-fund-portfolio-overlap',
+    {
+      summary: 'Overlap of two schemes’ disclosed equity portfolios (18)',
+      querystring: q.twoSchemesQuery,
+      calculatorId: MF_CALCULATOR.overlap,
+    },
+    (query) => getSchemeOverlap(db, query),
+  );
+  route<QueryRecord>(
+    'common-stocks-across-mf-schemes',
+    {
+      summary: 'Stocks held by every one of 2 to 4 schemes (18)',
+      querystring: q.twoSchemesQuery,
+      calculatorId: MF_CALCULATOR.overlap,
+    },
+    (query) => getCommonStocks(db, query),
+  );
+  route<QueryRecord>(
+    'mutual-fund-swp',
+    {
+      summary: 'Historical SWP on a scheme’s month-end NAVs (19)',
+      querystring: q.swpQuery,
+      calculatorId: MF_CALCULATOR.swp,
+    },
+    (query) => getSchemeSwp(db, query),
+  );
+  route<QueryRecord>(
+    'mf-lumpsum-returns',
+    {
+      summary: 'Lump sum in a scheme between two dates (a tab of the SWP page, 19)',
+      querystring: q.lumpSumQuery,
+      calculatorId: MF_CALCULATOR.swp,
+    },
+    (query) => getSchemeLumpSum(db, query),
+  );
+  route<QueryRecord>(
+    'compare-mf-by-schemes',
+    { summary: 'Compare 2 to 4 schemes (26)', querystring: q.compareQuery, calculatorId: MF_CALCULATOR.compare },
+    (query) => getSchemeComparison(db, query),
+  );
+  route<QueryRecord>(
+    'etf-corner',
+    {
+      summary: 'Tracked index funds and ETFs; with schemeCode, tracking error and difference (25)',
+      querystring: q.etfQuery,
+      calculatorId: MF_CALCULATOR.etfCorner,
+    },
+    (query) => (query.schemeCode === undefined ? getTrackedFunds(db) : getEtfTracking(db, query)),
+  );
 
-  route<QueryRecord>('goal-based-topup-sip', { summary: 'Goal-based top-up SIP (23)', querystring: q.formulaQuery('goal_topup_sip'), calculatorId: MF_CALCULATOR.goalTopUpSip }, (query) =>
-    runFormula('goal_topup_sip', query));
-  route<QueryRecord>('step-up-sip', { summary: 'Step-up SIP (24)', querystring: q.formulaQuery('step_up_sip'), calculatorId: MF_CALCULATOR.stepUpSip }, (query) =>
-    runFormula('step_up_sip', query));
+  route<QueryRecord>(
+    'goal-based-topup-sip',
+    {
+      summary: 'Goal-based top-up SIP (23)',
+      querystring: q.formulaQuery('goal_topup_sip'),
+      calculatorId: MF_CALCULATOR.goalTopUpSip,
+    },
+    (query) => runFormula('goal_topup_sip', query),
+  );
+  route<QueryRecord>(
+    'step-up-sip',
+    { summary: 'Step-up SIP (24)', querystring: q.formulaQuery('step_up_sip'), calculatorId: MF_CALCULATOR.stepUpSip },
+    (query) => runFormula('step_up_sip', query),
+  );
 }

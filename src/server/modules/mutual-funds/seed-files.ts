@@ -7,7 +7,11 @@ export const SEED_FILES = [
   { key: 'navDaily', source: 'nav_daily_selected.csv', seed: 'nav_daily_selected.csv.gz' },
   { key: 'navDailySchemes', source: 'nav_daily_selected_schemes.csv', seed: 'nav_daily_selected_schemes.csv.gz' },
   { key: 'adjustments', source: 'nav_adjustment_events.csv', seed: 'nav_adjustment_events.csv.gz' },
-  { key: 'categoryReturns', source: 'category_average_monthly_returns.csv', seed: 'category_average_monthly_returns.csv.gz' },
+  {
+    key: 'categoryReturns',
+    source: 'category_average_monthly_returns.csv',
+    seed: 'category_average_monthly_returns.csv.gz',
+  },
   { key: 'niftyTri', source: 'benchmarks/nifty_tri_daily.csv', seed: 'benchmarks/nifty_tri_daily.csv.gz' },
   { key: 'gold', source: 'benchmarks/gold_monthly.csv', seed: 'benchmarks/gold_monthly.csv.gz' },
   { key: 'ppf', source: 'benchmarks/ppf_rates.csv', seed: 'benchmarks/ppf_rates.csv.gz' },

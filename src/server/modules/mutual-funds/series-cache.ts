@@ -26,7 +26,19 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** The cached value of `kind`/`key` at `version`, loading (once, even for concurrent callers) when absent or older. */
-export function getCached<T>({ db, kind, key, version, load }: { db: object; kind: string; key: string; version: string; load: () => Promise<T> }): Promise<T> {
+export function getCached<T>({
+  db,
+  kind,
+  key,
+  version,
+  load,
+}: {
+  db: object;
+  kind: string;
+  key: string;
+  version: string;
+  load: () => Promise<T>;
+}): Promise<T> {
   let byKind = caches.get(db);
   if (!byKind) {
     byKind = new Map();

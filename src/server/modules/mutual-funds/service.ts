@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { BENCHMARKS, buildFdIndex, buildPpfIndex, chainMonthlyReturns, monthlyRowsToSeries, type Benchmark } from '../../../calculators/mf/benchmark-index.js';
+import {
+  BENCHMARKS,
+  buildFdIndex,
+  buildPpfIndex,
+  chainMonthlyReturns,
+  monthlyRowsToSeries,
+  type Benchmark,
+} from '../../../calculators/mf/benchmark-index.js';
 import { compareSchemes, MAX_COMPARE_SCHEMES } from '../../../calculators/mf/compare.js';
 import { assertIsoDate } from '../../../calculators/mf/dates.js';
 import { MfError } from '../../../calculators/mf/errors.js';
@@ -20,7 +27,12 @@ import { assertRollingWindow, compareRollingReturns } from '../../../calculators
 import { toMonthEnds, type DatedValue, type MonthValue } from '../../../calculators/mf/series.js';
 import { getHistoricalSwp } from '../../../calculators/mf/swp.js';
 import { getTrackingStats } from '../../../calculators/mf/tracking.js';
-import { assertRequiredFields, parsePositiveAmount, parseSchemeCode, parseSchemeCodes } from '../../../calculators/mf/validate.js';
+import {
+  assertRequiredFields,
+  parsePositiveAmount,
+  parseSchemeCode,
+  parseSchemeCodes,
+} from '../../../calculators/mf/validate.js';
 import {
   findDisclosedPortfolio,
   findScheme,
@@ -80,7 +92,11 @@ async function loadPortfolios(db: Kysely<any>, schemes: readonly SchemeRow[]): P
   return portfolios.map((p, i) => {
     if (p && p.holdings.length > 0) return p;
     const s = schemes[i];
-    throw new MfError('E-10585', `${s.schemeName} has no disclosed equity portfolio in our data (only Axis, SBI, Nippon India and Aditya Birla Sun Life).`, { schemeCode: s.schemeCode });
+    throw new MfError(
+      'E-10585',
+      `${s.schemeName} has no disclosed equity portfolio in our data (only Axis, SBI, Nippon India and Aditya Birla Sun Life).`,
+      { schemeCode: s.schemeCode },
+    );
   });
 }
 
@@ -94,27 +110,69 @@ function summarise(s: SchemeRow): SchemeSummary {
   if (s.navAdjustmentEvents > s.unexplainedJumps.length) {
     warnings.push('The NAV history has unit splits or face-value changes; returns use NAVs adjusted for them.');
   }
-  if (s.missingMonths > 0) warnings.push(`The NAV history has ${s.missingMonths} month(s) without a NAV; no return is computed across a missing month.`);
-  if (s.option !== 'Growth') warnings.push('IDCW plans pay out; their NAV returns understate total returns, so NAV history is kept for growth options only.');
+  if (s.missingMonths > 0)
+    warnings.push(
+      `The NAV history has ${s.missingMonths} month(s) without a NAV; no return is computed across a missing month.`,
+    );
+  if (s.option !== 'Growth')
+    warnings.push(
+      'IDCW plans pay out; their NAV returns understate total returns, so NAV history is kept for growth options only.',
+    );
   return {
-    schemeCode: s.schemeCode, schemeName: s.schemeName, amc: s.amc, broadCategory: s.broadCategory, category: s.category, plan: s.plan,
-    latestNavDate: s.latestNavDate, unexplainedJumps: s.unexplainedJumps, warnings,
+    schemeCode: s.schemeCode,
+    schemeName: s.schemeName,
+    amc: s.amc,
+    broadCategory: s.broadCategory,
+    category: s.category,
+    plan: s.plan,
+    latestNavDate: s.latestNavDate,
+    unexplainedJumps: s.unexplainedJumps,
+    warnings,
   };
 }
 
 /** Reads served from the series cache (see series-cache.ts for when each is refreshed). */
-const cachedIndex = (db: Kysely<any>, name: string) => getCached({ db, kind: 'index', key: name, version: SEED_VERSION, load: () => getIndexValues(db, name) });
+const cachedIndex = (db: Kysely<any>, name: string) =>
+  getCached({ db, kind: 'index', key: name, version: SEED_VERSION, load: () => getIndexValues(db, name) });
 const cachedCategory = (db: Kysely<any>, category: string, plan: string) =>
-  getCached({ db, kind: 'category', key: `${category}|${plan}`, version: SEED_VERSION, load: () => getCategoryReturns(db, category, plan) });
-const cachedRates = <T>(db: Kysely<any>, key: string, load: () => Promise<T>) => getCached({ db, kind: 'rates', key, version: SEED_VERSION, load });
+  getCached({
+    db,
+    kind: 'category',
+    key: `${category}|${plan}`,
+    version: SEED_VERSION,
+    load: () => getCategoryReturns(db, category, plan),
+  });
+const cachedRates = <T>(db: Kysely<any>, key: string, load: () => Promise<T>) =>
+  getCached({ db, kind: 'rates', key, version: SEED_VERSION, load });
 const cachedPortfolio = (db: Kysely<any>, schemeCode: number) =>
-  getCached({ db, kind: 'portfolio', key: String(schemeCode), version: SEED_VERSION, load: () => findDisclosedPortfolio(db, schemeCode) });
+  getCached({
+    db,
+    kind: 'portfolio',
+    key: String(schemeCode),
+    version: SEED_VERSION,
+    load: () => findDisclosedPortfolio(db, schemeCode),
+  });
 const cachedDailyNavs = (db: Kysely<any>, s: SchemeRow) =>
-  getCached({ db, kind: 'daily', key: String(s.schemeCode), version: s.updatedAt, load: () => getDailyNavs(db, s.schemeCode) });
+  getCached({
+    db,
+    kind: 'daily',
+    key: String(s.schemeCode),
+    version: s.updatedAt,
+    load: () => getDailyNavs(db, s.schemeCode),
+  });
 
 async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<readonly MonthValue[]> {
-  const navs = await getCached({ db, kind: 'monthly', key: String(s.schemeCode), version: s.updatedAt, load: () => getMonthlyNavs(db, s.schemeCode) });
-  if (navs.length === 0) throw new MfError('E-10581', `${s.schemeName} has no NAV history (only open-ended growth options are kept).`, { schemeCode: s.schemeCode });
+  const navs = await getCached({
+    db,
+    kind: 'monthly',
+    key: String(s.schemeCode),
+    version: s.updatedAt,
+    load: () => getMonthlyNavs(db, s.schemeCode),
+  });
+  if (navs.length === 0)
+    throw new MfError('E-10581', `${s.schemeName} has no NAV history (only open-ended growth options are kept).`, {
+      schemeCode: s.schemeCode,
+    });
   return navs;
 }
 
@@ -123,7 +181,9 @@ export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Sc
   assertRequiredFields(q, ['schemeCodes']);
   const amount = q.amount === undefined || q.amount === '' ? undefined : parsePositiveAmount(q.amount, 'amount');
   const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, MAX_COMPARE_SCHEMES));
-  const series = await Promise.all(schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })));
+  const series = await Promise.all(
+    schemes.map(async (s) => ({ schemeCode: s.schemeCode, navs: await loadMonthlyNavs(db, s) })),
+  );
   return { ...compareSchemes({ schemes: series, amount }), schemeInfo: schemes.map(summarise) };
 }
 
@@ -147,7 +207,8 @@ export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<R
 export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<RollingVsBenchmarkResult> {
   assertRequiredFields(q, ['schemeCode', 'benchmark', 'windowMonths']);
   const benchmark = String(q.benchmark).toUpperCase();
-  if (!(BENCHMARKS as readonly string[]).includes(benchmark)) throw new MfError('E-10588', undefined, { benchmark: q.benchmark });
+  if (!(BENCHMARKS as readonly string[]).includes(benchmark))
+    throw new MfError('E-10588', undefined, { benchmark: q.benchmark });
   const windowMonths = assertRollingWindow(q.windowMonths);
   const s = await loadScheme(db, q.schemeCode);
   const navs = await loadMonthlyNavs(db, s);
@@ -162,20 +223,36 @@ export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<
       other = toMonthEnds(await cachedIndex(db, 'NIFTY 50 TRI'));
       break;
     case 'PPF':
-      other = buildPpfIndex({ rates: await cachedRates(db, 'ppf', () => getPpfRates(db)), fromMonth, toMonth, extendLastRate: true });
-      notes.push('PPF: one deposit, interest at the notified rate accrued monthly and credited each 31 March; the last notified rate (7.1 %) is assumed after 2025-09-30.');
+      other = buildPpfIndex({
+        rates: await cachedRates(db, 'ppf', () => getPpfRates(db)),
+        fromMonth,
+        toMonth,
+        extendLastRate: true,
+      });
+      notes.push(
+        'PPF: one deposit, interest at the notified rate accrued monthly and credited each 31 March; the last notified rate (7.1 %) is assumed after 2025-09-30.',
+      );
       break;
     case 'FD': {
       const rates = await cachedRates(db, 'fd', () => getFdRates(db));
       fdAssumedRatePct = parseFdRate(q.fdRatePct);
       fdKnownThrough = rates.length > 0 ? rates[rates.length - 1].effectiveDate.slice(0, 7) : null;
       other = buildFdIndex({ rates, fromMonth, toMonth, assumedRatePctAfter: fdAssumedRatePct ?? undefined });
-      notes.push('FD: SBI one-year card rate in force each month, compounded quarterly (a deposit repriced monthly; a real FD locks its rate for its term).');
+      notes.push(
+        'FD: SBI one-year card rate in force each month, compounded quarterly (a deposit repriced monthly; a real FD locks its rate for its term).',
+      );
       if (fdAssumedRatePct === null) {
         notes.push('SBI card rates are known only until April 2016, so FD windows end by then.');
-        if (other.length < 2) throw new MfError('E-10581', 'FD rates are available only until April 2016; this scheme has no NAV history before then.', { benchmark });
+        if (other.length < 2)
+          throw new MfError(
+            'E-10581',
+            'FD rates are available only until April 2016; this scheme has no NAV history before then.',
+            { benchmark },
+          );
       } else {
-        notes.push(`Assumption: SBI card rates are known only until April 2016; from May 2016 the FD series uses ${fdAssumedRatePct} % a year, the rate chosen on the page.`);
+        notes.push(
+          `Assumption: SBI card rates are known only until April 2016; from May 2016 the FD series uses ${fdAssumedRatePct} % a year, the rate chosen on the page.`,
+        );
       }
       break;
     }
@@ -184,29 +261,50 @@ export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<
       notes.push('Gold: international price in INR per gram, monthly average (no import duty or GST).');
       break;
   }
-  return { ...compareRollingReturns({ subject: navs, other, windowMonths }), scheme: summarise(s), benchmark: benchmark as Benchmark, notes, fdAssumedRatePct, fdKnownThrough };
+  return {
+    ...compareRollingReturns({ subject: navs, other, windowMonths }),
+    scheme: summarise(s),
+    benchmark: benchmark as Benchmark,
+    notes,
+    fdAssumedRatePct,
+    fdKnownThrough,
+  };
 }
 
 /** An FD rate in % a year (0 to 20), or null when not given; E-10590 for anything else. */
 function parseFdRate(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 20) throw new MfError('E-10590', 'The assumed FD rate must be a number from 0 to 20 (% a year).', { field: 'fdRatePct' });
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 20)
+    throw new MfError('E-10590', 'The assumed FD rate must be a number from 0 to 20 (% a year).', {
+      field: 'fdRatePct',
+    });
   return n;
 }
 
 /** Calculator 18: overlap of two schemes' disclosed equity portfolios. Query: schemeCodes "a,b". */
 export async function getSchemeOverlap(db: Kysely<any>, q: Query): Promise<OverlapResult> {
   assertRequiredFields(q, ['schemeCodes']);
-  const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, 2, 'Portfolio overlap compares exactly two schemes.'));
+  const schemes = await loadSchemes(
+    db,
+    parseDistinctCodes(q.schemeCodes, 2, 'Portfolio overlap compares exactly two schemes.'),
+  );
   const portfolios = await loadPortfolios(db, schemes);
   const [a, b] = portfolios;
   const sameDate = a.asOfDate === b.asOfDate;
   return {
     ...getPortfolioOverlap(a.holdings, b.holdings),
-    schemes: schemes.map((s, i) => ({ ...summarise(s), asOfDate: portfolios[i].asOfDate, disclosureSchemeName: portfolios[i].disclosureSchemeName })),
+    schemes: schemes.map((s, i) => ({
+      ...summarise(s),
+      asOfDate: portfolios[i].asOfDate,
+      disclosureSchemeName: portfolios[i].disclosureSchemeName,
+    })),
     sameDate,
-    notes: sameDate ? [] : [`The portfolios are from different months (${a.asOfDate} and ${b.asOfDate}); holdings may have changed in between.`],
+    notes: sameDate
+      ? []
+      : [
+          `The portfolios are from different months (${a.asOfDate} and ${b.asOfDate}); holdings may have changed in between.`,
+        ],
   };
 }
 
@@ -233,7 +331,10 @@ export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SchemeSwp
   const s = await loadScheme(db, q.schemeCode);
   const navs = await loadMonthlyNavs(db, s);
   const withdrawAtStart = q.withdrawAtStart === true || q.withdrawAtStart === 'true';
-  return { ...getHistoricalSwp({ navs, startDate, endDate, initialInvestment, monthlyWithdrawal, withdrawAtStart }), scheme: summarise(s) };
+  return {
+    ...getHistoricalSwp({ navs, startDate, endDate, initialInvestment, monthlyWithdrawal, withdrawAtStart }),
+    scheme: summarise(s),
+  };
 }
 
 /** Lump-sum return between two dates (daily NAVs where the scheme has them, else month-ends). Query: schemeCode, startDate, endDate, amount. */
@@ -259,28 +360,44 @@ export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<EtfTrac
   const toDate = q.toDate === undefined || q.toDate === '' ? undefined : assertIsoDate(q.toDate, 'toDate');
   if (fromDate && toDate && fromDate >= toDate) throw new MfError('E-10583');
   const wanted = q.frequency === undefined || q.frequency === '' ? undefined : String(q.frequency);
-  if (wanted !== undefined && wanted !== 'daily' && wanted !== 'monthly') throw new MfError('E-10206', 'frequency must be daily or monthly.', { field: 'frequency' });
+  if (wanted !== undefined && wanted !== 'daily' && wanted !== 'monthly')
+    throw new MfError('E-10206', 'frequency must be daily or monthly.', { field: 'frequency' });
   const s = await loadScheme(db, q.schemeCode);
   if (!s.trackedIndex) throw new MfError('E-10592', undefined, { schemeCode: s.schemeCode });
   const index = await cachedIndex(db, s.trackedIndex);
   let series: { points: DatedValue[]; frequency: 'daily' | 'monthly' };
   if (wanted === 'monthly') {
-    series = { points: (await loadMonthlyNavs(db, s)).map((p) => ({ date: p.date, value: p.value })), frequency: 'monthly' };
+    series = {
+      points: (await loadMonthlyNavs(db, s)).map((p) => ({ date: p.date, value: p.value })),
+      frequency: 'monthly',
+    };
   } else {
     series = await loadBestSeries(db, s, fromDate);
     if (wanted === 'daily' && series.frequency !== 'daily') {
-      throw new MfError('E-10581', `${s.schemeName} has no daily NAV history${fromDate ? ` from ${fromDate}` : ''}; choose monthly returns.`, { schemeCode: s.schemeCode });
+      throw new MfError(
+        'E-10581',
+        `${s.schemeName} has no daily NAV history${fromDate ? ` from ${fromDate}` : ''}; choose monthly returns.`,
+        { schemeCode: s.schemeCode },
+      );
     }
   }
   if (series.points.length === 0) throw new MfError('E-10581', undefined, { schemeCode: s.schemeCode });
-  return { ...getTrackingStats({ fund: series.points, index, frequency: series.frequency, fromDate, toDate }), scheme: summarise(s), indexName: s.trackedIndex };
+  return {
+    ...getTrackingStats({ fund: series.points, index, frequency: series.frequency, fromDate, toDate }),
+    scheme: summarise(s),
+    indexName: s.trackedIndex,
+  };
 }
 
 /**
  * Daily NAVs when the scheme has a daily history reaching back to `from` (the 102 selected
  * schemes, or schemes the daily updater has been feeding long enough), else month-ends.
  */
-async function loadBestSeries(db: Kysely<any>, s: SchemeRow, from?: string): Promise<{ points: DatedValue[]; frequency: 'daily' | 'monthly' }> {
+async function loadBestSeries(
+  db: Kysely<any>,
+  s: SchemeRow,
+  from?: string,
+): Promise<{ points: DatedValue[]; frequency: 'daily' | 'monthly' }> {
   const daily = await cachedDailyNavs(db, s);
   if (daily.length > 250 && (!from || daily[0].date <= from)) return { points: daily, frequency: 'daily' };
   const monthly = await loadMonthlyNavs(db, s);

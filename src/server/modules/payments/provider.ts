@@ -26,7 +26,11 @@ export type WebhookOutcome = {
   amountPaise: number | null;
 };
 
-export type RemoteStatus = { status: 'paid' | 'failed' | 'pending' | 'unknown'; providerPaymentId?: string | null; amountPaise?: number | null };
+export type RemoteStatus = {
+  status: 'paid' | 'failed' | 'pending' | 'unknown';
+  providerPaymentId?: string | null;
+  amountPaise?: number | null;
+};
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 

@@ -9,7 +9,13 @@ h1{font-size:1.25rem;margin:0 0 .25rem}p{color:#374151}.amount{font-size:2rem;fo
 .tag{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:.1rem .6rem;font-size:.75rem}`;
 
 /** The sandbox gateway's checkout page: amount from the server's record, a Pay and a Fail button. No script. */
-export function renderCheckoutPage(s: { id: string; amount_paise: number; description: string; status: string; expired: boolean }): string {
+export function renderCheckoutPage(s: {
+  id: string;
+  amount_paise: number;
+  description: string;
+  status: string;
+  expired: boolean;
+}): string {
   const open = s.status === 'created' && !s.expired;
   const amount = esc(formatINR(s.amount_paise / 100, { paise: s.amount_paise % 100 !== 0 }));
   const body = open

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { CDb } from '../counselling/db-types.js';
-import { headerOf, type PaymentLink, type PaymentLinkInput, type PaymentProvider, type RemoteStatus, type WebhookHeaders, type WebhookOutcome } from './provider.js';
+import {
+  headerOf,
+  type PaymentLink,
+  type PaymentLinkInput,
+  type PaymentProvider,
+  type RemoteStatus,
+  type WebhookHeaders,
+  type WebhookOutcome,
+} from './provider.js';
 import { hmacHex, signatureMatches } from './signature.js';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -21,7 +29,10 @@ export type WebhookDeliverer = (opts: { body: string; headers: Record<string, st
 export type SandboxProvider = PaymentProvider & {
   signBody(body: string): string;
   /** Records the payer's choice on the checkout page, then delivers the webhook. Null when the session is not open. */
-  completeCheckout(sessionId: string, outcome: 'pay' | 'fail'): Promise<{ returnUrl: string; delivered: boolean } | null>;
+  completeCheckout(
+    sessionId: string,
+    outcome: 'pay' | 'fail',
+  ): Promise<{ returnUrl: string; delivered: boolean } | null>;
   /** Re-sends events whose delivery failed (a restart between payment and webhook loses nothing). */
   redeliverPending(limit?: number): Promise<number>;
   setDeliverer(deliver: WebhookDeliverer): void;
@@ -47,19 +58,33 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
       id: s.event_id,
       type: s.status === 'paid' ? 'payment.succeeded' : 'payment.failed',
       created_at: new Date(s.completed_at ?? Date.now()).toISOString(),
-      data: { session_id: s.id, reference: s.reference, amount_paise: s.amount_paise, payment_id: s.status === 'paid' ? paymentIdOf(s.id) : null },
+      data: {
+        session_id: s.id,
+        reference: s.reference,
+        amount_paise: s.amount_paise,
+        payment_id: s.status === 'paid' ? paymentIdOf(s.id) : null,
+      },
     };
     const body = JSON.stringify(event);
     let status = 0;
     try {
-      status = await deliver({ body, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: hmacHex(secret, body), [SANDBOX_EVENT_HEADER]: event.id } });
+      status = await deliver({
+        body,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: hmacHex(secret, body),
+          [SANDBOX_EVENT_HEADER]: event.id,
+        },
+      });
     } catch {
       status = 0;
     }
     const ok = status >= 200 && status < 300;
-    await db.updateTable('payment_sandbox_sessions')
+    await db
+      .updateTable('payment_sandbox_sessions')
       .set({ delivery_attempts: sql`delivery_attempts + 1`, webhook_delivered_at: ok ? sql`now()` : null })
-      .where('id', '=', id).execute();
+      .where('id', '=', id)
+      .execute();
     return ok;
   }
 
@@ -71,10 +96,21 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
     },
     async createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink> {
       const id = `sbx_${randomBytes(12).toString('hex')}`;
-      await db.insertInto('payment_sandbox_sessions').values({
-        id, amount_paise: input.amountPaise, description: input.description, reference: input.reference, return_url: input.returnUrl,
-        status: 'created', expires_at: input.expiresAt, completed_at: null, event_id: null, webhook_delivered_at: null,
-      }).execute();
+      await db
+        .insertInto('payment_sandbox_sessions')
+        .values({
+          id,
+          amount_paise: input.amountPaise,
+          description: input.description,
+          reference: input.reference,
+          return_url: input.returnUrl,
+          status: 'created',
+          expires_at: input.expiresAt,
+          completed_at: null,
+          event_id: null,
+          webhook_delivered_at: null,
+        })
+        .execute();
       return { providerRef: id, paymentUrl: `/api/v1/payments/sandbox/checkout/${id}` };
     },
     verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): boolean {
@@ -83,32 +119,55 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
     parseWebhook(rawBody: Buffer): WebhookOutcome {
       const e = JSON.parse(rawBody.toString('utf8')) as SandboxEvent;
       return {
-        eventId: e.id, eventType: e.type, kind: e.type === 'payment.succeeded' ? 'paid' : e.type === 'payment.failed' ? 'failed' : 'ignored',
-        providerRef: e.data?.session_id ?? null, providerPaymentId: e.data?.payment_id ?? null, amountPaise: e.data?.amount_paise ?? null,
+        eventId: e.id,
+        eventType: e.type,
+        kind: e.type === 'payment.succeeded' ? 'paid' : e.type === 'payment.failed' ? 'failed' : 'ignored',
+        providerRef: e.data?.session_id ?? null,
+        providerPaymentId: e.data?.payment_id ?? null,
+        amountPaise: e.data?.amount_paise ?? null,
       };
     },
     async fetchStatus(providerRef: string): Promise<RemoteStatus> {
-      const s = await db.selectFrom('payment_sandbox_sessions').select(['status', 'amount_paise', 'id']).where('id', '=', providerRef).executeTakeFirst();
+      const s = await db
+        .selectFrom('payment_sandbox_sessions')
+        .select(['status', 'amount_paise', 'id'])
+        .where('id', '=', providerRef)
+        .executeTakeFirst();
       if (!s) return { status: 'unknown' };
-      if (s.status === 'paid') return { status: 'paid', providerPaymentId: paymentIdOf(s.id), amountPaise: s.amount_paise };
+      if (s.status === 'paid')
+        return { status: 'paid', providerPaymentId: paymentIdOf(s.id), amountPaise: s.amount_paise };
       return { status: s.status === 'failed' ? 'failed' : 'pending' };
     },
     async refund() {
       return { refundRef: `sbxrf_${randomUUID()}` };
     },
     async completeCheckout(sessionId, outcome) {
-      const row = await db.updateTable('payment_sandbox_sessions')
-        .set({ status: outcome === 'pay' ? 'paid' : 'failed', completed_at: sql`now()`, event_id: `evt_${randomBytes(12).toString('hex')}` })
-        .where('id', '=', sessionId).where('status', '=', 'created').where('expires_at', '>', sql<Date>`now()`)
-        .returning(['return_url']).executeTakeFirst();
+      const row = await db
+        .updateTable('payment_sandbox_sessions')
+        .set({
+          status: outcome === 'pay' ? 'paid' : 'failed',
+          completed_at: sql`now()`,
+          event_id: `evt_${randomBytes(12).toString('hex')}`,
+        })
+        .where('id', '=', sessionId)
+        .where('status', '=', 'created')
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['return_url'])
+        .executeTakeFirst();
       if (!row) return null;
       const delivered = await deliverSession(sessionId);
       return { returnUrl: row.return_url, delivered };
     },
     async redeliverPending(limit = 20) {
-      const rows = await db.selectFrom('payment_sandbox_sessions').select('id')
-        .where('status', '!=', 'created').where('webhook_delivered_at', 'is', null).where('delivery_attempts', '<', 50)
-        .orderBy('completed_at').limit(limit).execute();
+      const rows = await db
+        .selectFrom('payment_sandbox_sessions')
+        .select('id')
+        .where('status', '!=', 'created')
+        .where('webhook_delivered_at', 'is', null)
+        .where('delivery_attempts', '<', 50)
+        .orderBy('completed_at')
+        .limit(limit)
+        .execute();
       let n = 0;
       for (const r of rows) if (await deliverSession(r.id)) n++;
       return n;

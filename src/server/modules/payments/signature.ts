@@ -14,16 +14,35 @@ export function signatureMatches(expectedHex: string, received: string | null | 
 }
 
 /** X-Razorpay-Signature: HMAC(webhook secret, raw body). */
-export function verifyRazorpayWebhook(rawBody: Buffer | string, signature: string | null, webhookSecret: string): boolean {
+export function verifyRazorpayWebhook(
+  rawBody: Buffer | string,
+  signature: string | null,
+  webhookSecret: string,
+): boolean {
   return signatureMatches(hmacHex(webhookSecret, rawBody), signature);
 }
 
 /** Checkout callback of an order: HMAC(key secret, order_id|payment_id). */
-export function verifyRazorpayPayment(opts: { orderId: string; paymentId: string; signature: string; keySecret: string }): boolean {
+export function verifyRazorpayPayment(opts: {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+  keySecret: string;
+}): boolean {
   return signatureMatches(hmacHex(opts.keySecret, `${opts.orderId}|${opts.paymentId}`), opts.signature);
 }
 
 /** Payment-link callback: HMAC(key secret, plink_id|reference_id|status|payment_id). */
-export function verifyRazorpayPaymentLink(opts: { linkId: string; referenceId: string; status: string; paymentId: string; signature: string; keySecret: string }): boolean {
-  return signatureMatches(hmacHex(opts.keySecret, `${opts.linkId}|${opts.referenceId}|${opts.status}|${opts.paymentId}`), opts.signature);
+export function verifyRazorpayPaymentLink(opts: {
+  linkId: string;
+  referenceId: string;
+  status: string;
+  paymentId: string;
+  signature: string;
+  keySecret: string;
+}): boolean {
+  return signatureMatches(
+    hmacHex(opts.keySecret, `${opts.linkId}|${opts.referenceId}|${opts.status}|${opts.paymentId}`),
+    opts.signature,
+  );
 }

@@ -8,19 +8,46 @@ import { getUserProfile, saveUserPreference, updateUserProfile, type ProfileUpda
 export async function profileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get('/user-profile', { config: { access: 'user' }, schema: { tags: ['profile'], summary: 'The caller’s profile' } }, async (req) => {
-    const profile = await getUserProfile(db, req.auth!.user.id, { cacheMs: ctx.config.sessionCacheMs });
-    return ok({ ...profile, package_info: req.auth!.packageInfo, company: req.auth!.company });
-  });
+  app.get(
+    '/user-profile',
+    { config: { access: 'user' }, schema: { tags: ['profile'], summary: 'The caller’s profile' } },
+    async (req) => {
+      const profile = await getUserProfile(db, req.auth!.user.id, { cacheMs: ctx.config.sessionCacheMs });
+      return ok({ ...profile, package_info: req.auth!.packageInfo, company: req.auth!.company });
+    },
+  );
 
-  app.patch('/user-profile', { config: { access: 'user' }, schema: { tags: ['profile'], summary: 'Edit the caller’s profile', body: profileUpdateSchema } }, async (req) => {
-    const profile = await updateUserProfile(db, { userId: req.auth!.user.id, companyId: req.auth!.user.company_id, patch: req.body as ProfileUpdate });
-    return ok(profile, 'S-10006');
-  });
+  app.patch(
+    '/user-profile',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['profile'], summary: 'Edit the caller’s profile', body: profileUpdateSchema },
+    },
+    async (req) => {
+      const profile = await updateUserProfile(db, {
+        userId: req.auth!.user.id,
+        companyId: req.auth!.user.company_id,
+        patch: req.body as ProfileUpdate,
+      });
+      return ok(profile, 'S-10006');
+    },
+  );
 
-  app.post('/user-preference', { config: { access: 'user' }, schema: { tags: ['profile'], summary: 'Save age range, preferences and consent', body: preferencesSchema } }, async (req) => {
-    const body = req.body as { age_range?: number; preferences?: number[]; consent?: boolean };
-    const profile = await saveUserPreference(db, { userId: req.auth!.user.id, ageRange: body.age_range, preferences: body.preferences, consent: body.consent });
-    return ok(profile, 'S-10007');
-  });
+  app.post(
+    '/user-preference',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['profile'], summary: 'Save age range, preferences and consent', body: preferencesSchema },
+    },
+    async (req) => {
+      const body = req.body as { age_range?: number; preferences?: number[]; consent?: boolean };
+      const profile = await saveUserPreference(db, {
+        userId: req.auth!.user.id,
+        ageRange: body.age_range,
+        preferences: body.preferences,
+        consent: body.consent,
+      });
+      return ok(profile, 'S-10007');
+    },
+  );
 }

@@ -6,14 +6,42 @@ import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 
 export type ProfileUpdate = {
-  first_name?: string; last_name?: string; gender?: number; age_range?: number; phone_number?: string | null;
-  address?: string | null; pin_code?: string | null; city_name?: string | null; state?: string | null; country?: string | null;
-  preferences?: number[]; billing_address?: Record<string, string> | null;
+  first_name?: string;
+  last_name?: string;
+  gender?: number;
+  age_range?: number;
+  phone_number?: string | null;
+  address?: string | null;
+  pin_code?: string | null;
+  city_name?: string | null;
+  state?: string | null;
+  country?: string | null;
+  preferences?: number[];
+  billing_address?: Record<string, string> | null;
 };
 
 const PROFILE_COLUMNS = [
-  'id', 'unique_user_no', 'email', 'user_type', 'company_id', 'first_name', 'last_name', 'phone_number', 'gender', 'age_range',
-  'preferences', 'address', 'pin_code', 'city_name', 'state', 'country', 'billing_address', 'coupon_code', 'is_new_user', 'consent_at', 'extra',
+  'id',
+  'unique_user_no',
+  'email',
+  'user_type',
+  'company_id',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'gender',
+  'age_range',
+  'preferences',
+  'address',
+  'pin_code',
+  'city_name',
+  'state',
+  'country',
+  'billing_address',
+  'coupon_code',
+  'is_new_user',
+  'consent_at',
+  'extra',
 ] as const;
 
 type ProfileRow = Awaited<ReturnType<typeof readProfileRow>>;
@@ -49,28 +77,53 @@ export function isProfileComplete(row: { age_range: number | null; preferences: 
   return row.age_range !== null && row.preferences.length > 0;
 }
 
-export async function updateUserProfile(db: Db, opts: { userId: number; companyId: number | null; patch: ProfileUpdate }) {
+export async function updateUserProfile(
+  db: Db,
+  opts: { userId: number; companyId: number | null; patch: ProfileUpdate },
+) {
   const { patch } = opts;
   const values = {
     ...patch,
     // Stored as its 10 digits; profile-update.schema.json has already refused a number that breaks the rule.
     phone_number: patch.phone_number == null ? patch.phone_number : normaliseIndianMobile(patch.phone_number),
-    billing_address: patch.billing_address === undefined ? undefined : patch.billing_address === null ? null : JSON.stringify(patch.billing_address),
+    billing_address:
+      patch.billing_address === undefined
+        ? undefined
+        : patch.billing_address === null
+          ? null
+          : JSON.stringify(patch.billing_address),
     updated_at: sql<Date>`now()`,
   };
-  await db.updateTable('users').set(values as never).where('id', '=', opts.userId).execute();
+  await db
+    .updateTable('users')
+    .set(values as never)
+    .where('id', '=', opts.userId)
+    .execute();
   forgetProfile(opts.userId);
-  await logActivity(db, { userId: opts.userId, companyId: opts.companyId, actionId: ACTION.EDIT, navigationUrl: '/client/my-profile' });
+  await logActivity(db, {
+    userId: opts.userId,
+    companyId: opts.companyId,
+    actionId: ACTION.EDIT,
+    navigationUrl: '/client/my-profile',
+  });
   return getUserProfile(db, opts.userId);
 }
 
 /** The first-login popups: age range, preferences and consent. Marks the user as no longer new. */
-export async function saveUserPreference(db: Db, opts: { userId: number; ageRange?: number; preferences?: number[]; consent?: boolean }) {
+export async function saveUserPreference(
+  db: Db,
+  opts: { userId: number; ageRange?: number; preferences?: number[]; consent?: boolean },
+) {
   const set: Record<string, unknown> = { updated_at: sql`now()` };
   if (opts.ageRange !== undefined) set.age_range = opts.ageRange;
   if (opts.preferences !== undefined) set.preferences = opts.preferences;
   if (opts.consent === true) set.consent_at = sql`coalesce(consent_at, now())`;
-  const row = await db.updateTable('users').set(set as never).where('id', '=', opts.userId).returning(['age_range', 'preferences', 'consent_at']).executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable('users')
+    .set(set as never)
+    .where('id', '=', opts.userId)
+    .returning(['age_range', 'preferences', 'consent_at'])
+    .executeTakeFirstOrThrow();
   if (row.age_range !== null && row.preferences.length > 0 && row.consent_at !== null) {
     await db.updateTable('users').set({ is_new_user: false }).where('id', '=', opts.userId).execute();
   }

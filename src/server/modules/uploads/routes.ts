@@ -4,20 +4,44 @@ import path from 'node:path';
 import { AppError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 
 /** Serves stored uploads: server-generated names only, nosniff, never executed. */
 export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get('/files/uploads/:folder/:name', {
-    config: { access: 'public' },
-    schema: { tags: ['files'], summary: 'An uploaded file', params: { type: 'object', required: ['folder', 'name'], properties: { folder: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' }, name: { type: 'string', pattern: '^[a-f0-9]{24}\\.(png|jpg|webp|pdf)$' } } } },
-  }, async (req, reply) => {
-    const { folder, name } = req.params as { folder: string; name: string };
-    const file = path.join(ctx.config.dataDir, 'uploads', folder, name);
-    if (!existsSync(file)) throw new AppError('E-10507');
-    const ext = name.split('.').pop()!;
-    reply.header('content-type', TYPES[ext]).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400, immutable');
-    if (ext === 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
-    return reply.send(createReadStream(file));
-  });
+  app.get(
+    '/files/uploads/:folder/:name',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded file',
+        params: {
+          type: 'object',
+          required: ['folder', 'name'],
+          properties: {
+            folder: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
+            name: { type: 'string', pattern: '^[a-f0-9]{24}\\.(png|jpg|webp|pdf)$' },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const { folder, name } = req.params as { folder: string; name: string };
+      const file = path.join(ctx.config.dataDir, 'uploads', folder, name);
+      if (!existsSync(file)) throw new AppError('E-10507');
+      const ext = name.split('.').pop()!;
+      reply
+        .header('content-type', TYPES[ext])
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400, immutable');
+      if (ext === 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
+      return reply.send(createReadStream(file));
+    },
+  );
 }

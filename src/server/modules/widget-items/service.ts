@@ -5,7 +5,21 @@ import { pageFields } from '../../plugins/envelope.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 import { sanitizeRichText } from '../landing/sanitize.js';
 
-type Row = { id: number; title: string; message: string | null; image_url: string | null; link_url: string | null; placement: string; start_date: string; end_date: string; is_default: boolean; is_retail: boolean; company_ids: number[]; status: number; extra: Record<string, unknown> };
+type Row = {
+  id: number;
+  title: string;
+  message: string | null;
+  image_url: string | null;
+  link_url: string | null;
+  placement: string;
+  start_date: string;
+  end_date: string;
+  is_default: boolean;
+  is_retail: boolean;
+  company_ids: number[];
+  status: number;
+  extra: Record<string, unknown>;
+};
 
 function toRecord(r: Row) {
   const { extra, id, ...rest } = r;
@@ -22,7 +36,8 @@ registerRecordLoader('widget', async (db) => {
 
 /** Rules across fields: end after start (E-10394), not both default and retail (E-10417). */
 function checkRules(core: Record<string, unknown>) {
-  if (String(core.end_date) <= String(core.start_date)) throw fieldError('end_date', 'E-10394', 'The end date must be after the start date.');
+  if (String(core.end_date) <= String(core.start_date))
+    throw fieldError('end_date', 'E-10394', 'The end date must be after the start date.');
   if (core.is_default === true && core.is_retail === true) throw fieldError('is_retail', 'E-10417');
 }
 
@@ -30,26 +45,56 @@ async function values(db: Db, input: unknown) {
   const { core, extra } = await validateFormRecord(db, 'widget', input);
   checkRules(core);
   return {
-    title: String(core.title), message: core.message ? sanitizeRichText(String(core.message)) : null, image_url: (core.image_url as string | null) ?? null,
-    link_url: (core.link_url as string | null) ?? null, placement: String(core.placement), start_date: String(core.start_date), end_date: String(core.end_date),
-    is_default: core.is_default === true, is_retail: core.is_retail === true, company_ids: (core.company_ids as number[] | undefined) ?? [],
-    status: (core.status as number | undefined) ?? 1, extra: JSON.stringify(extra),
+    title: String(core.title),
+    message: core.message ? sanitizeRichText(String(core.message)) : null,
+    image_url: (core.image_url as string | null) ?? null,
+    link_url: (core.link_url as string | null) ?? null,
+    placement: String(core.placement),
+    start_date: String(core.start_date),
+    end_date: String(core.end_date),
+    is_default: core.is_default === true,
+    is_retail: core.is_retail === true,
+    company_ids: (core.company_ids as number[] | undefined) ?? [],
+    status: (core.status as number | undefined) ?? 1,
+    extra: JSON.stringify(extra),
   };
 }
 
 export async function listWidgetItems(db: Db, opts: { page: number; limit: number }) {
-  const total = Number((await db.selectFrom('widget_items').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await db.selectFrom('widget_items').selectAll().orderBy('id', 'desc').limit(opts.limit).offset((opts.page - 1) * opts.limit).execute();
+  const total = Number(
+    (
+      await db
+        .selectFrom('widget_items')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const rows = await db
+    .selectFrom('widget_items')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit)
+    .execute();
   return { list: rows.map((r) => toRecord(r as Row)), total, ...pageFields(total, opts.page, opts.limit) };
 }
 
 export async function createWidgetItem(db: Db, input: unknown) {
-  const row = await db.insertInto('widget_items').values(await values(db, input)).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('widget_items')
+    .values(await values(db, input))
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toRecord(row as Row);
 }
 
 export async function updateWidgetItem(db: Db, id: number, input: unknown) {
-  const row = await db.updateTable('widget_items').set({ ...(await values(db, input)), updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirst();
+  const row = await db
+    .updateTable('widget_items')
+    .set({ ...(await values(db, input)), updated_at: sql`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
   if (!row) throw new AppError('E-10507');
   return toRecord(row as Row);
 }

@@ -10,7 +10,11 @@ import { PackageSelectWidget } from './PackageSelectWidget';
 const UI_DEFAULTS = {
   package_id: { 'ui:widget': 'PackageSelectWidget' },
   sso_type: { 'ui:enumNames': ['Google', 'Microsoft', 'None'] },
-  client_configuration: { items: { type_of_login: { 'ui:enumNames': ['One-time password', 'Client URL', 'Single sign-on', 'URL with token'] } } },
+  client_configuration: {
+    items: {
+      type_of_login: { 'ui:enumNames': ['One-time password', 'Client URL', 'Single sign-on', 'URL with token'] },
+    },
+  },
 };
 const WIDGETS = { PackageSelectWidget };
 
@@ -25,8 +29,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** A new client starts as an active client with one configuration row for a year of OTP login. */
 function newClient(): FormRecord {
   return {
-    user_type: 3, status: 1, email_domains: [''],
-    client_configuration: [{ start_date: today(), end_date: nextYear(new Date()), session_time_out_duration: 30, type_of_login: 1 }],
+    user_type: 3,
+    status: 1,
+    email_domains: [''],
+    client_configuration: [
+      { start_date: today(), end_date: nextYear(new Date()), session_time_out_duration: 30, type_of_login: 1 },
+    ],
   };
 }
 
@@ -44,11 +52,15 @@ export function ClientFormPage() {
       backTo="/admin/manage-clients"
       backLabel="Clients & partners"
       initial={newClient()}
-      load={editId ? async (signal) => {
-        const record = await getClient(editId, signal);
-        setCurrentLogo(typeof record.company_logo === 'string' ? record.company_logo : null);
-        return record;
-      } : undefined}
+      load={
+        editId
+          ? async (signal) => {
+              const record = await getClient(editId, signal);
+              setCurrentLogo(typeof record.company_logo === 'string' ? record.company_logo : null);
+              return record;
+            }
+          : undefined
+      }
       submit={(data) => (editId ? editClient(editId, data, logo) : addClient(data, logo))}
       successMessage={editId ? 'Client updated.' : 'Client added.'}
       extra={<LogoField current={currentLogo} file={logo} onChange={setLogo} />}

@@ -26,10 +26,16 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
   return (
     <div className="mt-5 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-        {shown ? <img src={shown} alt="Company logo" className="size-full object-contain" /> : <span className="text-xs text-slate-400">No logo</span>}
+        {shown ? (
+          <img src={shown} alt="Company logo" className="size-full object-contain" />
+        ) : (
+          <span className="text-xs text-slate-400">No logo</span>
+        )}
       </div>
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-700">Company logo</label>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+          Company logo
+        </label>
         <input
           id={id}
           type="file"
@@ -51,9 +57,15 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
             }
           }}
         />
-        <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-slate-500'}`}>{error ?? 'PNG, JPEG or WebP, under 5 MB.'}</p>
+        <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-slate-500'}`}>
+          {error ?? 'PNG, JPEG or WebP, under 5 MB.'}
+        </p>
       </div>
-      {file && <button type="button" className="link text-sm" onClick={() => onChange(null)}>Remove new logo</button>}
+      {file && (
+        <button type="button" className="link text-sm" onClick={() => onChange(null)}>
+          Remove new logo
+        </button>
+      )}
     </div>
   );
 }

@@ -5,13 +5,26 @@ import type { FormRecord } from '../../../forms/schema-validator';
 
 type Pkg = { id: number; name: string };
 let cache: Promise<Pkg[]> | null = null;
-const loadPackages = () => (cache ??= apiGet<{ packages: Pkg[] }>('/package').then((r) => r.packages).catch((e: unknown) => {
-  cache = null;
-  throw e;
-}));
+const loadPackages = () =>
+  (cache ??= apiGet<{ packages: Pkg[] }>('/package')
+    .then((r) => r.packages)
+    .catch((e: unknown) => {
+      cache = null;
+      throw e;
+    }));
 
 /** package_id as a choice of the packages that exist (GET package), instead of a bare number. */
-export function PackageSelectWidget({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, htmlName }: WidgetProps<FormRecord>) {
+export function PackageSelectWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  onFocus,
+  disabled,
+  readonly,
+  rawErrors,
+  htmlName,
+}: WidgetProps<FormRecord>) {
   const [packages, setPackages] = useState<Pkg[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -33,10 +46,18 @@ export function PackageSelectWidget({ id, value, onChange, onBlur, onFocus, disa
         aria-describedby={ariaDescribedByIds(id)}
       >
         <option value="">No package</option>
-        {current && !packages?.some((p) => String(p.id) === current) && <option value={current}>Package {current}</option>}
-        {(packages ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        {current && !packages?.some((p) => String(p.id) === current) && (
+          <option value={current}>Package {current}</option>
+        )}
+        {(packages ?? []).map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
       </select>
-      {failed && <p className="mt-1 text-xs text-red-700">The package list could not be loaded; the current package is kept.</p>}
+      {failed && (
+        <p className="mt-1 text-xs text-red-700">The package list could not be loaded; the current package is kept.</p>
+      )}
     </>
   );
 }

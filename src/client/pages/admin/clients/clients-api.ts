@@ -17,7 +17,8 @@ export type ClientRow = FormRecord & {
 /** GET company/get_all_client: a page of clients, plus the form's extra fields to show as columns. */
 export type ClientList = Paged<'companies', ClientRow> & ExtraFields;
 
-export const getClient = (id: number, signal?: AbortSignal) => apiGet<FormRecord>(`/company/get_client_by_id/${id}`, { signal });
+export const getClient = (id: number, signal?: AbortSignal) =>
+  apiGet<FormRecord>(`/company/get_client_by_id/${id}`, { signal });
 
 /** JSON, or multipart (`data` = the record as JSON, `company_logo` = the file) when a logo is chosen. */
 function clientBody(record: FormRecord, logo: File | null): FormRecord | FormData {
@@ -28,5 +29,7 @@ function clientBody(record: FormRecord, logo: File | null): FormRecord | FormDat
   return form;
 }
 
-export const addClient = (record: FormRecord, logo: File | null) => apiPost<FormRecord>('/company/add_client', clientBody(record, logo));
-export const editClient = (id: number, record: FormRecord, logo: File | null) => apiPatch<FormRecord>(`/company/edit_client/${id}`, clientBody(record, logo));
+export const addClient = (record: FormRecord, logo: File | null) =>
+  apiPost<FormRecord>('/company/add_client', clientBody(record, logo));
+export const editClient = (id: number, record: FormRecord, logo: File | null) =>
+  apiPatch<FormRecord>(`/company/edit_client/${id}`, clientBody(record, logo));

@@ -14,14 +14,28 @@ import { counsellingAdminApi } from './counselling-admin-api';
 const STATUS_OPTIONS = BookingStatusIds.map((value) => ({ value, label: BookingStatus[value] }));
 
 /** Bookings with status, counsellor and e-mail filters, and the staff actions (cancel, attendance). */
-export function BookingsTable({ path, counsellorId, reloadKey = 0 }: { path: '/user-booking' | '/counsellor-bookings'; counsellorId?: number; reloadKey?: number }) {
+export function BookingsTable({
+  path,
+  counsellorId,
+  reloadKey = 0,
+}: {
+  path: '/user-booking' | '/counsellor-bookings';
+  counsellorId?: number;
+  reloadKey?: number;
+}) {
   const id = useId();
   const [status, setStatus] = useState('');
   const [email, setEmail] = useState('');
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
   const { data, error, loading, reload } = useApiQuery<Paged<'bookings', Booking>>(path, {
-    query: { page, page_size: 20, status: status || undefined, email: email.includes('@') ? email.trim() : undefined, counsellor_id: counsellorId },
+    query: {
+      page,
+      page_size: 20,
+      status: status || undefined,
+      email: email.includes('@') ? email.trim() : undefined,
+      counsellor_id: counsellorId,
+    },
   });
   useEffect(() => {
     if (reloadKey > 0) reload();
@@ -44,9 +58,29 @@ export function BookingsTable({ path, counsellorId, reloadKey = 0 }: { path: '/u
   return (
     <div className="flex flex-col gap-4">
       <FilterBar>
-        <FilterSelect id={`${id}-s`} label="Status" value={status} onChange={(v) => { setStatus(v); setPage(1); }} options={STATUS_OPTIONS} />
-        <label htmlFor={`${id}-e`} className={`${FILTER_LABEL} min-w-64`}>Booker's e-mail
-          <input id={`${id}-e`} type="search" className="input" value={email} onChange={(e) => { setEmail(e.target.value); setPage(1); }} placeholder="name@company.com" />
+        <FilterSelect
+          id={`${id}-s`}
+          label="Status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={STATUS_OPTIONS}
+        />
+        <label htmlFor={`${id}-e`} className={`${FILTER_LABEL} min-w-64`}>
+          Booker's e-mail
+          <input
+            id={`${id}-e`}
+            type="search"
+            className="input"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setPage(1);
+            }}
+            placeholder="name@company.com"
+          />
         </label>
       </FilterBar>
       <AdminList
@@ -62,15 +96,52 @@ export function BookingsTable({ path, counsellorId, reloadKey = 0 }: { path: '/u
         row={(b) => (
           <tr key={b._id} data-booking-id={b._id}>
             <td className="px-4 py-3">{b.starts_at ? formatDateTimeIST(b.starts_at) : 'No slot (partner)'}</td>
-            <td className="px-4 py-3">{[b.first_name, b.last_name].filter(Boolean).join(' ') || '—'}<span className="block text-xs text-slate-500">{b.email}{b.phone_number ? ` · ${b.phone_number}` : ''}</span></td>
-            <td className="px-4 py-3">{b.counsellor_name ?? '—'}<span className="block text-xs text-slate-500">{b.service_title}</span></td>
+            <td className="px-4 py-3">
+              {[b.first_name, b.last_name].filter(Boolean).join(' ') || '—'}
+              <span className="block text-xs text-slate-500">
+                {b.email}
+                {b.phone_number ? ` · ${b.phone_number}` : ''}
+              </span>
+            </td>
+            <td className="px-4 py-3">
+              {b.counsellor_name ?? '—'}
+              <span className="block text-xs text-slate-500">{b.service_title}</span>
+            </td>
             <td className="px-4 py-3 tabular-nums">{b.free_session ? 'Free' : formatINR(b.amount_paise / 100)}</td>
             <td className="px-4 py-3">{b.status_label}</td>
             <td className="px-4 py-3 text-right whitespace-nowrap">
               <div className="flex justify-end gap-1">
-                {[1, 3].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_attended')}>Attended</Button>}
-                {[1, 3, 5].includes(b.status) && started(b) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'mark_not_attended')}>No-show</Button>}
-                {path === '/user-booking' && [1, 2, 3].includes(b.status) && <Button size="sm" variant="ghost" loading={busy === b._id} onClick={() => void act(b, 'cancel')} aria-label={`Cancel booking ${b._id}`}>Cancel</Button>}
+                {[1, 3].includes(b.status) && started(b) && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={busy === b._id}
+                    onClick={() => void act(b, 'mark_attended')}
+                  >
+                    Attended
+                  </Button>
+                )}
+                {[1, 3, 5].includes(b.status) && started(b) && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={busy === b._id}
+                    onClick={() => void act(b, 'mark_not_attended')}
+                  >
+                    No-show
+                  </Button>
+                )}
+                {path === '/user-booking' && [1, 2, 3].includes(b.status) && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    loading={busy === b._id}
+                    onClick={() => void act(b, 'cancel')}
+                    aria-label={`Cancel booking ${b._id}`}
+                  >
+                    Cancel
+                  </Button>
+                )}
               </div>
             </td>
           </tr>

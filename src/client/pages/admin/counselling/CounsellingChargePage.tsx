@@ -19,7 +19,15 @@ export function CounsellingChargePage() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { counsellingAdminApi.charge().then((c) => { setCurrent(c.charge); setValue(String(c.charge)); }).catch((e: unknown) => setError(toApiError(e))); }, []);
+  useEffect(() => {
+    counsellingAdminApi
+      .charge()
+      .then((c) => {
+        setCurrent(c.charge);
+        setValue(String(c.charge));
+      })
+      .catch((e: unknown) => setError(toApiError(e)));
+  }, []);
   const save = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -38,14 +46,36 @@ export function CounsellingChargePage() {
   return (
     <div className="flex max-w-lg flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Default counselling charge</h1>
-      <p className="text-sm text-slate-600">Used for counsellors without their own charge. Now {current === null ? '—' : formatINR(current)} per session.</p>
+      <p className="text-sm text-slate-600">
+        Used for counsellors without their own charge. Now {current === null ? '—' : formatINR(current)} per session.
+      </p>
       {canEdit ? (
         <form onSubmit={save} noValidate className="card flex flex-col gap-4 p-5">
-          <TextField label="Charge (₹)" type="number" min={0} max={99999.99} step="0.01" value={value} onChange={(e) => setValue(e.target.value)} error={error?.fieldMap().charge?.message ?? null} hint="From 0 up to under 1,00,000" />
-          {error && !error.fields.length && <InlineAlert>{error.code} · {error.message}</InlineAlert>}
-          <div><Button type="submit" loading={busy}>Save</Button></div>
+          <TextField
+            label="Charge (₹)"
+            type="number"
+            min={0}
+            max={99999.99}
+            step="0.01"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            error={error?.fieldMap().charge?.message ?? null}
+            hint="From 0 up to under 1,00,000"
+          />
+          {error && !error.fields.length && (
+            <InlineAlert>
+              {error.code} · {error.message}
+            </InlineAlert>
+          )}
+          <div>
+            <Button type="submit" loading={busy}>
+              Save
+            </Button>
+          </div>
         </form>
-      ) : <InlineAlert tone="info">Only the super admin can change it.</InlineAlert>}
+      ) : (
+        <InlineAlert tone="info">Only the super admin can change it.</InlineAlert>
+      )}
     </div>
   );
 }

@@ -14,8 +14,13 @@ export function CounsellorBookingsPage() {
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-bold text-slate-900">Counsellor bookings</h1>
       <div className="max-w-sm">
-        <SelectField label="Counsellor" value={counsellorId ? String(counsellorId) : ''} placeholder="All counsellors"
-          onChange={(e) => setParams(e.target.value ? { counsellor_id: e.target.value } : {})} options={(data?.list ?? []).map((c) => ({ value: String(c.value), label: c.label }))} />
+        <SelectField
+          label="Counsellor"
+          value={counsellorId ? String(counsellorId) : ''}
+          placeholder="All counsellors"
+          onChange={(e) => setParams(e.target.value ? { counsellor_id: e.target.value } : {})}
+          options={(data?.list ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
+        />
       </div>
       <BookingsTable key={counsellorId ?? 0} path="/counsellor-bookings" counsellorId={counsellorId} />
     </div>

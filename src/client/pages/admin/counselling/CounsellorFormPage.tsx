@@ -4,7 +4,15 @@ import type { FormRecord } from '../../../forms/schema-validator';
 import { counsellingAdminApi, type AdminCounsellor } from './counselling-admin-api';
 
 /** A new counsellor starts active, in English, with 45-minute sessions and no schedule yet. */
-const NEW_COUNSELLOR: FormRecord = { status: 1, featured: false, languages: ['English'], available_days: [], available_times: [], session_minutes: 45, sequence_number: 0 };
+const NEW_COUNSELLOR: FormRecord = {
+  status: 1,
+  featured: false,
+  languages: ['English'],
+  available_days: [],
+  available_times: [],
+  session_minutes: 45,
+  sequence_number: 0,
+};
 
 /**
  * The admin record as the form edits it: `price` is the counsellor's own charge (empty = the
@@ -31,8 +39,12 @@ export function CounsellorFormPage() {
       backTo="/admin/manage-counsellors"
       backLabel="Counsellors"
       initial={NEW_COUNSELLOR}
-      load={editing ? async (signal) => counsellorToForm(await counsellingAdminApi.counsellor(editing, signal)) : undefined}
-      submit={(data) => (editing ? counsellingAdminApi.updateCounsellor(editing, data) : counsellingAdminApi.createCounsellor(data))}
+      load={
+        editing ? async (signal) => counsellorToForm(await counsellingAdminApi.counsellor(editing, signal)) : undefined
+      }
+      submit={(data) =>
+        editing ? counsellingAdminApi.updateCounsellor(editing, data) : counsellingAdminApi.createCounsellor(data)
+      }
       successMessage={editing ? 'Counsellor saved' : 'Counsellor added'}
     />
   );

@@ -22,7 +22,9 @@ export function DiscountFormPage() {
       backLabel="Discount codes"
       initial={NEW_CODE}
       load={editing ? async (signal) => (await counsellingAdminApi.discount(editing, signal)) as FormRecord : undefined}
-      submit={(data) => (editing ? counsellingAdminApi.updateDiscount(editing, data) : counsellingAdminApi.createDiscount(data))}
+      submit={(data) =>
+        editing ? counsellingAdminApi.updateDiscount(editing, data) : counsellingAdminApi.createDiscount(data)
+      }
       successMessage="Discount code saved"
     />
   );

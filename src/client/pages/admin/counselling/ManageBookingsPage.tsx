@@ -26,8 +26,15 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
     setBusy(true);
     setError(null);
     try {
-      const res = await counsellingAdminApi.bookFor({ email: email.trim(), counsellor_id: Number(counsellor), booking_date: choice.date ?? undefined, slot_time: choice.slot ?? undefined });
-      showToast({ title: res.payment_url ? 'Booked: the payment link was e-mailed to the user' : 'Booked and confirmed' });
+      const res = await counsellingAdminApi.bookFor({
+        email: email.trim(),
+        counsellor_id: Number(counsellor),
+        booking_date: choice.date ?? undefined,
+        slot_time: choice.slot ?? undefined,
+      });
+      showToast({
+        title: res.payment_url ? 'Booked: the payment link was e-mailed to the user' : 'Booked and confirmed',
+      });
       onDone();
     } catch (err) {
       setError(toApiError(err));
@@ -39,13 +46,45 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
   return (
     <Dialog open title="Book for a user" onClose={onClose} size="lg">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label="User's e-mail" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={fields.email?.message} />
-        <SelectField label="Counsellor" required value={counsellor} onChange={(e) => { setCounsellor(e.target.value); setChoice({ date: null, slot: null }); }} placeholder="Choose a counsellor"
-          options={(counsellors?.list ?? []).map((c) => ({ value: String(c.value), label: c.label }))} error={fields.counsellor_id?.message} />
-        {counsellor && <SlotPicker audience="client" counsellorId={Number(counsellor)} value={choice} onChange={setChoice} />}
-        {error && !error.fields.length && <InlineAlert>{error.code} · {error.message}</InlineAlert>}
-        {error && error.fields.length > 0 && !fields.email && !fields.counsellor_id && <InlineAlert>{error.fields[0].message}</InlineAlert>}
-        <div className="flex justify-end gap-3"><Button variant="secondary" onClick={onClose}>Close</Button><Button type="submit" loading={busy}>Book</Button></div>
+        <TextField
+          label="User's e-mail"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={fields.email?.message}
+        />
+        <SelectField
+          label="Counsellor"
+          required
+          value={counsellor}
+          onChange={(e) => {
+            setCounsellor(e.target.value);
+            setChoice({ date: null, slot: null });
+          }}
+          placeholder="Choose a counsellor"
+          options={(counsellors?.list ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
+          error={fields.counsellor_id?.message}
+        />
+        {counsellor && (
+          <SlotPicker audience="client" counsellorId={Number(counsellor)} value={choice} onChange={setChoice} />
+        )}
+        {error && !error.fields.length && (
+          <InlineAlert>
+            {error.code} · {error.message}
+          </InlineAlert>
+        )}
+        {error && error.fields.length > 0 && !fields.email && !fields.counsellor_id && (
+          <InlineAlert>{error.fields[0].message}</InlineAlert>
+        )}
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button type="submit" loading={busy}>
+            Book
+          </Button>
+        </div>
       </form>
     </Dialog>
   );
@@ -61,15 +100,27 @@ export function ManageBookingsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
-          <p className="mt-1 text-sm text-slate-600">Counselling sessions of every client, partner and visitor. Times in IST.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Counselling sessions of every client, partner and visitor. Times in IST.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Link to="/admin/upload-user-booking" className={buttonClass('secondary')}>Upload bookings</Link>
+          <Link to="/admin/upload-user-booking" className={buttonClass('secondary')}>
+            Upload bookings
+          </Link>
           <Button onClick={() => setOpen(true)}>Book for a user</Button>
         </div>
       </div>
       <BookingsTable path="/user-booking" reloadKey={reloadKey} />
-      {open && <BookForUserDialog onClose={() => setOpen(false)} onDone={() => { setOpen(false); setReloadKey((n) => n + 1); }} />}
+      {open && (
+        <BookForUserDialog
+          onClose={() => setOpen(false)}
+          onDone={() => {
+            setOpen(false);
+            setReloadKey((n) => n + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -20,7 +20,9 @@ export function ManageDiscountCodesPage() {
   const { role } = useSession();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<DiscountCode | null>(null);
-  const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode> & ExtraFields>('/discount-code', { query: { page, page_size: 20 } });
+  const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode> & ExtraFields>('/discount-code', {
+    query: { page, page_size: 20 },
+  });
   const extra = data?.extra_fields ?? [];
   const remove = async () => {
     if (!deleting) return;
@@ -39,8 +41,14 @@ export function ManageDiscountCodesPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">Discount codes</h1>
         <div className="flex flex-wrap gap-2">
-          {role !== null && isSuperAdmin(role) && <Link to="/admin/manage-forms?form=discount-code" className={buttonClass('ghost')}>Edit the discount-code form</Link>}
-          <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>Add discount code</Link>
+          {role !== null && isSuperAdmin(role) && (
+            <Link to="/admin/manage-forms?form=discount-code" className={buttonClass('ghost')}>
+              Edit the discount-code form
+            </Link>
+          )}
+          <Link to="/admin/add-edit-discount" className={buttonClass('primary')}>
+            Add discount code
+          </Link>
         </div>
       </div>
       <AdminList
@@ -55,22 +63,49 @@ export function ManageDiscountCodesPage() {
         onPage={setPage}
         row={(d) => (
           <tr key={d.id}>
-            <th scope="row" className="px-4 py-3 font-mono font-semibold">{d.code_name}</th>
+            <th scope="row" className="px-4 py-3 font-mono font-semibold">
+              {d.code_name}
+            </th>
             <td className="px-4 py-3">{d.discount_per}%</td>
-            <td className="px-4 py-3">{formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}</td>
+            <td className="px-4 py-3">
+              {formatDateIST(`${d.start_date}T00:00:00+05:30`)} – {formatDateIST(`${d.end_date}T00:00:00+05:30`)}
+            </td>
             <td className="px-4 py-3">{d.counsellor_categories.map((c) => CATEGORY_LABEL[c]).join(', ')}</td>
             <td className="px-4 py-3 tabular-nums">{d.uses ?? 0}</td>
             <td className="px-4 py-3">{d.status === 1 ? 'Active' : 'Inactive'}</td>
             <ExtraCells extra={extra} record={d} />
             <RowActions>
-              <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>Edit</Link>
-              <button type="button" className="link text-red-700" onClick={() => setDeleting(d)} aria-label={`Delete ${d.code_name}`}>Delete</button>
+              <Link to={`/admin/add-edit-discount/${d.id}`} className="link" aria-label={`Edit ${d.code_name}`}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="link text-red-700"
+                onClick={() => setDeleting(d)}
+                aria-label={`Delete ${d.code_name}`}
+              >
+                Delete
+              </button>
             </RowActions>
           </tr>
         )}
       />
-      <Dialog open={deleting !== null} title={`Delete ${deleting?.code_name ?? ''}?`} size="sm" onClose={() => setDeleting(null)}
-        footer={<><Button variant="secondary" onClick={() => setDeleting(null)}>Keep</Button><Button variant="danger" onClick={() => void remove()}>Delete</Button></>}>
+      <Dialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.code_name ?? ''}?`}
+        size="sm"
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep
+            </Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        }
+      >
         <p className="text-sm text-slate-700">Bookings already made with it keep their price.</p>
       </Dialog>
     </div>

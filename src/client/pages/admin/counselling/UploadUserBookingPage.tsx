@@ -8,7 +8,16 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showToast } from '../../../toast/toast-store';
 import { counsellingAdminApi, type Upload, type UploadRow } from './counselling-admin-api';
 
-const COLUMNS = ['email', 'first_name', 'last_name', 'phone_number', 'counsellor_id', 'service_id', 'booking_date', 'slot_time'] as const;
+const COLUMNS = [
+  'email',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'counsellor_id',
+  'service_id',
+  'booking_date',
+  'slot_time',
+] as const;
 
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -29,7 +38,10 @@ export function UploadUserBookingPage() {
   const [busy, setBusy] = useState(false);
   const history = useApiQuery<{ upload_list: Upload[] }>('/upload-user-booking', { query: { page_size: 10 } });
 
-  const show = (u: Upload) => { setUpload(u); setRows(u.rows); };
+  const show = (u: Upload) => {
+    setUpload(u);
+    setRows(u.rows);
+  };
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     if (!file) return;
@@ -60,7 +72,16 @@ export function UploadUserBookingPage() {
     }
   };
   const edit = (i: number, key: (typeof COLUMNS)[number], value: string) => {
-    setRows(rows.map((r, j) => (j === i ? { ...r, [key]: key === 'counsellor_id' || key === 'service_id' ? (value ? Number(value) : null) : value || null } : r)));
+    setRows(
+      rows.map((r, j) =>
+        j === i
+          ? {
+              ...r,
+              [key]: key === 'counsellor_id' || key === 'service_id' ? (value ? Number(value) : null) : value || null,
+            }
+          : r,
+      ),
+    );
   };
   const readOnly = upload?.status === 'confirmed';
 
@@ -68,39 +89,99 @@ export function UploadUserBookingPage() {
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Upload bookings</h1>
-        <p className="mt-1 text-sm text-slate-600">Columns: {COLUMNS.join(', ')}. Dates YYYY-MM-DD, times HH:MM in IST. Rows are booked only when you confirm.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Columns: {COLUMNS.join(', ')}. Dates YYYY-MM-DD, times HH:MM in IST. Rows are booked only when you confirm.
+        </p>
       </div>
       <div className="card flex flex-wrap items-center gap-4 p-4">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">Spreadsheet (.xlsx or .csv)
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
+          Spreadsheet (.xlsx or .csv)
           <input type="file" accept=".xlsx,.csv" onChange={(e) => void onFile(e)} disabled={busy} className="text-sm" />
         </label>
       </div>
-      {error && <InlineAlert onClose={() => setError(null)}>{error.code} · {error.message}</InlineAlert>}
+      {error && (
+        <InlineAlert onClose={() => setError(null)}>
+          {error.code} · {error.message}
+        </InlineAlert>
+      )}
       {upload && (
         <section className="card flex flex-col gap-4 p-4" aria-labelledby="upload-h">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="upload-h" className="font-semibold text-slate-900">{upload.file_name}: {upload.valid_rows} ready, {upload.invalid_rows} with problems <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-upload-status={upload.status}>{upload.status}</span></h2>
+            <h2 id="upload-h" className="font-semibold text-slate-900">
+              {upload.file_name}: {upload.valid_rows} ready, {upload.invalid_rows} with problems{' '}
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-upload-status={upload.status}>
+                {upload.status}
+              </span>
+            </h2>
             {!readOnly && (
               <div className="flex gap-2">
-                <Button variant="secondary" loading={busy} onClick={() => void patch({ rows: rows.map(({ row: _r, errors: _e, booking_uid: _b, ...rest }) => rest) }, 'Rows checked again')}>Check corrections</Button>
-                <Button loading={busy} onClick={() => void patch({ confirm: true }, 'Upload confirmed')} disabled={upload.valid_rows === 0}>Confirm and book</Button>
+                <Button
+                  variant="secondary"
+                  loading={busy}
+                  onClick={() =>
+                    void patch(
+                      { rows: rows.map(({ row: _r, errors: _e, booking_uid: _b, ...rest }) => rest) },
+                      'Rows checked again',
+                    )
+                  }
+                >
+                  Check corrections
+                </Button>
+                <Button
+                  loading={busy}
+                  onClick={() => void patch({ confirm: true }, 'Upload confirmed')}
+                  disabled={upload.valid_rows === 0}
+                >
+                  Confirm and book
+                </Button>
               </div>
             )}
           </div>
           <div className="overflow-x-auto">
             <table className="w-full min-w-[64rem] text-left text-xs">
               <caption className="sr-only">Rows of the upload</caption>
-              <thead className="bg-slate-50 font-semibold text-slate-600 uppercase"><tr><th scope="col" className="px-2 py-2">Row</th>{COLUMNS.map((c) => <th key={c} scope="col" className="px-2 py-2">{c}</th>)}<th scope="col" className="px-2 py-2">Result</th></tr></thead>
+              <thead className="bg-slate-50 font-semibold text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    Row
+                  </th>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="px-2 py-2">
+                      {c}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-2 py-2">
+                    Result
+                  </th>
+                </tr>
+              </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((r, i) => (
                   <tr key={r.row} className={r.errors.length ? 'bg-red-50/50' : ''}>
                     <td className="px-2 py-1">{r.row}</td>
                     {COLUMNS.map((c) => (
                       <td key={c} className="px-1 py-1">
-                        {readOnly ? String(r[c] ?? '') : <input aria-label={`${c} of row ${r.row}`} className="input h-8 px-2 text-xs" value={String(r[c] ?? '')} onChange={(e) => edit(i, c, e.target.value)} />}
+                        {readOnly ? (
+                          String(r[c] ?? '')
+                        ) : (
+                          <input
+                            aria-label={`${c} of row ${r.row}`}
+                            className="input h-8 px-2 text-xs"
+                            value={String(r[c] ?? '')}
+                            onChange={(e) => edit(i, c, e.target.value)}
+                          />
+                        )}
                       </td>
                     ))}
-                    <td className="px-2 py-1">{r.booking_uid ? <span className="text-emerald-700">Booked</span> : r.errors.length ? <span className="text-red-700">{r.errors.map((e) => `${e} ${messageFor(e)}`).join(' ')}</span> : 'Ready'}</td>
+                    <td className="px-2 py-1">
+                      {r.booking_uid ? (
+                        <span className="text-emerald-700">Booked</span>
+                      ) : r.errors.length ? (
+                        <span className="text-red-700">{r.errors.map((e) => `${e} ${messageFor(e)}`).join(' ')}</span>
+                      ) : (
+                        'Ready'
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -110,12 +191,18 @@ export function UploadUserBookingPage() {
       )}
       {history.data && history.data.upload_list.length > 0 && (
         <section aria-labelledby="hist-h" className="flex flex-col gap-2">
-          <h2 id="hist-h" className="font-semibold text-slate-900">Recent uploads</h2>
+          <h2 id="hist-h" className="font-semibold text-slate-900">
+            Recent uploads
+          </h2>
           <ul className="card divide-y divide-slate-100">
             {history.data.upload_list.map((u) => (
               <li key={u.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
-                <span>{u.file_name} · {u.valid_rows} ready, {u.invalid_rows} with problems · {u.status}</span>
-                <Button size="sm" variant="ghost" onClick={() => show(u)}>Open</Button>
+                <span>
+                  {u.file_name} · {u.valid_rows} ready, {u.invalid_rows} with problems · {u.status}
+                </span>
+                <Button size="sm" variant="ghost" onClick={() => show(u)}>
+                  Open
+                </Button>
               </li>
             ))}
           </ul>

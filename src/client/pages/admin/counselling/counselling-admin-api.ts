@@ -3,10 +3,50 @@ import type { Booking, Counsellor } from '../../counselling/counselling-api';
 
 /** Extra fields of a form-defined record: whatever the published overlay added (shown as list columns). */
 type Extras = { [field: string]: unknown };
-export type AdminCounsellor = Counsellor & Extras & { email: string; phone_number: string | null; status: number; sequence_number: number; keyword: string | null; own_price: number | null; available_times: Array<{ start_time: string; end_time: string }>; blocked_dates: string[] };
-export type DiscountCode = Extras & { id: number; code_name: string; discount_per: number; start_date: string; end_date: string; counsellor_categories: number[]; counsellor_ids: number[]; status: number; uses?: number };
-export type UploadRow = { row: number; email: string; first_name: string | null; last_name: string | null; phone_number: string | null; counsellor_id: number | null; service_id: number | null; booking_date: string | null; slot_time: string | null; errors: string[]; booking_uid?: string | null };
-export type Upload = { id: number; file_name: string; status: 'pending' | 'confirmed'; rows: UploadRow[]; valid_rows: number; invalid_rows: number; created_at: string };
+export type AdminCounsellor = Counsellor &
+  Extras & {
+    email: string;
+    phone_number: string | null;
+    status: number;
+    sequence_number: number;
+    keyword: string | null;
+    own_price: number | null;
+    available_times: Array<{ start_time: string; end_time: string }>;
+    blocked_dates: string[];
+  };
+export type DiscountCode = Extras & {
+  id: number;
+  code_name: string;
+  discount_per: number;
+  start_date: string;
+  end_date: string;
+  counsellor_categories: number[];
+  counsellor_ids: number[];
+  status: number;
+  uses?: number;
+};
+export type UploadRow = {
+  row: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number: string | null;
+  counsellor_id: number | null;
+  service_id: number | null;
+  booking_date: string | null;
+  slot_time: string | null;
+  errors: string[];
+  booking_uid?: string | null;
+};
+export type Upload = {
+  id: number;
+  file_name: string;
+  status: 'pending' | 'confirmed';
+  rows: UploadRow[];
+  valid_rows: number;
+  invalid_rows: number;
+  created_at: string;
+};
 
 export const counsellingAdminApi = {
   counsellor: (id: number, signal?: AbortSignal) => apiGet<AdminCounsellor>(`/manage-counsellor/${id}`, { signal }),

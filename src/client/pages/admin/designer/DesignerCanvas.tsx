@@ -12,7 +12,13 @@ import { WidgetTypeIcon } from './WidgetTypeIcon';
 
 export const CANVAS_ROW_HEIGHT = 44;
 const MARGIN = 8;
-const GRID_CONFIG = { cols: 12, rowHeight: CANVAS_ROW_HEIGHT, maxRows: 12, margin: [MARGIN, MARGIN] as const, containerPadding: [0, 0] as const };
+const GRID_CONFIG = {
+  cols: 12,
+  rowHeight: CANVAS_ROW_HEIGHT,
+  maxRows: 12,
+  margin: [MARGIN, MARGIN] as const,
+  containerPadding: [0, 0] as const,
+};
 /** compactType null: widgets stay where they are put; preventCollision: a drag never pushes a neighbour. */
 const COMPACTOR = getCompactor(null, false, true);
 const DRAG_CONFIG = { enabled: true, bounded: true, cancel: '.no-drag', threshold: 4 };
@@ -48,17 +54,30 @@ function summaryOf(w: PageWidget): string | null {
  * no collisions. A selected widget also moves with the arrow keys, resizes with Shift+arrows and
  * is removed with Delete; every step is checked with the same grid rules as the server.
  */
-export function DesignerCanvas({ widgets, selectedId, issues, onSelect, onStep, onRemove, onLayout }: DesignerCanvasProps) {
+export function DesignerCanvas({
+  widgets,
+  selectedId,
+  issues,
+  onSelect,
+  onStep,
+  onRemove,
+  onLayout,
+}: DesignerCanvasProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const [resetKey, setResetKey] = useState(0);
 
-  const layout: LayoutItem[] = useMemo(() => widgets.map((w) => {
-    const def = isWidgetType(w.type) ? getWidgetDefinition(w.type) : null;
-    return {
-      i: w.id, ...w.grid,
-      ...(def ? { minW: def.minSize.w, minH: def.minSize.h, maxW: def.maxSize.w, maxH: def.maxSize.h } : {}),
-    };
-  }), [widgets]);
+  const layout: LayoutItem[] = useMemo(
+    () =>
+      widgets.map((w) => {
+        const def = isWidgetType(w.type) ? getWidgetDefinition(w.type) : null;
+        return {
+          i: w.id,
+          ...w.grid,
+          ...(def ? { minW: def.minSize.w, minH: def.minSize.h, maxW: def.maxSize.w, maxH: def.maxSize.h } : {}),
+        };
+      }),
+    [widgets],
+  );
 
   const stop = (next: Layout) => {
     if (!onLayout(next)) setResetKey((k) => k + 1);
@@ -77,8 +96,14 @@ export function DesignerCanvas({ widgets, selectedId, issues, onSelect, onStep, 
 
   return (
     <div ref={containerRef} className="designer-canvas relative select-none" style={{ height: CANVAS_HEIGHT }}>
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 grid grid-cols-12 gap-2" style={{ gridTemplateRows: `repeat(12, ${CANVAS_ROW_HEIGHT}px)` }}>
-        {Array.from({ length: 144 }, (_, i) => <div key={i} className="rounded-md border border-dashed border-slate-200 bg-slate-50/60" />)}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 grid grid-cols-12 gap-2"
+        style={{ gridTemplateRows: `repeat(12, ${CANVAS_ROW_HEIGHT}px)` }}
+      >
+        {Array.from({ length: 144 }, (_, i) => (
+          <div key={i} className="rounded-md border border-dashed border-slate-200 bg-slate-50/60" />
+        ))}
       </div>
       {mounted && (
         <GridLayout
@@ -111,17 +136,31 @@ export function DesignerCanvas({ widgets, selectedId, issues, onSelect, onStep, 
                   onMouseDown={() => onSelect(w.id)}
                   onKeyDown={(e) => keyDown(e, w.id)}
                   className={`flex h-full cursor-grab flex-col overflow-hidden rounded-xl border-2 bg-white p-2.5 text-left shadow-sm transition-colors active:cursor-grabbing ${
-                    selected ? 'border-brand-500 ring-4 ring-brand-100' : problems.length ? 'border-amber-400' : 'border-slate-200 hover:border-brand-300'
+                    selected
+                      ? 'border-brand-500 ring-4 ring-brand-100'
+                      : problems.length
+                        ? 'border-amber-400'
+                        : 'border-slate-200 hover:border-brand-300'
                   }`}
                 >
                   <div className="flex min-w-0 items-center gap-2">
-                    <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700"><WidgetTypeIcon type={w.type} size={15} /></span>
-                    <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">{def?.title ?? `Unknown: ${w.type}`}</span>
+                    <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                      <WidgetTypeIcon type={w.type} size={15} />
+                    </span>
+                    <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
+                      {def?.title ?? `Unknown: ${w.type}`}
+                    </span>
                     {problems.length > 0 && <AlertIcon size={16} className="shrink-0 text-amber-600" />}
-                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-[11px] font-medium text-slate-600 tabular-nums">{w.grid.w}×{w.grid.h}</span>
+                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-[11px] font-medium text-slate-600 tabular-nums">
+                      {w.grid.w}×{w.grid.h}
+                    </span>
                   </div>
                   {w.grid.h > 1 && (summary || problems.length > 0) && (
-                    <p className={`mt-1.5 line-clamp-2 text-xs ${problems.length ? 'text-amber-800' : 'text-slate-500'}`}>{problems.length ? problems[0].message : summary}</p>
+                    <p
+                      className={`mt-1.5 line-clamp-2 text-xs ${problems.length ? 'text-amber-800' : 'text-slate-500'}`}
+                    >
+                      {problems.length ? problems[0].message : summary}
+                    </p>
                   )}
                 </div>
               </div>

@@ -16,7 +16,11 @@ import { WidgetPalette } from './WidgetPalette';
 import { WidgetSettingsPanel } from './WidgetSettingsPanel';
 
 type Tab = 'design' | 'preview' | 'history';
-const TABS: Array<{ id: Tab; label: string }> = [{ id: 'design', label: 'Design' }, { id: 'preview', label: 'Preview' }, { id: 'history', label: 'History' }];
+const TABS: Array<{ id: Tab; label: string }> = [
+  { id: 'design', label: 'Design' },
+  { id: 'preview', label: 'Preview' },
+  { id: 'history', label: 'History' },
+];
 
 /**
  * /admin/create-landing-page?company=<id>: the landing page designer for the default page
@@ -48,18 +52,27 @@ export function LandingDesignerPage() {
   const generalServerErrors = d.serverErrors.filter((e) => !/^widgets\.\d+\./.test(e.field));
   const published = d.state?.published_revision ?? null;
   const upToDate = !d.dirty && d.baseRevision !== 0 && d.baseRevision === published;
-  const pageName = companyKey === 0 ? 'Default page' : company?.company_name ?? `Company ${companyKey}`;
+  const pageName = companyKey === 0 ? 'Default page' : (company?.company_name ?? `Company ${companyKey}`);
 
   return (
     <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <Link to="/admin/manage-widgets" className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"><ArrowLeftIcon size={16} /> Widgets &amp; landing pages</Link>
+          <Link
+            to="/admin/manage-widgets"
+            className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"
+          >
+            <ArrowLeftIcon size={16} /> Widgets &amp; landing pages
+          </Link>
           <h1 className="text-2xl font-bold text-slate-900">Landing page designer</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span className="font-medium text-slate-800">{pageName}</span>
-            <StatusPill tone="slate">{d.baseRevision ? `Draft: revision ${d.baseRevision}` : 'Not saved yet'}</StatusPill>
-            <StatusPill tone={published ? 'green' : 'slate'}>{published ? `Published: revision ${published}` : 'Not published'}</StatusPill>
+            <StatusPill tone="slate">
+              {d.baseRevision ? `Draft: revision ${d.baseRevision}` : 'Not saved yet'}
+            </StatusPill>
+            <StatusPill tone={published ? 'green' : 'slate'}>
+              {published ? `Published: revision ${published}` : 'Not published'}
+            </StatusPill>
             {d.dirty && <StatusPill tone="amber">Unsaved changes</StatusPill>}
           </p>
         </div>
@@ -73,7 +86,9 @@ export function LandingDesignerPage() {
         />
       </header>
 
-      <p aria-live="polite" role="status" className="sr-only">{d.announcement}</p>
+      <p aria-live="polite" role="status" className="sr-only">
+        {d.announcement}
+      </p>
 
       {d.loadError && <ErrorState error={d.loadError} onRetry={d.reload} title="The page could not be loaded" />}
       {!d.loadError && !d.state && <LoadingState label="Loading the page…" />}
@@ -92,20 +107,40 @@ export function LandingDesignerPage() {
                   onClick={() => setTab(t.id)}
                   className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === t.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
                 >
-                  {t.label}{t.id === 'history' ? ` (${d.state?.revisions.length ?? 0})` : ''}
+                  {t.label}
+                  {t.id === 'history' ? ` (${d.state?.revisions.length ?? 0})` : ''}
                 </button>
               ))}
             </div>
             <div className="flex flex-wrap items-center gap-2">
-              {d.dirty && <Button variant="ghost" size="sm" onClick={d.discard} disabled={d.busy !== null}>Discard changes</Button>}
-              <Button variant="secondary" onClick={() => void d.save()} loading={d.busy === 'save'} disabled={!d.dirty || d.issues.length > 0 || d.busy !== null}>Save draft</Button>
-              <Button onClick={() => void d.publish()} loading={d.busy === 'publish'} disabled={upToDate || d.issues.length > 0 || d.busy !== null}>
+              {d.dirty && (
+                <Button variant="ghost" size="sm" onClick={d.discard} disabled={d.busy !== null}>
+                  Discard changes
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => void d.save()}
+                loading={d.busy === 'save'}
+                disabled={!d.dirty || d.issues.length > 0 || d.busy !== null}
+              >
+                Save draft
+              </Button>
+              <Button
+                onClick={() => void d.publish()}
+                loading={d.busy === 'publish'}
+                disabled={upToDate || d.issues.length > 0 || d.busy !== null}
+              >
                 {upToDate ? 'Published' : d.dirty ? 'Save & publish' : 'Publish'}
               </Button>
             </div>
           </div>
 
-          {d.notice && <InlineAlert tone={d.notice.tone} onClose={() => d.setNotice(null)}>{d.notice.text}</InlineAlert>}
+          {d.notice && (
+            <InlineAlert tone={d.notice.tone} onClose={() => d.setNotice(null)}>
+              {d.notice.text}
+            </InlineAlert>
+          )}
           {d.conflict && (
             <ConflictBanner
               conflict={d.conflict}
@@ -119,14 +154,29 @@ export function LandingDesignerPage() {
           )}
           {generalServerErrors.length > 0 && (
             <InlineAlert>
-              <ul>{generalServerErrors.map((e) => <li key={e.field + e.code}>{e.code} · {e.message}</li>)}</ul>
+              <ul>
+                {generalServerErrors.map((e) => (
+                  <li key={e.field + e.code}>
+                    {e.code} · {e.message}
+                  </li>
+                ))}
+              </ul>
             </InlineAlert>
           )}
           {d.issues.length > 0 && (
-            <div role="status" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-              <p className="font-semibold">Fix {d.issues.length === 1 ? 'this problem' : `these ${d.issues.length} problems`} before saving:</p>
+            <div
+              role="status"
+              className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            >
+              <p className="font-semibold">
+                Fix {d.issues.length === 1 ? 'this problem' : `these ${d.issues.length} problems`} before saving:
+              </p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                {[...pageIssues, ...[...byId.values()].flat()].slice(0, 8).map((e, i) => <li key={i}>{e.message} ({e.code})</li>)}
+                {[...pageIssues, ...[...byId.values()].flat()].slice(0, 8).map((e, i) => (
+                  <li key={i}>
+                    {e.message} ({e.code})
+                  </li>
+                ))}
               </ul>
             </div>
           )}
@@ -135,11 +185,28 @@ export function LandingDesignerPage() {
             <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <section aria-label="Canvas: 12 columns by 12 rows" className="card min-w-0 p-4">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
-                  <span>{d.doc.widgets.length} widget{d.doc.widgets.length === 1 ? '' : 's'} · drag to move, drag the corner to resize</span>
-                  <span className="hidden sm:inline">Keyboard: Tab to a widget, arrows move, Shift+arrows resize, Delete removes</span>
+                  <span>
+                    {d.doc.widgets.length} widget{d.doc.widgets.length === 1 ? '' : 's'} · drag to move, drag the corner
+                    to resize
+                  </span>
+                  <span className="hidden sm:inline">
+                    Keyboard: Tab to a widget, arrows move, Shift+arrows resize, Delete removes
+                  </span>
                 </div>
-                <DesignerCanvas widgets={d.doc.widgets} selectedId={d.selectedId} issues={byId} onSelect={d.setSelectedId} onStep={d.step} onRemove={d.remove} onLayout={d.setLayout} />
-                {d.doc.widgets.length === 0 && <p className="mt-3 text-center text-sm text-slate-500">The page is empty. Add widgets from the list.</p>}
+                <DesignerCanvas
+                  widgets={d.doc.widgets}
+                  selectedId={d.selectedId}
+                  issues={byId}
+                  onSelect={d.setSelectedId}
+                  onStep={d.step}
+                  onRemove={d.remove}
+                  onLayout={d.setLayout}
+                />
+                {d.doc.widgets.length === 0 && (
+                  <p className="mt-3 text-center text-sm text-slate-500">
+                    The page is empty. Add widgets from the list.
+                  </p>
+                )}
               </section>
               <div className="flex min-w-0 flex-col gap-5">
                 <div>
@@ -151,12 +218,16 @@ export function LandingDesignerPage() {
                     onRemove={() => selected && d.remove(selected.id)}
                   />
                 </div>
-                <div><WidgetPalette onAdd={d.add} /></div>
+                <div>
+                  <WidgetPalette onAdd={d.add} />
+                </div>
               </div>
             </div>
           </div>
           <div role="tabpanel" id="panel-preview" aria-labelledby="tab-preview" hidden={tab !== 'preview'}>
-            {tab === 'preview' && <PreviewPanel doc={d.doc} companyKey={companyKey} companyPackageId={company?.package_id ?? null} />}
+            {tab === 'preview' && (
+              <PreviewPanel doc={d.doc} companyKey={companyKey} companyPackageId={company?.package_id ?? null} />
+            )}
           </div>
           <div role="tabpanel" id="panel-history" aria-labelledby="tab-history" hidden={tab !== 'history'}>
             {tab === 'history' && (
@@ -175,13 +246,20 @@ export function LandingDesignerPage() {
         </>
       )}
       <p className="text-xs text-slate-500">
-        Employees see the published revision. <Link to="/admin/manage-widgets" className={buttonClass('ghost', 'sm')}>Manage widget messages and ads</Link>
+        Employees see the published revision.{' '}
+        <Link to="/admin/manage-widgets" className={buttonClass('ghost', 'sm')}>
+          Manage widget messages and ads
+        </Link>
       </p>
     </div>
   );
 }
 
 function StatusPill({ tone, children }: { tone: 'slate' | 'green' | 'amber'; children: string }) {
-  const tones = { slate: 'bg-slate-100 text-slate-700', green: 'bg-emerald-100 text-emerald-800', amber: 'bg-amber-100 text-amber-900' };
+  const tones = {
+    slate: 'bg-slate-100 text-slate-700',
+    green: 'bg-emerald-100 text-emerald-800',
+    amber: 'bg-amber-100 text-amber-900',
+  };
   return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
 }

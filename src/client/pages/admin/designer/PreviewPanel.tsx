@@ -24,10 +24,12 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    listPackages().then((r) => {
-      setPackages(r.packages);
-      setPackageId((p) => p ?? r.default_package_id ?? r.packages[0]?.id ?? null);
-    }).catch((e: unknown) => setError(toApiError(e)));
+    listPackages()
+      .then((r) => {
+        setPackages(r.packages);
+        setPackageId((p) => p ?? r.default_package_id ?? r.packages[0]?.id ?? null);
+      })
+      .catch((e: unknown) => setError(toApiError(e)));
   }, []);
 
   useEffect(() => {
@@ -48,28 +50,61 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
       <div className="card flex flex-wrap items-end gap-4 p-4">
-        <h2 id="preview-heading" className="sr-only">Preview</h2>
+        <h2 id="preview-heading" className="sr-only">
+          Preview
+        </h2>
         <label className="flex min-w-56 flex-col gap-1.5 text-sm font-medium text-slate-700">
           Preview as package
-          <select className="input appearance-auto" value={packageId ?? ''} onChange={(e) => setPackageId(e.target.value ? Number(e.target.value) : null)} disabled={!packages}>
-            {(packages ?? []).map((p) => <option key={p.id} value={p.id}>{p.name}{p.id === companyPackageId ? ' (this company’s)' : ''}</option>)}
+          <select
+            className="input appearance-auto"
+            value={packageId ?? ''}
+            onChange={(e) => setPackageId(e.target.value ? Number(e.target.value) : null)}
+            disabled={!packages}
+          >
+            {(packages ?? []).map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+                {p.id === companyPackageId ? ' (this company’s)' : ''}
+              </option>
+            ))}
           </select>
         </label>
         <fieldset className="flex gap-1 rounded-lg border border-slate-300 p-1">
           <legend className="sr-only">Screen size</legend>
           {(['desktop', 'mobile'] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={layout === l} onClick={() => setLayout(l)} className={`rounded-md px-3 py-1.5 text-sm font-medium ${layout === l ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}>
+            <button
+              key={l}
+              type="button"
+              aria-pressed={layout === l}
+              onClick={() => setLayout(l)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${layout === l ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+            >
               {l === 'desktop' ? 'Desktop' : 'Phone (390 px)'}
             </button>
           ))}
         </fieldset>
-        <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)} loading={loading}>Refresh</Button>
-        {modules && <p className="text-xs text-slate-500">Modules in this package: {modules || 'none'}. Widgets for other modules are hidden.</p>}
+        <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)} loading={loading}>
+          Refresh
+        </Button>
+        {modules && (
+          <p className="text-xs text-slate-500">
+            Modules in this package: {modules || 'none'}. Widgets for other modules are hidden.
+          </p>
+        )}
       </div>
-      <div className={`rounded-2xl border border-slate-200 bg-slate-100 p-4 ${layout === 'mobile' ? 'mx-auto w-[422px] max-w-full' : ''}`} aria-busy={loading}>
-        {error && <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="The preview could not be built" />}
+      <div
+        className={`rounded-2xl border border-slate-200 bg-slate-100 p-4 ${layout === 'mobile' ? 'mx-auto w-[422px] max-w-full' : ''}`}
+        aria-busy={loading}
+      >
+        {error && (
+          <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="The preview could not be built" />
+        )}
         {!error && !result && <LoadingState label="Building the preview…" />}
-        {!error && result && result.widgets_List.length === 0 && <p className="py-12 text-center text-sm text-slate-500">Nothing to show: the page is empty or every widget needs a module this package lacks.</p>}
+        {!error && result && result.widgets_List.length === 0 && (
+          <p className="py-12 text-center text-sm text-slate-500">
+            Nothing to show: the page is empty or every widget needs a module this package lacks.
+          </p>
+        )}
         {!error && result && result.widgets_List.length > 0 && (
           <div className={loading ? 'opacity-60 transition-opacity' : ''}>
             <LandingRenderer widgets={result.widgets_List} mode="preview" layout={layout} />

@@ -24,7 +24,16 @@ export type RevisionHistoryProps = {
 type Compared = { revision: number; against: string; diff: PageDiff } | { revision: number; error: string };
 
 /** Saved revisions, newest first, each comparable with the one before it or with the canvas, and restorable. */
-export function RevisionHistory({ companyKey, revisions, publishedRevision, baseRevision, canvas, dirty, busy, onRollback }: RevisionHistoryProps) {
+export function RevisionHistory({
+  companyKey,
+  revisions,
+  publishedRevision,
+  baseRevision,
+  canvas,
+  dirty,
+  busy,
+  onRollback,
+}: RevisionHistoryProps) {
   const [compared, setCompared] = useState<Compared | null>(null);
   const [loadingRev, setLoadingRev] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<number | null>(null);
@@ -37,7 +46,11 @@ export function RevisionHistory({ companyKey, revisions, publishedRevision, base
         setCompared({ revision, against: 'the canvas (your working copy)', diff: diffPages(current, canvas) });
       } else {
         const before = revision > 1 ? (await getRevision(companyKey, revision - 1)).doc : { widgets: [] };
-        setCompared({ revision, against: revision > 1 ? `revision ${revision - 1}` : 'an empty page', diff: diffPages(before, current) });
+        setCompared({
+          revision,
+          against: revision > 1 ? `revision ${revision - 1}` : 'an empty page',
+          diff: diffPages(before, current),
+        });
       }
     } catch (e) {
       setCompared({ revision, error: toApiError(e).message });
@@ -46,55 +59,100 @@ export function RevisionHistory({ companyKey, revisions, publishedRevision, base
     }
   };
 
-  if (revisions.length === 0) return <p className="card p-6 text-sm text-slate-500">No revisions yet. Save a draft to start the history.</p>;
+  if (revisions.length === 0)
+    return <p className="card p-6 text-sm text-slate-500">No revisions yet. Save a draft to start the history.</p>;
 
   return (
     <section aria-labelledby="history-heading" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="card overflow-hidden">
-        <h2 id="history-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">Revision history</h2>
+        <h2 id="history-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
+          Revision history
+        </h2>
         <ol className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto">
           {revisions.map((r) => (
-            <li key={r.revision} className={`flex flex-col gap-2 px-4 py-3 ${compared?.revision === r.revision ? 'bg-brand-50/60' : ''}`} data-revision={r.revision}>
+            <li
+              key={r.revision}
+              className={`flex flex-col gap-2 px-4 py-3 ${compared?.revision === r.revision ? 'bg-brand-50/60' : ''}`}
+              data-revision={r.revision}
+            >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                   Revision {r.revision}
-                  {r.revision === publishedRevision && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">Published</span>}
-                  {r.revision === baseRevision && <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">On the canvas{dirty ? ' (edited)' : ''}</span>}
+                  {r.revision === publishedRevision && (
+                    <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+                      Published
+                    </span>
+                  )}
+                  {r.revision === baseRevision && (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      On the canvas{dirty ? ' (edited)' : ''}
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {new Date(r.created_at).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}
+                  {new Date(r.created_at).toLocaleString('en-IN', {
+                    timeZone: 'Asia/Kolkata',
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                  })}
                   {r.created_by_email ? ` · ${r.created_by_email}` : ''}
                   {r.note ? ` · ${r.note}` : ''}
                 </p>
               </div>
               <div className="-ml-3 flex flex-wrap gap-1.5">
-                <Button variant="ghost" size="sm" onClick={() => compare(r.revision, 'previous')} loading={loadingRev === r.revision}>Changes</Button>
-                <Button variant="ghost" size="sm" onClick={() => compare(r.revision, 'canvas')}>Compare with canvas</Button>
-                {r.revision !== publishedRevision && <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirm(r.revision)}>Roll back to this</Button>}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => compare(r.revision, 'previous')}
+                  loading={loadingRev === r.revision}
+                >
+                  Changes
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => compare(r.revision, 'canvas')}>
+                  Compare with canvas
+                </Button>
+                {r.revision !== publishedRevision && (
+                  <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirm(r.revision)}>
+                    Roll back to this
+                  </Button>
+                )}
               </div>
             </li>
           ))}
         </ol>
       </div>
       <div className="card p-4" aria-live="polite">
-        {!compared && <p className="text-sm text-slate-500">Choose “Changes” to see what a revision changed: widgets added, removed, moved, resized and settings changed.</p>}
+        {!compared && (
+          <p className="text-sm text-slate-500">
+            Choose “Changes” to see what a revision changed: widgets added, removed, moved, resized and settings
+            changed.
+          </p>
+        )}
         {compared && 'error' in compared && <InlineAlert>{compared.error}</InlineAlert>}
         {compared && 'diff' in compared && (
           <>
-            <h3 className="text-sm font-semibold text-slate-900">Revision {compared.revision} compared with {compared.against}</h3>
+            <h3 className="text-sm font-semibold text-slate-900">
+              Revision {compared.revision} compared with {compared.against}
+            </h3>
             {compared.diff.changes.length === 0 ? (
               <p className="mt-2 text-sm text-slate-500">No differences.</p>
             ) : (
               <ul className="mt-3 space-y-2" data-diff>
                 {compared.diff.changes.map((c, i) => (
                   <li key={i} className="flex items-start gap-2 text-sm text-slate-700">
-                    <span className={`mt-0.5 shrink-0 rounded px-1.5 text-[11px] font-semibold uppercase ${KIND_STYLE[c.kind]}`}>{c.kind}</span>
+                    <span
+                      className={`mt-0.5 shrink-0 rounded px-1.5 text-[11px] font-semibold uppercase ${KIND_STYLE[c.kind]}`}
+                    >
+                      {c.kind}
+                    </span>
                     <span>{describeChange(c, titleOf)}</span>
                   </li>
                 ))}
               </ul>
             )}
-            <p className="mt-3 text-xs text-slate-500">{compared.diff.unchanged} widget{compared.diff.unchanged === 1 ? '' : 's'} unchanged.</p>
+            <p className="mt-3 text-xs text-slate-500">
+              {compared.diff.unchanged} widget{compared.diff.unchanged === 1 ? '' : 's'} unchanged.
+            </p>
           </>
         )}
       </div>
@@ -103,14 +161,27 @@ export function RevisionHistory({ companyKey, revisions, publishedRevision, base
         title={`Roll back to revision ${confirm ?? ''}?`}
         description="A copy of that revision is saved as a new revision and published at once. Employees see it on their next visit."
         onClose={() => setConfirm(null)}
-        footer={(
+        footer={
           <>
-            <Button variant="secondary" onClick={() => setConfirm(null)}>Cancel</Button>
-            <Button onClick={() => { if (confirm !== null) onRollback(confirm); setConfirm(null); }}>Roll back and publish</Button>
+            <Button variant="secondary" onClick={() => setConfirm(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                if (confirm !== null) onRollback(confirm);
+                setConfirm(null);
+              }}
+            >
+              Roll back and publish
+            </Button>
           </>
-        )}
+        }
       >
-        {dirty && <InlineAlert tone="info">Your unsaved changes on the canvas will be replaced by the rolled-back page.</InlineAlert>}
+        {dirty && (
+          <InlineAlert tone="info">
+            Your unsaved changes on the canvas will be replaced by the rolled-back page.
+          </InlineAlert>
+        )}
       </Dialog>
     </section>
   );

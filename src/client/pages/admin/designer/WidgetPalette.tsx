@@ -6,7 +6,9 @@ import { WidgetTypeIcon } from './WidgetTypeIcon';
 export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) {
   return (
     <section aria-labelledby="palette-heading" className="card flex max-h-[28rem] flex-col overflow-hidden">
-      <h2 id="palette-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">Add a widget</h2>
+      <h2 id="palette-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
+        Add a widget
+      </h2>
       <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto">
         {WIDGET_TYPES.map((type) => {
           const def = getWidgetDefinition(type);
@@ -19,12 +21,19 @@ export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) 
                 aria-label={`Add ${def.title} (${def.defaultSize.w}×${def.defaultSize.h})`}
                 data-palette-type={type}
               >
-                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600 group-hover:bg-brand-100 group-hover:text-brand-700"><WidgetTypeIcon type={type} size={16} /></span>
+                <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600 group-hover:bg-brand-100 group-hover:text-brand-700">
+                  <WidgetTypeIcon type={type} size={16} />
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-slate-900">{def.title}</span>
                   <span className="line-clamp-2 block text-xs text-slate-500">{def.description}</span>
                 </span>
-                <span className="mt-1 shrink-0 text-xs font-semibold text-brand-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true">+ Add</span>
+                <span
+                  className="mt-1 shrink-0 text-xs font-semibold text-brand-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+                  aria-hidden="true"
+                >
+                  + Add
+                </span>
               </button>
             </li>
           );

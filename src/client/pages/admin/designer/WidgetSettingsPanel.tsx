@@ -22,8 +22,13 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
   if (!widget) {
     return (
       <section aria-labelledby="settings-heading" className="card p-5">
-        <h2 id="settings-heading" className="text-sm font-semibold text-slate-900">Settings</h2>
-        <p className="mt-2 text-sm text-slate-500">Select a widget on the canvas to change its settings. Tab to a widget, then use the arrow keys to move it, Shift+arrows to resize it and Delete to remove it.</p>
+        <h2 id="settings-heading" className="text-sm font-semibold text-slate-900">
+          Settings
+        </h2>
+        <p className="mt-2 text-sm text-slate-500">
+          Select a widget on the canvas to change its settings. Tab to a widget, then use the arrow keys to move it,
+          Shift+arrows to resize it and Delete to remove it.
+        </p>
       </section>
     );
   }
@@ -32,20 +37,39 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
   return (
     <section aria-labelledby="settings-heading" className="card flex flex-col">
       <header className="flex items-center gap-3 border-b border-slate-100 px-5 py-3">
-        <span className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700"><WidgetTypeIcon type={widget.type} size={16} /></span>
+        <span className="grid size-8 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <WidgetTypeIcon type={widget.type} size={16} />
+        </span>
         <div className="min-w-0 flex-1">
-          <h2 id="settings-heading" className="truncate text-sm font-semibold text-slate-900">{def?.title ?? widget.type}<span className="sr-only"> settings</span></h2>
-          <p className="truncate text-xs text-slate-500" title={describeGrid(widget.grid)}>“{widget.id}” · column {widget.grid.x + 1}, row {widget.grid.y + 1} · {widget.grid.w}×{widget.grid.h}</p>
+          <h2 id="settings-heading" className="truncate text-sm font-semibold text-slate-900">
+            {def?.title ?? widget.type}
+            <span className="sr-only"> settings</span>
+          </h2>
+          <p className="truncate text-xs text-slate-500" title={describeGrid(widget.grid)}>
+            “{widget.id}” · column {widget.grid.x + 1}, row {widget.grid.y + 1} · {widget.grid.w}×{widget.grid.h}
+          </p>
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} className="text-red-700 hover:bg-red-50">Remove</Button>
+        <Button variant="ghost" size="sm" onClick={onRemove} className="text-red-700 hover:bg-red-50">
+          Remove
+        </Button>
       </header>
       <div className="space-y-4 p-5">
-        {gridErrors.map((e) => <InlineAlert key={e.field + e.message}>{e.message} ({e.code})</InlineAlert>)}
+        {gridErrors.map((e) => (
+          <InlineAlert key={e.field + e.message}>
+            {e.message} ({e.code})
+          </InlineAlert>
+        ))}
         {!type || !def ? (
-          <InlineAlert>This widget type is not known to this version of the portal (E-10524). Remove it to save the page.</InlineAlert>
+          <InlineAlert>
+            This widget type is not known to this version of the portal (E-10524). Remove it to save the page.
+          </InlineAlert>
         ) : (
           <>
-            {def.description && <p className="text-xs text-slate-500">{def.description} Size {def.minSize.w}×{def.minSize.h} to {def.maxSize.w}×{def.maxSize.h}.</p>}
+            {def.description && (
+              <p className="text-xs text-slate-500">
+                {def.description} Size {def.minSize.w}×{def.minSize.h} to {def.maxSize.w}×{def.maxSize.h}.
+              </p>
+            )}
             <SchemaForm
               key={widget.id}
               idPrefix={`w-${widget.id}`}

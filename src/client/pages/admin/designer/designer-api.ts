@@ -2,7 +2,12 @@ import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { LayoutPreviewResponse } from '../../../landing/landing-types';
 import type { PageDocument } from '../../../../shared/landing/page-document';
 
-export type RevisionInfo = { revision: number; note: string | null; created_at: string; created_by_email: string | null };
+export type RevisionInfo = {
+  revision: number;
+  note: string | null;
+  created_at: string;
+  created_by_email: string | null;
+};
 
 /** GET landing-page/client-landing-page/:company_id (0 = the default page). */
 export type PageState = {
@@ -16,7 +21,13 @@ export type PageState = {
 
 export type StoredRevision = { revision: number; note: string | null; created_at: string; doc: PageDocument };
 export type PackageSummary = { id: number; name: string };
-export type CompanySummary = { id: number; company_name: string; user_type: number; status: number; package_id: number | null };
+export type CompanySummary = {
+  id: number;
+  company_name: string;
+  user_type: number;
+  status: number;
+  package_id: number | null;
+};
 
 export const getPageState = (companyKey: number, signal?: AbortSignal) =>
   apiGet<PageState>(`/landing-page/client-landing-page/${companyKey}`, { signal });
@@ -26,20 +37,36 @@ export const getRevision = (companyKey: number, revision: number) =>
 
 export const saveDraft = (opts: { companyKey: number; doc: PageDocument; baseRevision: number; note?: string }) =>
   apiPost<{ revision: number; doc: PageDocument }>('/landing-page/client-landing-page', {
-    company_id: opts.companyKey, doc: opts.doc, base_revision: opts.baseRevision, ...(opts.note ? { note: opts.note } : {}),
+    company_id: opts.companyKey,
+    doc: opts.doc,
+    base_revision: opts.baseRevision,
+    ...(opts.note ? { note: opts.note } : {}),
   });
 
-export const changePublished = (opts: { companyKey: number; action: 'publish' | 'rollback'; revision: number; basePublished: number | null }) =>
+export const changePublished = (opts: {
+  companyKey: number;
+  action: 'publish' | 'rollback';
+  revision: number;
+  basePublished: number | null;
+}) =>
   apiPatch<{ published_revision: number }>('/landing-page/client-landing-page', {
-    company_id: opts.companyKey, action: opts.action, revision: opts.revision, base_published_revision: opts.basePublished,
+    company_id: opts.companyKey,
+    action: opts.action,
+    revision: opts.revision,
+    base_published_revision: opts.basePublished,
   });
 
 export const previewLayout = (opts: { doc: PageDocument; companyKey: number; packageId: number | null }) =>
   apiPost<LayoutPreviewResponse>('/landing-page/layout', {
-    doc: opts.doc, ...(opts.companyKey ? { company_id: opts.companyKey } : {}), ...(opts.packageId ? { package_id: opts.packageId } : {}),
+    doc: opts.doc,
+    ...(opts.companyKey ? { company_id: opts.companyKey } : {}),
+    ...(opts.packageId ? { package_id: opts.packageId } : {}),
   });
 
 export const listPackages = () => apiGet<{ packages: PackageSummary[]; default_package_id: number | null }>('/package');
 
 export const searchCompanies = (search: string, signal?: AbortSignal) =>
-  apiGet<{ companies: CompanySummary[]; total: number }>('/company/get_all_client', { query: { page: 1, limit: 100, search: search || undefined }, signal });
+  apiGet<{ companies: CompanySummary[]; total: number }>('/company/get_all_client', {
+    query: { page: 1, limit: 100, search: search || undefined },
+    signal,
+  });

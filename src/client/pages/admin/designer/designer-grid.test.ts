@@ -2,14 +2,23 @@ import { describe, expect, it } from 'vitest';
 import type { PageWidget } from '../../../../shared/landing/page-document';
 import { addWidget, applyLayout, defaultPropsFor, findFreeSpot, newWidgetId, stepWidget } from './designer-grid';
 
-const w = (id: string, type: string, x: number, y: number, wd: number, h: number): PageWidget => ({ id, type, typeVersion: 1, grid: { x, y, w: wd, h }, props: {} });
+const w = (id: string, type: string, x: number, y: number, wd: number, h: number): PageWidget => ({
+  id,
+  type,
+  typeVersion: 1,
+  grid: { x, y, w: wd, h },
+  props: {},
+});
 const page = [w('a', 'cta', 0, 0, 4, 2), w('b', 'cta', 4, 0, 4, 2)];
 
 describe('designer grid rules (keyboard and canvas)', () => {
   it('arrows move one cell and are refused at the edges', () => {
     const right = stepWidget(page, 'b', { dx: 1 });
     expect(right.ok && right.grid).toEqual({ x: 5, y: 0, w: 4, h: 2 });
-    expect(stepWidget(page, 'a', { dx: -1 })).toEqual({ ok: false, reason: 'Call to action is at the edge of the grid.' });
+    expect(stepWidget(page, 'a', { dx: -1 })).toEqual({
+      ok: false,
+      reason: 'Call to action is at the edge of the grid.',
+    });
     expect(stepWidget([w('c', 'cta', 8, 10, 4, 2)], 'c', { dy: 1 }).ok).toBe(false);
   });
 
@@ -21,8 +30,14 @@ describe('designer grid rules (keyboard and canvas)', () => {
 
   it('Shift+arrows resize within the type’s min and max size', () => {
     expect(stepWidget(page, 'a', { dh: 1 }).ok).toBe(true);
-    expect(stepWidget([w('a', 'cta', 0, 0, 3, 2)], 'a', { dw: -1 })).toEqual({ ok: false, reason: 'Call to action cannot be smaller than 3×2.' });
-    expect(stepWidget([w('a', 'cta', 0, 0, 12, 4)], 'a', { dh: 1 })).toEqual({ ok: false, reason: 'Call to action cannot be larger than 12×4.' });
+    expect(stepWidget([w('a', 'cta', 0, 0, 3, 2)], 'a', { dw: -1 })).toEqual({
+      ok: false,
+      reason: 'Call to action cannot be smaller than 3×2.',
+    });
+    expect(stepWidget([w('a', 'cta', 0, 0, 12, 4)], 'a', { dh: 1 })).toEqual({
+      ok: false,
+      reason: 'Call to action cannot be larger than 12×4.',
+    });
   });
 
   it('finds the first free spot row by row and adds widgets with schema defaults', () => {

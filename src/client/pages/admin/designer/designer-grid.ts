@@ -1,4 +1,11 @@
-import { checkGrid, GRID_SIZE, overlaps, PAGE_SCHEMA_VERSION, type PageDocument, type PageWidget } from '../../../../shared/landing/page-document';
+import {
+  checkGrid,
+  GRID_SIZE,
+  overlaps,
+  PAGE_SCHEMA_VERSION,
+  type PageDocument,
+  type PageWidget,
+} from '../../../../shared/landing/page-document';
 import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import type { GridPos, Size, WidgetType } from '../../../../../widgets/types';
 
@@ -35,7 +42,8 @@ export function newWidgetId(type: WidgetType, widgets: PageWidget[]): string {
 export function defaultPropsFor(type: WidgetType): Record<string, unknown> {
   const schema = currentSchema(type) as { properties?: Record<string, { default?: unknown }> };
   const props: Record<string, unknown> = {};
-  for (const [k, s] of Object.entries(schema.properties ?? {})) if (s.default !== undefined) props[k] = structuredClone(s.default);
+  for (const [k, s] of Object.entries(schema.properties ?? {}))
+    if (s.default !== undefined) props[k] = structuredClone(s.default);
   return props;
 }
 
@@ -60,12 +68,20 @@ export function stepWidget(widgets: PageWidget[], id: string, step: GridStep): S
   const index = widgets.findIndex((w) => w.id === id);
   if (index < 0) return { ok: false, reason: 'That widget is no longer on the page.' };
   const w = widgets[index];
-  const g = { x: w.grid.x + (step.dx ?? 0), y: w.grid.y + (step.dy ?? 0), w: w.grid.w + (step.dw ?? 0), h: w.grid.h + (step.dh ?? 0) };
-  if (g.x < 0 || g.y < 0 || g.x + g.w > GRID_SIZE || g.y + g.h > GRID_SIZE) return { ok: false, reason: `${titleOf(w)} is at the edge of the grid.` };
+  const g = {
+    x: w.grid.x + (step.dx ?? 0),
+    y: w.grid.y + (step.dy ?? 0),
+    w: w.grid.w + (step.dw ?? 0),
+    h: w.grid.h + (step.dh ?? 0),
+  };
+  if (g.x < 0 || g.y < 0 || g.x + g.w > GRID_SIZE || g.y + g.h > GRID_SIZE)
+    return { ok: false, reason: `${titleOf(w)} is at the edge of the grid.` };
   if (isWidgetType(w.type)) {
     const def = getWidgetDefinition(w.type);
-    if (g.w < def.minSize.w || g.h < def.minSize.h) return { ok: false, reason: `${def.title} cannot be smaller than ${def.minSize.w}×${def.minSize.h}.` };
-    if (g.w > def.maxSize.w || g.h > def.maxSize.h) return { ok: false, reason: `${def.title} cannot be larger than ${def.maxSize.w}×${def.maxSize.h}.` };
+    if (g.w < def.minSize.w || g.h < def.minSize.h)
+      return { ok: false, reason: `${def.title} cannot be smaller than ${def.minSize.w}×${def.minSize.h}.` };
+    if (g.w > def.maxSize.w || g.h > def.maxSize.h)
+      return { ok: false, reason: `${def.title} cannot be larger than ${def.maxSize.w}×${def.maxSize.h}.` };
   }
   const blocker = widgets.find((o) => o.id !== id && overlaps(o.grid, g));
   if (blocker) return { ok: false, reason: `That would overlap ${titleOf(blocker)} “${blocker.id}”.` };
@@ -75,7 +91,10 @@ export function stepWidget(widgets: PageWidget[], id: string, step: GridStep): S
 }
 
 /** Applies grid positions from the canvas (react-grid-layout), refusing any result checkGrid rejects. */
-export function applyLayout(widgets: PageWidget[], layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>): PageWidget[] | null {
+export function applyLayout(
+  widgets: PageWidget[],
+  layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>,
+): PageWidget[] | null {
   const byId = new Map(layout.map((l) => [l.i, l]));
   const next = widgets.map((w) => {
     const l = byId.get(w.id);

@@ -21,12 +21,17 @@ const fieldOf = (e: SchemaError) => {
 export function checkPage(doc: PageDocument): FieldError[] {
   const structural = validateWithSchema(pageSchema, doc);
   if (structural.length) {
-    return structural.map((e) => ({ field: fieldOf(e) || '(body)', code: 'E-10526', message: `${fieldOf(e) || 'The page'}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}` }));
+    return structural.map((e) => ({
+      field: fieldOf(e) || '(body)',
+      code: 'E-10526',
+      message: `${fieldOf(e) || 'The page'}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}`,
+    }));
   }
   const errors: FieldError[] = [];
   const ids = new Set<string>();
   doc.widgets.forEach((w, i) => {
-    if (ids.has(w.id)) errors.push({ field: `widgets.${i}.id`, code: 'E-10526', message: `Widget id "${w.id}" is used twice.` });
+    if (ids.has(w.id))
+      errors.push({ field: `widgets.${i}.id`, code: 'E-10526', message: `Widget id "${w.id}" is used twice.` });
     ids.add(w.id);
     if (!isWidgetType(w.type)) {
       errors.push({ field: `widgets.${i}.type`, code: 'E-10524', message: `Unknown widget type "${w.type}".` });
@@ -34,7 +39,11 @@ export function checkPage(doc: PageDocument): FieldError[] {
     }
     const def = getWidgetDefinition(w.type);
     if (w.typeVersion !== def.version) {
-      errors.push({ field: `widgets.${i}.typeVersion`, code: 'E-10532', message: `Widget "${w.id}" must be saved at version ${def.version} of ${def.title}.` });
+      errors.push({
+        field: `widgets.${i}.typeVersion`,
+        code: 'E-10532',
+        message: `Widget "${w.id}" must be saved at version ${def.version} of ${def.title}.`,
+      });
       return;
     }
     const schema = def.schemas[def.version];
@@ -45,7 +54,11 @@ export function checkPage(doc: PageDocument): FieldError[] {
       if (seen.has(field)) continue;
       seen.add(field);
       const label = titles[field.split('.')[0]]?.title ?? field;
-      errors.push({ field: `widgets.${i}.props.${field}`, code: 'E-10525', message: `${def.title} “${w.id}” · ${label}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}` });
+      errors.push({
+        field: `widgets.${i}.props.${field}`,
+        code: 'E-10525',
+        message: `${def.title} “${w.id}” · ${label}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}`,
+      });
     }
   });
   errors.push(...checkGrid(doc.widgets));
@@ -53,7 +66,10 @@ export function checkPage(doc: PageDocument): FieldError[] {
 }
 
 /** Field errors per widget id (from paths like "widgets.3.props.title"), plus the page-level ones. */
-export function issuesByWidget(doc: PageDocument, issues: FieldError[]): { byId: Map<string, FieldError[]>; page: FieldError[] } {
+export function issuesByWidget(
+  doc: PageDocument,
+  issues: FieldError[],
+): { byId: Map<string, FieldError[]>; page: FieldError[] } {
   const byId = new Map<string, FieldError[]>();
   const page: FieldError[] = [];
   for (const issue of issues) {

@@ -69,12 +69,19 @@ export function useDesigner(companyKey: number) {
         setDoc(upgradeForEditing(stored.doc, companyId));
         setBaseRevision(stored.baseRevision);
         setDirty(true);
-        setNotice({ tone: 'info', text: `Your unsaved changes from ${new Date(stored.savedAt).toLocaleTimeString('en-IN')} were restored.` });
+        setNotice({
+          tone: 'info',
+          text: `Your unsaved changes from ${new Date(stored.savedAt).toLocaleTimeString('en-IN')} were restored.`,
+        });
       } else {
         setDoc(upgradeForEditing(start ?? emptyPage(companyId), companyId));
         setBaseRevision(s.latest_revision);
         setDirty(fromDefault);
-        if (fromDefault) setNotice({ tone: 'info', text: 'This company has no page of its own yet, so its employees see the default page. You are starting from a copy of it.' });
+        if (fromDefault)
+          setNotice({
+            tone: 'info',
+            text: 'This company has no page of its own yet, so its employees see the default page. You are starting from a copy of it.',
+          });
       }
     })().catch((err: unknown) => {
       if (!isAbortError(err)) setLoadError(toApiError(err));
@@ -95,93 +102,126 @@ export function useDesigner(companyKey: number) {
     setServerErrors([]);
   }, []);
 
-  const add = useCallback((type: WidgetType) => {
-    const w = addWidget(docRef.current.widgets, type);
-    if (!w) {
-      announce('There is no free space on the grid for that widget. Make room first.');
-      return;
-    }
-    update([...docRef.current.widgets, w]);
-    setSelectedId(w.id);
-    announce(`Added ${w.id} at ${describeGrid(w.grid)}.`);
-  }, [announce, update]);
+  const add = useCallback(
+    (type: WidgetType) => {
+      const w = addWidget(docRef.current.widgets, type);
+      if (!w) {
+        announce('There is no free space on the grid for that widget. Make room first.');
+        return;
+      }
+      update([...docRef.current.widgets, w]);
+      setSelectedId(w.id);
+      announce(`Added ${w.id} at ${describeGrid(w.grid)}.`);
+    },
+    [announce, update],
+  );
 
-  const remove = useCallback((id: string) => {
-    const widgets = docRef.current.widgets;
-    const index = widgets.findIndex((w) => w.id === id);
-    if (index < 0) return;
-    update(widgets.filter((w) => w.id !== id));
-    const next = widgets[index + 1] ?? widgets[index - 1];
-    setSelectedId(next?.id ?? null);
-    announce(`Removed ${id}.`);
-  }, [announce, update]);
+  const remove = useCallback(
+    (id: string) => {
+      const widgets = docRef.current.widgets;
+      const index = widgets.findIndex((w) => w.id === id);
+      if (index < 0) return;
+      update(widgets.filter((w) => w.id !== id));
+      const next = widgets[index + 1] ?? widgets[index - 1];
+      setSelectedId(next?.id ?? null);
+      announce(`Removed ${id}.`);
+    },
+    [announce, update],
+  );
 
-  const step = useCallback((id: string, s: GridStep) => {
-    const result = stepWidget(docRef.current.widgets, id, s);
-    if (!result.ok) {
-      announce(result.reason);
-      return false;
-    }
-    update(result.widgets);
-    announce(`${id}: ${describeGrid(result.grid)}.`);
-    return true;
-  }, [announce, update]);
+  const step = useCallback(
+    (id: string, s: GridStep) => {
+      const result = stepWidget(docRef.current.widgets, id, s);
+      if (!result.ok) {
+        announce(result.reason);
+        return false;
+      }
+      update(result.widgets);
+      announce(`${id}: ${describeGrid(result.grid)}.`);
+      return true;
+    },
+    [announce, update],
+  );
 
-  const setLayout = useCallback((layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>) => {
-    const next = applyLayout(docRef.current.widgets, layout);
-    if (!next) {
-      announce('That position overlaps another widget or leaves the grid.');
-      return false;
-    }
-    const changed = next.some((w, i) => JSON.stringify(w.grid) !== JSON.stringify(docRef.current.widgets[i].grid));
-    if (changed) update(next);
-    return true;
-  }, [announce, update]);
+  const setLayout = useCallback(
+    (layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>) => {
+      const next = applyLayout(docRef.current.widgets, layout);
+      if (!next) {
+        announce('That position overlaps another widget or leaves the grid.');
+        return false;
+      }
+      const changed = next.some((w, i) => JSON.stringify(w.grid) !== JSON.stringify(docRef.current.widgets[i].grid));
+      if (changed) update(next);
+      return true;
+    },
+    [announce, update],
+  );
 
-  const setProps = useCallback((id: string, props: Record<string, unknown>) => {
-    update(docRef.current.widgets.map((w) => (w.id === id ? { ...w, props } : w)));
-  }, [update]);
+  const setProps = useCallback(
+    (id: string, props: Record<string, unknown>) => {
+      update(docRef.current.widgets.map((w) => (w.id === id ? { ...w, props } : w)));
+    },
+    [update],
+  );
 
-  const handleConflict = useCallback(async (err: ApiError) => {
-    if (err.code === 'E-10520') {
-      const latest = Number((err.data as { latest_revision?: unknown } | null)?.latest_revision ?? NaN);
-      const latestRevision = Number.isFinite(latest) ? latest : null;
-      const theirs = latestRevision ? await getRevision(companyKey, latestRevision).then((r) => r.doc).catch(() => null) : null;
-      setConflict({ code: 'E-10520', message: err.message, latestRevision, theirs });
-    } else {
-      setConflict({ code: 'E-10521', message: err.message });
-    }
-    announce(`${err.code}: ${err.message}`);
-  }, [announce, companyKey]);
+  const handleConflict = useCallback(
+    async (err: ApiError) => {
+      if (err.code === 'E-10520') {
+        const latest = Number((err.data as { latest_revision?: unknown } | null)?.latest_revision ?? NaN);
+        const latestRevision = Number.isFinite(latest) ? latest : null;
+        const theirs = latestRevision
+          ? await getRevision(companyKey, latestRevision)
+              .then((r) => r.doc)
+              .catch(() => null)
+          : null;
+        setConflict({ code: 'E-10520', message: err.message, latestRevision, theirs });
+      } else {
+        setConflict({ code: 'E-10521', message: err.message });
+      }
+      announce(`${err.code}: ${err.message}`);
+    },
+    [announce, companyKey],
+  );
 
   /** Saves the canvas as a new draft revision on top of `base` (normally the revision it was loaded from). */
-  const save = useCallback(async (opts: { note?: string; base?: number } = {}): Promise<number | null> => {
-    setBusy('save');
-    setServerErrors([]);
-    announce('Saving draft…');
-    try {
-      const saved = await saveDraft({ companyKey, doc: docRef.current, baseRevision: opts.base ?? baseRevision, note: opts.note });
-      setBaseRevision(saved.revision);
-      setDirty(false);
-      setConflict(null);
-      clearWork(companyKey);
-      const fresh = await getPageState(companyKey);
-      setState(fresh);
-      announce(`Draft saved as revision ${saved.revision}.`);
-      setNotice({ tone: 'success', text: `Draft saved as revision ${saved.revision}. Employees still see ${fresh.published_revision ? `revision ${fresh.published_revision}` : 'the default page'} until you publish.` });
-      return saved.revision;
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.code === 'E-10520') await handleConflict(err);
-      else {
-        setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
-        announce(`Not saved. ${err.code}: ${err.message}`);
+  const save = useCallback(
+    async (opts: { note?: string; base?: number } = {}): Promise<number | null> => {
+      setBusy('save');
+      setServerErrors([]);
+      announce('Saving draft…');
+      try {
+        const saved = await saveDraft({
+          companyKey,
+          doc: docRef.current,
+          baseRevision: opts.base ?? baseRevision,
+          note: opts.note,
+        });
+        setBaseRevision(saved.revision);
+        setDirty(false);
+        setConflict(null);
+        clearWork(companyKey);
+        const fresh = await getPageState(companyKey);
+        setState(fresh);
+        announce(`Draft saved as revision ${saved.revision}.`);
+        setNotice({
+          tone: 'success',
+          text: `Draft saved as revision ${saved.revision}. Employees still see ${fresh.published_revision ? `revision ${fresh.published_revision}` : 'the default page'} until you publish.`,
+        });
+        return saved.revision;
+      } catch (e) {
+        const err = toApiError(e);
+        if (err.code === 'E-10520') await handleConflict(err);
+        else {
+          setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
+          announce(`Not saved. ${err.code}: ${err.message}`);
+        }
+        return null;
+      } finally {
+        setBusy(null);
       }
-      return null;
-    } finally {
-      setBusy(null);
-    }
-  }, [announce, baseRevision, companyKey, handleConflict]);
+    },
+    [announce, baseRevision, companyKey, handleConflict],
+  );
 
   const publish = useCallback(async () => {
     let revision = baseRevision;
@@ -193,11 +233,19 @@ export function useDesigner(companyKey: number) {
     setBusy('publish');
     announce(`Publishing revision ${revision}…`);
     try {
-      await changePublished({ companyKey, action: 'publish', revision, basePublished: stateRef.current?.published_revision ?? null });
+      await changePublished({
+        companyKey,
+        action: 'publish',
+        revision,
+        basePublished: stateRef.current?.published_revision ?? null,
+      });
       setState(await getPageState(companyKey));
       setConflict(null);
       announce(`Revision ${revision} is published.`);
-      setNotice({ tone: 'success', text: `Revision ${revision} is live for ${companyKey === 0 ? 'every company without its own page' : 'this company’s employees'}.` });
+      setNotice({
+        tone: 'success',
+        text: `Revision ${revision} is live for ${companyKey === 0 ? 'every company without its own page' : 'this company’s employees'}.`,
+      });
     } catch (e) {
       const err = toApiError(e);
       if (err.code === 'E-10521') await handleConflict(err);
@@ -211,31 +259,42 @@ export function useDesigner(companyKey: number) {
   }, [announce, baseRevision, companyKey, dirty, handleConflict, save]);
 
   /** Rolls back to an older revision: the server copies it into a new revision and publishes it. */
-  const rollback = useCallback(async (revision: number) => {
-    setBusy('rollback');
-    announce(`Rolling back to revision ${revision}…`);
-    try {
-      await changePublished({ companyKey, action: 'rollback', revision, basePublished: stateRef.current?.published_revision ?? null });
-      const fresh = await getPageState(companyKey);
-      setState(fresh);
-      clearWork(companyKey);
-      setDoc(upgradeForEditing(fresh.draft ?? emptyPage(companyId), companyId));
-      setBaseRevision(fresh.latest_revision);
-      setDirty(false);
-      setConflict(null);
-      announce(`Rolled back: revision ${fresh.latest_revision} (a copy of ${revision}) is published.`);
-      setNotice({ tone: 'success', text: `Rolled back to revision ${revision}. It is live as revision ${fresh.latest_revision}.` });
-    } catch (e) {
-      const err = toApiError(e);
-      if (err.code === 'E-10521' || err.code === 'E-10520') await handleConflict(err);
-      else {
-        setServerErrors([{ field: '(body)', code: err.code, message: err.message }]);
-        announce(`Not rolled back. ${err.code}: ${err.message}`);
+  const rollback = useCallback(
+    async (revision: number) => {
+      setBusy('rollback');
+      announce(`Rolling back to revision ${revision}…`);
+      try {
+        await changePublished({
+          companyKey,
+          action: 'rollback',
+          revision,
+          basePublished: stateRef.current?.published_revision ?? null,
+        });
+        const fresh = await getPageState(companyKey);
+        setState(fresh);
+        clearWork(companyKey);
+        setDoc(upgradeForEditing(fresh.draft ?? emptyPage(companyId), companyId));
+        setBaseRevision(fresh.latest_revision);
+        setDirty(false);
+        setConflict(null);
+        announce(`Rolled back: revision ${fresh.latest_revision} (a copy of ${revision}) is published.`);
+        setNotice({
+          tone: 'success',
+          text: `Rolled back to revision ${revision}. It is live as revision ${fresh.latest_revision}.`,
+        });
+      } catch (e) {
+        const err = toApiError(e);
+        if (err.code === 'E-10521' || err.code === 'E-10520') await handleConflict(err);
+        else {
+          setServerErrors([{ field: '(body)', code: err.code, message: err.message }]);
+          announce(`Not rolled back. ${err.code}: ${err.message}`);
+        }
+      } finally {
+        setBusy(null);
       }
-    } finally {
-      setBusy(null);
-    }
-  }, [announce, companyId, companyKey, handleConflict]);
+    },
+    [announce, companyId, companyKey, handleConflict],
+  );
 
   /** After E-10520: drop the canvas and load what the other admin saved. */
   const loadTheirs = useCallback(() => {
@@ -259,9 +318,34 @@ export function useDesigner(companyKey: number) {
   }, [companyKey]);
 
   return {
-    state, loadError, reload: () => setAttempt((n) => n + 1),
-    doc, baseRevision, dirty, issues, serverErrors, selectedId, setSelectedId, busy, conflict, setConflict, notice, setNotice, announcement,
-    add, remove, step, setLayout, setProps, save, publish, rollback, loadTheirs, refreshState, discard, announce,
+    state,
+    loadError,
+    reload: () => setAttempt((n) => n + 1),
+    doc,
+    baseRevision,
+    dirty,
+    issues,
+    serverErrors,
+    selectedId,
+    setSelectedId,
+    busy,
+    conflict,
+    setConflict,
+    notice,
+    setNotice,
+    announcement,
+    add,
+    remove,
+    step,
+    setLayout,
+    setProps,
+    save,
+    publish,
+    rollback,
+    loadTheirs,
+    refreshState,
+    discard,
+    announce,
   };
 }
 

@@ -3,7 +3,16 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeError, toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
 import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
-import { checkOverlay, createFormVersion, getPublishedForm, listFormVersions, publishFormVersion, type FormVersion, type OverlayCheck, type PublishedForm } from '../../../forms/forms-api';
+import {
+  checkOverlay,
+  createFormVersion,
+  getPublishedForm,
+  listFormVersions,
+  publishFormVersion,
+  type FormVersion,
+  type OverlayCheck,
+  type PublishedForm,
+} from '../../../forms/forms-api';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { FormVersions } from './FormVersions';
@@ -11,7 +20,11 @@ import { combineSchema, parseJsonObject, pretty } from './json-draft';
 import { JsonEditor } from './JsonEditor';
 import { PreviewBoundary } from './PreviewBoundary';
 
-type CheckState = { status: 'idle' } | { status: 'checking' } | { status: 'done'; result: OverlayCheck } | { status: 'error'; error: ApiError };
+type CheckState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'done'; result: OverlayCheck }
+  | { status: 'error'; error: ApiError };
 
 /**
  * One form definition: edit the overlay and uiSchema as JSON (parse errors at once), check the
@@ -32,20 +45,23 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
   const [sample, setSample] = useState<FormRecord>({});
   const [previewResult, setPreviewResult] = useState<string | null>(null);
 
-  const load = useCallback(async (resetEditor: boolean) => {
-    setLoadError(null);
-    try {
-      const [f, v] = await Promise.all([getPublishedForm(formKey), listFormVersions(formKey)]);
-      setForm(f);
-      setVersions(v);
-      if (resetEditor) {
-        setOverlayText(pretty(f.overlay));
-        setUiText(pretty(f.uiSchema));
+  const load = useCallback(
+    async (resetEditor: boolean) => {
+      setLoadError(null);
+      try {
+        const [f, v] = await Promise.all([getPublishedForm(formKey), listFormVersions(formKey)]);
+        setForm(f);
+        setVersions(v);
+        if (resetEditor) {
+          setOverlayText(pretty(f.overlay));
+          setUiText(pretty(f.uiSchema));
+        }
+      } catch (e) {
+        setLoadError(toApiError(e));
       }
-    } catch (e) {
-      setLoadError(toApiError(e));
-    }
-  }, [formKey]);
+    },
+    [formKey],
+  );
 
   useEffect(() => {
     setForm(null);
@@ -74,18 +90,33 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
     };
   }, [form, formKey, overlay]);
 
-  const combined = useMemo(() => (form && overlay.ok ? combineSchema(form.core, overlay.value) : null), [form, overlay]);
+  const combined = useMemo(
+    () => (form && overlay.ok ? combineSchema(form.core, overlay.value) : null),
+    [form, overlay],
+  );
   const published = versions?.find((v) => v.version === form?.version) ?? null;
-  const unchanged = !!published && overlay.ok && ui.ok && pretty(overlay.value) === pretty(published.overlay) && pretty(ui.value) === pretty(published.ui_schema);
+  const unchanged =
+    !!published &&
+    overlay.ok &&
+    ui.ok &&
+    pretty(overlay.value) === pretty(published.overlay) &&
+    pretty(ui.value) === pretty(published.ui_schema);
 
   const save = async () => {
     if (!overlay.ok || !ui.ok) return;
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await createFormVersion(formKey, { overlay: overlay.value, ui_schema: ui.value, ...(note.trim() ? { note: note.trim() } : {}) });
+      const saved = await createFormVersion(formKey, {
+        overlay: overlay.value,
+        ui_schema: ui.value,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      });
       setNote('');
-      setMessage({ tone: 'success', text: `Saved as version ${saved.version} (not published yet). ${saved.check.rejected.length} of ${saved.check.checked} existing records would be rejected.` });
+      setMessage({
+        tone: 'success',
+        text: `Saved as version ${saved.version} (not published yet). ${saved.check.rejected.length} of ${saved.check.checked} existing records would be rejected.`,
+      });
       await load(false);
     } catch (e) {
       setMessage({ tone: 'error', text: describeError(e) });
@@ -100,7 +131,10 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
     setMessage(null);
     try {
       await publishFormVersion(formKey, version, form.version);
-      setMessage({ tone: 'success', text: `Version ${version} is published. Admin forms and server validation use it from the next request.` });
+      setMessage({
+        tone: 'success',
+        text: `Version ${version} is published. Admin forms and server validation use it from the next request.`,
+      });
       await load(false);
     } catch (e) {
       const err = toApiError(e);
@@ -119,25 +153,62 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{form.title}</h2>
-          <p className="text-sm text-slate-600">Published version {form.version} · core schema <code className="rounded bg-slate-100 px-1 text-xs">{String(form.core.$id ?? formKey)}</code> (always enforced; the overlay can add optional fields and tighten rules, never loosen them)</p>
+          <p className="text-sm text-slate-600">
+            Published version {form.version} · core schema{' '}
+            <code className="rounded bg-slate-100 px-1 text-xs">{String(form.core.$id ?? formKey)}</code> (always
+            enforced; the overlay can add optional fields and tighten rules, never loosen them)
+          </p>
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className="sr-only">{message?.text ?? ''}</p>
-      {message && <InlineAlert tone={message.tone === 'error' ? 'error' : message.tone} onClose={() => setMessage(null)}>{message.text}</InlineAlert>}
+      <p role="status" aria-live="polite" className="sr-only">
+        {message?.text ?? ''}
+      </p>
+      {message && (
+        <InlineAlert tone={message.tone === 'error' ? 'error' : message.tone} onClose={() => setMessage(null)}>
+          {message.text}
+        </InlineAlert>
+      )}
 
       <div className="grid gap-5 xl:grid-cols-2">
         <section aria-labelledby="edit-heading" className="card flex flex-col gap-4 p-5">
-          <h3 id="edit-heading" className="text-sm font-semibold text-slate-900">Edit</h3>
-          <JsonEditor label="Overlay (JSON Schema)" hint="Valid JSON. Example: add a property with a title and type; list it in required to make it mandatory." value={overlayText} parsed={overlay} onChange={setOverlayText} />
-          <JsonEditor label="uiSchema (labels, order, widgets)" hint="Valid JSON. ui:order, ui:widget, ui:enumNames, ui:help…" value={uiText} parsed={ui} onChange={setUiText} rows={10} />
+          <h3 id="edit-heading" className="text-sm font-semibold text-slate-900">
+            Edit
+          </h3>
+          <JsonEditor
+            label="Overlay (JSON Schema)"
+            hint="Valid JSON. Example: add a property with a title and type; list it in required to make it mandatory."
+            value={overlayText}
+            parsed={overlay}
+            onChange={setOverlayText}
+          />
+          <JsonEditor
+            label="uiSchema (labels, order, widgets)"
+            hint="Valid JSON. ui:order, ui:widget, ui:enumNames, ui:help…"
+            value={uiText}
+            parsed={ui}
+            onChange={setUiText}
+            rows={10}
+          />
           <CheckSummary check={check} parsed={overlay.ok} />
           <div className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
             <label className="flex min-w-48 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-700">
               Note for this version
-              <input className="input" value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder="e.g. Add employee count" />
+              <input
+                className="input"
+                value={note}
+                maxLength={200}
+                onChange={(e) => setNote(e.target.value)}
+                placeholder="e.g. Add employee count"
+              />
             </label>
-            <Button onClick={() => void save()} loading={saving} disabled={!overlay.ok || !ui.ok || unchanged || (check.status === 'error' && check.error.httpStatus === 422)}>
+            <Button
+              onClick={() => void save()}
+              loading={saving}
+              disabled={
+                !overlay.ok || !ui.ok || unchanged || (check.status === 'error' && check.error.httpStatus === 422)
+              }
+            >
               Save as version {Math.max(0, ...versions.map((v) => v.version)) + 1}
             </Button>
           </div>
@@ -145,8 +216,13 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
         </section>
 
         <section aria-labelledby="preview-heading" className="card flex flex-col gap-3 p-5">
-          <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">Preview</h3>
-          <p className="text-xs text-slate-500">The form as admins will see it with this overlay and uiSchema, validated in the browser with the same rules and E-codes.</p>
+          <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
+            Preview
+          </h3>
+          <p className="text-xs text-slate-500">
+            The form as admins will see it with this overlay and uiSchema, validated in the browser with the same rules
+            and E-codes.
+          </p>
           {combined && ui.ok ? (
             <PreviewBoundary resetKey={overlayText + uiText}>
               <SchemaForm
@@ -162,8 +238,14 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
                 onSubmit={() => setPreviewResult('These values pass the form’s rules.')}
               >
                 <div className="mt-5 flex items-center gap-3">
-                  <Button type="submit" variant="secondary" size="sm">Check these values</Button>
-                  {previewResult && <span role="status" className="text-sm text-emerald-700">{previewResult}</span>}
+                  <Button type="submit" variant="secondary" size="sm">
+                    Check these values
+                  </Button>
+                  {previewResult && (
+                    <span role="status" className="text-sm text-emerald-700">
+                      {previewResult}
+                    </span>
+                  )}
                 </div>
               </SchemaForm>
             </PreviewBoundary>
@@ -191,25 +273,52 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
 function CheckSummary({ check, parsed }: { check: CheckState; parsed: boolean }) {
   if (!parsed) return null;
   const base = 'rounded-xl border px-4 py-3 text-sm';
-  if (check.status === 'idle' || check.status === 'checking') return <p className={`${base} border-slate-200 bg-slate-50 text-slate-600`} aria-live="polite">Checking the overlay against existing records…</p>;
+  if (check.status === 'idle' || check.status === 'checking')
+    return (
+      <p className={`${base} border-slate-200 bg-slate-50 text-slate-600`} aria-live="polite">
+        Checking the overlay against existing records…
+      </p>
+    );
   if (check.status === 'error') {
-    const firstErrors = ((check.error.data as { first_errors?: Array<{ field: string; message: string }> } | null)?.first_errors ?? []).slice(0, 3);
+    const firstErrors = (
+      (check.error.data as { first_errors?: Array<{ field: string; message: string }> } | null)?.first_errors ?? []
+    ).slice(0, 3);
     return (
       <div className={`${base} border-red-200 bg-red-50 text-red-900`} role="alert" data-check="error">
-        <p className="font-semibold">{check.error.code} · {check.error.message}</p>
-        {firstErrors.length > 0 && <ul className="mt-1 list-disc pl-5">{firstErrors.map((e, i) => <li key={i}>{e.field}: {e.message}</li>)}</ul>}
+        <p className="font-semibold">
+          {check.error.code} · {check.error.message}
+        </p>
+        {firstErrors.length > 0 && (
+          <ul className="mt-1 list-disc pl-5">
+            {firstErrors.map((e, i) => (
+              <li key={i}>
+                {e.field}: {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     );
   }
   const { checked, rejected } = check.result;
   if (rejected.length === 0) {
-    return <p className={`${base} border-emerald-200 bg-emerald-50 text-emerald-900`} aria-live="polite" data-check="ok">Valid JSON Schema. All {checked} existing record{checked === 1 ? '' : 's'} still pass.</p>;
+    return (
+      <p className={`${base} border-emerald-200 bg-emerald-50 text-emerald-900`} aria-live="polite" data-check="ok">
+        Valid JSON Schema. All {checked} existing record{checked === 1 ? '' : 's'} still pass.
+      </p>
+    );
   }
   return (
     <div className={`${base} border-amber-200 bg-amber-50 text-amber-950`} aria-live="polite" data-check="rejects">
-      <p className="font-semibold">{rejected.length} of {checked} existing records would be rejected on their next edit.</p>
+      <p className="font-semibold">
+        {rejected.length} of {checked} existing records would be rejected on their next edit.
+      </p>
       <ul className="mt-1 list-disc pl-5">
-        {rejected.slice(0, 3).map((r) => <li key={r.index}>Record {r.index + 1}: {r.errors.map((e) => `${e.field} (${e.code})`).join(', ')}</li>)}
+        {rejected.slice(0, 3).map((r) => (
+          <li key={r.index}>
+            Record {r.index + 1}: {r.errors.map((e) => `${e.field} (${e.code})`).join(', ')}
+          </li>
+        ))}
       </ul>
     </div>
   );

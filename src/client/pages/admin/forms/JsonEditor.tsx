@@ -1,14 +1,23 @@
 import { useId } from 'react';
 import type { JsonParse } from './json-draft';
 
-export type JsonEditorProps = { label: string; hint: string; value: string; parsed: JsonParse; onChange: (text: string) => void; rows?: number };
+export type JsonEditorProps = {
+  label: string;
+  hint: string;
+  value: string;
+  parsed: JsonParse;
+  onChange: (text: string) => void;
+  rows?: number;
+};
 
 /** A JSON textarea that says at once, and to screen readers, whether its text parses. */
 export function JsonEditor({ label, hint, value, parsed, onChange, rows = 14 }: JsonEditorProps) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col">
-      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={id} className="mb-1.5 text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <textarea
         id={id}
         value={value}
@@ -20,7 +29,11 @@ export function JsonEditor({ label, hint, value, parsed, onChange, rows = 14 }: 
         className="input font-mono text-xs leading-relaxed"
         data-json-editor={label}
       />
-      <p id={`${id}-status`} aria-live="polite" className={`mt-1.5 text-xs ${parsed.ok ? 'text-slate-500' : 'text-red-700'}`}>
+      <p
+        id={`${id}-status`}
+        aria-live="polite"
+        className={`mt-1.5 text-xs ${parsed.ok ? 'text-slate-500' : 'text-red-700'}`}
+      >
         {parsed.ok ? hint : `Not valid JSON: ${parsed.message}`}
       </p>
     </div>

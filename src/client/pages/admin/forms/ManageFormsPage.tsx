@@ -10,7 +10,11 @@ import { FormDefinitionEditor } from './FormDefinitionEditor';
 /** /admin/manage-forms (super admin): the admin form definitions, edited, checked, versioned and published without a deploy. */
 export function ManageFormsPage() {
   useDocumentTitle('Form definitions');
-  return <SuperAdminOnly><FormsWorkspace /></SuperAdminOnly>;
+  return (
+    <SuperAdminOnly>
+      <FormsWorkspace />
+    </SuperAdminOnly>
+  );
 }
 
 function FormsWorkspace() {
@@ -21,11 +25,19 @@ function FormsWorkspace() {
     <div className="flex flex-col gap-5">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Form definitions</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">Each admin form is its entity’s core schema plus an overlay you edit here: relabel, reorder, add optional fields or tighten rules. Published changes apply to the admin forms and to server validation at once; extra fields are stored with the record and shown in the lists.</p>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          Each admin form is its entity’s core schema plus an overlay you edit here: relabel, reorder, add optional
+          fields or tighten rules. Published changes apply to the admin forms and to server validation at once; extra
+          fields are stored with the record and shown in the lists.
+        </p>
       </div>
       {error && !data && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
-      {data && data.length === 0 && <div className="card"><EmptyState icon={<FileIcon size={26} />} title="No form definitions" /></div>}
+      {data && data.length === 0 && (
+        <div className="card">
+          <EmptyState icon={<FileIcon size={26} />} title="No form definitions" />
+        </div>
+      )}
       {data && data.length > 0 && (
         <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav aria-label="Forms" className="card h-fit overflow-hidden">
@@ -39,7 +51,9 @@ function FormsWorkspace() {
                     className={`w-full px-4 py-3 text-left ${f.form_key === selected ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                   >
                     <span className="block text-sm font-medium text-slate-900">{f.title}</span>
-                    <span className="block text-xs text-slate-500">{f.form_key} · published v{f.published_version} of {f.latest_version}</span>
+                    <span className="block text-xs text-slate-500">
+                      {f.form_key} · published v{f.published_version} of {f.latest_version}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -17,7 +17,11 @@ export class PreviewBoundary extends Component<Props, State> {
 
   render(): ReactNode {
     if (this.state.error) {
-      return <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">The preview cannot use this schema: {this.state.error}</p>;
+      return (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+          The preview cannot use this schema: {this.state.error}
+        </p>
+      );
     }
     return this.props.children;
   }

@@ -18,7 +18,8 @@ export function parseJsonObject(text: string): JsonParse {
     }
     return { ok: false, message: raw };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'It must be a JSON object: { … }.' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: 'It must be a JSON object: { … }.' };
   return { ok: true, value: value as JsonSchema };
 }
 
@@ -26,7 +27,10 @@ export const pretty = (v: unknown) => JSON.stringify(v, null, 2);
 
 /** The form the server will build from these parts (forms/service.ts `combined`): allOf[core, overlay] with both sets of codes. */
 export function combineSchema(core: JsonSchema, overlay: JsonSchema): JsonSchema {
-  const codes = { ...(core['x-error-codes'] as JsonSchema | undefined), ...(overlay['x-error-codes'] as JsonSchema | undefined) };
+  const codes = {
+    ...(core['x-error-codes'] as JsonSchema | undefined),
+    ...(overlay['x-error-codes'] as JsonSchema | undefined),
+  };
   const { $id: _id, $schema: _s, ...coreBody } = core;
   return { $schema: 'http://json-schema.org/draft-07/schema#', allOf: [coreBody, overlay], 'x-error-codes': codes };
 }

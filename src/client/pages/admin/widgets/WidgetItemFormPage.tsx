@@ -15,7 +15,15 @@ export function WidgetItemFormPage() {
       description="Shown by the ad banner (widget, webinar placements) and the monthly spotlight widgets between its dates. Clicks on ads are logged and open after 500 ms."
       backTo="/admin/manage-widgets"
       backLabel="Widgets & landing pages"
-      initial={{ placement: 'widget', start_date: isoIn(0), end_date: isoIn(30), is_default: true, is_retail: false, company_ids: [], status: 1 }}
+      initial={{
+        placement: 'widget',
+        start_date: isoIn(0),
+        end_date: isoIn(30),
+        is_default: true,
+        is_retail: false,
+        company_ids: [],
+        status: 1,
+      }}
       load={editId ? (signal) => getWidgetItem(editId, signal) : undefined}
       submit={(data) => (editId ? updateWidgetItem(editId, data) : createWidgetItem(data))}
       successMessage={editId ? 'Widget message updated.' : 'Widget message added.'}

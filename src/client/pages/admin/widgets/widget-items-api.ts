@@ -15,11 +15,19 @@ export type WidgetItem = FormRecord & {
   status: number;
 };
 
-export type WidgetItemList = { list: WidgetItem[]; total: number; current_page: number; next_page: number | null; total_page: number };
+export type WidgetItemList = {
+  list: WidgetItem[];
+  total: number;
+  current_page: number;
+  next_page: number | null;
+  total_page: number;
+};
 
-export const listWidgetItems = (page: number, signal?: AbortSignal) => apiGet<WidgetItemList>('/company/widget', { query: { page, limit: 100 }, signal });
+export const listWidgetItems = (page: number, signal?: AbortSignal) =>
+  apiGet<WidgetItemList>('/company/widget', { query: { page, limit: 100 }, signal });
 export const createWidgetItem = (record: FormRecord) => apiPost<WidgetItem>('/company/widget', record);
-export const updateWidgetItem = (id: number, record: FormRecord) => apiPatch<WidgetItem>(`/company/widget/${id}`, record);
+export const updateWidgetItem = (id: number, record: FormRecord) =>
+  apiPatch<WidgetItem>(`/company/widget/${id}`, record);
 export const deleteWidgetItem = (id: number) => apiDelete<null>(`/company/widget/${id}`);
 
 /** There is no GET by id: the item is read from the list. */

@@ -1,4 +1,18 @@
-import { Area, Bar, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatINR, formatINRShort } from '../../../../shared/format';
 import { formatPct } from '../results/format-output';
 import type { ChartSpec } from '../results/view-types';
@@ -22,8 +36,18 @@ export function CalculatorChart({ spec, height = 300 }: { spec: ChartSpec; heigh
     return (
       <ResponsiveContainer width="100%" height={height}>
         <PieChart>
-          <Pie data={spec.slices} dataKey="value" nameKey="label" innerRadius="55%" outerRadius="85%" paddingAngle={2} isAnimationActive={false}>
-            {spec.slices.map((s) => <Cell key={s.label} fill={s.color} />)}
+          <Pie
+            data={spec.slices}
+            dataKey="value"
+            nameKey="label"
+            innerRadius="55%"
+            outerRadius="85%"
+            paddingAngle={2}
+            isAnimationActive={false}
+          >
+            {spec.slices.map((s) => (
+              <Cell key={s.label} fill={s.color} />
+            ))}
           </Pie>
           <Tooltip formatter={(v: TooltipValue) => tooltipText(v, 'money')} />
           <Legend verticalAlign="bottom" iconType="circle" />
@@ -39,7 +63,17 @@ export function CalculatorChart({ spec, height = 300 }: { spec: ChartSpec; heigh
         <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={spec.x} tick={axisTick} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={12} />
         <YAxis yAxisId="left" tick={axisTick} tickFormatter={tick} tickLine={false} axisLine={false} width={60} />
-        {hasRight && <YAxis yAxisId="right" orientation="right" tick={axisTick} tickFormatter={tick} tickLine={false} axisLine={false} width={60} />}
+        {hasRight && (
+          <YAxis
+            yAxisId="right"
+            orientation="right"
+            tick={axisTick}
+            tickFormatter={tick}
+            tickLine={false}
+            axisLine={false}
+            width={60}
+          />
+        )}
         <Tooltip
           formatter={(v: TooltipValue) => tooltipText(v, spec.yFormat)}
           labelFormatter={(label: unknown) => `${spec.xLabel} ${String(label)}`}
@@ -48,9 +82,49 @@ export function CalculatorChart({ spec, height = 300 }: { spec: ChartSpec; heigh
         <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
         {spec.series.map((s) => {
           const axis = s.rightAxis ? 'right' : 'left';
-          if (s.kind === 'bar') return <Bar key={s.key} yAxisId={axis} dataKey={s.key} name={s.label} fill={s.color} stackId={s.stack} radius={s.stack ? 0 : [4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />;
-          if (s.kind === 'line') return <Line key={s.key} yAxisId={axis} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2.5} dot={false} isAnimationActive={false} />;
-          return <Area key={s.key} yAxisId={axis} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} fill={s.color} fillOpacity={0.18} strokeWidth={2} stackId={s.stack} isAnimationActive={false} />;
+          if (s.kind === 'bar')
+            return (
+              <Bar
+                key={s.key}
+                yAxisId={axis}
+                dataKey={s.key}
+                name={s.label}
+                fill={s.color}
+                stackId={s.stack}
+                radius={s.stack ? 0 : [4, 4, 0, 0]}
+                maxBarSize={48}
+                isAnimationActive={false}
+              />
+            );
+          if (s.kind === 'line')
+            return (
+              <Line
+                key={s.key}
+                yAxisId={axis}
+                type="monotone"
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={2.5}
+                dot={false}
+                isAnimationActive={false}
+              />
+            );
+          return (
+            <Area
+              key={s.key}
+              yAxisId={axis}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color}
+              fill={s.color}
+              fillOpacity={0.18}
+              strokeWidth={2}
+              stackId={s.stack}
+              isAnimationActive={false}
+            />
+          );
         })}
       </ComposedChart>
     </ResponsiveContainer>

@@ -10,7 +10,12 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
     return { failed: true };
   }
   render() {
-    if (this.state.failed) return <p className="grid h-full place-items-center text-sm text-slate-500">The chart could not be shown; the table below has the same numbers.</p>;
+    if (this.state.failed)
+      return (
+        <p className="grid h-full place-items-center text-sm text-slate-500">
+          The chart could not be shown; the table below has the same numbers.
+        </p>
+      );
     return this.props.children;
   }
 }
@@ -23,7 +28,11 @@ export function LazyChart({ spec, height = 300 }: { spec: ChartSpec; height?: nu
   return (
     <figure className="min-w-0" data-testid="calculator-chart">
       <figcaption className="mb-3 text-sm font-semibold text-slate-700">{spec.title}</figcaption>
-      <div style={{ height }} role="img" aria-label={`Chart: ${spec.title}. The table on this page lists the same figures.`}>
+      <div
+        style={{ height }}
+        role="img"
+        aria-label={`Chart: ${spec.title}. The table on this page lists the same figures.`}
+      >
         <ChartBoundary>
           <Suspense fallback={<div className="size-full animate-pulse rounded-xl bg-slate-100" />}>
             <CalculatorChart spec={spec} height={height} />

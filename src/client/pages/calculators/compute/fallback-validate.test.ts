@@ -42,13 +42,15 @@ describe('fallbackValidate agrees with the registry', () => {
           const field = names[Math.floor(random() * names.length)];
           const bad = BAD_VALUES[Math.floor(random() * BAD_VALUES.length)];
           if (bad === undefined) delete input[field];
-          else if (random() < 0.3 && typeof input[field] === 'number') input[field] = (input[field] as number) * (random() < 0.5 ? 3 : -1);
+          else if (random() < 0.3 && typeof input[field] === 'number')
+            input[field] = (input[field] as number) * (random() < 0.5 ? 3 : -1);
           else input[field] = bad;
         }
         const expected = validateCalculatorInput(key, input);
         const actual = fallbackValidate(key, input);
         expect(actual.ok, JSON.stringify(input)).toBe(expected.ok);
-        if (!expected.ok && !actual.ok) expect(sortErrors(actual.errors), JSON.stringify(input)).toEqual(sortErrors(expected.errors));
+        if (!expected.ok && !actual.ok)
+          expect(sortErrors(actual.errors), JSON.stringify(input)).toEqual(sortErrors(expected.errors));
         if (expected.ok && actual.ok) expect(actual.value).toEqual(expected.value);
       }
     });

@@ -1,6 +1,12 @@
 import { calculatorModules } from '../../../../calculators/modules';
 import { limitRule, typeRule, type LimitKeyword } from '../../../../calculators/schema-field';
-import type { CalculatorErrorCode, CalculatorKey, FieldError, JsonObjectSchema, ValidationResult } from '../../../../calculators/index';
+import type {
+  CalculatorErrorCode,
+  CalculatorKey,
+  FieldError,
+  JsonObjectSchema,
+  ValidationResult,
+} from '../../../../calculators/index';
 
 /**
  * A schema walker for the small JSON Schema subset the calculator input schemas use (type,
@@ -32,11 +38,16 @@ function propsOf(schema: JsonObjectSchema): Record<string, Prop> {
 
 function hasType(value: unknown, type: string | undefined): boolean {
   switch (type) {
-    case 'number': return typeof value === 'number' && Number.isFinite(value);
-    case 'integer': return typeof value === 'number' && Number.isInteger(value);
-    case 'boolean': return typeof value === 'boolean';
-    case 'string': return typeof value === 'string';
-    default: return true;
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string':
+      return typeof value === 'string';
+    default:
+      return true;
   }
 }
 
@@ -46,11 +57,22 @@ function isMultiple(value: number, of: number): boolean {
 }
 
 /** The first problem of one present field, as validate.ts words it. */
-function checkField({ field, value, prop, required }: { field: string; value: unknown; prop: Prop; required: boolean }): FieldError | null {
+function checkField({
+  field,
+  value,
+  prop,
+  required,
+}: {
+  field: string;
+  value: unknown;
+  prop: Prop;
+  required: boolean;
+}): FieldError | null {
   const title = prop.title ?? field;
   const issue = (code: CalculatorErrorCode, rest: string): FieldError => ({ field, code, message: `${title} ${rest}` });
   if (!hasType(value, prop.type)) {
-    if ((value === null || value === '') && required) return { field, code: 'E-10540', message: `${title} is required.` };
+    if ((value === null || value === '') && required)
+      return { field, code: 'E-10540', message: `${title} is required.` };
     return issue('E-10541', typeRule(prop));
   }
   if (typeof value === 'number') {
@@ -59,10 +81,13 @@ function checkField({ field, value, prop, required }: { field: string; value: un
       return issue(code, rest);
     };
     if (prop.minimum !== undefined && value < prop.minimum) return broken('minimum', prop.minimum);
-    if (prop.exclusiveMinimum !== undefined && value <= prop.exclusiveMinimum) return broken('exclusiveMinimum', prop.exclusiveMinimum);
+    if (prop.exclusiveMinimum !== undefined && value <= prop.exclusiveMinimum)
+      return broken('exclusiveMinimum', prop.exclusiveMinimum);
     if (prop.maximum !== undefined && value > prop.maximum) return broken('maximum', prop.maximum);
-    if (prop.exclusiveMaximum !== undefined && value >= prop.exclusiveMaximum) return broken('exclusiveMaximum', prop.exclusiveMaximum);
-    if (prop.multipleOf !== undefined && !isMultiple(value, prop.multipleOf)) return broken('multipleOf', prop.multipleOf);
+    if (prop.exclusiveMaximum !== undefined && value >= prop.exclusiveMaximum)
+      return broken('exclusiveMaximum', prop.exclusiveMaximum);
+    if (prop.multipleOf !== undefined && !isMultiple(value, prop.multipleOf))
+      return broken('multipleOf', prop.multipleOf);
   }
   if (prop.enum && !prop.enum.includes(value)) return issue('E-10546', typeRule(prop));
   return null;
@@ -74,12 +99,17 @@ function branchRequired(schema: JsonObjectSchema, value: Record<string, unknown>
   if (!cond) return [];
   const holds =
     (cond.required ?? []).every((f) => f in value) &&
-    Object.entries(cond.properties ?? {}).every(([f, p]) => !(f in value) || p.const === undefined || value[f] === p.const);
+    Object.entries(cond.properties ?? {}).every(
+      ([f, p]) => !(f in value) || p.const === undefined || value[f] === p.const,
+    );
   const branch = (holds ? schema.then : schema.else) as Branch | undefined;
   return branch?.required ?? [];
 }
 
-export function fallbackValidate(key: CalculatorKey, input: Record<string, unknown>): ValidationResult<Record<string, unknown>> {
+export function fallbackValidate(
+  key: CalculatorKey,
+  input: Record<string, unknown>,
+): ValidationResult<Record<string, unknown>> {
   const mod = calculatorModules[key];
   const schema = mod.inputSchema;
   const props = propsOf(schema);

@@ -31,7 +31,9 @@ export function runOnPage(key: CalculatorKey, input: Record<string, unknown>): P
     if (!ajvBlocked) {
       try {
         const result = runCalculator(key, input);
-        return result.ok ? { ok: true, input: result.input as Record<string, unknown>, output: result.output } : { ok: false, errors: result.errors };
+        return result.ok
+          ? { ok: true, input: result.input as Record<string, unknown>, output: result.output }
+          : { ok: false, errors: result.errors };
       } catch (error) {
         if (!isEvalBlocked(error)) throw error;
         ajvBlocked = true;

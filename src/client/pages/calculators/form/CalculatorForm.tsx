@@ -18,8 +18,10 @@ export type CalculatorFormProps = {
 function sliderFor(field: FieldSpec, config: FormConfig): SliderRange | null {
   const configured = config.sliders?.[field.name];
   if (configured) return configured;
-  if (field.kind === 'integer' && field.min !== null && field.max !== null && field.max - field.min <= 600) return { min: field.min, max: field.max, step: field.multipleOf ?? 1 };
-  if (field.unit === 'percent' && field.min !== null && field.max !== null && field.max <= 100) return { min: field.min, max: field.max, step: 0.1 };
+  if (field.kind === 'integer' && field.min !== null && field.max !== null && field.max - field.min <= 600)
+    return { min: field.min, max: field.max, step: field.multipleOf ?? 1 };
+  if (field.unit === 'percent' && field.min !== null && field.max !== null && field.max <= 100)
+    return { min: field.min, max: field.max, step: 0.1 };
   return null;
 }
 
@@ -28,9 +30,27 @@ function FieldView({ field, props }: { field: FieldSpec; props: CalculatorFormPr
   const error = errors.find((e) => e.field === field.name) ?? null;
   const value = raw[field.name] ?? '';
   const change = (next: string) => onChange(field.name, next);
-  if (field.kind === 'enum') return <ChoiceField field={field} raw={value} error={error} labels={config.enumLabels?.[field.name] ?? {}} onChange={change} />;
+  if (field.kind === 'enum')
+    return (
+      <ChoiceField
+        field={field}
+        raw={value}
+        error={error}
+        labels={config.enumLabels?.[field.name] ?? {}}
+        onChange={change}
+      />
+    );
   if (field.kind === 'boolean') return <BooleanField field={field} raw={value} error={error} onChange={change} />;
-  return <NumberField field={field} raw={value} error={error} slider={sliderFor(field, config)} hint={config.hints?.[field.name] ?? null} onChange={change} />;
+  return (
+    <NumberField
+      field={field}
+      raw={value}
+      error={error}
+      slider={sliderFor(field, config)}
+      hint={config.hints?.[field.name] ?? null}
+      onChange={change}
+    />
+  );
 }
 
 /**
@@ -50,7 +70,10 @@ export function CalculatorForm(props: CalculatorFormProps) {
   return (
     <div className="space-y-6">
       {stray.length > 0 && (
-        <ul role="alert" className="space-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <ul
+          role="alert"
+          className="space-y-1 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           {stray.map((e) => (
             <li key={`${e.field}-${e.code}`} data-field-error={e.field || 'form'} data-code={e.code}>
               <span className="font-mono font-semibold">{e.code}</span> · {e.message}
@@ -59,13 +82,24 @@ export function CalculatorForm(props: CalculatorFormProps) {
         </ul>
       )}
       {groups.map((group) => {
-        const groupFields = group.fields.filter((n) => shownNames.has(n)).map((n) => byName.get(n)).filter((f): f is FieldSpec => !!f);
+        const groupFields = group.fields
+          .filter((n) => shownNames.has(n))
+          .map((n) => byName.get(n))
+          .filter((f): f is FieldSpec => !!f);
         if (groupFields.length === 0) return null;
-        const body = <div className="space-y-5">{groupFields.map((f) => <FieldView key={f.name} field={f} props={props} />)}</div>;
+        const body = (
+          <div className="space-y-5">
+            {groupFields.map((f) => (
+              <FieldView key={f.name} field={f} props={props} />
+            ))}
+          </div>
+        );
         if (!group.title) return <div key="all">{body}</div>;
         return (
           <fieldset key={group.title} className="space-y-4 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
-            <legend className="float-left mb-1 w-full text-sm font-semibold uppercase tracking-wide text-slate-500">{group.title}</legend>
+            <legend className="float-left mb-1 w-full text-sm font-semibold uppercase tracking-wide text-slate-500">
+              {group.title}
+            </legend>
             {group.note && <p className="clear-both text-xs leading-relaxed text-slate-500">{group.note}</p>}
             <div className="clear-both">{body}</div>
           </fieldset>

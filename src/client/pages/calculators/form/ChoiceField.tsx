@@ -10,7 +10,19 @@ function FieldErrorText({ id, field, error }: { id: string; field: string; error
 }
 
 /** An enum as a segmented radio group: every choice visible, arrow keys move between them. */
-export function ChoiceField({ field, raw, error, labels, onChange }: { field: FieldSpec; raw: string; error: FieldError | null; labels: Record<string, string>; onChange: (raw: string) => void }) {
+export function ChoiceField({
+  field,
+  raw,
+  error,
+  labels,
+  onChange,
+}: {
+  field: FieldSpec;
+  raw: string;
+  error: FieldError | null;
+  labels: Record<string, string>;
+  onChange: (raw: string) => void;
+}) {
   const id = `field-${field.name}`;
   return (
     <fieldset className="min-w-0" data-field={field.name} aria-describedby={error ? `${id}-error` : undefined}>
@@ -22,7 +34,9 @@ export function ChoiceField({ field, raw, error, labels, onChange }: { field: Fi
             <label
               key={option}
               className={`min-w-0 flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${
-                checked ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'
+                checked
+                  ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200'
+                  : 'text-slate-600 hover:text-slate-900'
               }`}
             >
               <input
@@ -45,11 +59,24 @@ export function ChoiceField({ field, raw, error, labels, onChange }: { field: Fi
 }
 
 /** A yes/no input as a checkbox with its label beside it. */
-export function BooleanField({ field, raw, error, onChange }: { field: FieldSpec; raw: string; error: FieldError | null; onChange: (raw: string) => void }) {
+export function BooleanField({
+  field,
+  raw,
+  error,
+  onChange,
+}: {
+  field: FieldSpec;
+  raw: string;
+  error: FieldError | null;
+  onChange: (raw: string) => void;
+}) {
   const id = `field-${field.name}`;
   return (
     <div className="min-w-0" data-field={field.name}>
-      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 hover:border-slate-300">
+      <label
+        htmlFor={id}
+        className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2.5 hover:border-slate-300"
+      >
         <input
           id={id}
           type="checkbox"

@@ -36,16 +36,33 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
       <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
         <label htmlFor={id} className="text-sm font-medium text-slate-700">
           {field.label}
-          {field.required && <span className="ml-0.5 text-red-600" aria-hidden="true">*</span>}
+          {field.required && (
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
+          )}
         </label>
         {field.unit === 'rupees' && value !== null && value >= 1000 && (
-          <span className="text-xs font-medium tabular-nums text-slate-500" aria-hidden="true">{readout}</span>
+          <span className="text-xs font-medium tabular-nums text-slate-500" aria-hidden="true">
+            {readout}
+          </span>
         )}
       </div>
-      <div className={`flex items-stretch overflow-hidden rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${
-        error ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'
-      }`}>
-        {prefix && <span className="grid place-items-center border-r border-slate-200 bg-slate-50 px-3 text-slate-500" aria-hidden="true">{prefix}</span>}
+      <div
+        className={`flex items-stretch overflow-hidden rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${
+          error
+            ? 'border-red-500 focus-within:ring-red-100'
+            : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'
+        }`}
+      >
+        {prefix && (
+          <span
+            className="grid place-items-center border-r border-slate-200 bg-slate-50 px-3 text-slate-500"
+            aria-hidden="true"
+          >
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           name={field.name}
@@ -61,7 +78,14 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
           aria-describedby={describedBy}
           data-testid={`input-${field.name}`}
         />
-        {suffix && <span className="grid place-items-center whitespace-nowrap border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-500" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span
+            className="grid place-items-center whitespace-nowrap border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-500"
+            aria-hidden="true"
+          >
+            {suffix}
+          </span>
+        )}
       </div>
       {slider && (
         <input
@@ -78,11 +102,18 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
         />
       )}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700" data-field-error={field.name} data-code={error.code}>
+        <p
+          id={`${id}-error`}
+          className="mt-1.5 text-sm text-red-700"
+          data-field-error={field.name}
+          data-code={error.code}
+        >
           <span className="font-mono font-semibold">{error.code}</span> · {error.message}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{hint}</p>
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
       ) : null}
     </div>
   );

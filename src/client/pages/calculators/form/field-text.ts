@@ -11,7 +11,9 @@ export function describeValue(field: FieldSpec, value: number): string {
       return `${formatNumber(value)} ${field.unitLabel ?? '%'}`;
     case 'months': {
       const years = value / 12;
-      return Number.isInteger(years) && years > 0 ? `${formatNumber(value)} months (${formatNumber(years)} ${years === 1 ? 'year' : 'years'})` : `${formatNumber(value)} months`;
+      return Number.isInteger(years) && years > 0
+        ? `${formatNumber(value)} months (${formatNumber(years)} ${years === 1 ? 'year' : 'years'})`
+        : `${formatNumber(value)} months`;
     }
     case 'years':
       return `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;

@@ -40,7 +40,11 @@ type RawProp = {
 };
 
 /** "Loan amount (₹)" → label "Loan amount", ₹; "Expected annual return (% p.a.)" → %, "% p.a.". */
-export function parseTitle(title: string, kind: FieldKind, name: string): { label: string; unit: FieldUnit; unitLabel: string | null } {
+export function parseTitle(
+  title: string,
+  kind: FieldKind,
+  name: string,
+): { label: string; unit: FieldUnit; unitLabel: string | null } {
   const m = /^(.*?)\s*\(([^()]*)\)\s*$/.exec(title);
   if (m) {
     const [, base, inner] = m;
@@ -65,7 +69,8 @@ function kindOf(prop: RawProp): FieldKind {
 
 function initialOf(prop: RawProp, kind: FieldKind): FieldSpec['initial'] {
   const candidate = prop.default !== undefined ? prop.default : prop.examples?.[0];
-  if (typeof candidate === 'number' || typeof candidate === 'string' || typeof candidate === 'boolean') return candidate;
+  if (typeof candidate === 'number' || typeof candidate === 'string' || typeof candidate === 'boolean')
+    return candidate;
   if (kind === 'boolean') return false;
   if (kind === 'enum' && typeof prop.enum?.[0] === 'string') return prop.enum[0];
   return null;

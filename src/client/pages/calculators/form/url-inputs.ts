@@ -36,7 +36,15 @@ export function parseRaw(field: FieldSpec, raw: string): unknown {
  * whatever the mode (their starting value). A blank optional field is left out so its schema
  * default applies; a blank required field is sent as null so the registry says it is required.
  */
-export function buildInput({ fields, raw, visible }: { fields: readonly FieldSpec[]; raw: RawValues; visible: (name: string) => boolean }): Record<string, unknown> {
+export function buildInput({
+  fields,
+  raw,
+  visible,
+}: {
+  fields: readonly FieldSpec[];
+  raw: RawValues;
+  visible: (name: string) => boolean;
+}): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const f of fields) {
     if (!visible(f.name) && !f.required) continue;
@@ -51,7 +59,15 @@ export function buildInput({ fields, raw, visible }: { fields: readonly FieldSpe
  * The query string after one field changes. Required fields are always written, so a shared
  * link states the numbers that matter; optional fields only when they differ from the start.
  */
-export function writeRawValues({ prev, fields, raw }: { prev: URLSearchParams; fields: readonly FieldSpec[]; raw: RawValues }): URLSearchParams {
+export function writeRawValues({
+  prev,
+  fields,
+  raw,
+}: {
+  prev: URLSearchParams;
+  fields: readonly FieldSpec[];
+  raw: RawValues;
+}): URLSearchParams {
   const next = new URLSearchParams(prev);
   for (const f of fields) {
     const value = raw[f.name] ?? '';

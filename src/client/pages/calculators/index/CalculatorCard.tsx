@@ -11,7 +11,11 @@ function usesLabel(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'use' : 'uses'}`;
 }
 
-const KIND_BADGE: Record<CalculatorCardData['kind'], string | null> = { formula: null, 'mutual-fund': 'Fund data', download: 'Spreadsheet' };
+const KIND_BADGE: Record<CalculatorCardData['kind'], string | null> = {
+  formula: null,
+  'mutual-fund': 'Fund data',
+  download: 'Spreadsheet',
+};
 
 export type CalculatorCardProps = {
   card: CalculatorCardData;
@@ -37,11 +41,17 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
     onDownload().finally(() => setDownloading(false));
   };
 
-  const stretched = 'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
+  const stretched =
+    'after:absolute after:inset-0 after:rounded-2xl after:content-[""] focus-visible:outline-none focus-visible:after:outline focus-visible:after:outline-3 focus-visible:after:outline-brand-500';
   const title = locked ? (
     <span>{card.calcTitle}</span>
   ) : card.kind === 'download' ? (
-    <button type="button" onClick={download} className={`text-left ${stretched}`} aria-describedby={`calc-card-${card.id}-desc`}>
+    <button
+      type="button"
+      onClick={download}
+      className={`text-left ${stretched}`}
+      aria-describedby={`calc-card-${card.id}-desc`}
+    >
       {card.calcTitle}
     </button>
   ) : (
@@ -61,25 +71,46 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
       } ${highlighted ? 'ring-2 ring-brand-400' : ''}`}
     >
       <div className="flex items-start gap-4">
-        <span className={locked ? 'opacity-60 grayscale' : ''}><CalculatorArt id={card.id} imageURL={card.imageURL} /></span>
+        <span className={locked ? 'opacity-60 grayscale' : ''}>
+          <CalculatorArt id={card.id} imageURL={card.imageURL} />
+        </span>
         <div className="min-w-0 flex-1 pr-8">
-          <h3 id={titleId} className={`text-base font-semibold leading-snug ${locked ? 'text-slate-500' : 'text-slate-900 group-hover:text-brand-700'}`}>{title}</h3>
-          {badge && <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wide text-slate-600">{badge}</span>}
+          <h3
+            id={titleId}
+            className={`text-base font-semibold leading-snug ${locked ? 'text-slate-500' : 'text-slate-900 group-hover:text-brand-700'}`}
+          >
+            {title}
+          </h3>
+          {badge && (
+            <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wide text-slate-600">
+              {badge}
+            </span>
+          )}
         </div>
       </div>
       <button
         type="button"
         onClick={() => onToggleFavourite(card)}
         aria-pressed={card.is_favourite}
-        aria-label={card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`}
+        aria-label={
+          card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`
+        }
         data-testid="favourite-toggle"
         className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
       >
         <StarIcon size={22} filled={card.is_favourite} />
       </button>
-      <p id={`calc-card-${card.id}-desc`} className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}>{card.calcDes}</p>
+      <p
+        id={`calc-card-${card.id}-desc`}
+        className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}
+      >
+        {card.calcDes}
+      </p>
       {locked && (
-        <p className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-xs font-medium text-slate-700" data-testid="lock-reason">
+        <p
+          className="mt-3 flex items-start gap-2 rounded-lg bg-slate-100 px-3 py-2 text-xs font-medium text-slate-700"
+          data-testid="lock-reason"
+        >
           <LockIcon size={15} className="mt-px shrink-0" />
           <span>{card.lock_reason ?? 'Not included in your package'}</span>
         </p>
@@ -95,7 +126,13 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
           </span>
         ) : card.kind === 'download' ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
-            {downloading ? <><Spinner size={15} /> Downloading…</> : 'Download .xlsx'}
+            {downloading ? (
+              <>
+                <Spinner size={15} /> Downloading…
+              </>
+            ) : (
+              'Download .xlsx'
+            )}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">

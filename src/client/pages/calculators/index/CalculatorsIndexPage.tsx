@@ -13,18 +13,34 @@ import { useCalculatorCards } from './use-calculator-cards';
 async function download(): Promise<void> {
   try {
     await downloadSpendingTracker();
-    showToast({ title: 'Monthly spending tracker downloaded', description: 'Open it in Excel, Google Sheets or LibreOffice.' });
+    showToast({
+      title: 'Monthly spending tracker downloaded',
+      description: 'Open it in Excel, Google Sheets or LibreOffice.',
+    });
   } catch (error) {
     showErrorToast(error, 'Could not download the spending tracker');
   }
 }
 
-function CardGrid({ cards, highlightId, onToggleFavourite }: { cards: CalculatorCardData[]; highlightId: number | null; onToggleFavourite: (c: CalculatorCardData) => void }) {
+function CardGrid({
+  cards,
+  highlightId,
+  onToggleFavourite,
+}: {
+  cards: CalculatorCardData[];
+  highlightId: number | null;
+  onToggleFavourite: (c: CalculatorCardData) => void;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-5" role="list">
       {cards.map((card) => (
         <li key={card.id} className="min-w-0">
-          <CalculatorCard card={card} highlighted={card.id === highlightId} onToggleFavourite={onToggleFavourite} onDownload={download} />
+          <CalculatorCard
+            card={card}
+            highlighted={card.id === highlightId}
+            onToggleFavourite={onToggleFavourite}
+            onDownload={download}
+          />
         </li>
       ))}
     </ul>
@@ -53,12 +69,15 @@ export function CalculatorsIndexPage() {
   }, [cards, requestedId, navigate]);
 
   const update = (key: string, value: string, fallback: string) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (value === fallback) next.delete(key);
-      else next.set(key, value);
-      return next;
-    }, { replace: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   const shown = useMemo(() => (cards ? filterAndSortCards(cards, { query, sort }) : []), [cards, query, sort]);
   const open = shown.filter((c) => c.hasAccess);
@@ -67,16 +86,24 @@ export function CalculatorsIndexPage() {
   return (
     <div className="space-y-6" data-testid="calculators-index">
       <header className="flex flex-col gap-1">
-        <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700"><CalculatorIcon size={18} /> Plan with numbers</p>
+        <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+          <CalculatorIcon size={18} /> Plan with numbers
+        </p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Calculators</h1>
-        <p className="max-w-2xl text-slate-600">SIPs, loans, taxes, retirement and more. Every answer updates as you type, in rupees, lakh and crore.</p>
+        <p className="max-w-2xl text-slate-600">
+          SIPs, loans, taxes, retirement and more. Every answer updates as you type, in rupees, lakh and crore.
+        </p>
       </header>
 
       <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-start" role="search">
         <div className="flex-1">
-          <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">Search calculators</label>
+          <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">
+            Search calculators
+          </label>
           <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"><SearchIcon size={18} /></span>
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
+              <SearchIcon size={18} />
+            </span>
             <input
               id="calc-search"
               type="search"
@@ -90,9 +117,21 @@ export function CalculatorsIndexPage() {
           </div>
         </div>
         <div className="md:w-56">
-          <label htmlFor="calc-sort" className="mb-1.5 block text-sm font-medium text-slate-700">Sort by</label>
-          <select id="calc-sort" className="input appearance-auto" value={sort} onChange={(e) => update('sort', e.target.value, 'popular')} data-testid="calculator-sort">
-            {(Object.keys(CARD_SORT_LABELS) as CardSort[]).map((s) => <option key={s} value={s}>{CARD_SORT_LABELS[s]}</option>)}
+          <label htmlFor="calc-sort" className="mb-1.5 block text-sm font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id="calc-sort"
+            className="input appearance-auto"
+            value={sort}
+            onChange={(e) => update('sort', e.target.value, 'popular')}
+            data-testid="calculator-sort"
+          >
+            {(Object.keys(CARD_SORT_LABELS) as CardSort[]).map((s) => (
+              <option key={s} value={s}>
+                {CARD_SORT_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
       </div>
@@ -107,7 +146,15 @@ export function CalculatorsIndexPage() {
           </p>
           {shown.length === 0 ? (
             <div className="card">
-              <EmptyState icon={<SparkleIcon size={26} />} title="No calculator matches your search" action={<Button variant="secondary" onClick={() => update('q', '', '')}>Clear search</Button>}>
+              <EmptyState
+                icon={<SparkleIcon size={26} />}
+                title="No calculator matches your search"
+                action={
+                  <Button variant="secondary" onClick={() => update('q', '', '')}>
+                    Clear search
+                  </Button>
+                }
+              >
                 Nothing found for “{query}”. Try a shorter word such as “SIP”, “loan” or “tax”.
               </EmptyState>
             </div>
@@ -122,9 +169,14 @@ export function CalculatorsIndexPage() {
                 </section>
               )}
               {locked.length > 0 && (
-                <section aria-labelledby="calc-locked-heading" className="space-y-3 pt-2" data-testid="locked-calculators">
+                <section
+                  aria-labelledby="calc-locked-heading"
+                  className="space-y-3 pt-2"
+                  data-testid="locked-calculators"
+                >
                   <h2 id="calc-locked-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                    Not in your package <span className="font-normal normal-case tracking-normal">({locked.length})</span>
+                    Not in your package{' '}
+                    <span className="font-normal normal-case tracking-normal">({locked.length})</span>
                   </h2>
                   <CardGrid cards={locked} highlightId={requestedId} onToggleFavourite={toggleFavourite} />
                 </section>

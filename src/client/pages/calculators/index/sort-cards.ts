@@ -25,12 +25,18 @@ function matches(card: CalculatorCardData, words: string[]): boolean {
  * The cards the index shows, in order. Open cards come before locked ones within every sort, so
  * what the user can use is never pushed below what they cannot.
  */
-export function filterAndSortCards(cards: readonly CalculatorCardData[], { query, sort }: { query: string; sort: CardSort }): CalculatorCardData[] {
+export function filterAndSortCards(
+  cards: readonly CalculatorCardData[],
+  { query, sort }: { query: string; sort: CardSort },
+): CalculatorCardData[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const compare =
-    sort === 'az' ? byTitle
-    : sort === 'favourites' ? (a: CalculatorCardData, b: CalculatorCardData) => Number(b.is_favourite) - Number(a.is_favourite) || byPopularity(a, b)
-    : byPopularity;
+    sort === 'az'
+      ? byTitle
+      : sort === 'favourites'
+        ? (a: CalculatorCardData, b: CalculatorCardData) =>
+            Number(b.is_favourite) - Number(a.is_favourite) || byPopularity(a, b)
+        : byPopularity;
   return cards
     .filter((c) => matches(c, words))
     .sort((a, b) => Number(b.hasAccess) - Number(a.hasAccess) || compare(a, b));

@@ -37,7 +37,8 @@ export function useCalculatorCards() {
     const next = !card.is_favourite;
     const attemptNo = (pending.current.get(card.id) ?? 0) + 1;
     pending.current.set(card.id, attemptNo);
-    const setStar = (value: boolean) => setCards((list) => list?.map((c) => (c.id === card.id ? { ...c, is_favourite: value } : c)));
+    const setStar = (value: boolean) =>
+      setCards((list) => list?.map((c) => (c.id === card.id ? { ...c, is_favourite: value } : c)));
     setStar(next);
     setCalculatorFavourite({ calculatorId: card.id, favourite: next }).catch((err: unknown) => {
       if (pending.current.get(card.id) !== attemptNo) return;

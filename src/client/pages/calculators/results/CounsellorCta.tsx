@@ -5,13 +5,24 @@ import { ChatIcon } from '../../../components/Icons';
 /** Numbers raise questions: every calculator ends with a way to talk them through with a person. */
 export function CounsellorCta({ topic }: { topic: string }) {
   return (
-    <aside className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center" aria-labelledby="counsellor-cta-title">
-      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm"><ChatIcon size={24} /></span>
+    <aside
+      className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center"
+      aria-labelledby="counsellor-cta-title"
+    >
+      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm">
+        <ChatIcon size={24} />
+      </span>
       <div className="min-w-0 flex-1">
-        <h2 id="counsellor-cta-title" className="font-semibold text-slate-900">Not sure what this means for you?</h2>
-        <p className="mt-0.5 text-sm text-slate-600">A FinWell counsellor can go through your {topic} numbers with you, one to one.</p>
+        <h2 id="counsellor-cta-title" className="font-semibold text-slate-900">
+          Not sure what this means for you?
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">
+          A FinWell counsellor can go through your {topic} numbers with you, one to one.
+        </p>
       </div>
-      <Link to="/client/counselling" className={`${buttonClass('primary')} shrink-0`} data-testid="talk-to-counsellor">Talk to a counsellor</Link>
+      <Link to="/client/counselling" className={`${buttonClass('primary')} shrink-0`} data-testid="talk-to-counsellor">
+        Talk to a counsellor
+      </Link>
     </aside>
   );
 }

@@ -25,22 +25,48 @@ function present(item: Item, output: Record<string, unknown>, titles: Titles) {
 }
 
 /** The answer: the first figure large, the rest as a row of smaller figures. */
-export function Headline({ items, output, titles }: { items: Item[]; output: Record<string, unknown>; titles: Titles }) {
+export function Headline({
+  items,
+  output,
+  titles,
+}: {
+  items: Item[];
+  output: Record<string, unknown>;
+  titles: Titles;
+}) {
   const [first, ...rest] = items.map((item) => ({ field: item.field, ...present(item, output, titles) }));
   if (!first) return null;
   return (
     <div className="space-y-4">
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="headline-primary" data-field={first.field}>
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="headline-primary"
+        data-field={first.field}
+      >
         <p className="text-sm font-medium text-brand-100">{first.label}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="headline-value">{first.text}</span>
-          {first.short && <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-sm font-semibold tabular-nums" data-testid="headline-short">{first.short}</span>}
+          <span className="text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="headline-value">
+            {first.text}
+          </span>
+          {first.short && (
+            <span
+              className="rounded-full bg-white/15 px-2.5 py-0.5 text-sm font-semibold tabular-nums"
+              data-testid="headline-short"
+            >
+              {first.short}
+            </span>
+          )}
         </p>
       </div>
       {rest.length > 0 && (
         <dl className="grid grid-cols-1 gap-3 xs:grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))]">
           {rest.map((s) => (
-            <div key={s.field} className="rounded-xl border border-slate-200 bg-white px-4 py-3" data-testid="headline-stat" data-field={s.field}>
+            <div
+              key={s.field}
+              className="rounded-xl border border-slate-200 bg-white px-4 py-3"
+              data-testid="headline-stat"
+              data-field={s.field}
+            >
               <dt className="text-xs font-medium text-slate-500">{s.label}</dt>
               <dd className="mt-0.5 flex flex-wrap items-baseline gap-x-2 text-lg font-semibold tabular-nums text-slate-900">
                 {s.text}

@@ -25,8 +25,16 @@ const NOTICE_STYLE: Record<Notice['tone'], string> = {
 /** A status line, not an alert: it changes as the user types, and should not interrupt them. */
 function NoticeLine({ notice }: { notice: Notice }) {
   return (
-    <p className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm ${NOTICE_STYLE[notice.tone]}`} data-testid="result-notice" data-tone={notice.tone}>
-      {notice.tone === 'warning' ? <AlertIcon size={18} className="mt-0.5 shrink-0" /> : <CheckCircleIcon size={18} className="mt-0.5 shrink-0" />}
+    <p
+      className={`flex items-start gap-2.5 rounded-xl border px-4 py-3 text-sm ${NOTICE_STYLE[notice.tone]}`}
+      data-testid="result-notice"
+      data-tone={notice.tone}
+    >
+      {notice.tone === 'warning' ? (
+        <AlertIcon size={18} className="mt-0.5 shrink-0" />
+      ) : (
+        <CheckCircleIcon size={18} className="mt-0.5 shrink-0" />
+      )}
       <span>{notice.text}</span>
     </p>
   );
@@ -38,9 +46,19 @@ function SpecialView({ view, input, output }: Pick<ResultPanelProps, 'view' | 'i
     case 'tax':
       return <TaxComparisonView output={output as CalculatorOutput<'tax_regime_fy2025_26'>} />;
     case 'loan':
-      return <LoanSplitView input={input as CalculatorInput<'home_loan_emi'>} output={output as CalculatorOutput<'home_loan_emi'>} />;
+      return (
+        <LoanSplitView
+          input={input as CalculatorInput<'home_loan_emi'>}
+          output={output as CalculatorOutput<'home_loan_emi'>}
+        />
+      );
     case 'prepayment':
-      return <PrepaymentView input={input as CalculatorInput<'home_loan_prepayment'>} output={output as CalculatorOutput<'home_loan_prepayment'>} />;
+      return (
+        <PrepaymentView
+          input={input as CalculatorInput<'home_loan_prepayment'>}
+          output={output as CalculatorOutput<'home_loan_prepayment'>}
+        />
+      );
     case 'nps':
       return <NpsAllocationView input={input as CalculatorInput<'nps'>} />;
     default:
@@ -60,8 +78,17 @@ export function ResultPanel({ view, input, output, titles }: ResultPanelProps) {
   const table = view.table?.(output, input) ?? null;
   return (
     <div className="space-y-6" data-testid="calculator-result">
-      <Headline items={typeof view.headline === 'function' ? view.headline(input) : view.headline} output={values} titles={titles} />
-      <p className="text-[0.95rem] leading-relaxed text-slate-700" aria-live="polite" aria-atomic="true" data-testid="result-summary">
+      <Headline
+        items={typeof view.headline === 'function' ? view.headline(input) : view.headline}
+        output={values}
+        titles={titles}
+      />
+      <p
+        className="text-[0.95rem] leading-relaxed text-slate-700"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="result-summary"
+      >
         {view.summary(output, input)}
       </p>
       {notice && <NoticeLine notice={notice} />}
@@ -88,11 +115,17 @@ export function Assumptions({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <section className="card p-5" aria-labelledby="assumptions-title" data-testid="assumptions">
-      <h2 id="assumptions-title" className="text-base font-semibold text-slate-900">How this is worked out</h2>
+      <h2 id="assumptions-title" className="text-base font-semibold text-slate-900">
+        How this is worked out
+      </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-600 marker:text-brand-500">
-        {items.map((text) => <li key={text}>{text}</li>)}
+        {items.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-500">Estimates for planning and learning, not advice or a guarantee. Rates and rules as published up to March 2026.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Estimates for planning and learning, not advice or a guarantee. Rates and rules as published up to March 2026.
+      </p>
     </section>
   );
 }

@@ -11,24 +11,54 @@ export function YearTable({ table }: { table: TableSpec }) {
   const hidden = table.rows.length - rows.length;
   return (
     <section className="min-w-0" aria-labelledby="year-table-title" data-testid="year-table">
-      <h2 id="year-table-title" className="mb-3 text-base font-semibold text-slate-900">{table.title}</h2>
-      <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label={`${table.title} (scrolls sideways)`}>
+      <h2 id="year-table-title" className="mb-3 text-base font-semibold text-slate-900">
+        {table.title}
+      </h2>
+      <div
+        className="overflow-x-auto rounded-xl border border-slate-200"
+        tabIndex={0}
+        role="region"
+        aria-label={`${table.title} (scrolls sideways)`}
+      >
         <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {table.columns.map((c, k) => (
-                <th key={c.key} scope="col" className={`min-w-[4.5rem] px-2 py-2.5 align-bottom sm:px-3 font-semibold leading-tight ${k === 0 || c.format === 'text' ? 'text-left' : 'text-right'}`}>{c.label}</th>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`min-w-[4.5rem] px-2 py-2.5 align-bottom sm:px-3 font-semibold leading-tight ${k === 0 || c.format === 'text' ? 'text-left' : 'text-right'}`}
+                >
+                  {c.label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 bg-white tabular-nums">
             {rows.map((row, r) => (
-              <tr key={r} className={table.highlight?.(row) ? 'bg-brand-50/70 font-medium' : 'hover:bg-slate-50'} data-highlight={table.highlight?.(row) || undefined}>
+              <tr
+                key={r}
+                className={table.highlight?.(row) ? 'bg-brand-50/70 font-medium' : 'hover:bg-slate-50'}
+                data-highlight={table.highlight?.(row) || undefined}
+              >
                 {table.columns.map((c, k) => {
                   const text = formatCell(row[c.key], c.format);
-                  return k === 0
-                    ? <th key={c.key} scope="row" className="whitespace-nowrap px-2 py-2 text-left font-medium text-slate-700 sm:px-3">{text}</th>
-                    : <td key={c.key} className={`whitespace-nowrap px-2 py-2 sm:px-3 ${c.format === 'text' ? 'text-left' : 'text-right'} text-slate-800`}>{text}</td>;
+                  return k === 0 ? (
+                    <th
+                      key={c.key}
+                      scope="row"
+                      className="whitespace-nowrap px-2 py-2 text-left font-medium text-slate-700 sm:px-3"
+                    >
+                      {text}
+                    </th>
+                  ) : (
+                    <td
+                      key={c.key}
+                      className={`whitespace-nowrap px-2 py-2 sm:px-3 ${c.format === 'text' ? 'text-left' : 'text-right'} text-slate-800`}
+                    >
+                      {text}
+                    </td>
+                  );
                 })}
               </tr>
             ))}

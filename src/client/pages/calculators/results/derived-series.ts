@@ -8,7 +8,15 @@ import type { Row } from './view-types';
  */
 
 /** Value at each year end of a start-of-month SIP, from the registry's SIP calculator (index 0 = year 0). */
-export function sipValues({ monthly, annualReturnPct, years }: { monthly: number; annualReturnPct: number; years: number }): number[] {
+export function sipValues({
+  monthly,
+  annualReturnPct,
+  years,
+}: {
+  monthly: number;
+  annualReturnPct: number;
+  years: number;
+}): number[] {
   if (years <= 0 || !(monthly > 0)) return Array.from({ length: Math.max(0, years) + 1 }, () => 0);
   const yearly = calculators.sip.compute({ monthlyInvestment: monthly, annualReturnPct, years }).yearly;
   return [0, ...yearly.map((y) => y.value)];
@@ -16,8 +24,20 @@ export function sipValues({ monthly, annualReturnPct, years }: { monthly: number
 
 const grow = (amount: number, ratePct: number, years: number) => amount * (1 + ratePct / 100) ** years;
 
-export function goalPath({ currentCost, inflationPct, annualReturnPct, currentSavings, years, monthlySip }: {
-  currentCost: number; inflationPct: number; annualReturnPct: number; currentSavings: number; years: number; monthlySip: number;
+export function goalPath({
+  currentCost,
+  inflationPct,
+  annualReturnPct,
+  currentSavings,
+  years,
+  monthlySip,
+}: {
+  currentCost: number;
+  inflationPct: number;
+  annualReturnPct: number;
+  currentSavings: number;
+  years: number;
+  monthlySip: number;
 }): Row[] {
   const sip = sipValues({ monthly: monthlySip, annualReturnPct, years });
   return sip.map((sipValue, y) => {
@@ -26,25 +46,66 @@ export function goalPath({ currentCost, inflationPct, annualReturnPct, currentSa
   });
 }
 
-export function freedomPath({ fiCorpusToday, inflationPct, annualReturnPct, currentCorpus, years, monthlyInvestment, monthlySipRequired }: {
-  fiCorpusToday: number; inflationPct: number; annualReturnPct: number; currentCorpus: number; years: number; monthlyInvestment: number; monthlySipRequired: number;
+export function freedomPath({
+  fiCorpusToday,
+  inflationPct,
+  annualReturnPct,
+  currentCorpus,
+  years,
+  monthlyInvestment,
+  monthlySipRequired,
+}: {
+  fiCorpusToday: number;
+  inflationPct: number;
+  annualReturnPct: number;
+  currentCorpus: number;
+  years: number;
+  monthlyInvestment: number;
+  monthlySipRequired: number;
 }): Row[] {
   const yours = sipValues({ monthly: monthlyInvestment, annualReturnPct, years });
   const needed = sipValues({ monthly: monthlySipRequired, annualReturnPct, years });
   return yours.map((sipValue, y) => {
     const corpus = grow(currentCorpus, annualReturnPct, y);
-    return { year: y, target: grow(fiCorpusToday, inflationPct, y), withYourSip: corpus + sipValue, withRequiredSip: corpus + needed[y] };
+    return {
+      year: y,
+      target: grow(fiCorpusToday, inflationPct, y),
+      withYourSip: corpus + sipValue,
+      withRequiredSip: corpus + needed[y],
+    };
   });
 }
 
 /** Saving up to retirement with the required SIP, then drawing inflation-growing expenses at the start of each year. */
-export function retirementPath({ currentAge, retirementAge, lifeExpectancy, currentSavings, preRetirementReturnPct, postRetirementReturnPct, inflationPct, annualExpensesAtRetirement, monthlySip }: {
-  currentAge: number; retirementAge: number; lifeExpectancy: number; currentSavings: number; preRetirementReturnPct: number; postRetirementReturnPct: number;
-  inflationPct: number; annualExpensesAtRetirement: number; monthlySip: number;
+export function retirementPath({
+  currentAge,
+  retirementAge,
+  lifeExpectancy,
+  currentSavings,
+  preRetirementReturnPct,
+  postRetirementReturnPct,
+  inflationPct,
+  annualExpensesAtRetirement,
+  monthlySip,
+}: {
+  currentAge: number;
+  retirementAge: number;
+  lifeExpectancy: number;
+  currentSavings: number;
+  preRetirementReturnPct: number;
+  postRetirementReturnPct: number;
+  inflationPct: number;
+  annualExpensesAtRetirement: number;
+  monthlySip: number;
 }): Row[] {
   const saving = Math.max(0, retirementAge - currentAge);
   const sip = sipValues({ monthly: monthlySip, annualReturnPct: preRetirementReturnPct, years: saving });
-  const rows: Row[] = sip.map((sipValue, y) => ({ age: currentAge + y, phase: 'Saving', withdrawal: 0, corpus: grow(currentSavings, preRetirementReturnPct, y) + sipValue }));
+  const rows: Row[] = sip.map((sipValue, y) => ({
+    age: currentAge + y,
+    phase: 'Saving',
+    withdrawal: 0,
+    corpus: grow(currentSavings, preRetirementReturnPct, y) + sipValue,
+  }));
   let balance = Number(rows[rows.length - 1]?.corpus ?? 0);
   for (let k = 0; k < Math.max(0, lifeExpectancy - retirementAge); k++) {
     const withdrawal = grow(annualExpensesAtRetirement, inflationPct, k);
@@ -55,8 +116,18 @@ export function retirementPath({ currentAge, retirementAge, lifeExpectancy, curr
   return rows;
 }
 
-export function lifeValueRows({ currentAge, years, netAnnual, incomeGrowthPct, discountRatePct }: {
-  currentAge: number; years: number; netAnnual: number; incomeGrowthPct: number; discountRatePct: number;
+export function lifeValueRows({
+  currentAge,
+  years,
+  netAnnual,
+  incomeGrowthPct,
+  discountRatePct,
+}: {
+  currentAge: number;
+  years: number;
+  netAnnual: number;
+  incomeGrowthPct: number;
+  discountRatePct: number;
 }): Row[] {
   return Array.from({ length: Math.max(0, years) }, (_, k) => {
     const t = k + 1;
@@ -72,8 +143,18 @@ export type AmortisationRow = { year: number; principal: number; interest: numbe
  * right after EMI `afterMonth` with the EMI from then on; totals per year. The registry gives the
  * EMIs; this only lays out the months.
  */
-function amortise({ principal, annualRatePct, emi, months, prepayment }: {
-  principal: number; annualRatePct: number; emi: number; months: number; prepayment?: { afterMonth: number; amount: number; newEmi: number };
+function amortise({
+  principal,
+  annualRatePct,
+  emi,
+  months,
+  prepayment,
+}: {
+  principal: number;
+  annualRatePct: number;
+  emi: number;
+  months: number;
+  prepayment?: { afterMonth: number; amount: number; newEmi: number };
 }): AmortisationRow[] {
   const r = annualRatePct / 1200;
   const rows: AmortisationRow[] = [];
@@ -116,10 +197,18 @@ export function prepaymentSchedules(
 ): { before: AmortisationRow[]; after: AmortisationRow[] } {
   const cached = prepaymentCache.get(output);
   if (cached) return cached;
-  const loan = { principal: input.principal, annualRatePct: input.annualRatePct, emi: output.originalEmi, months: input.tenureMonths };
+  const loan = {
+    principal: input.principal,
+    annualRatePct: input.annualRatePct,
+    emi: output.originalEmi,
+    months: input.tenureMonths,
+  };
   const schedules = {
     before: amortise(loan),
-    after: amortise({ ...loan, prepayment: { afterMonth: input.prepaymentAfterMonth, amount: input.prepaymentAmount, newEmi: output.newEmi } }),
+    after: amortise({
+      ...loan,
+      prepayment: { afterMonth: input.prepaymentAfterMonth, amount: input.prepaymentAmount, newEmi: output.newEmi },
+    }),
   };
   prepaymentCache.set(output, schedules);
   return schedules;

@@ -20,7 +20,9 @@ export function formatMonths(months: number): string {
   if (!Number.isFinite(months)) return '—';
   const y = Math.floor(months / 12);
   const m = Math.round(months % 12);
-  const parts = [y ? `${y} ${y === 1 ? 'year' : 'years'}` : '', m ? `${m} ${m === 1 ? 'month' : 'months'}` : ''].filter(Boolean);
+  const parts = [y ? `${y} ${y === 1 ? 'year' : 'years'}` : '', m ? `${m} ${m === 1 ? 'month' : 'months'}` : ''].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : '0 months';
 }
 
@@ -30,13 +32,20 @@ export function formatCell(value: Cell | undefined, format: ValueFormat): string
   if (typeof value === 'string') return value;
   if (!Number.isFinite(value)) return '—';
   switch (format) {
-    case 'money': return money(value);
-    case 'percent': return formatPct(value);
-    case 'months': return `${formatNumber(value)} ${value === 1 ? 'month' : 'months'}`;
-    case 'years': return `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
-    case 'duration': return formatMonths(value);
-    case 'number': return formatNumber(value);
-    default: return String(value);
+    case 'money':
+      return money(value);
+    case 'percent':
+      return formatPct(value);
+    case 'months':
+      return `${formatNumber(value)} ${value === 1 ? 'month' : 'months'}`;
+    case 'years':
+      return `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
+    case 'duration':
+      return formatMonths(value);
+    case 'number':
+      return formatNumber(value);
+    default:
+      return String(value);
   }
 }
 
@@ -51,5 +60,8 @@ export function formatFromTitle(title: string | undefined): ValueFormat {
 
 /** "Future value (₹)" → "Future value". */
 export function stripUnit(title: string): string {
-  return title.replace(/\s*\((₹|%[^)]*)\)\s*$/, '').replace(/\s*\(₹\)\s*/, ' ').trim();
+  return title
+    .replace(/\s*\((₹|%[^)]*)\)\s*$/, '')
+    .replace(/\s*\(₹\)\s*/, ' ')
+    .trim();
 }

@@ -8,7 +8,8 @@ import { defineView, type LooseView } from './view-types';
 /** The allocation helper has no page of its own; the NPS page shows it through its special view. */
 const NPS_ALLOCATION = defineView<'nps_lifecycle_allocation'>({
   headline: [{ field: 'equityPct' }, { field: 'corporateBondsPct' }, { field: 'governmentSecuritiesPct' }],
-  summary: (o) => `${o.fundLabel} (${o.fund}) at age ${o.age}: ${o.equityPct} % equity, ${o.corporateBondsPct} % corporate bonds, ${o.governmentSecuritiesPct} % government securities.`,
+  summary: (o) =>
+    `${o.fundLabel} (${o.fund}) at age ${o.age}: ${o.equityPct} % equity, ${o.corporateBondsPct} % corporate bonds, ${o.governmentSecuritiesPct} % government securities.`,
   explanation: () => [],
 });
 

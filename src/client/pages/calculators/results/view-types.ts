@@ -15,15 +15,34 @@ export type ChartSeries = {
 };
 
 export type ChartSpec =
-  | { kind: 'xy'; title: string; x: string; xLabel: string; rows: Row[]; series: ChartSeries[]; yFormat: 'money' | 'percent' }
+  | {
+      kind: 'xy';
+      title: string;
+      x: string;
+      xLabel: string;
+      rows: Row[];
+      series: ChartSeries[];
+      yFormat: 'money' | 'percent';
+    }
   | { kind: 'pie'; title: string; slices: Array<{ label: string; value: number; color: string }> };
 
 export type TableColumn = { key: string; label: string; format: ValueFormat };
-export type TableSpec = { title: string; columns: TableColumn[]; rows: Row[]; highlight?: (row: Row) => boolean; note?: string };
+export type TableSpec = {
+  title: string;
+  columns: TableColumn[];
+  rows: Row[];
+  highlight?: (row: Row) => boolean;
+  note?: string;
+};
 
 export type Notice = { tone: 'info' | 'warning' | 'success'; text: string };
 /** `nullText` says what a null answer means ("Not within 100 years") instead of a dash. */
-export type HeadlineItem<K extends CalculatorKey> = { field: keyof CalculatorOutput<K> & string; label?: string; format?: ValueFormat; nullText?: string };
+export type HeadlineItem<K extends CalculatorKey> = {
+  field: keyof CalculatorOutput<K> & string;
+  label?: string;
+  format?: ValueFormat;
+  nullText?: string;
+};
 
 /** Specialised parts a few calculators add below the generic result (the spec's step-by-step views). */
 export type SpecialView = 'tax' | 'loan' | 'prepayment' | 'nps';

@@ -4,8 +4,10 @@ import type { CalculatorOutput } from '../../../../calculators/index';
 
 type TaxOut = CalculatorOutput<'tax_regime_fy2025_26'>;
 const NEW_REGIME: Record<'2024-25' | '2025-26', string> = {
-  '2024-25': 'New regime FY 2024-25: nil up to ₹3 lakh, 5 % to ₹7 lakh, 10 % to ₹10 lakh, 15 % to ₹12 lakh, 20 % to ₹15 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹25,000 when taxable income is at most ₹7 lakh, with marginal relief just above.',
-  '2025-26': 'New regime FY 2025-26: nil up to ₹4 lakh, 5 % to ₹8 lakh, 10 % to ₹12 lakh, 15 % to ₹16 lakh, 20 % to ₹20 lakh, 25 % to ₹24 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹60,000 when taxable income is at most ₹12 lakh, with marginal relief just above.',
+  '2024-25':
+    'New regime FY 2024-25: nil up to ₹3 lakh, 5 % to ₹7 lakh, 10 % to ₹10 lakh, 15 % to ₹12 lakh, 20 % to ₹15 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹25,000 when taxable income is at most ₹7 lakh, with marginal relief just above.',
+  '2025-26':
+    'New regime FY 2025-26: nil up to ₹4 lakh, 5 % to ₹8 lakh, 10 % to ₹12 lakh, 15 % to ₹16 lakh, 20 % to ₹20 lakh, 25 % to ₹24 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹60,000 when taxable income is at most ₹12 lakh, with marginal relief just above.',
 };
 
 function taxSummary(o: TaxOut): string {
@@ -19,10 +21,22 @@ function taxSummary(o: TaxOut): string {
 const taxView = (year: '2024-25' | '2025-26') => ({
   headline: [{ field: 'savings' as const }, { field: 'newRegimeTax' as const }, { field: 'oldRegimeTax' as const }],
   summary: (o: TaxOut) => taxSummary(o),
-  notice: (o: TaxOut) => (o.savings < 1 ? null : { tone: 'success' as const, text: `The ${o.betterRegime} regime saves you ${money(o.savings)}.` }),
+  notice: (o: TaxOut) =>
+    o.savings < 1
+      ? null
+      : { tone: 'success' as const, text: `The ${o.betterRegime} regime saves you ${money(o.savings)}.` },
   chart: (o: TaxOut) => ({
-    kind: 'xy' as const, title: 'Tax under each regime', x: 'regime', xLabel: 'Regime', yFormat: 'money' as const,
-    rows: [o.old, o.new].map((r) => ({ regime: r.regime === 'old' ? 'Old regime' : 'New regime', tax: r.taxAfterRebate, surcharge: r.surcharge, cess: r.cess })),
+    kind: 'xy' as const,
+    title: 'Tax under each regime',
+    x: 'regime',
+    xLabel: 'Regime',
+    yFormat: 'money' as const,
+    rows: [o.old, o.new].map((r) => ({
+      regime: r.regime === 'old' ? 'Old regime' : 'New regime',
+      tax: r.taxAfterRebate,
+      surcharge: r.surcharge,
+      cess: r.cess,
+    })),
     series: [
       { key: 'tax', label: 'Income tax after rebate', color: COLORS.principal, kind: 'bar' as const, stack: 'tax' },
       { key: 'surcharge', label: 'Surcharge', color: COLORS.gst, kind: 'bar' as const, stack: 'tax' },
@@ -44,12 +58,18 @@ export const TAX_VIEWS: Record<'tax_regime_fy2024_25' | 'tax_regime_fy2025_26' |
   tax_regime_fy2025_26: defineView<'tax_regime_fy2025_26'>(taxView('2025-26')),
   hra_exemption: defineView<'hra_exemption'>({
     headline: [{ field: 'exemptHra' }, { field: 'taxableHra' }],
-    summary: (o, i) => i.regime === 'new'
-      ? `In the new regime HRA is not exempt: all ${money(i.hraReceivedAnnual)} is taxable.`
-      : `${money(o.exemptHra)} (${moneyShort(o.exemptHra)}) of your HRA is tax-free a year and ${money(o.taxableHra)} is taxable.`,
-    notice: (_o, i) => (i.regime === 'new' ? { tone: 'info', text: 'HRA exemption is available only in the old regime.' } : null),
+    summary: (o, i) =>
+      i.regime === 'new'
+        ? `In the new regime HRA is not exempt: all ${money(i.hraReceivedAnnual)} is taxable.`
+        : `${money(o.exemptHra)} (${moneyShort(o.exemptHra)}) of your HRA is tax-free a year and ${money(o.taxableHra)} is taxable.`,
+    notice: (_o, i) =>
+      i.regime === 'new' ? { tone: 'info', text: 'HRA exemption is available only in the old regime.' } : null,
     chart: (o) => ({
-      kind: 'xy', title: 'The three limits: the smallest is exempt', x: 'rule', xLabel: 'Limit', yFormat: 'money',
+      kind: 'xy',
+      title: 'The three limits: the smallest is exempt',
+      x: 'rule',
+      xLabel: 'Limit',
+      yFormat: 'money',
       rows: [
         { rule: '(a) HRA received', amount: o.hraReceivedLimit },
         { rule: '(b) Rent − 10 % of salary', amount: o.rentMinusTenPctLimit },
@@ -59,11 +79,27 @@ export const TAX_VIEWS: Record<'tax_regime_fy2024_25' | 'tax_regime_fy2025_26' |
     }),
     table: (o) => ({
       title: 'How the exemption is worked out',
-      columns: [{ key: 'rule', label: 'Limit', format: 'text' }, { key: 'amount', label: 'Amount a year', format: 'money' }, { key: 'decides', label: 'Decides the exemption', format: 'text' }],
+      columns: [
+        { key: 'rule', label: 'Limit', format: 'text' },
+        { key: 'amount', label: 'Amount a year', format: 'money' },
+        { key: 'decides', label: 'Decides the exemption', format: 'text' },
+      ],
       rows: [
-        { rule: '(a) HRA received', amount: o.hraReceivedLimit, decides: o.bindingLimit === 'hraReceived' ? 'Yes — smallest' : '' },
-        { rule: '(b) Rent paid minus 10 % of salary', amount: o.rentMinusTenPctLimit, decides: o.bindingLimit === 'rentMinusTenPct' ? 'Yes — smallest' : '' },
-        { rule: `(c) ${formatPct(o.salaryPct)} of salary (${o.salaryPct === 50 ? 'metro' : 'non-metro'})`, amount: o.salaryPctLimit, decides: o.bindingLimit === 'salaryPct' ? 'Yes — smallest' : '' },
+        {
+          rule: '(a) HRA received',
+          amount: o.hraReceivedLimit,
+          decides: o.bindingLimit === 'hraReceived' ? 'Yes — smallest' : '',
+        },
+        {
+          rule: '(b) Rent paid minus 10 % of salary',
+          amount: o.rentMinusTenPctLimit,
+          decides: o.bindingLimit === 'rentMinusTenPct' ? 'Yes — smallest' : '',
+        },
+        {
+          rule: `(c) ${formatPct(o.salaryPct)} of salary (${o.salaryPct === 50 ? 'metro' : 'non-metro'})`,
+          amount: o.salaryPctLimit,
+          decides: o.bindingLimit === 'salaryPct' ? 'Yes — smallest' : '',
+        },
       ],
       highlight: (row) => row.decides !== '',
     }),

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/index';
-import { activeChoiceMaxEquityPct, NPS_FUND_LABELS, type NpsFund } from '../../../../calculators/nps-lifecycle-allocation';
+import {
+  activeChoiceMaxEquityPct,
+  NPS_FUND_LABELS,
+  type NpsFund,
+} from '../../../../calculators/nps-lifecycle-allocation';
 import { LazyChart } from '../charts/LazyChart';
 import { runOnPage } from '../compute/run-on-page';
 import { YearTable } from '../results/YearTable';
@@ -39,15 +43,24 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
   const out = run.output as CalculatorOutput<'nps_lifecycle_allocation'>;
   const first = out.table[0]?.age ?? 35;
   const last = out.table[out.table.length - 1]?.age ?? 55;
-  const rows: Row[] = out.table.map((r) => ({ age: ageLabel(r.age, first, last), tableAge: r.age, equity: r.equityPct, corporate: r.corporateBondsPct, government: r.governmentSecuritiesPct }));
+  const rows: Row[] = out.table.map((r) => ({
+    age: ageLabel(r.age, first, last),
+    tableAge: r.age,
+    equity: r.equityPct,
+    corporate: r.corporateBondsPct,
+    government: r.governmentSecuritiesPct,
+  }));
 
   return (
     <section aria-labelledby="nps-auto-title" className="space-y-5" data-testid="nps-allocation">
       <div>
-        <h2 id="nps-auto-title" className="text-base font-semibold text-slate-900">Auto choice: life-cycle funds</h2>
+        <h2 id="nps-auto-title" className="text-base font-semibold text-slate-900">
+          Auto choice: life-cycle funds
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          In auto choice your money moves from equity to bonds as you age, rebalanced every year on your birthday. At {age} the{' '}
-          <strong>{out.fundLabel}</strong> fund holds <strong>{out.equityPct} %</strong> equity, <strong>{out.corporateBondsPct} %</strong> corporate bonds and{' '}
+          In auto choice your money moves from equity to bonds as you age, rebalanced every year on your birthday. At{' '}
+          {age} the <strong>{out.fundLabel}</strong> fund holds <strong>{out.equityPct} %</strong> equity,{' '}
+          <strong>{out.corporateBondsPct} %</strong> corporate bonds and{' '}
           <strong>{out.governmentSecuritiesPct} %</strong> government securities.
         </p>
       </div>
@@ -55,8 +68,19 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Show the table for</legend>
         <div className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {FUNDS.map((f) => (
-            <label key={f} className={`min-w-0 flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${fund === f ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'}`}>
-              <input type="radio" className="sr-only" name="nps-table-fund" value={f} checked={fund === f} onChange={() => setPicked(f)} data-testid={`nps-fund-${f}`} />
+            <label
+              key={f}
+              className={`min-w-0 flex-1 cursor-pointer rounded-lg px-3 py-2 text-center text-sm font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 ${fund === f ? 'bg-white text-brand-800 shadow-sm ring-1 ring-slate-200' : 'text-slate-600 hover:text-slate-900'}`}
+            >
+              <input
+                type="radio"
+                className="sr-only"
+                name="nps-table-fund"
+                value={f}
+                checked={fund === f}
+                onChange={() => setPicked(f)}
+                data-testid={`nps-fund-${f}`}
+              />
               {NPS_FUND_LABELS[f]} <span className="text-slate-400">({f})</span>
             </label>
           ))}
@@ -65,7 +89,12 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
       <LazyChart
         height={260}
         spec={{
-          kind: 'xy', title: `${NPS_FUND_LABELS[fund]} (${fund}) allocation by age`, x: 'age', xLabel: 'Age', yFormat: 'percent', rows,
+          kind: 'xy',
+          title: `${NPS_FUND_LABELS[fund]} (${fund}) allocation by age`,
+          x: 'age',
+          xLabel: 'Age',
+          yFormat: 'percent',
+          rows,
           series: [
             { key: 'equity', label: 'Equity', color: COLORS.value, kind: 'bar', stack: 'mix' },
             { key: 'corporate', label: 'Corporate bonds', color: COLORS.principal, kind: 'bar', stack: 'mix' },
@@ -76,21 +105,33 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
       <YearTable
         table={{
           title: `${NPS_FUND_LABELS[fund]} (${fund}) allocation table`,
-          columns: [{ key: 'age', label: 'Age', format: 'text' }, { key: 'equity', label: 'Equity', format: 'percent' }, { key: 'corporate', label: 'Corporate bonds', format: 'percent' }, { key: 'government', label: 'Government securities', format: 'percent' }],
+          columns: [
+            { key: 'age', label: 'Age', format: 'text' },
+            { key: 'equity', label: 'Equity', format: 'percent' },
+            { key: 'corporate', label: 'Corporate bonds', format: 'percent' },
+            { key: 'government', label: 'Government securities', format: 'percent' },
+          ],
           rows,
           highlight: (row) => row.tableAge === out.tableAge,
           note: 'PFRDA auto-choice tables (NPS Trust, SBI and LIC Pension Funds). Ages up to 35 use the first row and 55 or more the last. Since October 2025 PFRDA calls these funds High, Moderate and Low; the allocations are unchanged.',
         }}
       />
       <details className="rounded-xl border border-slate-200 bg-white px-4 py-3">
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">Active choice: the equity cap by age</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+          Active choice: the equity cap by age
+        </summary>
         <div className="mt-3">
           <YearTable
             table={{
               title: 'Maximum equity in active choice',
-              columns: [{ key: 'age', label: 'Age', format: 'text' }, { key: 'equity', label: 'Equity (max)', format: 'percent' }, { key: 'govBond', label: 'Government bonds', format: 'percent' }],
+              columns: [
+                { key: 'age', label: 'Age', format: 'text' },
+                { key: 'equity', label: 'Equity (max)', format: 'percent' },
+                { key: 'govBond', label: 'Government bonds', format: 'percent' },
+              ],
               rows: activeChoiceRows(),
-              highlight: (row) => row.age === String(age) || (age <= 50 && row.age === '18–50') || (age >= 60 && row.age === '60+'),
+              highlight: (row) =>
+                row.age === String(age) || (age <= 50 && row.age === '18–50') || (age >= 60 && row.age === '60+'),
             }}
           />
         </div>

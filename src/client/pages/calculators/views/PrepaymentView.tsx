@@ -10,31 +10,55 @@ export function PrepaymentView({ input, output }: Props) {
   const { before, after } = prepaymentSchedules(input, output);
   const totalMonthsAfter = input.prepaymentAfterMonth + output.newRemainingMonths;
   const compare: Array<{ label: string; without: string; with: string }> = [
-    { label: 'EMI', without: money(output.originalEmi), with: output.loanClosed ? 'Loan closed' : money(output.newEmi) },
-    { label: 'Number of EMIs', without: `${input.tenureMonths} (${formatMonths(input.tenureMonths)})`, with: `${totalMonthsAfter} (${formatMonths(totalMonthsAfter)})` },
+    {
+      label: 'EMI',
+      without: money(output.originalEmi),
+      with: output.loanClosed ? 'Loan closed' : money(output.newEmi),
+    },
+    {
+      label: 'Number of EMIs',
+      without: `${input.tenureMonths} (${formatMonths(input.tenureMonths)})`,
+      with: `${totalMonthsAfter} (${formatMonths(totalMonthsAfter)})`,
+    },
     { label: 'Last EMI', without: money(output.originalEmi), with: output.loanClosed ? '—' : money(output.lastEmi) },
     { label: 'Total interest', without: money(output.originalTotalInterest), with: money(output.newTotalInterest) },
-    { label: 'Outstanding when you pre-pay', without: money(output.outstandingBeforePrepayment), with: money(output.balanceAfterPrepayment) },
+    {
+      label: 'Outstanding when you pre-pay',
+      without: money(output.outstandingBeforePrepayment),
+      with: money(output.balanceAfterPrepayment),
+    },
   ];
   return (
     <div className="space-y-6">
       <section aria-labelledby="prepay-compare-title" data-testid="prepayment-effect">
-        <h2 id="prepay-compare-title" className="mb-3 text-base font-semibold text-slate-900">The effect of the pre-payment</h2>
+        <h2 id="prepay-compare-title" className="mb-3 text-base font-semibold text-slate-900">
+          The effect of the pre-payment
+        </h2>
         <div className="overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full border-collapse text-sm tabular-nums">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-3 py-2.5 text-left font-semibold"><span className="sr-only">Measure</span></th>
-                <th scope="col" className="px-3 py-2.5 text-right font-semibold">Without</th>
-                <th scope="col" className="bg-brand-50 px-3 py-2.5 text-right font-semibold text-brand-800">With pre-payment</th>
+                <th scope="col" className="px-3 py-2.5 text-left font-semibold">
+                  <span className="sr-only">Measure</span>
+                </th>
+                <th scope="col" className="px-3 py-2.5 text-right font-semibold">
+                  Without
+                </th>
+                <th scope="col" className="bg-brand-50 px-3 py-2.5 text-right font-semibold text-brand-800">
+                  With pre-payment
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {compare.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">{row.label}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-700">
+                    {row.label}
+                  </th>
                   <td className="whitespace-nowrap px-3 py-2 text-right text-slate-700">{row.without}</td>
-                  <td className="whitespace-nowrap bg-brand-50/50 px-3 py-2 text-right font-medium text-slate-900">{row.with}</td>
+                  <td className="whitespace-nowrap bg-brand-50/50 px-3 py-2 text-right font-medium text-slate-900">
+                    {row.with}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -45,10 +69,21 @@ export function PrepaymentView({ input, output }: Props) {
         table={{
           title: 'Amortisation with the pre-payment, year by year',
           columns: [
-            { key: 'year', label: 'Year', format: 'number' }, { key: 'principal', label: 'Principal paid', format: 'money' }, { key: 'interest', label: 'Interest paid', format: 'money' },
-            { key: 'prepaid', label: 'Pre-payment', format: 'money' }, { key: 'balance', label: 'Outstanding', format: 'money' }, { key: 'without', label: 'Outstanding without', format: 'money' },
+            { key: 'year', label: 'Year', format: 'number' },
+            { key: 'principal', label: 'Principal paid', format: 'money' },
+            { key: 'interest', label: 'Interest paid', format: 'money' },
+            { key: 'prepaid', label: 'Pre-payment', format: 'money' },
+            { key: 'balance', label: 'Outstanding', format: 'money' },
+            { key: 'without', label: 'Outstanding without', format: 'money' },
           ],
-          rows: before.map((b, k) => ({ year: b.year, principal: after[k]?.principal ?? 0, interest: after[k]?.interest ?? 0, prepaid: after[k]?.prepaid ?? 0, balance: after[k]?.balance ?? 0, without: b.balance })),
+          rows: before.map((b, k) => ({
+            year: b.year,
+            principal: after[k]?.principal ?? 0,
+            interest: after[k]?.interest ?? 0,
+            prepaid: after[k]?.prepaid ?? 0,
+            balance: after[k]?.balance ?? 0,
+            without: b.balance,
+          })),
           highlight: (row) => typeof row.prepaid === 'number' && row.prepaid > 0,
         }}
       />

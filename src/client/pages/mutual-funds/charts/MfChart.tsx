@@ -1,4 +1,16 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatINRShort } from '../../../../shared/format';
 import { formatIsoDate, formatMonth, formatRatio, formatRupees, formatWeight } from '../mf-format';
 import type { MfChartSpec } from './chart-spec';
@@ -47,31 +59,91 @@ export function MfChart({ spec, height }: { spec: MfChartSpec; height: number })
       <ResponsiveContainer width="100%" height={height}>
         <BarChart data={spec.rows} layout="vertical" margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" tick={axisTick} tickFormatter={(v: number) => `${v}%`} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} />
-          <YAxis type="category" dataKey={spec.category} tick={CategoryTick} width={150} tickLine={false} axisLine={false} interval={0} />
-          <Tooltip formatter={(v: TooltipValue) => (typeof v === 'number' ? formatWeight(v) : String(v ?? ''))} contentStyle={tooltipStyle} />
-          <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} itemSorter={bySeriesOrder(spec)} />
+          <XAxis
+            type="number"
+            tick={axisTick}
+            tickFormatter={(v: number) => `${v}%`}
+            tickLine={false}
+            axisLine={{ stroke: '#cbd5e1' }}
+          />
+          <YAxis
+            type="category"
+            dataKey={spec.category}
+            tick={CategoryTick}
+            width={150}
+            tickLine={false}
+            axisLine={false}
+            interval={0}
+          />
+          <Tooltip
+            formatter={(v: TooltipValue) => (typeof v === 'number' ? formatWeight(v) : String(v ?? ''))}
+            contentStyle={tooltipStyle}
+          />
+          <Legend
+            verticalAlign="bottom"
+            iconType="circle"
+            wrapperStyle={{ fontSize: 13, paddingTop: 8 }}
+            itemSorter={bySeriesOrder(spec)}
+          />
           {spec.series.map((s) => (
-            <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[0, 4, 4, 0]} maxBarSize={14} isAnimationActive={false} />
+            <Bar
+              key={s.key}
+              dataKey={s.key}
+              name={s.label}
+              fill={s.color}
+              radius={[0, 4, 4, 0]}
+              maxBarSize={14}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>
     );
   }
   const yTick = (v: number) => (spec.yFormat === 'percent' ? `${Math.round(v * 100)}%` : formatINRShort(v));
-  const value = (v: TooltipValue) => (typeof v !== 'number' ? String(v ?? '') : spec.yFormat === 'percent' ? formatRatio(v) : formatRupees(v));
+  const value = (v: TooltipValue) =>
+    typeof v !== 'number' ? String(v ?? '') : spec.yFormat === 'percent' ? formatRatio(v) : formatRupees(v);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={spec.rows} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
         <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey={spec.x} tick={axisTick} tickFormatter={xTick} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={28} />
-        <YAxis tick={axisTick} tickFormatter={yTick} tickLine={false} axisLine={false} width={60} domain={['auto', 'auto']} />
+        <XAxis
+          dataKey={spec.x}
+          tick={axisTick}
+          tickFormatter={xTick}
+          tickLine={false}
+          axisLine={{ stroke: '#cbd5e1' }}
+          minTickGap={28}
+        />
+        <YAxis
+          tick={axisTick}
+          tickFormatter={yTick}
+          tickLine={false}
+          axisLine={false}
+          width={60}
+          domain={['auto', 'auto']}
+        />
         {spec.zeroLine && <ReferenceLine y={0} stroke="#94a3b8" />}
         <Tooltip formatter={value} labelFormatter={xLabel} contentStyle={tooltipStyle} />
-        <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} itemSorter={bySeriesOrder(spec)} />
+        <Legend
+          verticalAlign="bottom"
+          iconType="circle"
+          wrapperStyle={{ fontSize: 13, paddingTop: 8 }}
+          itemSorter={bySeriesOrder(spec)}
+        />
         {spec.series.map((s) => (
-          <Line key={s.key} type="monotone" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2.25} strokeDasharray={s.dashed ? '6 4' : undefined}
-            dot={false} connectNulls={false} isAnimationActive={false} />
+          <Line
+            key={s.key}
+            type="monotone"
+            dataKey={s.key}
+            name={s.label}
+            stroke={s.color}
+            strokeWidth={2.25}
+            strokeDasharray={s.dashed ? '6 4' : undefined}
+            dot={false}
+            connectNulls={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     </ResponsiveContainer>

@@ -116,15 +116,20 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     }
   };
 
-  const describedBy = [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   const expanded = open;
 
   return (
     <div className="relative min-w-0" data-testid={props.testId}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">{label}</label>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
       <div
         className={`flex items-stretch rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${
-          props.error ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'
+          props.error
+            ? 'border-red-500 focus-within:ring-red-100'
+            : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'
         }`}
       >
         <input
@@ -156,7 +161,11 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        {props.loading && <span className="grid place-items-center px-2 text-brand-600" aria-hidden="true"><Spinner size={16} /></span>}
+        {props.loading && (
+          <span className="grid place-items-center px-2 text-brand-600" aria-hidden="true">
+            <Spinner size={16} />
+          </span>
+        )}
         {props.clearable && value && !editing ? (
           <button
             type="button"
@@ -214,17 +223,31 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           );
         })}
         {options.length === 0 && (
-          <li role="presentation" className="px-3 py-2 text-sm text-slate-500">{props.loading ? 'Searching…' : props.emptyText}</li>
+          <li role="presentation" className="px-3 py-2 text-sm text-slate-500">
+            {props.loading ? 'Searching…' : props.emptyText}
+          </li>
         )}
-        {props.footer && options.length > 0 && <li role="presentation" className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500">{props.footer}</li>}
+        {props.footer && options.length > 0 && (
+          <li role="presentation" className="border-t border-slate-100 px-3 py-1.5 text-xs text-slate-500">
+            {props.footer}
+          </li>
+        )}
       </ul>
       <p className="sr-only" aria-live="polite">
-        {expanded && !props.loading ? (options.length === 0 ? props.emptyText : `${options.length} option${options.length === 1 ? '' : 's'}`) : ''}
+        {expanded && !props.loading
+          ? options.length === 0
+            ? props.emptyText
+            : `${options.length} option${options.length === 1 ? '' : 's'}`
+          : ''}
       </p>
       {props.error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">{props.error}</p>
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {props.error}
+        </p>
       ) : props.hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{props.hint}</p>
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {props.hint}
+        </p>
       ) : null}
     </div>
   );

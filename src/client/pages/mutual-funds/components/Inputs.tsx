@@ -12,7 +12,9 @@ export function parseAmount(text: string): number | null {
 function Label({ htmlFor, children, aside }: { htmlFor: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <div className="mb-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
-      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">{children}</label>
+      <label htmlFor={htmlFor} className="text-sm font-medium text-slate-700">
+        {children}
+      </label>
       {aside}
     </div>
   );
@@ -46,11 +48,29 @@ export function AmountInput({
   const bad = text.trim() !== '' && (n === null || (unit === 'rupees' ? n <= 0 : n < 0));
   return (
     <div className="min-w-0">
-      <Label htmlFor={id} aside={unit === 'rupees' && n !== null && n >= 1000 ? <span className="text-xs tabular-nums text-slate-500" aria-hidden="true">{formatINR(n)}</span> : null}>
+      <Label
+        htmlFor={id}
+        aside={
+          unit === 'rupees' && n !== null && n >= 1000 ? (
+            <span className="text-xs tabular-nums text-slate-500" aria-hidden="true">
+              {formatINR(n)}
+            </span>
+          ) : null
+        }
+      >
         {label}
       </Label>
-      <div className={`flex items-stretch overflow-hidden rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${bad ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'}`}>
-        {unit === 'rupees' && <span className="grid place-items-center border-r border-slate-200 bg-slate-50 px-3 text-slate-500" aria-hidden="true">₹</span>}
+      <div
+        className={`flex items-stretch overflow-hidden rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${bad ? 'border-red-500 focus-within:ring-red-100' : 'border-slate-300 focus-within:border-brand-500 focus-within:ring-brand-100'}`}
+      >
+        {unit === 'rupees' && (
+          <span
+            className="grid place-items-center border-r border-slate-200 bg-slate-50 px-3 text-slate-500"
+            aria-hidden="true"
+          >
+            ₹
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -66,15 +86,42 @@ export function AmountInput({
           aria-describedby={hint ? `${id}-hint` : undefined}
           data-testid={testId}
         />
-        {unit === 'percent' && <span className="grid place-items-center border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-500" aria-hidden="true">% a year</span>}
+        {unit === 'percent' && (
+          <span
+            className="grid place-items-center border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-500"
+            aria-hidden="true"
+          >
+            % a year
+          </span>
+        )}
       </div>
-      {hint && <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 /** A calendar date (the browser's date picker; typed as YYYY-MM-DD underneath). */
-export function DateInput({ label, value, onChange, min, max, hint, testId }: { label: string; value: string; onChange: (iso: string) => void; min?: string; max?: string; hint?: string; testId?: string }) {
+export function DateInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (iso: string) => void;
+  min?: string;
+  max?: string;
+  hint?: string;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <div className="min-w-0">
@@ -90,7 +137,11 @@ export function DateInput({ label, value, onChange, min, max, hint, testId }: { 
         aria-describedby={hint ? `${id}-hint` : undefined}
         data-testid={testId}
       />
-      {hint && <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -120,15 +171,28 @@ export function Segmented<V extends string>({
           <label
             key={o.value}
             className={`cursor-pointer rounded-lg border px-3 py-2 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
-              value === o.value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              value === o.value
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
             }`}
           >
-            <input type="radio" className="sr-only" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             {o.label}
           </label>
         ))}
       </div>
-      {hint && <p id={`${name}-hint`} className="mt-1.5 text-xs text-slate-500">{hint}</p>}
+      {hint && (
+        <p id={`${name}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -37,7 +37,10 @@ export function MfPageShell({
   return (
     <div className="space-y-6" data-testid="mf-page" data-calculator-id={id}>
       <nav aria-label="Breadcrumb">
-        <Link to="/client/calculators" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to="/client/calculators"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeftIcon size={16} /> All calculators
         </Link>
       </nav>
@@ -46,22 +49,44 @@ export function MfPageShell({
         <div className="mt-1 max-w-3xl text-slate-600">{intro}</div>
       </header>
       {tabs}
-      <div {...(tabs ? { role: 'tabpanel', id: 'mf-tab-panel', 'aria-label': tabPanelLabel } : {})} className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+      <div
+        {...(tabs ? { role: 'tabpanel', id: 'mf-tab-panel', 'aria-label': tabPanelLabel } : {})}
+        className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8"
+      >
         <section aria-labelledby="mf-inputs-title" className="card min-w-0 p-5">
           <div className="mb-5 flex items-center justify-between gap-3">
-            <h2 id="mf-inputs-title" className="text-base font-semibold text-slate-900">Your choices</h2>
+            <h2 id="mf-inputs-title" className="text-base font-semibold text-slate-900">
+              Your choices
+            </h2>
             <div className="flex gap-1">
-              <Button variant="ghost" size="sm" onClick={() => void copyPageLink('The link holds your choices: anyone with access to this calculator sees the same result.')} data-testid="copy-link">Copy link</Button>
-              <Button variant="ghost" size="sm" onClick={onReset} data-testid="reset-inputs">Reset</Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() =>
+                  void copyPageLink(
+                    'The link holds your choices: anyone with access to this calculator sees the same result.',
+                  )
+                }
+                data-testid="copy-link"
+              >
+                Copy link
+              </Button>
+              <Button variant="ghost" size="sm" onClick={onReset} data-testid="reset-inputs">
+                Reset
+              </Button>
             </div>
           </div>
           <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-5" aria-describedby="mf-inputs-help">
-            <p id="mf-inputs-help" className="sr-only">The result updates as you change any choice.</p>
+            <p id="mf-inputs-help" className="sr-only">
+              The result updates as you change any choice.
+            </p>
             {inputs}
           </form>
         </section>
         <section aria-labelledby="mf-results-title" className="min-w-0 space-y-6">
-          <h2 id="mf-results-title" className="sr-only">Result</h2>
+          <h2 id="mf-results-title" className="sr-only">
+            Result
+          </h2>
           {children}
         </section>
       </div>

@@ -13,7 +13,11 @@ type Category = Pick<CategoryRow, 'category' | 'broadCategory' | 'schemesWithHis
 /** All words typed appear in the text, in any order and case. */
 export function matchesWords(text: string, query: string): boolean {
   const hay = text.toLowerCase();
-  return query.toLowerCase().split(/\s+/).filter(Boolean).every((w) => hay.includes(w));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => hay.includes(w));
 }
 
 function useLists() {
@@ -46,15 +50,33 @@ const PLANS = [
  * Fund house, category and plan: optional filters that narrow every scheme box of the page.
  * Fund houses and categories are searchable lists (type any part of the name).
  */
-export function SchemeFilters({ value, onChange, note }: { value: SchemeFilterState; onChange: (next: SchemeFilterState) => void; note?: string }) {
+export function SchemeFilters({
+  value,
+  onChange,
+  note,
+}: {
+  value: SchemeFilterState;
+  onChange: (next: SchemeFilterState) => void;
+  note?: string;
+}) {
   const { companies, categories, failed } = useLists();
   const planName = useId();
   const [amcQuery, setAmcQuery] = useState('');
   const [categoryQuery, setCategoryQuery] = useState('');
-  const amcOptions = useMemo(() => companies.filter((c) => matchesWords(`${c.amcName} ${c.amcCompany ?? ''}`, amcQuery)), [companies, amcQuery]);
-  const categoryOptions = useMemo(() => categories.filter((c) => matchesWords(`${c.category} ${c.broadCategory}`, categoryQuery)), [categories, categoryQuery]);
-  const selectedAmc = companies.find((c) => c.amcName === value.amc) ?? (value.amc ? { amcName: value.amc, amcCompany: null, schemesWithHistory: 0 } : null);
-  const selectedCategory = categories.find((c) => c.category === value.category) ?? (value.category ? { category: value.category, broadCategory: '', schemesWithHistory: 0 } : null);
+  const amcOptions = useMemo(
+    () => companies.filter((c) => matchesWords(`${c.amcName} ${c.amcCompany ?? ''}`, amcQuery)),
+    [companies, amcQuery],
+  );
+  const categoryOptions = useMemo(
+    () => categories.filter((c) => matchesWords(`${c.category} ${c.broadCategory}`, categoryQuery)),
+    [categories, categoryQuery],
+  );
+  const selectedAmc =
+    companies.find((c) => c.amcName === value.amc) ??
+    (value.amc ? { amcName: value.amc, amcCompany: null, schemesWithHistory: 0 } : null);
+  const selectedCategory =
+    categories.find((c) => c.category === value.category) ??
+    (value.category ? { category: value.category, broadCategory: '', schemesWithHistory: 0 } : null);
 
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="scheme-filters">
@@ -77,7 +99,9 @@ export function SchemeFilters({ value, onChange, note }: { value: SchemeFilterSt
         query={amcQuery}
         onQueryChange={setAmcQuery}
         placeholder="All fund houses"
-        emptyText={failed ? 'The list could not be loaded.' : companies.length === 0 ? 'Loading…' : 'No fund house matches.'}
+        emptyText={
+          failed ? 'The list could not be loaded.' : companies.length === 0 ? 'Loading…' : 'No fund house matches.'
+        }
         clearable
       />
       <Combobox<Category>
@@ -97,15 +121,28 @@ export function SchemeFilters({ value, onChange, note }: { value: SchemeFilterSt
         query={categoryQuery}
         onQueryChange={setCategoryQuery}
         placeholder="All categories"
-        emptyText={failed ? 'The list could not be loaded.' : categories.length === 0 ? 'Loading…' : 'No category matches.'}
+        emptyText={
+          failed ? 'The list could not be loaded.' : categories.length === 0 ? 'Loading…' : 'No category matches.'
+        }
         clearable
       />
       <div role="radiogroup" aria-label="Plan" className="flex flex-wrap gap-2">
         {PLANS.map((p) => (
-          <label key={p.label} className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
-            value.plan === p.value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-          }`}>
-            <input type="radio" name={planName} className="sr-only" checked={value.plan === p.value} onChange={() => onChange({ ...value, plan: p.value })} />
+          <label
+            key={p.label}
+            className={`cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-100 ${
+              value.plan === p.value
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+            }`}
+          >
+            <input
+              type="radio"
+              name={planName}
+              className="sr-only"
+              checked={value.plan === p.value}
+              onChange={() => onChange({ ...value, plan: p.value })}
+            />
             {p.label}
           </label>
         ))}

@@ -11,7 +11,15 @@ export const SEARCH_DEBOUNCE_MS = 250;
 type Results = { key: string; schemes: SchemeListItem[]; total: number };
 
 /** Options of the search box: debounced, the previous request cancelled, results kept while the next arrive. */
-function useSchemeSearch({ text, filters, hasPortfolio }: { text: string; filters: SchemeFilterState; hasPortfolio?: boolean }) {
+function useSchemeSearch({
+  text,
+  filters,
+  hasPortfolio,
+}: {
+  text: string;
+  filters: SchemeFilterState;
+  hasPortfolio?: boolean;
+}) {
   const q = text.trim();
   const canSearch = q.length >= 2 || /^\d+$/.test(q) || filters.amc !== null || filters.category !== null;
   const key = JSON.stringify([q, filters, hasPortfolio]);
@@ -29,7 +37,13 @@ function useSchemeSearch({ text, filters, hasPortfolio }: { text: string; filter
     setLoading(true);
     const timer = setTimeout(() => {
       searchSchemes(
-        { q, amc: filters.amc ?? undefined, category: filters.category ?? undefined, plan: filters.plan ?? undefined, hasPortfolio: hasPortfolio || undefined },
+        {
+          q,
+          amc: filters.amc ?? undefined,
+          category: filters.category ?? undefined,
+          plan: filters.plan ?? undefined,
+          hasPortfolio: hasPortfolio || undefined,
+        },
         controller.signal,
       )
         .then((page) => {
@@ -72,7 +86,14 @@ function SchemeOption({ s }: { s: SchemeListItem }) {
     <span className="block">
       <span className="block leading-snug">{s.schemeName}</span>
       <span className="mt-0.5 block text-xs text-slate-500">
-        {[s.category, s.plan, s.navFirstDate ? `NAVs from ${formatMonth(s.navFirstDate)}` : null, s.active ? null : 'closed'].filter(Boolean).join(' · ')}
+        {[
+          s.category,
+          s.plan,
+          s.navFirstDate ? `NAVs from ${formatMonth(s.navFirstDate)}` : null,
+          s.active ? null : 'closed',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         {' · '}code {s.schemeCode}
       </span>
     </span>
@@ -83,12 +104,31 @@ function SchemeOption({ s }: { s: SchemeListItem }) {
  * A scheme search box: type words of the name (or the AMFI code); results come from
  * mutual-fund-schemes, narrowed by the page's fund-house / category / plan filters.
  */
-export function SchemePicker({ label, value, onChange, filters, hasPortfolio, exclude = [], testId, hint }: SchemePickerProps) {
+export function SchemePicker({
+  label,
+  value,
+  onChange,
+  filters,
+  hasPortfolio,
+  exclude = [],
+  testId,
+  hint,
+}: SchemePickerProps) {
   const [text, setText] = useState('');
   const { canSearch, results, error, loading } = useSchemeSearch({ text, filters, hasPortfolio });
-  const options = useMemo(() => (results?.schemes ?? []).filter((s) => !exclude.includes(s.schemeCode)), [results, exclude]);
-  const footer = results && results.total > results.schemes.length ? `${results.schemes.length} of ${results.total} shown: type more of the name to narrow.` : null;
-  const emptyText = error ?? (canSearch ? 'No scheme matches. Try fewer words, or clear a filter.' : 'Type at least 2 letters of the scheme name, or its AMFI code.');
+  const options = useMemo(
+    () => (results?.schemes ?? []).filter((s) => !exclude.includes(s.schemeCode)),
+    [results, exclude],
+  );
+  const footer =
+    results && results.total > results.schemes.length
+      ? `${results.schemes.length} of ${results.total} shown: type more of the name to narrow.`
+      : null;
+  const emptyText =
+    error ??
+    (canSearch
+      ? 'No scheme matches. Try fewer words, or clear a filter.'
+      : 'Type at least 2 letters of the scheme name, or its AMFI code.');
 
   return (
     <div className="min-w-0 space-y-1.5">
@@ -112,7 +152,15 @@ export function SchemePicker({ label, value, onChange, filters, hasPortfolio, ex
       />
       {value && (
         <p className="text-xs text-slate-500" data-testid={testId ? `${testId}-details` : undefined}>
-          {[value.amc, value.category, value.plan, value.navFirstDate ? `NAVs from ${formatMonth(value.navFirstDate)}` : null].filter(Boolean).join(' · ')} · code {value.schemeCode}
+          {[
+            value.amc,
+            value.category,
+            value.plan,
+            value.navFirstDate ? `NAVs from ${formatMonth(value.navFirstDate)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}{' '}
+          · code {value.schemeCode}
         </p>
       )}
     </div>

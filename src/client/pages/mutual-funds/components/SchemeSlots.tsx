@@ -57,14 +57,21 @@ export function SchemeSlots({
             exclude={slots.filter((c, k): c is number => c !== null && k !== i)}
           />
           {slots.length > 2 && (
-            <button type="button" className="link absolute right-0 top-0 text-xs" aria-label={`Remove scheme ${LETTERS[i]}`} onClick={() => update(slots.filter((_, k) => k !== i))}>
+            <button
+              type="button"
+              className="link absolute right-0 top-0 text-xs"
+              aria-label={`Remove scheme ${LETTERS[i]}`}
+              onClick={() => update(slots.filter((_, k) => k !== i))}
+            >
               Remove
             </button>
           )}
         </div>
       ))}
       {slots.length < max && (
-        <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, null])} data-testid="add-scheme">{addLabel}</Button>
+        <Button variant="secondary" size="sm" onClick={() => setSlots([...slots, null])} data-testid="add-scheme">
+          {addLabel}
+        </Button>
       )}
     </div>
   );

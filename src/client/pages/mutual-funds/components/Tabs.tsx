@@ -4,7 +4,17 @@ import { useId, useRef } from 'react';
  * Tabs that switch the page's calculator (WAI-ARIA tabs, automatic activation): Left/Right and
  * Home/End move between tabs. Each tab's panel is `panelId(value)`.
  */
-export function Tabs<V extends string>({ label, tabs, value, onChange }: { label: string; tabs: readonly { value: V; label: string }[]; value: V; onChange: (v: V) => void }) {
+export function Tabs<V extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+}: {
+  label: string;
+  tabs: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (v: V) => void;
+}) {
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (to: number) => {
@@ -13,7 +23,12 @@ export function Tabs<V extends string>({ label, tabs, value, onChange }: { label
     refs.current[i]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex" data-testid="mf-tabs">
+    <div
+      role="tablist"
+      aria-label={label}
+      className="grid auto-cols-fr grid-flow-col gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm sm:inline-flex"
+      data-testid="mf-tabs"
+    >
       {tabs.map((t, i) => {
         const selected = t.value === value;
         return (

@@ -24,7 +24,13 @@ export const RESULT_DEBOUNCE_MS = 300;
  */
 export function useMfResult<T>(path: string, query: Record<string, QueryValue> | null): MfResult<T> {
   const key = query === null ? null : JSON.stringify(query);
-  const [state, setState] = useState<{ data: T | undefined; dataKey: string | null; error: ApiError | null; errorKey: string | null; loading: boolean }>({
+  const [state, setState] = useState<{
+    data: T | undefined;
+    dataKey: string | null;
+    error: ApiError | null;
+    errorKey: string | null;
+    loading: boolean;
+  }>({
     data: undefined,
     dataKey: null,
     error: null,
@@ -54,5 +60,11 @@ export function useMfResult<T>(path: string, query: Record<string, QueryValue> |
   }, [path, key]);
 
   const error = state.errorKey === key ? state.error : null;
-  return { data: error ? undefined : state.data, error, loading: state.loading, stale: state.dataKey !== key, dataKey: state.dataKey };
+  return {
+    data: error ? undefined : state.data,
+    error,
+    loading: state.loading,
+    stale: state.dataKey !== key,
+    dataKey: state.dataKey,
+  };
 }

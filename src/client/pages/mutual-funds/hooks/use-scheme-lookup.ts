@@ -5,8 +5,20 @@ import { parseCodes, type UrlParams } from './use-url-params';
 /** A stand-in while a shared link's scheme name loads (or when the code is unknown). */
 export function placeholderScheme(code: number, name?: string): SchemeListItem {
   return {
-    schemeCode: code, schemeName: name ?? `Scheme ${code}`, amc: null, broadCategory: null, category: null, plan: null, option: null,
-    latestNav: null, latestNavDate: null, navFirstDate: null, active: false, hasDailyHistory: false, trackedIndex: null, hasPortfolio: false,
+    schemeCode: code,
+    schemeName: name ?? `Scheme ${code}`,
+    amc: null,
+    broadCategory: null,
+    category: null,
+    plan: null,
+    option: null,
+    latestNav: null,
+    latestNavDate: null,
+    navFirstDate: null,
+    active: false,
+    hasDailyHistory: false,
+    trackedIndex: null,
+    hasPortfolio: false,
   };
 }
 
@@ -32,7 +44,10 @@ export function useSchemeLookup(codes: readonly number[]) {
     // Only a new set of codes needs lookups; `known` changing is their result.
   }, [wanted]);
 
-  const remember = useCallback((item: SchemeListItem) => setKnown((prev) => ({ ...prev, [item.schemeCode]: item })), []);
+  const remember = useCallback(
+    (item: SchemeListItem) => setKnown((prev) => ({ ...prev, [item.schemeCode]: item })),
+    [],
+  );
   const schemeFor = useCallback((code: number): SchemeListItem => known[code] ?? placeholderScheme(code), [known]);
   return { schemeFor, remember };
 }

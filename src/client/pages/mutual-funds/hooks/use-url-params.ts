@@ -30,7 +30,10 @@ export function useUrlParams(): UrlParams {
       ),
     [setParams],
   );
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }), [setParams]);
+  const clear = useCallback(
+    () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
   return { get, set, clear };
 }
 

@@ -35,28 +35,50 @@ function growthRows(schemes: Named[]): ChartRow[] {
 function CompareResultView({ data }: { data: SchemeComparisonResult }) {
   const schemes: Named[] = data.schemes.map((s, i) => {
     const info = data.schemeInfo[i];
-    return { ...s, label: shortSchemeName(info?.schemeName ?? String(s.schemeCode), info?.plan), color: SERIES_COLORS[i] };
+    return {
+      ...s,
+      label: shortSchemeName(info?.schemeName ?? String(s.schemeCode), info?.plan),
+      color: SERIES_COLORS[i],
+    };
   });
   const years = [...new Set(schemes.flatMap((s) => s.calendarYears.map((c) => c.year)))].sort((a, b) => b - a);
   const span = countMonthsBetween(data.fromMonth, data.toMonth);
   const schemeColumns = <R,>(render: (s: Named, row: R) => string): Column<R>[] =>
     schemes.map((s, i) => ({ key: `s${i}`, label: s.label, render: (row: R) => render(s, row) }));
-  const warnings = data.schemeInfo.flatMap((s) => s.warnings.map((w) => `${shortSchemeName(s.schemeName, s.plan)}: ${w}`));
+  const warnings = data.schemeInfo.flatMap((s) =>
+    s.warnings.map((w) => `${shortSchemeName(s.schemeName, s.plan)}: ${w}`),
+  );
 
   return (
     <>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="mf-headline" aria-live="polite" aria-atomic="true">
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         <p className="text-sm font-medium text-brand-100">
-          {formatRupees(data.amount)} invested at the end of {formatMonth(data.fromMonth)}, valued at the end of {formatMonth(data.toMonth)} ({formatMonthsSpan(span)}, the period all of them have)
+          {formatRupees(data.amount)} invested at the end of {formatMonth(data.fromMonth)}, valued at the end of{' '}
+          {formatMonth(data.toMonth)} ({formatMonthsSpan(span)}, the period all of them have)
         </p>
         <ul className="mt-3 space-y-2">
           {schemes.map((s) => (
-            <li key={s.schemeCode} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5" data-testid="compare-headline-row">
+            <li
+              key={s.schemeCode}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5"
+              data-testid="compare-headline-row"
+            >
               <span className="flex min-w-0 items-center gap-2 text-sm text-brand-50">
-                <span className="inline-block size-2.5 shrink-0 rounded-full" style={{ background: s.color }} aria-hidden="true" /> {s.label}
+                <span
+                  className="inline-block size-2.5 shrink-0 rounded-full"
+                  style={{ background: s.color }}
+                  aria-hidden="true"
+                />{' '}
+                {s.label}
               </span>
               <span className="text-lg font-bold tabular-nums">
-                {formatRupees(s.growth.at(-1)?.value)} <span className="text-sm font-medium text-brand-100">· {formatRatio(s.cagr)} a year</span>
+                {formatRupees(s.growth.at(-1)?.value)}{' '}
+                <span className="text-sm font-medium text-brand-100">· {formatRatio(s.cagr)} a year</span>
               </span>
             </li>
           ))}
@@ -102,8 +124,15 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
               if (r.key === 'cagr') return formatRatio(s.cagr);
               if (r.key === 'vol') return formatRatio(s.volatility);
               if (r.key === 'dd') return formatRatio(s.drawdown.maxDrawdown);
-              if (r.key === 'fall') return s.drawdown.peakDate ? `${formatMonth(s.drawdown.peakDate)} → ${formatMonth(s.drawdown.troughDate)}` : '—';
-              return s.drawdown.peakDate ? (s.drawdown.recoveryDate ? formatMonth(s.drawdown.recoveryDate) : 'not yet') : '—';
+              if (r.key === 'fall')
+                return s.drawdown.peakDate
+                  ? `${formatMonth(s.drawdown.peakDate)} → ${formatMonth(s.drawdown.troughDate)}`
+                  : '—';
+              return s.drawdown.peakDate
+                ? s.drawdown.recoveryDate
+                  ? formatMonth(s.drawdown.recoveryDate)
+                  : 'not yet'
+                : '—';
             }),
           ]}
           caption="Volatility: how much monthly returns swing, scaled to a year. Deepest fall (maximum drawdown): the largest drop from a previous high on month-end NAVs, when it peaked and bottomed, and when it was back."
@@ -158,8 +187,13 @@ export function CompareFundsPage() {
             max={4}
             addLabel="Add a scheme (up to 4)"
           />
-          <AmountInput label="Growth of" value={amountText} onChange={(t) => url.set({ amount: t === DEFAULT_AMOUNT ? null : parseAmount(t) ?? t })} testId="input-amount"
-            hint="The amount shown growing in the chart, invested at the start of the common period." />
+          <AmountInput
+            label="Growth of"
+            value={amountText}
+            onChange={(t) => url.set({ amount: t === DEFAULT_AMOUNT ? null : (parseAmount(t) ?? t) })}
+            testId="input-amount"
+            hint="The amount shown growing in the chart, invested at the start of the common period."
+          />
           <SchemeFilters value={filters} onChange={setFilters} />
         </>
       }
@@ -178,10 +212,13 @@ export function CompareFundsPage() {
         prompt={
           codes.length === 1 ? (
             <ResultPrompt title="Pick one more scheme to compare">
-              <span className="font-mono font-semibold text-slate-700">E-10584</span> · A comparison needs at least two schemes.
+              <span className="font-mono font-semibold text-slate-700">E-10584</span> · A comparison needs at least two
+              schemes.
             </ResultPrompt>
           ) : (
-            <ResultPrompt title="Choose the schemes to compare">Search by name or AMFI code in the boxes on the left; pick at least two.</ResultPrompt>
+            <ResultPrompt title="Choose the schemes to compare">
+              Search by name or AMFI code in the boxes on the left; pick at least two.
+            </ResultPrompt>
           )
         }
       >

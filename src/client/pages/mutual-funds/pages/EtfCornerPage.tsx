@@ -24,7 +24,9 @@ function useTrackedFunds() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    fetchTrackedFunds().then((f) => live && setFunds(f)).catch(() => live && setFailed(true));
+    fetchTrackedFunds()
+      .then((f) => live && setFunds(f))
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -37,16 +39,31 @@ function TrackingView({ data }: { data: EtfTrackingResult }) {
   const per = data.frequency === 'daily' ? 'daily' : 'monthly';
   return (
     <>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="mf-headline" aria-live="polite" aria-atomic="true">
-        <p className="text-sm font-medium text-brand-100">Tracking error of {name} against {data.indexName}</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="etf-tracking-error">{formatRatio(data.trackingError)} <span className="text-lg font-semibold text-brand-100">a year</span></p>
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        <p className="text-sm font-medium text-brand-100">
+          Tracking error of {name} against {data.indexName}
+        </p>
+        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="etf-tracking-error">
+          {formatRatio(data.trackingError)} <span className="text-lg font-semibold text-brand-100">a year</span>
+        </p>
         <p className="mt-2 text-sm text-brand-50">
-          From {data.observations} {per} returns, {formatIsoDate(data.fromDate)} to {formatIsoDate(data.toDate)}. Lower is closer tracking.
+          From {data.observations} {per} returns, {formatIsoDate(data.fromDate)} to {formatIsoDate(data.toDate)}. Lower
+          is closer tracking.
         </p>
       </div>
       <StatGrid
         items={[
-          { label: 'Tracking difference (a year)', value: formatRatio(data.trackingDifference, { signed: true }), sub: 'fund CAGR − index CAGR', testId: 'etf-tracking-difference' },
+          {
+            label: 'Tracking difference (a year)',
+            value: formatRatio(data.trackingDifference, { signed: true }),
+            sub: 'fund CAGR − index CAGR',
+            testId: 'etf-tracking-difference',
+          },
           { label: 'Fund CAGR', value: formatRatio(data.fundCagr), testId: 'etf-fund-cagr' },
           { label: `${data.indexName} CAGR`, value: formatRatio(data.indexCagr), testId: 'etf-index-cagr' },
           { label: 'Correlation of returns', value: data.correlation.toFixed(4), testId: 'etf-correlation' },
@@ -87,11 +104,37 @@ export function EtfCornerPage() {
   const frequency: Frequency = freqParam === 'daily' || freqParam === 'monthly' ? freqParam : 'auto';
   const { funds, failed } = useTrackedFunds();
   const [text, setText] = useState('');
-  const matches = useMemo(() => (funds ?? []).filter((f) => matchesWords(`${f.schemeName} ${f.trackedIndex} ${f.amc ?? ''} ${f.schemeCode}`, text)), [funds, text]);
+  const matches = useMemo(
+    () =>
+      (funds ?? []).filter((f) =>
+        matchesWords(`${f.schemeName} ${f.trackedIndex} ${f.amc ?? ''} ${f.schemeCode}`, text),
+      ),
+    [funds, text],
+  );
   const options = useMemo(() => matches.slice(0, 60), [matches]);
-  const chosen = code === null ? null : (funds?.find((f) => f.schemeCode === code) ?? { schemeCode: code, schemeName: `Scheme ${code}`, amc: null, category: null, plan: null, trackedIndex: '', hasDailyHistory: false, active: false });
+  const chosen =
+    code === null
+      ? null
+      : (funds?.find((f) => f.schemeCode === code) ?? {
+          schemeCode: code,
+          schemeName: `Scheme ${code}`,
+          amc: null,
+          category: null,
+          plan: null,
+          trackedIndex: '',
+          hasDailyHistory: false,
+          active: false,
+        });
   const query = useMemo(
-    () => (code === null ? null : { schemeCode: code, fromDate: from || undefined, toDate: to || undefined, frequency: frequency === 'auto' ? undefined : frequency }),
+    () =>
+      code === null
+        ? null
+        : {
+            schemeCode: code,
+            fromDate: from || undefined,
+            toDate: to || undefined,
+            frequency: frequency === 'auto' ? undefined : frequency,
+          },
     [code, from, to, frequency],
   );
   const result = useMfResult<EtfTrackingResult>(MF_PATH.etf, query);
@@ -113,7 +156,9 @@ export function EtfCornerPage() {
             renderOption={(f) => (
               <span className="block">
                 <span className="block leading-snug">{f.schemeName}</span>
-                <span className="mt-0.5 block text-xs text-slate-500">tracks {f.trackedIndex} · {f.hasDailyHistory ? 'daily NAVs' : 'month-end NAVs'} · code {f.schemeCode}</span>
+                <span className="mt-0.5 block text-xs text-slate-500">
+                  tracks {f.trackedIndex} · {f.hasDailyHistory ? 'daily NAVs' : 'month-end NAVs'} · code {f.schemeCode}
+                </span>
               </span>
             )}
             value={chosen}
@@ -122,15 +167,43 @@ export function EtfCornerPage() {
             onQueryChange={setText}
             loading={funds === null && !failed}
             placeholder="Search, e.g. Nifty 50 BeES or Nifty Next 50"
-            emptyText={failed ? 'The list could not be loaded. Reload the page to try again.' : funds === null ? 'Loading the list…' : 'No fund matches. Try the index name, e.g. “Nifty Bank”.'}
-            footer={matches.length > options.length ? `${options.length} of ${matches.length} shown: type more to narrow.` : null}
+            emptyText={
+              failed
+                ? 'The list could not be loaded. Reload the page to try again.'
+                : funds === null
+                  ? 'Loading the list…'
+                  : 'No fund matches. Try the index name, e.g. “Nifty Bank”.'
+            }
+            footer={
+              matches.length > options.length
+                ? `${options.length} of ${matches.length} shown: type more to narrow.`
+                : null
+            }
             hint={total > 0 ? `${total} funds that track one of the 23 NIFTY total-return indices we hold.` : undefined}
             clearable
           />
-          {chosen?.trackedIndex && <p className="-mt-3 text-xs text-slate-500" data-testid="etf-fund-details">Tracks {chosen.trackedIndex} · code {chosen.schemeCode}</p>}
+          {chosen?.trackedIndex && (
+            <p className="-mt-3 text-xs text-slate-500" data-testid="etf-fund-details">
+              Tracks {chosen.trackedIndex} · code {chosen.schemeCode}
+            </p>
+          )}
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-            <DateInput label="From (optional)" value={from} onChange={(d) => url.set({ from: d })} max={todayInIndia()} testId="input-from" hint="Empty: from the fund’s first NAV." />
-            <DateInput label="To (optional)" value={to} onChange={(d) => url.set({ to: d })} max={todayInIndia()} testId="input-to" hint="Empty: to the latest NAV." />
+            <DateInput
+              label="From (optional)"
+              value={from}
+              onChange={(d) => url.set({ from: d })}
+              max={todayInIndia()}
+              testId="input-from"
+              hint="Empty: from the fund’s first NAV."
+            />
+            <DateInput
+              label="To (optional)"
+              value={to}
+              onChange={(d) => url.set({ to: d })}
+              max={todayInIndia()}
+              testId="input-to"
+              hint="Empty: to the latest NAV."
+            />
           </div>
           <Segmented
             label="Returns used"
@@ -152,7 +225,12 @@ export function EtfCornerPage() {
         />
       }
     >
-      <ResultArea result={query === null ? null : result} prompt={<ResultPrompt title="Choose an index fund or ETF">Search by name or by the index it tracks.</ResultPrompt>}>
+      <ResultArea
+        result={query === null ? null : result}
+        prompt={
+          <ResultPrompt title="Choose an index fund or ETF">Search by name or by the index it tracks.</ResultPrompt>
+        }
+      >
         {(data) => <TrackingView data={data} />}
       </ResultArea>
     </MfPageShell>

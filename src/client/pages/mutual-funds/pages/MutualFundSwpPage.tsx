@@ -41,16 +41,22 @@ function SwpResultView({ data }: { data: SchemeSwpResult }) {
   const ranOut = data.exhaustedMonth !== null;
   return (
     <>
-      <div className={`rounded-2xl bg-gradient-to-br p-5 text-white shadow-card md:p-6 ${ranOut ? 'from-amber-700 to-amber-900' : 'from-brand-700 to-brand-900'}`} data-testid="mf-headline" aria-live="polite" aria-atomic="true">
+      <div
+        className={`rounded-2xl bg-gradient-to-br p-5 text-white shadow-card md:p-6 ${ranOut ? 'from-amber-700 to-amber-900' : 'from-brand-700 to-brand-900'}`}
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         <p className="text-sm font-medium text-white/80">
-          {formatRupees(data.initialInvestment)} in {name} on {formatIsoDate(data.purchaseDate)}, {formatRupees(data.monthlyWithdrawal)} taken every month
+          {formatRupees(data.initialInvestment)} in {name} on {formatIsoDate(data.purchaseDate)},{' '}
+          {formatRupees(data.monthlyWithdrawal)} taken every month
         </p>
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
           {ranOut ? `Ran out in ${formatMonth(data.exhaustedMonth)}` : `${formatRupees(data.finalValue)} left`}
         </p>
         <p className="mt-2 text-sm text-white/90">
-          {data.withdrawalsPaid} withdrawals paid {formatRupees(data.totalWithdrawn)} up to {formatIsoDate(data.lastDate)}.
-          {ranOut ? ' The last one was only what was left.' : ''}
+          {data.withdrawalsPaid} withdrawals paid {formatRupees(data.totalWithdrawn)} up to{' '}
+          {formatIsoDate(data.lastDate)}.{ranOut ? ' The last one was only what was left.' : ''}
         </p>
       </div>
       <StatGrid
@@ -111,11 +117,24 @@ export function MutualFundSwpPage() {
   const money = (text: string) => parseAmount(text) ?? text;
 
   const swpQuery = useMemo(
-    () => (tab !== 'swp' || code === null ? null : { schemeCode: code, startDate: start, endDate: end || undefined, initialInvestment: money(amount), monthlyWithdrawal: money(withdrawal), withdrawAtStart: atStart || undefined }),
+    () =>
+      tab !== 'swp' || code === null
+        ? null
+        : {
+            schemeCode: code,
+            startDate: start,
+            endDate: end || undefined,
+            initialInvestment: money(amount),
+            monthlyWithdrawal: money(withdrawal),
+            withdrawAtStart: atStart || undefined,
+          },
     [tab, code, start, end, amount, withdrawal, atStart],
   );
   const lumpQuery = useMemo(
-    () => (tab !== 'lumpsum' || code === null ? null : { schemeCode: code, startDate: start, endDate: lumpEnd, amount: money(amount) }),
+    () =>
+      tab !== 'lumpsum' || code === null
+        ? null
+        : { schemeCode: code, startDate: start, endDate: lumpEnd, amount: money(amount) },
     [tab, code, start, lumpEnd, amount],
   );
   const swp = useMfResult<SchemeSwpResult>(MF_PATH.swp, swpQuery);
@@ -141,16 +160,20 @@ export function MutualFundSwpPage() {
       }}
       inputs={
         <>
-          <SchemePicker
-            label="Scheme"
-            testId="scheme-0"
-            value={scheme}
-            onChange={choose}
-            filters={filters}
-          />
+          <SchemePicker label="Scheme" testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
-            <DateInput label={tab === 'swp' ? 'Invest on' : 'Buy on'} value={start} onChange={(d) => url.set({ start: d === DEFAULTS.start ? null : d })} max={today} testId="input-start"
-              hint={tab === 'swp' ? 'Units are bought at the first month-end NAV on or after this date.' : 'Bought at the first NAV on or after this date.'} />
+            <DateInput
+              label={tab === 'swp' ? 'Invest on' : 'Buy on'}
+              value={start}
+              onChange={(d) => url.set({ start: d === DEFAULTS.start ? null : d })}
+              max={today}
+              testId="input-start"
+              hint={
+                tab === 'swp'
+                  ? 'Units are bought at the first month-end NAV on or after this date.'
+                  : 'Bought at the first NAV on or after this date.'
+              }
+            />
             <DateInput
               label={tab === 'swp' ? 'Stop on (optional)' : 'Sell on'}
               value={tab === 'swp' ? end : lumpEnd}
@@ -160,12 +183,28 @@ export function MutualFundSwpPage() {
               hint={tab === 'swp' ? 'Empty: run to the latest NAV.' : 'Valued at the last NAV on or before this date.'}
             />
           </div>
-          <AmountInput label={tab === 'swp' ? 'Invested at the start' : 'Amount invested'} value={amount} onChange={(t) => url.set({ amount: t })} testId="input-amount" />
+          <AmountInput
+            label={tab === 'swp' ? 'Invested at the start' : 'Amount invested'}
+            value={amount}
+            onChange={(t) => url.set({ amount: t })}
+            testId="input-amount"
+          />
           {tab === 'swp' && (
             <>
-              <AmountInput label="Withdrawal every month" value={withdrawal} onChange={(t) => url.set({ withdrawal: t === DEFAULTS.withdrawal ? null : t })} testId="input-withdrawal" />
+              <AmountInput
+                label="Withdrawal every month"
+                value={withdrawal}
+                onChange={(t) => url.set({ withdrawal: t === DEFAULTS.withdrawal ? null : t })}
+                testId="input-withdrawal"
+              />
               <label className="flex items-start gap-2.5 text-sm text-slate-700">
-                <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={atStart} onChange={(e) => url.set({ atStart: e.target.checked })} data-testid="input-at-start" />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 accent-brand-600"
+                  checked={atStart}
+                  onChange={(e) => url.set({ atStart: e.target.checked })}
+                  data-testid="input-at-start"
+                />
                 <span>Take the first withdrawal on the day of investing (otherwise one month later)</span>
               </label>
             </>
@@ -192,15 +231,28 @@ export function MutualFundSwpPage() {
       }
     >
       {tab === 'swp' ? (
-        <ResultArea result={code === null ? null : swp} prompt={<ResultPrompt title="Choose a scheme">Pick the scheme, the start date, the amount and the monthly withdrawal.</ResultPrompt>}>
+        <ResultArea
+          result={code === null ? null : swp}
+          prompt={
+            <ResultPrompt title="Choose a scheme">
+              Pick the scheme, the start date, the amount and the monthly withdrawal.
+            </ResultPrompt>
+          }
+        >
           {(data) => <SwpResultView data={data} />}
         </ResultArea>
       ) : (
-        <ResultArea result={code === null ? null : lump} prompt={<ResultPrompt title="Choose a scheme">Pick the scheme, the buy and sell dates, and the amount.</ResultPrompt>}>
+        <ResultArea
+          result={code === null ? null : lump}
+          prompt={
+            <ResultPrompt title="Choose a scheme">
+              Pick the scheme, the buy and sell dates, and the amount.
+            </ResultPrompt>
+          }
+        >
           {(data) => <LumpSumResultView data={data} />}
         </ResultArea>
       )}
     </MfPageShell>
   );
 }
-

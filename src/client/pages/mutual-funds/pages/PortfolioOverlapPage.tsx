@@ -18,11 +18,21 @@ function OverlapView({ data }: { data: OverlapResult }) {
   const warnings = data.schemes.flatMap((s) => s.warnings.map((w) => `${shortSchemeName(s.schemeName, s.plan)}: ${w}`));
   return (
     <>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="mf-headline" aria-live="polite" aria-atomic="true">
-        <p className="text-sm font-medium text-brand-100">Portfolio overlap of A: {a} and B: {b}</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">{formatWeight(data.overlapPct)}</p>
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        <p className="text-sm font-medium text-brand-100">
+          Portfolio overlap of A: {a} and B: {b}
+        </p>
+        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
+          {formatWeight(data.overlapPct)}
+        </p>
         <p className="mt-2 text-sm text-brand-50">
-          of the money is in the same stocks at the same weight: {data.commonCount} stocks in common ({data.holdingsA} held by A, {data.holdingsB} by B).
+          of the money is in the same stocks at the same weight: {data.commonCount} stocks in common ({data.holdingsA}{' '}
+          held by A, {data.holdingsB} by B).
         </p>
       </div>
       <StatGrid
@@ -34,8 +44,13 @@ function OverlapView({ data }: { data: OverlapResult }) {
         }))}
       />
       {!data.sameDate && (
-        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="overlap-dates-note">
-          These portfolios were disclosed in different months ({formatIsoDate(data.schemes[0].asOfDate)} and {formatIsoDate(data.schemes[1].asOfDate)}). Fund managers trade every month, so the real overlap today may differ.
+        <p
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="overlap-dates-note"
+        >
+          These portfolios were disclosed in different months ({formatIsoDate(data.schemes[0].asOfDate)} and{' '}
+          {formatIsoDate(data.schemes[1].asOfDate)}). Fund managers trade every month, so the real overlap today may
+          differ.
         </p>
       )}
       <Notes warnings={warnings} />
@@ -79,13 +94,22 @@ function CommonStocksView({ data }: { data: CommonStocksResult }) {
   const letters = ['A', 'B', 'C', 'D'];
   return (
     <>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="mf-headline" aria-live="polite" aria-atomic="true">
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
         <p className="text-sm font-medium text-brand-100">Stocks held by all {data.schemes.length} schemes</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">{data.commonStocks.length}</p>
+        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
+          {data.commonStocks.length}
+        </p>
         <p className="mt-2 text-sm text-brand-50">{names.map((n, i) => `${letters[i]}: ${n}`).join(' · ')}</p>
       </div>
       {data.commonStocks.length === 0 ? (
-        <p className="card px-5 py-8 text-center text-sm text-slate-600">No stock is held by all of these schemes. Remove one to see what the others share.</p>
+        <p className="card px-5 py-8 text-center text-sm text-slate-600">
+          No stock is held by all of these schemes. Remove one to see what the others share.
+        </p>
       ) : (
         <div className="card p-4 md:p-5">
           <DataTable
@@ -95,7 +119,11 @@ function CommonStocksView({ data }: { data: CommonStocksResult }) {
             rows={data.commonStocks}
             columns={[
               { key: 'name', label: 'Stock', render: (c) => c.name },
-              ...names.map((n, i) => ({ key: `w${i}`, label: `${letters[i]}: ${n}`, render: (c: CommonStocksResult['commonStocks'][number]) => formatWeight(c.weightsPct[i]) })),
+              ...names.map((n, i) => ({
+                key: `w${i}`,
+                label: `${letters[i]}: ${n}`,
+                render: (c: CommonStocksResult['commonStocks'][number]) => formatWeight(c.weightsPct[i]),
+              })),
             ]}
             caption="Largest smallest-weight first: the names that every one of the schemes holds heavily come first."
           />
@@ -135,7 +163,11 @@ export function PortfolioOverlapPage() {
             hasPortfolio
             addLabel="Add a scheme"
           />
-          <SchemeFilters value={filters} onChange={setFilters} note="Only schemes with a disclosed portfolio in our data are listed: Axis (December 2025), SBI, Nippon India and Aditya Birla Sun Life (July 2025)." />
+          <SchemeFilters
+            value={filters}
+            onChange={setFilters}
+            note="Only schemes with a disclosed portfolio in our data are listed: Axis (December 2025), SBI, Nippon India and Aditya Birla Sun Life (July 2025)."
+          />
         </>
       }
       how={
@@ -161,7 +193,9 @@ export function PortfolioOverlapPage() {
                 <span className="font-mono font-semibold text-slate-700">E-10584</span> · Overlap compares two schemes.
               </ResultPrompt>
             ) : (
-              <ResultPrompt title="Choose two schemes">The search lists schemes whose portfolio we hold (Axis, SBI, Nippon India, Aditya Birla Sun Life).</ResultPrompt>
+              <ResultPrompt title="Choose two schemes">
+                The search lists schemes whose portfolio we hold (Axis, SBI, Nippon India, Aditya Birla Sun Life).
+              </ResultPrompt>
             )
           }
         >

@@ -25,7 +25,12 @@ const WINDOWS = [
 type WindowValue = (typeof WINDOWS)[number]['value'];
 const DEFAULT_WINDOW: WindowValue = '36';
 const DEFAULT_FD_RATE = '6.5';
-const BENCHMARK_SHORT: Record<Benchmark, string> = { NIFTY_50_TRI: 'NIFTY 50 TRI', PPF: 'PPF', FD: 'Bank FD', GOLD: 'Gold' };
+const BENCHMARK_SHORT: Record<Benchmark, string> = {
+  NIFTY_50_TRI: 'NIFTY 50 TRI',
+  PPF: 'PPF',
+  FD: 'Bank FD',
+  GOLD: 'Gold',
+};
 
 /** The spec's guidance, in words a person can act on. */
 const WINDOW_GUIDANCE =
@@ -47,7 +52,11 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
   const windowText = windowAdjective(data.windowMonths);
   const otherName = capitalise(otherLabel);
   const rows = data.series.map((p) => ({ month: p.month, subject: p.subject, other: p.other }));
-  const measure = (label: string, pick: (d: RollingDistribution) => string) => ({ label, subject: pick(data.subject), other: pick(data.other) });
+  const measure = (label: string, pick: (d: RollingDistribution) => string) => ({
+    label,
+    subject: pick(data.subject),
+    other: pick(data.other),
+  });
   const notes = 'notes' in data ? [...data.notes] : [];
   if (mode === 'category') {
     notes.push(
@@ -56,17 +65,37 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
   }
   return (
     <>
-      <div className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6" data-testid="mf-headline" aria-live="polite" aria-atomic="true">
-        <p className="text-sm font-medium text-brand-100">{name} beat {otherLabel} in</p>
-        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">{formatRatio(data.shareBeating, { digits: 0 })}</p>
+      <div
+        className="rounded-2xl bg-gradient-to-br from-brand-700 to-brand-900 p-5 text-white shadow-card md:p-6"
+        data-testid="mf-headline"
+        aria-live="polite"
+        aria-atomic="true"
+      >
+        <p className="text-sm font-medium text-brand-100">
+          {name} beat {otherLabel} in
+        </p>
+        <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
+          {formatRatio(data.shareBeating, { digits: 0 })}
+        </p>
         <p className="mt-2 text-sm text-brand-50">
-          of {data.subject.count} rolling {windowText} windows ending {formatMonth(data.fromMonth)} to {formatMonth(data.toMonth)}
+          of {data.subject.count} rolling {windowText} windows ending {formatMonth(data.fromMonth)} to{' '}
+          {formatMonth(data.toMonth)}
         </p>
       </div>
       <StatGrid
         items={[
-          { label: `Median ${windowText} return, scheme`, value: formatRatio(data.subject.median), sub: 'a year', testId: 'stat-subject-median' },
-          { label: `Median, ${otherLabel}`, value: formatRatio(data.other.median), sub: 'a year', testId: 'stat-other-median' },
+          {
+            label: `Median ${windowText} return, scheme`,
+            value: formatRatio(data.subject.median),
+            sub: 'a year',
+            testId: 'stat-subject-median',
+          },
+          {
+            label: `Median, ${otherLabel}`,
+            value: formatRatio(data.other.median),
+            sub: 'a year',
+            testId: 'stat-other-median',
+          },
           { label: 'Worst window, scheme', value: formatRatio(data.subject.min), sub: 'a year' },
           { label: 'Windows with a loss, scheme', value: formatRatio(data.subject.shareNegative, { digits: 0 }) },
         ]}
@@ -116,7 +145,9 @@ function ShorterWindowOffer({ available, onPick }: { available: number; onPick: 
   if (!fits) return null;
   return (
     <div className="text-center">
-      <Button variant="secondary" size="sm" onClick={() => onPick(fits.value)} data-testid="use-shorter-window">Use a {fits.label} window instead</Button>
+      <Button variant="secondary" size="sm" onClick={() => onPick(fits.value)} data-testid="use-shorter-window">
+        Use a {fits.label} window instead
+      </Button>
     </div>
   );
 }
@@ -137,9 +168,16 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
     const base = { schemeCode: code, windowMonths: windowParam || DEFAULT_WINDOW };
     if (mode === 'category') return base;
     // A benchmark in a link that is not one of ours goes to the server as typed, for its E-code.
-    return { ...base, benchmark: benchmarkParam || benchmark, fdRatePct: benchmark === 'FD' ? (parseAmount(fdRateText) ?? fdRateText) : undefined };
+    return {
+      ...base,
+      benchmark: benchmarkParam || benchmark,
+      fdRatePct: benchmark === 'FD' ? (parseAmount(fdRateText) ?? fdRateText) : undefined,
+    };
   }, [code, windowParam, mode, benchmark, benchmarkParam, fdRateText]);
-  const result = useMfResult<RollingResult>(mode === 'category' ? MF_PATH.rollingCategory : MF_PATH.rollingBenchmark, query);
+  const result = useMfResult<RollingResult>(
+    mode === 'category' ? MF_PATH.rollingCategory : MF_PATH.rollingBenchmark,
+    query,
+  );
   const otherLabel = mode === 'category' ? 'the category average' : BENCHMARK_SHORT[benchmark];
   const available = (result.error?.data as { availableMonths?: number } | null)?.availableMonths;
 
@@ -157,14 +195,15 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
       }}
       inputs={
         <>
-          <SchemePicker
-            label="Scheme"
-            testId="scheme-0"
-            value={scheme}
-            onChange={choose}
-            filters={filters}
+          <SchemePicker label="Scheme" testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
+          <Segmented
+            label="Rolling window"
+            options={WINDOWS}
+            value={windowValue}
+            onChange={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })}
+            hint={WINDOW_GUIDANCE}
+            testId="input-window"
           />
-          <Segmented label="Rolling window" options={WINDOWS} value={windowValue} onChange={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })} hint={WINDOW_GUIDANCE} testId="input-window" />
           {mode === 'benchmark' && (
             <>
               <Segmented
@@ -180,7 +219,7 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
                   label="FD rate after April 2016 (assumption)"
                   unit="percent"
                   value={fdRateText}
-                  onChange={(t) => url.set({ fdRate: t === DEFAULT_FD_RATE ? null : parseAmount(t) ?? t })}
+                  onChange={(t) => url.set({ fdRate: t === DEFAULT_FD_RATE ? null : (parseAmount(t) ?? t) })}
                   testId="input-fd-rate"
                   hint="SBI’s one-year FD rates in our data end in April 2016 (7.25 % then). Later months use this rate; change it to test the assumption."
                 />
@@ -204,12 +243,19 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
     >
       <ResultArea
         result={query === null ? null : result}
-        prompt={<ResultPrompt title="Choose a scheme">Search by name or AMFI code, then pick the window that matches how long you usually hold.</ResultPrompt>}
+        prompt={
+          <ResultPrompt title="Choose a scheme">
+            Search by name or AMFI code, then pick the window that matches how long you usually hold.
+          </ResultPrompt>
+        }
       >
         {(data) => <RollingResultView data={data} mode={mode} otherLabel={otherLabel} />}
       </ResultArea>
       {result.error?.code === 'E-10582' && available !== undefined && !result.loading && (
-        <ShorterWindowOffer available={available} onPick={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })} />
+        <ShorterWindowOffer
+          available={available}
+          onPick={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })}
+        />
       )}
     </MfPageShell>
   );
