@@ -186,11 +186,13 @@ export const calculatorCatalogue: readonly CatalogueEntry[] = [
   },
   {
     id: 21,
-    title: 'Old vs New Tax Regime 2025-26',
-    description: 'Compare your income tax under the old and new regimes for FY 2025-26.',
+    title: 'Old vs New Tax Regime',
+    description:
+      'Compare your income tax under the old and new regimes for tax year 2026-27, or an earlier year (FY 2025-26, 2024-25).',
     route: page(21),
     kind: 'formula',
-    keys: ['tax_regime_fy2025_26'],
+    // The page opens on the tax year of today's date (src/calculators/tax-years.ts); keys[0] is the newest.
+    keys: ['tax_regime_fy2026_27', 'tax_regime_fy2025_26'],
   },
   {
     id: 22,

@@ -1,4 +1,5 @@
 import inputSchema from '../../schemas/calculators/epf.input.schema.json';
+import { RATES } from './rates';
 import { orderIssue } from './schema-field';
 import { growth } from './time-value';
 import type { FieldError, Plain } from './types';
@@ -10,8 +11,8 @@ export type EpfOutput = Plain<EPFCalculatorOutput>;
 type EpfYear = EpfOutput['yearly'][number];
 type EpfSplit = Pick<EpfOutput, 'employee' | 'employerEps' | 'employerEpf' | 'totalMonthlyEpfCredit'>;
 
-/** EPF rate for FY2023-24 and FY2024-25 (EPFO circular 22 May 2025); FY2025-26 recommended by the CBT. */
-const EPF_RATE_PCT = 8.25;
+/** EPF rate, from the dated-constants table (src/calculators/rates.ts). */
+const EPF_RATE_PCT = RATES.epf.value;
 /** EPS wage ceiling since Sept 2014 and the resulting monthly cap (8.33 % × 15,000 = 1,249.50 → 1,250). */
 export const EPS_WAGE_CEILING = 15000;
 export const EPS_MONTHLY_CAP = 1250;

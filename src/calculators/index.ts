@@ -69,6 +69,8 @@ export const calculators: CalculatorRegistry = {
   hra_exemption: define({ key: 'hra_exemption', id: 7 }),
   tax_regime_fy2024_25: define({ key: 'tax_regime_fy2024_25', id: 8 }),
   tax_regime_fy2025_26: define({ key: 'tax_regime_fy2025_26', id: 21 }),
+  // Tax year 2026-27 shares the current-year tax page (id 21); the page picks the year (tax-years.ts).
+  tax_regime_fy2026_27: define({ key: 'tax_regime_fy2026_27', id: 21 }),
   nps: define({ key: 'nps', id: 20 }),
   nps_lifecycle_allocation: define({
     key: 'nps_lifecycle_allocation',

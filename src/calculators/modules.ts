@@ -44,6 +44,9 @@ import * as taxRegimeFy202425 from './tax-regime-fy2024-25';
 import taxRegimeFy202526Input from '../../schemas/calculators/tax_regime_fy2025_26.input.schema.json';
 import taxRegimeFy202526Output from '../../schemas/calculators/tax_regime_fy2025_26.output.schema.json';
 import * as taxRegimeFy202526 from './tax-regime-fy2025-26';
+import taxRegimeFy202627Input from '../../schemas/calculators/tax_regime_fy2026_27.input.schema.json';
+import taxRegimeFy202627Output from '../../schemas/calculators/tax_regime_fy2026_27.output.schema.json';
+import * as taxRegimeFy202627 from './tax-regime-fy2026-27';
 import npsInput from '../../schemas/calculators/nps.input.schema.json';
 import npsOutput from '../../schemas/calculators/nps.output.schema.json';
 import * as nps from './nps';
@@ -86,6 +89,7 @@ export type CalculatorIO = {
   hra_exemption: { input: hraExemption.HraExemptionInput; output: hraExemption.HraExemptionOutput };
   tax_regime_fy2024_25: { input: taxRegimeFy202425.TaxRegimeInput; output: taxRegimeFy202425.TaxRegimeOutput };
   tax_regime_fy2025_26: { input: taxRegimeFy202526.TaxRegimeInput; output: taxRegimeFy202526.TaxRegimeOutput };
+  tax_regime_fy2026_27: { input: taxRegimeFy202627.TaxRegimeInput; output: taxRegimeFy202627.TaxRegimeOutput };
   nps: { input: nps.NpsInput; output: nps.NpsOutput };
   nps_lifecycle_allocation: {
     input: npsLifecycleAllocation.NpsLifecycleAllocationInput;
@@ -172,6 +176,12 @@ export const calculatorModules: { [K in CalculatorKey]: CalculatorModule<K> } = 
     outputSchema: taxRegimeFy202526Output,
     compute: taxRegimeFy202526.compute,
     checkInput: taxRegimeFy202526.checkInput,
+  },
+  tax_regime_fy2026_27: {
+    inputSchema: taxRegimeFy202627Input,
+    outputSchema: taxRegimeFy202627Output,
+    compute: taxRegimeFy202627.compute,
+    checkInput: taxRegimeFy202627.checkInput,
   },
   nps: { inputSchema: npsInput, outputSchema: npsOutput, compute: nps.compute, checkInput: nps.checkInput },
   nps_lifecycle_allocation: {

@@ -1,5 +1,6 @@
 import type { NPSAutoChoiceAllocationInput } from '../shared/generated/calculators/nps_lifecycle_allocation.input';
 import type { NPSAutoChoiceAllocationOutput } from '../shared/generated/calculators/nps_lifecycle_allocation.output';
+import { RATES, type NpsLifecycleTables } from './rates';
 import type { Plain } from './types';
 
 export type NpsLifecycleAllocationInput = Plain<NPSAutoChoiceAllocationInput>;
@@ -15,81 +16,11 @@ export const LAST_TABLE_AGE = 55;
 
 /**
  * PFRDA auto-choice equity / corporate-bond shares for ages 35…55 (index 0 = age ≤ 35); G is the
- * remainder. Written out rather than derived from the taper rules because LC75's corporate share
- * holds at 20 from 45 to 50 — interpolating straight to 10 is the documented pitfall.
- * Sources: NPS Trust investment-options text, SBI Pension Funds and LIC Pension Fund pages.
+ * remainder. Written out (in the dated-constants table, src/calculators/rates.ts) rather than
+ * derived from the taper rules because LC75's corporate share holds at 20 from 45 to 50 —
+ * interpolating straight to 10 is the documented pitfall.
  */
-const EQUITY_CORPORATE: Record<NpsFund, readonly (readonly [number, number])[]> = {
-  LC75: [
-    [75, 10],
-    [71, 11],
-    [67, 12],
-    [63, 13],
-    [59, 14],
-    [55, 15],
-    [51, 16],
-    [47, 17],
-    [43, 18],
-    [39, 19],
-    [35, 20],
-    [32, 20],
-    [29, 20],
-    [26, 20],
-    [23, 20],
-    [20, 20],
-    [19, 18],
-    [18, 16],
-    [17, 14],
-    [16, 12],
-    [15, 10],
-  ],
-  LC50: [
-    [50, 30],
-    [48, 29],
-    [46, 28],
-    [44, 27],
-    [42, 26],
-    [40, 25],
-    [38, 24],
-    [36, 23],
-    [34, 22],
-    [32, 21],
-    [30, 20],
-    [28, 19],
-    [26, 18],
-    [24, 17],
-    [22, 16],
-    [20, 15],
-    [18, 14],
-    [16, 13],
-    [14, 12],
-    [12, 11],
-    [10, 10],
-  ],
-  LC25: [
-    [25, 45],
-    [24, 43],
-    [23, 41],
-    [22, 39],
-    [21, 37],
-    [20, 35],
-    [19, 33],
-    [18, 31],
-    [17, 29],
-    [16, 27],
-    [15, 25],
-    [14, 23],
-    [13, 21],
-    [12, 19],
-    [11, 17],
-    [10, 15],
-    [9, 13],
-    [8, 11],
-    [7, 9],
-    [6, 7],
-    [5, 5],
-  ],
-};
+const EQUITY_CORPORATE: NpsLifecycleTables = RATES.nps_lifecycle.value;
 
 /** Allocation for an age in completed years: ≤ 35 uses the 35 row, ≥ 55 the 55 row. */
 export function allocationForAge({ age, fund }: NpsLifecycleAllocationInput): AllocationRow {

@@ -1,5 +1,6 @@
 import inputSchema from '../../schemas/calculators/nps.input.schema.json';
 import { allocationForAge } from './nps-lifecycle-allocation';
+import { RATES } from './rates';
 import { orderIssue } from './schema-field';
 import { annuityDueFactor, growth, monthlyRate } from './time-value';
 import type { FieldError, Plain } from './types';
@@ -10,15 +11,15 @@ export type NpsInput = Plain<NPSCalculatorInput>;
 export type NpsOutput = Plain<NPSCalculatorOutput>;
 type NpsYear = NpsOutput['yearly'][number];
 
-const L = 100000;
-
 /**
  * Minimum annuity share for a non-government subscriber at normal exit (PFRDA exit amendment,
- * 16 Dec 2025): corpus > 12 L → 20 %; 8–12 L → everything above a 6 L lump sum; ≤ 8 L → nil.
+ * 16 Dec 2025, in the dated-constants table src/calculators/rates.ts): corpus > 12 L → 20 %;
+ * 8–12 L → everything above a 6 L lump sum; ≤ 8 L → nil.
  */
 export function minimumAnnuityPctNonGovt(corpus: number): number {
-  if (corpus > 12 * L) return 20;
-  if (corpus > 8 * L) return ((corpus - 6 * L) / corpus) * 100;
+  const exit = RATES.nps_exit.value;
+  if (corpus > exit.nonGovtFullRuleAbove) return exit.nonGovtMinAnnuityPctAbove;
+  if (corpus > exit.nonGovtAllLumpSumUpTo) return ((corpus - exit.nonGovtBandMaxLumpSum) / corpus) * 100;
   return 0;
 }
 
@@ -59,7 +60,7 @@ export function compute(input: NpsInput): NpsOutput {
   // Simple mode uses the closed form on all months so the anchor matches the published figure exactly.
   const months = 12 * years;
   const corpus = lifecycle ? value : c * annuityDueFactor(monthlyRate(input.annualReturnPct ?? 0), months);
-  const annuityPct = input.annuityPct ?? 40;
+  const annuityPct = input.annuityPct ?? RATES.nps_exit.value.govtMinAnnuityPct;
   const annuityCorpus = (corpus * annuityPct) / 100;
   const totalInvested = c * months;
   return {

@@ -1,3 +1,4 @@
+import { RATES } from './rates';
 import { annuityDueFactor } from './time-value';
 import type { PPFCalculatorInput } from '../shared/generated/calculators/ppf.input';
 import type { PPFCalculatorOutput } from '../shared/generated/calculators/ppf.output';
@@ -7,8 +8,8 @@ export type PpfInput = Plain<PPFCalculatorInput>;
 export type PpfOutput = Plain<PPFCalculatorOutput>;
 type DepositYear = PpfOutput['yearly'][number];
 
-/** PPF rate (Ministry of Finance small-savings notification, unchanged since Apr 2020, Jan–Mar 2026 quarter). */
-export const PPF_RATE_PCT = 7.1;
+/** PPF rate, from the dated-constants table (src/calculators/rates.ts). */
+export const PPF_RATE_PCT = RATES.ppf.value;
 export const PPF_TERM_YEARS = 15;
 
 /**

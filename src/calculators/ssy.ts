@@ -1,5 +1,6 @@
 import inputSchema from '../../schemas/calculators/ssy.input.schema.json';
 import { depositSchedule } from './ppf';
+import { RATES } from './rates';
 import { fieldIssue, fieldTitle } from './schema-field';
 import { annuityDueFactor, growth } from './time-value';
 import type { FieldError, Plain } from './types';
@@ -9,8 +10,8 @@ import type { SukanyaSamriddhiYojanaCalculatorOutput } from '../shared/generated
 export type SsyInput = Plain<SukanyaSamriddhiYojanaCalculatorInput>;
 export type SsyOutput = Plain<SukanyaSamriddhiYojanaCalculatorOutput>;
 
-/** SSY rate since Jan–Mar 2024, confirmed for Jan–Mar 2026 (small-savings notification). */
-export const SSY_RATE_PCT = 8.2;
+/** SSY rate, from the dated-constants table (src/calculators/rates.ts). */
+export const SSY_RATE_PCT = RATES.ssy.value;
 /** Sukanya Samriddhi Account Scheme 2019: deposits for 15 years, maturity 21 years from opening. */
 export const SSY_DEPOSIT_YEARS = 15;
 export const SSY_MATURITY_YEARS = 21;

@@ -1,79 +1,57 @@
 import type { FieldError, JsonObjectSchema, Plain } from './types';
 import { fieldIssue, fieldTitle } from './schema-field';
-import type { OldVsNewTaxRegimeFY202526Input } from '../shared/generated/calculators/tax_regime_fy2025_26.input';
-import type { OldVsNewTaxRegimeFY202526Output } from '../shared/generated/calculators/tax_regime_fy2025_26.output';
+import { RATES, type RateSlab, type RegimeFigures } from './rates';
+import type { OldVsNewTaxRegimeTaxYear202627Input } from '../shared/generated/calculators/tax_regime_fy2026_27.input';
+import type { OldVsNewTaxRegimeTaxYear202627Output } from '../shared/generated/calculators/tax_regime_fy2026_27.output';
 
-/** Both years' schemas describe the same fields; the generated FY 2025-26 types stand for both. */
-export type TaxRegimeInput = Plain<OldVsNewTaxRegimeFY202526Input>;
-export type TaxRegimeOutput = Plain<OldVsNewTaxRegimeFY202526Output>;
+/** Every year's schemas describe the same fields; the generated tax year 2026-27 types stand for all. */
+export type TaxRegimeInput = Plain<OldVsNewTaxRegimeTaxYear202627Input>;
+export type TaxRegimeOutput = Plain<OldVsNewTaxRegimeTaxYear202627Output>;
 type RegimeTax = TaxRegimeOutput['old'];
 type AgeCategory = NonNullable<TaxRegimeInput['ageCategory']>;
 type Regime = RegimeTax['regime'];
 type FinancialYear = TaxRegimeOutput['financialYear'];
 
 /** A slab starts above `from` and runs to the next slab's `from`. */
-export type Slab = { from: number; ratePct: number };
+export type Slab = RateSlab;
 
 /** What differs between regimes and years; everything else is shared statute arithmetic. */
-export type RegimeRules = {
-  slabs: Slab[];
-  standardDeduction: number;
-  rebateLimit: number;
-  maxRebate: number;
-  /** New regime only: tax above the rebate limit may not exceed the income above it. */
-  rebateMarginalRelief: boolean;
+export type RegimeRules = RegimeFigures & {
   /** Surcharge steps: rate applies when taxable income exceeds `from`. */
-  surcharge: Slab[];
+  surcharge: readonly Slab[];
 };
 
 export type YearRules = { financialYear: FinancialYear; newRegime: RegimeRules };
 
 const L = 100000;
-const CR = 100 * L;
 
-/** 4 % Health & Education Cess on tax + surcharge (both years, both regimes). */
-const CESS_PCT = 4;
+/** Health & Education Cess on tax + surcharge (all years, both regimes), from the dated-constants table. */
+const CESS_PCT = RATES.tax_cess.value;
 
 /** 10 % > 50 L, 15 % > 1 Cr, 25 % > 2 Cr, 37 % > 5 Cr; the new regime stops at 25 % (no 5 Cr step). */
-const OLD_SURCHARGE: Slab[] = [
-  { from: 50 * L, ratePct: 10 },
-  { from: CR, ratePct: 15 },
-  { from: 2 * CR, ratePct: 25 },
-  { from: 5 * CR, ratePct: 37 },
-];
-export const NEW_SURCHARGE: Slab[] = OLD_SURCHARGE.filter((s) => s.ratePct <= 25);
+const OLD_SURCHARGE: readonly Slab[] = RATES.tax_surcharge.value;
+export const NEW_SURCHARGE: readonly Slab[] = OLD_SURCHARGE.filter((s) => s.ratePct <= 25);
 
-/** Old-regime slabs (both years). Higher exemption limits are for resident seniors only. */
-const OLD_SLABS: Record<AgeCategory, Slab[]> = {
-  below60: [
-    { from: 2.5 * L, ratePct: 5 },
-    { from: 5 * L, ratePct: 20 },
-    { from: 10 * L, ratePct: 30 },
-  ],
-  '60to80': [
-    { from: 3 * L, ratePct: 5 },
-    { from: 5 * L, ratePct: 20 },
-    { from: 10 * L, ratePct: 30 },
-  ],
-  '80plus': [
-    { from: 5 * L, ratePct: 20 },
-    { from: 10 * L, ratePct: 30 },
-  ],
-};
+/** A year's new regime from its dated figures (src/calculators/rates.ts). */
+export function newRegimeRules(figures: RegimeFigures): RegimeRules {
+  return { ...figures, surcharge: NEW_SURCHARGE };
+}
 
+/** Old-regime figures (all years). Higher exemption limits are for resident seniors only. */
 function oldRules(age: AgeCategory): RegimeRules {
+  const old = RATES.tax_old_regime.value;
   return {
-    slabs: OLD_SLABS[age],
-    standardDeduction: 50000,
-    rebateLimit: 5 * L,
-    maxRebate: 12500,
-    rebateMarginalRelief: false,
+    slabs: old.slabs[age],
+    standardDeduction: old.standardDeduction,
+    rebateLimit: old.rebateLimit,
+    maxRebate: old.maxRebate,
+    rebateMarginalRelief: old.rebateMarginalRelief,
     surcharge: OLD_SURCHARGE,
   };
 }
 
 /** Progressive tax on the slabs. */
-function slabTax(income: number, slabs: Slab[]): number {
+function slabTax(income: number, slabs: readonly Slab[]): number {
   let tax = 0;
   for (let k = 0; k < slabs.length; k++) {
     const upper = k + 1 < slabs.length ? slabs[k + 1].from : Infinity;
@@ -87,7 +65,7 @@ function roundToTen(amount: number): number {
   return Math.floor((Math.floor(amount) + 5) / 10) * 10;
 }
 
-function rateAbove(income: number, steps: Slab[]): number {
+function rateAbove(income: number, steps: readonly Slab[]): number {
   let rate = 0;
   for (const s of steps) if (income > s.from) rate = s.ratePct;
   return rate;

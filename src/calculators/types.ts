@@ -16,6 +16,7 @@ export type CalculatorKey =
   | 'hra_exemption'
   | 'tax_regime_fy2024_25'
   | 'tax_regime_fy2025_26'
+  | 'tax_regime_fy2026_27'
   | 'nps'
   | 'nps_lifecycle_allocation'
   | 'human_life_value'

@@ -26,6 +26,7 @@ const KEYS = [
   'hra_exemption',
   'tax_regime_fy2024_25',
   'tax_regime_fy2025_26',
+  'tax_regime_fy2026_27',
   'nps',
   'nps_lifecycle_allocation',
   'human_life_value',
@@ -49,6 +50,8 @@ const EXPECTED: Record<string, [number, string]> = {
   hra_exemption: [7, 'hra-calc'],
   tax_regime_fy2024_25: [8, 'old-vs-new-tax-2024-25-calc'],
   tax_regime_fy2025_26: [21, 'old-vs-new-tax-2025-26-calc'],
+  // Tax year 2026-27 opens on the current-year tax page (calculator 21).
+  tax_regime_fy2026_27: [21, 'old-vs-new-tax-2025-26-calc'],
   nps: [20, 'nps-calc'],
   nps_lifecycle_allocation: [20, 'nps-calc'],
   human_life_value: [13, 'human-life-calc'],

@@ -54,6 +54,8 @@ export type { OldVsNewTaxRegimeFY202425Input } from './calculators/tax_regime_fy
 export type { OldVsNewTaxRegimeFY202425Output } from './calculators/tax_regime_fy2024_25.output.js';
 export type { OldVsNewTaxRegimeFY202526Input } from './calculators/tax_regime_fy2025_26.input.js';
 export type { OldVsNewTaxRegimeFY202526Output } from './calculators/tax_regime_fy2025_26.output.js';
+export type { OldVsNewTaxRegimeTaxYear202627Input } from './calculators/tax_regime_fy2026_27.input.js';
+export type { OldVsNewTaxRegimeTaxYear202627Output } from './calculators/tax_regime_fy2026_27.output.js';
 export type { BillingAddress } from './entities/address.js';
 export type { AdminUser } from './entities/admin-user.js';
 export type { CounsellingBooking } from './entities/booking.js';

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { calculators, getCatalogueEntry } from '../../../calculators/index';
+import { ratesFor } from '../../../calculators/rates';
+import { defaultTaxYear, findTaxYear, isTaxKey, TAX_YEARS } from '../../../calculators/tax-years';
 import { calculatorIdForSlug } from '../../../shared/calculator-routes';
 import { EmptyState } from '../../components/StateViews';
 import { Button } from '../../components/Button';
@@ -12,9 +14,14 @@ import { CalculatorForm } from './form/CalculatorForm';
 import { FORM_CONFIG } from './form/form-config';
 import { readFields } from './form/schema-fields';
 import { buildInput, parseRaw, readRawValues, writeRawValues } from './form/url-inputs';
+import { TaxYearField } from './form/TaxYearField';
 import { CounsellorCta } from './results/CounsellorCta';
+import { DatedRates } from './results/DatedRates';
 import { RESULT_VIEWS } from './results/result-views';
 import { Assumptions, ResultPanel } from './results/ResultPanel';
+
+/** Query parameter of the chosen tax year on a tax page. */
+const TAX_YEAR_PARAM = 'taxYear';
 
 /**
  * The one page behind every formula calculator (product id → registry key). The inputs live in
@@ -23,7 +30,17 @@ import { Assumptions, ResultPanel } from './results/ResultPanel';
  */
 export function CalculatorPage({ id }: { id: number }) {
   const entry = getCatalogueEntry(id);
-  const key = entry.keys[0];
+  const [params, setParams] = useSearchParams();
+  // A tax page computes the chosen tax year (?taxYear=2025-26), by default the one today's date in
+  // India falls in among the years this page lists; every year stays selectable.
+  const taxYear = entry.keys.some(isTaxKey)
+    ? (findTaxYear(params.get(TAX_YEAR_PARAM)) ??
+      defaultTaxYear(
+        new Date(),
+        TAX_YEARS.filter((y) => entry.keys.includes(y.key)),
+      ))
+    : null;
+  const key = taxYear?.key ?? entry.keys[0];
   const calc = calculators[key];
   useDocumentTitle(`${entry.title} calculator`);
   useRecordOpen(id);
@@ -31,7 +48,6 @@ export function CalculatorPage({ id }: { id: number }) {
   const config = FORM_CONFIG[key];
   const view = RESULT_VIEWS[key];
   const fields = useMemo(() => readFields(calc.inputSchema), [calc]);
-  const [params, setParams] = useSearchParams();
   const urlRaw = useMemo(() => readRawValues(params, fields), [params, fields]);
   // Typing edits local state first, so a keystroke never waits for the router; the URL follows
   // (replace, no history entry per keystroke). A URL change from elsewhere (Reset, back/forward) wins.
@@ -62,10 +78,25 @@ export function CalculatorPage({ id }: { id: number }) {
     setRaw(updated);
     setParams((prev) => writeRawValues({ prev, fields, raw: updated }), { replace: true, preventScrollReset: true });
   };
-  const reset = () => setParams(new URLSearchParams(), { replace: true, preventScrollReset: true });
+  // Reset clears the numbers but keeps a chosen tax year.
+  const reset = () => {
+    const kept = new URLSearchParams();
+    const year = params.get(TAX_YEAR_PARAM);
+    if (year !== null) kept.set(TAX_YEAR_PARAM, year);
+    setParams(kept, { replace: true, preventScrollReset: true });
+  };
+  const chooseTaxYear = (year: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(TAX_YEAR_PARAM, year);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   return (
-    <div className="space-y-6" data-testid="calculator-page" data-calculator-key={key}>
+    <div className="space-y-6" data-testid="calculator-page" data-calculator-key={key} data-tax-year={taxYear?.year}>
       <nav aria-label="Breadcrumb">
         <Link
           to="/client/calculators"
@@ -99,6 +130,7 @@ export function CalculatorPage({ id }: { id: number }) {
               </Button>
             </div>
           </div>
+          {taxYear && <TaxYearField current={taxYear} onChange={chooseTaxYear} />}
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-describedby="inputs-help">
             <p id="inputs-help" className="sr-only">
               The result updates as you change any field.
@@ -134,6 +166,7 @@ export function CalculatorPage({ id }: { id: number }) {
             </div>
           )}
           <Assumptions items={view.explanation(run.ok ? run.input : input)} />
+          <DatedRates rates={ratesFor(key)} />
           <CounsellorCta topic={entry.title} />
         </section>
       </div>

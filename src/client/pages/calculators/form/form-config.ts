@@ -200,6 +200,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
   },
   tax_regime_fy2024_25: TAX,
   tax_regime_fy2025_26: TAX,
+  tax_regime_fy2026_27: TAX,
   nps: {
     order: [
       'monthlyContribution',

@@ -44,7 +44,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
 function SpecialView({ view, input, output }: Pick<ResultPanelProps, 'view' | 'input' | 'output'>) {
   switch (view.special) {
     case 'tax':
-      return <TaxComparisonView output={output as CalculatorOutput<'tax_regime_fy2025_26'>} />;
+      return <TaxComparisonView output={output as CalculatorOutput<'tax_regime_fy2026_27'>} />;
     case 'loan':
       return (
         <LoanSplitView
@@ -123,9 +123,7 @@ export function Assumptions({ items }: { items: string[] }) {
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-500">
-        Estimates for planning and learning, not advice or a guarantee. Rates and rules as published up to March 2026.
-      </p>
+      <p className="mt-3 text-xs text-slate-500">Estimates for planning and learning, not advice or a guarantee.</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { lifeValueRows, retirementPath } from './derived-series';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
+import { RATES } from '../../../../calculators/rates';
 
 const depositRows = (
   yearly: Array<{ year: number; deposit: number; interest: number; closingBalance: number }>,
@@ -41,12 +42,12 @@ export const SAVINGS_VIEWS: Record<
   ppf: defineView<'ppf'>({
     headline: [{ field: 'maturityValue' }, { field: 'totalInvested' }, { field: 'totalInterest' }],
     summary: (o, i) =>
-      `Depositing ${money(i.annualDeposit)} every year for ${i.years ?? 15} years at ${formatPct(i.annualRatePct ?? 7.1)} gives ${money(o.maturityValue)} (${moneyShort(o.maturityValue)}) at maturity, of which ${money(o.totalInterest)} is interest.`,
+      `Depositing ${money(i.annualDeposit)} every year for ${i.years ?? 15} years at ${formatPct(i.annualRatePct ?? RATES.ppf.value)} gives ${money(o.maturityValue)} (${moneyShort(o.maturityValue)}) at maturity, of which ${money(o.totalInterest)} is interest.`,
     chart: (o) => depositChart(depositRows(o.yearly)),
     table: (o) => depositTable(depositRows(o.yearly)),
     explanation: () => [
       'The deposit is made at the start of each financial year (before 5 April) and interest is credited once a year, so it compounds yearly.',
-      'PPF pays 7.1 % a year (unchanged since April 2020; confirmed for January–March 2026). The rate is revised every quarter; the calculator keeps it constant.',
+      `PPF pays ${formatPct(RATES.ppf.value)} a year (the dated rate below). The rate is revised every quarter; the calculator keeps it constant.`,
       'Deposits are limited to ₹500–₹1,50,000 a year; the account matures after 15 full years and can be extended in blocks of 5 years. Interest and maturity are tax-free.',
     ],
   }),
@@ -58,7 +59,7 @@ export const SAVINGS_VIEWS: Record<
     table: (o) => depositTable(depositRows(o.yearly)),
     explanation: () => [
       'Deposits are made for 15 years from opening; interest keeps compounding until the account matures 21 years from opening.',
-      'Sukanya Samriddhi pays 8.2 % a year (since January 2024; confirmed for January–March 2026), compounded yearly. Rates are revised every quarter.',
+      `Sukanya Samriddhi pays ${formatPct(RATES.ssy.value)} a year (the dated rate below), compounded yearly. Rates are revised every quarter.`,
       'The girl must be under 10 when the account is opened; deposits are ₹250–₹1,50,000 a year. Half the balance can be withdrawn after she turns 18 or passes class X.',
     ],
   }),
@@ -122,7 +123,7 @@ export const SAVINGS_VIEWS: Record<
           },
     explanation: (i) => [
       'You pay 12 % of Basic + DA. Your employer also pays 12 %: 8.33 % of your wage (capped at ₹15,000, so at most ₹1,250 a month) goes to the pension scheme (EPS) and the rest to your EPF.',
-      `Interest at ${formatPct(i.interestRatePct ?? 8.25)} a year is worked out monthly on the opening balance and credited at the year end (the EPFO method). 8.25 % is the rate for FY 2023-24 and 2024-25; FY 2025-26 is recommended but awaits ratification.`,
+      `Interest at ${formatPct(i.interestRatePct ?? RATES.epf.value)} a year is worked out monthly on the opening balance and credited at the year end (the EPFO method). The default is the EPF rate dated below.`,
       'EPS is a pension, not part of the EPF balance you can withdraw. Your salary rises at the start of each year by the increase you enter.',
     ],
   }),

@@ -2,23 +2,46 @@ import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView } from './view-types';
 import type { CalculatorOutput } from '../../../../calculators/index';
 
-type TaxOut = CalculatorOutput<'tax_regime_fy2025_26'>;
-const NEW_REGIME: Record<'2024-25' | '2025-26', string> = {
+type TaxOut = CalculatorOutput<'tax_regime_fy2026_27'>;
+type TaxYearLabel = '2024-25' | '2025-26' | '2026-27';
+
+/** The Act's own words for the year: sections of the 2025 Act with the 1961 numbers beside them from 2026-27. */
+const SLABS: Record<TaxYearLabel, string> = {
   '2024-25':
-    'New regime FY 2024-25: nil up to ₹3 lakh, 5 % to ₹7 lakh, 10 % to ₹10 lakh, 15 % to ₹12 lakh, 20 % to ₹15 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹25,000 when taxable income is at most ₹7 lakh, with marginal relief just above.',
+    'New regime FY 2024-25 (section 115BAC of the Income-tax Act 1961): nil up to ₹3 lakh, 5 % to ₹7 lakh, 10 % to ₹10 lakh, 15 % to ₹12 lakh, 20 % to ₹15 lakh, 30 % above. Standard deduction ₹75,000 (section 16(ia)); rebate under section 87A up to ₹25,000 when taxable income is at most ₹7 lakh, with marginal relief just above.',
   '2025-26':
-    'New regime FY 2025-26: nil up to ₹4 lakh, 5 % to ₹8 lakh, 10 % to ₹12 lakh, 15 % to ₹16 lakh, 20 % to ₹20 lakh, 25 % to ₹24 lakh, 30 % above. Standard deduction ₹75,000; rebate u/s 87A up to ₹60,000 when taxable income is at most ₹12 lakh, with marginal relief just above.',
+    'New regime FY 2025-26 (section 115BAC of the Income-tax Act 1961): nil up to ₹4 lakh, 5 % to ₹8 lakh, 10 % to ₹12 lakh, 15 % to ₹16 lakh, 20 % to ₹20 lakh, 25 % to ₹24 lakh, 30 % above. Standard deduction ₹75,000 (section 16(ia)); rebate under section 87A up to ₹60,000 when taxable income is at most ₹12 lakh, with marginal relief just above.',
+  '2026-27':
+    'New regime, tax year 2026-27 (section 202 of the Income-tax Act 2025, formerly section 115BAC): nil up to ₹4 lakh, 5 % to ₹8 lakh, 10 % to ₹12 lakh, 15 % to ₹16 lakh, 20 % to ₹20 lakh, 25 % to ₹24 lakh, 30 % above — unchanged by Budget 2026. Standard deduction ₹75,000 (the section under the Income-tax Act 2025 corresponding to 16(ia)); rebate under section 156 (formerly section 87A) up to ₹60,000 when taxable income is at most ₹12 lakh, with marginal relief just above.',
+};
+
+const OLD_REGIME: Record<'1961' | '2025', string> = {
+  '1961':
+    'Old regime: nil up to ₹2.5 lakh (₹3 lakh at 60–79, ₹5 lakh at 80+), 5 % to ₹5 lakh, 20 % to ₹10 lakh, 30 % above. Standard deduction ₹50,000; rebate under section 87A up to ₹12,500 when taxable income is at most ₹5 lakh, with no marginal relief.',
+  '2025':
+    'Old regime (rates of the Finance Act 2026, First Schedule): nil up to ₹2.5 lakh (₹3 lakh at 60–79, ₹5 lakh at 80+), 5 % to ₹5 lakh, 20 % to ₹10 lakh, 30 % above. Standard deduction ₹50,000; rebate under section 156(1) (formerly section 87A) up to ₹12,500 when taxable income is at most ₹5 lakh, with no marginal relief.',
+};
+
+const ORDER: Record<'1961' | '2025', string[]> = {
+  '1961': [
+    'The order: gross income − standard deduction − (old regime) HRA exemption (section 10(13A)), home-loan interest under section 24(b) (up to ₹2 lakh) and Chapter VI-A deductions (80C up to ₹1.5 lakh, 80D, 80CCD(1B) up to ₹50,000); employer NPS under 80CCD(2) counts in both. Taxable income is rounded to ₹10 (section 288A).',
+    'Then slab tax, the section 87A rebate (resident individuals only) and its marginal relief, surcharge above ₹50 lakh (10 %), ₹1 crore (15 %), ₹2 crore (25 %) and ₹5 crore (37 %, old regime only) with marginal relief, and 4 % health & education cess on tax plus surcharge.',
+  ],
+  '2025': [
+    'The order: gross income − standard deduction − (old regime) HRA exemption (the provision under the Income-tax Act 2025 corresponding to 10(13A)), home-loan interest under section 22 (formerly 24(b), up to ₹2 lakh) and Chapter VIII deductions (formerly Chapter VI-A): section 123 (formerly 80C) up to ₹1.5 lakh, section 126 (formerly 80D), section 124 (formerly 80CCD(1B)) up to ₹50,000; employer NPS under section 124 (formerly 80CCD(2)) counts in both. Taxable income is rounded to ₹10 (the section under the Income-tax Act 2025 corresponding to 288A).',
+    'Then slab tax, the section 156 rebate (formerly 87A; resident individuals only) and its marginal relief, surcharge above ₹50 lakh (10 %), ₹1 crore (15 %), ₹2 crore (25 %) and ₹5 crore (37 %, old regime only) with marginal relief, and 4 % health & education cess on tax plus surcharge — the surcharge and cess rates are those of the Finance Act 2026 for tax year 2026-27.',
+  ],
 };
 
 function taxSummary(o: TaxOut): string {
-  const fy = `FY ${o.financialYear}`;
+  const fy = o.financialYear === '2026-27' ? 'tax year 2026-27' : `FY ${o.financialYear}`;
   if (o.savings < 1) return `For ${fy} both regimes cost the same: ${money(o.newRegimeTax)}.`;
   const better = o.betterRegime === 'new' ? 'new' : 'old';
   const worse = better === 'new' ? 'old' : 'new';
   return `For ${fy} the ${better} regime costs ${money(better === 'new' ? o.newRegimeTax : o.oldRegimeTax)} and the ${worse} regime ${money(better === 'new' ? o.oldRegimeTax : o.newRegimeTax)}: the ${better} regime saves you ${money(o.savings)} (${moneyShort(o.savings)}).`;
 }
 
-const taxView = (year: '2024-25' | '2025-26') => ({
+const taxView = (year: TaxYearLabel) => ({
   headline: [{ field: 'savings' as const }, { field: 'newRegimeTax' as const }, { field: 'oldRegimeTax' as const }],
   summary: (o: TaxOut) => taxSummary(o),
   notice: (o: TaxOut) =>
@@ -43,19 +66,25 @@ const taxView = (year: '2024-25' | '2025-26') => ({
       { key: 'cess', label: 'Cess (4 %)', color: COLORS.interest, kind: 'bar' as const, stack: 'tax' },
     ],
   }),
-  explanation: () => [
-    NEW_REGIME[year],
-    'Old regime (both years): nil up to ₹2.5 lakh (₹3 lakh at 60–79, ₹5 lakh at 80+), 5 % to ₹5 lakh, 20 % to ₹10 lakh, 30 % above. Standard deduction ₹50,000; rebate up to ₹12,500 when taxable income is at most ₹5 lakh, with no marginal relief.',
-    'The order: gross income − standard deduction − (old regime) HRA exemption, 24(b) home-loan interest (up to ₹2 lakh) and Chapter VI-A deductions (80C up to ₹1.5 lakh, 80D, 80CCD(1B) up to ₹50,000); employer NPS 80CCD(2) counts in both. Taxable income is rounded to ₹10.',
-    'Then slab tax, the 87A rebate (resident individuals only) and its marginal relief, surcharge above ₹50 lakh (10 %), ₹1 crore (15 %), ₹2 crore (25 %) and ₹5 crore (37 %, old regime only) with marginal relief, and 4 % health & education cess on tax plus surcharge.',
-    'Only income taxed at slab rates is modelled (salary, pension, interest, rent). Capital gains have their own rates and are not included.',
-  ],
+  explanation: () => {
+    const act = year === '2026-27' ? '2025' : '1961';
+    return [
+      SLABS[year],
+      OLD_REGIME[act],
+      ...ORDER[act],
+      'Only income taxed at slab rates is modelled (salary, pension, interest, rent). Capital gains have their own rates and are not included.',
+    ];
+  },
   special: 'tax' as const,
 });
 
-export const TAX_VIEWS: Record<'tax_regime_fy2024_25' | 'tax_regime_fy2025_26' | 'hra_exemption', LooseView> = {
+export const TAX_VIEWS: Record<
+  'tax_regime_fy2024_25' | 'tax_regime_fy2025_26' | 'tax_regime_fy2026_27' | 'hra_exemption',
+  LooseView
+> = {
   tax_regime_fy2024_25: defineView<'tax_regime_fy2024_25'>(taxView('2024-25')),
   tax_regime_fy2025_26: defineView<'tax_regime_fy2025_26'>(taxView('2025-26')),
+  tax_regime_fy2026_27: defineView<'tax_regime_fy2026_27'>(taxView('2026-27')),
   hra_exemption: defineView<'hra_exemption'>({
     headline: [{ field: 'exemptHra' }, { field: 'taxableHra' }],
     summary: (o, i) =>

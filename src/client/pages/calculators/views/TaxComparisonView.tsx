@@ -1,12 +1,13 @@
 import type { CalculatorOutput } from '../../../../calculators/index';
 import { formatPct, money } from '../results/format-output';
 
-type TaxOutput = CalculatorOutput<'tax_regime_fy2025_26'>;
+type TaxOutput = CalculatorOutput<'tax_regime_fy2026_27'>;
 type RegimeTax = TaxOutput['old'];
 type Step = { label: string; note?: string; value: (r: RegimeTax) => string; strong?: boolean; sign?: '−' | '+' };
 
 const m = (n: number) => money(n);
-const STEPS: Step[] = [
+/** Steps as the Income-tax Act 1961 numbers them (FY 2024-25 and 2025-26). */
+const STEPS_1961: Step[] = [
   { label: 'Gross income', value: (r) => m(r.grossIncome) },
   { label: 'Standard deduction', note: '₹50,000 old · ₹75,000 new', sign: '−', value: (r) => m(r.standardDeduction) },
   { label: 'HRA exemption', note: 'old regime only', sign: '−', value: (r) => m(r.hraExemption) },
@@ -41,6 +42,28 @@ const STEPS: Step[] = [
   { label: 'Tax as % of gross income', value: (r) => formatPct(r.effectiveTaxRatePct) },
 ];
 
+/**
+ * From tax year 2026-27 the Income-tax Act 2025 applies: its section numbers, with the 1961 ones
+ * people know beside them (docs/calculators.md lists which numbers are confirmed).
+ */
+const RENAMED_2025: Record<string, Pick<Step, 'label' | 'note'>> = {
+  '24(b) home-loan interest': {
+    label: 'Home-loan interest, s.22 (was 24(b))',
+    note: 'old regime only, up to ₹2,00,000',
+  },
+  'Chapter VI-A deductions': {
+    label: 'Chapter VIII deductions (was VI-A)',
+    note: 's.123, 126, 124 (was 80C, 80D, 80CCD(1B)) old only; employer NPS s.124 (was 80CCD(2)) both',
+  },
+  'Rebate u/s 87A': { label: 'Rebate u/s 156 (was 87A)' },
+  'Marginal relief on the 87A rebate': {
+    label: 'Marginal relief on the s.156 rebate (was 87A)',
+    note: 'new regime, just above the rebate limit',
+  },
+  'Payable, rounded to ₹10 (s.288B)': { label: 'Payable, rounded to ₹10' },
+};
+const STEPS_2025: Step[] = STEPS_1961.map((s) => ({ ...s, ...RENAMED_2025[s.label] }));
+
 /** Old and new regime side by side, every statutory step in the order the Act applies it. */
 export function TaxComparisonView({ output }: { output: TaxOutput }) {
   const columns: Array<{ key: 'old' | 'new'; title: string; tax: RegimeTax }> = [
@@ -48,10 +71,12 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
     { key: 'new', title: 'New regime', tax: output.new },
   ];
   const same = output.savings < 1;
+  const act2025 = output.financialYear === '2026-27';
+  const steps = act2025 ? STEPS_2025 : STEPS_1961;
   return (
     <section aria-labelledby="tax-steps-title" className="min-w-0" data-testid="tax-comparison">
       <h2 id="tax-steps-title" className="mb-3 text-base font-semibold text-slate-900">
-        Old vs new regime, step by step · FY {output.financialYear}
+        Old vs new regime, step by step · {act2025 ? 'tax year' : 'FY'} {output.financialYear}
       </h2>
       <div
         className="overflow-x-auto rounded-xl border border-slate-200"
@@ -88,7 +113,7 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 tabular-nums">
-            {STEPS.map((step) => (
+            {steps.map((step) => (
               <tr
                 key={step.label}
                 className={step.strong ? 'bg-slate-50/70 font-semibold text-slate-900' : 'text-slate-700'}

@@ -1,0 +1,36 @@
+import type { DatedConstant } from '../../../../calculators/rates';
+import { formatAsOf } from '../../../../calculators/rates';
+
+/**
+ * The time-varying figures a calculator uses, each with the date it holds from and its source
+ * (the dated-constants table, src/calculators/rates.ts). A figure that could not be confirmed from
+ * a public source says so.
+ */
+export function DatedRates({ rates }: { rates: DatedConstant<unknown>[] }) {
+  if (rates.length === 0) return null;
+  return (
+    <section className="card p-5" aria-labelledby="dated-rates-title" data-testid="dated-rates">
+      <h2 id="dated-rates-title" className="text-base font-semibold text-slate-900">
+        Rates used
+      </h2>
+      <ul className="mt-3 space-y-3 text-sm leading-relaxed text-slate-700">
+        {rates.map((rate) => (
+          <li key={rate.label} data-testid="dated-rate">
+            <span className="font-medium text-slate-900">{rate.label}:</span> {rate.display}.
+            <span className="mt-0.5 block text-xs text-slate-500" data-testid="dated-rate-source">
+              Rate as of {formatAsOf(rate.asOf)}, source {rate.source}.
+            </span>
+            {rate.unconfirmed && (
+              <span
+                className="mt-1 block rounded-lg bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900"
+                data-testid="dated-rate-unconfirmed"
+              >
+                Not confirmed: {rate.unconfirmed}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
