@@ -5,10 +5,12 @@
  */
 import type { CalculatorKey } from './types';
 
+export type TaxKey = Extract<CalculatorKey, `tax_regime_${string}`>;
+
 export type TaxYear = {
   /** "2026-27", as the `taxYear` query parameter and the output's `financialYear` spell it. */
   year: string;
-  key: CalculatorKey;
+  key: TaxKey;
   /** First day (ISO date, IST) of the year. */
   starts: string;
   /** The Act the year is taxed under: the Income-tax Act 2025 from 1 April 2026. */
