@@ -362,7 +362,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         await screenshot(page, 'calculator-tax-2026-27-desktop');
 
         // The earlier years stay selectable, and the choice is kept in the address.
-        await page.getByTestId('tax-year-2025-26').check({ force: true });
+        await page.getByTestId('tax-year').locator('label', { hasText: '2025-26' }).click();
         const year = await eventually(
           () => calc.getAttribute('data-tax-year'),
           (y) => y === '2025-26',
@@ -375,7 +375,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
           'FY 2025-26 keeps the 1961 Act numbers',
         );
         expect(older.includes('₹10,400'), 'and the same total');
-        await page.getByTestId('tax-year-2024-25').check({ force: true });
+        await page.getByTestId('tax-year').locator('label', { hasText: '2024-25' }).click();
         const key = await eventually(
           () => calc.getAttribute('data-calculator-key'),
           (k) => k === 'tax_regime_fy2024_25',
