@@ -66,6 +66,19 @@ const TAX: FormConfig = {
   hints: { salaryIncome: 'Before the standard deduction and the HRA exemption.' },
 };
 
+/** Tax year 2026-27: the same form, its note in the Income-tax Act 2025's numbers with the 1961 ones beside them. */
+const TAX_2025_ACT: FormConfig = {
+  ...TAX,
+  groups: TAX.groups?.map((g) =>
+    g.title === 'Deductions'
+      ? {
+          ...g,
+          note: 'Old regime only: HRA, section 123 (was 80C), 126 (was 80D), 124 (was 80CCD(1B)), 22 (was 24(b)) and other Chapter VIII (was VI-A) deductions. Employer NPS, section 124 (was 80CCD(2)), counts in both.',
+        }
+      : g,
+  ),
+};
+
 export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
   sip: { sliders: { monthlyInvestment: r(500, 2 * L, 500), annualReturnPct: pctReturn, years: goalYears } },
   step_up_sip: {
@@ -200,7 +213,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
   },
   tax_regime_fy2024_25: TAX,
   tax_regime_fy2025_26: TAX,
-  tax_regime_fy2026_27: TAX,
+  tax_regime_fy2026_27: TAX_2025_ACT,
   nps: {
     order: [
       'monthlyContribution',
