@@ -1,7 +1,7 @@
 import { lifeValueRows, retirementPath } from './derived-series';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
-import { RATES } from '../../../../calculators/rates';
+import { formatAsOf, RATES } from '../../../../calculators/rates';
 
 const depositRows = (
   yearly: Array<{ year: number; deposit: number; interest: number; closingBalance: number }>,
@@ -139,7 +139,7 @@ export const SAVINGS_VIEWS: Record<
     summary: (o, i) =>
       `Your NPS corpus at ${i.retirementAge} could be ${money(o.corpus)} (${moneyShort(o.corpus)}): ${money(o.lumpSum)} as a lump sum and ${money(o.annuityCorpus)} for an annuity paying about ${money(o.monthlyPension)} a month.`,
     notice: (o, i) =>
-      (i.annuityPct ?? 40) < o.minimumAnnuityPctNonGovt
+      (i.annuityPct ?? RATES.nps_exit.value.govtMinAnnuityPct) < o.minimumAnnuityPctNonGovt
         ? {
             tone: 'warning',
             text: `A non-government subscriber with this corpus must use at least ${formatPct(o.minimumAnnuityPctNonGovt)} for an annuity (PFRDA exit rules, December 2025).`,
@@ -179,7 +179,7 @@ export const SAVINGS_VIEWS: Record<
       i.mode === 'lifecycle'
         ? 'In auto choice the mix of equity (E), corporate bonds (C) and government securities (G) follows the PFRDA life-cycle table for your age and is rebalanced every year on your birthday; each year earns the blended return E·rE + C·rC + G·rG.'
         : 'One expected return is used for the whole period; choose “Auto choice” to follow the life-cycle funds instead.',
-      'At exit the annuity share buys a pension at the annuity rate; the rest is a lump sum (60 % of the corpus is tax-free). Government subscribers must annuitise at least 40 %. Non-government subscribers (from 16 December 2025): corpus over ₹12 lakh → at least 20 %; ₹8–12 lakh → up to ₹6 lakh as a lump sum; up to ₹8 lakh → all as a lump sum.',
+      `At exit the annuity share buys a pension at the annuity rate; the rest is a lump sum (60 % of the corpus is tax-free). Minimum annuity (from ${formatAsOf(RATES.nps_exit.asOf)}): ${RATES.nps_exit.display}.`,
     ],
     special: 'nps',
   }),
