@@ -26,6 +26,8 @@ export type AppConfig = {
   rateLimits: RateLimitConfig;
   serveClient: boolean;
   logLevel: string;
+  /** pg-boss workers and schedules (FINWELL_JOBS=0 turns them off; off under vitest). */
+  jobs: boolean;
 };
 
 export type RateLimitConfig = {
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: { ...DEFAULT_RATE_LIMITS },
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    jobs: env.FINWELL_JOBS !== '0' && !env.VITEST,
     ...overrides,
   };
 }
