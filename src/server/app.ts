@@ -119,10 +119,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     hsts: config.nodeEnv === 'production',
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Per user when signed in, per address otherwise (README, "Rate limits"). The limit runs as a
+  // route hook, after the access hook has resolved the session (request.auth).
+  const limits = config.rateLimits;
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimits.globalPerMinute,
-    timeWindow: '1 minute',
+    keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
+    max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
+    timeWindow: limits.windowSeconds * 1000,
     errorResponseBuilder: (_req, context) =>
       new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });

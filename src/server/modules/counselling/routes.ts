@@ -272,7 +272,10 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   // ---- public visitors -----------------------------------------------------------------
-  const publicWrite = { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const publicWrite = {
+    access: 'public' as const,
+    rateLimit: { max: ctx.config.rateLimits.publicWritePerMinute, timeWindow: '1 minute' },
+  };
 
   app.get(
     '/public/counselling-services',
