@@ -57,6 +57,8 @@ export async function startJobs(opts: {
     migrate: true,
     supervise: opts.enabled,
     schedule: opts.enabled,
+    // Failed jobs (a mail that never went) stay in pgboss.job a week for support, then a week in the archive.
+    archiveFailedAfterSeconds: 7 * 24 * 3600,
   });
   boss.on('error', (err: unknown) => opts.onError?.(err));
   await boss.start();
