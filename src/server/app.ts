@@ -19,8 +19,8 @@ import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { registerEnvelope } from './plugins/envelope.js';
-import { createMailer, type Mailer } from './plugins/mailer.js';
-import { registerJobs } from './plugins/jobs.js';
+import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
+import { startJobs } from './plugins/jobs.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
@@ -58,16 +58,25 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
-  // The logger exists once the app is built below; the mailer only logs after that.
+  // pg-boss (docs/jobs.md): its schema is installed here; workers and schedules only when jobs are on.
+  // The logger exists once the app is built below; pg-boss and the mailer only log after that.
+  const jobs = await startJobs({
+    db: dbHandle.db,
+    enabled: config.jobs,
+    onError: (err) => app.log.error({ err }, 'pg-boss error'),
+  });
+  await createMailQueue(jobs.boss);
+  await moveLegacyMailQueue(dbHandle.db, jobs.boss);
   const mailer =
     opts.mailer ??
     createMailer({
       db: dbHandle.db,
+      boss: jobs.boss,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: (err, msg) => app.log.warn({ err }, msg),
     });
-  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer };
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -110,10 +119,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     hsts: config.nodeEnv === 'production',
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  // Per user when signed in, per address otherwise (README, "Rate limits"). The limit runs as a
+  // route hook, after the access hook has resolved the session (request.auth).
+  const limits = config.rateLimits;
   await app.register(rateLimit, {
     global: true,
-    max: config.rateLimits.globalPerMinute,
-    timeWindow: '1 minute',
+    keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
+    max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
+    timeWindow: limits.windowSeconds * 1000,
     errorResponseBuilder: (_req, context) =>
       new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });
@@ -145,12 +158,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
-  // Queued e-mails (booking mails) whose first attempt failed are retried with back-off.
-  registerJobs(app, {
-    db: ctx.db,
-    tasks: [{ name: 'mail-delivery', everyMs: 30_000, run: () => mailer.deliverDue() }],
-    enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST,
-  });
+  // Queued e-mails (booking mails) whose first attempt failed are retried with back-off by the mail worker.
+  if (jobs.enabled) app.addHook('onReady', () => mailer.startWorker());
 
   // The SPA: any other GET that is not an API or file path gets index.html.
   const indexHtml = path.join(clientDir, 'index.html');
@@ -168,6 +177,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   });
 
   app.addHook('onClose', async () => {
+    await jobs.stop();
     if (!opts.dbHandle) await dbHandle.close();
   });
   return app;

@@ -26,25 +26,70 @@ export type AppConfig = {
   rateLimits: RateLimitConfig;
   serveClient: boolean;
   logLevel: string;
+  /** pg-boss workers and schedules (FINWELL_JOBS=0 turns them off; off under vitest). */
+  jobs: boolean;
 };
 
+/**
+ * Every request limit, each from the environment (README, "Rate limits"). Signed-in requests count
+ * per user (all of a user's sessions together, whatever their address), anonymous ones per client
+ * address, so an office behind one NAT address does not share one budget.
+ */
 export type RateLimitConfig = {
-  /** Requests per minute per IP on the OTP routes. */
+  /** Requests per minute per IP on the OTP routes (RATE_LIMIT_OTP_PER_IP_PER_MIN). */
   otpPerIpPerMinute: number;
-  /** OTP send requests per email per hour. */
+  /** OTP send requests per email per hour (RATE_LIMIT_OTP_SENDS_PER_EMAIL_PER_HOUR). */
   otpSendsPerEmailPerHour: number;
-  /** Seconds between two OTP sends to one email. */
+  /** Seconds between two OTP sends to one email (RATE_LIMIT_OTP_RESEND_COOLDOWN_SECONDS). */
   otpResendCooldownSeconds: number;
-  /** Global per-IP requests per minute. */
-  globalPerMinute: number;
+  /** Requests per window of one signed-in user (RATE_LIMIT_USER_MAX). */
+  userPerWindow: number;
+  /** Requests per window from one address without a session (RATE_LIMIT_ANON_MAX). */
+  anonPerWindow: number;
+  /** The window of the two limits above, in seconds (RATE_LIMIT_WINDOW_SECONDS). */
+  windowSeconds: number;
+  /** Public booking and feedback writes per minute per caller (RATE_LIMIT_PUBLIC_WRITE_PER_MIN). */
+  publicWritePerMinute: number;
+  /** Payment webhook calls per minute per address (RATE_LIMIT_WEBHOOK_PER_MIN). */
+  webhookPerMinute: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   otpPerIpPerMinute: 30,
   otpSendsPerEmailPerHour: 5,
   otpResendCooldownSeconds: 30,
-  globalPerMinute: 6000,
+  userPerWindow: 1200,
+  anonPerWindow: 6000,
+  windowSeconds: 60,
+  publicWritePerMinute: 30,
+  webhookPerMinute: 600,
 };
+
+const RATE_LIMIT_ENV: Record<keyof RateLimitConfig, string> = {
+  otpPerIpPerMinute: 'RATE_LIMIT_OTP_PER_IP_PER_MIN',
+  otpSendsPerEmailPerHour: 'RATE_LIMIT_OTP_SENDS_PER_EMAIL_PER_HOUR',
+  otpResendCooldownSeconds: 'RATE_LIMIT_OTP_RESEND_COOLDOWN_SECONDS',
+  userPerWindow: 'RATE_LIMIT_USER_MAX',
+  anonPerWindow: 'RATE_LIMIT_ANON_MAX',
+  windowSeconds: 'RATE_LIMIT_WINDOW_SECONDS',
+  publicWritePerMinute: 'RATE_LIMIT_PUBLIC_WRITE_PER_MIN',
+  webhookPerMinute: 'RATE_LIMIT_WEBHOOK_PER_MIN',
+};
+
+/** The defaults, each replaced by its environment variable when that is a whole number >= 0. */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const limits = { ...DEFAULT_RATE_LIMITS };
+  for (const key of Object.keys(RATE_LIMIT_ENV) as Array<keyof RateLimitConfig>) {
+    const raw = env[RATE_LIMIT_ENV[key]];
+    if (raw === undefined || raw.trim() === '') continue;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${RATE_LIMIT_ENV[key]} must be a whole number, not "${raw}"`);
+    limits[key] = value;
+  }
+  if (limits.windowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1');
+  return limits;
+}
 
 function readSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, `.${name}`);
@@ -79,9 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    rateLimits: { ...DEFAULT_RATE_LIMITS },
+    rateLimits: rateLimitsFromEnv(env),
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    jobs: env.FINWELL_JOBS !== '0' && !env.VITEST,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
+import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mailer.js';
 
 /** What every route module receives: the config, the database and the real parts. */
@@ -8,4 +9,6 @@ export type AppContext = {
   db: Db;
   dbHandle: DbHandle;
   mailer: Mailer;
+  /** pg-boss (docs/jobs.md). */
+  jobs: Jobs;
 };

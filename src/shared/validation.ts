@@ -7,7 +7,8 @@ type CodedSchema = { 'x-error-codes'?: Record<string, string> };
 /**
  * Maps ajv errors to the product's field errors. A schema names codes in `x-error-codes` by field
  * path ("first_name", "billing_address.pin_code"); the longest matching prefix wins, and a field
- * with no code gets E-10502 with ajv's reason.
+ * with no code gets E-10502 with ajv's reason. A key "<field>:required" names the code of a missing
+ * field when the spec gives that case its own code (discount percentage: E-10392).
  */
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, schema: unknown): FieldError[] {
   const codes = (schema as CodedSchema | undefined)?.['x-error-codes'] ?? {};
@@ -21,7 +22,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, schema: 
     const extra = params.missingProperty ?? params.additionalProperty;
     if (typeof extra === 'string') segments.push(extra);
     const field = segments.join('.') || '(body)';
-    let code: string | undefined;
+    let code: string | undefined = typeof params.missingProperty === 'string' ? codes[`${field}:required`] : undefined;
     for (let n = segments.length; n > 0 && !code; n--)
       code = codes[segments.slice(0, n).join('.')] ?? codes[segments[n - 1]];
     // One entry per field: the first failing rule names it.

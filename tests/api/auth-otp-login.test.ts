@@ -47,7 +47,7 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       [{ email: 'nobody@acme.example' }, 404, 'E-10004'],
       [{ email: 'someone@not-a-customer.example' }, 403, 'E-10084'],
       [{ email: 'inactive@acme.example' }, 403, 'E-10005'],
-      [{ email: 'employee@initech.example' }, 403, 'E-10508'],
+      [{ email: 'employee@initech.example' }, 403, 'E-10049'],
       [{ email: 'employee@umbrella.example' }, 403, 'E-10050'],
     ])('request %j -> %i %s', async (payload, http, code) => {
       const res = await requestOtp(app, payload);
@@ -75,24 +75,24 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expectError(await verifyOtp(app, { email: 'inactive@acme.example', otp: '123456' }), 403, 'E-10005');
     });
 
-    it('refuses a company whose agreement has ended or not begun (E-10509), and accepts it again when current', async () => {
+    it('refuses a company whose agreement has ended or not begun (E-10370), and accepts it again when current', async () => {
       const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
       try {
         await acme().set({ end_date: '2020-03-31' }).execute();
-        expectError(await requestOtp(app, { email: EMPLOYEE }), 403, 'E-10509');
+        expectError(await requestOtp(app, { email: EMPLOYEE }), 403, 'E-10370');
         await acme().set({ start_date: '2099-01-01', end_date: '2099-12-31' }).execute();
-        expectError(await requestOtp(app, { email: EMPLOYEE }), 403, 'E-10509');
+        expectError(await requestOtp(app, { email: EMPLOYEE }), 403, 'E-10370');
       } finally {
         await acme().set({ start_date: '2025-04-01', end_date: '2030-03-31' }).execute();
       }
       expectSuccess(await requestOtp(app, { email: EMPLOYEE }), 'S-10002');
     });
 
-    it('refuses an inactive company even for its active users (E-10508)', async () => {
+    it('refuses an inactive company even for its active users (E-10049)', async () => {
       const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
       try {
         await acme().set({ status: 2 }).execute();
-        expectError(await requestOtp(app, { email: 'hr@acme.example' }), 403, 'E-10508');
+        expectError(await requestOtp(app, { email: 'hr@acme.example' }), 403, 'E-10049');
       } finally {
         await acme().set({ status: 1 }).execute();
       }
@@ -443,7 +443,7 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
 
     it('after finding the user the phone path runs the same company and login-type checks', async () => {
       const cases: Array<[string, string, number, string]> = [
-        ['employee@initech.example', '7111111111', 403, 'E-10508'],
+        ['employee@initech.example', '7111111111', 403, 'E-10049'],
         ['employee@umbrella.example', '7222222222', 403, 'E-10050'],
       ];
       try {
@@ -455,7 +455,7 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
         const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
         try {
           await acme().set({ end_date: '2020-03-31' }).execute();
-          expectError(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }), 403, 'E-10509');
+          expectError(await requestOtp(app, { phone_number: EMPLOYEE_PHONE }), 403, 'E-10370');
         } finally {
           await acme().set({ end_date: '2030-03-31' }).execute();
         }

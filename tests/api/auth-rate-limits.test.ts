@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../src/server/config.js';
-import { buildTestApp, type App } from '../support/app.js';
+import { DEFAULT_RATE_LIMITS, loadConfig } from '../../src/server/config.js';
+import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 
 const EMPLOYEE = 'employee@acme.example';
@@ -139,8 +139,8 @@ describe('OTP and global rate limits', () => {
     expectError(await guess('203.0.113.18'), 429, 'E-10503');
   });
 
-  it('the global per-IP limit answers 429 E-10503 on any route', async () => {
-    app = await buildTestApp({ rateLimits: { globalPerMinute: 10 } });
+  it('the anonymous per-address limit answers 429 E-10503 on any route', async () => {
+    app = await buildTestApp({ rateLimits: { anonPerWindow: 10 } });
     for (let i = 0; i < 10; i++)
       expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.50' })).statusCode).toBe(
         200,
@@ -153,5 +153,54 @@ describe('OTP and global rate limits', () => {
     expect((await app.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: '192.0.2.51' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('one address flooding anonymously does not block a signed-in user behind it (NAT); that user has their own limit', async () => {
+    app = await buildTestApp({ rateLimits: { anonPerWindow: 10, userPerWindow: 15 } });
+    const nat = '192.0.2.60';
+    const anonymous = () => app!.inject({ method: 'GET', url: '/api/v1/health', remoteAddress: nat });
+    const profile = (token: string, ip = nat) =>
+      app!.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token), remoteAddress: ip });
+    for (let i = 0; i < 10; i++) expect((await anonymous()).statusCode).toBe(200);
+    expectError(await anonymous(), 429, 'E-10503');
+
+    // User B behind the same address is not held back by the anonymous flood ...
+    const b = await sessionFor(app, 'employee@acme.example');
+    for (let i = 0; i < 15; i++) expectSuccess(await profile(b));
+    // ... but meets their own limit, wherever they call from ...
+    const res = await profile(b);
+    expectError(res, 429, 'E-10503');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expectError(await profile(b, '198.51.100.20'), 429, 'E-10503');
+    // ... which counts the user, not the session: a second session of B shares it.
+    expectError(await profile(await sessionFor(app, 'employee@acme.example')), 429, 'E-10503');
+    // Another signed-in colleague behind the same address still has a whole budget.
+    expectSuccess(await profile(await sessionFor(app, 'hr@acme.example')));
+  });
+
+  it('reads every limit from the environment, and keeps the OTP defaults', () => {
+    const { rateLimits } = loadConfig({
+      OTP_SECRET: 'x',
+      RATE_LIMIT_USER_MAX: '300',
+      RATE_LIMIT_ANON_MAX: '900',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+      RATE_LIMIT_PUBLIC_WRITE_PER_MIN: '12',
+      RATE_LIMIT_WEBHOOK_PER_MIN: '100',
+    });
+    expect(rateLimits).toEqual({
+      ...DEFAULT_RATE_LIMITS,
+      userPerWindow: 300,
+      anonPerWindow: 900,
+      windowSeconds: 30,
+      publicWritePerMinute: 12,
+      webhookPerMinute: 100,
+    });
+    expect(rateLimits).toMatchObject({
+      otpPerIpPerMinute: 30,
+      otpSendsPerEmailPerHour: 5,
+      otpResendCooldownSeconds: 30,
+    });
+    expect(loadConfig({ OTP_SECRET: 'x', RATE_LIMIT_OTP_PER_IP_PER_MIN: '7' }).rateLimits.otpPerIpPerMinute).toBe(7);
+    expect(() => loadConfig({ OTP_SECRET: 'x', RATE_LIMIT_USER_MAX: 'lots' })).toThrow(/RATE_LIMIT_USER_MAX/);
   });
 });

@@ -95,7 +95,7 @@ describe('sessions and POST /api/v1/logout', () => {
     expectError(await profile(bearer(b)), 401, 'E-10010');
   });
 
-  it("idle expiry follows the company's session_time_out_duration", async () => {
+  it("idle expiry follows the company's session_time_out_duration; an expired session answers E-10017", async () => {
     const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
     await acme().set({ session_time_out_duration: 7 }).execute();
     try {
@@ -108,7 +108,7 @@ describe('sessions and POST /api/v1/logout', () => {
         .poll(async () => timeOf((await sessionRow(token)).last_seen_at), { timeout: 5000, interval: 25 })
         .toBeGreaterThan(Date.now() - 60_000);
       await ageSession(token, 8);
-      expectError(await profile(bearer(token)), 401, 'E-10010');
+      expectError(await profile(bearer(token)), 401, 'E-10017');
     } finally {
       await acme().set({ session_time_out_duration: 30 }).execute();
     }
@@ -119,7 +119,7 @@ describe('sessions and POST /api/v1/logout', () => {
     expect((await sessionRow(token)).idle_timeout_minutes).toBe(60);
   });
 
-  it('a session ends at its absolute expiry whatever the activity', async () => {
+  it('a session ends at its absolute expiry whatever the activity (E-10017)', async () => {
     const token = await loginAs(app, EMPLOYEE);
     const row = await sessionRow(token);
     const hours = (timeOf(row.absolute_expires_at) - timeOf(row.created_at)) / 3600_000;
@@ -129,7 +129,7 @@ describe('sessions and POST /api/v1/logout', () => {
       .set({ absolute_expires_at: sql`now() - interval '1 second'` })
       .where('id', '=', row.id)
       .execute();
-    expectError(await profile(bearer(token)), 401, 'E-10010');
+    expectError(await profile(bearer(token)), 401, 'E-10017');
   });
 
   it('deactivating the account or its company ends its sessions', async () => {

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAIL_MAX_ATTEMPTS, retryDelayMs } from '../../src/server/plugins/mailer.js';
+import { startJobs } from '../../src/server/plugins/jobs.js';
+import {
+  createMailer,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_QUEUE,
+  retryDelayMs,
+  type MailMessage,
+} from '../../src/server/plugins/mailer.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
@@ -18,6 +25,7 @@ type Received = { to: string[]; raw: string };
 let server: SMTPServer;
 let app: App;
 let refusing = false;
+let smtpUrl = '';
 const received: Received[] = [];
 
 beforeAll(async () => {
@@ -46,7 +54,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
-  app = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  smtpUrl = `smtp://127.0.0.1:${port}`;
+  app = await buildTestApp({ config: { smtpUrl } });
 });
 
 afterAll(async () => {
@@ -59,11 +68,19 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const row = (id: number) =>
-  app.ctx.db.selectFrom('mail_queue').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = async (id: string) => {
+  const queued = await app.ctx.mailer.status(id);
+  if (!queued) throw new Error(`no queued e-mail ${id}`);
+  return queued;
+};
 /** Makes every pending message due now (instead of waiting out the back-off). */
 const makeDue = () =>
-  sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second' WHERE status = 'pending'`.execute(app.ctx.db);
+  sql`UPDATE pgboss.job SET start_after = now() - interval '1 second'
+    WHERE name = ${MAIL_QUEUE} AND state IN ('created', 'retry')`.execute(app.ctx.db);
+const queuedMails = () =>
+  sql<{ data: MailMessage; state: string }>`SELECT data, state FROM pgboss.job WHERE name = ${MAIL_QUEUE}`.execute(
+    app.ctx.db,
+  );
 const message = (to: string, subject = 'Queued') => ({ to, subject, text: `Hello ${to}`, html: '<p>Hello</p>' });
 
 describe('mail queue', () => {
@@ -87,7 +104,7 @@ describe('mail queue', () => {
     const first = await row(id);
     expect(first).toMatchObject({ status: 'pending', attempts: 1 });
     expect(first.last_error).toMatch(/451/);
-    const waitMs = new Date(first.next_attempt_at as unknown as string).getTime() - Date.now();
+    const waitMs = first.next_attempt_at.getTime() - Date.now();
     expect(waitMs).toBeGreaterThan(retryDelayMs(1) - 10_000);
     // Not due yet: the job leaves it alone.
     expect(await app.ctx.mailer.deliverDue()).toMatchObject({ claimed: 0 });
@@ -118,14 +135,15 @@ describe('mail queue', () => {
     expect(last).toMatchObject({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS });
     expect(last.last_error).toMatch(/451/);
     refusing = false;
-    await sql`UPDATE mail_queue SET next_attempt_at = now() - interval '1 second'`.execute(app.ctx.db);
+    await sql`UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = ${MAIL_QUEUE}`.execute(
+      app.ctx.db,
+    );
     expect(await app.ctx.mailer.deliverDue()).toMatchObject({ claimed: 0 });
     expect(received).toHaveLength(0);
   });
 
   it('a message queued in a transaction is kept only if the transaction commits', async () => {
-    const count = async () =>
-      Number((await sql<{ n: string }>`SELECT count(*) AS n FROM mail_queue`.execute(app.ctx.db)).rows[0].n);
+    const count = async () => (await queuedMails()).rows.length;
     const before = await count();
     await expect(
       app.ctx.db.transaction().execute(async (trx) => {
@@ -145,7 +163,7 @@ describe('mail queue', () => {
 
   it('two delivery runs at once send each due message exactly once', async () => {
     refusing = true;
-    const ids: number[] = [];
+    const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await app.ctx.mailer.queue(message(`many${i}@acme.example`))).id);
     refusing = false;
     await makeDue();
@@ -156,6 +174,32 @@ describe('mail queue', () => {
     const c = await app.ctx.mailer.deliverDue();
     expect(a.sent + b.sent + c.sent).toBe(6);
     expect(received.flatMap((r) => r.to).sort()).toEqual(ids.map((_, i) => `many${i}@acme.example`).sort());
+  });
+
+  it('two pg-boss mail workers (as on two nodes) send each due message exactly once', async () => {
+    refusing = true;
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await app.ctx.mailer.queue(message(`node${i}@acme.example`))).id);
+    refusing = false;
+    const nodes = await Promise.all(
+      [0, 1].map(async () => {
+        const jobs = await startJobs({ db: app.ctx.db, enabled: false });
+        const mailer = createMailer({
+          db: app.ctx.db,
+          boss: jobs.boss,
+          smtpUrl,
+          from: 'FinWell <no-reply@finwell.example>',
+        });
+        return { jobs, mailer };
+      }),
+    );
+    await makeDue();
+    for (const node of nodes) await node.mailer.startWorker({ pollingIntervalSeconds: 0.5 });
+    const allSent = async () => (await Promise.all(ids.map(row))).every((r) => r.status === 'sent');
+    while (!(await allSent())) await new Promise((r) => setTimeout(r, 100));
+    for (const node of nodes) await node.jobs.stop();
+    expect(received.flatMap((r) => r.to).sort()).toEqual(ids.map((_, i) => `node${i}@acme.example`).sort());
+    for (const id of ids) expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
   });
 
   it('a booking made while the mail server refuses is confirmed, and its invites arrive once the server is back', async () => {
@@ -176,12 +220,8 @@ describe('mail queue', () => {
     });
     const data = expectSuccess<{ booking: { uid: string; status: number } }>(res, 'S-10011', 201);
     expect(data.booking.status).toBe(1);
-    const pending = await app.ctx.db
-      .selectFrom('mail_queue')
-      .select(['id', 'message'])
-      .where('status', '=', 'pending')
-      .execute();
-    const recipients = pending.map((p) => (p.message as unknown as { to: string }).to).sort();
+    const pending = (await queuedMails()).rows.filter((p) => p.state === 'retry');
+    const recipients = pending.map((p) => p.data.to).sort();
     expect(recipients).toEqual(['counsellor@finwell.example', 'employee@acme.example']);
 
     refusing = false;

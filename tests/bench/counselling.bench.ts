@@ -115,7 +115,11 @@ export async function benchCounselling(
         otpPerIpPerMinute: 1e9,
         otpSendsPerEmailPerHour: 1e9,
         otpResendCooldownSeconds: 0,
-        globalPerMinute: 1e9,
+        userPerWindow: 1e9,
+        anonPerWindow: 1e9,
+        windowSeconds: 60,
+        publicWritePerMinute: 30,
+        webhookPerMinute: 600,
       },
     },
   });

@@ -148,7 +148,11 @@ export async function benchLandingPaint(): Promise<PaintTiming> {
         otpPerIpPerMinute: 10_000,
         otpSendsPerEmailPerHour: 10_000,
         otpResendCooldownSeconds: 0,
-        globalPerMinute: 1_000_000_000,
+        userPerWindow: 1_000_000_000,
+        anonPerWindow: 1_000_000_000,
+        windowSeconds: 60,
+        publicWritePerMinute: 30,
+        webhookPerMinute: 600,
       },
     },
   });

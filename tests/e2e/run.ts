@@ -37,7 +37,11 @@ async function main(): Promise<number> {
         otpPerIpPerMinute: 10_000,
         otpSendsPerEmailPerHour: 1_000,
         otpResendCooldownSeconds: 1,
-        globalPerMinute: 1_000_000,
+        userPerWindow: 1_000_000,
+        anonPerWindow: 1_000_000,
+        windowSeconds: 60,
+        publicWritePerMinute: 30,
+        webhookPerMinute: 600,
       },
     },
   });

@@ -16,7 +16,11 @@ export const RELAXED_RATE_LIMITS: RateLimitConfig = {
   otpPerIpPerMinute: 1_000_000,
   otpSendsPerEmailPerHour: 1_000_000,
   otpResendCooldownSeconds: 0,
-  globalPerMinute: 10_000_000,
+  userPerWindow: 10_000_000,
+  anonPerWindow: 10_000_000,
+  windowSeconds: 60,
+  publicWritePerMinute: 30,
+  webhookPerMinute: 600,
 };
 
 export type TestAppOptions = {

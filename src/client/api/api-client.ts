@@ -6,12 +6,12 @@ import { ApiError, isAbortError, type ApiFieldError } from './api-error';
  * The one API wrapper of the browser (api-contract.md section 8, "Wrapper behaviour"):
  * - base /api/v1, JSON (or FormData) bodies, the bearer token from sessionStorage;
  * - answers the envelope's `data`, or throws an ApiError with the server's E-code and field errors;
- * - E-10010 / E-10016 (dead session): tells the session store, which clears it and goes to /login;
+ * - E-10010 / E-10016 / E-10017 (dead or expired session): tells the session store, which clears it and goes to /login;
  * - no answer: E-10074 when the network failed, E-10075 after 15 s, otherwise E-10001.
  */
 export const API_BASE = '/api/v1';
 export const API_TIMEOUT_MS = 15_000;
-const SESSION_ENDED_CODES = ['E-10010', 'E-10016'];
+const SESSION_ENDED_CODES = ['E-10010', 'E-10016', 'E-10017'];
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type ApiRequestOptions = {

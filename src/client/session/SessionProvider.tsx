@@ -52,7 +52,7 @@ function clearLocalStorage(): void {
 /**
  * The session store: who is signed in, their package and token. On load it restores a session
  * from the token in sessionStorage (GET user-profile). It sits inside the router so it can send
- * the user to /login when the API wrapper reports a dead session (E-10010 / E-10016).
+ * the user to /login when the API wrapper reports a dead or expired session (E-10010 / E-10016 / E-10017).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -75,7 +75,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (isAbortError(error)) return;
       const e = toApiError(error);
       // A dead session is handled by onSessionEnded below; anything else can be retried.
-      if (e.code !== 'E-10010' && e.code !== 'E-10016') setState((s) => ({ ...s, status: 'error', error: e }));
+      if (!['E-10010', 'E-10016', 'E-10017'].includes(e.code)) setState((s) => ({ ...s, status: 'error', error: e }));
     }
   }, []);
 

@@ -25,8 +25,13 @@ class PglitePool implements PostgresPool {
       query: async (sqlText: string, parameters: readonly unknown[]) => {
         const command = commandOf(sqlText);
         if (parameters.length === 0 && isMultiStatement(sqlText)) {
-          // Migrations send scripts: PGlite runs those only through exec (simple protocol).
-          const results = await this.pg.exec(sqlText);
+          // Migrations and pg-boss send scripts: PGlite runs those only through exec (simple protocol).
+          // A script that opened a transaction (pg-boss: BEGIN; ...; COMMIT) and failed half-way would
+          // leave the one session in an aborted transaction: it is rolled back before the error goes up.
+          const results = await this.pg.exec(sqlText).catch(async (err: unknown) => {
+            if (/\bBEGIN\b/i.test(sqlText)) await this.pg.exec('ROLLBACK').catch(() => undefined);
+            throw err;
+          });
           const last = results[results.length - 1];
           return { command, rowCount: last?.affectedRows ?? 0, rows: last?.rows ?? [] } as PostgresQueryResult<never>;
         }

@@ -129,17 +129,6 @@ export type MailOutboxTable = {
   created_at: Generated<Timestamp>;
 };
 
-export type MailQueueTable = {
-  id: Generated<number>;
-  message: Json<unknown>;
-  status: Generated<'pending' | 'sent' | 'failed'>;
-  attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
-  last_error: string | null;
-  created_at: Generated<Timestamp>;
-  sent_at: Timestamp | null;
-};
-
 export type AppSettingsTable = {
   key: string;
   value: Json<unknown>;
@@ -214,6 +203,5 @@ export type Database = {
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   mail_outbox: MailOutboxTable;
-  mail_queue: MailQueueTable;
   app_settings: AppSettingsTable;
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
-import { findSessionByToken, touchSession } from '../modules/auth/session.js';
+import { deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -100,7 +100,8 @@ export function registerAccess(
     }
     if (!token) throw new AppError('E-10010');
     const auth = await findSessionByToken(db, token, { cacheMs });
-    if (!auth) throw new AppError('E-10010');
+    // A session that timed out answers the contract's E-10017 (log in again); other dead tokens E-10010.
+    if (!auth) throw new AppError((await deadSessionReason(db, token)) === 'expired' ? 'E-10017' : 'E-10010');
     request.auth = auth;
     if (auth.stale) touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
     checkAccess(access, auth);

@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type QueryExecutorProvider } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { Db } from '../db/index.js';
+import { bossDb } from './jobs.js';
 
 export type MailMessage = {
   to: string;
@@ -13,34 +15,51 @@ export type MailMessage = {
 
 export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
 
+/** A queued message as the queue sees it (pg-boss job "mail"). */
+export type QueuedMail = {
+  id: string;
+  message: MailMessage;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date;
+};
+
 export type Mailer = {
   /** Sends now; throws when the transport refuses (the OTP e-mail: the person is waiting for it). */
   send(message: MailMessage): Promise<void>;
   /**
-   * Stores the message in mail_queue, then tries it at once. A refusal is not thrown: the message
-   * stays queued and `deliverDue` (the "mail-delivery" job) retries it with back-off.
+   * Queues the message (pg-boss queue "mail"), then tries it at once. A refusal is not thrown: the
+   * message stays queued and the mail worker (or `deliverDue`) retries it with back-off.
    */
-  queue(message: MailMessage): Promise<{ id: number; sent: boolean }>;
+  queue(message: MailMessage): Promise<{ id: string; sent: boolean }>;
   /**
-   * Stores the message through `q`, typically the transaction that makes the change the message
+   * Queues the message through `q`, typically the transaction that makes the change the message
    * tells of: it is committed with that change or not at all. Call `deliver` after the commit.
    */
-  enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<number>;
+  enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string>;
   /** Tries the given queued messages now (after their transaction committed); refusals stay queued. */
-  deliver(ids: number[]): Promise<void>;
-  /** Sends the queued messages whose next attempt is due (the scheduled job calls this). */
+  deliver(ids: string[]): Promise<void>;
+  /** Sends the queued messages whose next attempt is due (what the mail worker does). */
   deliverDue(opts?: { limit?: number }): Promise<DeliveryReport>;
+  /** One queued message, or null when it is unknown (or archived and deleted by pg-boss). */
+  status(id: string): Promise<QueuedMail | null>;
+  /** Starts the pg-boss worker of the queue (when jobs are on). */
+  startWorker(opts?: { pollingIntervalSeconds?: number }): Promise<void>;
   transport: 'outbox' | 'smtp';
 };
 
-/** Attempts before a queued message is marked failed, and the wait after each failed attempt. */
+/** The pg-boss queue of e-mails that must not be lost. */
+export const MAIL_QUEUE = 'mail';
+/** Attempts before a queued message is marked failed, and the shortest wait after each failed attempt. */
 export const MAIL_MAX_ATTEMPTS = 8;
+const RETRY_DELAY_SECONDS = 60;
 export function retryDelayMs(attempts: number): number {
-  // 1, 2, 4, 8, 16, 32, 64 minutes: about two hours of retries in all.
-  return 60_000 * 2 ** Math.max(0, attempts - 1);
+  // pg-boss back-off: at least 1, 2, 4, ... 64 minutes (plus up to as much again of jitter).
+  return RETRY_DELAY_SECONDS * 1000 * 2 ** Math.max(0, attempts - 1);
 }
-/** A claimed message is leased for this long, so a crashed sender's message is picked up again. */
-const LEASE_MS = 5 * 60_000;
+/** A claimed message is leased for this long (pg-boss expiry), so a crashed sender's message is tried again. */
+const LEASE_SECONDS = 5 * 60;
 
 /**
  * nodemailer behind one interface. Default "outbox": the message is built by nodemailer's JSON
@@ -50,6 +69,8 @@ const LEASE_MS = 5 * 60_000;
  */
 export function createMailer(opts: {
   db: Db;
+  /** pg-boss, whose queue "mail" holds the queued messages (createMailQueue makes it). */
+  boss: PgBoss;
   smtpUrl?: string;
   from: string;
   log?: (err: unknown, msg: string) => void;
@@ -84,47 +105,32 @@ export function createMailer(opts: {
       .execute();
   }
 
-  type Claimed = { id: number; message: MailMessage; attempts: number };
+  const { boss } = opts;
+  type Claimed = { id: string; message: MailMessage; attempts: number };
 
-  /** Claims due rows (or the given one) with a compare-and-swap lease, so two senders never send one twice. */
-  async function claim(filter: { id?: number; limit: number }): Promise<Claimed[]> {
-    const due =
-      filter.id !== undefined
-        ? sql`id = ${filter.id}`
-        : sql`id IN (SELECT id FROM mail_queue WHERE status = 'pending' AND next_attempt_at <= now() ORDER BY next_attempt_at, id LIMIT ${filter.limit} FOR UPDATE SKIP LOCKED)`;
-    const { rows } = await sql<{ id: string | number; message: MailMessage | string; attempts: number }>`
-      UPDATE mail_queue SET next_attempt_at = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = attempts + 1
-      WHERE status = 'pending' AND next_attempt_at <= now() AND ${due}
-      RETURNING id, message, attempts`.execute(db);
-    return rows.map((r) => ({
-      id: Number(r.id),
-      message: (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as MailMessage,
-      attempts: r.attempts,
-    }));
+  /**
+   * Claims one queued message by id, as pg-boss's own fetch does (state active, attempt counted),
+   * unless it is sent, failed, taken by another sender, or not due. The row lock makes two senders
+   * never take one message twice.
+   */
+  async function claimOne(id: string): Promise<Claimed | null> {
+    const { rows } = await sql<{ id: string; data: MailMessage; retry_count: number }>`
+      UPDATE pgboss.job SET state = 'active', started_on = now(),
+        retry_count = CASE WHEN started_on IS NOT NULL THEN retry_count + 1 ELSE retry_count END
+      WHERE name = ${MAIL_QUEUE} AND id = ${id}::uuid AND state < 'active' AND start_after <= now()
+      RETURNING id, data, retry_count`.execute(db);
+    const r = rows[0];
+    return r ? { id: r.id, message: r.data, attempts: r.retry_count + 1 } : null;
   }
 
-  /** One attempt at a claimed message: sent, or back to pending with the next retry time, or failed. */
+  /** One attempt at a claimed message: sent (completed), or failed in pg-boss (retried with back-off until the last attempt). */
   async function attempt(row: Claimed): Promise<'sent' | 'retrying' | 'failed'> {
     try {
       await send(row.message);
-      await db
-        .updateTable('mail_queue')
-        .set({ status: 'sent', sent_at: sql`now()`, last_error: null })
-        .where('id', '=', row.id)
-        .execute();
-      return 'sent';
     } catch (err) {
       const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const failed = row.attempts >= MAIL_MAX_ATTEMPTS;
-      await db
-        .updateTable('mail_queue')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          last_error: error,
-          next_attempt_at: sql`now() + make_interval(secs => ${retryDelayMs(row.attempts) / 1000})`,
-        })
-        .where('id', '=', row.id)
-        .execute();
+      await boss.fail(MAIL_QUEUE, row.id, { message: error });
       opts.log?.(
         err,
         failed
@@ -133,17 +139,18 @@ export function createMailer(opts: {
       );
       return failed ? 'failed' : 'retrying';
     }
+    await boss.complete(MAIL_QUEUE, row.id);
+    return 'sent';
   }
 
-  async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<number> {
-    const { rows } = await sql<{
-      id: string | number;
-    }>`INSERT INTO mail_queue (message) VALUES (${JSON.stringify(message)}::jsonb) RETURNING id`.execute(q);
-    return Number(rows[0].id);
+  async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string> {
+    const id = await boss.send(MAIL_QUEUE, message, { db: bossDb(q) });
+    if (!id) throw new Error('the mail queue refused the message');
+    return id;
   }
 
-  async function deliverOne(id: number): Promise<boolean> {
-    const [claimed] = await claim({ id, limit: 1 });
+  async function deliverOne(id: string): Promise<boolean> {
+    const claimed = await claimOne(id);
     return claimed ? (await attempt(claimed)) === 'sent' : false;
   }
 
@@ -160,11 +167,84 @@ export function createMailer(opts: {
     },
     async deliverDue({ limit = 50 } = {}) {
       const report: DeliveryReport = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
-      for (const row of await claim({ limit })) {
+      const jobs = await boss.fetch<MailMessage>(MAIL_QUEUE, { batchSize: limit, includeMetadata: true });
+      for (const job of jobs) {
         report.claimed++;
-        report[await attempt(row)]++;
+        report[await attempt({ id: job.id, message: job.data, attempts: job.retryCount + 1 })]++;
       }
       return report;
     },
+    async status(id) {
+      const job = await boss.getJobById<MailMessage>(MAIL_QUEUE, id, { includeArchive: true });
+      if (!job) return null;
+      // A sender's error is { message }; pg-boss's lease expiry writes { value: { message } }.
+      const out = (job.output ?? {}) as { message?: unknown; value?: { message?: unknown } };
+      const error = out.message ?? out.value?.message;
+      const status =
+        job.state === 'completed'
+          ? 'sent'
+          : job.state === 'failed' || job.state === 'cancelled'
+            ? 'failed'
+            : job.state === 'active'
+              ? 'sending'
+              : 'pending';
+      return {
+        id: job.id,
+        message: job.data,
+        status,
+        // retry_count counts the attempts after the first; a job never started has made none.
+        attempts: job.startedOn ? job.retryCount + 1 : 0,
+        last_error: status === 'sent' || typeof error !== 'string' ? null : error,
+        next_attempt_at: new Date(job.startAfter),
+      };
+    },
+    async startWorker({ pollingIntervalSeconds = 15 } = {}) {
+      // The handler completes or fails each job itself and never throws; pg-boss's own completion
+      // afterwards touches only jobs still active (none).
+      await boss.work<MailMessage>(
+        MAIL_QUEUE,
+        { pollingIntervalSeconds, batchSize: 5, includeMetadata: true },
+        async (jobs) => {
+          for (const job of jobs) {
+            await attempt({ id: job.id, message: job.data, attempts: job.retryCount + 1 }).catch((err: unknown) =>
+              opts.log?.(err, 'mail delivery failed'),
+            );
+          }
+        },
+      );
+    },
   };
+}
+
+/** The queue "mail": retried with back-off, failed after MAIL_MAX_ATTEMPTS, leased for LEASE_SECONDS. */
+export async function createMailQueue(boss: PgBoss): Promise<void> {
+  const options = {
+    name: MAIL_QUEUE,
+    retryLimit: MAIL_MAX_ATTEMPTS - 1,
+    retryDelay: RETRY_DELAY_SECONDS,
+    retryBackoff: true,
+    expireInSeconds: LEASE_SECONDS,
+  };
+  if (await boss.getQueue(MAIL_QUEUE)) await boss.updateQueue(MAIL_QUEUE, options);
+  else await boss.createQueue(MAIL_QUEUE, options);
+}
+
+/**
+ * The hand-written queue before pg-boss (table mail_queue, migration 0600): its pending messages
+ * move to the pg-boss queue and the table is dropped, in one transaction, on the first start.
+ */
+export async function moveLegacyMailQueue(db: Db, boss: PgBoss): Promise<number> {
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass('mail_queue')::text AS t`.execute(db);
+  if (!exists.rows[0]?.t) return 0;
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{
+      message: MailMessage | string;
+    }>`SELECT message FROM mail_queue WHERE status = 'pending' ORDER BY id`.execute(trx);
+    for (const r of rows) {
+      const message = (typeof r.message === 'string' ? JSON.parse(r.message) : r.message) as MailMessage;
+      await boss.send(MAIL_QUEUE, message, { db: bossDb(trx) });
+    }
+    await sql`DROP TABLE mail_queue`.execute(trx);
+    return rows.length;
+  });
 }

@@ -70,7 +70,7 @@ describe('manage counsellors', () => {
     );
     expect(made.price_paise).toBe(99950);
     expect(made.specializations).toEqual(['Financial Counselling', 'Debt Counselling']);
-    expectError(await post(counsellor), 409, 'E-10571');
+    expectError(await post(counsellor), 409, 'E-10064');
     const edited = expectSuccess<{ location: string; blocked_dates: string[] }>(
       await c.app.inject({
         method: 'PATCH',

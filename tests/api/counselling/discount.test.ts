@@ -28,7 +28,7 @@ describe('discount codes (admin)', () => {
     const { code_name: _n, ...noName } = valid;
     expectError(await create(noName), 409, 'E-10391'); // the catalogue's status for this code
     const { discount_per: _p, ...noPer } = valid;
-    expectError(await create(noPer), 422, 'E-10394');
+    expectError(await create(noPer), 422, 'E-10392');
     expectError(await create({ ...valid, discount_per: 0 }), 422, 'E-10394');
     expectError(await create({ ...valid, discount_per: 101 }), 422, 'E-10394');
     expectError(await create({ ...valid, counsellor_categories: [] }), 422, 'E-10264');

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
   expireHolds,
   sendReminders,
   settlePastSessions,
 } from '../../../src/server/modules/counselling/scheduled-tasks.js';
-import { startScheduler } from '../../../src/server/plugins/jobs.js';
+import { scheduleTasks } from '../../../src/server/plugins/jobs.js';
 import { readOutbox } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
@@ -86,22 +87,27 @@ describe('scheduled jobs', () => {
     const later = new Date(new Date(b.booking.ends_at).getTime() + 3 * 3600_000);
     expect((await settlePastSessions({ ctx: c.app.ctx }, later)).attended).toBeGreaterThanOrEqual(1);
     expect(await status(b.booking._id)).toBe(5);
+    // The tasks run as pg-boss jobs: a worker on the queue picks up the job sent at start.
     let runs = 0;
-    const s = startScheduler({
-      db: c.app.ctx.db,
-      tasks: [
+    await scheduleTasks(
+      c.app.ctx.jobs,
+      c.app.ctx.db,
+      [
         {
           name: 'test.task',
-          everyMs: 60_000,
+          cron: '0 0 1 1 *',
           run: async () => {
             runs++;
             return { ok: true };
           },
         },
       ],
-    });
-    await s.runOnce();
-    await s.stop();
+      { pollingIntervalSeconds: 0.5, firstRunAfterSeconds: 0 },
+    );
+    const state = async () =>
+      (await sql<{ state: string }>`SELECT state FROM pgboss.job WHERE name = 'test.task'`.execute(c.db)).rows[0]
+        ?.state;
+    while ((await state()) !== 'completed') await new Promise((r) => setTimeout(r, 100));
     expect(runs).toBe(1);
     const rec = await c.db
       .selectFrom('scheduled_job_runs')

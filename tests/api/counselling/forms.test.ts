@@ -160,7 +160,7 @@ describe('the counsellor form', () => {
         sebi_registration: 'INA000000001',
       }),
       409,
-      'E-10571',
+      'E-10064',
     );
     const edited = expectSuccess<{ sebi_registration: string }>(
       await req('PATCH', `/manage-counsellor/${made.id}`, c.admin, {

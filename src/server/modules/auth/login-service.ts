@@ -141,10 +141,13 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
   }
   if (account.status !== 1) throw new AppError('E-10005');
   if (account.company_id !== null) {
-    if (account.company_status !== 1) throw new AppError('E-10508');
+    // The contract's codes (README, "Inactive company / agreement"): E-10049 the company has no
+    // active agreement (it is inactive), E-10370 its agreement is not in force today, E-10050 it
+    // does not use OTP login.
+    if (account.company_status !== 1) throw new AppError('E-10049');
     const today = todayIST();
     if ((account.start_date && account.start_date > today) || (account.end_date && account.end_date < today))
-      throw new AppError('E-10509');
+      throw new AppError('E-10370');
     if (account.type_of_login !== 1) throw new AppError('E-10050');
   }
   return account;

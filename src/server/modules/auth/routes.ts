@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import loginOtpRequestSchema from '../../../../schemas/api/login-otp-request.schema.json';
 import loginOtpVerifySchema from '../../../../schemas/api/login-otp-verify.schema.json';
 import { ok } from '../../plugins/envelope.js';
@@ -17,7 +17,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     otpSecret: ctx.config.otpSecret,
     limits: ctx.config.rateLimits,
   };
-  const perIp = { max: ctx.config.rateLimits.otpPerIpPerMinute, timeWindow: '1 minute' };
+  // Per address whether or not the caller sends a session (README, "Rate limits").
+  const perIp = {
+    max: ctx.config.rateLimits.otpPerIpPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (req: FastifyRequest) => req.ip,
+  };
 
   // Request and resend run the same code (cooldown and caps included); only the success code differs.
   const sendOtpRoute = (url: string, summary: string, successCode: string) =>

@@ -89,6 +89,25 @@ export async function findSessionByToken(
 }
 
 /**
+ * Why a token did not resolve, asked only after it failed: a session that timed out (idle or past
+ * its absolute expiry, not revoked) is "expired" (E-10017, log in again); anything else (unknown,
+ * revoked, account or company deactivated) is "invalid" (E-10010).
+ */
+export async function deadSessionReason(db: Db, token: string): Promise<'expired' | 'invalid'> {
+  if (token.length > 200) return 'invalid';
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where(
+      sql<boolean>`(absolute_expires_at <= now() OR last_seen_at + make_interval(mins => idle_timeout_minutes) <= now())`,
+    )
+    .executeTakeFirst();
+  return row ? 'expired' : 'invalid';
+}
+
+/**
  * One query resolves a token's hash to the user, company and package. A session is dead when
  * revoked, past its absolute expiry, idle longer than its timeout, or when the user or company
  * has been deactivated since login.

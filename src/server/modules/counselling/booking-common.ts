@@ -152,7 +152,7 @@ export async function queueBookingMail(
   bookingId: number,
   kind: BookingMailKind,
   extra: { refundPaise?: number } = {},
-): Promise<number[]> {
+): Promise<string[]> {
   const view = await bookingMailView(q, bookingId);
   if (!view) return [];
   if (kind === 'payment_link') {
@@ -164,14 +164,14 @@ export async function queueBookingMail(
     view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
   }
   const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
-  const ids: number[] = [];
+  const ids: string[] = [];
   for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer))
     ids.push(await deps.ctx.mailer.enqueue(q, message));
   return ids;
 }
 
 /** First attempt at queued mails, after their transaction committed. Never throws: the mail-delivery job retries. */
-export async function deliverMail(deps: Deps, ids: number[]): Promise<void> {
+export async function deliverMail(deps: Deps, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await deps.ctx.mailer.deliver(ids).catch((err: unknown) => deps.log?.(err, 'booking e-mail delivery failed'));
 }
@@ -198,7 +198,7 @@ export async function mailBooking(
  * After a booking is confirmed (free at once, paid on the webhook): the first attempt at the
  * confirmation mails queued in the confirming transaction, and the activity log.
  */
-export async function afterConfirmed(deps: Deps, owner: BookingOwner, mailIds: number[]): Promise<void> {
+export async function afterConfirmed(deps: Deps, owner: BookingOwner, mailIds: string[]): Promise<void> {
   await deliverMail(deps, mailIds);
   await logBookingActivity(deps, owner, ACTION.BOOKED);
 }

@@ -167,7 +167,7 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
   const uid = randomUUID();
   const startsAt = new Date(slot.starts_at);
   const endsAt = new Date(slot.ends_at);
-  let created: { id: number; status: BookingStatus; amount: number; free: boolean; mailIds: number[] };
+  let created: { id: number; status: BookingStatus; amount: number; free: boolean; mailIds: string[] };
   try {
     created = await db.transaction().execute(async (trx) => {
       if (userId) await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);

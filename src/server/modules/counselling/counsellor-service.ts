@@ -229,7 +229,7 @@ async function linkedUserId(trx: CTrx, email: string): Promise<number | null> {
 }
 
 function mapUnique(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw fieldError('email', 'E-10571');
+  if ((err as { code?: string }).code === '23505') throw fieldError('email', 'E-10064');
   throw err;
 }
 

@@ -81,11 +81,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   const db = counsellingDb(ctx.db);
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   await ensureCounsellingServices(ctx.db);
-  registerJobs(app, {
-    db: ctx.db,
-    tasks: counsellingTasks(deps),
-    enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST,
-  });
+  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: counsellingTasks(deps) });
   const categoriesOf = (req: FastifyRequest) =>
     isAdminRole(req.auth!.user.role) ? null : req.auth!.packageInfo.counsellor_category_ids;
   const tags = ['counselling'];
@@ -276,7 +272,10 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   );
 
   // ---- public visitors -----------------------------------------------------------------
-  const publicWrite = { access: 'public' as const, rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const publicWrite = {
+    access: 'public' as const,
+    rateLimit: { max: ctx.config.rateLimits.publicWritePerMinute, timeWindow: '1 minute' },
+  };
 
   app.get(
     '/public/counselling-services',

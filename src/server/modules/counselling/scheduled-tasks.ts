@@ -127,7 +127,7 @@ export async function sendReminders(deps: Deps, now: Date = new Date()): Promise
       .forUpdate()
       .skipLocked()
       .execute();
-    if (rows.length === 0) return { count: 0, mailIds: [] as number[] };
+    if (rows.length === 0) return { count: 0, mailIds: [] as string[] };
     await trx
       .updateTable('counselling_bookings')
       .set({ reminder_sent_at: now })
@@ -138,7 +138,7 @@ export async function sendReminders(deps: Deps, now: Date = new Date()): Promise
       )
       .execute();
     // Queued in the claiming transaction: a booking marked reminded always has its reminder queued.
-    const mailIds: number[] = [];
+    const mailIds: string[] = [];
     for (const r of rows) mailIds.push(...(await queueBookingMail(trx, deps, r.id, 'reminder')));
     return { count: rows.length, mailIds };
   });
@@ -148,12 +148,12 @@ export async function sendReminders(deps: Deps, now: Date = new Date()): Promise
 
 export function counsellingTasks(deps: Deps): ScheduledTask[] {
   const tasks: ScheduledTask[] = [
-    { name: 'counselling.expire-holds', everyMs: 60_000, run: (now) => expireHolds(deps, now) },
-    { name: 'counselling.settle-past-sessions', everyMs: 15 * 60_000, run: (now) => settlePastSessions(deps, now) },
-    { name: 'counselling.reminders', everyMs: 5 * 60_000, run: (now) => sendReminders(deps, now) },
+    { name: 'counselling.expire-holds', cron: '* * * * *', run: (now) => expireHolds(deps, now) },
+    { name: 'counselling.settle-past-sessions', cron: '*/15 * * * *', run: (now) => settlePastSessions(deps, now) },
+    { name: 'counselling.reminders', cron: '*/5 * * * *', run: (now) => sendReminders(deps, now) },
   ];
   const sandbox = getPayments(deps.ctx).sandbox;
   if (sandbox)
-    tasks.push({ name: 'payments.sandbox-redeliver', everyMs: 30_000, run: () => sandbox.redeliverPending() });
+    tasks.push({ name: 'payments.sandbox-redeliver', cron: '* * * * *', run: () => sandbox.redeliverPending() });
   return tasks;
 }

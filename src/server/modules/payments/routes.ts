@@ -95,7 +95,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   app.post(
     '/payments/webhook/:provider',
     {
-      config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: 'Gateway webhook: HMAC over the raw body, event id stored once',

@@ -54,12 +54,12 @@ export async function settlePaymentEvent(
       .returning('id')
       .executeTakeFirst();
     if (!inserted)
-      return { result: 'duplicate' as SettleResult, owner: null, paymentId: null, mailIds: [] as number[] };
+      return { result: 'duplicate' as SettleResult, owner: null, paymentId: null, mailIds: [] as string[] };
     const finish = async (
       result: SettleResult,
       owner: BookingOwner | null = null,
       paymentId: number | null = null,
-      mailIds: number[] = [],
+      mailIds: string[] = [],
     ) => {
       await trx.updateTable('payment_events').set({ outcome: result }).where('id', '=', inserted.id).execute();
       return { result, owner, paymentId, mailIds };
