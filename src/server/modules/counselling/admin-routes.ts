@@ -13,6 +13,7 @@ import type {
   CounsellingAdminBook,
   CounsellingAvailableCounsellorQuery,
   CounsellingCharge,
+  CounsellingChargeResponse,
   CounsellingDiscountCodeQuery,
   CounsellingManageCounsellorQuery,
   CounsellingStaffBookingQuery,
@@ -22,7 +23,8 @@ import type {
   IdParams,
 } from '../../../shared/generated/index.js';
 import { ok, pageFields } from '../../plugins/envelope.js';
-import type { WithDefaults } from '../../plugins/route-types.js';
+import type { Answer, WithDefaults } from '../../plugins/route-types.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
 import type { Deps } from './booking-common.js';
@@ -325,20 +327,29 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   );
 
   // ---- default charge ------------------------------------------------------------------------
-  app.get(
+  const chargeAnswer = { 200: envelopeOf(schemaRef('counselling-charge-answer.schema.json')) };
+  app.get<{ Reply: Answer<CounsellingChargeResponse> }>(
     '/counselling-charge',
-    { config: { access: 'admin' }, schema: { tags, summary: 'The default counselling charge' } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The default counselling charge', response: chargeAnswer },
+    },
     async () => {
       const paise = await getDefaultChargePaise(db);
       return ok({ charge: paise / 100, charge_paise: paise });
     },
   );
 
-  app.patch<{ Body: CounsellingCharge }>(
+  app.patch<{ Body: CounsellingCharge; Reply: Answer<CounsellingChargeResponse> }>(
     '/counselling-charge',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'Set the default counselling charge (super admin)', body: chargeSchema },
+      schema: {
+        tags,
+        summary: 'Set the default counselling charge (super admin)',
+        body: chargeSchema,
+        response: chargeAnswer,
+      },
     },
     async (req) => {
       const paise = await setDefaultChargePaise(db, Math.round(req.body.charge * 100));
