@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE } from '../../widgets/default-page.js';
 import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
+import type { HomePageResponse } from '../../src/shared/generated/index.js';
 import { bearer, buildTestApp, loginAs, type App } from '../support/app.js';
 import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js';
 
@@ -11,11 +12,8 @@ import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js'
 const ACME = 1;
 const GLOBEX = 2;
 
-type Resolved = {
-  page: { company_id: number | null; revision: number | null; source: string };
-  widgets_List: Array<PageWidget & { data?: unknown; invalid?: { reason: string }; error?: unknown }>;
-  disclaimer: string | null;
-};
+/** The home page answer: the type generated from schemas/api/landing-home-page.schema.json (docs/api.md). */
+type Resolved = HomePageResponse;
 type State = {
   latest_revision: number;
   published_revision: number | null;

@@ -1,8 +1,12 @@
+import type { LoginOtpRequest } from '../../shared/generated/index';
 import { apiPost } from './api-client';
 import type { LoginResponse, OtpSentResponse } from './types';
 
-/** Exactly one identifier per call (schemas/api/login-otp-request.schema.json); the code always goes by e-mail. */
-export type LoginIdentifierBody = { email: string } | { phone_number: string };
+/**
+ * Exactly one identifier per call (schemas/api/login-otp-request.schema.json, whose generated LoginOtpRequest
+ * allows either); the code always goes by e-mail.
+ */
+export type LoginIdentifierBody = ({ email: string } | { phone_number: string }) & LoginOtpRequest;
 
 /** The OTP login calls are public: they never send a stale token. */
 export const requestLoginOtp = (id: LoginIdentifierBody) =>

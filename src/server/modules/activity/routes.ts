@@ -1,39 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import activityBody from '../../../../schemas/api/user-activity.schema.json';
+import type { UserActivity } from '../../../shared/generated/index.js';
+import { nullEnvelope } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { logActivity } from './log-activity.js';
 
-const activityBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['action_id'],
-  properties: {
-    feature_id: { type: ['integer', 'null'], minimum: 1, maximum: 6 },
-    action_id: { type: 'integer', minimum: 1, maximum: 18 },
-    navigation_url: { type: ['string', 'null'], maxLength: 500 },
-    webinar_id: { type: ['integer', 'null'] },
-    widget_id: { type: ['string', 'null'], maxLength: 100 },
-    ad_feature_id: { type: ['integer', 'null'] },
-    ad_category_id: { type: ['integer', 'null'] },
-  },
-} as const;
-
 export async function activityRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.post(
+  app.post<{ Body: UserActivity }>(
     '/user-activity',
-    { config: { access: 'user' }, schema: { tags: ['activity'], summary: 'Log a user activity', body: activityBody } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['activity'],
+        summary: 'Log a user activity',
+        body: activityBody,
+        response: { 200: nullEnvelope },
+      },
+    },
     async (req) => {
-      const b = req.body as Record<string, number | string | null | undefined>;
+      const b = req.body;
       await logActivity(ctx.db, {
         userId: req.auth!.user.id,
         companyId: req.auth!.user.company_id,
-        actionId: Number(b.action_id),
-        featureId: b.feature_id as number | null,
-        navigationUrl: b.navigation_url as string | null,
-        webinarId: b.webinar_id as number | null,
-        widgetId: b.widget_id as string | null,
-        adFeatureId: b.ad_feature_id as number | null,
-        adCategoryId: b.ad_category_id as number | null,
+        actionId: b.action_id,
+        featureId: b.feature_id,
+        navigationUrl: b.navigation_url,
+        webinarId: b.webinar_id,
+        widgetId: b.widget_id,
+        adFeatureId: b.ad_feature_id,
+        adCategoryId: b.ad_category_id,
       });
       return ok(null);
     },

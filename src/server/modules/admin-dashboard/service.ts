@@ -35,6 +35,8 @@ export async function getDashboardCounts(db: Db) {
       sql<number>`count(*) FILTER (WHERE feature_id = 4 AND action_id = ${ACTION.REGISTER})`.as('webinar_enrollment'),
     ])
     .executeTakeFirstOrThrow();
-  const num = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number(v)]));
+  // count(*) arrives as text (bigint) on PostgreSQL: every column becomes a number, keeping its name.
+  const num = <T extends Record<string, unknown>>(o: T) =>
+    Object.fromEntries(Object.entries(o).map(([k, v]) => [k, Number(v)])) as { [K in keyof T]: number };
   return { ...num(companies), ...num(activity) };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import adminIdParams from '../../../../schemas/api/admin-id-params.schema.json';
+import type { AdminIdParams } from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { createAdmin, listAdmins, updateAdmin } from './service.js';
@@ -22,21 +24,21 @@ export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (req, reply) => reply.status(201).send(ok(await createAdmin(ctx.db, req.body), 'S-10008')),
   );
-  app.patch(
+  app.patch<{ Params: AdminIdParams }>(
     '/admins/:_id',
     {
       config: { access: 'superAdmin' },
       schema: {
         tags: ['admins'],
         summary: 'Edit an admin; deactivating one ends their sessions',
-        params: { type: 'object', required: ['_id'], properties: { _id: { type: 'integer', minimum: 1 } } },
+        params: adminIdParams,
         body: { type: 'object' },
       },
     },
     async (req) =>
       ok(
         await updateAdmin(ctx.db, {
-          id: (req.params as { _id: number })._id,
+          id: req.params._id,
           input: req.body,
           actorId: req.auth!.user.id,
         }),

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import loginOtpRequestSchema from '../../../../schemas/api/login-otp-request.schema.json';
 import loginOtpVerifySchema from '../../../../schemas/api/login-otp-verify.schema.json';
+import type {
+  LoginOtpRequest,
+  LoginOtpVerify,
+  LoginResponse,
+  OtpSentResponse,
+} from '../../../shared/generated/index.js';
+import { envelopeOf, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
+import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service.js';
 import { revokeSession } from './session.js';
-
-/** The login calls name the account by exactly one of these (schemas/api/login-otp-*.schema.json). */
-type Identified = { email?: unknown; phone_number?: unknown };
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const deps: LoginDeps = {
@@ -26,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   // Request and resend run the same code (cooldown and caps included); only the success code differs.
   const sendOtpRoute = (url: string, summary: string, successCode: string) =>
-    app.post(
+    app.post<{ Body: LoginOtpRequest | undefined; Reply: Answer<OtpSentResponse> }>(
       url,
       {
         config: { access: 'public', rateLimit: perIp },
@@ -35,10 +40,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           summary,
           description: loginOtpRequestSchema.description,
           body: loginOtpRequestSchema,
+          response: { 200: envelopeOf(schemaRef('otp-sent.schema.json')) },
         },
       },
       async (req) => {
-        const body = (req.body ?? {}) as Identified;
+        const body = req.body ?? {};
         return ok(
           await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }),
           successCode,
@@ -52,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   );
   sendOtpRoute('/resend_login_otp', 'Send a new login OTP (after the cooldown)', 'S-10003');
 
-  app.post(
+  app.post<{ Body: LoginOtpVerify | undefined; Reply: Answer<LoginResponse> }>(
     '/verify_login_otp',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -61,10 +67,11 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Exchange e-mail or mobile number and OTP for a session token',
         description: loginOtpVerifySchema.description,
         body: loginOtpVerifySchema,
+        response: { 200: envelopeOf(schemaRef('login-answer.schema.json')) },
       },
     },
     async (req) => {
-      const body = (req.body ?? {}) as Identified & { otp?: unknown };
+      const body = req.body ?? {};
       return ok(
         await verifyLoginOtp(deps, {
           email: body.email,
@@ -80,7 +87,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.post(
     '/logout',
-    { config: { access: 'user' }, schema: { tags: ['auth'], summary: 'Revoke the caller’s session' } },
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'Revoke the caller’s session', response: { 200: nullEnvelope } },
+    },
     async (req) => {
       const auth = req.auth!;
       await revokeSession(ctx.db, auth.sessionId);

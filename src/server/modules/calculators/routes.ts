@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { getCalculator, getCatalogueEntry, runCalculator } from '../../../calculators/index.js';
 import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
+import calculatorKeyParams from '../../../../schemas/api/calculator-key-params.schema.json';
+import calculatorUseSchema from '../../../../schemas/api/calculator-use.schema.json';
+import calculatorFavouriteSchema from '../../../../schemas/api/calculator-favourite.schema.json';
+import type { CalculatorFavourite, CalculatorKeyParams, CalculatorUse } from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
+import type { WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ACTION } from '../activity/log-activity.js';
 import { assertCalculatorAccess } from './access.js';
@@ -10,32 +15,22 @@ import { listCalculatorCards, recordCalculatorUse, setFavourite, getUsageCounts 
 import { buildSpendingTracker } from './spending-tracker.js';
 
 const calcModule = { module: MODULE.CALCULATORS } as const;
-const idBody = (extra: Record<string, unknown>, required: string[]) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: ['calculator_id', ...required],
-  properties: { calculator_id: { type: 'integer', minimum: 1, maximum: 26 }, ...extra },
-});
 
 export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.post(
+  app.post<{ Params: CalculatorKeyParams }>(
     '/calculator/compute/:key',
     {
       config: { access: calcModule },
       schema: {
         tags: ['calculators'],
         summary: 'Validate the input against the calculator’s schema and compute it',
-        params: {
-          type: 'object',
-          required: ['key'],
-          properties: { key: { type: 'string', pattern: '^[a-z0-9_]{1,40}$' } },
-        },
+        params: calculatorKeyParams,
       },
     },
     async (req) => {
-      const { key } = req.params as { key: string };
+      const { key } = req.params;
       const calc = getCalculator(key);
       if (!calc) throw new AppError('E-10545');
       assertCalculatorAccess(req.auth, calc.id);
@@ -60,18 +55,18 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
     async () => ok(await getUsageCounts(db)),
   );
 
-  app.post(
+  app.post<{ Body: WithDefaults<CalculatorUse, 'update_count'> }>(
     '/calculators/user-count',
     {
       config: { access: calcModule },
       schema: {
         tags: ['calculators'],
         summary: 'Log that a calculator was opened',
-        body: idBody({ update_count: { type: 'boolean', default: true } }, []),
+        body: calculatorUseSchema,
       },
     },
     async (req) => {
-      const b = req.body as { calculator_id: number; update_count: boolean };
+      const b = req.body;
       assertCalculatorAccess(req.auth, b.calculator_id);
       return ok(
         await recordCalculatorUse(db, { auth: req.auth!, calculatorId: b.calculator_id, updateCount: b.update_count }),
@@ -79,18 +74,18 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
-  app.post(
+  app.post<{ Body: CalculatorFavourite }>(
     '/calculators/favourite',
     {
       config: { access: calcModule },
       schema: {
         tags: ['calculators'],
         summary: 'Mark or unmark a favourite calculator',
-        body: idBody({ is_favourite: { type: 'boolean' } }, ['is_favourite']),
+        body: calculatorFavouriteSchema,
       },
     },
     async (req) => {
-      const b = req.body as { calculator_id: number; is_favourite: boolean };
+      const b = req.body;
       return ok(
         await setFavourite(db, { userId: req.auth!.user.id, calculatorId: b.calculator_id, favourite: b.is_favourite }),
       );

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import idParam from '../../../../schemas/api/id-params.schema.json';
+import companyListQuery from '../../../../schemas/api/company-list-query.schema.json';
 import { AppError } from '../../../shared/app-error.js';
+import type { CompanyListQuery, IdParams } from '../../../shared/generated/index.js';
+import type { WithDefaults } from '../../plugins/route-types.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
 import { IMAGE_MAX_BYTES, storeImage } from '../uploads/store-upload.js';
 import { createCompany, getCompany, listCompanies, listPackages, updateCompany } from './service.js';
-
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /**
  * The client form arrives as JSON, or as multipart with the record in a `data` field and the logo
@@ -41,28 +43,18 @@ async function readClientRecord(req: FastifyRequest, dataDir: string): Promise<R
 export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get(
+  app.get<{ Querystring: WithDefaults<CompanyListQuery, 'page' | 'limit'> }>(
     '/company/get_all_client',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['companies'],
         summary: 'Clients and partners, paged and filtered',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            page: { type: 'integer', minimum: 1, default: 1 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            search: { type: 'string', maxLength: 100 },
-            user_type: { type: 'integer', enum: [3, 9] },
-            status: { type: 'integer', enum: [1, 2] },
-          },
-        },
+        querystring: companyListQuery,
       },
     },
     async (req) => {
-      const q = req.query as { page: number; limit: number; search?: string; user_type?: number; status?: number };
+      const q = req.query;
       const form = await getPublishedForm(db, 'client');
       return ok(
         await listCompanies(
@@ -74,13 +66,13 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/company/get_client_by_id/:id',
     {
       config: { access: 'admin' },
       schema: { tags: ['companies'], summary: 'One client or partner', params: idParam },
     },
-    async (req) => ok(await getCompany(db, (req.params as { id: number }).id)),
+    async (req) => ok(await getCompany(db, req.params.id)),
   );
 
   app.post(
@@ -95,7 +87,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.patch(
+  app.patch<{ Params: IdParams }>(
     '/company/edit_client/:id',
     {
       config: { access: 'admin' },
@@ -107,7 +99,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (req) => {
       const record = await readClientRecord(req, ctx.config.dataDir);
-      return ok(await updateCompany(db, (req.params as { id: number }).id, record), 'S-10009');
+      return ok(await updateCompany(db, req.params.id, record), 'S-10009');
     },
   );
 

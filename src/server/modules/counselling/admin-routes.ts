@@ -3,17 +3,33 @@ import adminBookSchema from '../../../../schemas/api/counselling-admin-book.sche
 import uploadSchema from '../../../../schemas/api/counselling-upload.schema.json';
 import uploadUpdateSchema from '../../../../schemas/api/counselling-upload-update.schema.json';
 import chargeSchema from '../../../../schemas/api/counselling-charge.schema.json';
+import idParam from '../../../../schemas/api/id-params.schema.json';
+import manageCounsellorQuery from '../../../../schemas/api/counselling-manage-counsellor-query.schema.json';
+import bookingListQuery from '../../../../schemas/api/counselling-staff-booking-query.schema.json';
+import uploadListQuery from '../../../../schemas/api/counselling-upload-list-query.schema.json';
+import availableCounsellorQuery from '../../../../schemas/api/counselling-available-counsellor-query.schema.json';
+import discountCodeQuery from '../../../../schemas/api/counselling-discount-code-query.schema.json';
+import type {
+  CounsellingAdminBook,
+  CounsellingAvailableCounsellorQuery,
+  CounsellingCharge,
+  CounsellingChargeResponse,
+  CounsellingDiscountCodeQuery,
+  CounsellingManageCounsellorQuery,
+  CounsellingStaffBookingQuery,
+  CounsellingUpload,
+  CounsellingUploadListQuery,
+  CounsellingUploadUpdate,
+  IdParams,
+} from '../../../shared/generated/index.js';
 import { ok, pageFields } from '../../plugins/envelope.js';
+import type { Answer, WithDefaults } from '../../plugins/route-types.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
 import type { Deps } from './booking-common.js';
 import { bookForUser } from './booking-service.js';
-import {
-  availableCounsellors,
-  listStaffBookings,
-  setDefaultChargePaise,
-  type StaffBookingQuery,
-} from './catalogue-service.js';
+import { availableCounsellors, listStaffBookings, setDefaultChargePaise } from './catalogue-service.js';
 import {
   createCounsellor,
   getCounsellorForAdmin,
@@ -31,12 +47,6 @@ import {
 import { counsellorIdOfUser, getDefaultChargePaise } from './queries.js';
 import { createUpload, listUploads, updateUpload } from './upload-service.js';
 
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const pageQuery = {
-  page: { type: 'integer', minimum: 1, default: 1 },
-  page_size: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
-} as const;
-
 /**
  * The body of a form-defined record: any JSON object here; validateFormRecord checks it against the
  * published form (allOf[core entity schema, overlay]), so an overlay's fields reach it and unknown
@@ -49,20 +59,6 @@ function formBody(formKey: string, entitySchema: string) {
   } as const;
 }
 
-const bookingListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...pageQuery,
-    status: { type: 'integer', minimum: 1, maximum: 7 },
-    counsellor_id: { type: 'integer', minimum: 1 },
-    company_id: { type: 'integer', minimum: 1 },
-    email: { type: 'string', maxLength: 254 },
-    from: { type: 'string', format: 'date' },
-    to: { type: 'string', format: 'date' },
-  },
-} as const;
-
 /** Admin counselling: counsellors, bookings, bulk uploads, discount codes, the default charge; and a counsellor's own bookings. */
 export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = counsellingDb(ctx.db);
@@ -70,7 +66,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   const tags = ['counselling-admin'];
 
   // ---- counsellors -----------------------------------------------------------------------
-  app.get(
+  app.get<{ Querystring: WithDefaults<CounsellingManageCounsellorQuery, 'page' | 'page_size'> }>(
     '/manage-counsellor',
     {
       config: { access: 'admin' },
@@ -78,28 +74,11 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
         tags,
         summary:
           "Counsellors (filters: category, rating, status, name), with the counsellor form's extra fields (extra_fields)",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            ...pageQuery,
-            category_id: { type: 'integer', minimum: 1, maximum: 3 },
-            rating: { type: 'number', minimum: 0, maximum: 5 },
-            status: { type: 'integer', enum: [1, 2] },
-            name: { type: 'string', maxLength: 100 },
-          },
-        },
+        querystring: manageCounsellorQuery,
       },
     },
     async (req) => {
-      const q = req.query as {
-        page: number;
-        page_size: number;
-        category_id?: number;
-        rating?: number;
-        status?: number;
-        name?: string;
-      };
+      const q = req.query;
       const form = await getPublishedForm(ctx.db, 'counsellor');
       return ok(
         await listCounsellorViews(
@@ -118,11 +97,10 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/manage-counsellor/:id',
     { config: { access: 'admin' }, schema: { tags, summary: 'One counsellor for the edit form', params: idParam } },
-    async (req) =>
-      ok(await getCounsellorForAdmin(db, (req.params as { id: number }).id, await getDefaultChargePaise(db))),
+    async (req) => ok(await getCounsellorForAdmin(db, req.params.id, await getDefaultChargePaise(db))),
   );
 
   app.post(
@@ -143,7 +121,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     },
   );
 
-  app.patch(
+  app.patch<{ Params: IdParams }>(
     '/manage-counsellor/:id',
     {
       config: { access: 'admin' },
@@ -155,14 +133,14 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       },
     },
     async (req) => {
-      const { id } = req.params as { id: number };
+      const { id } = req.params;
       await updateCounsellor(db, id, req.body);
       return ok(await getCounsellorForAdmin(db, id, await getDefaultChargePaise(db)), 'S-10009');
     },
   );
 
   // ---- bookings ----------------------------------------------------------------------------
-  app.get(
+  app.get<{ Querystring: WithDefaults<CounsellingStaffBookingQuery, 'page' | 'page_size'> }>(
     '/counsellor-bookings',
     {
       config: { access: { roles: [1, 2, 7] } },
@@ -173,36 +151,29 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       },
     },
     async (req) => {
-      const q = req.query as StaffBookingQuery;
+      const q = req.query;
       const own = req.auth!.user.role === 7 ? ((await counsellorIdOfUser(db, req.auth!.user.id)) ?? -1) : null;
       return ok(await listStaffBookings(db, q, own));
     },
   );
 
-  app.get(
+  app.get<{ Querystring: WithDefaults<CounsellingStaffBookingQuery, 'page' | 'page_size'> }>(
     '/user-booking',
     {
       config: { access: 'admin' },
       schema: { tags, summary: 'All bookings (manage-bookings)', querystring: bookingListQuery },
     },
-    async (req) => ok(await listStaffBookings(db, req.query as StaffBookingQuery, null)),
+    async (req) => ok(await listStaffBookings(db, req.query, null)),
   );
 
-  app.post(
+  app.post<{ Body: CounsellingAdminBook }>(
     '/book-counselling',
     {
       config: { access: 'admin' },
       schema: { tags, summary: 'Book for a user (no phone needed)', body: adminBookSchema },
     },
     async (req, reply) => {
-      const b = req.body as {
-        email: string;
-        counsellor_id: number;
-        service_id?: number;
-        booking_date: string;
-        slot_time: string;
-        phone_number?: string | null;
-      };
+      const b = req.body;
       const res = await bookForUser(deps, {
         adminId: req.auth!.user.id,
         email: b.email,
@@ -217,34 +188,30 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
   );
 
   // ---- bulk upload ---------------------------------------------------------------------------
-  app.get(
+  app.get<{ Querystring: WithDefaults<CounsellingUploadListQuery, 'page' | 'page_size'> }>(
     '/upload-user-booking',
     {
       config: { access: 'admin' },
       schema: {
         tags,
         summary: 'Uploaded booking sheets',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...pageQuery, id: { type: 'integer', minimum: 1 } },
-        },
+        querystring: uploadListQuery,
       },
     },
     async (req) => {
-      const q = req.query as { page: number; page_size: number; id?: number };
+      const q = req.query;
       return ok(await listUploads(deps, { page: q.page, pageSize: q.page_size, id: q.id }));
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingUpload }>(
     '/upload-user-booking',
     {
       config: { access: 'admin' },
       schema: { tags, summary: 'Upload a spreadsheet of bookings (kept pending)', body: uploadSchema },
     },
     async (req, reply) => {
-      const b = req.body as { file_name: string; file_base64: string };
+      const b = req.body;
       return reply
         .status(201)
         .send(
@@ -256,7 +223,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     },
   );
 
-  app.patch(
+  app.patch<{ Body: CounsellingUploadUpdate }>(
     '/upload-user-booking',
     {
       config: { access: 'admin' },
@@ -267,15 +234,15 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       },
     },
     async (req) => {
-      const b = req.body as { id: number; rows?: Array<Record<string, unknown>>; confirm?: boolean };
+      const b = req.body;
       return ok(
-        await updateUpload(deps, { adminId: req.auth!.user.id, id: b.id, rows: b.rows as never, confirm: b.confirm }),
+        await updateUpload(deps, { adminId: req.auth!.user.id, id: b.id, rows: b.rows, confirm: b.confirm }),
         'S-10009',
       );
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams; Querystring: CounsellingAvailableCounsellorQuery }>(
     '/upload-user-booking/available-counsellor/:id',
     {
       config: { access: 'admin' },
@@ -283,37 +250,29 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
         tags,
         summary: 'Counsellors offering a service (id), with their free slots on a date',
         params: idParam,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { date: { type: 'string', format: 'date' } },
-        },
+        querystring: availableCounsellorQuery,
       },
     },
     async (req) => {
-      const { id } = req.params as { id: number };
-      const { date } = req.query as { date?: string };
+      const { id } = req.params;
+      const { date } = req.query;
       return ok({ counsellors: await availableCounsellors(db, { serviceId: id, date }) });
     },
   );
 
   // ---- discount codes ------------------------------------------------------------------------
-  app.get(
+  app.get<{ Querystring: WithDefaults<CounsellingDiscountCodeQuery, 'page' | 'page_size'> }>(
     '/discount-code',
     {
       config: { access: 'admin' },
       schema: {
         tags,
         summary: "Discount codes, with the discount-code form's extra fields (extra_fields)",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { ...pageQuery, search: { type: 'string', maxLength: 30 } },
-        },
+        querystring: discountCodeQuery,
       },
     },
     async (req) => {
-      const q = req.query as { page: number; page_size: number; search?: string };
+      const q = req.query;
       const form = await getPublishedForm(ctx.db, 'discount-code');
       const { list, extra_fields, total } = await listDiscountCodes(db, {
         page: q.page,
@@ -325,10 +284,10 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/discount-code/:id',
     { config: { access: 'admin' }, schema: { tags, summary: 'One discount code for the edit form', params: idParam } },
-    async (req) => ok(await getDiscountCode(db, (req.params as { id: number }).id)),
+    async (req) => ok(await getDiscountCode(db, req.params.id)),
   );
 
   app.post(
@@ -344,7 +303,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     async (req, reply) => reply.status(201).send(ok(await createDiscountCode(db, req.body), 'S-10008')),
   );
 
-  app.patch(
+  app.patch<{ Params: IdParams }>(
     '/discount-code/:id',
     {
       config: { access: 'admin' },
@@ -355,36 +314,45 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
         body: formBody('discount-code', 'discount-code.schema.json'),
       },
     },
-    async (req) => ok(await updateDiscountCode(db, (req.params as { id: number }).id, req.body), 'S-10009'),
+    async (req) => ok(await updateDiscountCode(db, req.params.id, req.body), 'S-10009'),
   );
 
-  app.delete(
+  app.delete<{ Params: IdParams }>(
     '/discount-code/:id',
     { config: { access: 'admin' }, schema: { tags, summary: 'Delete a discount code', params: idParam } },
     async (req) => {
-      await deleteDiscountCode(db, (req.params as { id: number }).id);
+      await deleteDiscountCode(db, req.params.id);
       return ok(null, 'S-10010');
     },
   );
 
   // ---- default charge ------------------------------------------------------------------------
-  app.get(
+  const chargeAnswer = { 200: envelopeOf(schemaRef('counselling-charge-answer.schema.json')) };
+  app.get<{ Reply: Answer<CounsellingChargeResponse> }>(
     '/counselling-charge',
-    { config: { access: 'admin' }, schema: { tags, summary: 'The default counselling charge' } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'The default counselling charge', response: chargeAnswer },
+    },
     async () => {
       const paise = await getDefaultChargePaise(db);
       return ok({ charge: paise / 100, charge_paise: paise });
     },
   );
 
-  app.patch(
+  app.patch<{ Body: CounsellingCharge; Reply: Answer<CounsellingChargeResponse> }>(
     '/counselling-charge',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'Set the default counselling charge (super admin)', body: chargeSchema },
+      schema: {
+        tags,
+        summary: 'Set the default counselling charge (super admin)',
+        body: chargeSchema,
+        response: chargeAnswer,
+      },
     },
     async (req) => {
-      const paise = await setDefaultChargePaise(db, Math.round((req.body as { charge: number }).charge * 100));
+      const paise = await setDefaultChargePaise(db, Math.round(req.body.charge * 100));
       return ok({ charge: paise / 100, charge_paise: paise }, 'S-10009');
     },
   );

@@ -5,7 +5,27 @@ import withoutSlotSchema from '../../../../schemas/api/counselling-book-without-
 import updateSchema from '../../../../schemas/api/counselling-update-booking.schema.json';
 import feedbackSchema from '../../../../schemas/api/counselling-feedback.schema.json';
 import applyDiscountSchema from '../../../../schemas/api/counselling-apply-discount.schema.json';
+import counsellorQuerySchema from '../../../../schemas/api/counselling-counsellor-query.schema.json';
+import slotQuerySchema from '../../../../schemas/api/counselling-slot-query.schema.json';
+import bookingDetailsQuery from '../../../../schemas/api/counselling-booking-details-query.schema.json';
+import idParams from '../../../../schemas/api/id-params.schema.json';
+import counsellorIdParams from '../../../../schemas/api/counsellor-id-params.schema.json';
+import typeIdParams from '../../../../schemas/api/type-id-params.schema.json';
 import { AppError, fieldError } from '../../../shared/app-error.js';
+import type {
+  CounsellingApplyDiscount,
+  CounsellingBook,
+  CounsellingBookingDetailsQuery,
+  CounsellingBookWithoutSlot,
+  CounsellingCounsellorQuery,
+  CounsellingFeedback,
+  CounsellingPublicBook,
+  CounsellingSlotQuery,
+  CounsellingUpdateBooking,
+  CounsellorIdParams,
+  IdParams,
+  TypeIdParams,
+} from '../../../shared/generated/index.js';
 import { isAdminRole, ROLE } from '../../../shared/roles.js';
 import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
@@ -14,14 +34,7 @@ import { assertCounsellingModule, listUserBookings, type Actor, type Deps } from
 import { cancelBooking, markAttendance, rescheduleBooking } from './booking-changes.js';
 import { bookSlot, bookWithoutSlot, quoteBooking } from './booking-service.js';
 import { submitFeedback } from './feedback-service.js';
-import {
-  findCounsellors,
-  getCounsellorInfo,
-  getMasterList,
-  getServices,
-  getSlots,
-  type CounsellorQuery,
-} from './catalogue-service.js';
+import { findCounsellors, getCounsellorInfo, getMasterList, getServices, getSlots } from './catalogue-service.js';
 import { counsellingDb } from './db-types.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, counsellorIdOfUser, toBookingView } from './queries.js';
@@ -29,38 +42,6 @@ import { counsellingTasks } from './scheduled-tasks.js';
 import { ensureCounsellingServices } from './seed.js';
 
 const COUNSELLING = { module: 3 } as const;
-const idParam = (name: string) =>
-  ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } }) as const;
-
-export const counsellorQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', maxLength: 100 },
-    date: { type: 'string', maxLength: 10 },
-    specialization_id: { type: 'integer', minimum: 1 },
-    rating: { type: 'number', minimum: 0, maximum: 5 },
-    language: { type: 'string', maxLength: 40 },
-    experience_level: { type: 'integer', minimum: 1, maximum: 3 },
-    featured: { type: 'boolean' },
-    category_id: { type: 'integer', minimum: 1, maximum: 3 },
-    page: { type: 'integer', minimum: 1 },
-    page_size: { type: 'integer', minimum: 1, maximum: 100 },
-  },
-} as const;
-
-const slotQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['counsellor_id'],
-  properties: {
-    counsellor_id: { type: 'integer', minimum: 1 },
-    date: { type: 'string', maxLength: 10 },
-    days: { type: 'integer', minimum: 1, maximum: 90 },
-  },
-  'x-error-codes': { counsellor_id: 'E-10507', date: 'E-10053' },
-} as const;
-
 /** Which bookings a signed-in caller acts on: admins all, a counsellor their sessions, anyone else their own. */
 export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
   const auth = req.auth!;
@@ -93,30 +74,29 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (req) => ok({ services: await getServices(db, req.auth!.packageInfo) }),
   );
 
-  app.get(
+  app.get<{ Querystring: CounsellingCounsellorQuery }>(
     '/counselors',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Counsellors with filters', querystring: counsellorQuerySchema },
     },
-    async (req) => ok(await findCounsellors(db, req.query as CounsellorQuery, categoriesOf(req))),
+    async (req) => ok(await findCounsellors(db, req.query, categoriesOf(req))),
   );
 
-  app.get(
+  app.get<{ Params: CounsellorIdParams }>(
     '/counselors/:counsellor_id',
-    { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellor info', params: idParam('counsellor_id') } },
-    async (req) =>
-      ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, categoriesOf(req))),
+    { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellor info', params: counsellorIdParams } },
+    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, categoriesOf(req))),
   );
 
-  app.get(
+  app.get<{ Querystring: CounsellingSlotQuery }>(
     '/counselors-slot',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Free slots of a counsellor (IST)', querystring: slotQuerySchema },
     },
     async (req) => {
-      const q = req.query as { counsellor_id: number; date?: string; days?: number };
+      const q = req.query;
       return ok(
         await getSlots(db, {
           counsellorId: q.counsellor_id,
@@ -137,31 +117,23 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/counselors-booking-amt/:id',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParam('id') },
+      schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParams },
     },
-    async (req) =>
-      ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: req.auth!.user.id })),
+    async (req) => ok(await quoteBooking(deps, { counsellorId: req.params.id, userId: req.auth!.user.id })),
   );
 
-  app.post(
+  app.post<{ Body: CounsellingBook }>(
     '/book-counselor',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Book a slot (free: confirmed; paid: payment_url)', body: bookSchema },
     },
     async (req, reply) => {
-      const b = req.body as {
-        counsellor_id: number;
-        service_id?: number;
-        booking_date: string;
-        slot_time: string;
-        phone_number: string;
-        discount_code?: string;
-      };
+      const b = req.body;
       const res = await bookSlot(deps, {
         booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
         counsellorId: b.counsellor_id,
@@ -175,14 +147,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingBookWithoutSlot }>(
     '/book-counselor-without-slot',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Book a partner service (answers redirect_url)', body: withoutSlotSchema },
     },
     async (req, reply) => {
-      const b = req.body as { service_id: number; phone_number: string };
+      const b = req.body;
       const res = await bookWithoutSlot(deps, {
         booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
         serviceId: b.service_id,
@@ -192,20 +164,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.patch(
+  app.patch<{ Body: CounsellingUpdateBooking }>(
     '/update-booking',
     {
       config: { access: 'user' },
       schema: { tags, summary: 'Reschedule, cancel or record attendance', body: updateSchema },
     },
     async (req) => {
-      const b = req.body as {
-        booking_id: number;
-        action?: 'reschedule' | 'cancel' | 'mark_attended' | 'mark_not_attended';
-        booking_date?: string;
-        slot_time?: string;
-        reason?: string;
-      };
+      const b = req.body;
       const actor = await actorOf(ctx, req);
       const action = b.action ?? 'reschedule';
       const res =
@@ -218,14 +184,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingFeedback }>(
     '/counselling-feedback',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Feedback on an attended session', body: feedbackSchema },
     },
     async (req, reply) => {
-      const b = req.body as { booking_id?: number; rating: number; feedback: string };
+      const b = req.body;
       if (!b.booking_id) throw fieldError('booking_id', 'E-10507');
       const res = await submitFeedback(deps, {
         actor: { kind: 'user', userId: req.auth!.user.id },
@@ -237,14 +203,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingApplyDiscount }>(
     '/apply-discount-code',
     {
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Check a discount code for a counsellor', body: applyDiscountSchema },
     },
     async (req) => {
-      const b = req.body as { code_name: string; counsellor_id: number };
+      const b = req.body;
       return ok(
         await quoteDiscount(db, {
           code: b.code_name,
@@ -257,7 +223,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.get(
+  app.get<{ Params: TypeIdParams }>(
     '/master-list/:type_id',
     {
       config: { access: 'user' },
@@ -265,10 +231,10 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         tags,
         summary:
           'Option lists: 1 categories, 2 specializations, 3 languages, 4 experience levels, 5 booking statuses, 6 filters, 7 weekdays, 8 counsellors',
-        params: idParam('type_id'),
+        params: typeIdParams,
       },
     },
-    async (req) => ok({ list: await getMasterList(db, (req.params as { type_id: number }).type_id) }),
+    async (req) => ok({ list: await getMasterList(db, req.params.type_id) }),
   );
 
   // ---- public visitors -----------------------------------------------------------------
@@ -283,54 +249,44 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async () => ok({ services: await getServices(db, null) }),
   );
 
-  app.get(
+  app.get<{ Querystring: CounsellingCounsellorQuery }>(
     '/public/counselors',
     {
       config: { access: 'public' },
       schema: { tags, summary: 'Counsellors (public)', querystring: counsellorQuerySchema },
     },
-    async (req) => ok(await findCounsellors(db, req.query as CounsellorQuery, null)),
+    async (req) => ok(await findCounsellors(db, req.query, null)),
   );
 
-  app.get(
+  app.get<{ Params: CounsellorIdParams }>(
     '/public/counselors/:counsellor_id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Counsellor info (public)', params: idParam('counsellor_id') },
+      schema: { tags, summary: 'Counsellor info (public)', params: counsellorIdParams },
     },
-    async (req) => ok(await getCounsellorInfo(db, (req.params as { counsellor_id: number }).counsellor_id, null)),
+    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, null)),
   );
 
-  app.get(
+  app.get<{ Querystring: CounsellingSlotQuery }>(
     '/public/counselors-slot',
     { config: { access: 'public' }, schema: { tags, summary: 'Free slots (public)', querystring: slotQuerySchema } },
     async (req) => {
-      const q = req.query as { counsellor_id: number; date?: string; days?: number };
+      const q = req.query;
       return ok(await getSlots(db, { counsellorId: q.counsellor_id, date: q.date, days: q.days, categories: null }));
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/public/counselors-booking-amt/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'Price (public: always paid)', params: idParam('id') } },
-    async (req) => ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: null })),
+    { config: { access: 'public' }, schema: { tags, summary: 'Price (public: always paid)', params: idParams } },
+    async (req) => ok(await quoteBooking(deps, { counsellorId: req.params.id, userId: null })),
   );
 
-  app.post(
+  app.post<{ Body: CounsellingPublicBook }>(
     '/public/book-counselor',
     { config: publicWrite, schema: { tags, summary: 'Book and pay as a visitor', body: publicBookSchema } },
     async (req, reply) => {
-      const b = req.body as {
-        counsellor_id: number;
-        service_id?: number;
-        booking_date: string;
-        slot_time: string;
-        first_name: string;
-        last_name: string;
-        email: string;
-        phone_number: string;
-        discount_code?: string;
-      };
+      const b = req.body;
       const res = await bookSlot(deps, {
         booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
         counsellorId: b.counsellor_id,
@@ -344,17 +300,11 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingBookWithoutSlot }>(
     '/public/book-counselor-without-slot',
     { config: publicWrite, schema: { tags, summary: 'Book a partner service as a visitor', body: withoutSlotSchema } },
     async (req, reply) => {
-      const b = req.body as {
-        service_id: number;
-        phone_number: string;
-        first_name?: string;
-        last_name?: string;
-        email?: string;
-      };
+      const b = req.body;
       if (!b.first_name) throw fieldError('first_name', 'E-10060');
       if (!b.last_name) throw fieldError('last_name', 'E-10061');
       if (!b.email) throw fieldError('email', 'E-10002');
@@ -367,11 +317,11 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingApplyDiscount }>(
     '/public/apply-discount-code',
     { config: publicWrite, schema: { tags, summary: 'Check a discount code (public)', body: applyDiscountSchema } },
     async (req) => {
-      const b = req.body as { code_name: string; counsellor_id: number; email?: string };
+      const b = req.body;
       if (!b.email) throw fieldError('email', 'E-10002');
       return ok(
         await quoteDiscount(db, {
@@ -385,24 +335,18 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.get(
+  app.get<{ Querystring: CounsellingBookingDetailsQuery }>(
     '/public/booking-details',
     {
       config: { access: 'public' },
       schema: {
         tags,
         summary: 'A visitor’s booking by its reference',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['uid'],
-          properties: { uid: { type: 'string', format: 'uuid' } },
-          'x-error-codes': { uid: 'E-10507' },
-        },
+        querystring: bookingDetailsQuery,
       },
     },
     async (req) => {
-      const { uid } = req.query as { uid: string };
+      const { uid } = req.query;
       const row = await bookingQuery(db).where('b.uid', '=', uid).executeTakeFirst();
       if (!row) throw new AppError('E-10507');
       const v = toBookingView(row);
@@ -411,14 +355,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
   );
 
-  app.post(
+  app.post<{ Body: CounsellingFeedback }>(
     '/public/counselling-feedback',
     {
       config: publicWrite,
       schema: { tags, summary: 'Feedback from a visitor (booking reference and e-mail)', body: feedbackSchema },
     },
     async (req, reply) => {
-      const b = req.body as { uid?: string; email?: string; rating: number; feedback: string };
+      const b = req.body;
       if (!b.uid) throw fieldError('uid', 'E-10507');
       if (!b.email) throw fieldError('email', 'E-10002');
       const res = await submitFeedback(deps, {

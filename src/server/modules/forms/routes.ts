@@ -1,4 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import keyParam from '../../../../schemas/api/form-key-params.schema.json';
+import overlayCheckSchema from '../../../../schemas/api/form-overlay-check.schema.json';
+import versionCreateSchema from '../../../../schemas/api/form-version-create.schema.json';
+import publishSchema from '../../../../schemas/api/form-publish.schema.json';
+import type {
+  FormKeyParams,
+  FormOverlayCheck,
+  FormPublish,
+  FormVersionCreate,
+} from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -10,16 +20,10 @@ import {
   publishFormVersion,
 } from './service.js';
 
-const keyParam = {
-  type: 'object',
-  required: ['form_key'],
-  properties: { form_key: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' } },
-} as const;
-
 export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.get(
+  app.get<{ Params: FormKeyParams }>(
     '/forms/:form_key',
     {
       config: { access: 'admin' },
@@ -29,7 +33,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         params: keyParam,
       },
     },
-    async (req) => ok(await getPublishedForm(db, (req.params as { form_key: string }).form_key)),
+    async (req) => ok(await getPublishedForm(db, req.params.form_key)),
   );
 
   app.get(
@@ -38,16 +42,16 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     async () => ok(await listForms(db)),
   );
 
-  app.get(
+  app.get<{ Params: FormKeyParams }>(
     '/forms/:form_key/versions',
     {
       config: { access: 'superAdmin' },
       schema: { tags: ['forms'], summary: 'Every version of a form definition', params: keyParam },
     },
-    async (req) => ok(await listFormVersions(db, (req.params as { form_key: string }).form_key)),
+    async (req) => ok(await listFormVersions(db, req.params.form_key)),
   );
 
-  app.post(
+  app.post<{ Params: FormKeyParams; Body: FormOverlayCheck }>(
     '/forms/:form_key/check',
     {
       config: { access: 'superAdmin' },
@@ -55,20 +59,13 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['forms'],
         summary: 'Check an overlay without saving it',
         params: keyParam,
-        body: { type: 'object', additionalProperties: false, required: ['overlay'], properties: { overlay: {} } },
+        body: overlayCheckSchema,
       },
     },
-    async (req) =>
-      ok(
-        await checkOverlay(
-          db,
-          (req.params as { form_key: string }).form_key,
-          (req.body as { overlay: unknown }).overlay,
-        ),
-      ),
+    async (req) => ok(await checkOverlay(db, req.params.form_key, req.body.overlay)),
   );
 
-  app.post(
+  app.post<{ Params: FormKeyParams; Body: FormVersionCreate }>(
     '/forms/:form_key/versions',
     {
       config: { access: 'superAdmin' },
@@ -76,22 +73,13 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['forms'],
         summary: 'Save a new version of a form definition (not yet published)',
         params: keyParam,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['overlay', 'ui_schema'],
-          properties: {
-            overlay: { type: 'object' },
-            ui_schema: { type: 'object' },
-            note: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: versionCreateSchema,
       },
     },
     async (req, reply) => {
-      const b = req.body as { overlay: Record<string, unknown>; ui_schema: Record<string, unknown>; note?: string };
+      const b = req.body;
       const saved = await createFormVersion(db, {
-        formKey: (req.params as { form_key: string }).form_key,
+        formKey: req.params.form_key,
         overlay: b.overlay,
         uiSchema: b.ui_schema,
         note: b.note,
@@ -101,7 +89,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  app.patch(
+  app.patch<{ Params: FormKeyParams; Body: FormPublish }>(
     '/forms/:form_key',
     {
       config: { access: 'superAdmin' },
@@ -109,22 +97,14 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['forms'],
         summary: 'Publish or restore a version',
         params: keyParam,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['version', 'base_published_version'],
-          properties: {
-            version: { type: 'integer', minimum: 1 },
-            base_published_version: { type: 'integer', minimum: 0 },
-          },
-        },
+        body: publishSchema,
       },
     },
     async (req) => {
-      const b = req.body as { version: number; base_published_version: number };
+      const b = req.body;
       return ok(
         await publishFormVersion(db, {
-          formKey: (req.params as { form_key: string }).form_key,
+          formKey: req.params.form_key,
           version: b.version,
           basePublishedVersion: b.base_published_version,
         }),

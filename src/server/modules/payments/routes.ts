@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import checkoutParams from '../../../../schemas/api/payment-checkout-params.schema.json';
+import checkoutOutcome from '../../../../schemas/api/payment-checkout-outcome.schema.json';
+import webhookParams from '../../../../schemas/api/payment-webhook-params.schema.json';
 import { AppError } from '../../../shared/app-error.js';
+import type {
+  PaymentCheckoutOutcome,
+  PaymentCheckoutParams,
+  PaymentWebhookParams,
+} from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { counsellingDb } from '../counselling/db-types.js';
@@ -34,22 +42,18 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       return res.statusCode;
     });
 
-    app.get(
+    app.get<{ Params: PaymentCheckoutParams }>(
       '/payments/sandbox/checkout/:id',
       {
         config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'Sandbox gateway checkout page (HTML)',
-          params: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', pattern: '^sbx_[0-9a-f]{24}$' } },
-          },
+          params: checkoutParams,
         },
       },
       async (req, reply) => {
-        const { id } = req.params as { id: string };
+        const { id } = req.params;
         const s = await counsellingDb(ctx.db)
           .selectFrom('payment_sandbox_sessions')
           .select(['id', 'amount_paise', 'description', 'status', sql<boolean>`expires_at < now()`.as('expired')])
@@ -60,29 +64,20 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     );
 
-    app.post(
+    app.post<{ Params: PaymentCheckoutParams; Body: PaymentCheckoutOutcome }>(
       '/payments/sandbox/checkout/:id',
       {
         config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'Pay or fail a sandbox checkout; the sandbox then calls the webhook with a signed body',
-          params: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', pattern: '^sbx_[0-9a-f]{24}$' } },
-          },
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['outcome'],
-            properties: { outcome: { type: 'string', enum: ['pay', 'fail'] } },
-          },
+          params: checkoutParams,
+          body: checkoutOutcome,
         },
       },
       async (req, reply) => {
-        const { id } = req.params as { id: string };
-        const { outcome } = req.body as { outcome: 'pay' | 'fail' };
+        const { id } = req.params;
+        const { outcome } = req.body;
         const done = await sandbox.completeCheckout(id, outcome);
         if (!done) return reply.redirect(`/api/v1/payments/sandbox/checkout/${id}`, 303);
         const url = new URL(done.returnUrl, 'http://x');
@@ -92,18 +87,18 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
   }
 
-  app.post(
+  app.post<{ Params: PaymentWebhookParams }>(
     '/payments/webhook/:provider',
     {
       config: { access: 'public', rateLimit: { max: ctx.config.rateLimits.webhookPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: 'Gateway webhook: HMAC over the raw body, event id stored once',
-        params: { type: 'object', required: ['provider'], properties: { provider: { type: 'string', maxLength: 20 } } },
+        params: webhookParams,
       },
     },
     async (req) => {
-      const { provider: name } = req.params as { provider: string };
+      const { provider: name } = req.params;
       const provider = payments.byName(name);
       if (!provider) throw new AppError('E-10570');
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');

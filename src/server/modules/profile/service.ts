@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
+import type { BillingAddress } from '../../../shared/generated/index.js';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
@@ -69,7 +70,13 @@ export async function getUserProfile(db: Db, userId: number, opts: { cacheMs?: n
     if (!row) throw new AppError('E-10507');
     profileCache.set(userId, row, cacheMs);
   }
-  return { _id: String(row.id), ...row, profile_complete: isProfileComplete(row) };
+  return {
+    _id: String(row.id),
+    ...row,
+    // The column holds schemas/entities/address.schema.json documents (profile-update validates them on write).
+    billing_address: row.billing_address as BillingAddress | null,
+    profile_complete: isProfileComplete(row),
+  };
 }
 
 /** Profile completeness (spec): an age range and at least one preference (package_info is checked by the caller). */

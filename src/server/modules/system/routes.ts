@@ -1,15 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import outboxQuery from '../../../../schemas/api/outbox-query.schema.json';
 import { AppError } from '../../../shared/app-error.js';
+import type { OutboxQuery } from '../../../shared/generated/index.js';
+import type { WithDefaults } from '../../plugins/route-types.js';
+import type { HealthResponse } from '../../../shared/generated/index.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
+import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 
 export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get(
+  app.get<{ Reply: Answer<HealthResponse> }>(
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Answers success when the database answers' },
+      schema: {
+        tags: ['system'],
+        summary: 'Answers success when the database answers',
+        response: { 200: envelopeOf(schemaRef('health-answer.schema.json')) },
+      },
     },
     async () => {
       try {
@@ -24,25 +34,18 @@ export async function systemRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
 /** The development outbox: every e-mail the portal sent, newest first. Not registered in production. */
 export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get(
+  app.get<{ Querystring: WithDefaults<OutboxQuery, 'limit'> }>(
     '/outbox',
     {
       config: { access: 'dev' },
       schema: {
         tags: ['dev'],
         summary: 'Development outbox',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            to: { type: 'string', maxLength: 254 },
-            limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
-          },
-        },
+        querystring: outboxQuery,
       },
     },
     async (req) => {
-      const q = req.query as { to?: string; limit: number };
+      const q = req.query;
       let query = ctx.db
         .selectFrom('mail_outbox')
         .select(['id', 'to_address as to', 'subject', 'text', 'html', 'ics', 'created_at'])

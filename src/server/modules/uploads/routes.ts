@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
+import uploadFileParams from '../../../../schemas/api/upload-file-params.schema.json';
 import { AppError } from '../../../shared/app-error.js';
+import type { UploadFileParams } from '../../../shared/generated/index.js';
 import type { AppContext } from '../../context.js';
 
 const TYPES: Record<string, string> = {
@@ -14,25 +16,18 @@ const TYPES: Record<string, string> = {
 
 /** Serves stored uploads: server-generated names only, nosniff, never executed. */
 export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.get(
+  app.get<{ Params: UploadFileParams }>(
     '/files/uploads/:folder/:name',
     {
       config: { access: 'public' },
       schema: {
         tags: ['files'],
         summary: 'An uploaded file',
-        params: {
-          type: 'object',
-          required: ['folder', 'name'],
-          properties: {
-            folder: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
-            name: { type: 'string', pattern: '^[a-f0-9]{24}\\.(png|jpg|webp|pdf)$' },
-          },
-        },
+        params: uploadFileParams,
       },
     },
     async (req, reply) => {
-      const { folder, name } = req.params as { folder: string; name: string };
+      const { folder, name } = req.params;
       const file = path.join(ctx.config.dataDir, 'uploads', folder, name);
       if (!existsSync(file)) throw new AppError('E-10507');
       const ext = name.split('.').pop()!;

@@ -1,3 +1,4 @@
+import type { CounsellingCharge, CounsellingChargeResponse } from '../../../../shared/generated/index';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { Booking, Counsellor } from '../../counselling/counselling-api';
 
@@ -60,6 +61,7 @@ export const counsellingAdminApi = {
   deleteDiscount: (id: number) => apiDelete<null>(`/discount-code/${id}`),
   upload: (body: { file_name: string; file_base64: string }) => apiPost<Upload>('/upload-user-booking', body),
   updateUpload: (body: unknown) => apiPatch<Upload>('/upload-user-booking', body),
-  charge: () => apiGet<{ charge: number; charge_paise: number }>('/counselling-charge'),
-  setCharge: (charge: number) => apiPatch<{ charge: number }>('/counselling-charge', { charge }),
+  charge: () => apiGet<CounsellingChargeResponse>('/counselling-charge'),
+  setCharge: (charge: CounsellingCharge['charge']) =>
+    apiPatch<CounsellingChargeResponse>('/counselling-charge', { charge } satisfies CounsellingCharge),
 };
