@@ -20,7 +20,6 @@ import {
   listCounsellorViews,
   updateCounsellor,
 } from './counsellor-service.js';
-import { counsellingDb } from './db-types.js';
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -65,7 +64,7 @@ const bookingListQuery = {
 
 /** Admin counselling: counsellors, bookings, bulk uploads, discount codes, the default charge; and a counsellor's own bookings. */
 export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const db = counsellingDb(ctx.db);
+  const db = ctx.db;
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   const tags = ['counselling-admin'];
 

@@ -22,7 +22,6 @@ import {
   getSlots,
   type CounsellorQuery,
 } from './catalogue-service.js';
-import { counsellingDb } from './db-types.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, counsellorIdOfUser, toBookingView } from './queries.js';
 import { counsellingTasks } from './scheduled-tasks.js';
@@ -69,7 +68,7 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
     return {
       kind: 'counsellor',
       userId: auth.user.id,
-      counsellorId: await counsellorIdOfUser(counsellingDb(ctx.db), auth.user.id),
+      counsellorId: await counsellorIdOfUser(ctx.db, auth.user.id),
     };
   }
   assertCounsellingModule(auth.packageInfo, auth.user.role);
@@ -78,7 +77,7 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
 
 /** The employee's and the public counselling calls. Thin: schema, access, one service call. */
 export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const db = counsellingDb(ctx.db);
+  const db = ctx.db;
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   await ensureCounsellingServices(ctx.db);
   registerJobs(app, {

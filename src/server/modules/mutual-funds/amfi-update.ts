@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { countDaysBetween } from '../../../calculators/mf/dates.js';
 import { classifyNavJump } from '../../../calculators/mf/nav-jump.js';
 import { classifySchemeName } from '../../../calculators/mf/scheme-name.js';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
 import { insertColumns } from './bulk-insert.js';
 import { parseAmfiNavFile, type AmfiNavRecord } from './parse-amfi-nav-file.js';
+import type { Db } from '../../db/index.js';
 
 export type AmfiUpdateSummary = {
   navDates: string[];
@@ -55,7 +56,7 @@ const BROAD_BY_PREFIX: [RegExp, string][] = [
  * that scheme and date are skipped before any comparison, and every update is guarded by "newer".
  */
 export async function applyAmfiDailyFile(
-  db: Kysely<any>,
+  db: Db,
   text: string,
   opts: { log?: (s: string) => void } = {},
 ): Promise<AmfiUpdateSummary> {
@@ -129,7 +130,7 @@ export async function applyAmfiDailyFile(
 }
 
 /** Inserts schemes the database does not know; returns their codes and marks tracked ones. */
-async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
+async function addNewSchemes(trx: Db, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
   if (recs.length === 0) return [];
   const categories = (
     await sql<CategoryRow>`SELECT category, broad_category, amfi_category FROM mf_category`.execute(trx)
@@ -187,7 +188,7 @@ async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: S
 
 /** Stores changed names (whitespace differences are not a rename) with a history row. */
 async function renameSchemes(
-  trx: Kysely<any>,
+  trx: Db,
   recs: AmfiNavRecord[],
   existing: Map<number, ExistingScheme>,
 ): Promise<AmfiUpdateSummary['schemesRenamed']> {
@@ -213,7 +214,7 @@ async function renameSchemes(
 }
 
 /** NAVs of one date for tracked schemes: split check, daily insert, month-end upsert. */
-async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRecord[]) {
+async function applyNavsForDate(trx: Db, date: string, recs: AmfiNavRecord[]) {
   const out = { navsAdded: 0, monthlyRowsChanged: 0, adjustments: [] as AmfiUpdateSummary['adjustments'] };
   if (recs.length === 0) return out;
   const have = new Set(
@@ -300,7 +301,7 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
 }
 
 /** Moves latest_nav / nav_last_date forward (and marks active) for every scheme with a NAV that day. */
-async function updateLatestNav(trx: Kysely<any>, date: string, recs: AmfiNavRecord[]): Promise<number> {
+async function updateLatestNav(trx: Db, date: string, recs: AmfiNavRecord[]): Promise<number> {
   if (recs.length === 0) return 0;
   const res = await sql`
     UPDATE mf_scheme s SET latest_nav = u.nav, latest_nav_date = ${date}::date, nav_last_date = ${date}::date,

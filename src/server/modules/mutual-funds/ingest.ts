@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
 import { insertColumns, type BulkColumn } from './bulk-insert.js';
 import { getColumnIndex, type CsvTable } from './parse-csv.js';
 import { readGzipCsv } from './read-gzip-csv.js';
 import { SEED_FILES, type SeedFileKey } from './seed-files.js';
+import type { Db } from '../../db/index.js';
 
 export type SeedManifest = {
   seedId: string;
@@ -32,7 +33,7 @@ export type ImportResult = {
  * leaves no marker and no partial data.
  */
 export async function importMutualFundData(
-  db: Kysely<any>,
+  db: Db,
   opts: { dir: string; log?: (s: string) => void },
 ): Promise<ImportResult> {
   const started = Date.now();

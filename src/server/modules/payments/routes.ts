@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import { counsellingDb } from '../counselling/db-types.js';
 import { getPayments } from './registry.js';
 import { renderCheckoutPage } from './sandbox-page.js';
 import { settlePaymentEvent } from './settle.js';
@@ -50,7 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
       async (req, reply) => {
         const { id } = req.params as { id: string };
-        const s = await counsellingDb(ctx.db)
+        const s = await ctx.db
           .selectFrom('payment_sandbox_sessions')
           .select(['id', 'amount_paise', 'description', 'status', sql<boolean>`expires_at < now()`.as('expired')])
           .where('id', '=', id)
