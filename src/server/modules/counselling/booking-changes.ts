@@ -48,7 +48,7 @@ export async function rescheduleBooking(
   const date = opts.date;
   const slotTime = opts.slot;
   let owner: BookingOwner = { user_id: null, company_id: null };
-  let mailIds: number[] = [];
+  let mailIds: number[];
   try {
     mailIds = await db.transaction().execute(async (trx) => {
       const b = await lockBooking(trx, opts.actor, opts.bookingId);

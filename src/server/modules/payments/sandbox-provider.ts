@@ -66,7 +66,7 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
       },
     };
     const body = JSON.stringify(event);
-    let status = 0;
+    let status: number;
     try {
       status = await deliver({
         body,
