@@ -24,8 +24,8 @@ export type PackagesTable = {
   level: number | null;
   price_paise: number | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type CompaniesTable = {
@@ -51,8 +51,8 @@ export type CompaniesTable = {
   login_slug: string | null;
   package_id: number | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type UsersTable = {
@@ -80,8 +80,8 @@ export type UsersTable = {
   is_new_user: Generated<boolean>;
   last_login_at: Timestamp | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type OtpChallengesTable = {
@@ -93,15 +93,15 @@ export type OtpChallengesTable = {
   consumed_at: Timestamp | null;
   invalidated_at: Timestamp | null;
   ip: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type SessionsTable = {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   idle_timeout_minutes: number;
   absolute_expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -121,7 +121,7 @@ export type UserActivityTable = {
   ad_feature_id: number | null;
   ad_category_id: number | null;
   calculator_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type MailOutboxTable = {
@@ -132,7 +132,7 @@ export type MailOutboxTable = {
   html: string | null;
   ics: string | null;
   transport: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type MailQueueTable = {
@@ -140,16 +140,16 @@ export type MailQueueTable = {
   message: Json<unknown>;
   status: Generated<'pending' | 'sent' | 'failed'>;
   attempts: Generated<number>;
-  next_attempt_at: Generated<Timestamp>;
+  next_attempt_at: Timestamp;
   last_error: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: Timestamp | null;
 };
 
 export type AppSettingsTable = {
   key: string;
   value: Json<unknown>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 };
 
 export type LandingPageRevisionsTable = {
@@ -158,7 +158,7 @@ export type LandingPageRevisionsTable = {
   doc: Json<Record<string, unknown>>;
   note: string | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type LandingPageHeadsTable = {
@@ -176,14 +176,14 @@ export type FormDefinitionsTable = {
   ui_schema: Json<Record<string, unknown>>;
   note: string | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type FormDefinitionHeadsTable = {
   form_key: string;
   latest_version: number;
   published_version: number;
-  published_at: Generated<Timestamp>;
+  published_at: Timestamp;
 };
 
 export type WidgetItemsTable = {
@@ -200,11 +200,11 @@ export type WidgetItemsTable = {
   company_ids: ColumnType<number[], number[], number[]>;
   status: number;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
-export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Generated<Timestamp> };
+export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Timestamp };
 
 export type FoundationTables = {
   calculator_favourites: CalculatorFavouritesTable;

@@ -9,7 +9,7 @@ import type { Json, Timestamp } from '../column-types.js';
 
 export type MfSeedVersionTable = {
   seed_id: string;
-  loaded_at: Generated<Timestamp>;
+  loaded_at: Timestamp;
   /** rows inserted per table by that import */
   row_counts: Json<Record<string, number>>;
   import_ms: number;
@@ -62,7 +62,7 @@ export type MfSchemeTable = {
   tracked_index: string | null;
   /** 'seed', or 'amfi-update' for a scheme the daily updater added */
   source: Generated<string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 };
 
 export type MfSchemeNameHistoryTable = {
