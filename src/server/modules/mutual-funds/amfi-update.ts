@@ -3,9 +3,9 @@ import { countDaysBetween } from '../../../calculators/mf/dates.js';
 import { classifyNavJump } from '../../../calculators/mf/nav-jump.js';
 import { classifySchemeName } from '../../../calculators/mf/scheme-name.js';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
+import type { Db } from '../../db/index.js';
 import { insertColumns } from './bulk-insert.js';
 import { parseAmfiNavFile, type AmfiNavRecord } from './parse-amfi-nav-file.js';
-import type { Db } from '../../db/index.js';
 
 export type AmfiUpdateSummary = {
   navDates: string[];
@@ -132,9 +132,10 @@ export async function applyAmfiDailyFile(
 /** Inserts schemes the database does not know; returns their codes and marks tracked ones. */
 async function addNewSchemes(trx: Db, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
   if (recs.length === 0) return [];
-  const categories = (
-    await sql<CategoryRow>`SELECT category, broad_category, amfi_category FROM mf_category`.execute(trx)
-  ).rows;
+  const categories: CategoryRow[] = await trx
+    .selectFrom('mf_category')
+    .select(['category', 'broad_category', 'amfi_category'])
+    .execute();
   const byKey = new Map(categories.map((c) => [categoryKey(c.amfi_category), c]));
   const rows = recs.map((r) => {
     const info = classifySchemeName(r.schemeName);
@@ -263,20 +264,24 @@ async function applyNavsForDate(trx: Db, date: string, recs: AmfiNavRecord[]) {
     if (jump.kind !== 'unexplained') {
       // Earlier NAVs move to today's unit basis: a 1:k split divides them by k.
       const m = jump.kind === 'split' ? 1 / jump.factor : jump.factor;
-      await sql`UPDATE mf_nav_daily SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
-        trx,
-      );
-      await sql`UPDATE mf_nav_monthly SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
-        trx,
-      );
+      for (const table of ['mf_nav_daily', 'mf_nav_monthly'] as const) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ nav_adj: eb('nav_adj', '*', m) }))
+          .where('scheme_code', '=', r.schemeCode)
+          .where('nav_date', '<', date)
+          .execute();
+      }
     }
     await sql`
       INSERT INTO mf_nav_adjustment_event (scheme_code, ex_date, prev_nav_date, prev_nav, nav, ratio, factor, event, source)
       VALUES (${r.schemeCode}, ${date}::date, ${p.nav_date}::date, ${Number(p.nav_adj)}, ${r.nav}, ${jump.ratio}, ${factor}, ${event}, 'amfi-update')
       ON CONFLICT DO NOTHING`.execute(trx);
-    await sql`UPDATE mf_scheme SET nav_adjustment_events = nav_adjustment_events + 1 WHERE scheme_code = ${r.schemeCode}`.execute(
-      trx,
-    );
+    await trx
+      .updateTable('mf_scheme')
+      .set((eb) => ({ nav_adjustment_events: eb('nav_adjustment_events', '+', 1) }))
+      .where('scheme_code', '=', r.schemeCode)
+      .execute();
     out.adjustments.push({ schemeCode: r.schemeCode, exDate: date, kind: jump.kind, factor, ratio: jump.ratio });
   }
 

@@ -77,18 +77,24 @@ export async function listCompanies(db: Db, activeOnly: boolean): Promise<Compan
 }
 
 export async function hasCompany(db: Db, amc: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_amc WHERE amc_name = ${amc}`.execute(db);
-  return r.rows.length > 0;
+  return (
+    (await db.selectFrom('mf_amc').select('amc_name').where('amc_name', '=', amc).executeTakeFirst()) !== undefined
+  );
 }
 
 export async function hasCategory(db: Db, category: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_category WHERE category = ${category}`.execute(db);
-  return r.rows.length > 0;
+  const row = await db.selectFrom('mf_category').select('category').where('category', '=', category).executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function hasBroadCategory(db: Db, broadCategory: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_category WHERE broad_category = ${broadCategory} LIMIT 1`.execute(db);
-  return r.rows.length > 0;
+  const row = await db
+    .selectFrom('mf_category')
+    .select('category')
+    .where('broad_category', '=', broadCategory)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** `%` and `_` typed by a user are letters, not wildcards. */

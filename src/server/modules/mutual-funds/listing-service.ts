@@ -1,6 +1,7 @@
 import { MfError } from '../../../calculators/mf/errors.js';
 import type { CategoryRow, CompanyRow, SchemePage, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
+import type { Db } from '../../db/index.js';
 import {
   hasBroadCategory,
   hasCategory,
@@ -14,7 +15,6 @@ import {
   type BroadCategoryRow,
   type SchemeFilter,
 } from './listing-queries.js';
-import type { Db } from '../../db/index.js';
 
 /**
  * The listing endpoints behind the scheme pickers. A fund house or category the caller names

@@ -32,6 +32,7 @@ import {
   parseSchemeCode,
   parseSchemeCodes,
 } from '../../../calculators/mf/validate.js';
+import type { Db } from '../../db/index.js';
 import {
   findDisclosedPortfolio,
   findScheme,
@@ -47,7 +48,6 @@ import {
   type SchemeRow,
 } from './queries.js';
 import { getCached, SEED_VERSION } from './series-cache.js';
-import type { Db } from '../../db/index.js';
 
 /**
  * The mutual-fund calculators over the database: validation (catalogue codes), loading, and one
