@@ -8,15 +8,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDb } from '../src/server/db/index.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { importMutualFundData } from '../src/server/modules/mutual-funds/ingest.js';
-import { up } from '../src/server/modules/mutual-funds/migration.js';
 
 const onDisk = process.argv.includes('--disk');
 const dataDir = onDisk ? mkdtempSync(path.join(tmpdir(), 'mf-bench-')) : undefined;
 const handle = await createDb(onDisk ? { dataDir } : { memory: true });
 try {
   const t0 = Date.now();
-  await up(handle.db);
+  await migrateToLatest(handle.db);
   const first = await importMutualFundData(handle.db, {
     dir: path.resolve(import.meta.dirname, '..', 'data-seed', 'mutual-funds'),
     log: console.log,

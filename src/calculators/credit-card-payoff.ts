@@ -55,7 +55,6 @@ export function compute(input: CreditCardPayoffInput): CreditCardPayoffOutput {
   let totalInterest = 0;
   let totalGst = 0;
   let totalPaid = 0;
-  let lastPayment = 0;
   let yearPaid = 0;
   let yearInterest = 0;
   let yearGst = 0;
@@ -71,7 +70,6 @@ export function compute(input: CreditCardPayoffInput): CreditCardPayoffOutput {
     totalInterest += interest;
     totalGst += gstAmount;
     totalPaid += payment;
-    lastPayment = payment;
     yearPaid += payment;
     yearInterest += interest;
     yearGst += gstAmount;
@@ -95,7 +93,7 @@ export function compute(input: CreditCardPayoffInput): CreditCardPayoffOutput {
         totalInterest,
         totalGst,
         totalPaid,
-        lastPayment,
+        lastPayment: payment,
         firstMonthCharges,
         yearly,
       };

@@ -14,7 +14,6 @@ import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
 import { anandId, bookableDate, PHONE } from './counselling/helpers.js';
-import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
 
 /**
  * The mail delivery queue against a real SMTP server on loopback that can be told to refuse
@@ -205,7 +204,7 @@ describe('mail queue', () => {
   it('a booking made while the mail server refuses is confirmed, and its invites arrive once the server is back', async () => {
     await seedCounselling(app.ctx.db);
     const employee = await sessionFor(app, 'employee@acme.example');
-    const anand = await anandId(counsellingDb(app.ctx.db));
+    const anand = await anandId(app.ctx.db);
     refusing = true;
     const res = await app.inject({
       method: 'POST',

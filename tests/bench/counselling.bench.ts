@@ -12,7 +12,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type App } from '../../src/server/app.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
-import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
 import { loadSlotInputs } from '../../src/server/modules/counselling/queries.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { addDays, computeSlotsForRange, istInstant, istToday } from '../../src/server/modules/counselling/slots.js';
@@ -126,7 +125,7 @@ export async function benchCounselling(
   try {
     await seedCounselling(app.ctx.db);
     const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = counsellingDb(app.ctx.db);
+    const db = app.ctx.db;
     const anand = (
       await db
         .selectFrom('counsellors')

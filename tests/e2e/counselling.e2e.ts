@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { settlePastSessions } from '../../src/server/modules/counselling/scheduled-tasks.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
-import { counsellingDb } from '../../src/server/modules/counselling/db-types.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 
@@ -41,7 +40,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   const step = createSpec('counselling');
   if (!app) throw new Error('the counselling spec needs the app to seed counsellors');
   await seedCounselling(app.ctx.db);
-  const db = counsellingDb(app.ctx.db);
+  const db = app.ctx.db;
   const anand = (
     await db
       .selectFrom('counsellors')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createDb, type DbHandle } from '../../src/server/db/index.js';
-import { up } from '../../src/server/modules/mutual-funds/migration.js';
+import { migrateToLatest } from '../../src/server/db/migrate.js';
 import type { CsvTable } from '../../src/server/modules/mutual-funds/parse-csv.js';
 import { readGzipCsv } from '../../src/server/modules/mutual-funds/read-gzip-csv.js';
 import { SEED_FILES, type SeedFileKey } from '../../src/server/modules/mutual-funds/seed-files.js';
@@ -30,10 +30,10 @@ export function col(t: CsvTable, name: string): (row: string[]) => string {
   return (row) => row[i];
 }
 
-/** An in-memory PGlite database through the app's own factory, with the mf_ tables created. */
+/** An in-memory PGlite database through the app's own factory and migrations (the mf_ tables among them). */
 export async function createTestDb(): Promise<DbHandle> {
   const handle = await createDb({ memory: true });
-  await up(handle.db);
+  await migrateToLatest(handle.db);
   return handle;
 }
 

@@ -14,7 +14,7 @@ if (command.length === 0) {
 }
 
 const server = await startPostgres();
-let code = 1;
+let code: number;
 try {
   const child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',

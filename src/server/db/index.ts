@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createPgliteDialect } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
+/** The one typed handle for every table (docs/database.md); `Trx` is the same inside a transaction. */
 export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
 export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void>; pglite?: PGlite };
 
 // The same JS values on both drivers: int8 and numeric as numbers (ids, counts, paise fit in 2^53),

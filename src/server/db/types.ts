@@ -1,8 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Json, Timestamp } from './column-types.js';
+import type { CounsellingTables } from './tables/counselling.js';
+import type { MutualFundTables } from './tables/mutual-funds.js';
 
-/** Row types of the foundation tables. Areas add their own table types to `Database` as they land. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | T, string | T>;
+/**
+ * The one database type: every table every migration in ./migrations creates. Foundation, landing,
+ * forms, calculators and mail tables are here; counselling and payments in tables/counselling.ts;
+ * mutual funds in tables/mutual-funds.ts. tests/api/db-schema.test.ts fails when a migrated
+ * database has a table or column this type lacks (docs/database.md).
+ */
 
 export type PackageModuleRow = { module_id: number; ad_image?: string | null; ad_url?: string | null };
 
@@ -18,8 +24,8 @@ export type PackagesTable = {
   level: number | null;
   price_paise: number | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type CompaniesTable = {
@@ -45,8 +51,8 @@ export type CompaniesTable = {
   login_slug: string | null;
   package_id: number | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type UsersTable = {
@@ -74,8 +80,8 @@ export type UsersTable = {
   is_new_user: Generated<boolean>;
   last_login_at: Timestamp | null;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type OtpChallengesTable = {
@@ -87,15 +93,15 @@ export type OtpChallengesTable = {
   consumed_at: Timestamp | null;
   invalidated_at: Timestamp | null;
   ip: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type SessionsTable = {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   idle_timeout_minutes: number;
   absolute_expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -115,7 +121,7 @@ export type UserActivityTable = {
   ad_feature_id: number | null;
   ad_category_id: number | null;
   calculator_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type MailOutboxTable = {
@@ -126,13 +132,25 @@ export type MailOutboxTable = {
   html: string | null;
   ics: string | null;
   transport: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
+};
+
+/** Legacy hand-written mail queue (migration 0600); emptied into pg-boss and dropped at start (docs/jobs.md). */
+export type MailQueueTable = {
+  id: Generated<number>;
+  message: Json<unknown>;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 };
 
 export type AppSettingsTable = {
   key: string;
   value: Json<unknown>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 };
 
 export type LandingPageRevisionsTable = {
@@ -141,7 +159,7 @@ export type LandingPageRevisionsTable = {
   doc: Json<Record<string, unknown>>;
   note: string | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type LandingPageHeadsTable = {
@@ -159,14 +177,14 @@ export type FormDefinitionsTable = {
   ui_schema: Json<Record<string, unknown>>;
   note: string | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 };
 
 export type FormDefinitionHeadsTable = {
   form_key: string;
   latest_version: number;
   published_version: number;
-  published_at: Generated<Timestamp>;
+  published_at: Timestamp;
 };
 
 export type WidgetItemsTable = {
@@ -183,13 +201,13 @@ export type WidgetItemsTable = {
   company_ids: ColumnType<number[], number[], number[]>;
   status: number;
   extra: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
-export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Generated<Timestamp> };
+export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Timestamp };
 
-export type Database = {
+export type FoundationTables = {
   calculator_favourites: CalculatorFavouritesTable;
   landing_page_revisions: LandingPageRevisionsTable;
   landing_page_heads: LandingPageHeadsTable;
@@ -203,5 +221,8 @@ export type Database = {
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   mail_outbox: MailOutboxTable;
+  mail_queue: MailQueueTable;
   app_settings: AppSettingsTable;
 };
+
+export interface Database extends FoundationTables, CounsellingTables, MutualFundTables {}

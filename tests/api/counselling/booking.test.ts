@@ -67,6 +67,7 @@ describe('booking a slot', () => {
       422,
       'E-10052',
     );
+    expect(fieldErrors(body)[0]).toMatchObject({ field: 'phone_number', code: 'E-10052' });
     expectError(
       await book(c.employee, {
         counsellor_id: c.anand,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../../../src/server/modules/auth/session.js';
 import { seedCounselling } from '../../../src/server/modules/counselling/seed.js';
-import { counsellingDb, type CDb } from '../../../src/server/modules/counselling/db-types.js';
+import type { Db } from '../../../src/server/db/index.js';
 import { addDays, istToday, weekdayOf } from '../../../src/server/modules/counselling/slots.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 
@@ -9,7 +9,7 @@ export { bearer };
 
 export type Ctx = {
   app: App;
-  db: CDb;
+  db: Db;
   employee: string;
   admin: string;
   superAdmin: string;
@@ -22,7 +22,7 @@ export type Ctx = {
 export async function setupCounselling(): Promise<Ctx> {
   const app = await buildTestApp();
   await seedCounselling(app.ctx.db);
-  const db = counsellingDb(app.ctx.db);
+  const db = app.ctx.db;
   return {
     app,
     db,
@@ -51,7 +51,7 @@ export function useCounselling(): Ctx {
 }
 
 /** The seeded counsellor linked to counsellor@finwell.example (Mon-Fri, 10:00-13:00 and 14:00-18:00 IST, default charge). */
-export async function anandId(db: CDb): Promise<number> {
+export async function anandId(db: Db): Promise<number> {
   return (
     await db
       .selectFrom('counsellors')

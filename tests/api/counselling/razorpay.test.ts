@@ -2,7 +2,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCounselling } from '../../../src/server/modules/counselling/seed.js';
-import { counsellingDb } from '../../../src/server/modules/counselling/db-types.js';
 import { hmacHex } from '../../../src/server/modules/payments/signature.js';
 import { buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
@@ -99,7 +98,7 @@ function send(body: string, eventId: string, secret = WEBHOOK_SECRET) {
 
 describe('Razorpay payment links', () => {
   it('creates a payment link for the server’s amount and confirms on a signed payment_link.paid', async () => {
-    const db = counsellingDb(app.ctx.db);
+    const db = app.ctx.db;
     const anand = await anandId(db);
     const token = await sessionFor(app, 'employee@acme.example');
     const date = bookableDate();
@@ -178,7 +177,7 @@ describe('payments in production without a gateway', () => {
     const prod = await buildTestApp({ config: { nodeEnv: 'production' } });
     try {
       await seedCounselling(prod.ctx.db);
-      const anand = await anandId(counsellingDb(prod.ctx.db));
+      const anand = await anandId(prod.ctx.db);
       const res = await prod.inject({
         method: 'POST',
         url: '/api/v1/public/book-counselor',

@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getPayments } from '../../../src/server/modules/payments/registry.js';
 import { seedCounselling } from '../../../src/server/modules/counselling/seed.js';
-import { counsellingDb } from '../../../src/server/modules/counselling/db-types.js';
 import { buildTestApp, makeTempDir, sessionFor, testDbKind, createTestDatabase } from '../../support/app.js';
 import { expectSuccess } from '../../support/envelope.js';
 import { anandId, bearer, bookableDate, PHONE } from './helpers.js';
@@ -14,7 +13,7 @@ describe('a restart between payment and webhook', () => {
     const where = testDbKind() === 'postgres' ? { databaseUrl: await createTestDatabase() } : { dataDir: tmp.dir };
     const first = await buildTestApp(where);
     await seedCounselling(first.ctx.db);
-    const anand = await anandId(counsellingDb(first.ctx.db));
+    const anand = await anandId(first.ctx.db);
     const token = await sessionFor(first, 'employee@acme.example');
     const date = bookableDate();
     const book = (slot: string) =>
@@ -39,7 +38,7 @@ describe('a restart between payment and webhook', () => {
     await first.close();
 
     const second = await buildTestApp(where);
-    const db = counsellingDb(second.ctx.db);
+    const db = second.ctx.db;
     expect(
       (
         await db

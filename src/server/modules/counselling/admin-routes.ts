@@ -36,7 +36,6 @@ import {
   listCounsellorViews,
   updateCounsellor,
 } from './counsellor-service.js';
-import { counsellingDb } from './db-types.js';
 import {
   createDiscountCode,
   deleteDiscountCode,
@@ -61,7 +60,7 @@ function formBody(formKey: string, entitySchema: string) {
 
 /** Admin counselling: counsellors, bookings, bulk uploads, discount codes, the default charge; and a counsellor's own bookings. */
 export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const db = counsellingDb(ctx.db);
+  const db = ctx.db;
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   const tags = ['counselling-admin'];
 

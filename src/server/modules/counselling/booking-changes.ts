@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
 import { isConfirmedStatus, type BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ACTION } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
 import {
   byOf,
-  cdb,
   changedBookingAnswer,
   deliverMail,
   getBookingView,
@@ -18,7 +18,6 @@ import {
   type Actor,
   type BookingOwner,
   type Deps,
-  type Q,
 } from './booking-common.js';
 import { loadSlotInputs } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
@@ -26,7 +25,7 @@ import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstan
 
 /** Changes to an existing booking: reschedule, cancel (with refund), attendance. Each runs the status machine inside its transaction. */
 /** Loads a booking for change, locked, within what the actor may see (another user's booking answers 404). */
-async function lockBooking(trx: Q, actor: Actor, bookingId: number) {
+async function lockBooking(trx: Db, actor: Actor, bookingId: number) {
   let q = trx.selectFrom('counselling_bookings').selectAll().where('id', '=', bookingId);
   if (actor.kind === 'user') q = q.where('user_id', '=', actor.userId);
   if (actor.kind === 'counsellor') q = q.where('counsellor_id', '=', actor.counsellorId ?? -1);
@@ -41,7 +40,7 @@ export async function rescheduleBooking(
   deps: Deps,
   opts: { actor: Actor; bookingId: number; date: string | undefined; slot: string | undefined; now?: number },
 ) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const now = opts.now ?? Date.now();
   if (opts.actor.kind === 'counsellor') throw new AppError('E-10506');
   if (!opts.date || !isValidDate(opts.date)) throw fieldError('booking_date', 'E-10053');
@@ -101,7 +100,7 @@ export async function cancelBooking(
   deps: Deps,
   opts: { actor: Actor; bookingId: number; reason?: string; now?: number },
 ) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const now = opts.now ?? Date.now();
   if (opts.actor.kind === 'counsellor') throw new AppError('E-10506');
   const result = await db.transaction().execute(async (trx) => {
@@ -154,7 +153,7 @@ export async function cancelBooking(
 
 /** Refunds a paid payment through its gateway; answers the refunded paise (0 when the gateway refused). */
 export async function refundPayment(deps: Deps, paymentId: number): Promise<number> {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const p = await db
     .selectFrom('payments as p')
     .innerJoin('counselling_bookings as b', 'b.id', 'p.booking_id')
@@ -193,7 +192,7 @@ export async function markAttendance(
   deps: Deps,
   opts: { actor: Actor; bookingId: number; attended: boolean; now?: number },
 ) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const now = opts.now ?? Date.now();
   if (opts.actor.kind !== 'admin' && opts.actor.kind !== 'counsellor') throw new AppError('E-10506');
   await db.transaction().execute(async (trx) => {

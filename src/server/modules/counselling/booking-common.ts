@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import {
   nextBookingStatus,
   type BookingActor,
@@ -9,8 +9,8 @@ import { AppError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
 import { bookingMailMessages, type BookingMailKind } from './emails.js';
 import { bookingQuery, toBookingView, type BookingJoinRow } from './queries.js';
 
@@ -20,8 +20,6 @@ export const COUNSELLING_FEATURE = 2;
 export const HOLD_MINUTES = 20;
 /** Return policy: refunds within 7 days of the purchase. */
 export const REFUND_WINDOW_DAYS = 7;
-
-export type Q = Kysely<CDatabase>;
 
 /** Who books. */
 export type Booker =
@@ -38,10 +36,6 @@ export type Actor =
   | { kind: 'system' };
 
 export type Deps = { ctx: AppContext; log?: (err: unknown, msg: string) => void };
-
-export function cdb(deps: Deps): CDb {
-  return counsellingDb(deps.ctx.db);
-}
 
 export function pgCode(err: unknown): string | undefined {
   return (err as { code?: string } | null)?.code;
@@ -68,11 +62,11 @@ export function transition(
   });
 }
 
-export async function getBookingView(db: Q, id: number) {
+export async function getBookingView(db: Db, id: number) {
   return toBookingView(await bookingQuery(db).where('b.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function listUserBookings(db: CDb, userId: number) {
+export async function listUserBookings(db: Db, userId: number) {
   const rows = await bookingQuery(db)
     .where('b.user_id', '=', userId)
     .orderBy(sql`b.starts_at IS NULL`)
@@ -88,7 +82,7 @@ export async function listUserBookings(db: CDb, userId: number) {
  * The answer to a change of a booking: the booking and its owner's list (the booking is read from
  * that list, not again), or the booking alone when it has no registered owner.
  */
-export async function changedBookingAnswer(db: CDb, bookingId: number, ownerId: number | null) {
+export async function changedBookingAnswer(db: Db, bookingId: number, ownerId: number | null) {
   if (!ownerId) {
     const booking = await getBookingView(db, bookingId);
     return { booking, bookings: [booking] };
@@ -102,7 +96,7 @@ export async function changedBookingAnswer(db: CDb, bookingId: number, ownerId: 
  * Unpaid holds to Payment Failed (the machine's only move for an expired or failed hold): the
  * slot, the pending payment and the discount redemption are released, in the caller's transaction.
  */
-export async function failHolds(trx: Q, ids: number[]): Promise<void> {
+export async function failHolds(trx: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await trx
     .updateTable('counselling_bookings')
@@ -120,7 +114,7 @@ export async function failHolds(trx: Q, ids: number[]): Promise<void> {
 }
 
 /** The data of a booking e-mail. */
-export async function bookingMailView(db: Q, bookingId: number) {
+export async function bookingMailView(db: Db, bookingId: number) {
   const r: BookingJoinRow | undefined = await bookingQuery(db).where('b.id', '=', bookingId).executeTakeFirst();
   if (!r) return null;
   const attendeeEmail = r.u_email ?? r.guest_email;
@@ -147,7 +141,7 @@ export async function bookingMailView(db: Q, bookingId: number) {
  * queue ids for `deliverMail` after the commit.
  */
 export async function queueBookingMail(
-  q: Q,
+  q: Db,
   deps: Deps,
   bookingId: number,
   kind: BookingMailKind,
@@ -188,7 +182,7 @@ export async function mailBooking(
   extra: { refundPaise?: number } = {},
 ): Promise<void> {
   try {
-    await deliverMail(deps, await queueBookingMail(cdb(deps), deps, bookingId, kind, extra));
+    await deliverMail(deps, await queueBookingMail(deps.ctx.db, deps, bookingId, kind, extra));
   } catch (err) {
     deps.log?.(err, 'booking e-mail could not be queued');
   }

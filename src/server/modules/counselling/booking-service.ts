@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
 import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ACTION } from '../activity/log-activity.js';
 import { getPayments } from '../payments/registry.js';
 import {
   afterConfirmed,
-  cdb,
   failHolds,
   getBookingView,
   HOLD_MINUTES,
@@ -18,7 +18,6 @@ import {
   transition,
   type Booker,
   type Deps,
-  type Q,
 } from './booking-common.js';
 import { checkDiscountCode, discountOf, redeemerKey } from './discount-service.js';
 import { findService, loadSlotInputs, priceFor } from './queries.js';
@@ -26,7 +25,7 @@ import { invalidateSlots } from './slot-cache.js';
 import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstant } from './slots.js';
 
 /** Free sessions a user's package gives: packages.extra.free_counselling_sessions, else one for company employees. */
-async function freeAllowance(db: Q, userId: number): Promise<number> {
+async function freeAllowance(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
@@ -40,7 +39,7 @@ async function freeAllowance(db: Q, userId: number): Promise<number> {
 }
 
 /** The user's bookings that count towards the session order and the free allowance. */
-async function countSessions(db: Q, userId: number): Promise<{ total: number; free: number }> {
+async function countSessions(db: Db, userId: number): Promise<{ total: number; free: number }> {
   const r = await db
     .selectFrom('counselling_bookings')
     .select([
@@ -55,7 +54,7 @@ async function countSessions(db: Q, userId: number): Promise<{ total: number; fr
 }
 
 /** Whether the user's next session is free (package allowance) and its order; visitors pay and have no order. */
-async function sessionTerms(db: Q, userId: number | null): Promise<{ free: boolean; order: number | null }> {
+async function sessionTerms(db: Db, userId: number | null): Promise<{ free: boolean; order: number | null }> {
   if (!userId) return { free: false, order: null };
   const [allowance, used] = await Promise.all([freeAllowance(db, userId), countSessions(db, userId)]);
   return { free: used.free < allowance, order: used.total + 1 };
@@ -63,7 +62,7 @@ async function sessionTerms(db: Q, userId: number | null): Promise<{ free: boole
 
 /** The amount and free flag a user would get now (counselors-booking-amt). */
 export async function quoteBooking(deps: Deps, opts: { counsellorId: number; userId: number | null }) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const c = await db
     .selectFrom('counsellors')
     .select(['id', 'price_paise', 'status'])
@@ -85,7 +84,7 @@ export async function quoteBooking(deps: Deps, opts: { counsellorId: number; use
   };
 }
 /** Unpaid holds past their expiry free their slot (the job does this too; here it is done before a booking needs the slot). */
-async function expireStaleHolds(trx: Q, counsellorId: number): Promise<void> {
+async function expireStaleHolds(trx: Db, counsellorId: number): Promise<void> {
   const stale = await trx
     .selectFrom('counselling_bookings')
     .select(['id'])
@@ -118,7 +117,7 @@ export type BookSlotInput = {
  * exclusion constraint decides who gets a contested slot (E-10056 for the others).
  */
 export async function bookSlot(deps: Deps, input: BookSlotInput) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const now = input.now ?? Date.now();
   const { booker } = input;
   if (!input.date) throw fieldError('booking_date', 'E-10053');
@@ -279,7 +278,7 @@ export async function bookForUser(
     phone: string | null;
   },
 ) {
-  const user = await cdb(deps)
+  const user = await deps.ctx.db
     .selectFrom('users')
     .select('id')
     .where(sql<boolean>`lower(email) = lower(${opts.email})`)
@@ -308,7 +307,7 @@ async function startPayment(
     returnUrl: string;
   },
 ): Promise<string> {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const provider = getPayments(deps.ctx).active;
   let link: { providerRef: string; paymentUrl: string };
   try {
@@ -360,7 +359,7 @@ export async function bookWithoutSlot(
   deps: Deps,
   input: { booker: Booker; serviceId: number; phone: string | null | undefined },
 ) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   const phone = normalisePhone(input.phone);
   if (input.booker.kind !== 'admin' && !phone) throw fieldError('phone_number', 'E-10052');
   const service = await findService(db, input.serviceId);

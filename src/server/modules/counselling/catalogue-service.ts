@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
 import { BookingStatus, CounsellorCategory, CounsellorFilter, Weekday } from '../../../shared/generated/enums.js';
-import type { CDb } from './db-types.js';
+import type { Db } from '../../db/index.js';
 import { listCounsellorViews, serviceTitles, toCounsellorView } from './counsellor-service.js';
 import {
   bookingQuery,
@@ -28,7 +28,7 @@ import {
 } from './slots.js';
 
 /** The 12 services with what each covers and excludes; hasAccess follows the package's counselling module. */
-export async function getServices(db: CDb, packageInfo: PackageInfo | null) {
+export async function getServices(db: Db, packageInfo: PackageInfo | null) {
   const rows = await listServices(db);
   return rows.map((s) => ({
     id: s.id,
@@ -65,7 +65,7 @@ export type CounsellorQuery = {
 };
 
 /** Counsellors a caller may book, with the spec's filters (Name, Availability, Specialization, Rating, Language, Experience Level, Featured). */
-export async function findCounsellors(db: CDb, q: CounsellorQuery, categories: number[] | null) {
+export async function findCounsellors(db: Db, q: CounsellorQuery, categories: number[] | null) {
   if (q.date && !isValidDate(q.date)) throw fieldError('date', 'E-10053');
   const f: CounsellorFilters = {
     name: q.name?.trim() || undefined,
@@ -85,7 +85,7 @@ export async function findCounsellors(db: CDb, q: CounsellorQuery, categories: n
   return { ...res, counsellors: res.counselors };
 }
 
-export async function getCounsellorInfo(db: CDb, id: number, categories: number[] | null) {
+export async function getCounsellorInfo(db: Db, id: number, categories: number[] | null) {
   const c = await findCounsellor(db, id);
   if (!c || c.status !== 1 || (categories && !categories.includes(c.category))) throw new AppError('E-10507');
   return toCounsellorView(c, await serviceTitles(db), { defaultPaise: await getDefaultChargePaise(db) });
@@ -97,7 +97,7 @@ export async function getCounsellorInfo(db: CDb, id: number, categories: number[
  * free slots each has, for the calendar.
  */
 export async function getSlots(
-  db: CDb,
+  db: Db,
   opts: { counsellorId: number; date?: string; days?: number; categories: number[] | null; now?: number },
 ) {
   const now = opts.now ?? Date.now();
@@ -154,7 +154,7 @@ export async function getSlots(
 }
 
 /** master-list/{type_id}: the option lists of filters and admin forms. */
-export async function getMasterList(db: CDb, typeId: number) {
+export async function getMasterList(db: Db, typeId: number) {
   const pairs = (o: Record<number, string>) => Object.entries(o).map(([k, v]) => ({ value: Number(k), label: v }));
   switch (typeId) {
     case 1:
@@ -204,7 +204,7 @@ export type StaffBookingQuery = {
 };
 
 /** Bookings for admins (all) or one counsellor (counsellorId), filtered and paged. */
-export async function listStaffBookings(db: CDb, q: StaffBookingQuery, counsellorId: number | null) {
+export async function listStaffBookings(db: Db, q: StaffBookingQuery, counsellorId: number | null) {
   let query = bookingQuery(db);
   if (counsellorId !== null) query = query.where('b.counsellor_id', '=', counsellorId);
   else if (q.counsellor_id) query = query.where('b.counsellor_id', '=', q.counsellor_id);
@@ -228,7 +228,7 @@ export async function listStaffBookings(db: CDb, q: StaffBookingQuery, counsello
 }
 
 /** Counsellors offering a service, with their free slots on a date when one is given (upload-user-booking/available-counsellor). */
-export async function availableCounsellors(db: CDb, opts: { serviceId: number; date?: string }) {
+export async function availableCounsellors(db: Db, opts: { serviceId: number; date?: string }) {
   const rows = await db
     .selectFrom('counsellors')
     .select(['id', 'first_name', 'last_name', 'category'])
@@ -259,7 +259,7 @@ export async function availableCounsellors(db: CDb, opts: { serviceId: number; d
 }
 
 /** The super admin's default counselling charge (paise). */
-export async function setDefaultChargePaise(db: CDb, paise: number): Promise<number> {
+export async function setDefaultChargePaise(db: Db, paise: number): Promise<number> {
   await db
     .insertInto('app_settings')
     .values({ key: 'default_counselling_charge_paise', value: JSON.stringify(paise) })

@@ -8,7 +8,8 @@ import {
   validateFormRecord,
   type PublishedForm,
 } from '../forms/service.js';
-import { counsellingDb, type CDb, type CTrx, type TimeRange } from './db-types.js';
+import type { Db, Trx } from '../../db/index.js';
+import type { TimeRange } from '../../db/tables/counselling.js';
 import {
   COUNSELLOR_COLUMNS,
   EXPERIENCE_LEVELS,
@@ -97,12 +98,12 @@ export function toCounsellorView(
   };
 }
 
-export async function serviceTitles(db: CDb): Promise<ServiceTitles> {
+export async function serviceTitles(db: Db): Promise<ServiceTitles> {
   const rows = await db.selectFrom('counselling_services').select(['id', 'title']).execute();
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-export async function blockedDatesOf(db: CDb, counsellorId: number): Promise<string[]> {
+export async function blockedDatesOf(db: Db, counsellorId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('counsellor_blocked_dates')
     .select(sql<string>`blocked_date::text`.as('d'))
@@ -143,10 +144,9 @@ export function toCounsellorRecord(c: CounsellorRow, blocked: string[]): Record<
 
 // A counsellor overlay is checked against the existing counsellors (E-10528 when it would reject them all).
 registerRecordLoader('counsellor', async (db) => {
-  const cdb = counsellingDb(db);
-  const rows = await cdb.selectFrom('counsellors as c').select(COUNSELLOR_COLUMNS).orderBy('c.id').limit(500).execute();
+  const rows = await db.selectFrom('counsellors as c').select(COUNSELLOR_COLUMNS).orderBy('c.id').limit(500).execute();
   if (rows.length === 0) return [];
-  const blocked = await cdb
+  const blocked = await db
     .selectFrom('counsellor_blocked_dates')
     .select(['counsellor_id', sql<string>`blocked_date::text`.as('d')])
     .where(
@@ -198,7 +198,7 @@ function values(input: CounsellorInput) {
 }
 
 /** Blocked dates are replaced; a date that has an active booking cannot be blocked (E-10431). */
-async function saveBlockedDates(trx: CTrx, counsellorId: number, dates: string[] | undefined): Promise<void> {
+async function saveBlockedDates(trx: Trx, counsellorId: number, dates: string[] | undefined): Promise<void> {
   if (dates === undefined) return;
   if (dates.length > 0) {
     const clash = await trx
@@ -218,7 +218,7 @@ async function saveBlockedDates(trx: CTrx, counsellorId: number, dates: string[]
       .execute();
 }
 
-async function linkedUserId(trx: CTrx, email: string): Promise<number | null> {
+async function linkedUserId(trx: Trx, email: string): Promise<number | null> {
   const u = await trx
     .selectFrom('users')
     .select('id')
@@ -234,14 +234,14 @@ function mapUnique(err: unknown): never {
 }
 
 /** The body checked against the published counsellor form: unknown fields E-10502, each field's own E-code. */
-async function validateCounsellor(db: CDb, body: unknown) {
+async function validateCounsellor(db: Db, body: unknown) {
   const { core, extra, form } = await validateFormRecord(db, 'counsellor', body);
   const input = core as CounsellorInput;
   checkRules(input);
   return { input, extra, form };
 }
 
-export async function createCounsellor(db: CDb, body: unknown) {
+export async function createCounsellor(db: Db, body: unknown) {
   const { input, extra } = await validateCounsellor(db, body);
   try {
     const id = await db.transaction().execute(async (trx) => {
@@ -259,7 +259,7 @@ export async function createCounsellor(db: CDb, body: unknown) {
   }
 }
 
-export async function updateCounsellor(db: CDb, id: number, body: unknown) {
+export async function updateCounsellor(db: Db, id: number, body: unknown) {
   const { input, extra, form } = await validateCounsellor(db, body);
   try {
     await db.transaction().execute(async (trx) => {
@@ -299,7 +299,7 @@ export async function updateCounsellor(db: CDb, id: number, body: unknown) {
   }
 }
 
-export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: number) {
+export async function getCounsellorForAdmin(db: Db, id: number, defaultPaise: number) {
   const c = await findCounsellor(db, id);
   if (!c) throw new AppError('E-10507');
   return toCounsellorView(c, await serviceTitles(db), {
@@ -311,7 +311,7 @@ export async function getCounsellorForAdmin(db: CDb, id: number, defaultPaise: n
 
 /** A page of counsellors; the admin list (given the published form) also names the form's extra fields as columns. */
 export async function listCounsellorViews(
-  db: CDb,
+  db: Db,
   f: CounsellorFilters,
   opts: { admin: boolean; defaultPaise: number; form?: PublishedForm },
 ) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import {
   extraFieldsOf,
@@ -7,11 +7,9 @@ import {
   validateFormRecord,
   type PublishedForm,
 } from '../forms/service.js';
-import { counsellingDb, type CDatabase, type CDb } from './db-types.js';
+import type { Db } from '../../db/index.js';
 import { priceFor } from './queries.js';
 import { istToday } from './slots.js';
-
-type Q = Kysely<CDatabase>;
 
 /**
  * The core fields of the discount-code form (schemas/entities/discount-code.schema.json). Bodies
@@ -42,7 +40,7 @@ export function discountOf(pricePaise: number, percent: number): number {
  * are IST calendar dates, inclusive.
  */
 export async function checkDiscountCode(
-  db: Q,
+  db: Db,
   opts: { code: string | undefined; counsellor: { id: number; category: number }; redeemer: string; now?: number },
 ) {
   const code = (opts.code ?? '').trim();
@@ -108,7 +106,7 @@ function toView(r: DiscountRow) {
 
 // A discount-code overlay is checked against the existing codes (E-10528 when it would reject them all).
 registerRecordLoader('discount-code', async (db) => {
-  const rows = await counsellingDb(db)
+  const rows = await db
     .selectFrom('discount_codes')
     .selectAll()
     .where('deleted_at', 'is', null)
@@ -122,7 +120,7 @@ registerRecordLoader('discount-code', async (db) => {
 });
 
 /** The body checked against the published discount-code form: unknown fields E-10502, each field's own E-code. */
-async function validateDiscount(db: CDb, body: unknown) {
+async function validateDiscount(db: Db, body: unknown) {
   const { core, extra, form } = await validateFormRecord(db, 'discount-code', body);
   const input = core as DiscountInput;
   assertDates(input);
@@ -131,7 +129,7 @@ async function validateDiscount(db: CDb, body: unknown) {
 
 /** A page of codes with their use counts; `form` (the published form) names the extra fields to show as columns. */
 export async function listDiscountCodes(
-  db: CDb,
+  db: Db,
   opts: { page: number; pageSize: number; search?: string; form: PublishedForm },
 ) {
   let q = db.selectFrom('discount_codes').where('deleted_at', 'is', null);
@@ -163,7 +161,7 @@ export async function listDiscountCodes(
   };
 }
 
-export async function getDiscountCode(db: CDb, id: number) {
+export async function getDiscountCode(db: Db, id: number) {
   const row = await db
     .selectFrom('discount_codes')
     .selectAll()
@@ -174,7 +172,7 @@ export async function getDiscountCode(db: CDb, id: number) {
   return toView(row);
 }
 
-export async function createDiscountCode(db: CDb, body: unknown) {
+export async function createDiscountCode(db: Db, body: unknown) {
   const { input, extra } = await validateDiscount(db, body);
   try {
     const row = await db
@@ -199,7 +197,7 @@ export async function createDiscountCode(db: CDb, body: unknown) {
   }
 }
 
-export async function updateDiscountCode(db: CDb, id: number, body: unknown) {
+export async function updateDiscountCode(db: Db, id: number, body: unknown) {
   const { input, extra, form } = await validateDiscount(db, body);
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -235,7 +233,7 @@ export async function updateDiscountCode(db: CDb, id: number, body: unknown) {
   }
 }
 
-export async function deleteDiscountCode(db: CDb, id: number): Promise<void> {
+export async function deleteDiscountCode(db: Db, id: number): Promise<void> {
   const res = await db
     .updateTable('discount_codes')
     .set({ deleted_at: sql`now()` })
@@ -247,7 +245,7 @@ export async function deleteDiscountCode(db: CDb, id: number): Promise<void> {
 
 /** apply-discount-code: the price, the discount and the final price for one counsellor and person. */
 export async function quoteDiscount(
-  db: CDb,
+  db: Db,
   opts: { code: string; counsellorId: number; redeemer: string; categories: number[] | null },
 ) {
   const c = await db

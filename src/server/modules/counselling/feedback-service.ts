@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import { cdb, pgCode, type Actor, type Deps } from './booking-common.js';
+import { pgCode, type Actor, type Deps } from './booking-common.js';
 
 /** Feedback after an attended session: rating 0.5-5 in half steps and at least one word; once. */
 export async function submitFeedback(
   deps: Deps,
   opts: { actor: Actor; bookingId?: number; uid?: string; email?: string; rating: number; feedback: string },
 ) {
-  const db = cdb(deps);
+  const db = deps.ctx.db;
   if (!(opts.rating >= 0.5 && opts.rating <= 5 && Number.isInteger(opts.rating * 2)))
     throw fieldError('rating', 'E-10386');
   const words = opts.feedback

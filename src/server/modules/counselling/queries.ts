@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { BOOKING_STATUS_LABEL, type BookingStatus } from '../../../../machines/booking.machine.js';
-import type { CDatabase, TimeRange } from './db-types.js';
-
-type Q = Kysely<CDatabase>;
+import type { Db } from '../../db/index.js';
+import type { TimeRange } from '../../db/tables/counselling.js';
 
 export const EXPERIENCE_LEVELS = [
   { value: 1, label: '0-5 years', min: 0, max: 4 },
@@ -53,13 +52,13 @@ export const COUNSELLOR_COLUMNS = [
   'c.extra',
 ] as const;
 
-export async function findCounsellor(db: Q, id: number) {
+export async function findCounsellor(db: Db, id: number) {
   return db.selectFrom('counsellors as c').select(COUNSELLOR_COLUMNS).where('c.id', '=', id).executeTakeFirst();
 }
 
 export type CounsellorRow = NonNullable<Awaited<ReturnType<typeof findCounsellor>>>;
 
-export async function listCounsellors(db: Q, f: CounsellorFilters) {
+export async function listCounsellors(db: Db, f: CounsellorFilters) {
   let q = db.selectFrom('counsellors as c');
   if (f.status !== undefined) q = q.where('c.status', '=', f.status);
   if (f.categories) q = q.where('c.category', '=', sql<number>`any(${f.categories}::int[])`);
@@ -109,7 +108,7 @@ export async function listCounsellors(db: Q, f: CounsellorFilters) {
  * counsellor's availability, blocked dates and the active bookings overlapping the range.
  */
 export async function loadSlotInputs(
-  db: Q,
+  db: Db,
   opts: { counsellorId: number; from: Date; to: Date; excludeBookingId?: number },
 ) {
   const row = await db
@@ -151,15 +150,15 @@ export async function loadSlotInputs(
   };
 }
 
-export async function listServices(db: Q) {
+export async function listServices(db: Db) {
   return db.selectFrom('counselling_services').selectAll().orderBy('sequence').execute();
 }
 
-export async function findService(db: Q, id: number) {
+export async function findService(db: Db, id: number) {
   return db.selectFrom('counselling_services').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function getDefaultChargePaise(db: Q): Promise<number> {
+export async function getDefaultChargePaise(db: Db): Promise<number> {
   const row = await db
     .selectFrom('app_settings')
     .select('value')
@@ -170,18 +169,18 @@ export async function getDefaultChargePaise(db: Q): Promise<number> {
 }
 
 /** Price of a session with a counsellor: their own charge, else the super admin's default. */
-export async function priceFor(db: Q, counsellor: { price_paise: number | null }): Promise<number> {
+export async function priceFor(db: Db, counsellor: { price_paise: number | null }): Promise<number> {
   return counsellor.price_paise ?? (await getDefaultChargePaise(db));
 }
 
 /** The counsellor record of a counsellor's user account (role 7), if any. */
-export async function counsellorIdOfUser(db: Q, userId: number): Promise<number | null> {
+export async function counsellorIdOfUser(db: Db, userId: number): Promise<number | null> {
   const c = await db.selectFrom('counsellors').select('id').where('user_id', '=', userId).executeTakeFirst();
   return c?.id ?? null;
 }
 
 /** Bookings joined with what a list or an e-mail shows. */
-export function bookingQuery(db: Q) {
+export function bookingQuery(db: Db) {
   return db
     .selectFrom('counselling_bookings as b')
     .innerJoin('counselling_services as s', 's.id', 'b.service_id')

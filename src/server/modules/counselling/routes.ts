@@ -35,7 +35,6 @@ import { cancelBooking, markAttendance, rescheduleBooking } from './booking-chan
 import { bookSlot, bookWithoutSlot, quoteBooking } from './booking-service.js';
 import { submitFeedback } from './feedback-service.js';
 import { findCounsellors, getCounsellorInfo, getMasterList, getServices, getSlots } from './catalogue-service.js';
-import { counsellingDb } from './db-types.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, counsellorIdOfUser, toBookingView } from './queries.js';
 import { counsellingTasks } from './scheduled-tasks.js';
@@ -50,7 +49,7 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
     return {
       kind: 'counsellor',
       userId: auth.user.id,
-      counsellorId: await counsellorIdOfUser(counsellingDb(ctx.db), auth.user.id),
+      counsellorId: await counsellorIdOfUser(ctx.db, auth.user.id),
     };
   }
   assertCounsellingModule(auth.packageInfo, auth.user.role);
@@ -59,7 +58,7 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
 
 /** The employee's and the public counselling calls. Thin: schema, access, one service call. */
 export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const db = counsellingDb(ctx.db);
+  const db = ctx.db;
   const deps: Deps = { ctx, log: (err, msg) => app.log.error({ err }, msg) };
   await ensureCounsellingServices(ctx.db);
   registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: counsellingTasks(deps) });

@@ -12,7 +12,6 @@ import {
   transition,
   type Deps,
 } from './booking-common.js';
-import { counsellingDb } from './db-types.js';
 import { invalidateSlots } from './slot-cache.js';
 
 /** Grace after a session's end before it is settled as attended (time for the counsellor to mark a no-show). */
@@ -26,7 +25,7 @@ export async function expireHolds(
   deps: Deps,
   now: Date = new Date(),
 ): Promise<{ expired: number; reconciled: number }> {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   const payments = getPayments(deps.ctx);
   const due = await db
     .selectFrom('counselling_bookings')
@@ -85,7 +84,7 @@ export async function expireHolds(
 
 /** Past confirmed sessions become Attended after the grace period (staff correct no-shows to Not Attended). */
 export async function settlePastSessions(deps: Deps, now: Date = new Date()): Promise<{ attended: number }> {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('counselling_bookings')
@@ -114,7 +113,7 @@ export async function settlePastSessions(deps: Deps, now: Date = new Date()): Pr
 
 /** The day-before reminder with the invite, once per booking time (a reschedule re-arms it). */
 export async function sendReminders(deps: Deps, now: Date = new Date()): Promise<{ sent: number }> {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   const claimed = await db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('counselling_bookings')

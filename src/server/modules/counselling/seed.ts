@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { counsellingDb, type CounsellingService } from './db-types.js';
+import type { CounsellingService } from '../../db/tables/counselling.js';
 
 const GENERAL_DISCLAIMER =
   'Counselling is educational guidance, not a recommendation to buy or sell any product. Decisions remain yours.';
@@ -248,7 +248,7 @@ export const COUNSELLING_SERVICES: CounsellingService[] = [
 
 /** Inserts the services that are missing (reference data; runs at every start, changes nothing when present). */
 export async function ensureCounsellingServices(db: Kysely<Database>): Promise<void> {
-  await counsellingDb(db)
+  await db
     .insertInto('counselling_services')
     .values(
       COUNSELLING_SERVICES.map((s) => ({
@@ -406,10 +406,9 @@ export const DEMO_COUNSELLORS = [
  */
 export async function seedCounselling(db: Kysely<Database>): Promise<boolean> {
   await ensureCounsellingServices(db);
-  const cdb = counsellingDb(db);
-  const any = await cdb.selectFrom('counsellors').select('id').limit(1).executeTakeFirst();
+  const any = await db.selectFrom('counsellors').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await cdb.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     let seq = 1;
     for (const c of DEMO_COUNSELLORS) {
       const user = await trx

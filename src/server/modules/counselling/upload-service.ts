@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Deps } from './booking-common.js';
 import { bookSlot } from './booking-service.js';
-import { counsellingDb, type CDb, type UploadRow } from './db-types.js';
+import type { Db } from '../../db/index.js';
+import type { UploadRow } from '../../db/tables/counselling.js';
 import { isValidDate } from './slots.js';
 
 export const UPLOAD_COLUMNS = [
@@ -92,7 +93,7 @@ export async function parseSpreadsheet(fileName: string, content: Buffer): Promi
 }
 
 /** Checks each row against users, counsellors and the date rules; errors are E-codes per row. */
-export async function checkRows(db: CDb, raw: Array<RawRow | Partial<UploadRow>>): Promise<UploadRow[]> {
+export async function checkRows(db: Db, raw: Array<RawRow | Partial<UploadRow>>): Promise<UploadRow[]> {
   const emails = raw
     .map((r) =>
       String(r.email ?? '')
@@ -169,7 +170,7 @@ function toView(u: {
 }
 
 export async function createUpload(deps: Deps, opts: { adminId: number; fileName: string; base64: string }) {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   const content = Buffer.from(opts.base64, 'base64');
   if (content.length === 0) throw new AppError('E-10567');
   const raw = await parseSpreadsheet(opts.fileName, content);
@@ -190,7 +191,7 @@ export async function createUpload(deps: Deps, opts: { adminId: number; fileName
 }
 
 export async function listUploads(deps: Deps, opts: { page: number; pageSize: number; id?: number }) {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   let q = db.selectFrom('booking_uploads');
   if (opts.id) q = q.where('id', '=', opts.id);
   const { n } = await q.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
@@ -213,7 +214,7 @@ export async function updateUpload(
   deps: Deps,
   opts: { adminId: number; id: number; rows?: Array<Partial<UploadRow>>; confirm?: boolean },
 ) {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   const u = await db.selectFrom('booking_uploads').selectAll().where('id', '=', opts.id).executeTakeFirst();
   if (!u) throw new AppError('E-10507');
   if (u.status === 'confirmed') throw new AppError('E-10562');

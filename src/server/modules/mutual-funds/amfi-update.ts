@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { countDaysBetween } from '../../../calculators/mf/dates.js';
 import { classifyNavJump } from '../../../calculators/mf/nav-jump.js';
 import { classifySchemeName } from '../../../calculators/mf/scheme-name.js';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
+import type { Db } from '../../db/index.js';
 import { insertColumns } from './bulk-insert.js';
 import { parseAmfiNavFile, type AmfiNavRecord } from './parse-amfi-nav-file.js';
 
@@ -55,7 +56,7 @@ const BROAD_BY_PREFIX: [RegExp, string][] = [
  * that scheme and date are skipped before any comparison, and every update is guarded by "newer".
  */
 export async function applyAmfiDailyFile(
-  db: Kysely<any>,
+  db: Db,
   text: string,
   opts: { log?: (s: string) => void } = {},
 ): Promise<AmfiUpdateSummary> {
@@ -129,11 +130,12 @@ export async function applyAmfiDailyFile(
 }
 
 /** Inserts schemes the database does not know; returns their codes and marks tracked ones. */
-async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
+async function addNewSchemes(trx: Db, recs: AmfiNavRecord[], tracked: Set<number>): Promise<number[]> {
   if (recs.length === 0) return [];
-  const categories = (
-    await sql<CategoryRow>`SELECT category, broad_category, amfi_category FROM mf_category`.execute(trx)
-  ).rows;
+  const categories: CategoryRow[] = await trx
+    .selectFrom('mf_category')
+    .select(['category', 'broad_category', 'amfi_category'])
+    .execute();
   const byKey = new Map(categories.map((c) => [categoryKey(c.amfi_category), c]));
   const rows = recs.map((r) => {
     const info = classifySchemeName(r.schemeName);
@@ -187,7 +189,7 @@ async function addNewSchemes(trx: Kysely<any>, recs: AmfiNavRecord[], tracked: S
 
 /** Stores changed names (whitespace differences are not a rename) with a history row. */
 async function renameSchemes(
-  trx: Kysely<any>,
+  trx: Db,
   recs: AmfiNavRecord[],
   existing: Map<number, ExistingScheme>,
 ): Promise<AmfiUpdateSummary['schemesRenamed']> {
@@ -213,7 +215,7 @@ async function renameSchemes(
 }
 
 /** NAVs of one date for tracked schemes: split check, daily insert, month-end upsert. */
-async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRecord[]) {
+async function applyNavsForDate(trx: Db, date: string, recs: AmfiNavRecord[]) {
   const out = { navsAdded: 0, monthlyRowsChanged: 0, adjustments: [] as AmfiUpdateSummary['adjustments'] };
   if (recs.length === 0) return out;
   const have = new Set(
@@ -262,20 +264,24 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
     if (jump.kind !== 'unexplained') {
       // Earlier NAVs move to today's unit basis: a 1:k split divides them by k.
       const m = jump.kind === 'split' ? 1 / jump.factor : jump.factor;
-      await sql`UPDATE mf_nav_daily SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
-        trx,
-      );
-      await sql`UPDATE mf_nav_monthly SET nav_adj = nav_adj * ${m} WHERE scheme_code = ${r.schemeCode} AND nav_date < ${date}::date`.execute(
-        trx,
-      );
+      for (const table of ['mf_nav_daily', 'mf_nav_monthly'] as const) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ nav_adj: eb('nav_adj', '*', m) }))
+          .where('scheme_code', '=', r.schemeCode)
+          .where('nav_date', '<', date)
+          .execute();
+      }
     }
     await sql`
       INSERT INTO mf_nav_adjustment_event (scheme_code, ex_date, prev_nav_date, prev_nav, nav, ratio, factor, event, source)
       VALUES (${r.schemeCode}, ${date}::date, ${p.nav_date}::date, ${Number(p.nav_adj)}, ${r.nav}, ${jump.ratio}, ${factor}, ${event}, 'amfi-update')
       ON CONFLICT DO NOTHING`.execute(trx);
-    await sql`UPDATE mf_scheme SET nav_adjustment_events = nav_adjustment_events + 1 WHERE scheme_code = ${r.schemeCode}`.execute(
-      trx,
-    );
+    await trx
+      .updateTable('mf_scheme')
+      .set((eb) => ({ nav_adjustment_events: eb('nav_adjustment_events', '+', 1) }))
+      .where('scheme_code', '=', r.schemeCode)
+      .execute();
     out.adjustments.push({ schemeCode: r.schemeCode, exDate: date, kind: jump.kind, factor, ratio: jump.ratio });
   }
 
@@ -300,7 +306,7 @@ async function applyNavsForDate(trx: Kysely<any>, date: string, recs: AmfiNavRec
 }
 
 /** Moves latest_nav / nav_last_date forward (and marks active) for every scheme with a NAV that day. */
-async function updateLatestNav(trx: Kysely<any>, date: string, recs: AmfiNavRecord[]): Promise<number> {
+async function updateLatestNav(trx: Db, date: string, recs: AmfiNavRecord[]): Promise<number> {
   if (recs.length === 0) return 0;
   const res = await sql`
     UPDATE mf_scheme s SET latest_nav = u.nav, latest_nav_date = ${date}::date, nav_last_date = ${date}::date,

@@ -1,4 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import type { MutualFundTables } from '../../db/tables/mutual-funds.js';
 
 /** A column of a bulk insert: its name, its PostgreSQL array element type, and its values. */
 export type BulkColumn = {
@@ -15,7 +17,11 @@ const BATCH = 25_000;
  * One statement carries 25k rows as a handful of array parameters, which is ~50x faster on
  * PGlite than row-by-row VALUES and works unchanged on node-postgres. Returns rows inserted.
  */
-export async function insertColumns(db: Kysely<any>, table: string, columns: readonly BulkColumn[]): Promise<number> {
+export async function insertColumns(
+  db: Db,
+  table: keyof MutualFundTables,
+  columns: readonly BulkColumn[],
+): Promise<number> {
   const n = columns[0]?.values.length ?? 0;
   if (columns.some((c) => c.values.length !== n)) throw new Error(`insertColumns(${table}): columns differ in length`);
   const names = sql.raw(columns.map((c) => c.name).join(', '));

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type Kysely } from 'kysely';
 import { findTrackedIndex } from '../../../calculators/mf/tracked-index.js';
+import type { Db } from '../../db/index.js';
+import type { MutualFundTables } from '../../db/tables/mutual-funds.js';
 import { insertColumns, type BulkColumn } from './bulk-insert.js';
 import { getColumnIndex, type CsvTable } from './parse-csv.js';
 import { readGzipCsv } from './read-gzip-csv.js';
@@ -32,16 +33,18 @@ export type ImportResult = {
  * leaves no marker and no partial data.
  */
 export async function importMutualFundData(
-  db: Kysely<any>,
+  db: Db,
   opts: { dir: string; log?: (s: string) => void },
 ): Promise<ImportResult> {
   const started = Date.now();
   const log = opts.log ?? (() => {});
   const manifest = JSON.parse(readFileSync(path.join(opts.dir, 'manifest.json'), 'utf8')) as SeedManifest;
-  const loaded = await sql<{
-    seed_id: string;
-  }>`SELECT seed_id FROM mf_seed_version WHERE seed_id = ${manifest.seedId}`.execute(db);
-  if (loaded.rows.length > 0) {
+  const loaded = await db
+    .selectFrom('mf_seed_version')
+    .select('seed_id')
+    .where('seed_id', '=', manifest.seedId)
+    .executeTakeFirst();
+  if (loaded) {
     log(`mutual funds: seed ${manifest.seedId} already loaded`);
     return { skipped: true, seedId: manifest.seedId, inserted: {}, ms: Date.now() - started };
   }
@@ -56,9 +59,11 @@ export async function importMutualFundData(
       log(`mutual funds: ${table} +${inserted[table]} rows in ${Date.now() - t0} ms`);
     }
     const ms = Date.now() - started;
-    await sql`INSERT INTO mf_seed_version (seed_id, row_counts, import_ms) VALUES (${manifest.seedId}, ${JSON.stringify(inserted)}, ${ms}) ON CONFLICT DO NOTHING`.execute(
-      trx,
-    );
+    await trx
+      .insertInto('mf_seed_version')
+      .values({ seed_id: manifest.seedId, row_counts: JSON.stringify(inserted), import_ms: ms })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   });
   const ms = Date.now() - started;
   log(`mutual funds: seed ${manifest.seedId} imported in ${ms} ms`);
@@ -131,7 +136,7 @@ function unpivot(
 }
 
 /** Every table's columns, in foreign-key order. */
-function buildTableColumns(t: Record<SeedFileKey, CsvTable>): [string, BulkColumn[]][] {
+function buildTableColumns(t: Record<SeedFileKey, CsvTable>): [keyof MutualFundTables, BulkColumn[]][] {
   const schemes = columnsOf(t.schemes, 'scheme_master.csv', [
     ['scheme_code', 'scheme_code', 'int', num],
     ['scheme_name', 'scheme_name', 'text', (s) => s],

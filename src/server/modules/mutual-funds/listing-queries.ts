@@ -1,6 +1,7 @@
 import type { CategoryRow, CompanyRow, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/index.js';
 
 /**
  * Reads behind the scheme pickers: fund houses, categories and the scheme search. Special plans
@@ -28,7 +29,7 @@ export type SchemeFilter = {
 const toNumber = (v: unknown): number => Number(v ?? 0);
 
 /** Every SEBI/AMFI category (optionally of one broad category), with how many schemes each has. */
-export async function listCategories(db: Kysely<any>, broadCategory?: string): Promise<CategoryRow[]> {
+export async function listCategories(db: Db, broadCategory?: string): Promise<CategoryRow[]> {
   const r = await sql<CategoryRow>`
     SELECT c.broad_category AS "broadCategory", c.category, c.amfi_category AS "amfiCategory", c.schemes_total AS "schemesTotal",
       c.schemes_active AS "schemesActive", coalesce(h.n, 0) AS "schemesWithHistory", c.legacy
@@ -45,7 +46,7 @@ export async function listCategories(db: Kysely<any>, broadCategory?: string): P
 }
 
 /** Broad categories (Equity, Debt, Hybrid, Solution Oriented, Other). */
-export async function listBroadCategories(db: Kysely<any>): Promise<BroadCategoryRow[]> {
+export async function listBroadCategories(db: Db): Promise<BroadCategoryRow[]> {
   const r = await sql<BroadCategoryRow>`
     SELECT c.broad_category AS "broadCategory", sum(c.schemes_active) AS "schemesActive", coalesce(max(h.n), 0) AS "schemesWithHistory"
     FROM mf_category c
@@ -59,7 +60,7 @@ export async function listBroadCategories(db: Kysely<any>): Promise<BroadCategor
 }
 
 /** Fund houses, by name; `activeOnly` keeps those with at least one scheme still publishing NAVs. */
-export async function listCompanies(db: Kysely<any>, activeOnly: boolean): Promise<CompanyRow[]> {
+export async function listCompanies(db: Db, activeOnly: boolean): Promise<CompanyRow[]> {
   const r = await sql<CompanyRow>`
     SELECT a.amc_name AS "amcName", a.amc_company AS "amcCompany", coalesce(a.schemes_active, 0) AS "schemesActive",
       coalesce(a.open_ended_active, 0) AS "openEndedActive", coalesce(h.n, 0) AS "schemesWithHistory", a.first_nav_date::text AS "firstNavDate"
@@ -75,19 +76,25 @@ export async function listCompanies(db: Kysely<any>, activeOnly: boolean): Promi
   }));
 }
 
-export async function hasCompany(db: Kysely<any>, amc: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_amc WHERE amc_name = ${amc}`.execute(db);
-  return r.rows.length > 0;
+export async function hasCompany(db: Db, amc: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('mf_amc').select('amc_name').where('amc_name', '=', amc).executeTakeFirst()) !== undefined
+  );
 }
 
-export async function hasCategory(db: Kysely<any>, category: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_category WHERE category = ${category}`.execute(db);
-  return r.rows.length > 0;
+export async function hasCategory(db: Db, category: string): Promise<boolean> {
+  const row = await db.selectFrom('mf_category').select('category').where('category', '=', category).executeTakeFirst();
+  return row !== undefined;
 }
 
-export async function hasBroadCategory(db: Kysely<any>, broadCategory: string): Promise<boolean> {
-  const r = await sql`SELECT 1 FROM mf_category WHERE broad_category = ${broadCategory} LIMIT 1`.execute(db);
-  return r.rows.length > 0;
+export async function hasBroadCategory(db: Db, broadCategory: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mf_category')
+    .select('category')
+    .where('broad_category', '=', broadCategory)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
@@ -112,10 +119,7 @@ function toItem(x: SchemeListItem): SchemeListItem {
  * alone also match the scheme code. Names starting with the query come first, then schemes
  * still publishing NAVs, then by name.
  */
-export async function searchSchemes(
-  db: Kysely<any>,
-  f: SchemeFilter,
-): Promise<{ total: number; schemes: SchemeListItem[] }> {
+export async function searchSchemes(db: Db, f: SchemeFilter): Promise<{ total: number; schemes: SchemeListItem[] }> {
   const where: RawBuilder<unknown>[] = [sql`NOT s.special`];
   const q = (f.q ?? '').trim().replace(/\s+/g, ' ');
   const words = q.split(' ').filter(Boolean).slice(0, 8);
@@ -154,7 +158,7 @@ export async function searchSchemes(
 
 /** Growth schemes with NAV history of one fund house and broad category, by category and name. */
 export async function listSchemesByAmcAndBroadCategory(
-  db: Kysely<any>,
+  db: Db,
   f: { amc: string; broadCategory: string; plan?: 'Direct' | 'Regular' },
 ): Promise<SchemeListItem[]> {
   const r = await sql<SchemeListItem>`
@@ -166,7 +170,7 @@ export async function listSchemesByAmcAndBroadCategory(
 }
 
 /** Index funds and ETFs whose tracked NIFTY TRI we hold, with a NAV history (ETF corner's list). */
-export async function listTrackedFunds(db: Kysely<any>): Promise<TrackedFund[]> {
+export async function listTrackedFunds(db: Db): Promise<TrackedFund[]> {
   const r = await sql<TrackedFund>`
     SELECT scheme_code AS "schemeCode", scheme_name AS "schemeName", amc, category, plan, tracked_index AS "trackedIndex",
       in_nav_daily AS "hasDailyHistory", active

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
 import { MfError } from '../../../calculators/mf/errors.js';
 import type { CategoryRow, CompanyRow, SchemePage, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
+import type { Db } from '../../db/index.js';
 import {
   hasBroadCategory,
   hasCategory,
@@ -24,10 +24,7 @@ import {
 export const MAX_SCHEME_PAGE = 100;
 export const DEFAULT_SCHEME_PAGE = 20;
 
-async function assertKnown(
-  db: Kysely<any>,
-  f: { amc?: string; broadCategory?: string; category?: string },
-): Promise<void> {
+async function assertKnown(db: Db, f: { amc?: string; broadCategory?: string; category?: string }): Promise<void> {
   if (f.amc && !(await hasCompany(db, f.amc)))
     throw new MfError('E-10595', `There is no fund house called "${f.amc}".`, { amc: f.amc });
   if (f.broadCategory && !(await hasBroadCategory(db, f.broadCategory))) {
@@ -40,22 +37,22 @@ async function assertKnown(
 }
 
 export async function getSchemeCategories(
-  db: Kysely<any>,
+  db: Db,
   q: { broadCategory?: string },
 ): Promise<{ categories: CategoryRow[] }> {
   await assertKnown(db, { broadCategory: q.broadCategory });
   return { categories: await listCategories(db, q.broadCategory) };
 }
 
-export async function getBroadCategories(db: Kysely<any>): Promise<{ broadCategories: BroadCategoryRow[] }> {
+export async function getBroadCategories(db: Db): Promise<{ broadCategories: BroadCategoryRow[] }> {
   return { broadCategories: await listBroadCategories(db) };
 }
 
-export async function getFundCompanies(db: Kysely<any>, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {
+export async function getFundCompanies(db: Db, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {
   return { companies: await listCompanies(db, q.active ?? true) };
 }
 
-export async function findSchemes(db: Kysely<any>, q: Partial<SchemeFilter>): Promise<SchemePage> {
+export async function findSchemes(db: Db, q: Partial<SchemeFilter>): Promise<SchemePage> {
   await assertKnown(db, q);
   const limit = Math.min(q.limit ?? DEFAULT_SCHEME_PAGE, MAX_SCHEME_PAGE);
   const offset = q.offset ?? 0;
@@ -63,13 +60,13 @@ export async function findSchemes(db: Kysely<any>, q: Partial<SchemeFilter>): Pr
 }
 
 export async function getSchemesByAmcAndBroadCategory(
-  db: Kysely<any>,
+  db: Db,
   q: { amc: string; broadCategory: string; plan?: 'Direct' | 'Regular' },
 ): Promise<{ schemes: SchemeListItem[] }> {
   await assertKnown(db, q);
   return { schemes: await listSchemesByAmcAndBroadCategory(db, q) };
 }
 
-export async function getTrackedFunds(db: Kysely<any>): Promise<{ funds: TrackedFund[] }> {
+export async function getTrackedFunds(db: Db): Promise<{ funds: TrackedFund[] }> {
   return { funds: await listTrackedFunds(db) };
 }

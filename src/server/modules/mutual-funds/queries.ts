@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { MonthlyReturn, FdRate, PpfRate } from '../../../calculators/mf/benchmark-index.js';
 import type { Holding } from '../../../calculators/mf/overlap.js';
 import type { UnexplainedJump } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
 import type { DatedValue, MonthValue } from '../../../calculators/mf/series.js';
+import type { Db } from '../../db/index.js';
 
 /**
  * Reads for the mutual-fund calculators. Dates leave SQL as text ('YYYY-MM-DD') whatever the
@@ -32,12 +33,12 @@ export type SchemeRow = Pick<
 };
 
 /** One scheme's descriptive row, or null when the code is unknown. */
-export async function findScheme(db: Kysely<any>, schemeCode: number): Promise<SchemeRow | null> {
+export async function findScheme(db: Db, schemeCode: number): Promise<SchemeRow | null> {
   return (await findSchemes(db, [schemeCode])).get(schemeCode) ?? null;
 }
 
 /** Several schemes' rows in one query (a comparison), by code; unknown codes are absent. */
-export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[]): Promise<Map<number, SchemeRow>> {
+export async function findSchemes(db: Db, schemeCodes: readonly number[]): Promise<Map<number, SchemeRow>> {
   const r = await sql<SchemeRow>`
     SELECT scheme_code AS "schemeCode", scheme_name AS "schemeName", amc, broad_category AS "broadCategory", category, plan, option,
       tracked_index AS "trackedIndex", nav_adjustment_events AS "navAdjustmentEvents", missing_months AS "missingMonths",
@@ -63,7 +64,7 @@ export async function findSchemes(db: Kysely<any>, schemeCodes: readonly number[
 }
 
 /** Month-end split-adjusted NAVs of a scheme, oldest first. */
-export async function getMonthlyNavs(db: Kysely<any>, schemeCode: number): Promise<MonthValue[]> {
+export async function getMonthlyNavs(db: Db, schemeCode: number): Promise<MonthValue[]> {
   const r = await sql<{ month: string; date: string; value: number }>`
     SELECT to_char(month, 'YYYY-MM') AS month, nav_date::text AS date, nav_adj AS value
     FROM mf_nav_monthly WHERE scheme_code = ${schemeCode} ORDER BY month`.execute(db);
@@ -71,7 +72,7 @@ export async function getMonthlyNavs(db: Kysely<any>, schemeCode: number): Promi
 }
 
 /** Daily split-adjusted NAVs of a scheme (only the daily-selected schemes have a long history). */
-export async function getDailyNavs(db: Kysely<any>, schemeCode: number): Promise<DatedValue[]> {
+export async function getDailyNavs(db: Db, schemeCode: number): Promise<DatedValue[]> {
   const r = await sql<{ date: string; value: number }>`
     SELECT nav_date::text AS date, nav_adj AS value FROM mf_nav_daily WHERE scheme_code = ${schemeCode} ORDER BY nav_date`.execute(
     db,
@@ -80,7 +81,7 @@ export async function getDailyNavs(db: Kysely<any>, schemeCode: number): Promise
 }
 
 /** Daily levels of one NIFTY TRI (name as in mf_index_value, e.g. 'NIFTY 50 TRI'). */
-export async function getIndexValues(db: Kysely<any>, indexName: string): Promise<DatedValue[]> {
+export async function getIndexValues(db: Db, indexName: string): Promise<DatedValue[]> {
   const r = await sql<{ date: string; value: number }>`
     SELECT value_date::text AS date, value FROM mf_index_value WHERE index_name = ${indexName} ORDER BY value_date`.execute(
     db,
@@ -89,7 +90,7 @@ export async function getIndexValues(db: Kysely<any>, indexName: string): Promis
 }
 
 /** Equal-weighted monthly returns of a category and plan. */
-export async function getCategoryReturns(db: Kysely<any>, category: string, plan: string): Promise<MonthlyReturn[]> {
+export async function getCategoryReturns(db: Db, category: string, plan: string): Promise<MonthlyReturn[]> {
   const r = await sql<{ month: string; value: number }>`
     SELECT to_char(month, 'YYYY-MM') AS month, mean_return AS value FROM mf_category_return_monthly
     WHERE category = ${category} AND plan = ${plan} ORDER BY month`.execute(db);
@@ -97,7 +98,7 @@ export async function getCategoryReturns(db: Kysely<any>, category: string, plan
 }
 
 /** Notified PPF rates. */
-export async function getPpfRates(db: Kysely<any>): Promise<PpfRate[]> {
+export async function getPpfRates(db: Db): Promise<PpfRate[]> {
   const r = await sql<{ fromDate: string; toDate: string | null; ratePctPa: number }>`
     SELECT from_date::text AS "fromDate", to_date::text AS "toDate", rate_pct_pa AS "ratePctPa" FROM mf_ppf_rate ORDER BY from_date`.execute(
     db,
@@ -106,7 +107,7 @@ export async function getPpfRates(db: Kysely<any>): Promise<PpfRate[]> {
 }
 
 /** SBI one-year FD card rates. */
-export async function getFdRates(db: Kysely<any>): Promise<FdRate[]> {
+export async function getFdRates(db: Db): Promise<FdRate[]> {
   const r = await sql<{ effectiveDate: string; ratePct: number }>`
     SELECT effective_date::text AS "effectiveDate", rate_1y_pct AS "ratePct" FROM mf_fd_rate WHERE rate_1y_pct IS NOT NULL ORDER BY effective_date`.execute(
     db,
@@ -115,7 +116,7 @@ export async function getFdRates(db: Kysely<any>): Promise<FdRate[]> {
 }
 
 /** Gold in INR per gram (monthly average). */
-export async function getGoldMonthly(db: Kysely<any>): Promise<{ month: string; value: number }[]> {
+export async function getGoldMonthly(db: Db): Promise<{ month: string; value: number }[]> {
   const r = await sql<{ month: string; value: number }>`
     SELECT to_char(month, 'YYYY-MM') AS month, gold_inr_per_gram AS value FROM mf_gold_monthly WHERE gold_inr_per_gram IS NOT NULL ORDER BY month`.execute(
     db,
@@ -136,7 +137,7 @@ export type DisclosedPortfolio = {
  * links to two sheets of the same date, the better name match wins). Equity rows only, because
  * overlap is about common stocks; null when the scheme has none.
  */
-export async function findDisclosedPortfolio(db: Kysely<any>, schemeCode: number): Promise<DisclosedPortfolio | null> {
+export async function findDisclosedPortfolio(db: Db, schemeCode: number): Promise<DisclosedPortfolio | null> {
   const link = await sql<{ amc: string; sheetCode: string; asOfDate: string; disclosureSchemeName: string }>`
     SELECT l.amc, l.sheet_code AS "sheetCode", l.as_of_date::text AS "asOfDate", p.disclosure_scheme_name AS "disclosureSchemeName"
     FROM mf_portfolio_scheme l JOIN mf_portfolio p USING (amc, sheet_code, as_of_date)

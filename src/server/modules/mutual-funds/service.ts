@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   BENCHMARKS,
   buildFdIndex,
@@ -33,6 +32,7 @@ import {
   parseSchemeCode,
   parseSchemeCodes,
 } from '../../../calculators/mf/validate.js';
+import type { Db } from '../../db/index.js';
 import {
   findDisclosedPortfolio,
   findScheme,
@@ -60,7 +60,7 @@ type Query = Record<string, unknown>;
 /** Default assumed FD rate after the last known SBI card rate (April 2016); the page lets the user change it. */
 export const DEFAULT_FD_RATE_AFTER_2016 = 6.5;
 
-async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
+async function loadScheme(db: Db, value: unknown): Promise<SchemeRow> {
   const code = parseSchemeCode(value);
   const s = await findScheme(db, code);
   if (!s) throw new MfError('E-10580', `There is no scheme with code ${code}.`, { schemeCode: code });
@@ -68,7 +68,7 @@ async function loadScheme(db: Kysely<any>, value: unknown): Promise<SchemeRow> {
 }
 
 /** Several schemes in one query, in the order asked; E-10580 names the first unknown code. */
-async function loadSchemes(db: Kysely<any>, codes: readonly number[]): Promise<SchemeRow[]> {
+async function loadSchemes(db: Db, codes: readonly number[]): Promise<SchemeRow[]> {
   const found = await findSchemes(db, codes);
   return codes.map((code) => {
     const s = found.get(code);
@@ -87,7 +87,7 @@ function parseDistinctCodes(value: unknown, max: number, tooManyMessage?: string
 }
 
 /** The schemes' latest disclosed equity portfolios, in order; E-10585 names the first scheme without one. */
-async function loadPortfolios(db: Kysely<any>, schemes: readonly SchemeRow[]): Promise<DisclosedPortfolio[]> {
+async function loadPortfolios(db: Db, schemes: readonly SchemeRow[]): Promise<DisclosedPortfolio[]> {
   const portfolios = await Promise.all(schemes.map((s) => cachedPortfolio(db, s.schemeCode)));
   return portfolios.map((p, i) => {
     if (p && p.holdings.length > 0) return p;
@@ -132,9 +132,9 @@ function summarise(s: SchemeRow): SchemeSummary {
 }
 
 /** Reads served from the series cache (see series-cache.ts for when each is refreshed). */
-const cachedIndex = (db: Kysely<any>, name: string) =>
+const cachedIndex = (db: Db, name: string) =>
   getCached({ db, kind: 'index', key: name, version: SEED_VERSION, load: () => getIndexValues(db, name) });
-const cachedCategory = (db: Kysely<any>, category: string, plan: string) =>
+const cachedCategory = (db: Db, category: string, plan: string) =>
   getCached({
     db,
     kind: 'category',
@@ -142,9 +142,9 @@ const cachedCategory = (db: Kysely<any>, category: string, plan: string) =>
     version: SEED_VERSION,
     load: () => getCategoryReturns(db, category, plan),
   });
-const cachedRates = <T>(db: Kysely<any>, key: string, load: () => Promise<T>) =>
+const cachedRates = <T>(db: Db, key: string, load: () => Promise<T>) =>
   getCached({ db, kind: 'rates', key, version: SEED_VERSION, load });
-const cachedPortfolio = (db: Kysely<any>, schemeCode: number) =>
+const cachedPortfolio = (db: Db, schemeCode: number) =>
   getCached({
     db,
     kind: 'portfolio',
@@ -152,7 +152,7 @@ const cachedPortfolio = (db: Kysely<any>, schemeCode: number) =>
     version: SEED_VERSION,
     load: () => findDisclosedPortfolio(db, schemeCode),
   });
-const cachedDailyNavs = (db: Kysely<any>, s: SchemeRow) =>
+const cachedDailyNavs = (db: Db, s: SchemeRow) =>
   getCached({
     db,
     kind: 'daily',
@@ -161,7 +161,7 @@ const cachedDailyNavs = (db: Kysely<any>, s: SchemeRow) =>
     load: () => getDailyNavs(db, s.schemeCode),
   });
 
-async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<readonly MonthValue[]> {
+async function loadMonthlyNavs(db: Db, s: SchemeRow): Promise<readonly MonthValue[]> {
   const navs = await getCached({
     db,
     kind: 'monthly',
@@ -177,7 +177,7 @@ async function loadMonthlyNavs(db: Kysely<any>, s: SchemeRow): Promise<readonly 
 }
 
 /** Calculator 26: compare 2 to 4 schemes. Query: schemeCodes "a,b[,c,d]", optional amount (growth of, default 10,000). */
-export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<SchemeComparisonResult> {
+export async function getSchemeComparison(db: Db, q: Query): Promise<SchemeComparisonResult> {
   assertRequiredFields(q, ['schemeCodes']);
   const amount = q.amount === undefined || q.amount === '' ? undefined : parsePositiveAmount(q.amount, 'amount');
   const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, MAX_COMPARE_SCHEMES));
@@ -188,7 +188,7 @@ export async function getSchemeComparison(db: Kysely<any>, q: Query): Promise<Sc
 }
 
 /** Calculator 16: rolling returns against the scheme's category average (same plan). Query: schemeCode, windowMonths. */
-export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<RollingVsCategoryResult> {
+export async function getRollingVsCategory(db: Db, q: Query): Promise<RollingVsCategoryResult> {
   assertRequiredFields(q, ['schemeCode', 'windowMonths']);
   const windowMonths = assertRollingWindow(q.windowMonths);
   const s = await loadScheme(db, q.schemeCode);
@@ -204,7 +204,7 @@ export async function getRollingVsCategory(db: Kysely<any>, q: Query): Promise<R
  * benchmark, windowMonths, and for FD an optional fdRatePct: the rate assumed after the last
  * known SBI card rate (April 2016). Without it the FD series stops in April 2016.
  */
-export async function getRollingVsBenchmark(db: Kysely<any>, q: Query): Promise<RollingVsBenchmarkResult> {
+export async function getRollingVsBenchmark(db: Db, q: Query): Promise<RollingVsBenchmarkResult> {
   assertRequiredFields(q, ['schemeCode', 'benchmark', 'windowMonths']);
   const benchmark = String(q.benchmark).toUpperCase();
   if (!(BENCHMARKS as readonly string[]).includes(benchmark))
@@ -283,7 +283,7 @@ function parseFdRate(value: unknown): number | null {
 }
 
 /** Calculator 18: overlap of two schemes' disclosed equity portfolios. Query: schemeCodes "a,b". */
-export async function getSchemeOverlap(db: Kysely<any>, q: Query): Promise<OverlapResult> {
+export async function getSchemeOverlap(db: Db, q: Query): Promise<OverlapResult> {
   assertRequiredFields(q, ['schemeCodes']);
   const schemes = await loadSchemes(
     db,
@@ -309,7 +309,7 @@ export async function getSchemeOverlap(db: Kysely<any>, q: Query): Promise<Overl
 }
 
 /** Stocks held by every one of 2 to 4 schemes, with each scheme's weight. Query: schemeCodes "a,b[,c,d]". */
-export async function getCommonStocks(db: Kysely<any>, q: Query): Promise<CommonStocksResult> {
+export async function getCommonStocks(db: Db, q: Query): Promise<CommonStocksResult> {
   assertRequiredFields(q, ['schemeCodes']);
   const schemes = await loadSchemes(db, parseDistinctCodes(q.schemeCodes, MAX_COMPARE_SCHEMES));
   const portfolios = await loadPortfolios(db, schemes);
@@ -322,7 +322,7 @@ export async function getCommonStocks(db: Kysely<any>, q: Query): Promise<Common
 }
 
 /** Calculator 19: historical SWP. Query: schemeCode, startDate, initialInvestment, monthlyWithdrawal, optional endDate, withdrawAtStart. */
-export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SchemeSwpResult> {
+export async function getSchemeSwp(db: Db, q: Query): Promise<SchemeSwpResult> {
   assertRequiredFields(q, ['schemeCode', 'startDate', 'initialInvestment', 'monthlyWithdrawal']);
   const startDate = assertIsoDate(q.startDate, 'startDate');
   const endDate = q.endDate === undefined || q.endDate === '' ? undefined : assertIsoDate(q.endDate, 'endDate');
@@ -338,7 +338,7 @@ export async function getSchemeSwp(db: Kysely<any>, q: Query): Promise<SchemeSwp
 }
 
 /** Lump-sum return between two dates (daily NAVs where the scheme has them, else month-ends). Query: schemeCode, startDate, endDate, amount. */
-export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<SchemeLumpSumResult> {
+export async function getSchemeLumpSum(db: Db, q: Query): Promise<SchemeLumpSumResult> {
   assertRequiredFields(q, ['schemeCode', 'startDate', 'endDate', 'amount']);
   const startDate = assertIsoDate(q.startDate, 'startDate');
   const endDate = assertIsoDate(q.endDate, 'endDate');
@@ -354,7 +354,7 @@ export async function getSchemeLumpSum(db: Kysely<any>, q: Query): Promise<Schem
  * schemeCode, optional fromDate, toDate and frequency ('daily' | 'monthly'; default: daily when
  * the scheme has a daily history covering the period, else monthly).
  */
-export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<EtfTrackingResult> {
+export async function getEtfTracking(db: Db, q: Query): Promise<EtfTrackingResult> {
   assertRequiredFields(q, ['schemeCode']);
   const fromDate = q.fromDate === undefined || q.fromDate === '' ? undefined : assertIsoDate(q.fromDate, 'fromDate');
   const toDate = q.toDate === undefined || q.toDate === '' ? undefined : assertIsoDate(q.toDate, 'toDate');
@@ -394,7 +394,7 @@ export async function getEtfTracking(db: Kysely<any>, q: Query): Promise<EtfTrac
  * schemes, or schemes the daily updater has been feeding long enough), else month-ends.
  */
 async function loadBestSeries(
-  db: Kysely<any>,
+  db: Db,
   s: SchemeRow,
   from?: string,
 ): Promise<{ points: DatedValue[]; frequency: 'daily' | 'monthly' }> {

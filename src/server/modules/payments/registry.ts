@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../../context.js';
-import { counsellingDb } from '../counselling/db-types.js';
 import type { PaymentProvider } from './provider.js';
 import { createRazorpayProvider } from './razorpay-provider.js';
 import { createSandboxProvider, type SandboxProvider } from './sandbox-provider.js';
@@ -53,7 +52,7 @@ export function getPayments(ctx: AppContext, env: NodeJS.ProcessEnv = process.en
     const secret =
       env.SANDBOX_WEBHOOK_SECRET ||
       createHmac('sha256', ctx.config.otpSecret).update('finwell-sandbox-webhook').digest('hex');
-    const sb = createSandboxProvider({ db: counsellingDb(ctx.db), secret });
+    const sb = createSandboxProvider({ db: ctx.db, secret });
     payments = { active: sb, sandbox: sb, byName: (n) => (n === 'sandbox' ? sb : null) };
   }
   registries.set(ctx, payments);

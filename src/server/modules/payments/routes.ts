@@ -11,7 +11,6 @@ import type {
 } from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import { counsellingDb } from '../counselling/db-types.js';
 import { getPayments } from './registry.js';
 import { renderCheckoutPage } from './sandbox-page.js';
 import { settlePaymentEvent } from './settle.js';
@@ -54,7 +53,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
       async (req, reply) => {
         const { id } = req.params;
-        const s = await counsellingDb(ctx.db)
+        const s = await ctx.db
           .selectFrom('payment_sandbox_sessions')
           .select(['id', 'amount_paise', 'description', 'status', sql<boolean>`expires_at < now()`.as('expired')])
           .where('id', '=', id)

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { CDb } from '../counselling/db-types.js';
+import type { Db } from '../../db/index.js';
 import {
   headerOf,
   type PaymentLink,
@@ -47,7 +47,7 @@ export type SandboxProvider = PaymentProvider & {
 /** The sandbox's payment id for a paid checkout session. */
 const paymentIdOf = (sessionId: string) => `sbxpay_${sessionId.slice(4)}`;
 
-export function createSandboxProvider(opts: { db: CDb; secret: string }): SandboxProvider {
+export function createSandboxProvider(opts: { db: Db; secret: string }): SandboxProvider {
   const { db, secret } = opts;
   let deliver: WebhookDeliverer | null = null;
 
@@ -66,7 +66,7 @@ export function createSandboxProvider(opts: { db: CDb; secret: string }): Sandbo
       },
     };
     const body = JSON.stringify(event);
-    let status = 0;
+    let status: number;
     try {
       status = await deliver({
         body,

@@ -10,7 +10,6 @@ import {
   type Deps,
 } from '../counselling/booking-common.js';
 import { refundPayment } from '../counselling/booking-changes.js';
-import { counsellingDb } from '../counselling/db-types.js';
 import { invalidateSlots } from '../counselling/slot-cache.js';
 import type { WebhookOutcome } from './provider.js';
 
@@ -38,7 +37,7 @@ export async function settlePaymentEvent(
   outcome: WebhookOutcome,
   payload: unknown,
 ): Promise<SettleResult> {
-  const db = counsellingDb(deps.ctx.db);
+  const db = deps.ctx.db;
   const res = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('payment_events')

@@ -1,10 +1,7 @@
-import type { ColumnType, Generated, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Arr, Json, Timestamp } from '../column-types.js';
 
-/** Row types of migrations 0300-counselling and 0500-form-extras, added to the foundation's `Database` with `withTables`. */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type Json<T> = ColumnType<T, string | T, string | T>;
-type Arr<T> = ColumnType<T[], T[] | undefined, T[]>;
+/** Row types of migrations 0300-counselling and 0500-form-extras: part of the one `Database` (docs/database.md). */
 /** Fields a published form overlay adds (migration 0500-form-extras); '{}' when not given. */
 type Extra = ColumnType<Record<string, unknown>, string | undefined, string>;
 
@@ -223,12 +220,3 @@ export type CounsellingTables = {
   payment_sandbox_sessions: SandboxSessionsTable;
   scheduled_job_runs: JobRunsTable;
 };
-
-export type CDatabase = Database & CounsellingTables;
-export type CDb = Kysely<CDatabase>;
-export type CTrx = Transaction<CDatabase>;
-
-/** The app's database handle, typed with the counselling tables as well. */
-export function counsellingDb(db: Kysely<Database>): CDb {
-  return db.withTables<CounsellingTables>();
-}

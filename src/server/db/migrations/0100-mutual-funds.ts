@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Mutual-fund tables (prefix mf_). Idempotent (IF NOT EXISTS) so it can run under the shared
- * Migrator or on its own in tests and the updater script.
+ * Mutual-fund tables (prefix mf_). Recorded as '0100-mutual-funds' in schema_migrations whatever
+ * folder the file lives in (docs/database.md). Idempotent (IF NOT EXISTS): databases from before it
+ * joined the shared Migrator may already hold the tables.
  *
  * NAVs and index levels are double precision: they are prices with 4-6 decimals used only in
  * ratios, never money amounts (money stays in paise elsewhere). Dates are `date` (no zone).
@@ -10,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
  * which the composite primary keys (key, date) serve; scheme lists filter by AMC + broad
  * category or by category + plan; common-stocks looks holdings up by ISIN.
  */
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE IF NOT EXISTS mf_seed_version (
       seed_id text PRIMARY KEY,
