@@ -287,7 +287,10 @@ function quote(s: string): string {
 /** enums.json -> `export const Role = { 1: 'Super_Admin', ... } as const; export type RoleId = 1 | 2 | ...`. */
 export function generateEnums(root: string): GeneratedFile {
   const enums = loadEnums(root);
-  const names = Object.keys(enums).sort();
+  // Only numeric enumerations are generated (heroSection, keyed by strings, is read from the JSON).
+  const names = Object.keys(enums)
+    .filter((k) => Object.keys(enums[k]).some((id) => Number.isInteger(Number(id))))
+    .sort();
   const blocks = names.map((key) => {
     const name = toTypeName(key);
     const ids = Object.keys(enums[key])

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
+import { getWidgetDefinition, isWidgetType, widgetResolvers } from '../../../../widgets/registry.js';
 import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
 import {
   migratePageDocument,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/landing/page-document.js';
 import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
 import { findPublishedForCompany } from './queries.js';
-import { widgetResolvers, type ResolveContext } from './resolvers.js';
+import { widgetContextFor, type ResolveContext } from './resolvers.js';
 
 export type ResolvedWidget = ReadWidget & { data?: unknown; error?: { code: string; message: string } };
 export type ResolvedPage = {
@@ -42,12 +42,12 @@ export async function resolveDocument(
     widgets = DEFAULT_PAGE.widgets;
   }
   const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo) && (!only || only(w)));
+  const widgetCtx = widgetContextFor(ctx);
   return Promise.all(
     read.map(async (w): Promise<ResolvedWidget> => {
       if (w.invalid || !isWidgetType(w.type)) return w;
       try {
-        const resolver = widgetResolvers[w.type] as (c: ResolveContext, p: Record<string, unknown>) => Promise<unknown>;
-        return { ...w, data: await resolver(ctx, w.props) };
+        return { ...w, data: await widgetResolvers[w.type](widgetCtx, w.props) };
       } catch {
         return { ...w, error: { code: 'E-10001', message: 'This section could not be loaded.' } };
       }
@@ -98,8 +98,20 @@ export class PageCache {
   }
 }
 
+const packageKeys = new WeakMap<PackageInfo, string>();
+
+/**
+ * The page cache's key for a package. Memoised per object: the session cache hands every request
+ * of a session the same PackageInfo, and hashing it on each request showed in the home page's
+ * profile (docs/performance.md).
+ */
 export function packageKey(info: PackageInfo): string {
-  return createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
+  let key = packageKeys.get(info);
+  if (key === undefined) {
+    key = createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
+    packageKeys.set(info, key);
+  }
+  return key;
 }
 
 /**

@@ -7,8 +7,8 @@ import { toPackageInfo } from '../auth/session.js';
 import { PageCache, packageKey, resolveDocument, resolveHomePage, type ResolvedPage } from './resolve-page.js';
 import type { ResolveContext } from './resolvers.js';
 import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } from './service.js';
-import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
-import { WIDGET_TYPES } from '../../../../widgets/types.js';
+import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
+import { heroSectionLabels } from '../../../../widgets/hero/definition.js';
 import { ROLE } from '../../../shared/roles.js';
 
 const companyParam = {
@@ -101,15 +101,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           properties: {
             section: {
               type: 'string',
-              enum: [
-                'home',
-                'webinars',
-                'counselling',
-                'calculators',
-                'learning_center',
-                'knowledge_base',
-                'employee_handbook',
-              ],
+              enum: Object.keys(heroSectionLabels),
             },
           },
         },
