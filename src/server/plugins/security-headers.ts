@@ -19,7 +19,8 @@ export async function securityHeadersFor(options: FastifyHelmetOptions): Promise
   const ignore = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers)) {
-    if (!ignore.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    if (!ignore.has(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
 }
