@@ -55,7 +55,11 @@ export async function resolveDocument(
   );
 }
 
-type CacheEntry = { etag: string; body: string; expiresAt: number };
+/**
+ * A cached answer, ready to send: the body as bytes (no per-request encoding or length scan) and
+ * its headers built once (docs/performance.md).
+ */
+type CacheEntry = { etag: string; body: Buffer; headers: Record<string, string>; expiresAt: number };
 
 /**
  * Resolved pages cached per (company, published revision, package, and the user when a widget's
@@ -81,9 +85,11 @@ export class PageCache {
 
   set(key: string, body: string): CacheEntry {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry = {
-      body,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      body: Buffer.from(body),
+      etag,
+      headers: { etag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8' },
       expiresAt: Date.now() + this.ttlMs,
     };
     this.#entries.set(key, entry);

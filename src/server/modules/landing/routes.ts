@@ -66,10 +66,14 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     };
   }
 
-  function sendCached(req: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: string }) {
-    reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
-    if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+  function sendCached(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    entry: { etag: string; body: Buffer; headers: Record<string, string> },
+  ) {
+    if (req.headers['if-none-match'] === entry.etag)
+      return reply.header('etag', entry.etag).header('cache-control', 'private, no-cache').status(304).send();
+    return reply.headers(entry.headers).send(entry.body);
   }
 
   app.get(
