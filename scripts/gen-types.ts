@@ -275,6 +275,8 @@ export function loadEnums(root: string): EnumTable {
   const out: EnumTable = {};
   for (const [name, value] of Object.entries(raw)) {
     if (name.startsWith('$') || typeof value !== 'object' || value === null) continue;
+    // Numeric enumerations only: a table keyed by strings (heroSection) is read from the JSON itself.
+    if (!Object.keys(value).some((id) => Number.isInteger(Number(id)))) continue;
     out[name] = value as Record<string, string>;
   }
   return out;
@@ -287,10 +289,7 @@ function quote(s: string): string {
 /** enums.json -> `export const Role = { 1: 'Super_Admin', ... } as const; export type RoleId = 1 | 2 | ...`. */
 export function generateEnums(root: string): GeneratedFile {
   const enums = loadEnums(root);
-  // Only numeric enumerations are generated (heroSection, keyed by strings, is read from the JSON).
-  const names = Object.keys(enums)
-    .filter((k) => Object.keys(enums[k]).some((id) => Number.isInteger(Number(id))))
-    .sort();
+  const names = Object.keys(enums).sort();
   const blocks = names.map((key) => {
     const name = toTypeName(key);
     const ids = Object.keys(enums[key])
