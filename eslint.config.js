@@ -20,6 +20,24 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A widget folder imports only widgets/, src/shared/ and schemas/ (docs/landing-pages.md).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './widgets',
+              from: './src/client',
+              message: 'widgets/ must not import src/client/ (use widgets/ui/).',
+            },
+            {
+              target: './widgets',
+              from: './src/server',
+              message: 'widgets/ must not import src/server/ (resolvers get data access injected).',
+            },
+          ],
+        },
+      ],
       'no-undef': 'off',
     },
   },

@@ -275,6 +275,8 @@ export function loadEnums(root: string): EnumTable {
   const out: EnumTable = {};
   for (const [name, value] of Object.entries(raw)) {
     if (name.startsWith('$') || typeof value !== 'object' || value === null) continue;
+    // Numeric enumerations only: a table keyed by strings (heroSection) is read from the JSON itself.
+    if (!Object.keys(value).some((id) => Number.isInteger(Number(id)))) continue;
     out[name] = value as Record<string, string>;
   }
   return out;

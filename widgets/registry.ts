@@ -1,54 +1,55 @@
-import { adBannerWidget } from './ad-banner/definition.js';
-import { coursesInProgressWidget } from './courses-in-progress/definition.js';
-import { ctaWidget } from './cta/definition.js';
-import { disclaimerWidget } from './disclaimer/definition.js';
-import { featureTilesWidget } from './feature-tiles/definition.js';
-import { featuredCounsellorsWidget } from './featured-counsellors/definition.js';
-import { heroWidget } from './hero/definition.js';
-import { imageWidget } from './image/definition.js';
-import { journeyProgressWidget } from './journey-progress/definition.js';
-import { monthlySpotlightWidget } from './monthly-spotlight/definition.js';
-import { myTasksWidget } from './my-tasks/definition.js';
-import { notificationsWidget } from './notifications/definition.js';
-import { popularCalculatorsWidget } from './popular-calculators/definition.js';
-import { quickAccessWidget } from './quick-access/definition.js';
-import { richTextWidget } from './rich-text/definition.js';
-import { streakMessageWidget } from './streak-message/definition.js';
-import { upcomingWebinarsWidget } from './upcoming-webinars/definition.js';
-import { videoWidget } from './video/definition.js';
-import { WIDGET_TYPES, type WidgetDefinition, type WidgetType } from './types.js';
+import * as definitions from './definitions.js';
+import type { WidgetDefinition, WidgetResolver } from './types.js';
 
 /**
- * Every widget type the product knows, by type. Exhaustive: a type added to WIDGET_TYPES without
- * a definition (schema, defaults, sizes, module gate, migration) fails to compile here, and one
- * without a view or a resolver fails in widgets/views.tsx and the server's resolver map.
+ * The registry, derived from the folders' definitions (widgets/definitions.ts, one line per type):
+ * the designer's palette and settings forms, the server's resolvers and the migrations all read it,
+ * and the view map (widgets/views.tsx) is derived from the same folders (docs/landing-pages.md).
  */
-export const widgetRegistry = {
-  hero: heroWidget,
-  feature_tiles: featureTilesWidget,
-  disclaimer: disclaimerWidget,
-  rich_text: richTextWidget,
-  image: imageWidget,
-  video: videoWidget,
-  cta: ctaWidget,
-  ad_banner: adBannerWidget,
-  monthly_spotlight: monthlySpotlightWidget,
-  streak_message: streakMessageWidget,
-  my_tasks: myTasksWidget,
-  notifications: notificationsWidget,
-  popular_calculators: popularCalculatorsWidget,
-  upcoming_webinars: upcomingWebinarsWidget,
-  featured_counsellors: featuredCounsellorsWidget,
-  courses_in_progress: coursesInProgressWidget,
-  quick_access: quickAccessWidget,
-  journey_progress: journeyProgressWidget,
-} as const satisfies Record<WidgetType, WidgetDefinition>;
+export type WidgetType = keyof typeof definitions;
 
-export function isWidgetType(t: unknown): t is WidgetType {
-  return typeof t === 'string' && (WIDGET_TYPES as readonly string[]).includes(t);
+/** Each definition is exported under its own type (a mismatch fails to compile here). */
+const checked: { readonly [K in WidgetType]: WidgetDefinition<K> } = definitions;
+
+export type WidgetRegistry<T extends string = string> = {
+  /** Every definition by type. */
+  byType: Record<T, WidgetDefinition<T>>;
+  /** The types in palette order. */
+  types: T[];
+  /** The server-side resolver of each type. */
+  resolvers: Record<T, WidgetResolver>;
+};
+
+/** Builds the registry from a set of definitions (the product's own, or a test's fixture types added). */
+export function buildWidgetRegistry<T extends string>(defs: Iterable<WidgetDefinition<T>>): WidgetRegistry<T> {
+  const list = [...defs].sort((a, b) => a.order - b.order || a.type.localeCompare(b.type));
+  const byType = {} as Record<T, WidgetDefinition<T>>;
+  const resolvers = {} as Record<T, WidgetResolver>;
+  for (const def of list) {
+    if (Object.prototype.hasOwnProperty.call(byType, def.type))
+      throw new Error(`widget type ${def.type} defined twice`);
+    byType[def.type] = def;
+    resolvers[def.type] = def.resolve;
+  }
+  return { byType, types: list.map((d) => d.type), resolvers };
 }
 
-export function getWidgetDefinition(type: WidgetType): WidgetDefinition {
+const registry = buildWidgetRegistry<WidgetType>(Object.values(checked));
+
+/** Every widget type the product knows, by type. */
+export const widgetRegistry: { readonly [K in WidgetType]: WidgetDefinition<K> } = checked;
+
+/** Every widget type, in the designer's palette order. */
+export const WIDGET_TYPES: readonly WidgetType[] = registry.types;
+
+/** The server-side data resolver of each type (src/server/modules/landing/resolve-page.ts calls them). */
+export const widgetResolvers: Readonly<Record<WidgetType, WidgetResolver>> = registry.resolvers;
+
+export function isWidgetType(t: unknown): t is WidgetType {
+  return typeof t === 'string' && Object.prototype.hasOwnProperty.call(widgetRegistry, t);
+}
+
+export function getWidgetDefinition(type: WidgetType): WidgetDefinition<WidgetType> {
   return widgetRegistry[type];
 }
 

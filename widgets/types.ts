@@ -1,34 +1,56 @@
-/** Shared types of the widget registry (isomorphic: server, admin designer and employee renderer). */
-export const WIDGET_TYPES = [
-  'hero',
-  'feature_tiles',
-  'disclaimer',
-  'rich_text',
-  'image',
-  'video',
-  'cta',
-  'ad_banner',
-  'monthly_spotlight',
-  'streak_message',
-  'my_tasks',
-  'notifications',
-  'popular_calculators',
-  'upcoming_webinars',
-  'featured_counsellors',
-  'courses_in_progress',
-  'quick_access',
-  'journey_progress',
-] as const;
+import type { UiSchema } from '@rjsf/utils';
+import type * as IconSet from './ui/Icons';
+import type { PackageInfo } from '../src/shared/package-info';
 
-export type WidgetType = (typeof WIDGET_TYPES)[number];
-
+/**
+ * Shared types of the widget registry (isomorphic: server, admin designer and employee renderer).
+ * A widget type is one folder, widgets/<folder>/ (docs/landing-pages.md, "Adding a widget type").
+ */
 export type GridPos = { x: number; y: number; w: number; h: number };
 export type Size = { w: number; h: number };
 export type JsonSchema = Record<string, unknown>;
 export type Props = Record<string, unknown>;
 
-export type WidgetDefinition = {
-  type: WidgetType;
+/** A name from the shared icon set (widgets/ui/Icons.tsx): the designer's palette and canvas icon. */
+export type IconName = Exclude<keyof typeof IconSet, 'IconProps'>;
+
+/**
+ * What a resolver may read, injected by the server (src/server/modules/landing/data-access.ts) so a
+ * widget folder never imports the server. Bound to the caller: items are those the caller's company
+ * (or retail/default audience) sees.
+ */
+export type WidgetDataAccess = {
+  /** Active widget messages (ads, spotlight) of one placement, newest first, messages sanitised. */
+  activeWidgetItems(placement: string, limit: number): Promise<unknown[]>;
+  /** The IST days (YYYY-MM-DD, newest first, last 400 days) on which the user did anything. */
+  activityDays(userId: number): Promise<string[]>;
+  /** How often each calculator was used (calculator id -> uses). */
+  calculatorUses(): Promise<Map<number, number>>;
+  /** Featured active counsellors in their display order. */
+  featuredCounsellors(limit: number): Promise<unknown[]>;
+  /** The allow-list sanitiser admin-authored HTML goes through. */
+  sanitizeRichText(html: string): string;
+};
+
+/** What a widget's resolver receives about the caller. */
+export type WidgetContext = {
+  data: WidgetDataAccess;
+  userId: number | null;
+  companyId: number | null;
+  packageInfo: PackageInfo;
+  company: { disclaimer: string | null } | null;
+};
+
+/** Server-side data of a widget, sent with the page (null: the view needs none). */
+export type WidgetResolver = (ctx: WidgetContext, props: Props) => Promise<unknown>;
+
+/** A resolver for types whose view needs only its props. */
+export const noData: WidgetResolver = async () => null;
+
+export type WidgetDefinition<T extends string = string> = {
+  type: T;
+  /** Position in the designer's palette (ascending). */
+  order: number;
   /** Current props version; stored widgets with an older typeVersion are migrated on read. */
   version: number;
   title: string;
@@ -45,6 +67,11 @@ export type WidgetDefinition = {
    * stored props cannot be migrated; the page then shows that widget as invalid (never drops it).
    */
   migrate: (fromVersion: number, props: Props) => Props;
+  /** The server-side data the view shows (widgets/<folder>/resolver.ts when it has logic). */
+  resolve: WidgetResolver;
+  /** How the designer's settings form shows the props (RJSF uiSchema; the schema is the type's own). */
+  uiSchema: UiSchema;
+  icon: IconName;
 };
 
 /** The identity migration for types still at version 1. */
@@ -53,4 +80,9 @@ export function noMigration(type: string) {
     if (fromVersion !== 1) throw new Error(`${type}: no migration from version ${fromVersion}`);
     return props;
   };
+}
+
+/** A resolver for modules that have no data yet: an empty list with the message the view shows. */
+export function emptyList(message: string): WidgetResolver {
+  return async () => ({ items: [], empty_message: message });
 }

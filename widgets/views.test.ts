@@ -2,9 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ResolvedWidget, WidgetViewProps } from '../src/client/landing/landing-types';
-import { currentSchema, getWidgetDefinition } from './registry.js';
-import { WIDGET_TYPES, type WidgetType } from './types.js';
+import type { ResolvedWidget, WidgetViewProps } from './ui/landing-types';
+import { currentSchema, getWidgetDefinition, WIDGET_TYPES, type WidgetType } from './registry.js';
 import { hasWidgetView, widgetViewLoaders, widgetViews } from './views.js';
 
 const LAZY = Symbol.for('react.lazy');

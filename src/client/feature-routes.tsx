@@ -3,7 +3,6 @@ import { lazyPage } from './lazy-page';
 import { landingAdminRoutes } from './pages/admin/widgets/landing-admin-routes';
 import { calculatorRoutes } from './pages/calculators/calculator-routes';
 import { mutualFundRoutes } from './pages/mutual-funds/mutual-fund-routes';
-import { MyProfilePage } from './pages/client/MyProfilePage';
 import { POLICY_PATHS } from './pages/public/policy-paths';
 import { clientCounsellingRoutes } from './pages/counselling/counselling-routes';
 import { publicCounsellingRoutes } from './pages/public-counselling/public-counselling-routes';
@@ -25,6 +24,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
  * React Router ranks routes by specificity, so the order inside an array does not matter; two
  * routes with the same path do, so claim a path once.
  */
+const MyProfilePage = lazyPage(() => import('./pages/client/MyProfilePage'), 'MyProfilePage');
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPage');
 const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { applyA11ySettings, loadA11ySettings } from './a11y/a11y-settings';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 // Accessibility settings apply before the first paint, so the page never flashes the defaults.
@@ -13,6 +13,8 @@ if (!container) throw new Error('FinWell: #root is missing from index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );

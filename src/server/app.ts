@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -17,6 +16,7 @@ import { createDb, type DbHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { registerApiSchemas } from './plugins/api-schemas.js';
@@ -101,7 +101,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   registerEnvelope(app);
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
   registerApiSchemas(app);
-  await app.register(helmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // 'unsafe-eval': ajv compiles JSON Schema validators at run time in the browser (calculator

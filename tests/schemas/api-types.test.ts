@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ResolvedPage } from '../../src/server/modules/landing/resolve-page.js';
-import type { HomePageResponse as ClientHomePage } from '../../src/client/landing/landing-types.js';
+import type { HomePageResponse as ClientHomePage } from '../../widgets/ui/landing-types.js';
 import type * as clientApi from '../../src/client/api/types.js';
 import type { Answer } from '../../src/server/plugins/route-types.js';
 import type { getUserProfile } from '../../src/server/modules/profile/service.js';

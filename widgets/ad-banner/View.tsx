@@ -1,10 +1,10 @@
-import { SparkleIcon } from '../../src/client/components/Icons';
+import { SparkleIcon } from '../ui/Icons';
 import type { AdBannerPropsV1 } from '../../src/shared/generated/widgets/ad_banner.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { AD_CLICK_DELAY_MS, featureIdForRoute, logLandingNavigation } from '../../src/client/landing/navigation';
-import { useDelayedOpen } from '../../src/client/landing/use-delayed-open';
-import { WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { hasString, htmlToText, propsAs, readList, readRecord } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { AD_CLICK_DELAY_MS, featureIdForRoute, logLandingNavigation } from '../ui/navigation';
+import { useDelayedOpen } from '../ui/use-delayed-open';
+import { WidgetEmpty } from '../ui/WidgetCard';
+import { hasString, htmlToText, propsAs, readList, readRecord } from '../ui/widget-data';
 
 type AdItem = {
   id: number;

@@ -1,10 +1,10 @@
-import { BookIcon } from '../../src/client/components/Icons';
+import { BookIcon } from '../ui/Icons';
 import type { CoursesInProgressPropsV1 } from '../../src/shared/generated/widgets/courses_in_progress.v1';
-import { ItemList, SeeAllLink } from '../../src/client/landing/ItemList';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { hasString, propsAs, readList } from '../../src/client/landing/widget-data';
+import { ItemList, SeeAllLink } from '../ui/ItemList';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { hasString, propsAs, readList } from '../ui/widget-data';
 
 type Course = { id: number | string; title: string; progress?: number };
 

@@ -1,10 +1,11 @@
 import schemaV1 from '../../schemas/widgets/courses_in_progress.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
 
 /** The user's courses to continue. */
 export const coursesInProgressWidget = {
   type: 'courses_in_progress',
+  order: 16,
   version: 1,
   title: 'Courses in progress',
   description: "The user's courses to continue.",
@@ -14,4 +15,7 @@ export const coursesInProgressWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.ELEARNING,
   migrate: noMigration('courses_in_progress'),
-} as const satisfies WidgetDefinition;
+  resolve: emptyList('You have no courses in progress. Start one in the learning center.'),
+  uiSchema: {},
+  icon: 'BookIcon',
+} as const satisfies WidgetDefinition<'courses_in_progress'>;

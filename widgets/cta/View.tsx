@@ -1,8 +1,8 @@
-import { ChatIcon } from '../../src/client/components/Icons';
+import { ChatIcon } from '../ui/Icons';
 import type { CtaPropsV1 } from '../../src/shared/generated/widgets/cta.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { propsAs } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { propsAs } from '../ui/widget-data';
 
 /** A short message with one button to a portal page. */
 export function CtaView({ widget }: WidgetViewProps) {

@@ -1,9 +1,10 @@
 import schemaV1 from '../../schemas/widgets/cta.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noData, noMigration, type WidgetDefinition } from '../types.js';
 
 /** A short message with a button to a portal page. */
 export const ctaWidget = {
   type: 'cta',
+  order: 7,
   version: 1,
   title: 'Call to action',
   description: 'A short message with a button to a portal page.',
@@ -13,4 +14,10 @@ export const ctaWidget = {
   maxSize: { w: 12, h: 4 },
   moduleFor: () => null,
   migrate: noMigration('cta'),
-} as const satisfies WidgetDefinition;
+  resolve: noData,
+  uiSchema: {
+    text: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+    route: { 'ui:placeholder': '/client/counselling' },
+  },
+  icon: 'ChatIcon',
+} as const satisfies WidgetDefinition<'cta'>;

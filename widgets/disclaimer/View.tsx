@@ -1,6 +1,6 @@
-import { ShieldIcon } from '../../src/client/components/Icons';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { readRecord } from '../../src/client/landing/widget-data';
+import { ShieldIcon } from '../ui/Icons';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { readRecord } from '../ui/widget-data';
 
 /** The company's disclaimer (or the page's own text), small and quiet at the foot of the page. */
 export function DisclaimerView({ widget }: WidgetViewProps) {

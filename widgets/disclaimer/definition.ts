@@ -1,9 +1,11 @@
 import schemaV1 from '../../schemas/widgets/disclaimer.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveDisclaimer } from './resolver.js';
 
 /** The company disclaimer or a custom one. */
 export const disclaimerWidget = {
   type: 'disclaimer',
+  order: 3,
   version: 1,
   title: 'Disclaimer',
   description: 'The company disclaimer or a custom one.',
@@ -13,4 +15,7 @@ export const disclaimerWidget = {
   maxSize: { w: 12, h: 3 },
   moduleFor: () => null,
   migrate: noMigration('disclaimer'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveDisclaimer,
+  uiSchema: { text: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } },
+  icon: 'ShieldIcon',
+} as const satisfies WidgetDefinition<'disclaimer'>;

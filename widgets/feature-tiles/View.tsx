@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  BookIcon,
-  CalculatorIcon,
-  ChatIcon,
-  FileIcon,
-  LightbulbIcon,
-  LockIcon,
-  VideoIcon,
-} from '../../src/client/components/Icons';
+import { BookIcon, CalculatorIcon, ChatIcon, FileIcon, LightbulbIcon, LockIcon, VideoIcon } from '../ui/Icons';
 import type { FeatureTilesPropsV1 } from '../../src/shared/generated/widgets/feature_tiles.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readList } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readList } from '../ui/widget-data';
 
 type FeatureTile = { feature_id: number; title: string; route: string; description?: string; locked?: boolean };
 

@@ -1,9 +1,12 @@
 import schemaV1 from '../../schemas/widgets/feature_tiles.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveFeatureTiles } from './resolver.js';
+import { feature } from '../../schemas/catalogue/enums.json';
 
 /** The six features (webinars, counselling, calculators, e-learning, knowledge base, handbook) as tiles linking to their pages. */
 export const featureTilesWidget = {
   type: 'feature_tiles',
+  order: 2,
   version: 1,
   title: 'Feature tiles',
   description:
@@ -14,4 +17,7 @@ export const featureTilesWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => null,
   migrate: noMigration('feature_tiles'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveFeatureTiles,
+  uiSchema: { features: { 'ui:widget': 'checkboxes', 'ui:enumNames': Object.values(feature) } },
+  icon: 'GridIcon',
+} as const satisfies WidgetDefinition<'feature_tiles'>;

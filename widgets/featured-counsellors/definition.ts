@@ -1,10 +1,12 @@
 import schemaV1 from '../../schemas/widgets/featured_counsellors.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveFeaturedCounsellors } from './resolver.js';
 
 /** Counsellors marked as featured. */
 export const featuredCounsellorsWidget = {
   type: 'featured_counsellors',
+  order: 15,
   version: 1,
   title: 'Featured counsellors',
   description: 'Counsellors marked as featured.',
@@ -14,4 +16,7 @@ export const featuredCounsellorsWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.COUNSELLING,
   migrate: noMigration('featured_counsellors'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveFeaturedCounsellors,
+  uiSchema: {},
+  icon: 'UsersIcon',
+} as const satisfies WidgetDefinition<'featured_counsellors'>;

@@ -1,17 +1,12 @@
+import { heroSection } from '../../schemas/catalogue/enums.json';
 import type { HeroPropsV2 } from '../../src/shared/generated/widgets/hero.v2';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { propsAs } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { propsAs } from '../ui/widget-data';
 
-const SECTION_LABEL: Record<HeroPropsV2['section'], string> = {
-  home: 'Welcome',
-  webinars: 'Webinars',
-  counselling: 'Counselling',
-  calculators: 'Calculators',
-  learning_center: 'Learning center',
-  knowledge_base: 'Knowledge base',
-  employee_handbook: 'Employee handbook',
-};
+/** The eyebrow: the section's label (enums.json "heroSection"), "Welcome" on the home page. */
+const sectionLabel = (section: string) =>
+  section === 'home' ? 'Welcome' : (heroSection as Record<string, string>)[section];
 
 /** Headline banner of a section: eyebrow, heading, subheading and an optional button. */
 export function HeroView({ widget }: WidgetViewProps) {
@@ -36,7 +31,7 @@ export function HeroView({ widget }: WidgetViewProps) {
         className={`flex w-full flex-col justify-center gap-3 px-6 py-8 sm:px-10 ${center ? 'items-center text-center' : 'items-start'}`}
       >
         <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">
-          {SECTION_LABEL[p.section] ?? 'Welcome'}
+          {sectionLabel(p.section) ?? 'Welcome'}
         </p>
         <h2 id={headingId} className="max-w-3xl text-2xl leading-tight font-bold text-balance sm:text-3xl">
           {p.heading}

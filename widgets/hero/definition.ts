@@ -1,7 +1,13 @@
 import schemaV1 from '../../schemas/widgets/hero.v1.schema.json';
 import schemaV2 from '../../schemas/widgets/hero.v2.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import type { Props, WidgetDefinition } from '../types.js';
+import { noData, type Props, type WidgetDefinition } from '../types.js';
+import { heroSection } from '../../schemas/catalogue/enums.json';
+
+/** Labels of the hero sections (enums.json "heroSection"). */
+export const heroSectionLabels: Record<string, string> = Object.fromEntries(
+  Object.entries(heroSection).filter(([k]) => k !== '$comment'),
+);
 
 /** Hero section -> the module that section belongs to (home is for everyone). */
 const SECTION_MODULE: Record<string, number | null> = {
@@ -29,6 +35,7 @@ export function migrateHeroV1(props: Props): Props {
 /** Headline banner for a section of the portal (home, webinars, counselling, ...). */
 export const heroWidget = {
   type: 'hero',
+  order: 1,
   version: 2,
   title: 'Hero',
   description:
@@ -48,4 +55,13 @@ export const heroWidget = {
     if (v !== 2) throw new Error(`hero: no migration from version ${fromVersion}`);
     return p;
   },
-} as const satisfies WidgetDefinition;
+  resolve: noData,
+  uiSchema: {
+    'ui:order': ['section', 'heading', 'subheading', 'align', 'cta_label', 'cta_route', 'image_url'],
+    section: { 'ui:enumNames': Object.values(heroSectionLabels) },
+    subheading: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
+    align: { 'ui:widget': 'radio', 'ui:enumNames': ['Left', 'Centre'] },
+    cta_route: { 'ui:placeholder': '/client/calculators', 'ui:help': 'A portal route starting with /client' },
+  },
+  icon: 'HomeIcon',
+} as const satisfies WidgetDefinition<'hero'>;

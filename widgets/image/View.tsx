@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ImagePropsV1 } from '../../src/shared/generated/widgets/image.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { propsAs } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { propsAs } from '../ui/widget-data';
 
 /** A picture with its alternative text; a broken address shows the text instead of a broken image. */
 export function ImageView({ widget }: WidgetViewProps) {

@@ -1,9 +1,10 @@
 import schemaV1 from '../../schemas/widgets/image.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noData, noMigration, type WidgetDefinition } from '../types.js';
 
 /** A picture with alternative text, optionally linking to a page. */
 export const imageWidget = {
   type: 'image',
+  order: 5,
   version: 1,
   title: 'Image',
   description: 'A picture with alternative text, optionally linking to a page.',
@@ -13,4 +14,7 @@ export const imageWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('image'),
-} as const satisfies WidgetDefinition;
+  resolve: noData,
+  uiSchema: { src: { 'ui:placeholder': 'https://… or /files/…' }, link_route: { 'ui:placeholder': '/client/…' } },
+  icon: 'SparkleIcon',
+} as const satisfies WidgetDefinition<'image'>;

@@ -1,9 +1,9 @@
-import { ChartIcon, CheckCircleIcon } from '../../src/client/components/Icons';
+import { ChartIcon, CheckCircleIcon } from '../ui/Icons';
 import type { JourneyProgressPropsV1 } from '../../src/shared/generated/widgets/journey_progress.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readRecord } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readRecord } from '../ui/widget-data';
 
 type Topic = { title: string; status: string };
 

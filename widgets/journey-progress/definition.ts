@@ -1,9 +1,11 @@
 import schemaV1 from '../../schemas/widgets/journey_progress.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveJourneyProgress } from './resolver.js';
 
 /** Progress through the financial journey. */
 export const journeyProgressWidget = {
   type: 'journey_progress',
+  order: 18,
   version: 1,
   title: 'Journey progress',
   description: 'Progress through the financial journey.',
@@ -13,4 +15,7 @@ export const journeyProgressWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => null,
   migrate: noMigration('journey_progress'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveJourneyProgress,
+  uiSchema: {},
+  icon: 'ChartIcon',
+} as const satisfies WidgetDefinition<'journey_progress'>;

@@ -1,9 +1,9 @@
-import { SparkleIcon } from '../../src/client/components/Icons';
+import { SparkleIcon } from '../ui/Icons';
 import type { MonthlySpotlightPropsV1 } from '../../src/shared/generated/widgets/monthly_spotlight.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { hasString, htmlToText, propsAs, readList } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { hasString, htmlToText, propsAs, readList } from '../ui/widget-data';
 
 type Spotlight = {
   id: number;

@@ -1,9 +1,11 @@
 import schemaV1 from '../../schemas/widgets/monthly_spotlight.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveMonthlySpotlight } from './resolver.js';
 
 /** This month's spotlight for the company or retail users. */
 export const monthlySpotlightWidget = {
   type: 'monthly_spotlight',
+  order: 9,
   version: 1,
   title: 'Monthly spotlight',
   description: "This month's spotlight for the company or retail users.",
@@ -13,4 +15,7 @@ export const monthlySpotlightWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => null,
   migrate: noMigration('monthly_spotlight'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveMonthlySpotlight,
+  uiSchema: {},
+  icon: 'LightbulbIcon',
+} as const satisfies WidgetDefinition<'monthly_spotlight'>;

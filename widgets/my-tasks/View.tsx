@@ -1,9 +1,9 @@
-import { CheckCircleIcon } from '../../src/client/components/Icons';
+import { CheckCircleIcon } from '../ui/Icons';
 import type { MyTasksPropsV1 } from '../../src/shared/generated/widgets/my_tasks.v1';
-import { ItemList, SeeAllLink } from '../../src/client/landing/ItemList';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { hasString, propsAs, readList, shortDate } from '../../src/client/landing/widget-data';
+import { ItemList, SeeAllLink } from '../ui/ItemList';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { hasString, propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Task = { id: number | string; title: string; status?: string; due_date?: string; route?: string };
 

@@ -1,9 +1,10 @@
 import schemaV1 from '../../schemas/widgets/my_tasks.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
 
 /** The user's open tasks. */
 export const myTasksWidget = {
   type: 'my_tasks',
+  order: 11,
   version: 1,
   title: 'My tasks',
   description: "The user's open tasks.",
@@ -13,4 +14,7 @@ export const myTasksWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('my_tasks'),
-} as const satisfies WidgetDefinition;
+  resolve: emptyList('No tasks yet. Tasks from your financial journey will appear here.'),
+  uiSchema: {},
+  icon: 'CheckCircleIcon',
+} as const satisfies WidgetDefinition<'my_tasks'>;

@@ -1,9 +1,9 @@
-import { BellIcon } from '../../src/client/components/Icons';
+import { BellIcon } from '../ui/Icons';
 import type { NotificationsPropsV1 } from '../../src/shared/generated/widgets/notifications.v1';
-import { ItemList, SeeAllLink } from '../../src/client/landing/ItemList';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readList, shortDate } from '../../src/client/landing/widget-data';
+import { ItemList, SeeAllLink } from '../ui/ItemList';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Notice = {
   _id?: string;

@@ -1,9 +1,10 @@
 import schemaV1 from '../../schemas/widgets/notifications.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
 
 /** The latest notifications for the user. */
 export const notificationsWidget = {
   type: 'notifications',
+  order: 12,
   version: 1,
   title: 'Notifications',
   description: 'The latest notifications for the user.',
@@ -13,4 +14,7 @@ export const notificationsWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('notifications'),
-} as const satisfies WidgetDefinition;
+  resolve: emptyList('You are all caught up: no notifications.'),
+  uiSchema: {},
+  icon: 'BellIcon',
+} as const satisfies WidgetDefinition<'notifications'>;

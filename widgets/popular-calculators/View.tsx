@@ -1,10 +1,10 @@
-import { CalculatorIcon } from '../../src/client/components/Icons';
+import { CalculatorIcon } from '../ui/Icons';
 import type { PopularCalculatorsPropsV1 } from '../../src/shared/generated/widgets/popular_calculators.v1';
-import { SeeAllLink } from '../../src/client/landing/ItemList';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readList } from '../../src/client/landing/widget-data';
+import { SeeAllLink } from '../ui/ItemList';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readList } from '../ui/widget-data';
 
 type Calc = { id: number; title: string; route: string; uses?: number };
 

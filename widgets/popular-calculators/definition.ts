@@ -1,10 +1,12 @@
 import schemaV1 from '../../schemas/widgets/popular_calculators.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolvePopularCalculators } from './resolver.js';
 
 /** The most used calculators of the user's package. */
 export const popularCalculatorsWidget = {
   type: 'popular_calculators',
+  order: 13,
   version: 1,
   title: 'Popular calculators',
   description: "The most used calculators of the user's package.",
@@ -14,4 +16,7 @@ export const popularCalculatorsWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.CALCULATORS,
   migrate: noMigration('popular_calculators'),
-} as const satisfies WidgetDefinition;
+  resolve: resolvePopularCalculators,
+  uiSchema: {},
+  icon: 'CalculatorIcon',
+} as const satisfies WidgetDefinition<'popular_calculators'>;

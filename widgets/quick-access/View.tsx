@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { FileIcon, GridIcon, ShieldIcon, ToolIcon } from '../../src/client/components/Icons';
+import { FileIcon, GridIcon, ShieldIcon, ToolIcon } from '../ui/Icons';
 import type { QuickAccessPropsV1 } from '../../src/shared/generated/widgets/quick_access.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readList } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readList } from '../ui/widget-data';
 
 type QuickItem = { id: number; title: string; route: string };
 

@@ -1,10 +1,12 @@
 import schemaV1 from '../../schemas/widgets/quick_access.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveQuickAccess } from './resolver.js';
 
 /** Schemes, the financial accounts checklist and the employee toolkit. */
 export const quickAccessWidget = {
   type: 'quick_access',
+  order: 17,
   version: 1,
   title: 'Quick access',
   description: 'Schemes, the financial accounts checklist and the employee toolkit.',
@@ -14,4 +16,7 @@ export const quickAccessWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.QUICK_ACCESS,
   migrate: noMigration('quick_access'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveQuickAccess,
+  uiSchema: {},
+  icon: 'GridIcon',
+} as const satisfies WidgetDefinition<'quick_access'>;

@@ -1,6 +1,6 @@
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { readRecord } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { WidgetEmpty } from '../ui/WidgetCard';
+import { readRecord } from '../ui/widget-data';
 
 /**
  * Admin-written formatted text. data.html was sanitised by the server with an allow-list (no

@@ -1,8 +1,8 @@
-import { TargetIcon } from '../../src/client/components/Icons';
+import { TargetIcon } from '../ui/Icons';
 import type { StreakMessagePropsV1 } from '../../src/shared/generated/widgets/streak_message.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { WidgetCard } from '../../src/client/landing/WidgetCard';
-import { propsAs, readRecord } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { WidgetCard } from '../ui/WidgetCard';
+import { propsAs, readRecord } from '../ui/widget-data';
 
 /** How many IST days in a row the user has used the portal. */
 export function StreakMessageView({ widget }: WidgetViewProps) {

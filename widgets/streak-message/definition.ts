@@ -1,9 +1,11 @@
 import schemaV1 from '../../schemas/widgets/streak_message.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveStreakMessage } from './resolver.js';
 
 /** How many days in a row the user has visited. */
 export const streakMessageWidget = {
   type: 'streak_message',
+  order: 10,
   version: 1,
   title: 'Streak message',
   description: 'How many days in a row the user has visited.',
@@ -13,4 +15,7 @@ export const streakMessageWidget = {
   maxSize: { w: 12, h: 3 },
   moduleFor: () => null,
   migrate: noMigration('streak_message'),
-} as const satisfies WidgetDefinition;
+  resolve: resolveStreakMessage,
+  uiSchema: {},
+  icon: 'TargetIcon',
+} as const satisfies WidgetDefinition<'streak_message'>;

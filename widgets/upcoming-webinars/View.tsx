@@ -1,10 +1,10 @@
-import { VideoIcon } from '../../src/client/components/Icons';
+import { VideoIcon } from '../ui/Icons';
 import type { UpcomingWebinarsPropsV1 } from '../../src/shared/generated/widgets/upcoming_webinars.v1';
-import { ItemList, SeeAllLink } from '../../src/client/landing/ItemList';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard, WidgetEmpty } from '../../src/client/landing/WidgetCard';
-import { propsAs, readList, shortDate } from '../../src/client/landing/widget-data';
+import { ItemList, SeeAllLink } from '../ui/ItemList';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Webinar = {
   _id?: string;

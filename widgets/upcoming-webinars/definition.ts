@@ -1,10 +1,11 @@
 import schemaV1 from '../../schemas/widgets/upcoming_webinars.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
 
 /** The next webinars the user can join. */
 export const upcomingWebinarsWidget = {
   type: 'upcoming_webinars',
+  order: 14,
   version: 1,
   title: 'Upcoming webinars',
   description: 'The next webinars the user can join.',
@@ -14,4 +15,7 @@ export const upcomingWebinarsWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.WEBINARS,
   migrate: noMigration('upcoming_webinars'),
-} as const satisfies WidgetDefinition;
+  resolve: emptyList('No upcoming webinars scheduled yet.'),
+  uiSchema: {},
+  icon: 'VideoIcon',
+} as const satisfies WidgetDefinition<'upcoming_webinars'>;

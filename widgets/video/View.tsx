@@ -1,9 +1,9 @@
-import { VideoIcon } from '../../src/client/components/Icons';
+import { VideoIcon } from '../ui/Icons';
 import type { VideoPropsV1 } from '../../src/shared/generated/widgets/video.v1';
-import type { WidgetViewProps } from '../../src/client/landing/landing-types';
-import { PortalLink } from '../../src/client/landing/PortalLink';
-import { WidgetCard } from '../../src/client/landing/WidgetCard';
-import { propsAs } from '../../src/client/landing/widget-data';
+import type { WidgetViewProps } from '../ui/landing-types';
+import { PortalLink } from '../ui/PortalLink';
+import { WidgetCard } from '../ui/WidgetCard';
+import { propsAs } from '../ui/widget-data';
 
 type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string } | { kind: 'link'; src: string };
 

@@ -1,9 +1,10 @@
 import schemaV1 from '../../schemas/widgets/video.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noData, noMigration, type WidgetDefinition } from '../types.js';
 
 /** An embedded video (YouTube, Vimeo or mp4). */
 export const videoWidget = {
   type: 'video',
+  order: 6,
   version: 1,
   title: 'Video',
   description: 'An embedded video (YouTube, Vimeo or mp4).',
@@ -13,4 +14,7 @@ export const videoWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('video'),
-} as const satisfies WidgetDefinition;
+  resolve: noData,
+  uiSchema: { url: { 'ui:placeholder': 'https://www.youtube.com/watch?v=…' } },
+  icon: 'VideoIcon',
+} as const satisfies WidgetDefinition<'video'>;

@@ -4,7 +4,7 @@ import { GridIcon, ShieldIcon } from '../components/Icons';
 import { EmptyState, ErrorState } from '../components/StateViews';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { loadHomePage, prefetchHomePage } from './home-page-data';
-import type { HomePageResponse } from './landing-types';
+import type { HomePageResponse } from '../../../widgets/ui/landing-types';
 import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
 

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
-import type { RenderMode, ResolvedWidget } from './landing-types';
+import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
+import { setNavigationLogger } from '../../../widgets/ui/navigation';
+import { logUserActivity } from '../api/activity-api';
 import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';
 import { WidgetSlot } from './WidgetSlot';
+
+// Widget links log their navigation through the client's activity API (the kit in widgets/ui cannot import it).
+setNavigationLogger(logUserActivity);
 
 /** auto: 12-column grid from 770 px, stacked below (the spec's mobile breakpoint); or forced. */
 export type LandingLayout = 'auto' | 'desktop' | 'mobile';

@@ -1,5 +1,5 @@
 import { AlertIcon } from '../components/Icons';
-import type { RenderMode, ResolvedWidget } from './landing-types';
+import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
 
 export type PlaceholderKind = 'unknown_type' | 'invalid' | 'data_error' | 'crashed';
 

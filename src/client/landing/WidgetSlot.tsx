@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { hasWidgetView, loadedWidgetView, widgetViews } from '../../../widgets/views';
-import type { RenderMode, ResolvedWidget } from './landing-types';
+import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetPlaceholder, WidgetSkeleton } from './WidgetPlaceholder';
 

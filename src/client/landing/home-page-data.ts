@@ -1,7 +1,7 @@
 import { apiGet } from '../api/api-client';
 import { readToken } from '../session/session-keys';
 import { preloadWidgetViews } from '../../../widgets/views';
-import type { HomePageResponse } from './landing-types';
+import type { HomePageResponse } from '../../../widgets/ui/landing-types';
 
 let early: Promise<HomePageResponse> | null = null;
 

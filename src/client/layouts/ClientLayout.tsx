@@ -4,11 +4,14 @@ import { checkClientRoute } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
-import { FirstLoginDialogs } from '../pages/client/FirstLoginDialogs';
+import { lazyPage } from '../lazy-page';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
 import { RefusalNotice, type RefusalState } from './RefusalNotice';
+
+/** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
+const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
 
 /**
  * The /client shell. Needs a session; every location is checked with the shared route guard
@@ -52,7 +55,9 @@ export function ClientLayout() {
         </Suspense>
       </main>
       <Footer />
-      <FirstLoginDialogs />
+      <Suspense fallback={null}>
+        <FirstLoginDialogs />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { A11yPanel } from '../a11y/A11yPanel';
 import { SessionProvider } from '../session/SessionProvider';
 import { Toaster } from '../toast/Toaster';
@@ -19,6 +19,23 @@ function FocusOnNavigate() {
   return null;
 }
 
+/**
+ * A new page starts at the top (what ScrollRestoration did for forward navigations; the router
+ * runs in declarative mode, docs/performance.md). Back and forward keep the browser's own restore.
+ */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
 /** Providers every page shares: the session store, toasts, the accessibility panel. */
 export function RootLayout() {
   return (
@@ -29,7 +46,7 @@ export function RootLayout() {
       </Suspense>
       <Toaster />
       <A11yPanel />
-      <ScrollRestoration />
+      <ScrollToTopOnNavigate />
     </SessionProvider>
   );
 }

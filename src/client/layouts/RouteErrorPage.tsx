@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError, isApiError } from '../api/api-error';
 import { Button } from '../components/Button';
 import { ErrorState } from '../components/StateViews';
@@ -7,11 +6,8 @@ import { ErrorState } from '../components/StateViews';
  * A page that crashed while rendering (or a code-split chunk that failed to load after a
  * deploy) shows this inside its shell instead of a blank screen.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const apiError = isApiError(error)
-    ? error
-    : new ApiError(isRouteErrorResponse(error) && error.status === 404 ? 'E-10507' : 'E-10001');
+export function RouteErrorPage({ error }: { error?: unknown }) {
+  const apiError = isApiError(error) ? error : new ApiError('E-10001');
   return (
     <div className="card mx-auto my-8 max-w-xl">
       <ErrorState error={apiError} title="This page could not be shown" />

@@ -203,6 +203,19 @@ export type FeatureId = 1 | 2 | 3 | 4 | 5 | 6;
 export type FeatureLabel = (typeof Feature)[FeatureId];
 export const FeatureIds = [1, 2, 3, 4, 5, 6] as const satisfies readonly FeatureId[];
 
+/** enums.json "featureRoute": numeric id -> label. */
+export const FeatureRoute = {
+  1: '/client/learning-center',
+  2: '/client/counselling',
+  3: '/client/calculators',
+  4: '/client/webinars',
+  5: '/client/knowledgebase',
+  6: '/client/handbook',
+} as const;
+export type FeatureRouteId = 1 | 2 | 3 | 4 | 5 | 6;
+export type FeatureRouteLabel = (typeof FeatureRoute)[FeatureRouteId];
+export const FeatureRouteIds = [1, 2, 3, 4, 5, 6] as const satisfies readonly FeatureRouteId[];
+
 /** enums.json "gender": numeric id -> label. */
 export const Gender = {
   1: 'Male',
@@ -561,6 +574,7 @@ export const ENUMS = {
   environment: Environment,
   exportType: ExportType,
   feature: Feature,
+  featureRoute: FeatureRoute,
   gender: Gender,
   journeyStep: JourneyStep,
   journeyTopicStatus: JourneyTopicStatus,

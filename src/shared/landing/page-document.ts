@@ -1,7 +1,8 @@
 import type { ValidateFunction } from 'ajv';
 import pageSchema from '../../../schemas/pages/landing-page.schema.json';
 import { getWidgetDefinition, isWidgetType, widgetRegistry } from '../../../widgets/registry.js';
-import type { GridPos, Props, WidgetType } from '../../../widgets/types.js';
+import type { GridPos, Props } from '../../../widgets/types.js';
+import type { WidgetType } from '../../../widgets/registry.js';
 import { AppError, type FieldError } from '../app-error.js';
 import { createAjv } from '../ajv.js';
 import { toFieldErrors } from '../validation.js';

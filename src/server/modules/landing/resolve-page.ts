@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
+import { getWidgetDefinition, isWidgetType, widgetResolvers } from '../../../../widgets/registry.js';
 import { DEFAULT_PAGE } from '../../../../widgets/default-page.js';
 import {
   migratePageDocument,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/landing/page-document.js';
 import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
 import { findPublishedForCompany } from './queries.js';
-import { widgetResolvers, type ResolveContext } from './resolvers.js';
+import { widgetContextFor, type ResolveContext } from './resolvers.js';
 
 export type ResolvedWidget = ReadWidget & { data?: unknown; error?: { code: string; message: string } };
 export type ResolvedPage = {
@@ -42,12 +42,12 @@ export async function resolveDocument(
     widgets = DEFAULT_PAGE.widgets;
   }
   const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo) && (!only || only(w)));
+  const widgetCtx = widgetContextFor(ctx);
   return Promise.all(
     read.map(async (w): Promise<ResolvedWidget> => {
       if (w.invalid || !isWidgetType(w.type)) return w;
       try {
-        const resolver = widgetResolvers[w.type] as (c: ResolveContext, p: Record<string, unknown>) => Promise<unknown>;
-        return { ...w, data: await resolver(ctx, w.props) };
+        return { ...w, data: await widgetResolvers[w.type](widgetCtx, w.props) };
       } catch {
         return { ...w, error: { code: 'E-10001', message: 'This section could not be loaded.' } };
       }
@@ -55,7 +55,11 @@ export async function resolveDocument(
   );
 }
 
-type CacheEntry = { etag: string; body: string; expiresAt: number };
+/**
+ * A cached answer, ready to send: the body as bytes (no per-request encoding or length scan) and
+ * its headers built once (docs/performance.md).
+ */
+type CacheEntry = { etag: string; body: Buffer; headers: Record<string, string>; expiresAt: number };
 
 /**
  * Resolved pages cached per (company, published revision, package, and the user when a widget's
@@ -81,9 +85,11 @@ export class PageCache {
 
   set(key: string, body: string): CacheEntry {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const entry = {
-      body,
-      etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+      body: Buffer.from(body),
+      etag,
+      headers: { etag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8' },
       expiresAt: Date.now() + this.ttlMs,
     };
     this.#entries.set(key, entry);
@@ -98,8 +104,20 @@ export class PageCache {
   }
 }
 
+const packageKeys = new WeakMap<PackageInfo, string>();
+
+/**
+ * The page cache's key for a package. Memoised per object: the session cache hands every request
+ * of a session the same PackageInfo, and hashing it on each request showed in the home page's
+ * profile (docs/performance.md).
+ */
 export function packageKey(info: PackageInfo): string {
-  return createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
+  let key = packageKeys.get(info);
+  if (key === undefined) {
+    key = createHash('sha1').update(JSON.stringify(info)).digest('base64url').slice(0, 16);
+    packageKeys.set(info, key);
+  }
+  return key;
 }
 
 /**

@@ -7,8 +7,8 @@ import { toPackageInfo } from '../auth/session.js';
 import { PageCache, packageKey, resolveDocument, resolveHomePage, type ResolvedPage } from './resolve-page.js';
 import type { ResolveContext } from './resolvers.js';
 import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } from './service.js';
-import { getWidgetDefinition, isWidgetType } from '../../../../widgets/registry.js';
-import { WIDGET_TYPES } from '../../../../widgets/types.js';
+import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
+import { heroSectionLabels } from '../../../../widgets/hero/definition.js';
 import { ROLE } from '../../../shared/roles.js';
 
 const companyParam = {
@@ -66,10 +66,14 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     };
   }
 
-  function sendCached(req: FastifyRequest, reply: FastifyReply, entry: { etag: string; body: string }) {
-    reply.header('etag', entry.etag).header('cache-control', 'private, no-cache');
-    if (req.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    return reply.type('application/json; charset=utf-8').send(entry.body);
+  function sendCached(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    entry: { etag: string; body: Buffer; headers: Record<string, string> },
+  ) {
+    if (req.headers['if-none-match'] === entry.etag)
+      return reply.header('etag', entry.etag).header('cache-control', 'private, no-cache').status(304).send();
+    return reply.headers(entry.headers).send(entry.body);
   }
 
   app.get(
@@ -101,15 +105,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           properties: {
             section: {
               type: 'string',
-              enum: [
-                'home',
-                'webinars',
-                'counselling',
-                'calculators',
-                'learning_center',
-                'knowledge_base',
-                'employee_handbook',
-              ],
+              enum: Object.keys(heroSectionLabels),
             },
           },
         },

@@ -3,7 +3,7 @@ import type { PageDocument } from '../../../../shared/landing/page-document';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
 import { ErrorState, LoadingState } from '../../../components/StateViews';
-import type { LayoutPreviewResponse } from '../../../landing/landing-types';
+import type { LayoutPreviewResponse } from '../../../../../widgets/ui/landing-types';
 import { LandingRenderer } from '../../../landing/LandingRenderer';
 import { listPackages, previewLayout, type PackageSummary } from './designer-api';
 

@@ -1,5 +1,4 @@
-import { getWidgetDefinition } from '../../../../../widgets/registry';
-import { WIDGET_TYPES, type WidgetType } from '../../../../../widgets/types';
+import { getWidgetDefinition, WIDGET_TYPES, type WidgetType } from '../../../../../widgets/registry';
 import { WidgetTypeIcon } from './WidgetTypeIcon';
 
 /** Every widget type the registry knows; "Add" places one in the first free spot at its default size. */

@@ -5,7 +5,6 @@ import { Button } from '../../../components/Button';
 import { InlineAlert } from '../../../components/StateViews';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { describeGrid } from './designer-grid';
-import { widgetUiSchemas } from './widget-ui-schemas';
 import { WidgetTypeIcon } from './WidgetTypeIcon';
 
 export type WidgetSettingsPanelProps = {
@@ -74,7 +73,7 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
               key={widget.id}
               idPrefix={`w-${widget.id}`}
               schema={currentSchema(type)}
-              uiSchema={widgetUiSchemas[type]}
+              uiSchema={getWidgetDefinition(type).uiSchema}
               formData={widget.props}
               onChange={onChange}
               serverErrors={propErrors}

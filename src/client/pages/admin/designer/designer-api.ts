@@ -1,5 +1,5 @@
 import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
-import type { LayoutPreviewResponse } from '../../../landing/landing-types';
+import type { LayoutPreviewResponse } from '../../../../../widgets/ui/landing-types';
 import type { PageDocument } from '../../../../shared/landing/page-document';
 
 export type RevisionInfo = {

@@ -7,7 +7,8 @@ import {
   type PageWidget,
 } from '../../../../shared/landing/page-document';
 import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
-import type { GridPos, Size, WidgetType } from '../../../../../widgets/types';
+import type { GridPos, Size } from '../../../../../widgets/types';
+import type { WidgetType } from '../../../../../widgets/registry';
 
 /** A keyboard step: arrows move by one cell, Shift+arrows resize by one cell. */
 export type GridStep = { dx?: number; dy?: number; dw?: number; dh?: number };

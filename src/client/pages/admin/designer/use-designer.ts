@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../../shared/app-error';
 import type { PageDocument, PageWidget } from '../../../../shared/landing/page-document';
-import type { WidgetType } from '../../../../../widgets/types';
+import type { WidgetType } from '../../../../../widgets/registry';
 import { isAbortError, toApiError, type ApiError } from '../../../api/api-error';
 import { changePublished, getPageState, getRevision, saveDraft, type PageState } from './designer-api';
 import { addWidget, applyLayout, describeGrid, emptyPage, stepWidget, type GridStep } from './designer-grid';

@@ -1,5 +1,5 @@
-import type { GridPos, Props } from '../../../widgets/types';
-import type { PackageInfo } from '../../shared/package-info';
+import type { GridPos, Props } from '../types';
+import type { PackageInfo } from '../../src/shared/package-info';
 
 /** Why the server could not read a stored widget (the renderer shows a placeholder for it). */
 export type WidgetInvalidReason = 'unknown_type' | 'migration_failed' | 'invalid_props' | 'future_version';

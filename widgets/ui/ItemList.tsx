@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronRightIcon } from '../components/Icons';
+import { ChevronRightIcon } from './Icons';
 import { PortalLink } from './PortalLink';
 
 export type ListItem = { key: string; title: string; meta?: string | null; href?: string | null; aside?: ReactNode };

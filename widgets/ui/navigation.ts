@@ -1,17 +1,28 @@
-import { logUserActivity } from '../api/activity-api';
+import { featureRoute } from '../../schemas/catalogue/enums.json';
+/** What a widget link logs (the activity-log payload of POST /user-activity, docs/landing-pages.md). */
+export type NavigationActivity = {
+  action_id: number;
+  feature_id: number | null;
+  widget_id: string;
+  navigation_url: string;
+};
+
+/**
+ * Where widget links send their activity. The kit does not import the client's API (widgets/ must
+ * not import src/client/); the client registers its logger once (src/client/landing/LandingRenderer.tsx).
+ * Until then, and in the designer's preview, navigation is simply not logged.
+ */
+let activityLogger: (activity: NavigationActivity) => void = () => undefined;
+
+export function setNavigationLogger(log: (activity: NavigationActivity) => void): void {
+  activityLogger = log;
+}
 
 /** enums.json activityAction 11: Navigation. */
 export const ACTION_NAVIGATION = 11;
 
-/** Landing features (product.md "Navigation from landing") by the route they open. */
-const FEATURE_ROUTES: Array<[number, string]> = [
-  [1, '/client/learning-center'],
-  [2, '/client/counselling'],
-  [3, '/client/calculators'],
-  [4, '/client/webinars'],
-  [5, '/client/knowledgebase'],
-  [6, '/client/handbook'],
-];
+/** Landing features by the route they open (enums.json "featureRoute"). */
+const FEATURE_ROUTES: Array<[number, string]> = Object.entries(featureRoute).map(([id, route]) => [Number(id), route]);
 
 /** The feature a portal route belongs to (1-6), or null for routes outside the six features. */
 export function featureIdForRoute(route: string | null | undefined): number | null {
@@ -41,7 +52,7 @@ export function logLandingNavigation({
   url: string;
   featureId?: number | null;
 }): void {
-  logUserActivity({
+  activityLogger({
     action_id: ACTION_NAVIGATION,
     feature_id: featureId ?? featureIdForRoute(url),
     widget_id: widgetId,

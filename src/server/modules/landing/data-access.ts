@@ -1,0 +1,74 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { todayIST } from '../../../shared/ist.js';
+import type { WidgetDataAccess } from '../../../../widgets/types.js';
+import { sanitizeRichText } from './sanitize.js';
+
+/**
+ * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
+ * company or audience. The resolvers live in the widget folders and never import the server.
+ */
+export function widgetDataAccess(db: Db, who: { companyId: number | null; isRetail: boolean }): WidgetDataAccess {
+  return {
+    activeWidgetItems: (placement, limit) => activeWidgetItems(db, who, placement, limit),
+    async activityDays(userId) {
+      const rows = await db
+        .selectFrom('user_activity')
+        .select(sql<string>`to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`.as('day'))
+        .where('user_id', '=', userId)
+        .where(sql<boolean>`created_at > now() - interval '400 days'`)
+        .groupBy(sql`1`)
+        .orderBy(sql`1`, 'desc')
+        .execute();
+      return rows.map((r) => r.day);
+    },
+    async calculatorUses() {
+      const counts = await db
+        .selectFrom('user_activity')
+        .select(['calculator_id', sql<number>`count(*)`.as('uses')])
+        .where('feature_id', '=', 3)
+        .where('calculator_id', 'is not', null)
+        .groupBy('calculator_id')
+        .execute();
+      return new Map(counts.map((c) => [Number(c.calculator_id), Number(c.uses)]));
+    },
+    async featuredCounsellors(limit) {
+      // counsellors is created by migration 0300 (applied before the server starts), so no existence probe.
+      const rows = await sql<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        rating: number | null;
+        brief_profile: string | null;
+      }>`
+      SELECT id, first_name, last_name, rating, brief_profile FROM counsellors
+      WHERE featured = true AND status = 1 ORDER BY sequence_number NULLS LAST, id LIMIT ${limit}`.execute(db);
+      return rows.rows;
+    },
+    sanitizeRichText,
+  };
+}
+
+async function activeWidgetItems(
+  db: Db,
+  who: { companyId: number | null; isRetail: boolean },
+  placement: string,
+  limit: number,
+) {
+  const today = todayIST();
+  let q = db
+    .selectFrom('widget_items')
+    .select(['id', 'title', 'message', 'image_url', 'link_url', 'placement', 'start_date', 'end_date'])
+    .where('placement', '=', placement)
+    .where('status', '=', 1)
+    .where('start_date', '<=', today)
+    .where('end_date', '>=', today);
+  if (who.companyId !== null) {
+    const cid = who.companyId;
+    q = q.where((eb) => eb.or([eb('is_default', '=', true), sql<boolean>`${cid} = ANY(company_ids)`]));
+  } else {
+    q = q.where(who.isRetail ? 'is_retail' : 'is_default', '=', true);
+  }
+  const rows = await q.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ ...r, message: r.message ? sanitizeRichText(r.message) : null }));
+}

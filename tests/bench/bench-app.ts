@@ -1,0 +1,49 @@
+import { build, type App } from '../../src/server/app.js';
+import type { AppConfig } from '../../src/server/config.js';
+
+/** The server as the bench runs it: in this process on 127.0.0.1, demo data seeded, limits lifted. */
+export async function startApp(config: Partial<AppConfig>): Promise<{ app: App; base: string }> {
+  const app = await build({
+    logger: false,
+    config: {
+      nodeEnv: 'bench',
+      serveClient: false,
+      seedDemo: true,
+      loadFundData: false,
+      logLevel: 'silent',
+      otpSecret: 'bench-otp-secret',
+      rateLimits: {
+        otpPerIpPerMinute: 1_000_000,
+        otpSendsPerEmailPerHour: 1_000_000,
+        otpResendCooldownSeconds: 0,
+        userPerWindow: 1_000_000_000,
+        anonPerWindow: 1_000_000_000,
+        windowSeconds: 60,
+        publicWritePerMinute: 30,
+        webhookPerMinute: 600,
+      },
+      ...config,
+    },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: address };
+}
+
+/** The OTP login through the API and the dev outbox, as a client would do it. */
+export async function login(base: string, email: string): Promise<string> {
+  const post = (url: string, body: unknown) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/v1/request_login_otp', { email });
+  if (!sent.ok) throw new Error(`request_login_otp: ${sent.status} ${await sent.text()}`);
+  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as {
+    data: Array<{ text: string }>;
+  };
+  const otp = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? '')?.[1];
+  const res = (await (await post('/api/v1/verify_login_otp', { email, otp })).json()) as { data?: { token?: string } };
+  if (!res.data?.token) throw new Error('login failed');
+  return res.data.token;
+}

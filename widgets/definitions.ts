@@ -1,0 +1,19 @@
+// Every widget type: one line per folder, exported under its type (docs/landing-pages.md, "Adding a widget type").
+export { adBannerWidget as ad_banner } from './ad-banner/definition.js';
+export { coursesInProgressWidget as courses_in_progress } from './courses-in-progress/definition.js';
+export { ctaWidget as cta } from './cta/definition.js';
+export { disclaimerWidget as disclaimer } from './disclaimer/definition.js';
+export { featureTilesWidget as feature_tiles } from './feature-tiles/definition.js';
+export { featuredCounsellorsWidget as featured_counsellors } from './featured-counsellors/definition.js';
+export { heroWidget as hero } from './hero/definition.js';
+export { imageWidget as image } from './image/definition.js';
+export { journeyProgressWidget as journey_progress } from './journey-progress/definition.js';
+export { monthlySpotlightWidget as monthly_spotlight } from './monthly-spotlight/definition.js';
+export { myTasksWidget as my_tasks } from './my-tasks/definition.js';
+export { notificationsWidget as notifications } from './notifications/definition.js';
+export { popularCalculatorsWidget as popular_calculators } from './popular-calculators/definition.js';
+export { quickAccessWidget as quick_access } from './quick-access/definition.js';
+export { richTextWidget as rich_text } from './rich-text/definition.js';
+export { streakMessageWidget as streak_message } from './streak-message/definition.js';
+export { upcomingWebinarsWidget as upcoming_webinars } from './upcoming-webinars/definition.js';
+export { videoWidget as video } from './video/definition.js';
