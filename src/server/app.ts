@@ -28,6 +28,7 @@ import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
+import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -55,6 +56,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   if (config.seedDemo) {
     await seedDemoData(dbHandle.db);
     await seedCounselling(dbHandle.db);
+    await seedKnowledgeBase(dbHandle.db);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
@@ -144,6 +146,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   );
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
+  await app.register(accountsChecklistRoute);
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
   // Queued e-mails (booking mails) whose first attempt failed are retried with back-off.
   registerJobs(app, {

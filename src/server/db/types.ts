@@ -227,8 +227,8 @@ type KbRow = {
   sequence: ColumnType<number, number | undefined, number>;
   status: ColumnType<number, number | undefined, number>;
   extra: KbExtra;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 };
 
 export type KbFilesTable = {

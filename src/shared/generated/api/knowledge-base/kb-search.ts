@@ -5,40 +5,5 @@
 export interface KbSearchBody {
   question: string;
   limit?: number;
-  /**
-   * @maxItems 6
-   */
-  kinds?:
-    | []
-    | ['faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme']
-    | [
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-      ]
-    | [
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-      ]
-    | [
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-      ]
-    | [
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-      ]
-    | [
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-        'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme',
-      ];
+  kinds?: ('faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme')[];
 }
