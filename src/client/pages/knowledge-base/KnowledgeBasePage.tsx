@@ -235,8 +235,8 @@ function CategoriesTab({ categoryId }: { categoryId: number | null }) {
   if (!list.data) return <LoadingState label="Loading categories…" />;
   if (!list.data.categories.length) return <EmptyState title="No categories yet">Check back soon.</EmptyState>;
   return (
-    <div className="grid gap-5 md:grid-cols-[260px_1fr]">
-      <nav aria-label="Categories">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-[260px_minmax(0,1fr)]">
+      <nav aria-label="Categories" className="min-w-0">
         <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
           {list.data.categories.map((c) => (
             <li key={c.id} className="shrink-0">
@@ -272,7 +272,7 @@ function CategoryView({ id }: { id: number }) {
   if (!q.data) return <LoadingState label="Loading…" />;
   const c = q.data.category;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{c.title}</h2>
         {c.description && <p className="text-sm text-slate-600">{c.description}</p>}
