@@ -99,13 +99,15 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the knowledge base shows signed-in-only files (fetched with the token) through
+        // object URLs of an allow-listed type (docs/knowledge-base.md "Files").
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', 'blob:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         formAction: ["'self'"],
       },
     },

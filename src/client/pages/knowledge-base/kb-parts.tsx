@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { describeError, isAbortError } from '../../api/api-error';
+import { ApiError, describeError, isAbortError } from '../../api/api-error';
 import { buttonClass } from '../../components/Button';
 import { FileIcon } from '../../components/Icons';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
@@ -17,6 +17,9 @@ export function ServerHtml({ html, className = '' }: { html: string; className?:
 }
 
 /** A signed-in-only file as an object URL (released when the component goes). */
+/** Only these types become object URLs (never HTML or SVG, which would run in the app's origin). */
+const SAFE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'video/mp4', 'video/webm'];
+
 export function useFileUrl(url: string | null) {
   const [state, setState] = useState<{ url: string | null; error: string | null; type: string | null }>({
     url: null,
@@ -30,8 +33,10 @@ export function useFileUrl(url: string | null) {
     setState({ url: null, error: null, type: null });
     fetchFileBlob(url, controller.signal)
       .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setState({ url: objectUrl, error: null, type: blob.type });
+        const type = blob.type.split(';')[0].trim().toLowerCase();
+        if (!SAFE_TYPES.includes(type)) throw new ApiError('E-10603');
+        objectUrl = URL.createObjectURL(new Blob([blob], { type }));
+        setState({ url: objectUrl, error: null, type });
       })
       .catch((e: unknown) => {
         if (!isAbortError(e)) setState({ url: null, error: describeError(e), type: null });
