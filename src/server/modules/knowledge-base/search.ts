@@ -11,10 +11,10 @@ import { markedToHtml } from './text.js';
  *    (pg_trgm similarity over kb_words, GiST index), "mutal" -> "mutual";
  * 3. synonyms from data-seed/knowledge-base/synonyms.json: a phrase of a group ("tax saver")
  *    matches any phrase of it ("elss", "equity linked savings scheme");
- * 4. one query: weighted cover-density rank (ts_rank_cd: title A, keywords B, body C, so the
+ * 4. tiers: every word in a title or the keywords first, then every word anywhere, then any word;
+ *    within a tier, a weighted cover-density rank (ts_rank_cd: title A, keywords B, body C, so the
  *    words close together in a title count most; GIN index) plus a little trigram similarity of
- *    the title (which also finds titles the full-text query misses); every word required, and if
- *    nothing matches, any word;
+ *    the title (which also finds titles the full-text query misses), over at most CANDIDATES matches;
  * 5. ts_headline marks the matches between control characters, which become <mark> after the
  *    rest of the text is escaped.
  */
@@ -106,15 +106,26 @@ const HEADLINE_TITLE = 'StartSel=\u0001, StopSel=\u0002, HighlightAll=true';
 const HEADLINE_BODY =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "';
 
+/**
+ * At most this many matching documents are ranked per query. Below it the ranking is exact; a
+ * query so common that more match (one everyday word over tens of thousands of documents) ranks
+ * the first CANDIDATES matches only, which keeps the query time bounded (docs/knowledge-base.md).
+ */
+export const CANDIDATES = 2000;
+
 async function runQuery(db: Db, tsquery: string, raw: string, kinds: KbSearchKind[], limit: number): Promise<Row[]> {
   const result = await sql<Row>`
     WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS q),
+    cand AS (
+      SELECT d.id FROM kb_search_docs d, q
+      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[])
+        AND (d.tsv @@ q.q OR lower(d.title) % ${raw})
+      LIMIT ${CANDIDATES}
+    ),
     hits AS (
       SELECT d.id, d.kind, d.ref_id, d.parent_id, d.title, d.body,
         ts_rank_cd(d.tsv, q.q, 1) + 0.1 * similarity(lower(d.title), ${raw}) AS score
-      FROM kb_search_docs d, q
-      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[])
-        AND (d.tsv @@ q.q OR lower(d.title) % ${raw})
+      FROM kb_search_docs d JOIN cand ON cand.id = d.id, q
       ORDER BY score DESC, d.id
       LIMIT ${limit}
     )
@@ -124,6 +135,11 @@ async function runQuery(db: Db, tsquery: string, raw: string, kinds: KbSearchKin
     FROM hits h, q
     ORDER BY h.score DESC, h.id`.execute(db);
   return result.rows;
+}
+
+/** The same query restricted to titles and keywords (weights A and B): `sip:*` -> `sip:*AB`. */
+export function titlesOnly(tsquery: string): string {
+  return tsquery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, w: string, star?: string) => `${w}:${star ? '*' : ''}AB`);
 }
 
 export async function searchKnowledgeBase(
@@ -136,7 +152,14 @@ export async function searchKnowledgeBase(
   const corrections = await correctWords(db, words);
   const { clauses, synonyms } = buildClauses(words, corrections);
   const raw = words.map((w) => corrections.get(w) ?? w).join(' ');
-  let rows = await runQuery(db, clauses.map(orOf).join(' & '), raw, input.kinds, input.limit);
+  const every = clauses.map(orOf).join(' & ');
+  // Tier 1: every word in a title or the keywords; tier 2: anywhere; tier 3: any word anywhere.
+  let rows = await runQuery(db, titlesOnly(every), raw, input.kinds, input.limit);
+  if (rows.length < input.limit) {
+    const seen = new Set(rows.map((r) => `${r.kind}:${r.ref_id}`));
+    const more = await runQuery(db, every, raw, input.kinds, input.limit);
+    rows = [...rows, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref_id}`))].slice(0, input.limit);
+  }
   if (!rows.length && clauses.length > 1) {
     rows = await runQuery(db, clauses.map(orOf).join(' | '), raw, input.kinds, input.limit);
   }
