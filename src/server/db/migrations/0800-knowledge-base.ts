@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The knowledge base (docs/knowledge-base.md): categories > sub-categories > groups > FAQs,
  * articles (blogs, finguides, handbook and toolkit items), government schemes, their files, and
  * one search table. Search runs in the database: a weighted tsvector (title A, keywords B, body C)
- * with a GIN index, pg_trgm on titles, and a word list with a trigram GiST index for misspellings.
+ * with a GIN index, and a word list with a pg_trgm GiST index for misspellings.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
@@ -116,7 +116,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UNIQUE (kind, ref_id)
     );
     CREATE INDEX kb_search_docs_tsv_idx ON kb_search_docs USING gin (tsv);
-    CREATE INDEX kb_search_docs_title_trgm_idx ON kb_search_docs USING gin (lower(title) gin_trgm_ops);
     CREATE TABLE kb_words (word text PRIMARY KEY);
     CREATE INDEX kb_words_trgm_idx ON kb_words USING gist (word gist_trgm_ops);
     CREATE TABLE kb_search_log (

@@ -14,7 +14,8 @@ import { markedToHtml } from './text.js';
  * 4. tiers: every word in a title or the keywords first, then every word anywhere, then any word;
  *    within a tier, a weighted cover-density rank (ts_rank_cd: title A, keywords B, body C, so the
  *    words close together in a title count most; GIN index) plus a little trigram similarity of
- *    the title (which also finds titles the full-text query misses), over at most CANDIDATES matches;
+ *    the title, over at most CANDIDATES matches (misspellings are handled by step 2, so the match
+ *    itself is full-text only: a trigram match on titles rechecked thousands of rows per query);
  * 5. ts_headline marks the matches between control characters, which become <mark> after the
  *    rest of the text is escaped.
  */
@@ -118,8 +119,7 @@ async function runQuery(db: Db, tsquery: string, raw: string, kinds: KbSearchKin
     WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS q),
     cand AS (
       SELECT d.id FROM kb_search_docs d, q
-      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[])
-        AND (d.tsv @@ q.q OR lower(d.title) % ${raw})
+      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[]) AND d.tsv @@ q.q
       LIMIT ${CANDIDATES}
     ),
     hits AS (
