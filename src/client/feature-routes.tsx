@@ -7,6 +7,8 @@ import { POLICY_PATHS } from './pages/public/policy-paths';
 import { clientCounsellingRoutes } from './pages/counselling/counselling-routes';
 import { publicCounsellingRoutes } from './pages/public-counselling/public-counselling-routes';
 import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counselling-routes';
+import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
+import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -40,10 +42,12 @@ export const clientFeatureRoutes: RouteObject[] = [
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
+  ...knowledgeBaseRoutes,
 ];
 
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
+  ...adminKnowledgeBaseRoutes,
 ];

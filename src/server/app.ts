@@ -29,6 +29,7 @@ import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
+import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -56,6 +57,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   if (config.seedDemo) {
     await seedDemoData(dbHandle.db);
     await seedCounselling(dbHandle.db);
+    await seedKnowledgeBase(dbHandle.db);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
@@ -109,13 +111,15 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the knowledge base shows signed-in-only files (fetched with the token) through
+        // object URLs of an allow-listed type (docs/knowledge-base.md "Files").
+        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', 'blob:'],
+        mediaSrc: ["'self'", 'https:', 'blob:'],
         formAction: ["'self'"],
       },
     },
@@ -160,6 +164,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   );
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
+  await app.register(accountsChecklistRoute);
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
   // Queued e-mails (booking mails) whose first attempt failed are retried with back-off by the mail worker.
   if (jobs.enabled) app.addHook('onReady', () => mailer.startWorker());

@@ -126,6 +126,11 @@ describe('form definitions and the records they validate', () => {
         'client',
         'counsellor',
         'discount-code',
+        'kb-article',
+        'kb-category',
+        'kb-faq',
+        'kb-group',
+        'kb-sub-category',
         'widget',
       ]);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(

@@ -44,6 +44,13 @@ export function QuickAccessView({ widget }: WidgetViewProps) {
           ))}
         </ul>
       )}
+      <PortalLink
+        href="/client/knowledgebase"
+        widgetId={widget.id}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Browse the knowledge base
+      </PortalLink>
     </WidgetCard>
   );
 }

@@ -14,7 +14,7 @@ export type TableFacts = Record<string, Record<string, ColumnFact>>;
 
 type NumberUdt = 'int2' | 'int4' | 'int8' | 'float4' | 'float8' | 'numeric';
 /** Dates and times are read as strings on both drivers (src/server/db/index.ts). */
-type StringUdt = 'text' | 'varchar' | 'bpchar' | 'date' | 'time' | 'uuid' | 'inet';
+type StringUdt = 'text' | 'varchar' | 'bpchar' | 'date' | 'time' | 'uuid' | 'inet' | 'tsvector';
 type JsonUdt = 'jsonb' | 'json';
 type ArrayUdt<E> = E extends number
   ? `_${NumberUdt}`

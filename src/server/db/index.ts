@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
@@ -33,6 +34,8 @@ export async function createDb(opts: { dataDir?: string; databaseUrl?: string; m
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir, {
+    // pg_trgm: the knowledge base's misspelling-tolerant search (docs/knowledge-base.md).
+    extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<Database>({ dialect: createPgliteDialect(pglite) });

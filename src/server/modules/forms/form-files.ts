@@ -8,6 +8,7 @@ import adminUserForm from '../../../../schemas/forms/admin-user.form.json';
 import widgetForm from '../../../../schemas/forms/widget.form.json';
 import counsellorForm from '../../../../schemas/forms/counsellor.form.json';
 import discountCodeForm from '../../../../schemas/forms/discount-code.form.json';
+import { kbCoreSchemas, kbFormFiles } from '../knowledge-base/form-files.js';
 
 export type JsonObject = Record<string, unknown>;
 export type FormFile = {
@@ -26,6 +27,7 @@ export const coreSchemas: Record<string, JsonObject> = {
   'widget-item.schema.json': widgetItemSchema,
   'counsellor.schema.json': counsellorSchema,
   'discount-code.schema.json': discountCodeSchema,
+  ...kbCoreSchemas,
 };
 
 /** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
@@ -35,4 +37,5 @@ export const formFiles: Record<string, FormFile> = {
   widget: widgetForm as FormFile,
   counsellor: counsellorForm as FormFile,
   'discount-code': discountCodeForm as FormFile,
+  ...kbFormFiles,
 };

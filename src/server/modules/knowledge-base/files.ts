@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { AppError } from '../../../shared/app-error.js';
+import { IMAGE_MAX_BYTES, sniffImage } from '../uploads/store-upload.js';
+
+/**
+ * Knowledge-base files (FAQ media, uploaded guide PDFs): the same checks as the other uploads
+ * (size, extension, magic bytes; server-generated names), stored outside the public uploads folder
+ * and served only through the knowledge-base routes, which check the caller's package first.
+ */
+export type KbFileKind = 'video' | 'image' | 'pdf';
+export const KB_MAX_BYTES: Record<KbFileKind, number> = {
+  image: IMAGE_MAX_BYTES,
+  pdf: 20 * 1024 * 1024,
+  video: 20 * 1024 * 1024,
+};
+const EXTENSIONS: Record<string, { kind: KbFileKind; ext: string; mime: string }> = {
+  mp4: { kind: 'video', ext: 'mp4', mime: 'video/mp4' },
+  webm: { kind: 'video', ext: 'webm', mime: 'video/webm' },
+  jpg: { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
+  jpeg: { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
+  png: { kind: 'image', ext: 'png', mime: 'image/png' },
+  pdf: { kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+};
+export const MIME_OF_EXT: Record<string, string> = Object.fromEntries(
+  Object.values(EXTENSIONS).map((e) => [e.ext, e.mime]),
+);
+
+/** The real type from the first bytes: png/jpg (not WebP: the spec lists jpg, jpeg, png), PDF, MP4, WebM. */
+export function sniffKbFile(buf: Buffer): 'png' | 'jpg' | 'pdf' | 'mp4' | 'webm' | null {
+  const image = sniffImage(buf);
+  if (image === 'png' || image === 'jpg') return image;
+  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (buf.length >= 12 && buf.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  if (buf.length >= 4 && buf.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
+  return null;
+}
+
+export type CheckedFile = { kind: KbFileKind; ext: string; mime: string; size: number; originalName: string };
+
+/** Size (E-10605), extension and content (E-10603), and the kind the record expects (E-10603). */
+export function checkKbFile(data: Buffer, filename: string, expect: KbFileKind | null): CheckedFile {
+  const extension = path.extname(filename).slice(1).toLowerCase();
+  const byExt = EXTENSIONS[extension];
+  if (!byExt) throw new AppError('E-10603');
+  if (data.length > KB_MAX_BYTES[byExt.kind]) throw new AppError('E-10605');
+  const sniffed = sniffKbFile(data);
+  if (!sniffed || EXTENSIONS[sniffed].kind !== byExt.kind) throw new AppError('E-10603');
+  if (expect && byExt.kind !== expect) throw new AppError('E-10603');
+  const real = EXTENSIONS[sniffed];
+  return { kind: real.kind, ext: real.ext, mime: real.mime, size: data.length, originalName: filename.slice(0, 200) };
+}
+
+export const kbFilesDir = (dataDir: string) => path.join(dataDir, 'kb-files');
+
+/** Writes a checked file under DATA_DIR/kb-files with a random name; answers the name. */
+export async function writeKbFile(dataDir: string, data: Buffer, ext: string): Promise<string> {
+  const name = `${randomBytes(12).toString('hex')}.${ext}`;
+  await mkdir(kbFilesDir(dataDir), { recursive: true });
+  await writeFile(path.join(kbFilesDir(dataDir), name), data);
+  return name;
+}
+
+export async function readKbFile(dataDir: string, name: string): Promise<Buffer> {
+  if (!/^[a-f0-9]{24}\.(mp4|webm|jpg|png|pdf)$/.test(name)) throw new AppError('E-10507');
+  try {
+    return await readFile(path.join(kbFilesDir(dataDir), name));
+  } catch {
+    throw new AppError('E-10507');
+  }
+}
+
+/** The standard PDF fonts have no rupee sign; PDFs write "Rs." instead. */
+const pdfText = (s: string) => s.replace(/₹\s?/g, 'Rs. ');
+
+export type PdfSection = { heading: string; lines: string[] };
+
+/** A guide's PDF from its text (finguides, handbook and toolkit items without an uploaded PDF). */
+export function renderGuidePdf(opts: { title: string; summary: string; sections: PdfSection[] }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: opts.title, Author: 'FinWell', Creator: 'FinWell' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fillColor('#0f766e').font('Helvetica-Bold').fontSize(10).text('FinWell', { characterSpacing: 1 });
+    doc.moveDown(0.5);
+    doc.fillColor('#0f172a').fontSize(22).text(pdfText(opts.title));
+    doc.moveDown(0.4);
+    doc.fillColor('#475569').font('Helvetica').fontSize(12).text(pdfText(opts.summary));
+    for (const s of opts.sections) {
+      doc.moveDown(1);
+      if (s.heading) doc.fillColor('#0f172a').font('Helvetica-Bold').fontSize(14).text(pdfText(s.heading));
+      doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#1e293b');
+      for (const line of s.lines) {
+        if (line.startsWith('- ')) doc.list([pdfText(line.slice(2))], { bulletRadius: 2, textIndent: 12 });
+        else doc.text(pdfText(line), { align: 'left' });
+        doc.moveDown(0.4);
+      }
+    }
+    doc.moveDown(1.5);
+    doc
+      .fillColor('#64748b')
+      .fontSize(9)
+      .text(
+        'For education only, not investment advice. Rates and rules as of March 2026; check current figures before acting.',
+      );
+    doc.end();
+  });
+}

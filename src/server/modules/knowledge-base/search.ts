@@ -1,0 +1,198 @@
+import { sql, type Kysely } from 'kysely';
+import synonymsFile from '../../../../data-seed/knowledge-base/synonyms.json';
+import type { Database, KbSearchKind } from '../../db/types.js';
+import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
+import { markedToHtml } from './text.js';
+
+/**
+ * Knowledge-base search, in the database (docs/knowledge-base.md "Search"):
+ * 1. the words of the query (letters and digits only, at most 12);
+ * 2. misspellings: a word the knowledge base never uses is replaced by its nearest known word
+ *    (pg_trgm similarity over kb_words, GiST index), "mutal" -> "mutual";
+ * 3. synonyms from data-seed/knowledge-base/synonyms.json: a phrase of a group ("tax saver")
+ *    matches any phrase of it ("elss", "equity linked savings scheme");
+ * 4. tiers: every word in a title or the keywords first, then every word anywhere, then any word;
+ *    within a tier, a weighted cover-density rank (ts_rank_cd: title A, keywords B, body C, so the
+ *    words close together in a title count most; GIN index) plus a little trigram similarity of
+ *    the title, over at most CANDIDATES matches (misspellings are handled by step 2, so the match
+ *    itself is full-text only: a trigram match on titles rechecked thousands of rows per query);
+ * 5. ts_headline marks the matches between control characters, which become <mark> after the
+ *    rest of the text is escaped.
+ */
+export const MAX_QUERY_WORDS = 12;
+
+type Db = Kysely<Database>;
+type Clause = string[];
+
+const groups: string[][] = (synonymsFile as { groups: string[][] }).groups.map((g) => g.map((p) => p.toLowerCase()));
+/** phrase (words joined by one space) -> group index; the longest phrase is tried first. */
+const phraseIndex = new Map<string, number>();
+groups.forEach((g, i) => g.forEach((phrase) => phraseIndex.set(phrase, i)));
+const longestPhrase = Math.max(...[...phraseIndex.keys()].map((p) => p.split(' ').length));
+
+/** The words of a query: lower case, letters and digits only (so nothing can break a tsquery). */
+export function queryWords(question: string): string[] {
+  return question
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .map((w) => w.slice(0, 40))
+    .slice(0, MAX_QUERY_WORDS);
+}
+
+const phraseQuery = (phrase: string) => {
+  const words = phrase.split(' ');
+  return words.length === 1 ? words[0] : `(${words.join(' <-> ')})`;
+};
+
+/**
+ * The clauses of a query: each is a list of alternatives (tsquery fragments). Synonym phrases
+ * expand to their group; other words to themselves and their correction.
+ */
+export function buildClauses(
+  words: string[],
+  corrections: Map<string, string>,
+): { clauses: Clause[]; synonyms: string[] } {
+  const fixed = words.map((w) => corrections.get(w) ?? w);
+  const clauses: Clause[] = [];
+  const synonyms = new Set<string>();
+  for (let i = 0; i < fixed.length;) {
+    let matched = false;
+    for (let n = Math.min(longestPhrase, fixed.length - i); n >= 1 && !matched; n--) {
+      const phrase = fixed.slice(i, i + n).join(' ');
+      const group = phraseIndex.get(phrase);
+      if (group === undefined) continue;
+      clauses.push(groups[group].map(phraseQuery));
+      for (const alt of groups[group]) if (alt !== phrase) synonyms.add(alt);
+      i += n;
+      matched = true;
+    }
+    if (matched) continue;
+    const alternatives = new Set([words[i], fixed[i]]);
+    const last = i === fixed.length - 1 && words[i].length >= 3 && !/^\d+$/.test(words[i]);
+    clauses.push([...alternatives].map((w) => (last && w === words[i] ? `${w}:*` : w)));
+    i++;
+  }
+  return { clauses, synonyms: [...synonyms] };
+}
+
+const orOf = (clause: Clause) => (clause.length === 1 ? clause[0] : `(${clause.join(' | ')})`);
+
+/** Misspelled words (not in kb_words, 4+ letters) and their nearest known word, if close enough. */
+export async function correctWords(db: Db, words: string[]): Promise<Map<string, string>> {
+  const candidates = [...new Set(words.filter((w) => w.length >= 4 && !/^\d+$/.test(w)))];
+  const out = new Map<string, string>();
+  if (!candidates.length) return out;
+  const rows = await sql<{ word: string; best: string | null }>`
+    SELECT t.w AS word,
+      (SELECT k.word FROM kb_words k WHERE k.word % t.w ORDER BY k.word <-> t.w LIMIT 1) AS best
+    FROM unnest(${candidates}::text[]) AS t(w)
+    WHERE NOT EXISTS (SELECT 1 FROM kb_words k WHERE k.word = t.w)`.execute(db);
+  for (const r of rows.rows) if (r.best && r.best !== r.word) out.set(r.word, r.best);
+  return out;
+}
+
+type Row = {
+  kind: KbSearchKind;
+  ref_id: number;
+  parent_id: number | null;
+  title: string;
+  score: number;
+  title_marked: string;
+  snippet_marked: string;
+};
+
+const HEADLINE_TITLE = 'StartSel=\u0001, StopSel=\u0002, HighlightAll=true';
+const HEADLINE_BODY =
+  'StartSel=\u0001, StopSel=\u0002, MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "';
+
+/**
+ * At most this many matching documents are ranked per query. Below it the ranking is exact; a
+ * query so common that more match (one everyday word over tens of thousands of documents) ranks
+ * the first CANDIDATES matches only, which keeps the query time bounded (docs/knowledge-base.md).
+ */
+export const CANDIDATES = 2000;
+
+async function runQuery(db: Db, tsquery: string, raw: string, kinds: KbSearchKind[], limit: number): Promise<Row[]> {
+  const result = await sql<Row>`
+    WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS q),
+    cand AS (
+      SELECT d.id FROM kb_search_docs d, q
+      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[]) AND d.tsv @@ q.q
+      LIMIT ${CANDIDATES}
+    ),
+    hits AS (
+      SELECT d.id, d.kind, d.ref_id, d.parent_id, d.title, d.body,
+        ts_rank_cd(d.tsv, q.q, 1) + 0.1 * similarity(lower(d.title), ${raw}) AS score
+      FROM kb_search_docs d JOIN cand ON cand.id = d.id, q
+      ORDER BY score DESC, d.id
+      LIMIT ${limit}
+    )
+    SELECT h.kind, h.ref_id, h.parent_id, h.title, h.score::float8 AS score,
+      ts_headline('english', h.title, q.q, ${HEADLINE_TITLE}) AS title_marked,
+      ts_headline('english', h.body, q.q, ${HEADLINE_BODY}) AS snippet_marked
+    FROM hits h, q
+    ORDER BY h.score DESC, h.id`.execute(db);
+  return result.rows;
+}
+
+/** The same query restricted to titles and keywords (weights A and B): `sip:*` -> `sip:*AB`. */
+export function titlesOnly(tsquery: string): string {
+  return tsquery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, w: string, star?: string) => `${w}:${star ? '*' : ''}AB`);
+}
+
+export async function searchKnowledgeBase(
+  db: Db,
+  input: { question: string; kinds: KbSearchKind[]; limit: number },
+): Promise<KbSearchAnswer> {
+  const words = queryWords(input.question);
+  const empty: KbSearchAnswer = { query: words.join(' '), results: [], corrections: [], synonyms: [] };
+  if (!words.length || !input.kinds.length) return empty;
+  const corrections = await correctWords(db, words);
+  const { clauses, synonyms } = buildClauses(words, corrections);
+  const raw = words.map((w) => corrections.get(w) ?? w).join(' ');
+  const every = clauses.map(orOf).join(' & ');
+  // Tier 1: every word in a title or the keywords; tier 2: anywhere; tier 3: any word anywhere.
+  let rows = await runQuery(db, titlesOnly(every), raw, input.kinds, input.limit);
+  if (rows.length < input.limit) {
+    const seen = new Set(rows.map((r) => `${r.kind}:${r.ref_id}`));
+    const more = await runQuery(db, every, raw, input.kinds, input.limit);
+    rows = [...rows, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref_id}`))].slice(0, input.limit);
+  }
+  if (!rows.length && clauses.length > 1) {
+    rows = await runQuery(db, clauses.map(orOf).join(' | '), raw, input.kinds, input.limit);
+  }
+  return {
+    query: words.join(' '),
+    corrections: [...corrections].map(([from, to]) => ({ from, to })),
+    synonyms,
+    results: rows.map((r) => ({
+      kind: r.kind,
+      id: r.ref_id,
+      parent_id: r.parent_id,
+      title: r.title,
+      title_html: markedToHtml(r.title_marked),
+      snippet_html: markedToHtml(r.snippet_marked),
+      score: Math.round(Number(r.score) * 10000) / 10000,
+    })),
+  };
+}
+
+/** What the query log keeps: the words only, with anything that looks personal (numbers, e-mails, PAN) removed. */
+export function redactQuery(question: string): string {
+  const scrubbed = question
+    .replace(/\S+@\S+/g, ' ')
+    .replace(/\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g, ' ')
+    .replace(/\d{5,}/g, ' ');
+  return queryWords(scrubbed).join(' ').slice(0, 200);
+}
+
+/** Adds the words of a text to kb_words (the vocabulary misspellings are corrected against). */
+export async function addWords(db: Db, text: string): Promise<void> {
+  await sql`
+    INSERT INTO kb_words (word)
+    SELECT DISTINCT w FROM regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') AS w
+    WHERE length(w) BETWEEN 2 AND 40
+    ON CONFLICT DO NOTHING`.execute(db);
+}

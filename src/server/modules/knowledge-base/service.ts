@@ -1,0 +1,293 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { AppError } from '../../../shared/app-error.js';
+import type { Database, KbArticleKind, KbArticlesTable, KbFaqsTable } from '../../db/types.js';
+import type { KbArticleView } from '../../../shared/generated/api/knowledge-base/kb-article-view.js';
+import type { KbCategoriesAnswer } from '../../../shared/generated/api/knowledge-base/kb-categories-answer.js';
+import type { KbCategoryAnswer } from '../../../shared/generated/api/knowledge-base/kb-category-answer.js';
+import type { KbFaqView } from '../../../shared/generated/api/knowledge-base/kb-faq-view.js';
+import type { KbSchemesAnswer } from '../../../shared/generated/api/knowledge-base/kb-schemes-answer.js';
+import { addWords } from './search.js';
+import { cleanHtml, htmlToText } from './text.js';
+
+type Db = Kysely<Database>;
+type CategoryTree = KbCategoryAnswer['category'];
+
+export const CHECKLIST_URL = '/files/financial-accounts-repository-checklist.xlsx';
+
+/** Where an article's PDF is served (gated by its module); blogs have none. */
+export function articleFileUrl(kind: KbArticleKind, id: number): string | null {
+  if (kind === 'finguide') return `/api/v1/knowledge-base/finguides/${id}/pdf`;
+  if (kind === 'handbook') return `/api/v1/knowledge-base/handbook/${id}/pdf`;
+  if (kind === 'toolkit') return `/api/v1/knowledge-base/toolkit/${id}/pdf`;
+  return null;
+}
+
+type FaqRow = Selectable<KbFaqsTable> & { file_name: string | null };
+
+export function toFaqView(f: FaqRow): KbFaqView {
+  return {
+    id: f.id,
+    group_id: f.group_id,
+    question: f.question,
+    answer_html: cleanHtml(f.answer_html),
+    keywords: f.keywords,
+    content_kind: f.content_kind,
+    file_url: f.file_id ? `/api/v1/knowledge-base/faqs/${f.id}/file` : null,
+    file_name: f.file_name,
+    sequence: f.sequence,
+    status: f.status,
+  };
+}
+
+export function toArticleView(a: Selectable<KbArticlesTable>): KbArticleView {
+  return {
+    id: a.id,
+    kind: a.kind,
+    slug: a.slug,
+    title: a.title,
+    summary: a.summary,
+    body_html: cleanHtml(a.body_html),
+    keywords: a.keywords,
+    author: a.author,
+    published_on: a.published_on,
+    file_url: articleFileUrl(a.kind, a.id),
+    sequence: a.sequence,
+    status: a.status,
+  };
+}
+
+const faqQuery = (db: Db) =>
+  db
+    .selectFrom('kb_faqs as f')
+    .leftJoin('kb_files as file', 'file.id', 'f.file_id')
+    .selectAll('f')
+    .select('file.original_name as file_name');
+
+// ---- reads ------------------------------------------------------------------------------------
+
+export async function listCategories(db: Db, opts: { all: boolean }): Promise<KbCategoriesAnswer> {
+  const active = (col: string) => (opts.all ? sql`true` : sql`${sql.ref(col)} = 1`);
+  const rows = await sql<KbCategoriesAnswer['categories'][number]>`
+    SELECT c.id, c.title, c.description, c.sequence, c.status,
+      (SELECT count(*)::int FROM kb_faqs f JOIN kb_groups g ON g.id = f.group_id
+        JOIN kb_sub_categories s ON s.id = g.sub_category_id
+        WHERE s.category_id = c.id AND ${active('f.status')} AND ${active('g.status')} AND ${active('s.status')}) AS faq_count
+    FROM kb_categories c WHERE ${active('c.status')} ORDER BY c.sequence, c.id`.execute(db);
+  return { categories: rows.rows };
+}
+
+/** Categories with their sub-categories, groups and FAQs; employees see active items only. */
+export async function categoryTrees(db: Db, opts: { all: boolean; categoryId?: number }): Promise<CategoryTree[]> {
+  let cq = db.selectFrom('kb_categories').selectAll().orderBy('sequence').orderBy('id');
+  if (opts.categoryId) cq = cq.where('id', '=', opts.categoryId);
+  if (!opts.all) cq = cq.where('status', '=', 1);
+  const cats = await cq.execute();
+  if (!cats.length) return [];
+  const catIds = cats.map((c) => c.id);
+  let sq = db.selectFrom('kb_sub_categories').selectAll().where('category_id', 'in', catIds);
+  if (!opts.all) sq = sq.where('status', '=', 1);
+  const subs = await sq.orderBy('sequence').orderBy('id').execute();
+  const subIds = subs.map((s) => s.id);
+  let gq = db
+    .selectFrom('kb_groups')
+    .selectAll()
+    .where('sub_category_id', 'in', subIds.length ? subIds : [0]);
+  if (!opts.all) gq = gq.where('status', '=', 1);
+  const groups = await gq.orderBy('sequence').orderBy('id').execute();
+  const groupIds = groups.map((g) => g.id);
+  let fq = faqQuery(db).where('f.group_id', 'in', groupIds.length ? groupIds : [0]);
+  if (!opts.all) fq = fq.where('f.status', '=', 1);
+  const faqs = await fq.orderBy('f.sequence').orderBy('f.id').execute();
+  return cats.map((c) => ({
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    sequence: c.sequence,
+    status: c.status,
+    sub_categories: subs
+      .filter((s) => s.category_id === c.id)
+      .map((s) => ({
+        id: s.id,
+        category_id: s.category_id,
+        title: s.title,
+        description: s.description,
+        sequence: s.sequence,
+        status: s.status,
+        groups: groups
+          .filter((g) => g.sub_category_id === s.id)
+          .map((g) => ({
+            id: g.id,
+            sub_category_id: g.sub_category_id,
+            title: g.title,
+            sequence: g.sequence,
+            status: g.status,
+            faqs: faqs.filter((f) => f.group_id === g.id).map(toFaqView),
+          })),
+      })),
+  }));
+}
+
+export async function getCategory(db: Db, id: number, all: boolean): Promise<CategoryTree> {
+  const [tree] = await categoryTrees(db, { all, categoryId: id });
+  if (!tree) throw new AppError('E-10507');
+  return tree;
+}
+
+/** One FAQ an employee may open: it and every level above it active. */
+export async function getFaq(db: Db, id: number, all: boolean): Promise<{ faq: KbFaqView; categoryId: number }> {
+  let q = faqQuery(db)
+    .innerJoin('kb_groups as g', 'g.id', 'f.group_id')
+    .innerJoin('kb_sub_categories as s', 's.id', 'g.sub_category_id')
+    .innerJoin('kb_categories as c', 'c.id', 's.category_id')
+    .select('c.id as category_id')
+    .where('f.id', '=', id);
+  if (!all)
+    q = q.where('f.status', '=', 1).where('g.status', '=', 1).where('s.status', '=', 1).where('c.status', '=', 1);
+  const row = await q.executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return { faq: toFaqView(row), categoryId: row.category_id };
+}
+
+export async function faqFile(db: Db, faqId: number): Promise<{ name: string; mime: string; original: string | null }> {
+  const row = await db
+    .selectFrom('kb_faqs as f')
+    .innerJoin('kb_files as file', 'file.id', 'f.file_id')
+    .select(['file.name', 'file.mime', 'file.original_name'])
+    .where('f.id', '=', faqId)
+    .where('f.status', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return { name: row.name, mime: row.mime, original: row.original_name };
+}
+
+export async function listArticles(db: Db, kind: KbArticleKind | undefined, all: boolean): Promise<KbArticleView[]> {
+  let q = db.selectFrom('kb_articles').selectAll();
+  if (kind) q = q.where('kind', '=', kind);
+  if (!all) q = q.where('status', '=', 1);
+  return (await q.orderBy('kind').orderBy('sequence').orderBy('id').execute()).map(toArticleView);
+}
+
+export async function getArticle(db: Db, id: number, kind: KbArticleKind | null, all: boolean) {
+  let q = db.selectFrom('kb_articles').selectAll().where('id', '=', id);
+  if (kind) q = q.where('kind', '=', kind);
+  if (!all) q = q.where('status', '=', 1);
+  const row = await q.executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return row;
+}
+
+export async function articlePdfFile(db: Db, fileId: number) {
+  return db.selectFrom('kb_files').select(['name', 'mime']).where('id', '=', fileId).executeTakeFirst();
+}
+
+export async function listSchemes(db: Db): Promise<KbSchemesAnswer> {
+  const schemes = await db.selectFrom('kb_schemes').selectAll().orderBy('sequence').orderBy('id').execute();
+  return {
+    schemes: schemes.map(({ sequence: _s, ...s }) => s),
+    checklist_url: CHECKLIST_URL,
+  };
+}
+
+// ---- the search index ---------------------------------------------------------------------------
+
+/** Writes (or rewrites) an FAQ's search document; its status is active only when every level above is. */
+export async function indexFaqs(db: Db, where: { faqIds?: number[]; categoryId?: number }): Promise<void> {
+  let q = db
+    .selectFrom('kb_faqs as f')
+    .innerJoin('kb_groups as g', 'g.id', 'f.group_id')
+    .innerJoin('kb_sub_categories as s', 's.id', 'g.sub_category_id')
+    .innerJoin('kb_categories as c', 'c.id', 's.category_id')
+    .select(['f.id', 'f.question', 'f.answer_html', 'f.keywords', 'f.status', 'c.id as category_id'])
+    .select(
+      sql<number>`CASE WHEN f.status = 1 AND g.status = 1 AND s.status = 1 AND c.status = 1 THEN 1 ELSE 2 END`.as(
+        'effective',
+      ),
+    );
+  if (where.faqIds) q = q.where('f.id', 'in', where.faqIds.length ? where.faqIds : [0]);
+  if (where.categoryId) q = q.where('c.id', '=', where.categoryId);
+  const rows = await q.execute();
+  if (!rows.length) return;
+  const docs = rows.map((r) => ({
+    kind: 'faq' as const,
+    ref_id: r.id,
+    parent_id: r.category_id,
+    title: r.question,
+    keywords: r.keywords.join(' '),
+    body: htmlToText(r.answer_html),
+    status: r.effective,
+  }));
+  await upsertDocs(db, docs);
+}
+
+export async function indexArticles(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await db.selectFrom('kb_articles').selectAll().where('id', 'in', ids).execute();
+  await upsertDocs(
+    db,
+    rows.map((a) => ({
+      kind: a.kind,
+      ref_id: a.id,
+      parent_id: null,
+      title: a.title,
+      keywords: a.keywords.join(' '),
+      body: `${a.summary} ${htmlToText(a.body_html)}`,
+      status: a.status,
+    })),
+  );
+}
+
+export async function indexSchemes(db: Db): Promise<void> {
+  const rows = await db.selectFrom('kb_schemes').selectAll().execute();
+  await upsertDocs(
+    db,
+    rows.map((s) => ({
+      kind: 'scheme' as const,
+      ref_id: s.id,
+      parent_id: null,
+      title: `${s.name} (${s.short_name})`,
+      keywords: s.short_name,
+      body: [s.summary, s.eligibility, s.limits, s.rate_text, s.tenure, s.tax].join(' '),
+      status: 1,
+    })),
+  );
+}
+
+type Doc = Parameters<typeof upsertDocs>[1][number];
+
+export async function upsertDocs(
+  db: Db,
+  docs: Array<{
+    kind: Database['kb_search_docs']['kind'];
+    ref_id: number;
+    parent_id: number | null;
+    title: string;
+    keywords: string;
+    body: string;
+    status: number;
+  }>,
+): Promise<void> {
+  for (let i = 0; i < docs.length; i += 500) {
+    const batch: Doc[] = docs.slice(i, i + 500);
+    await db
+      .insertInto('kb_search_docs')
+      .values(batch)
+      .onConflict((oc) =>
+        oc.columns(['kind', 'ref_id']).doUpdateSet((eb) => ({
+          parent_id: eb.ref('excluded.parent_id'),
+          title: eb.ref('excluded.title'),
+          keywords: eb.ref('excluded.keywords'),
+          body: eb.ref('excluded.body'),
+          status: eb.ref('excluded.status'),
+        })),
+      )
+      .execute();
+    await addWords(db, batch.map((d) => `${d.title} ${d.keywords} ${d.body}`).join(' '));
+  }
+}
+
+/** Drops the search documents of FAQs that no longer exist (after a cascade delete). */
+export async function pruneFaqDocs(db: Db): Promise<void> {
+  await sql`DELETE FROM kb_search_docs d WHERE d.kind = 'faq' AND NOT EXISTS (SELECT 1 FROM kb_faqs f WHERE f.id = d.ref_id)`.execute(
+    db,
+  );
+}

@@ -1,0 +1,467 @@
+/**
+ * The knowledge base (docs/knowledge-base.md) through HTTP on the demo seed: categories and FAQs,
+ * search (weights, misspellings, synonyms, highlighting, gating), finguide/handbook/toolkit/scheme
+ * access by package, files (checks, nosniff), sanitising on write and read, admin writes with the
+ * form definitions, ordering, and the activity and query logs. Runs on PGlite and on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
+import { expectError, expectSuccess } from '../../support/envelope.js';
+
+let app: App;
+let acme: string;
+let globex: string;
+let admin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  acme = await sessionFor(app, 'employee@acme.example');
+  globex = await sessionFor(app, 'employee@globex.example');
+  admin = await sessionFor(app, 'admin@finwell.example');
+}, 120_000);
+afterAll(async () => app?.close());
+
+type Hit = { kind: string; id: number; title: string; title_html: string; snippet_html: string; score: number };
+type SearchAnswer = { results: Hit[]; corrections: Array<{ from: string; to: string }>; synonyms: string[] };
+type Faq = { id: number; question: string; answer_html: string; file_url: string | null; content_kind: string };
+type Tree = {
+  id: number;
+  title: string;
+  sub_categories: Array<{ id: number; groups: Array<{ id: number; faqs: Faq[] }> }>;
+};
+
+const search = async (question: string, token = acme, extra: Record<string, unknown> = {}) =>
+  expectSuccess<SearchAnswer>(
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/questions-by-keywords',
+      headers: bearer(token),
+      payload: { question, ...extra },
+    }),
+  );
+const get = (url: string, token: string | null = acme) =>
+  app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
+
+function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
+  const boundary = '----kbtest' + Math.random().toString(16).slice(2);
+  const chunks: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from(
+    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6b5b40000000049454e44ae426082',
+    'hex',
+  ),
+]);
+
+describe('categories and FAQs', () => {
+  it('lists the seeded categories with at least 30 FAQs, for any signed-in employee (Globex too)', async () => {
+    const data = expectSuccess<{ categories: Array<{ id: number; title: string; faq_count: number }> }>(
+      await get('/knowledge-base-categories', globex),
+    );
+    expect(data.categories.length).toBeGreaterThanOrEqual(6);
+    expect(data.categories.reduce((n, c) => n + c.faq_count, 0)).toBeGreaterThanOrEqual(30);
+    expectError(await get('/knowledge-base-categories', null), 401, 'E-10010');
+  });
+
+  it('answers one category as a tree and 404 for an unknown one', async () => {
+    const { categories } = expectSuccess<{ categories: Array<{ id: number; title: string }> }>(
+      await get('/knowledge-base-categories'),
+    );
+    const mf = categories.find((c) => c.title === 'Mutual funds')!;
+    const { category } = expectSuccess<{ category: Tree }>(await get(`/knowledge-base-categories/${mf.id}`));
+    const faqs = category.sub_categories.flatMap((s) => s.groups.flatMap((g) => g.faqs));
+    expect(faqs.some((f) => f.question.includes('SIP'))).toBe(true);
+    expectError(await get('/knowledge-base-categories/999999'), 404, 'E-10507');
+  });
+});
+
+describe('search', () => {
+  it('finds the SIP FAQ first for the misspelled "mutal fund sip", with the correction and highlights', async () => {
+    const r = await search('mutal fund sip');
+    expect(r.results[0].kind).toBe('faq');
+    expect(r.results[0].title).toBe('What is a SIP in a mutual fund and how does it work?');
+    expect(r.corrections).toContainEqual({ from: 'mutal', to: 'mutual' });
+    expect(r.results[0].title_html).toContain('<mark>SIP</mark>');
+  });
+
+  it('treats "tax saver" and ELSS as the same thing (synonyms kept in data)', async () => {
+    const r = await search('tax saver');
+    expect(r.synonyms).toContain('elss');
+    expect(r.results[0].title).toBe('What is ELSS and how does it save tax?');
+  });
+
+  it('ranks a title match above a body-only match (weights A > C)', async () => {
+    const r = await search('credit score');
+    expect(r.results[0].title).toBe('What is a credit score and how can I improve mine?');
+    expect(r.results.length).toBeGreaterThan(1);
+    expect(r.results[0].score).toBeGreaterThan(r.results[r.results.length - 1].score);
+  });
+
+  it('escapes everything in highlights except <mark>', async () => {
+    const r = await search('<b>emergency</b> fund');
+    for (const hit of r.results) {
+      expect(hit.snippet_html.replace(/<\/?mark>/g, '')).not.toMatch(/<[a-z/]/i);
+      expect(hit.title_html.replace(/<\/?mark>/g, '')).not.toMatch(/<[a-z/]/i);
+    }
+    expect(r.results.length).toBeGreaterThan(0);
+  });
+
+  it('returns finguides, handbook, toolkit and schemes only to packages that include them', async () => {
+    const acmeKinds = new Set(
+      (await search('ppf public provident fund', acme, { limit: 50 })).results.map((h) => h.kind),
+    );
+    expect(acmeKinds.has('finguide')).toBe(true);
+    expect(acmeKinds.has('scheme')).toBe(true);
+    const globexKinds = new Set(
+      (await search('ppf public provident fund', globex, { limit: 50 })).results.map((h) => h.kind),
+    );
+    expect(globexKinds.has('finguide')).toBe(false);
+    expect(globexKinds.has('scheme')).toBe(false);
+    expect(globexKinds.has('faq')).toBe(true);
+  });
+
+  it('refuses a symbol-only question with E-10046', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/questions-by-keywords',
+      headers: bearer(acme),
+      payload: { question: '!!!' },
+    });
+    expectError(res, 422, 'E-10046');
+  });
+
+  it('logs the search without the user and without personal data; the activity row has no query', async () => {
+    await search('my pan ABCDE1234F and phone 9876543210 nps');
+    const last = await app.ctx.db
+      .selectFrom('kb_search_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(last.query).toBe('my pan and phone nps');
+    const act = await app.ctx.db
+      .selectFrom('user_activity')
+      .selectAll()
+      .where('action_id', '=', 1)
+      .where('feature_id', '=', 5)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(act.navigation_url).toBe('/client/knowledgebase');
+  });
+});
+
+describe('finguides, handbook, toolkit and schemes', () => {
+  it('lists the six finguides and serves a generated PDF with nosniff, logging the download', async () => {
+    const { articles } = expectSuccess<{ articles: Array<{ id: number; title: string; file_url: string }> }>(
+      await get('/knowledge-base/finguides'),
+    );
+    expect(articles.map((a) => a.title)).toEqual([
+      'Mutual Funds',
+      'General Insurance',
+      'Life Insurance',
+      'Savings Account',
+      'NPS',
+      'PPF',
+    ]);
+    const res = await app.inject({ method: 'GET', url: articles[5].file_url, headers: bearer(acme) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const act = await app.ctx.db
+      .selectFrom('user_activity')
+      .select('navigation_url')
+      .where('action_id', '=', 10)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(act.navigation_url).toBe(`/client/knowledgebase?finguideId=${articles[5].id}`);
+  });
+
+  it('refuses finguides, handbook, toolkit and schemes to a Globex employee (E-10117)', async () => {
+    expectError(await get('/knowledge-base/finguides', globex), 403, 'E-10117');
+    const { articles } = expectSuccess<{ articles: Array<{ id: number }> }>(await get('/knowledge-base/finguides'));
+    expectError(await get(`/knowledge-base/finguides/${articles[0].id}/pdf`, globex), 403, 'E-10117');
+    expectError(await get('/knowledge-base/handbook', globex), 403, 'E-10117');
+    expectError(await get('/knowledge-base/toolkit', globex), 403, 'E-10117');
+    expectError(await get('/knowledge-base/schemes', globex), 403, 'E-10117');
+  });
+
+  it('lists the handbook and toolkit titles (about 37) and the nine schemes with rates and dates', async () => {
+    const hb = expectSuccess<{ articles: unknown[] }>(await get('/knowledge-base/handbook'));
+    const tk = expectSuccess<{ articles: unknown[] }>(await get('/knowledge-base/toolkit'));
+    expect(hb.articles.length + tk.articles.length).toBeGreaterThanOrEqual(35);
+    const { schemes, checklist_url } = expectSuccess<{
+      schemes: Array<{ short_name: string; rate_text: string; rate_as_of: string }>;
+      checklist_url: string;
+    }>(await get('/knowledge-base/schemes'));
+    expect(schemes.map((s) => s.short_name)).toEqual(
+      expect.arrayContaining(['PPF', 'SSY', 'NPS', 'APY', 'PMJJBY', 'PMSBY', 'SCSS', 'NSC', 'KVP']),
+    );
+    expect(schemes.find((s) => s.short_name === 'PPF')!.rate_text).toContain('7.1 %');
+    expect(schemes.find((s) => s.short_name === 'SSY')!.rate_text).toContain('8.2 %');
+    for (const s of schemes) expect(s.rate_as_of.length).toBeGreaterThan(5);
+    const xlsx = await app.inject({ method: 'GET', url: checklist_url });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('opens a blog for Globex (blogs are always available)', async () => {
+    const { articles } = expectSuccess<{ articles: Array<{ id: number }> }>(await get('/knowledge-base/blogs', globex));
+    expect(articles.length).toBeGreaterThanOrEqual(5);
+    expectSuccess(await get(`/knowledge-base/blogs/${articles[0].id}`, globex));
+  });
+});
+
+describe('admin writes', () => {
+  let categoryId: number;
+  let subId: number;
+  let groupId: number;
+
+  it('refuses employees (E-10506)', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/knowledge-base-categories',
+      headers: bearer(acme),
+      payload: { title: 'x' },
+    });
+    expectError(res, 403, 'E-10506');
+  });
+
+  it('adds a category, sub-category and group through the form definitions', async () => {
+    const post = (url: string, payload: unknown) =>
+      app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(admin), payload: payload as object });
+    categoryId = expectSuccess<{ id: number }>(
+      await post('/knowledge-base-categories', { title: 'Workplace benefits', sequence: 5, status: 1 }),
+      'S-10008',
+      201,
+    ).id;
+    expectError(await post('/knowledge-base-categories', { title: '' }), 422, 'E-10600');
+    expectError(await post('/knowledge-base-categories', { title: 'x', colour: 'red' }), 422, 'E-10502');
+    subId = expectSuccess<{ id: number }>(
+      await post('/knowledge-based-sub-category', { category_id: categoryId, title: 'Allowances' }),
+      undefined,
+      201,
+    ).id;
+    expectError(await post('/knowledge-based-sub-category', { category_id: 999999, title: 'Nope' }), 404, 'E-10604');
+    groupId = expectSuccess<{ id: number }>(
+      await post('/group', { sub_category_id: subId, title: 'Meal and fuel cards' }),
+      undefined,
+      201,
+    ).id;
+  });
+
+  it('sanitises an FAQ answer on write: no script, no event handler, safe links', async () => {
+    const record = {
+      group_id: groupId,
+      question: 'Are meal cards taxable?',
+      answer_html:
+        '<p>Meal cards are tax-free up to a limit.</p><script>window.pwned=1</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">bad</a><a href="https://www.incometax.gov.in" target="_blank">portal</a>',
+      keywords: ['meal card', 'perquisite'],
+      content_kind: 'html',
+    };
+    const mp = multipart({ data: JSON.stringify(record) });
+    const id = expectSuccess<{ id: number }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/faq',
+        headers: { ...bearer(admin), ...mp.headers },
+        payload: mp.payload,
+      }),
+      'S-10008',
+      201,
+    ).id;
+    const stored = await app.ctx.db
+      .selectFrom('kb_faqs')
+      .select('answer_html')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.answer_html).not.toMatch(/script|onerror|javascript:|<img/i);
+    const { faq } = expectSuccess<{ faq: Faq }>(await get(`/knowledge-base/faqs/${id}`));
+    expect(faq.answer_html).toContain('Meal cards are tax-free');
+    expect(faq.answer_html).toContain('rel="noopener noreferrer"');
+    expect(faq.answer_html).not.toMatch(/script|onerror/i);
+    // and it is searchable at once
+    const r = await search('meal card perquisite');
+    expect(r.results[0].id).toBe(id);
+  });
+
+  it('sanitises on read too (a row written around the API)', async () => {
+    const row = await app.ctx.db
+      .insertInto('kb_faqs')
+      .values({
+        group_id: groupId,
+        question: 'Raw row',
+        answer_html: '<p>ok</p><script>x()</script>',
+        content_kind: 'html',
+        extra: '{}',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { faq } = expectSuccess<{ faq: Faq }>(await get(`/knowledge-base/faqs/${row.id}`));
+    expect(faq.answer_html).toBe('<p>ok</p>');
+  });
+
+  it('stores an image FAQ after checking extension and magic bytes, and serves it with nosniff', async () => {
+    const record = {
+      group_id: groupId,
+      question: 'What does a fuel card slip look like?',
+      answer_html: '<p>See the image.</p>',
+      content_kind: 'image',
+    };
+    const bad = multipart(
+      { data: JSON.stringify(record) },
+      { name: 'slip.png', data: Buffer.from('<svg onload=alert(1)>') },
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/faq',
+        headers: { ...bearer(admin), ...bad.headers },
+        payload: bad.payload,
+      }),
+      422,
+      'E-10603',
+    );
+    const pdfAsImage = multipart(
+      { data: JSON.stringify(record) },
+      { name: 'slip.pdf', data: Buffer.from('%PDF-1.4\n') },
+    );
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/faq',
+        headers: { ...bearer(admin), ...pdfAsImage.headers },
+        payload: pdfAsImage.payload,
+      }),
+      422,
+      'E-10603',
+    );
+    const good = multipart({ data: JSON.stringify(record) }, { name: 'slip.png', data: PNG });
+    const id = expectSuccess<{ id: number }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/faq',
+        headers: { ...bearer(admin), ...good.headers },
+        payload: good.payload,
+      }),
+      undefined,
+      201,
+    ).id;
+    const { faq } = expectSuccess<{ faq: Faq }>(await get(`/knowledge-base/faqs/${id}`));
+    const file = await app.inject({ method: 'GET', url: faq.file_url!, headers: bearer(acme) });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expectError(await app.inject({ method: 'GET', url: faq.file_url! }), 401, 'E-10010');
+  });
+
+  it('hides an inactive category from employees and from search, and reorders categories', async () => {
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/knowledge-base-categories/${categoryId}`,
+      headers: bearer(admin),
+      payload: { title: 'Workplace benefits', status: 2 },
+    });
+    expectSuccess(patch, 'S-10009');
+    expectError(await get(`/knowledge-base-categories/${categoryId}`), 404, 'E-10507');
+    expect((await search('meal card perquisite')).results.every((h) => h.title !== 'Are meal cards taxable?')).toBe(
+      true,
+    );
+
+    const { categories } = expectSuccess<{ categories: Array<{ id: number }> }>(
+      await get('/knowledge-base/admin/tree', admin),
+    );
+    const ids = categories.map((c) => c.id).reverse();
+    expectSuccess(
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/v1/knowledge-base/order',
+        headers: bearer(admin),
+        payload: { type: 'category', ids },
+      }),
+    );
+    const after = expectSuccess<{ categories: Array<{ id: number }> }>(await get('/knowledge-base/admin/tree', admin));
+    expect(after.categories.map((c) => c.id)).toEqual(ids);
+  });
+
+  it('deletes a category with everything in it, and its FAQs leave the search index', async () => {
+    expectSuccess(
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/knowledge-base-categories/${categoryId}`,
+        headers: bearer(admin),
+      }),
+      'S-10010',
+    );
+    const left = await app.ctx.db
+      .selectFrom('kb_search_docs')
+      .select('id')
+      .where('kind', '=', 'faq')
+      .where('parent_id', '=', categoryId)
+      .execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('adds a finguide with an uploaded PDF and refuses a non-PDF', async () => {
+    const record = {
+      kind: 'finguide',
+      title: 'Gold',
+      summary: 'Gold in a portfolio.',
+      body_html: '<p>Gold ETFs and SGBs.</p>',
+    };
+    const bad = multipart({ data: JSON.stringify(record) }, { name: 'gold.pdf', data: PNG });
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/knowledge-base/articles',
+        headers: { ...bearer(admin), ...bad.headers },
+        payload: bad.payload,
+      }),
+      422,
+      'E-10603',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const good = multipart({ data: JSON.stringify(record) }, { name: 'gold.pdf', data: pdf });
+    const id = expectSuccess<{ id: number }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/knowledge-base/articles',
+        headers: { ...bearer(admin), ...good.headers },
+        payload: good.payload,
+      }),
+      undefined,
+      201,
+    ).id;
+    const res = await get(`/knowledge-base/finguides/${id}/pdf`);
+    expect(res.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('previews HTML with the same sanitiser', async () => {
+    const { html } = expectSuccess<{ html: string }>(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/knowledge-base/admin/preview',
+        headers: bearer(admin),
+        payload: { html: '<p onclick="x()">Hi</p><script>bad()</script>' },
+      }),
+    );
+    expect(html).toBe('<p>Hi</p>');
+  });
+});
