@@ -40,6 +40,9 @@ export type BuildOptions = {
 export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEntry[] };
 
 const BODY_LIMIT = 20 * 1024 * 1024;
+/** Browser features no page of the portal uses are turned off for it and anything it embeds (docs/security.md). */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../../dist/client');
 const FUND_DATA_DIR = path.resolve(here, '../../data-seed/mutual-funds');
@@ -107,7 +110,15 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
         formAction: ["'self'"],
       },
     },
+    // HSTS only in production, where TLS is in front (docs/security.md): a development server on
+    // http://localhost must not pin the browser to https.
     hsts: config.nodeEnv === 'production',
+  });
+  // Answers to an authenticated request are never stored by a browser or proxy cache (docs/security.md).
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (req.headers.authorization) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   await app.register(rateLimit, {
@@ -128,7 +139,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The interactive API docs are a development aid: not served in production (docs/security.md).
+  if (config.nodeEnv !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
   if (config.serveClient && existsSync(clientDir)) {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });

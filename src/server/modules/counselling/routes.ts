@@ -148,7 +148,13 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParam('id') },
     },
     async (req) =>
-      ok(await quoteBooking(deps, { counsellorId: (req.params as { id: number }).id, userId: req.auth!.user.id })),
+      ok(
+        await quoteBooking(deps, {
+          counsellorId: (req.params as { id: number }).id,
+          userId: req.auth!.user.id,
+          categories: categoriesOf(req),
+        }),
+      ),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
@@ -77,6 +77,17 @@ export function isProfileComplete(row: { age_range: number | null; preferences: 
   return row.age_range !== null && row.preferences.length > 0;
 }
 
+/**
+ * A mobile number belongs to at most one active user (migration 2100-unique-mobile, README
+ * "Mobile number login"): the database refuses a second one, answered as E-10515 on phone_number.
+ */
+export function mobileTakenError(err: unknown): AppError | null {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return null;
+  const names = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  return names.includes('users_active_phone_uq') ? fieldError('phone_number', 'E-10515') : null;
+}
+
 export async function updateUserProfile(
   db: Db,
   opts: { userId: number; companyId: number | null; patch: ProfileUpdate },
@@ -94,11 +105,15 @@ export async function updateUserProfile(
           : JSON.stringify(patch.billing_address),
     updated_at: sql<Date>`now()`,
   };
-  await db
-    .updateTable('users')
-    .set(values as never)
-    .where('id', '=', opts.userId)
-    .execute();
+  try {
+    await db
+      .updateTable('users')
+      .set(values as never)
+      .where('id', '=', opts.userId)
+      .execute();
+  } catch (err) {
+    throw mobileTakenError(err) ?? err;
+  }
   forgetProfile(opts.userId);
   await logActivity(db, {
     userId: opts.userId,

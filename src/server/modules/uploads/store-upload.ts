@@ -19,17 +19,29 @@ export function sniffImage(buf: Buffer): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
+export type PendingUpload = {
+  /** The public path the file will have once saved. */
+  url: string;
+  /** Writes the file; call it only once the request that carries it has been accepted. */
+  save(): Promise<void>;
+};
+
 /**
- * Stores an uploaded image under DATA_DIR/uploads with a server-generated name (never the
- * user's), after checking size (E-10065) and content (E-10534). Returns its public path.
+ * Checks an uploaded image (size E-10065, content E-10534) and names it (server-generated, never
+ * the user's) without writing anything: a request refused later (422, 413) leaves no file behind.
+ * `save()` writes it under DATA_DIR/uploads/<folder>.
  */
-export async function storeImage(opts: { dataDir: string; folder: string; data: Buffer }): Promise<string> {
+export function prepareImage(opts: { dataDir: string; folder: string; data: Buffer }): PendingUpload {
   if (opts.data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
   const kind = sniffImage(opts.data);
   if (!kind) throw new AppError('E-10534');
   const name = `${randomBytes(12).toString('hex')}.${kind}`;
   const dir = path.join(opts.dataDir, 'uploads', opts.folder);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), opts.data);
-  return `/files/uploads/${opts.folder}/${name}`;
+  return {
+    url: `/files/uploads/${opts.folder}/${name}`,
+    async save() {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, name), opts.data);
+    },
+  };
 }
