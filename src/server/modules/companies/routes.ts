@@ -29,7 +29,7 @@ async function readClientRecord(
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
       // Checked now, written only once the record is accepted (no file left by a refused request).
-      logo = prepareImage({ dataDir, folder: 'logos', data });
+      logo = await prepareImage({ dataDir, folder: 'logos', data });
     } else if (part.fieldname === 'data') {
       try {
         record = JSON.parse(String(part.value)) as Record<string, unknown>;
