@@ -28,6 +28,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPage');
 const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');
+const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 'AuditLogPage');
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
@@ -46,4 +47,5 @@ export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
+  { path: 'audit-log', element: <AuditLogPage /> },
 ];

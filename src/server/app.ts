@@ -21,6 +21,7 @@ import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { registerEnvelope } from './plugins/envelope.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerJobs } from './plugins/jobs.js';
+import { registerAudit } from './modules/audit/audit.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
@@ -150,6 +151,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
 
   // From here on every route must declare who may call it.
   registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
+  // Admin writes are appended to the audit log (docs/security.md "Audit log").
+  registerAudit(app, ctx.db);
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod, { ctx });
