@@ -22,6 +22,8 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { createMailer, type Mailer } from './plugins/mailer.js';
 import { registerJobs } from './plugins/jobs.js';
 import { registerAudit } from './modules/audit/audit.js';
+import { privacyDevRoutes } from './modules/privacy/routes.js';
+import { runPrivacyJobs } from './modules/privacy/service.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
@@ -161,11 +163,18 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   );
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
-  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devRoutes, { prefix: '/api/dev', ctx });
+    await app.register(privacyDevRoutes, { prefix: '/api/dev', ctx });
+  }
   // Queued e-mails (booking mails) whose first attempt failed are retried with back-off.
   registerJobs(app, {
     db: ctx.db,
-    tasks: [{ name: 'mail-delivery', everyMs: 30_000, run: () => mailer.deliverDue() }],
+    tasks: [
+      { name: 'mail-delivery', everyMs: 30_000, run: () => mailer.deliverDue() },
+      // Deletion requests past their grace period, then the 7-year retention (docs/privacy.md).
+      { name: 'privacy', everyMs: 3_600_000, run: () => runPrivacyJobs(ctx.db) },
+    ],
     enabled: process.env.FINWELL_JOBS !== '0' && !process.env.VITEST,
   });
 

@@ -14,6 +14,7 @@ import { systemRoutes } from './system/routes.js';
 import { counsellingModules } from './counselling/index.js';
 import { mutualFundRoutes } from './mutual-funds/routes.js';
 import { auditRoutes } from './audit/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -33,4 +34,5 @@ export const apiModules: ApiModule[] = [
   ...counsellingModules,
   mutualFundRoutes,
   auditRoutes,
+  privacyRoutes,
 ];

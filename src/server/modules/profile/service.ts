@@ -4,6 +4,7 @@ import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
+import { giveConsent } from '../privacy/consent.js';
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -139,6 +140,8 @@ export async function saveUserPreference(
     .where('id', '=', opts.userId)
     .returning(['age_range', 'preferences', 'consent_at'])
     .executeTakeFirstOrThrow();
+  // The consent is recorded with its time and text version (docs/privacy.md "Consent").
+  if (opts.consent === true) await giveConsent(db, opts.userId);
   if (row.age_range !== null && row.preferences.length > 0 && row.consent_at !== null) {
     await db.updateTable('users').set({ is_new_user: false }).where('id', '=', opts.userId).execute();
   }
