@@ -52,7 +52,8 @@ function decodeNames(text: string): string {
 }
 
 /** The dictionary keys that run code or open other programs when a PDF is opened or clicked. */
-const ACTIVE_PDF_NAMES = /\/(JS|JavaScript|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)(?![A-Za-z0-9])/;
+const ACTIVE_PDF_NAMES =
+  /\/(JS|JavaScript|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)(?![A-Za-z0-9])/;
 
 /** The contents of the FlateDecode streams that inflate (object streams can hide dictionaries). */
 function inflatedStreams(data: Buffer): string[] {
