@@ -30,6 +30,7 @@ const MyProfilePage = lazyPage(() => import('./pages/client/MyProfilePage'), 'My
 const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPage'), 'AdminDashboardPage');
 const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPage');
 const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');
+const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 'AuditLogPage');
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
@@ -50,4 +51,5 @@ export const adminFeatureRoutes: RouteObject[] = [
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,
+  { path: 'audit-log', element: <AuditLogPage /> },
 ];

@@ -22,6 +22,10 @@ import { registerEnvelope } from './plugins/envelope.js';
 import { registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
 import { startJobs } from './plugins/jobs.js';
+import { registerJobs } from './plugins/jobs.js';
+import { registerAudit } from './modules/audit/audit.js';
+import { privacyDevRoutes } from './modules/privacy/routes.js';
+import { runPrivacyJobs } from './modules/privacy/service.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
@@ -42,6 +46,9 @@ export type BuildOptions = {
 export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEntry[] };
 
 const BODY_LIMIT = 20 * 1024 * 1024;
+/** Browser features no page of the portal uses are turned off for it and anything it embeds (docs/security.md). */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../../dist/client');
 const FUND_DATA_DIR = path.resolve(here, '../../data-seed/mutual-funds');
@@ -123,7 +130,15 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
         formAction: ["'self'"],
       },
     },
+    // HSTS only in production, where TLS is in front (docs/security.md): a development server on
+    // http://localhost must not pin the browser to https.
     hsts: config.nodeEnv === 'production',
+  });
+  // Answers to an authenticated request are never stored by a browser or proxy cache (docs/security.md).
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (req.headers.authorization) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: false });
   // Per user when signed in, per address otherwise (README, "Rate limits"). The limit runs as a
@@ -148,7 +163,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The interactive API docs are a development aid: not served in production (docs/security.md).
+  if (config.nodeEnv !== 'production') {
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  }
 
   if (config.serveClient && existsSync(clientDir)) {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
@@ -156,6 +174,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
 
   // From here on every route must declare who may call it.
   registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
+  // Admin writes are appended to the audit log (docs/security.md "Audit log").
+  registerAudit(app, ctx.db);
   await app.register(
     async (api) => {
       for (const mod of apiModules) await api.register(mod, { ctx });
@@ -165,9 +185,18 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   await app.register(accountsChecklistRoute);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devRoutes, { prefix: '/api/dev', ctx });
+    await app.register(privacyDevRoutes, { prefix: '/api/dev', ctx });
+  }
   // Queued e-mails (booking mails) whose first attempt failed are retried with back-off by the mail worker.
   if (jobs.enabled) app.addHook('onReady', () => mailer.startWorker());
+  // Deletion requests past their grace period, then the 7-year retention (docs/privacy.md): hourly.
+  registerJobs(app, {
+    jobs,
+    db: ctx.db,
+    tasks: [{ name: 'privacy', cron: '7 * * * *', run: () => runPrivacyJobs(ctx.db) }],
+  });
 
   // The SPA: any other GET that is not an API or file path gets index.html.
   const indexHtml = path.join(clientDir, 'index.html');

@@ -137,4 +137,58 @@ describe('durability', () => {
     expect(me.status).toBe('success');
     expect(me.data).toMatchObject({ last_name: 'Survivor', pin_code: '682001' });
   }, 240_000);
+
+  it('kill -9 under write load: every acknowledged write is there after the restart', async () => {
+    const tmp = makeTempDir('finwell-load-killed-');
+    cleanups.push(tmp.remove);
+    const target = await durableTarget(tmp.dir);
+    const server = await startServer({ dataDir: tmp.dir, databaseUrl: target.databaseUrl });
+    cleanups.push(() => killHard(server));
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${server.base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/v1/request_login_otp', { email: EMPLOYEE })).status).toBe(200);
+    const outbox = await json(await fetch(`${server.base}/api/dev/outbox?to=${encodeURIComponent(EMPLOYEE)}`));
+    const code = /\b(\d{6})\b/.exec(String((outbox.data as unknown as Array<{ text: string }>)[0].text))?.[1];
+    const token = String(
+      (await json(await post('/api/v1/verify_login_otp', { email: EMPLOYEE, otp: code }))).data.token,
+    );
+
+    // Four writers insert numbered activity rows until the server dies; each 200 is an acknowledged write.
+    const acknowledged: string[] = [];
+    let stop = false;
+    let n = 0;
+    const writer = async () => {
+      while (!stop) {
+        const marker = `/durability/${n++}`;
+        try {
+          const res = await post('/api/v1/user-activity', { action_id: 1, navigation_url: marker }, bearer(token));
+          if (res.status === 200) acknowledged.push(marker);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    };
+    const writers = Array.from({ length: 4 }, writer);
+    while (acknowledged.length < 60) await new Promise((r) => setTimeout(r, 20));
+    await killHard(server);
+    stop = true;
+    await Promise.all(writers);
+    expect(server.child.signalCode).toBe('SIGKILL');
+
+    const again = await startServer({ dataDir: tmp.dir, databaseUrl: target.databaseUrl });
+    cleanups.push(() => killHard(again));
+    const mine = await json(await fetch(`${again.base}/api/v1/my-data`, { headers: bearer(token) }));
+    const stored = new Set(
+      (mine.data as unknown as { activity: Array<{ navigation_url: string | null }> }).activity.map(
+        (a) => a.navigation_url,
+      ),
+    );
+    const lost = acknowledged.filter((m) => !stored.has(m));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(60);
+    expect(lost).toEqual([]);
+  }, 300_000);
 });

@@ -60,9 +60,20 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await nav.getByRole('link', { name: 'Admins' }).waitFor();
       await nav.getByRole('link', { name: 'Reminders' }).waitFor();
       expect(
-        (await nav.getByRole('link').count()) === 20,
-        'dashboard + 16 + 3 super-admin entries (admins, reminders, form definitions)',
+        (await nav.getByRole('link').count()) === 21,
+        'dashboard + 16 + 4 super-admin entries (admins, reminders, form definitions, audit log)',
       );
+    });
+
+    await step('the super admin opens the audit log with its filters', async () => {
+      await superAdmin.page.getByTestId('admin-nav').getByRole('link', { name: 'Audit log' }).click();
+      await superAdmin.page.getByRole('heading', { name: 'Audit log' }).waitFor();
+      await superAdmin.page.locator('#audit-entity').waitFor();
+      await superAdmin.page
+        .locator('[data-testid="audit-entry"], .card:has-text("No entries match")')
+        .first()
+        .waitFor();
+      await screenshot(superAdmin.page, 'audit-log');
     });
   } finally {
     await superAdmin.context.close();

@@ -27,6 +27,7 @@ export const SUPER_ADMIN_MANAGEMENT: AdminNavItem[] = [
   { path: 'manage-admin', label: 'Admins', superAdminOnly: true },
   { path: 'manage-reminders', label: 'Reminders', superAdminOnly: true },
   { path: 'manage-forms', label: 'Form definitions', superAdminOnly: true },
+  { path: 'audit-log', label: 'Audit log', superAdminOnly: true },
 ];
 
 /** The label of an admin path's first segment, for "being prepared" pages and titles. */

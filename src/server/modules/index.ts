@@ -14,6 +14,8 @@ import { systemRoutes } from './system/routes.js';
 import { counsellingModules } from './counselling/index.js';
 import { mutualFundRoutes } from './mutual-funds/routes.js';
 import { knowledgeBaseModules } from './knowledge-base/index.js';
+import { auditRoutes } from './audit/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -33,4 +35,6 @@ export const apiModules: ApiModule[] = [
   ...counsellingModules,
   mutualFundRoutes,
   ...knowledgeBaseModules,
+  auditRoutes,
+  privacyRoutes,
 ];

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { initialsOf } from '../../layouts/ProfileMenu';
 import { useSession } from '../../session/session-context';
+import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 
 /** /client/my-profile: a summary card and the editable profile, loaded fresh from the server. */
@@ -67,6 +68,7 @@ export function MyProfilePage() {
               reload();
             }}
           />
+          <PrivacySection />
         </>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { revokeUserSessions } from '../auth/session.js';
-import { forgetProfile } from '../profile/service.js';
+import { forgetProfile, mobileTakenError } from '../profile/service.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 
 const COLUMNS = [
@@ -108,7 +108,10 @@ export async function createAdmin(db: Db, input: unknown) {
       extra: JSON.stringify(extra),
     })
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((err: unknown) => {
+      throw mobileTakenError(err) ?? err;
+    });
   return toRecord(row as AdminRow);
 }
 
@@ -139,7 +142,10 @@ export async function updateAdmin(db: Db, opts: { id: number; input: unknown; ac
     })
     .where('id', '=', opts.id)
     .returning(COLUMNS)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .catch((err: unknown) => {
+      throw mobileTakenError(err) ?? err;
+    });
   forgetProfile(opts.id);
   if (row.status !== 1 || row.user_type !== before.user_type) await revokeUserSessions(db, opts.id);
   return toRecord(row as AdminRow);

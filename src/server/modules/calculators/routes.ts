@@ -86,6 +86,8 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (req) => {
       const b = req.body;
+      // Only a calculator of the caller's package can be marked (unmarking a stale one stays possible).
+      if (b.is_favourite) assertCalculatorAccess(req.auth, b.calculator_id);
       return ok(
         await setFavourite(db, { userId: req.auth!.user.id, calculatorId: b.calculator_id, favourite: b.is_favourite }),
       );

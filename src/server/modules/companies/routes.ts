@@ -7,27 +7,31 @@ import type { WithDefaults } from '../../plugins/route-types.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
-import { IMAGE_MAX_BYTES, storeImage } from '../uploads/store-upload.js';
+import { IMAGE_MAX_BYTES, prepareImage, type PendingUpload } from '../uploads/store-upload.js';
 import { createCompany, getCompany, listCompanies, listPackages, updateCompany } from './service.js';
 
 /**
  * The client form arrives as JSON, or as multipart with the record in a `data` field and the logo
  * as a `company_logo` file (checked by size and content before it is stored).
  */
-async function readClientRecord(req: FastifyRequest, dataDir: string): Promise<Record<string, unknown>> {
+async function readClientRecord(
+  req: FastifyRequest,
+  dataDir: string,
+): Promise<{ record: Record<string, unknown>; logo: PendingUpload | null }> {
   if (!req.isMultipart()) {
     if (typeof req.body !== 'object' || req.body === null) throw new AppError('E-10535');
-    return req.body as Record<string, unknown>;
+    return { record: req.body as Record<string, unknown>, logo: null };
   }
   let record: Record<string, unknown> | null = null;
-  let logo: string | null = null;
+  let logo: PendingUpload | null = null;
   for await (const part of req.parts({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 5 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'company_logo')
         throw new AppError('E-10502', { message: `Unexpected file "${part.fieldname}".` });
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
-      logo = await storeImage({ dataDir, folder: 'logos', data });
+      // Checked now, written only once the record is accepted (no file left by a refused request).
+      logo = await prepareImage({ dataDir, folder: 'logos', data });
     } else if (part.fieldname === 'data') {
       try {
         record = JSON.parse(String(part.value)) as Record<string, unknown>;
@@ -37,7 +41,7 @@ async function readClientRecord(req: FastifyRequest, dataDir: string): Promise<R
     }
   }
   if (!record) throw new AppError('E-10535');
-  return logo ? { ...record, company_logo: logo } : record;
+  return { record: logo ? { ...record, company_logo: logo.url } : record, logo };
 }
 
 export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -82,8 +86,10 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: { tags: ['companies'], summary: 'Add a client or partner (JSON, or multipart with a logo)' },
     },
     async (req, reply) => {
-      const record = await readClientRecord(req, ctx.config.dataDir);
-      return reply.status(201).send(ok(await createCompany(db, record), 'S-10008'));
+      const { record, logo } = await readClientRecord(req, ctx.config.dataDir);
+      const created = await createCompany(db, record);
+      await logo?.save();
+      return reply.status(201).send(ok(created, 'S-10008'));
     },
   );
 
@@ -98,8 +104,10 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      const record = await readClientRecord(req, ctx.config.dataDir);
-      return ok(await updateCompany(db, req.params.id, record), 'S-10009');
+      const { record, logo } = await readClientRecord(req, ctx.config.dataDir);
+      const updated = await updateCompany(db, req.params.id, record);
+      await logo?.save();
+      return ok(updated, 'S-10009');
     },
   );
 

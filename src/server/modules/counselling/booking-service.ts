@@ -61,14 +61,20 @@ async function sessionTerms(db: Db, userId: number | null): Promise<{ free: bool
 }
 
 /** The amount and free flag a user would get now (counselors-booking-amt). */
-export async function quoteBooking(deps: Deps, opts: { counsellorId: number; userId: number | null }) {
+/** `categories`: the caller's package's counsellor categories (null: any, for admins and the public page). */
+export async function quoteBooking(
+  deps: Deps,
+  opts: { counsellorId: number; userId: number | null; categories?: number[] | null },
+) {
   const db = deps.ctx.db;
   const c = await db
     .selectFrom('counsellors')
-    .select(['id', 'price_paise', 'status'])
+    .select(['id', 'price_paise', 'status', 'category'])
     .where('id', '=', opts.counsellorId)
     .executeTakeFirst();
   if (!c || c.status !== 1) throw new AppError('E-10507');
+  // As booking does (bookSlot): a counsellor of a category the package lacks is refused.
+  if (opts.categories && !opts.categories.includes(c.category)) throw new AppError('E-10117');
   const price = await priceFor(db, c);
   const { free, order } = await sessionTerms(db, opts.userId);
   return {

@@ -122,7 +122,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParams },
     },
-    async (req) => ok(await quoteBooking(deps, { counsellorId: req.params.id, userId: req.auth!.user.id })),
+    async (req) =>
+      ok(
+        await quoteBooking(deps, {
+          counsellorId: req.params.id,
+          userId: req.auth!.user.id,
+          categories: categoriesOf(req),
+        }),
+      ),
   );
 
   app.post<{ Body: CounsellingBook }>(

@@ -191,6 +191,21 @@ export async function listFormVersions(db: Db, formKey: string) {
     .execute();
 }
 
+/** Deeper than any real form (docs/landing-pages.md, form overlays); checked without recursion. */
+export const MAX_OVERLAY_DEPTH = 64;
+
+/** True when `value` nests objects/arrays deeper than `max` (an explicit stack, so 10k levels cannot overflow it). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    if (depth > max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * Checks a proposed overlay: a valid JSON Schema (draft-07 meta-schema) that compiles together
  * with the core, and that leaves at least one existing record (or, with none yet, one shipped
@@ -204,6 +219,9 @@ export async function checkOverlay(
   const file = fileOf(formKey);
   if (typeof overlay !== 'object' || overlay === null || Array.isArray(overlay))
     throw new AppError('E-10527', { message: 'The overlay must be a JSON object.' });
+  // The schema validators recurse: a hostile nesting would overflow the stack before answering.
+  if (nestsDeeperThan(overlay, MAX_OVERLAY_DEPTH))
+    throw new AppError('E-10527', { message: `The overlay nests deeper than ${MAX_OVERLAY_DEPTH} levels.` });
   if (!metaAjv.validateSchema(overlay)) {
     throw new AppError('E-10527', {
       message: `The overlay is not a valid JSON Schema: ${metaAjv.errorsText(metaAjv.errors)}`,
@@ -236,6 +254,8 @@ export async function createFormVersion(
   db: Db,
   opts: { formKey: string; overlay: JsonObject; uiSchema: JsonObject; note?: string; userId: number },
 ) {
+  if (nestsDeeperThan(opts.uiSchema, MAX_OVERLAY_DEPTH))
+    throw new AppError('E-10527', { message: `The uiSchema nests deeper than ${MAX_OVERLAY_DEPTH} levels.` });
   const check = await checkOverlay(db, opts.formKey, opts.overlay);
   const version = await db.transaction().execute(async (trx) => {
     const head = await trx

@@ -144,8 +144,8 @@ export async function deleteRow(db: Db, table: 'kb_sub_categories' | 'kb_groups'
 // ---- FAQs and articles (multipart, with a file) ----------------------------------------------------
 
 async function storeFile(trx: Db, dataDir: string, upload: Upload, expect: KbFileKind | null): Promise<number> {
-  const checked = checkKbFile(upload.data, upload.filename, expect);
-  const name = await writeKbFile(dataDir, upload.data, checked.ext);
+  const checked = await checkKbFile(upload.data, upload.filename, expect);
+  const name = await writeKbFile(dataDir, checked.data, checked.ext);
   return (
     await trx
       .insertInto('kb_files')

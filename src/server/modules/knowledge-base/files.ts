@@ -3,11 +3,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { AppError } from '../../../shared/app-error.js';
-import { IMAGE_MAX_BYTES, sniffImage } from '../uploads/store-upload.js';
+import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_MAX_BYTES } from '../uploads/store-upload.js';
+import { checkPdf, reencodeImage } from '../uploads/content-check.js';
 
 /**
  * Knowledge-base files (FAQ media, uploaded guide PDFs): the same checks as the other uploads
- * (size, extension, magic bytes; server-generated names), stored outside the public uploads folder
+ * (size, extension, content by the `file-type` detector; images re-encoded, PDFs checked for script
+ * actions, as docs/security.md "Uploads" says; server-generated names), stored outside the public uploads folder
  * and served only through the knowledge-base routes, which check the caller's package first.
  */
 export type KbFileKind = 'video' | 'image' | 'pdf';
@@ -28,29 +31,60 @@ export const MIME_OF_EXT: Record<string, string> = Object.fromEntries(
   Object.values(EXTENSIONS).map((e) => [e.ext, e.mime]),
 );
 
-/** The real type from the first bytes: png/jpg (not WebP: the spec lists jpg, jpeg, png), PDF, MP4, WebM. */
-export function sniffKbFile(buf: Buffer): 'png' | 'jpg' | 'pdf' | 'mp4' | 'webm' | null {
-  const image = sniffImage(buf);
-  if (image === 'png' || image === 'jpg') return image;
-  if (buf.length >= 5 && buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (buf.length >= 12 && buf.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  if (buf.length >= 4 && buf.readUInt32BE(0) === 0x1a45dfa3) return 'webm';
-  return null;
+const DETECTED: Record<string, 'png' | 'jpg' | 'pdf' | 'mp4' | 'webm'> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'application/pdf': 'pdf',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+/** The real type by content: png/jpg (not WebP: the spec lists jpg, jpeg, png), PDF, MP4, WebM. */
+export async function sniffKbFile(buf: Buffer): Promise<'png' | 'jpg' | 'pdf' | 'mp4' | 'webm' | null> {
+  const detected = await fileTypeFromBuffer(buf);
+  return detected ? (DETECTED[detected.mime] ?? null) : null;
 }
 
-export type CheckedFile = { kind: KbFileKind; ext: string; mime: string; size: number; originalName: string };
+export type CheckedFile = {
+  kind: KbFileKind;
+  ext: string;
+  mime: string;
+  size: number;
+  originalName: string;
+  /** What to store: images re-encoded (only pixels survive), other files as sent. */
+  data: Buffer;
+};
 
-/** Size (E-10605), extension and content (E-10603), and the kind the record expects (E-10603). */
-export function checkKbFile(data: Buffer, filename: string, expect: KbFileKind | null): CheckedFile {
+/**
+ * Size (E-10605), extension and content (E-10603), and the kind the record expects (E-10603);
+ * images are re-encoded and PDFs refused when they carry script or launch actions (E-10516).
+ */
+export async function checkKbFile(data: Buffer, filename: string, expect: KbFileKind | null): Promise<CheckedFile> {
   const extension = path.extname(filename).slice(1).toLowerCase();
   const byExt = EXTENSIONS[extension];
   if (!byExt) throw new AppError('E-10603');
   if (data.length > KB_MAX_BYTES[byExt.kind]) throw new AppError('E-10605');
-  const sniffed = sniffKbFile(data);
+  const sniffed = await sniffKbFile(data);
   if (!sniffed || EXTENSIONS[sniffed].kind !== byExt.kind) throw new AppError('E-10603');
   if (expect && byExt.kind !== expect) throw new AppError('E-10603');
   const real = EXTENSIONS[sniffed];
-  return { kind: real.kind, ext: real.ext, mime: real.mime, size: data.length, originalName: filename.slice(0, 200) };
+  let stored = data;
+  if (real.kind === 'image') {
+    try {
+      stored = (await reencodeImage(data)).data;
+    } catch {
+      throw new AppError('E-10603');
+    }
+  }
+  if (real.kind === 'pdf') await checkPdf(data);
+  return {
+    kind: real.kind,
+    ext: real.ext,
+    mime: real.mime,
+    size: stored.length,
+    originalName: filename.slice(0, 200),
+    data: stored,
+  };
 }
 
 export const kbFilesDir = (dataDir: string) => path.join(dataDir, 'kb-files');

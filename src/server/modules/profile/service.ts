@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import { normaliseIndianMobile } from '../../../shared/login-identifier.js';
 import type { BillingAddress } from '../../../shared/generated/index.js';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
+import { giveConsent } from '../privacy/consent.js';
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -84,6 +85,17 @@ export function isProfileComplete(row: { age_range: number | null; preferences: 
   return row.age_range !== null && row.preferences.length > 0;
 }
 
+/**
+ * A mobile number belongs to at most one active user (migration 2100-unique-mobile, README
+ * "Mobile number login"): the database refuses a second one, answered as E-10515 on phone_number.
+ */
+export function mobileTakenError(err: unknown): AppError | null {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return null;
+  const names = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  return names.includes('users_active_phone_uq') ? fieldError('phone_number', 'E-10515') : null;
+}
+
 export async function updateUserProfile(
   db: Db,
   opts: { userId: number; companyId: number | null; patch: ProfileUpdate },
@@ -101,11 +113,15 @@ export async function updateUserProfile(
           : JSON.stringify(patch.billing_address),
     updated_at: sql<Date>`now()`,
   };
-  await db
-    .updateTable('users')
-    .set(values as never)
-    .where('id', '=', opts.userId)
-    .execute();
+  try {
+    await db
+      .updateTable('users')
+      .set(values as never)
+      .where('id', '=', opts.userId)
+      .execute();
+  } catch (err) {
+    throw mobileTakenError(err) ?? err;
+  }
   forgetProfile(opts.userId);
   await logActivity(db, {
     userId: opts.userId,
@@ -131,6 +147,8 @@ export async function saveUserPreference(
     .where('id', '=', opts.userId)
     .returning(['age_range', 'preferences', 'consent_at'])
     .executeTakeFirstOrThrow();
+  // The consent is recorded with its time and text version (docs/privacy.md "Consent").
+  if (opts.consent === true) await giveConsent(db, opts.userId);
   if (row.age_range !== null && row.preferences.length > 0 && row.consent_at !== null) {
     await db.updateTable('users').set({ is_new_user: false }).where('id', '=', opts.userId).execute();
   }

@@ -35,7 +35,9 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: App
         .header('content-type', TYPES[ext])
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400, immutable');
-      if (ext === 'pdf') reply.header('content-disposition', `attachment; filename="${name}"`);
+      // Images show inline (logos, photos); anything else is a download, never rendered by the browser.
+      const inline = ext === 'png' || ext === 'jpg' || ext === 'webp';
+      reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`);
       return reply.send(createReadStream(file));
     },
   );

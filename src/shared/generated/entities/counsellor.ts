@@ -94,7 +94,7 @@ export type Counsellor = {
    */
   session_minutes?: number;
   /**
-   * Photo URL
+   * An http(s) address or a path on this site; any other scheme (javascript:, data:) is refused.
    */
   image?: string | null;
   /**

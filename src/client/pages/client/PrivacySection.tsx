@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import { API_BASE, apiDelete, apiPost } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
+import { useApiQuery } from '../../api/use-api-query';
+import { Button } from '../../components/Button';
+import { readToken } from '../../session/session-keys';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+
+type DeletionRequest = { requested_at: string; due_at: string } | null;
+
+/** Saves an authenticated download (the JSON or PDF of "my data") through a temporary object URL. */
+async function download(path: string, filename: string, json: boolean): Promise<void> {
+  const token = readToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('E-10074');
+  }
+  if (!response.ok) throw new ApiError('E-10001', { httpStatus: response.status });
+  // The JSON comes in the envelope: the file holds its data only.
+  const blob = json
+    ? new Blob([JSON.stringify(((await response.json()) as { data: unknown }).data, null, 2)], {
+        type: 'application/json',
+      })
+    : await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function formatDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/**
+ * "Your data" on My profile (docs/privacy.md): download everything as JSON or PDF, ask for deletion
+ * (with a grace period, cancellable), withdraw consent.
+ */
+export function PrivacySection() {
+  const deletion = useApiQuery<DeletionRequest>('/my-data/deletion-request', { toastOnError: false });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const run = async (key: string, action: () => Promise<void>) => {
+    setBusy(key);
+    try {
+      await action();
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const open = deletion.data ?? null;
+  return (
+    <section className="card space-y-5 p-5 md:p-8" aria-labelledby="privacy-heading" data-testid="privacy-section">
+      <div>
+        <h2 id="privacy-heading" className="text-lg font-semibold text-slate-900">
+          Your data
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Download everything FinWell holds about you: your profile, bookings, payments, feedback, activity and
+          consents.
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          variant="secondary"
+          loading={busy === 'json'}
+          onClick={() => void run('json', () => download('/my-data', 'my-finwell-data.json', true))}
+          data-testid="download-json"
+        >
+          Download as JSON
+        </Button>
+        <Button
+          variant="secondary"
+          loading={busy === 'pdf'}
+          onClick={() => void run('pdf', () => download('/my-data/pdf', 'my-finwell-data.pdf', false))}
+          data-testid="download-pdf"
+        >
+          Download as PDF
+        </Button>
+      </div>
+
+      <div className="border-t border-slate-200 pt-5">
+        <h3 className="font-semibold text-slate-900">Delete my account and data</h3>
+        {open ? (
+          <div className="mt-2 space-y-3" data-testid="deletion-scheduled">
+            <p className="text-sm text-slate-700">
+              Your account and data will be deleted on <strong>{formatDay(open.due_at)}</strong>. Until then you can
+              change your mind.
+            </p>
+            <Button
+              variant="ghost"
+              loading={busy === 'cancel'}
+              onClick={() =>
+                void run('cancel', async () => {
+                  await apiDelete('/my-data/deletion-request');
+                  showToast({ title: 'Your deletion request is cancelled.' });
+                  deletion.reload();
+                })
+              }
+            >
+              Cancel deletion
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-2 space-y-3">
+            <p className="text-sm text-slate-700">
+              After a 14-day grace period your personal data is removed or irreversibly anonymised everywhere and you
+              can no longer log in. Bookings and payments keep the amounts and dates tax law requires, without your
+              name.
+            </p>
+            {confirming ? (
+              <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Confirm deletion">
+                <Button
+                  variant="danger"
+                  loading={busy === 'delete'}
+                  data-testid="confirm-deletion"
+                  onClick={() =>
+                    void run('delete', async () => {
+                      await apiPost('/my-data/deletion-request');
+                      showToast({ title: 'Deletion scheduled. We have e-mailed you the details.' });
+                      setConfirming(false);
+                      deletion.reload();
+                    })
+                  }
+                >
+                  Yes, delete my data
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirming(false)}>
+                  Keep my account
+                </Button>
+              </div>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(true)} data-testid="request-deletion">
+                Delete my account…
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="border-t border-slate-200 pt-5">
+        <h3 className="font-semibold text-slate-900">Consent</h3>
+        <p className="mt-1 text-sm text-slate-700">
+          You agreed to the Terms &amp; Conditions and the Privacy Policy when you first logged in. You can withdraw; we
+          will ask again before you continue.
+        </p>
+        <Button
+          className="mt-3"
+          variant="ghost"
+          loading={busy === 'consent'}
+          onClick={() =>
+            void run('consent', async () => {
+              await apiDelete('/consents/terms-privacy');
+              window.location.reload();
+            })
+          }
+        >
+          Withdraw consent
+        </Button>
+      </div>
+    </section>
+  );
+}
