@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { messageFor } from '../../../../shared/catalogue';
@@ -101,7 +102,7 @@ export function UploadUserBookingPage() {
       </div>
       {error && (
         <InlineAlert onClose={() => setError(null)}>
-          {error.code} · {error.message}
+          <ErrorMessage error={error} />
         </InlineAlert>
       )}
       {upload && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/Icons';
@@ -157,7 +158,7 @@ export function LandingDesignerPage() {
               <ul>
                 {generalServerErrors.map((e) => (
                   <li key={e.field + e.code}>
-                    {e.code} · {e.message}
+                    <ErrorMessage error={e} />
                   </li>
                 ))}
               </ul>
