@@ -25,6 +25,7 @@ import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
 import { spendingTrackerRoute } from './modules/calculators/routes.js';
+import { accountsChecklistRoute } from './modules/landing/accounts-checklist.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
@@ -144,6 +145,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   );
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
+  await app.register(accountsChecklistRoute);
   if (config.nodeEnv !== 'production') await app.register(devRoutes, { prefix: '/api/dev', ctx });
   // Queued e-mails (booking mails) whose first attempt failed are retried with back-off.
   registerJobs(app, {

@@ -3,7 +3,12 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../../src/client/router.js';
-import { CLIENT_SECTION_PATHS, checkClientRoute, type GuardUser } from '../../src/shared/route-guard.js';
+import {
+  CLIENT_SECTION_PATHS,
+  COUNSELLOR_CATEGORY_SLUGS,
+  checkClientRoute,
+  type GuardUser,
+} from '../../src/shared/route-guard.js';
 import { createSpec, expect, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 
@@ -25,6 +30,9 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Routes whose page needs a query to show anything real: opened from a link that carries it. */
 const NEEDS_QUERY = new Set(['/public-counselling/counsellor-details', '/client/counselling/counsellor-details']);
+
+/** Values for params that name a fixed set rather than a record (the shared route guard's slugs). */
+const PARAM_VALUES: Record<string, string[]> = { ':category': Object.keys(COUNSELLOR_CATEGORY_SLUGS) };
 
 type Area = 'public' | 'client' | 'admin';
 type Role = { label: string; email: string | null; area: Area };
@@ -78,7 +86,7 @@ async function inspect(page: Page): Promise<{ width: number; viewport: number; t
       const el = n.parentElement;
       const t = (n.textContent ?? '').trim();
       if (!el || !t) continue;
-      if (el.closest('[data-error-code], details, script, style, noscript, code, pre')) continue;
+      if (el.closest('[data-error-code], details, script, style, noscript, code, pre, textarea')) continue;
       if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
       texts.push(t);
     }
@@ -132,8 +140,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       const size = `${viewport.width}x${viewport.height}`;
       await page.setViewportSize(viewport);
       errors.length = 0;
-      await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await page.goto(url, { waitUntil: 'load' });
       await page
         .locator('main h1, main h2, [data-testid="section-preparing"]')
         .first()
@@ -198,9 +205,20 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
           const re = patternRegex(pattern);
           const hit = seenLinks.find((l) => {
             const u = new URL(l);
-            return re.test(u.pathname) && (!NEEDS_QUERY.has(pattern) || u.search.length > 1);
+            // A link to a concrete route (counsellor-details) is not a sample of a `:param` route.
+            if (plain.includes(u.pathname) || NEEDS_QUERY.has(u.pathname) !== NEEDS_QUERY.has(pattern)) return false;
+            return re.test(u.pathname) && (!NEEDS_QUERY.has(pattern) || /[?&]id=\d/.test(u.search));
           });
           url = hit ?? null;
+          if (!url) {
+            const filled = pattern.replace(/:[a-z]+/gi, (p) => PARAM_VALUES[p]?.[0] ?? p);
+            if (!filled.includes(':')) url = `${baseUrl}${filled}`;
+          }
+        }
+        if (!url && pattern.includes(':') && opens(pattern)) {
+          // No record to link to in the demo data (no widget items yet): said, not silently passed.
+          console.log(`  - route-check › ${role.label}: ${pattern} (no page links to a record of it in the demo data)`);
+          continue;
         }
         const target = url;
         if (target && role.area === 'client' && guardUser) {

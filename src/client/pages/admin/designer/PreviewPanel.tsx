@@ -87,7 +87,7 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
           Refresh
         </Button>
         {modules && (
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-600">
             Modules in this package: {modules || 'none'}. Widgets for other modules are hidden.
           </p>
         )}
@@ -101,7 +101,7 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
         )}
         {!error && !result && <LoadingState label="Building the preview…" />}
         {!error && result && result.widgets_List.length === 0 && (
-          <p className="py-12 text-center text-sm text-slate-500">
+          <p className="py-12 text-center text-sm text-slate-600">
             Nothing to show: the page is empty or every widget needs a module this package lacks.
           </p>
         )}

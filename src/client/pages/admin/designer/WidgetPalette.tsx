@@ -26,7 +26,7 @@ export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) 
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block text-sm font-medium text-slate-900">{def.title}</span>
-                  <span className="line-clamp-2 block text-xs text-slate-500">{def.description}</span>
+                  <span className="line-clamp-2 block text-xs text-slate-600">{def.description}</span>
                 </span>
                 <span
                   className="mt-1 shrink-0 text-xs font-semibold text-brand-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
