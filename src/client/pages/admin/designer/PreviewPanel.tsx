@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import enums from '../../../../../schemas/catalogue/enums.json';
 import type { PageDocument } from '../../../../shared/landing/page-document';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
@@ -46,7 +47,11 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
     };
   }, [doc, companyKey, packageId, packages, attempt]);
 
-  const modules = result?.package_info.modules.map((m) => m.module_id).join(', ');
+  // Module names (enums.json module), not their ids.
+  const moduleNames: Record<string, string> = enums.module;
+  const modules = result?.package_info.modules
+    .map((m) => moduleNames[String(m.module_id)] ?? 'Unknown module')
+    .join(', ');
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
       <div className="card flex flex-wrap items-end gap-4 p-4">
