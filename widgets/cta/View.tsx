@@ -3,11 +3,25 @@ import type { CtaPropsV1 } from '../../src/shared/generated/widgets/cta.v1';
 import type { WidgetViewProps } from '../../src/client/landing/landing-types';
 import { PortalLink } from '../../src/client/landing/PortalLink';
 import { propsAs } from '../../src/client/landing/widget-data';
+import { useContext } from 'react';
+import { SessionContext } from '../../src/client/session/session-context';
+import { checkClientRoute } from '../../src/shared/route-guard';
 
 /** A short message with one button to a portal page. */
 export function CtaView({ widget }: WidgetViewProps) {
   const p = propsAs<CtaPropsV1>(widget);
   const headingId = `${widget.id}-heading`;
+  // A button to a page this person's package refuses (counselling for a partner employee) is not
+  // offered (issue 20); without a package (an admin's preview) it shows.
+  const session = useContext(SessionContext);
+  const packageInfo = session?.packageInfo;
+  const user = session?.user;
+  if (
+    packageInfo &&
+    p.route.startsWith('/client') &&
+    !checkClientRoute({ package_info: packageInfo, unique_user_no: user?.unique_user_no }, p.route).allowed
+  )
+    return null;
   return (
     <section
       aria-labelledby={headingId}
