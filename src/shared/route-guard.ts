@@ -59,8 +59,8 @@ export const CLIENT_SECTION_PATHS: readonly string[] = [...ALWAYS_ALLOWED, ...MO
 export function isKnownClientPath(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/client') return true;
-  if (!CLIENT_SECTION_PATHS.some((p) => under(path, p))) return false;
-  if (under(path, '/client/calculators/')) {
+  if (!CLIENT_SECTION_PATHS.some((p) => p !== '/client' && under(path, p))) return false;
+  if (path.startsWith('/client/calculators/')) {
     const slug = path.slice('/client/calculators/'.length).split('/')[0];
     return !slug || calculatorIdForSlug(slug) !== undefined;
   }
