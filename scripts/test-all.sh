@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole check, stopping at the first failing step.
 #   0. formatting (prettier --check)
+#   0b. lint (eslint: typescript-eslint, import cycles, widgets/ may not import src/client or src/server)
 #   1. typecheck (tsc --noEmit)
 #   2. every unit and API test on PGlite (vitest)
 #   3. the API suite again on a throwaway PostgreSQL cluster (FINWELL_TEST_DB=postgres)
@@ -46,6 +47,12 @@ step() {
 
 step "formatting (prettier --check)"
 if ! npx prettier --check . --log-level warn; then
+  failed=$((failed + 1))
+  finish 1
+fi
+
+step "lint (eslint)"
+if ! npx eslint . --max-warnings 0; then
   failed=$((failed + 1))
   finish 1
 fi

@@ -34,9 +34,14 @@ export function formatINRShort(rupees: number, opts: { currency?: boolean; digit
     [1e3, 'K'],
   ];
   for (const [size, unit] of units) {
-    if (abs >= size) return `${sign}${prefix}${trim((abs / size).toFixed(digits))} ${unit}`;
+    // Grouped the Indian way, so large crore values read "₹5,808.5 Cr", not "₹5808.5 Cr".
+    if (abs >= size) return `${sign}${prefix}${groupIN(Number((abs / size).toFixed(digits)), digits)} ${unit}`;
   }
   return `${sign}${prefix}${trim(abs.toFixed(abs % 1 === 0 ? 0 : 2))}`;
+}
+
+function groupIN(n: number, digits: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(n);
 }
 
 function trim(s: string): string {

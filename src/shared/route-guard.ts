@@ -49,6 +49,24 @@ function under(path: string, prefix: string): boolean {
 /** Counselling category slugs (enums.json counsellorCategory) for /client/counselling/<slug>. */
 export const COUNSELLOR_CATEGORY_SLUGS: Record<string, number> = { 'mental-health': 1, career: 2, financial: 3 };
 
+/**
+ * Every client section the guard knows (always-allowed pages and module sections). A /client URL
+ * outside these is unknown: the shell shows the not-found page instead of refusing it.
+ */
+export const CLIENT_SECTION_PATHS: readonly string[] = [...ALWAYS_ALLOWED, ...MODULE_PREFIXES.map((r) => r.prefix)];
+
+/** True when `pathname` is '/client' or inside a section the guard knows. */
+export function isKnownClientPath(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/client') return true;
+  if (!CLIENT_SECTION_PATHS.some((p) => p !== '/client' && under(path, p))) return false;
+  if (path.startsWith('/client/calculators/')) {
+    const slug = path.slice('/client/calculators/'.length).split('/')[0];
+    return !slug || calculatorIdForSlug(slug) !== undefined;
+  }
+  return true;
+}
+
 export function checkClientRoute(user: GuardUser, pathname: string, search = ''): GuardResult {
   const path = pathname.replace(/\/+$/, '') || '/';
   const info = user.package_info;

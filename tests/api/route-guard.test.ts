@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkClientRoute, type GuardUser } from '../../src/shared/route-guard.js';
+import { checkClientRoute, isKnownClientPath, type GuardUser } from '../../src/shared/route-guard.js';
 import type { PackageInfo } from '../../src/shared/package-info.js';
 import { buildTestApp, loginAs, bearer, type App } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
@@ -124,5 +124,20 @@ describe('client route guard on the packages the API returns', () => {
       allowed({ ...acme, coupon_code: 'ABC123', unique_user_no: null, via_session_code: true }, '/client/my-profile'),
     ).toBe(false);
     expect(allowed(acme, '/client/my-profile')).toBe(true);
+  });
+});
+
+describe('unknown /client URLs (issue 20)', () => {
+  it('a section the guard knows is known; a typo or an unknown calculator slug is not', () => {
+    for (const p of [
+      '/client',
+      '/client/home',
+      '/client/learning-center',
+      '/client/calculators/sip-calc',
+      '/client/counselling/career',
+    ])
+      expect(isKnownClientPath(p), p).toBe(true);
+    for (const p of ['/client/e-learning', '/client/calculators/no-such-calc', '/client/homes'])
+      expect(isKnownClientPath(p), p).toBe(false);
   });
 });

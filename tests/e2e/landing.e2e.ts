@@ -133,7 +133,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       );
       expect(globexPkg, 'the package list offers Globex Essentials');
       await a.locator('#panel-preview select').selectOption({ label: globexPkg ?? '' });
-      await a.getByText('Modules in this package: 2, 4, 5').waitFor();
+      await a.getByText('Modules in this package: Calculators, Webinars, Knowledgebase').waitFor();
       await a.locator('[data-landing-grid] [data-widget-type="featured_counsellors"]').waitFor({ state: 'detached' });
       await screenshot(a, 'designer-preview');
       await a.getByRole('tab', { name: 'Design' }).click();

@@ -3,11 +3,15 @@ import type { CtaPropsV1 } from '../../src/shared/generated/widgets/cta.v1';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { propsAs } from '../ui/widget-data';
+import { useRouteOffered } from '../ui/viewer';
 
 /** A short message with one button to a portal page. */
 export function CtaView({ widget }: WidgetViewProps) {
   const p = propsAs<CtaPropsV1>(widget);
   const headingId = `${widget.id}-heading`;
+  // A button to a page this person's package refuses (counselling for a partner employee) is not
+  // offered (issue 20); without a package (an admin's preview) it shows.
+  if (!useRouteOffered(p.route)) return null;
   return (
     <section
       aria-labelledby={headingId}

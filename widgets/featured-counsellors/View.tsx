@@ -46,7 +46,7 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
             return (
               <li key={c.id} className="min-w-0">
                 <PortalLink
-                  href={`/client/counselling/counsellor-details?counsellorId=${c.id}`}
+                  href={`/client/counselling/counsellor-details?id=${c.id}`}
                   widgetId={widget.id}
                   featureId={2}
                   className="flex h-full items-start gap-3 rounded-xl border border-slate-200 p-3 transition hover:border-brand-300"

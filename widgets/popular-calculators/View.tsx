@@ -43,7 +43,9 @@ export function PopularCalculatorsView({ widget }: WidgetViewProps) {
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium text-slate-900">{c.title}</span>
                   {!!c.uses && (
-                    <span className="block text-xs text-slate-500">Used {c.uses.toLocaleString('en-IN')} times</span>
+                    <span className="block text-xs text-slate-500">
+                      Used {c.uses.toLocaleString('en-IN')} {c.uses === 1 ? 'time' : 'times'}
+                    </span>
                   )}
                 </span>
               </PortalLink>

@@ -47,8 +47,10 @@ export function toApiError(error: unknown): ApiError {
   return isApiError(error) ? error : new ApiError('E-10001');
 }
 
-/** "E-10007 · The OTP is incorrect. Please check it and try again." */
+/**
+ * The sentence a person reads ("The OTP is incorrect. Please check it and try again."). The
+ * E-code is not part of it: components show it in a separate detail line (ErrorMessage).
+ */
 export function describeError(error: unknown): string {
-  const e = toApiError(error);
-  return `${e.code} · ${e.message}`;
+  return toApiError(error).message;
 }

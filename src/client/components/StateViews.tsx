@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
+import { ErrorMessage } from './ErrorMessage';
 import { AlertIcon } from './Icons';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -37,7 +38,7 @@ export function EmptyState({
   );
 }
 
-/** Shows the E-code next to the message, so users can quote it to support. */
+/** The message, with the E-code in a small detail line so users can quote it to support. */
 export function ErrorState({
   error,
   onRetry,
@@ -54,7 +55,7 @@ export function ErrorState({
       </div>
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">
-        <span className="font-mono font-semibold text-red-700">{error.code}</span> · {error.message}
+        <ErrorMessage error={error} />
       </p>
       {onRetry && (
         <Button variant="secondary" className="mt-6" onClick={onRetry}>

@@ -114,7 +114,7 @@ export function EntityFormPage({
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <div>
-        <Link to={backTo} className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800">
+        <Link to={backTo} className="mb-1 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-800">
           <ArrowLeftIcon size={16} /> {backLabel}
         </Link>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

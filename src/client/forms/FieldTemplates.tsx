@@ -1,3 +1,4 @@
+import { ErrorCodeDetail } from '../components/ErrorMessage';
 import {
   ariaDescribedByIds,
   descriptionId,
@@ -45,6 +46,10 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
   const isCheckboxGroup = schema.type === 'array' && getUiOptions(uiSchema).widget === 'checkboxes';
   // A row of a list of plain values ("Email domains 2") keeps its label for screen readers only.
   const isListItem = typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number';
+  // A schema description that lists an enum's codes ("1 Super admin, 2 Admin") documents the API;
+  // the choice control already shows the names, so a person never sees the numbers (issue 20).
+  const isEnumCodeHint =
+    Array.isArray(schema.enum) && typeof schema.description === 'string' && /^\d+ \S/.test(schema.description);
   return (
     <div className={`min-w-0 ${classNames ?? ''}`} data-field={id} data-invalid={rawErrors?.length ? true : undefined}>
       {displayLabel && !isBoolean && !isContainer && (
@@ -67,7 +72,7 @@ export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
           )}
         </p>
       )}
-      {displayLabel && !isContainer && description}
+      {displayLabel && !isContainer && !isEnumCodeHint && description}
       {children}
       {errors}
       {help}
@@ -260,15 +265,41 @@ function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>[
   );
 }
 
-/** All errors at the top of the form, so a screen reader hears them on submit. */
-/** "field: message" for browser and server errors alike (RJSF words the server's extraErrors ".field message"). */
-function listText(e: { stack: string; property?: string; message?: string }): string {
-  if (e.stack.startsWith('.') && e.property?.startsWith('.') && e.message)
-    return `${e.property.slice(1)}: ${e.message}`;
-  return e.stack;
+/** The field's title from the schema ("First name" for "first_name"), walking nested properties. */
+function fieldLabel(schema: unknown, path: string): string {
+  let node: unknown = schema;
+  let label = '';
+  for (const seg of path.replace(/^\./, '').split('.')) {
+    if (/^\d+$/.test(seg)) {
+      node = (node as { items?: unknown } | null)?.items;
+      continue;
+    }
+    node = (node as { properties?: Record<string, unknown> } | null)?.properties?.[seg];
+    const title = (node as { title?: unknown } | null)?.title;
+    label = typeof title === 'string' ? title : seg.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+  }
+  return label;
 }
 
-export function ErrorListTemplate({ errors }: ErrorListProps<FormRecord>) {
+/**
+ * "Label: sentence" for browser and server errors alike (RJSF words them "field: message" or
+ * ".field message"); the E-code in the message moves to a small detail line (issue 20).
+ */
+function listItem(e: { stack: string; property?: string; message?: string }, schema: unknown) {
+  const raw = e.message ?? e.stack;
+  const code = /\((E-\d{5})\)\s*$/.exec(raw)?.[1];
+  const sentence = raw.replace(/\s*\(E-\d{5}\)\s*$/, '');
+  const path = e.property && e.property !== '.' ? e.property : '';
+  return (
+    <>
+      {path ? `${fieldLabel(schema, path)}: ${sentence}` : sentence}
+      {code && <ErrorCodeDetail code={code} />}
+    </>
+  );
+}
+
+/** All errors at the top of the form, so a screen reader hears them on submit. */
+export function ErrorListTemplate({ errors, schema }: ErrorListProps<FormRecord>) {
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
@@ -277,7 +308,7 @@ export function ErrorListTemplate({ errors }: ErrorListProps<FormRecord>) {
       </p>
       <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
         {errors.map((e, i) => (
-          <li key={i}>{listText(e)}</li>
+          <li key={i}>{listItem(e, schema)}</li>
         ))}
       </ul>
     </div>

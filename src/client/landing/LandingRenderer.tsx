@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
 import { setNavigationLogger } from '../../../widgets/ui/navigation';
+import { ViewerContext } from '../../../widgets/ui/viewer';
+import { SessionContext } from '../session/session-context';
 import { logUserActivity } from '../api/activity-api';
 import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';
 import { WidgetSlot } from './WidgetSlot';
@@ -82,23 +84,40 @@ export function LandingRenderer({
   };
 
   const g = GRID[layout];
+  // Views hide links the viewer's package refuses; an admin's preview has no viewer and shows all.
+  const session = useContext(SessionContext);
+  const viewer = useMemo(
+    () =>
+      mode === 'live' && session?.packageInfo
+        ? { package_info: session.packageInfo, unique_user_no: session.user?.unique_user_no }
+        : null,
+    [mode, session?.packageInfo, session?.user?.unique_user_no],
+  );
   return (
-    <div
-      className={`grid gap-4 lg:gap-5 ${g.grid} ${className}`}
-      onClickCapture={blockLinks}
-      data-landing-grid={layout}
-    >
-      {ordered.map((w) => {
-        const style: CellStyle = {
-          '--gc': `${w.grid.x + 1} / span ${w.grid.w}`,
-          '--gr': `${w.grid.y + 1} / span ${w.grid.h}`,
-        };
-        return (
-          <div key={w.id} className={`min-w-0 ${g.cell}`} style={style} data-widget-id={w.id} data-widget-type={w.type}>
-            <WidgetSlot widget={w} mode={mode} onPainted={onPainted} />
-          </div>
-        );
-      })}
-    </div>
+    <ViewerContext.Provider value={viewer}>
+      <div
+        className={`grid gap-4 lg:gap-5 ${g.grid} ${className}`}
+        onClickCapture={blockLinks}
+        data-landing-grid={layout}
+      >
+        {ordered.map((w) => {
+          const style: CellStyle = {
+            '--gc': `${w.grid.x + 1} / span ${w.grid.w}`,
+            '--gr': `${w.grid.y + 1} / span ${w.grid.h}`,
+          };
+          return (
+            <div
+              key={w.id}
+              className={`min-w-0 ${g.cell}`}
+              style={style}
+              data-widget-id={w.id}
+              data-widget-type={w.type}
+            >
+              <WidgetSlot widget={w} mode={mode} onPainted={onPainted} />
+            </div>
+          );
+        })}
+      </div>
+    </ViewerContext.Provider>
   );
 }

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { checkClientRoute } from '../../shared/route-guard';
+import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
 import { lazyPage } from '../lazy-page';
+import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
@@ -30,12 +31,14 @@ export function ClientLayout() {
   }
 
   const { user, packageInfo } = session;
+  // An unknown /client URL (a typo, an old link) is "not found", not a refusal.
+  const known = isKnownClientPath(location.pathname);
   const verdict = checkClientRoute(
     { package_info: packageInfo, unique_user_no: user.unique_user_no, coupon_code: user.coupon_code },
     location.pathname,
     location.search,
   );
-  if (!verdict.allowed) {
+  if (known && !verdict.allowed) {
     const state: RefusalState = { refusal: { code: verdict.code, path: location.pathname } };
     return <Navigate to={verdict.redirectTo} replace state={state} />;
   }
@@ -50,9 +53,7 @@ export function ClientLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
       >
-        <Suspense fallback={<LoadingState />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<LoadingState />}>{known ? <Outlet /> : <NotFoundPage />}</Suspense>
       </main>
       <Footer />
       <Suspense fallback={null}>

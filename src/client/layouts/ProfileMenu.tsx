@@ -93,7 +93,6 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Account menu for ${name}`}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onButtonKey}
         data-testid="profile-menu-button"
@@ -104,7 +103,15 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         >
           {initialsOf(user.first_name, user.last_name, user.email)}
         </span>
-        {showName && <span className="max-w-40 truncate">{name}</span>}
+        {/* The name the button reads starts with its visible text (axe label-content-name-mismatch). */}
+        {showName ? (
+          <span className="max-w-40 truncate">
+            {name}
+            <span className="sr-only">, account menu</span>
+          </span>
+        ) : (
+          <span className="sr-only">{name}, account menu</span>
+        )}
         <ChevronDownIcon size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { messageFor } from '../../shared/catalogue';
+import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { InlineAlert } from '../components/StateViews';
 import { showToast } from '../toast/toast-store';
 
@@ -26,7 +27,7 @@ export function RefusalNotice() {
     if (!refusal) return;
     showToast({
       variant: 'destructive',
-      title: `${refusal.code} · ${messageFor(refusal.code)}`,
+      title: messageFor(refusal.code),
       code: refusal.code,
       durationMs: 8000,
     });
@@ -37,10 +38,11 @@ export function RefusalNotice() {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-4 md:px-8" data-testid="refusal-notice">
       <InlineAlert onClose={() => navigate(location.pathname + location.search, { replace: true, state: null })}>
-        <strong className="font-mono">{refusal.code}</strong> · {messageFor(refusal.code)}{' '}
+        {messageFor(refusal.code)}{' '}
         <span className="text-red-800/80">
           (<span className="font-mono">{refusal.path}</span>)
         </span>
+        <ErrorCodeDetail code={refusal.code} className="mt-0.5" />
       </InlineAlert>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { CloseIcon, AlertIcon, CheckCircleIcon } from '../components/Icons';
 import { useToast } from './use-toast';
 
@@ -35,6 +36,7 @@ export function Toaster() {
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold leading-snug">{t.title}</p>
             {t.description && <p className="mt-1 text-sm opacity-90">{t.description}</p>}
+            {t.code && <ErrorCodeDetail code={t.code} className="mt-1" />}
           </div>
           <button
             type="button"

@@ -77,7 +77,7 @@ export function showToast(input: ToastInput): { id: string; dismiss: () => void 
   return { id, dismiss: () => dismissToast(id) };
 }
 
-/** A destructive toast for any failure, titled with its E-code ("E-10007 · The OTP is incorrect…"). */
+/** A destructive toast for any failure, titled with its sentence; the Toaster adds the "code E-xxxxx" detail line. */
 export function showErrorToast(error: unknown, title?: string): void {
   if (isAbortError(error)) return;
   const e = toApiError(error);

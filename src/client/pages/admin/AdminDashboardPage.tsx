@@ -81,7 +81,7 @@ export function AdminDashboardPage() {
           <section key={group.title} aria-labelledby={`group-${group.title}`}>
             <h2
               id={`group-${group.title}`}
-              className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase"
+              className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase"
             >
               {group.title}
             </h2>

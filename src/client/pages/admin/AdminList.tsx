@@ -84,7 +84,13 @@ export function AdminList<T>({
   if (rows.length === 0) return <div className="card">{empty}</div>;
   return (
     <>
-      <div className={`card overflow-x-auto ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
+      <div
+        className={`card relative overflow-x-auto ${loading ? 'opacity-60' : ''}`}
+        aria-busy={loading}
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className={`w-full ${minWidth} text-left text-sm`}>
           <caption className="sr-only">
             {paging ? `${caption}, page ${paging.current_page} of ${paging.total_page}` : caption}

@@ -110,7 +110,7 @@ export function CalculatorPage({ id }: { id: number }) {
         <p className="mt-1 max-w-3xl text-slate-600">{entry.description}</p>
       </header>
 
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
         <section aria-labelledby="inputs-title" className={`card p-5 ${shortForm ? 'md:sticky md:top-20' : ''}`}>
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 id="inputs-title" className="text-base font-semibold text-slate-900">

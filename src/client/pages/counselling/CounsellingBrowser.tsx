@@ -28,6 +28,19 @@ export function CounsellingBrowser({
   const [loading, setLoading] = useState(true);
   const [languages, setLanguages] = useState<string[]>([]);
   const listRef = useRef<HTMLHeadingElement>(null);
+  // Whether the signed-in person's next session is free: it depends on the package, not the
+  // counsellor, so one quote tells it for every card (visitors always pay).
+  const [freeSession, setFreeSession] = useState(false);
+  const firstId = list?.counselors[0]?.id;
+  useEffect(() => {
+    if (audience !== 'client' || firstId === undefined) return;
+    const controller = new AbortController();
+    counsellingApi
+      .quote(audience, firstId, controller.signal)
+      .then((q) => setFreeSession(q.free_session))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [audience, firstId]);
 
   useEffect(() => {
     counsellingApi
@@ -154,7 +167,7 @@ export function CounsellingBrowser({
           <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${loading ? 'opacity-60' : ''}`} aria-busy={loading}>
             {list.counselors.map((c) => (
               <li key={c.id} className="flex">
-                <CounsellorCard c={c} detailsPath={detailsPath} />
+                <CounsellorCard c={c} detailsPath={detailsPath} freeSession={freeSession} />
               </li>
             ))}
           </ul>

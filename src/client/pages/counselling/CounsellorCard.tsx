@@ -4,7 +4,16 @@ import { buttonClass } from '../../components/Button';
 import { CATEGORY_LABEL, WEEKDAY_SHORT, type Counsellor } from './counselling-api';
 import { Stars } from './StarRating';
 
-export function CounsellorCard({ c, detailsPath }: { c: Counsellor; detailsPath: string }) {
+export function CounsellorCard({
+  c,
+  detailsPath,
+  freeSession = false,
+}: {
+  c: Counsellor;
+  detailsPath: string;
+  /** The person's next session is included in their package: show that instead of the price. */
+  freeSession?: boolean;
+}) {
   return (
     <article className="card flex flex-col gap-3 p-5" aria-labelledby={`counsellor-${c.id}`} data-counsellor-id={c.id}>
       <div className="flex items-start gap-3">
@@ -47,7 +56,8 @@ export function CounsellorCard({ c, detailsPath }: { c: Counsellor; detailsPath:
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <span className="text-sm font-semibold text-slate-900">
-          {formatINR(c.price_paise / 100)} <span className="font-normal text-slate-500">/ {c.session_minutes} min</span>
+          {freeSession ? 'Free in your package' : formatINR(c.price_paise / 100)}{' '}
+          <span className="font-normal text-slate-600">/ {c.session_minutes} min</span>
         </span>
         <Link
           to={`${detailsPath}?id=${c.id}`}

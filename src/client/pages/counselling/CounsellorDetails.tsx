@@ -1,12 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
+import { normaliseIndianMobile } from '../../../shared/login-identifier';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/Button';
 import { TextField } from '../../components/FormField';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
+import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/session-context';
 import {
   CATEGORY_LABEL,
   counsellingApi,
@@ -39,7 +42,9 @@ export function CounsellorDetails({
   const [quote, setQuote] = useState<Quote | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
   const [choice, setChoice] = useState<SlotChoice>({ date: null, slot: null });
-  const [phone, setPhone] = useState('');
+  // The signed-in person's mobile number from the profile, so booking needs no typing.
+  const { user } = useSession();
+  const [phone, setPhone] = useState(audience === 'client' ? (user?.phone_number ?? '') : '');
   const [guest, setGuest] = useState({ first_name: '', last_name: '', email: '' });
   const [code, setCode] = useState('');
   const [discount, setDiscount] = useState<DiscountQuote | null>(null);
@@ -71,6 +76,8 @@ export function CounsellorDetails({
 
   const paid = !quote.free_session;
   const fields = error?.fieldMap() ?? {};
+  // The "invalid mobile number" error goes as soon as the number typed is valid.
+  if (fields.phone_number && normaliseIndianMobile(phone)) delete fields.phone_number;
 
   const applyCode = async () => {
     setCodeError(null);
@@ -187,8 +194,8 @@ export function CounsellorDetails({
           )}
         </div>
       </header>
-      <form onSubmit={book} noValidate className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section className="card p-5" aria-label="Date and time">
+      <form onSubmit={book} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section className="card min-w-0 p-5" aria-label="Date and time">
           <SlotPicker
             audience={audience}
             counsellorId={c.id}
@@ -200,7 +207,7 @@ export function CounsellorDetails({
             <p className="mt-3 text-sm text-red-700">{(fields.booking_date ?? fields.slot_time).message}</p>
           )}
         </section>
-        <section className="card flex flex-col gap-4 p-5" aria-label="Your details">
+        <section className="card flex min-w-0 flex-col gap-4 p-5" aria-label="Your details">
           <div>
             <p className="text-sm text-slate-600">Session of {c.session_minutes} minutes</p>
             <p className="text-2xl font-bold text-slate-900" data-price>
@@ -277,7 +284,7 @@ export function CounsellorDetails({
           )}
           {error && !error.fields.length && (
             <InlineAlert>
-              {error.code} · {error.message}
+              <ErrorMessage error={error} />
             </InlineAlert>
           )}
           <Button type="submit" loading={busy} size="lg">

@@ -68,7 +68,7 @@ export function SlotPicker({
         <h3 id={`${id}-d`} className="mb-2 text-sm font-semibold text-slate-800">
           Pick a date <span className="font-normal text-slate-500">(bookings open from the day after tomorrow)</span>
         </h3>
-        <div className="flex gap-2 overflow-x-auto pb-1">
+        <div className="flex min-w-0 max-w-full gap-2 overflow-x-auto pb-1">
           {calendar.available_dates.map((d) => (
             <button
               key={d.date}

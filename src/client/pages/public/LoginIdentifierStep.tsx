@@ -27,7 +27,7 @@ const FIELDS: Record<
   email: {
     label: 'Email address',
     Icon: MailIcon,
-    input: { type: 'email', inputMode: 'email', autoComplete: 'username email', placeholder: 'name@company.com' },
+    input: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
   },
   phone: {
     label: 'Mobile number',

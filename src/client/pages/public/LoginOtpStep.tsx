@@ -77,7 +77,8 @@ export function LoginOtpStep({
   return (
     <form onSubmit={submit} noValidate aria-busy={verifying}>
       <div className="mb-4 -ml-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-        {kind === 'phone' ? [editPhone, changeEmail] : [changeEmail, editPhone]}
+        {/* After an e-mail login there is no phone number to edit (issue 20). */}
+        {kind === 'phone' ? [editPhone, changeEmail] : [changeEmail]}
       </div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enter OTP to Log in</h1>
       {kind === 'phone' ? (

@@ -90,7 +90,6 @@ export function LoginPage() {
     return <Navigate to={landingFor(session.user.user_type, from)} replace />;
   }
 
-  const fieldId = identifierKind === 'phone' ? 'login-phone' : 'login-email';
   const onOtpStep =
     snapshot.matches('enterOtp') ||
     snapshot.matches('verifying') ||
@@ -146,29 +145,8 @@ export function LoginPage() {
             </div>
             <p className="mt-6 text-center text-sm text-slate-600">
               Don&apos;t have an account?{' '}
-              {onOtpStep ? (
-                <button
-                  type="button"
-                  className="link"
-                  onClick={() => send({ type: identifierKind === 'phone' ? 'EDIT_PHONE' : 'CHANGE_EMAIL' })}
-                >
-                  Sign in
-                </button>
-              ) : (
-                <a
-                  href={`#${fieldId}`}
-                  className="link"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    document.getElementById(fieldId)?.focus();
-                  }}
-                >
-                  Sign in
-                </a>
-              )}{' '}
-              or{' '}
               <Link to="/signup" className="link">
-                Sign up
+                See how to get one
               </Link>
             </p>
           </div>

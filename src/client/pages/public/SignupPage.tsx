@@ -3,7 +3,7 @@ import { buttonClass } from '../../components/Button';
 import { BookIcon, UsersIcon } from '../../components/Icons';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-const WAYS = [
+const WAYS: Array<{ icon: typeof UsersIcon; title: string; text: string; link?: { to: string; label: string } }> = [
   {
     icon: UsersIcon,
     title: 'Through your employer',
@@ -13,6 +13,7 @@ const WAYS = [
     icon: BookIcon,
     title: 'By buying a package',
     text: 'Individuals get an account when they buy a FinWell package or the stock market course. The account is created with the email address used for the purchase, and you log in with it.',
+    link: { to: '/public-counselling', label: 'Book a counselling session now, no account needed' },
   },
 ];
 
@@ -32,13 +33,18 @@ export function SignupPage() {
         </p>
       </div>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {WAYS.map(({ icon: Icon, title, text }) => (
+        {WAYS.map(({ icon: Icon, title, text, link }) => (
           <li key={title} className="card p-6 md:p-8">
             <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-600">
               <Icon size={24} />
             </span>
             <h2 className="mt-5 text-lg font-semibold text-slate-900">{title}</h2>
             <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            {link && (
+              <Link to={link.to} className="link mt-3 inline-block font-medium">
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { messageFor } from '../../../../shared/catalogue';
 import { isSuperAdmin } from '../../../../shared/roles';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 import { LockIcon } from '../../../components/Icons';
 import { EmptyState } from '../../../components/StateViews';
 import { useSession } from '../../../session/session-context';
@@ -12,7 +13,8 @@ export function SuperAdminOnly({ children }: { children: ReactNode }) {
   return (
     <div className="card" data-testid="super-admin-only">
       <EmptyState icon={<LockIcon size={26} />} title="Super admins only">
-        <span className="font-mono font-semibold text-red-700">E-10506</span> · {messageFor('E-10506')}
+        {messageFor('E-10506')}
+        <ErrorCodeDetail code="E-10506" />
       </EmptyState>
     </div>
   );

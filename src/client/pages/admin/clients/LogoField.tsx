@@ -29,7 +29,7 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
         {shown ? (
           <img src={shown} alt="Company logo" className="size-full object-contain" />
         ) : (
-          <span className="text-xs text-slate-400">No logo</span>
+          <span className="text-xs text-slate-600">No logo</span>
         )}
       </div>
       <div className="min-w-0 flex-1">

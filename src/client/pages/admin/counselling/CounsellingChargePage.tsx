@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { isSuperAdmin } from '../../../../shared/roles';
 import { formatINR } from '../../../../shared/format';
 import { toApiError, type ApiError } from '../../../api/api-error';
@@ -64,7 +65,7 @@ export function CounsellingChargePage() {
           />
           {error && !error.fields.length && (
             <InlineAlert>
-              {error.code} · {error.message}
+              <ErrorMessage error={error} />
             </InlineAlert>
           )}
           <div>

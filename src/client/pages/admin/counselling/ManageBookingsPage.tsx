@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button } from '../../../components/Button';
@@ -71,7 +72,7 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
         )}
         {error && !error.fields.length && (
           <InlineAlert>
-            {error.code} · {error.message}
+            <ErrorMessage error={error} />
           </InlineAlert>
         )}
         {error && error.fields.length > 0 && !fields.email && !fields.counsellor_id && (

@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { messageFor } from '../../../../shared/catalogue';
@@ -90,7 +91,8 @@ export function UploadUserBookingPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Upload bookings</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Columns: {COLUMNS.join(', ')}. Dates YYYY-MM-DD, times HH:MM in IST. Rows are booked only when you confirm.
+          Columns of the file: <code className="font-mono text-xs">{COLUMNS.join(', ')}</code>. Dates YYYY-MM-DD, times
+          HH:MM in IST. Rows are booked only when you confirm.
         </p>
       </div>
       <div className="card flex flex-wrap items-center gap-4 p-4">
@@ -101,7 +103,7 @@ export function UploadUserBookingPage() {
       </div>
       {error && (
         <InlineAlert onClose={() => setError(null)}>
-          {error.code} · {error.message}
+          <ErrorMessage error={error} />
         </InlineAlert>
       )}
       {upload && (
@@ -137,7 +139,7 @@ export function UploadUserBookingPage() {
               </div>
             )}
           </div>
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto" role="region" aria-label="Rows of the file" tabIndex={0}>
             <table className="w-full min-w-[64rem] text-left text-xs">
               <caption className="sr-only">Rows of the upload</caption>
               <thead className="bg-slate-50 font-semibold text-slate-600 uppercase">
@@ -147,7 +149,7 @@ export function UploadUserBookingPage() {
                   </th>
                   {COLUMNS.map((c) => (
                     <th key={c} scope="col" className="px-2 py-2">
-                      {c}
+                      <code className="font-mono">{c}</code>
                     </th>
                   ))}
                   <th scope="col" className="px-2 py-2">

@@ -1,4 +1,5 @@
 import { describeChange, diffPages } from '../../../../shared/landing/page-diff';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import type { PageDocument } from '../../../../shared/landing/page-document';
 import { getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import { AlertIcon } from '../../../components/Icons';
@@ -41,7 +42,7 @@ export function ConflictBanner({
         <AlertIcon size={20} className="mt-0.5 shrink-0 text-amber-600" />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
-            {conflict.code} · {conflict.message}
+            <ErrorMessage error={conflict} />
           </p>
           {conflict.code === 'E-10520' ? (
             <>

@@ -157,7 +157,7 @@ export function DesignerCanvas({
                   </div>
                   {w.grid.h > 1 && (summary || problems.length > 0) && (
                     <p
-                      className={`mt-1.5 line-clamp-2 text-xs ${problems.length ? 'text-amber-800' : 'text-slate-500'}`}
+                      className={`mt-1.5 line-clamp-2 text-xs ${problems.length ? 'text-amber-800' : 'text-slate-600'}`}
                     >
                       {problems.length ? problems[0].message : summary}
                     </p>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/Icons';
@@ -60,7 +61,7 @@ export function LandingDesignerPage() {
         <div className="min-w-0">
           <Link
             to="/admin/manage-widgets"
-            className="mb-1 inline-flex items-center gap-1 text-sm text-slate-500 hover:text-slate-800"
+            className="mb-1 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-800"
           >
             <ArrowLeftIcon size={16} /> Widgets &amp; landing pages
           </Link>
@@ -157,7 +158,7 @@ export function LandingDesignerPage() {
               <ul>
                 {generalServerErrors.map((e) => (
                   <li key={e.field + e.code}>
-                    {e.code} · {e.message}
+                    <ErrorMessage error={e} />
                   </li>
                 ))}
               </ul>
@@ -184,7 +185,7 @@ export function LandingDesignerPage() {
           <div role="tabpanel" id="panel-design" aria-labelledby="tab-design" hidden={tab !== 'design'}>
             <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
               <section aria-label="Canvas: 12 columns by 12 rows" className="card min-w-0 p-4">
-                <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
                   <span>
                     {d.doc.widgets.length} widget{d.doc.widgets.length === 1 ? '' : 's'} · drag to move, drag the corner
                     to resize
@@ -203,7 +204,7 @@ export function LandingDesignerPage() {
                   onLayout={d.setLayout}
                 />
                 {d.doc.widgets.length === 0 && (
-                  <p className="mt-3 text-center text-sm text-slate-500">
+                  <p className="mt-3 text-center text-sm text-slate-600">
                     The page is empty. Add widgets from the list.
                   </p>
                 )}
@@ -245,7 +246,7 @@ export function LandingDesignerPage() {
           </div>
         </>
       )}
-      <p className="text-xs text-slate-500">
+      <p className="text-xs text-slate-600">
         Employees see the published revision.{' '}
         <Link to="/admin/manage-widgets" className={buttonClass('ghost', 'sm')}>
           Manage widget messages and ads

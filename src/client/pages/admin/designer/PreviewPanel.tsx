@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import enums from '../../../../../schemas/catalogue/enums.json';
 import type { PageDocument } from '../../../../shared/landing/page-document';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
@@ -46,7 +47,11 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
     };
   }, [doc, companyKey, packageId, packages, attempt]);
 
-  const modules = result?.package_info.modules.map((m) => m.module_id).join(', ');
+  // Module names (enums.json module), not their ids.
+  const moduleNames: Record<string, string> = enums.module;
+  const modules = result?.package_info.modules
+    .map((m) => moduleNames[String(m.module_id)] ?? 'Unknown module')
+    .join(', ');
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
       <div className="card flex flex-wrap items-end gap-4 p-4">
@@ -87,7 +92,7 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
           Refresh
         </Button>
         {modules && (
-          <p className="text-xs text-slate-500">
+          <p className="text-xs text-slate-600">
             Modules in this package: {modules || 'none'}. Widgets for other modules are hidden.
           </p>
         )}
@@ -101,7 +106,7 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
         )}
         {!error && !result && <LoadingState label="Building the preview…" />}
         {!error && result && result.widgets_List.length === 0 && (
-          <p className="py-12 text-center text-sm text-slate-500">
+          <p className="py-12 text-center text-sm text-slate-600">
             Nothing to show: the page is empty or every widget needs a module this package lacks.
           </p>
         )}

@@ -60,7 +60,7 @@ export function RevisionHistory({
   };
 
   if (revisions.length === 0)
-    return <p className="card p-6 text-sm text-slate-500">No revisions yet. Save a draft to start the history.</p>;
+    return <p className="card p-6 text-sm text-slate-600">No revisions yet. Save a draft to start the history.</p>;
 
   return (
     <section aria-labelledby="history-heading" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
@@ -89,7 +89,7 @@ export function RevisionHistory({
                     </span>
                   )}
                 </p>
-                <p className="text-xs text-slate-500">
+                <p className="text-xs text-slate-600">
                   {new Date(r.created_at).toLocaleString('en-IN', {
                     timeZone: 'Asia/Kolkata',
                     dateStyle: 'medium',
@@ -123,7 +123,7 @@ export function RevisionHistory({
       </div>
       <div className="card p-4" aria-live="polite">
         {!compared && (
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-slate-600">
             Choose “Changes” to see what a revision changed: widgets added, removed, moved, resized and settings
             changed.
           </p>
@@ -135,7 +135,7 @@ export function RevisionHistory({
               Revision {compared.revision} compared with {compared.against}
             </h3>
             {compared.diff.changes.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-500">No differences.</p>
+              <p className="mt-2 text-sm text-slate-600">No differences.</p>
             ) : (
               <ul className="mt-3 space-y-2" data-diff>
                 {compared.diff.changes.map((c, i) => (
@@ -150,7 +150,7 @@ export function RevisionHistory({
                 ))}
               </ul>
             )}
-            <p className="mt-3 text-xs text-slate-500">
+            <p className="mt-3 text-xs text-slate-600">
               {compared.diff.unchanged} widget{compared.diff.unchanged === 1 ? '' : 's'} unchanged.
             </p>
           </>

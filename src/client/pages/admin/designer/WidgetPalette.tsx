@@ -17,15 +17,19 @@ export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) 
                 type="button"
                 onClick={() => onAdd(type)}
                 className="group flex w-full items-start gap-3 px-4 py-2.5 text-left hover:bg-brand-50/60 focus-visible:bg-brand-50"
-                aria-label={`Add ${def.title} (${def.defaultSize.w}×${def.defaultSize.h})`}
                 data-palette-type={type}
               >
                 <span className="mt-0.5 grid size-8 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600 group-hover:bg-brand-100 group-hover:text-brand-700">
                   <WidgetTypeIcon type={type} size={16} />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-slate-900">{def.title}</span>
-                  <span className="line-clamp-2 block text-xs text-slate-500">{def.description}</span>
+                  <span className="block text-sm font-medium text-slate-900">
+                    {def.title}
+                    <span className="sr-only">
+                      , add at {def.defaultSize.w}×{def.defaultSize.h}
+                    </span>
+                  </span>
+                  <span className="line-clamp-2 block text-xs text-slate-600">{def.description}</span>
                 </span>
                 <span
                   className="mt-1 shrink-0 text-xs font-semibold text-brand-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"

@@ -24,7 +24,7 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
         <h2 id="settings-heading" className="text-sm font-semibold text-slate-900">
           Settings
         </h2>
-        <p className="mt-2 text-sm text-slate-500">
+        <p className="mt-2 text-sm text-slate-600">
           Select a widget on the canvas to change its settings. Tab to a widget, then use the arrow keys to move it,
           Shift+arrows to resize it and Delete to remove it.
         </p>
@@ -44,7 +44,7 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
             {def?.title ?? widget.type}
             <span className="sr-only"> settings</span>
           </h2>
-          <p className="truncate text-xs text-slate-500" title={describeGrid(widget.grid)}>
+          <p className="truncate text-xs text-slate-600" title={describeGrid(widget.grid)}>
             “{widget.id}” · column {widget.grid.x + 1}, row {widget.grid.y + 1} · {widget.grid.w}×{widget.grid.h}
           </p>
         </div>
@@ -65,7 +65,7 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
         ) : (
           <>
             {def.description && (
-              <p className="text-xs text-slate-500">
+              <p className="text-xs text-slate-600">
                 {def.description} Size {def.minSize.w}×{def.minSize.h} to {def.maxSize.w}×{def.maxSize.h}.
               </p>
             )}

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { PageWidget } from '../../../../shared/landing/page-document';
-import { addWidget, applyLayout, defaultPropsFor, findFreeSpot, newWidgetId, stepWidget } from './designer-grid';
+import { checkGrid, type PageWidget } from '../../../../shared/landing/page-document';
+import { DEFAULT_PAGE } from '../../../../../widgets/default-page';
+import {
+  addWidget,
+  applyLayout,
+  defaultPropsFor,
+  findFreeSpot,
+  makeRoomFor,
+  newWidgetId,
+  stepWidget,
+} from './designer-grid';
 
 const w = (id: string, type: string, x: number, y: number, wd: number, h: number): PageWidget => ({
   id,
@@ -52,5 +61,17 @@ describe('designer grid rules (keyboard and canvas)', () => {
   it('rejects a canvas layout that breaks the grid rules', () => {
     expect(applyLayout(page, [{ i: 'b', x: 2, y: 0, w: 4, h: 2 }])).toBeNull();
     expect(applyLayout(page, [{ i: 'b', x: 6, y: 3, w: 4, h: 2 }])?.[1].grid).toEqual({ x: 6, y: 3, w: 4, h: 2 });
+  });
+});
+
+describe('making room on a full grid (issue 20)', () => {
+  it('the default page leaves no free space, and making room adds the widget within 12 rows without overlaps', () => {
+    const full = DEFAULT_PAGE.widgets;
+    expect(addWidget(full, 'cta')).toBeNull();
+    const room = makeRoomFor(full, 'cta');
+    expect(room).not.toBeNull();
+    expect(room!.widgets).toHaveLength(full.length + 1);
+    expect(checkGrid(room!.widgets)).toEqual([]);
+    expect(room!.widgets.every((x) => x.grid.y + x.grid.h <= 12)).toBe(true);
   });
 });

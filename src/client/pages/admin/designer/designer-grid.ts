@@ -108,3 +108,44 @@ export function applyLayout(
 export function describeGrid(g: GridPos): string {
   return `column ${g.x + 1}, row ${g.y + 1}, ${g.w} wide and ${g.h} high`;
 }
+
+/** Moves every widget up as far as it goes without overlapping (react-grid-layout's vertical compaction). */
+export function compactVertically(widgets: PageWidget[]): PageWidget[] {
+  const order = [...widgets].sort((a, b) => a.grid.y - b.grid.y || a.grid.x - b.grid.x);
+  const placed: PageWidget[] = [];
+  for (const w of order) {
+    let y = w.grid.y;
+    while (y > 0 && !placed.some((p) => overlaps(p.grid, { ...w.grid, y: y - 1 }))) y--;
+    placed.push({ ...w, grid: { ...w.grid, y } });
+  }
+  return widgets.map((w) => placed.find((p) => p.id === w.id) ?? w);
+}
+
+/**
+ * Makes room for a widget of `type` on a full grid, within the 12 rows: first compacts the others
+ * upwards, then also shortens them to their type's smallest height, then to their smallest size. Returns the rearranged
+ * widgets with the new one, or null when even that leaves no space.
+ */
+export function makeRoomFor(
+  widgets: PageWidget[],
+  type: WidgetType,
+): { widgets: PageWidget[]; added: PageWidget; shrunk: boolean } | null {
+  const compacted = compactVertically(widgets);
+  const first = addWidget(compacted, type);
+  if (first) return { widgets: [...compacted, first], added: first, shrunk: false };
+  const shortened = compactVertically(
+    widgets.map((w) =>
+      isWidgetType(w.type) ? { ...w, grid: { ...w.grid, h: getWidgetDefinition(w.type).minSize.h } } : w,
+    ),
+  );
+  const second = addWidget(shortened, type);
+  if (second) return { widgets: [...shortened, second], added: second, shrunk: true };
+  // Last: every widget at its type's smallest size (narrower too), which frees cells on the right.
+  const smallest = compactVertically(
+    widgets.map((w) =>
+      isWidgetType(w.type) ? { ...w, grid: { ...w.grid, ...getWidgetDefinition(w.type).minSize } } : w,
+    ),
+  );
+  const third = addWidget(smallest, type);
+  return third ? { widgets: [...smallest, third], added: third, shrunk: true } : null;
+}

@@ -4,7 +4,15 @@ import type { PageDocument, PageWidget } from '../../../../shared/landing/page-d
 import type { WidgetType } from '../../../../../widgets/registry';
 import { isAbortError, toApiError, type ApiError } from '../../../api/api-error';
 import { changePublished, getPageState, getRevision, saveDraft, type PageState } from './designer-api';
-import { addWidget, applyLayout, describeGrid, emptyPage, stepWidget, type GridStep } from './designer-grid';
+import {
+  addWidget,
+  applyLayout,
+  describeGrid,
+  emptyPage,
+  makeRoomFor,
+  stepWidget,
+  type GridStep,
+} from './designer-grid';
 import { clearWork, readWork, writeWork } from './designer-storage';
 import { checkPage, upgradeForEditing } from './page-checks';
 
@@ -106,7 +114,25 @@ export function useDesigner(companyKey: number) {
     (type: WidgetType) => {
       const w = addWidget(docRef.current.widgets, type);
       if (!w) {
-        announce('There is no free space on the grid for that widget. Make room first.');
+        // The page grid is 12 x 12 cells and the widgets already cover it (the default page does):
+        // say so and offer to make room by moving the others up and, if needed, shortening them.
+        const room = makeRoomFor(docRef.current.widgets, type);
+        const why = 'The page grid (12 x 12 cells) is already covered by the other widgets, so there is no free space.';
+        if (!room) {
+          announce(`${why} Remove a widget or make one smaller first.`);
+          window.alert(`${why}\n\nRemove a widget or make one smaller, then add it again.`);
+          return;
+        }
+        const how = room.shrunk
+          ? 'move the other widgets up and make them smaller (down to their smallest size)'
+          : 'move the other widgets up to close the gaps';
+        if (!window.confirm(`${why}\n\nMake room? This will ${how}, then add the widget below them.`)) {
+          announce(`${why} Nothing was changed.`);
+          return;
+        }
+        update(room.widgets);
+        setSelectedId(room.added.id);
+        announce(`Made room and added ${room.added.id} at ${describeGrid(room.added.grid)}.`);
         return;
       }
       update([...docRef.current.widgets, w]);

@@ -1,4 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
+import { ErrorMessage } from '../../../components/ErrorMessage';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { describeError, toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
@@ -286,7 +287,7 @@ function CheckSummary({ check, parsed }: { check: CheckState; parsed: boolean })
     return (
       <div className={`${base} border-red-200 bg-red-50 text-red-900`} role="alert" data-check="error">
         <p className="font-semibold">
-          {check.error.code} · {check.error.message}
+          <ErrorMessage error={check.error} />
         </p>
         {firstErrors.length > 0 && (
           <ul className="mt-1 list-disc pl-5">

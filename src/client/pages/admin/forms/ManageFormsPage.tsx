@@ -51,7 +51,7 @@ function FormsWorkspace() {
                     className={`w-full px-4 py-3 text-left ${f.form_key === selected ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                   >
                     <span className="block text-sm font-medium text-slate-900">{f.title}</span>
-                    <span className="block text-xs text-slate-500">
+                    <span className="block text-xs text-slate-600">
                       {f.form_key} · published v{f.published_version} of {f.latest_version}
                     </span>
                   </button>

@@ -88,18 +88,22 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
           )}
         </div>
       </div>
-      <button
-        type="button"
-        onClick={() => onToggleFavourite(card)}
-        aria-pressed={card.is_favourite}
-        aria-label={
-          card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`
-        }
-        data-testid="favourite-toggle"
-        className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
-      >
-        <StarIcon size={22} filled={card.is_favourite} />
-      </button>
+      {/* A locked calculator cannot be opened, so it is not offered as a favourite (issue 20); one
+          favourited before it was locked can still be removed. */}
+      {(!locked || card.is_favourite) && (
+        <button
+          type="button"
+          onClick={() => onToggleFavourite(card)}
+          aria-pressed={card.is_favourite}
+          aria-label={
+            card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`
+          }
+          data-testid="favourite-toggle"
+          className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
+        >
+          <StarIcon size={22} filled={card.is_favourite} />
+        </button>
+      )}
       <p
         id={`calc-card-${card.id}-desc`}
         className={`mt-3 flex-1 text-sm leading-relaxed ${locked ? 'text-slate-500' : 'text-slate-600'}`}

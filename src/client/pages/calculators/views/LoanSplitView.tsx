@@ -15,7 +15,7 @@ export function LoanSplitView({
   return (
     <section
       aria-labelledby="loan-split-title"
-      className="grid items-center gap-4 md:grid-cols-2"
+      className="grid grid-cols-1 items-center gap-4 md:grid-cols-2"
       data-testid="loan-split"
     >
       <div>

@@ -81,7 +81,7 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
                 onChange={() => setPicked(f)}
                 data-testid={`nps-fund-${f}`}
               />
-              {NPS_FUND_LABELS[f]} <span className="text-slate-400">({f})</span>
+              {NPS_FUND_LABELS[f]} <span className="text-slate-600">({f})</span>
             </label>
           ))}
         </div>

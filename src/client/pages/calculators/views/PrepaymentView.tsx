@@ -34,7 +34,12 @@ export function PrepaymentView({ input, output }: Props) {
         <h2 id="prepay-compare-title" className="mb-3 text-base font-semibold text-slate-900">
           The effect of the pre-payment
         </h2>
-        <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-label="The effect of the pre-payment (scrolls sideways)"
+        >
           <table className="w-full border-collapse text-sm tabular-nums">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
