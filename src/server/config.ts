@@ -21,6 +21,10 @@ export type AppConfig = {
   mailFrom: string;
   /** Key for OTP hashes; generated once per data dir when not given. */
   otpSecret: string;
+  /** Key for secrets at rest (SECRETS_KEY; generated once per data dir when not given; docs/sso.md). */
+  secretsKey: string;
+  /** Seconds FinWell's clock is taken to be ahead of the identity providers' (OIDC_CLOCK_SKEW_SECONDS, default 0). */
+  oidcClockSkewSeconds: number;
   corsOrigins: string[];
   publicUrl: string;
   rateLimits: RateLimitConfig;
@@ -119,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
+    secretsKey: env.SECRETS_KEY ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'secrets-key')),
+    oidcClockSkewSeconds: Number(env.OIDC_CLOCK_SKEW_SECONDS ?? 0),
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
       .split(',')
       .map((s) => s.trim())
