@@ -29,7 +29,10 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     db,
     secretsKey,
     publicUrl: config.publicUrl,
-    clockSkewSeconds: config.oidcClockSkewSeconds,
+    // Read at each login, so a changed setting needs no restart.
+    get clockSkewSeconds() {
+      return config.oidcClockSkewSeconds;
+    },
   };
   // The same per-address budget as the OTP routes (README, "Rate limits").
   const perIp = {

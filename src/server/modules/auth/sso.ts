@@ -177,7 +177,6 @@ export async function startSso(
     nonce,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
-    prompt: 'select_account',
   };
   // Google: `hd` only narrows the account chooser; the ID token's hd claim is what is checked.
   if (settings.provider === PROVIDER_GOOGLE && settings.google_hd) params.hd = settings.google_hd;
