@@ -25,6 +25,11 @@ export type AppConfig = {
   secretsKey: string;
   /** Seconds FinWell's clock is taken to be ahead of the identity providers' (OIDC_CLOCK_SKEW_SECONDS, default 0). */
   oidcClockSkewSeconds: number;
+  /**
+   * The demo's Umbrella (SSO-only) signs in through this identity provider when given
+   * (DEMO_SSO_ISSUER, DEMO_SSO_CLIENT_ID, DEMO_SSO_CLIENT_SECRET; docs/sso.md "Demo").
+   */
+  demoSso?: { issuer: string; clientId: string; clientSecret: string };
   corsOrigins: string[];
   publicUrl: string;
   rateLimits: RateLimitConfig;
@@ -125,6 +130,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
     secretsKey: env.SECRETS_KEY ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'secrets-key')),
     oidcClockSkewSeconds: Number(env.OIDC_CLOCK_SKEW_SECONDS ?? 0),
+    demoSso: env.DEMO_SSO_ISSUER
+      ? {
+          issuer: env.DEMO_SSO_ISSUER,
+          clientId: env.DEMO_SSO_CLIENT_ID ?? 'finwell-demo',
+          clientSecret: env.DEMO_SSO_CLIENT_SECRET ?? 'finwell-demo-secret',
+        }
+      : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
       .split(',')
       .map((s) => s.trim())

@@ -22,11 +22,13 @@ export async function startTestIdp(opts: {
   redirectUris: string[];
   clientId?: string;
   clientSecret?: string;
+  /** 0 (default): any free port. */
+  port?: number;
 }): Promise<TestIdp> {
   const clientId = opts.clientId ?? 'finwell-test';
   const clientSecret = opts.clientSecret ?? 'finwell-test-secret-0123456789abcdef';
   const server: Server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {

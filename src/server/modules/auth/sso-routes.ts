@@ -19,6 +19,33 @@ import { getIdpSettings, saveIdpSettings } from '../companies/idp-settings.js';
 import { finishSso, ssoLogin, startSso, type SsoDeps } from './sso.js';
 import { checkLoginUrl, requestUrlLogin, urlLogin } from './url-login.js';
 
+/** The demo's Umbrella on the configured demo identity provider (docs/sso.md "Demo"). */
+async function useDemoIdp(
+  ctx: AppContext,
+  secretsKey: Buffer,
+  demo: { issuer: string; clientId: string; clientSecret: string },
+) {
+  const umbrella = await ctx.db
+    .selectFrom('companies')
+    .select('id')
+    .where('company_name', '=', 'Umbrella')
+    .executeTakeFirst();
+  if (!umbrella) return;
+  await saveIdpSettings(ctx.db, {
+    companyId: umbrella.id,
+    input: {
+      provider: 1,
+      issuer: demo.issuer,
+      client_id: demo.clientId,
+      client_secret: demo.clientSecret,
+      google_hd: 'umbrella.example',
+      jit_create: true,
+    },
+    secretsKey,
+    publicUrl: ctx.config.publicUrl,
+  });
+}
+
 const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Enterprise login: SSO, company login URL, URL with token (docs/sso.md). */
@@ -28,12 +55,16 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
   const deps: SsoDeps = {
     db,
     secretsKey,
-    publicUrl: config.publicUrl,
+    get publicUrl() {
+      return config.publicUrl;
+    },
     // Read at each login, so a changed setting needs no restart.
     get clockSkewSeconds() {
       return config.oidcClockSkewSeconds;
     },
   };
+  if (config.seedDemo && config.demoSso) await useDemoIdp(ctx, secretsKey, config.demoSso);
+
   // The same per-address budget as the OTP routes (README, "Rate limits").
   const perIp = {
     max: config.rateLimits.otpPerIpPerMinute,
