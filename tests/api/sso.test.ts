@@ -355,6 +355,32 @@ describe('SSO, company URL and URL with token', () => {
       }
     });
 
+    it('lets a company with login type 2 use OTP only with its URL login token', async () => {
+      const EMAIL = 'employee@umbrella.example';
+      await app.ctx.db.updateTable('companies').set({ type_of_login: 2 }).where('id', '=', umbrellaId).execute();
+      try {
+        const check = await app.inject({
+          method: 'POST',
+          url: '/api/v1/company/check-login-url',
+          payload: { url: '/login/c/umbrella' },
+        });
+        const { login_token, methods } = expectSuccess<{ login_token: string; methods: string[] }>(check);
+        expect(methods).toEqual(['otp']);
+        const otp = (payload: Record<string, unknown>, route = 'request_login_otp') =>
+          app.inject({ method: 'POST', url: `/api/v1/${route}`, payload });
+        expectError(await otp({ email: EMAIL }), 403, 'E-10050');
+        const [id, exp] = login_token.split('.');
+        expectError(await otp({ email: EMAIL, login_token: `${id}.${exp}.forged` }), 403, 'E-10050');
+        expectError(await otp({ email: EMAIL, login_token: login_token.replace(/^\d+/, '1') }), 403, 'E-10050');
+        expectSuccess(await otp({ email: EMAIL, login_token }));
+        const [mail] = await readOutbox(app, EMAIL);
+        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+        expectSuccess(await otp({ email: EMAIL, otp: code, login_token }, 'verify_login_otp'));
+      } finally {
+        await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
+      }
+    });
+
     it('refuses unknown URLs and companies logging in on the shared page', async () => {
       expectError(
         await app.inject({ method: 'POST', url: '/api/v1/company/check-login-url', payload: { url: '/login/c/nope' } }),

@@ -8,7 +8,7 @@ import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service
 import { revokeSession } from './session.js';
 
 /** The login calls name the account by exactly one of these (schemas/api/login-otp-*.schema.json). */
-type Identified = { email?: unknown; phone_number?: unknown };
+type Identified = { email?: unknown; phone_number?: unknown; login_token?: unknown };
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const deps: LoginDeps = {
@@ -40,7 +40,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       async (req) => {
         const body = (req.body ?? {}) as Identified;
         return ok(
-          await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }),
+          await requestLoginOtp(deps, {
+            email: body.email,
+            phone_number: body.phone_number,
+            ip: req.ip,
+            login_token: body.login_token,
+          }),
           successCode,
         );
       },
@@ -71,6 +76,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           phone_number: body.phone_number,
           otp: body.otp,
           ip: req.ip,
+          login_token: body.login_token,
           userAgent: req.headers['user-agent'],
         }),
         'S-10004',
