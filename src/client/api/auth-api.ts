@@ -10,7 +10,7 @@ export type LoginIdentifierBody = { email: string } | { phone_number: string };
  * login type 2 accepts OTP only with it.
  */
 function withLoginToken<T extends object>(body: T): T & { login_token?: string } {
-  let token: string | null = null;
+  let token: string | null;
   try {
     token = sessionStorage.getItem(LOGIN_TOKEN_KEY);
   } catch {
