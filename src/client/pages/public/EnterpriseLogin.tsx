@@ -83,7 +83,8 @@ export function SsoButton({ provider, by }: { provider: string; by: { login_slug
 }
 
 /**
- * On the shared login page: a refused SSO callback comes back as ?sso_error=<code>; shows it, and
+ * On the shared login page: a refused SSO callback comes back as ?sso_error=<code>; shows it
+ * (once, beside the form, not also as a toast), and
  * offers single sign-on by work e-mail for companies that use it.
  */
 export function SsoLoginOptions() {
@@ -91,13 +92,6 @@ export function SsoLoginOptions() {
   const error = params.get('sso_error');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (error && /^E-\d{5}$/.test(error) && shown.current !== error) {
-      shown.current = error;
-      showErrorToast(new ApiError(error));
-    }
-  }, [error]);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
