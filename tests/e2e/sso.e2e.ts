@@ -3,7 +3,7 @@ import { redirectUriOf } from '../../src/server/modules/auth/sso.js';
 import { saveIdpSettings } from '../../src/server/modules/companies/idp-settings.js';
 import { startTestIdp } from '../support/test-idp.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, newPage } from './helpers.js';
+import { DESKTOP, MOBILE, logIn, newPage } from './helpers.js';
 
 /**
  * Enterprise login in Chromium (docs/sso.md) against a real OpenID provider (oidc-provider) the
@@ -42,6 +42,23 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     secretsKey: secretsKeyFrom(app.ctx.config.secretsKey),
     publicUrl: baseUrl,
   });
+
+  const adminPage = await newPage(browser, DESKTOP);
+  try {
+    await step('an admin sees Umbrella’s identity provider settings without the secret', async () => {
+      const p = adminPage.page;
+      await logIn(p, baseUrl, 'admin@finwell.example');
+      await p.goto(`${baseUrl}/admin/edit-client/${umbrella.id}`);
+      await p.getByRole('heading', { name: 'Single sign-on (identity provider)' }).waitFor();
+      await p.getByText('(stored; leave empty to keep it)').waitFor();
+      const secretField = p.locator('input[type="password"]');
+      expect((await secretField.inputValue()) === '', 'the secret field is empty');
+      expect(!(await p.content()).includes(idp.clientSecret), 'the page does not contain the secret');
+      await screenshot(p, 'sso-admin-settings', { fullPage: true });
+    });
+  } finally {
+    await adminPage.context.close();
+  }
 
   const { context, page } = await newPage(browser, DESKTOP);
   try {
