@@ -78,7 +78,7 @@ export function IdpSettingsPanel({ companyId }: { companyId: number }) {
 
   const field = 'flex flex-col gap-1 text-sm text-slate-700';
   return (
-    <section aria-labelledby="idp-heading" className="card mx-auto mt-6 w-full max-w-3xl p-6">
+    <section aria-labelledby="idp-heading" className="card mx-auto mt-5 w-full max-w-4xl p-6">
       <h2 id="idp-heading" className="text-lg font-semibold text-slate-900">
         Single sign-on (identity provider)
       </h2>
