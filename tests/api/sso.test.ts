@@ -163,6 +163,22 @@ describe('SSO, company URL and URL with token', () => {
     });
   });
 
+  it('points the demo Umbrella at DEMO_SSO_ISSUER when given (docs/sso.md "Demo")', async () => {
+    const demo = await buildTestApp({
+      config: { demoSso: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret } },
+    });
+    try {
+      const row = await demo.ctx.db
+        .selectFrom('company_idp_settings as s')
+        .innerJoin('companies as c', 'c.id', 's.company_id')
+        .select(['c.company_name', 's.issuer', 's.jit_create'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ company_name: 'Umbrella', issuer: google.issuer, jit_create: true });
+    } finally {
+      await demo.close();
+    }
+  });
+
   describe('Google-like provider', () => {
     beforeAll(async () => {
       expectSuccess(await useGoogle());
