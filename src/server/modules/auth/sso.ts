@@ -296,6 +296,11 @@ export async function issueLoginToken(
   opts: { userId: number; purpose: 'sso' | 'url'; ttlSeconds: number },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  // Spent codes are kept a day (for support questions), then removed.
+  await db
+    .deleteFrom('login_tokens')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
   await db
     .insertInto('login_tokens')
     .values({
