@@ -15,6 +15,10 @@ import { NotFoundPage } from './pages/public/NotFoundPage';
 const AdminPreparingPage = lazyPage(() => import('./pages/admin/AdminPreparingPage'), 'AdminPreparingPage');
 /** The login page carries XState; signed-in users, who open the app most, never need it. */
 const LoginPage = lazyPage(() => import('./pages/public/LoginPage'), 'LoginPage');
+/** Enterprise login pages (docs/sso.md). */
+const CompanyLoginPage = lazyPage(() => import('./pages/public/EnterpriseLogin'), 'CompanyLoginPage');
+const LinkContinuePage = lazyPage(() => import('./pages/public/EnterpriseLogin'), 'LinkContinuePage');
+const SsoCompletePage = lazyPage(() => import('./pages/public/EnterpriseLogin'), 'SsoCompletePage');
 
 /**
  * The route trees: public pages, the /client shell (login + route guard) and the /admin shell
@@ -28,6 +32,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', element: <LoginPage /> },
+      { path: '/login/c/:slug', element: <CompanyLoginPage /> },
+      { path: '/login/link', element: <LinkContinuePage /> },
+      { path: '/sso/complete', element: <SsoCompletePage /> },
       {
         element: <PublicLayout />,
         children: [

@@ -21,6 +21,15 @@ export type AppConfig = {
   mailFrom: string;
   /** Key for OTP hashes; generated once per data dir when not given. */
   otpSecret: string;
+  /** Key for secrets at rest (SECRETS_KEY; generated once per data dir when not given; docs/sso.md). */
+  secretsKey: string;
+  /** Seconds FinWell's clock is taken to be ahead of the identity providers' (OIDC_CLOCK_SKEW_SECONDS, default 0). */
+  oidcClockSkewSeconds: number;
+  /**
+   * The demo's Umbrella (SSO-only) signs in through this identity provider when given
+   * (DEMO_SSO_ISSUER, DEMO_SSO_CLIENT_ID, DEMO_SSO_CLIENT_SECRET; docs/sso.md "Demo").
+   */
+  demoSso?: { issuer: string; clientId: string; clientSecret: string };
   corsOrigins: string[];
   publicUrl: string;
   rateLimits: RateLimitConfig;
@@ -119,6 +128,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
     otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
+    secretsKey: env.SECRETS_KEY ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'secrets-key')),
+    oidcClockSkewSeconds: Number(env.OIDC_CLOCK_SKEW_SECONDS ?? 0),
+    demoSso: env.DEMO_SSO_ISSUER
+      ? {
+          issuer: env.DEMO_SSO_ISSUER,
+          clientId: env.DEMO_SSO_CLIENT_ID ?? 'finwell-demo',
+          clientSecret: env.DEMO_SSO_CLIENT_SECRET ?? 'finwell-demo-secret',
+        }
+      : undefined,
     corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
       .split(',')
       .map((s) => s.trim())

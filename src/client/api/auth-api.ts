@@ -1,5 +1,6 @@
 import type { LoginOtpRequest } from '../../shared/generated/index';
 import { apiPost } from './api-client';
+import { LOGIN_TOKEN_KEY } from '../session/session-keys';
 import type { LoginResponse, OtpSentResponse } from './types';
 
 /**
@@ -8,11 +9,25 @@ import type { LoginResponse, OtpSentResponse } from './types';
  */
 export type LoginIdentifierBody = ({ email: string } | { phone_number: string }) & LoginOtpRequest;
 
+/**
+ * After a company login URL (docs/sso.md), its login token goes with the OTP calls: a company with
+ * login type 2 accepts OTP only with it.
+ */
+function withLoginToken<T extends object>(body: T): T & { login_token?: string } {
+  let token: string | null;
+  try {
+    token = sessionStorage.getItem(LOGIN_TOKEN_KEY);
+  } catch {
+    token = null;
+  }
+  return token ? { ...body, login_token: token } : body;
+}
+
 /** The OTP login calls are public: they never send a stale token. */
 export const requestLoginOtp = (id: LoginIdentifierBody) =>
-  apiPost<OtpSentResponse>('/request_login_otp', id, { auth: false });
+  apiPost<OtpSentResponse>('/request_login_otp', withLoginToken(id), { auth: false });
 export const resendLoginOtp = (id: LoginIdentifierBody) =>
-  apiPost<OtpSentResponse>('/resend_login_otp', id, { auth: false });
+  apiPost<OtpSentResponse>('/resend_login_otp', withLoginToken(id), { auth: false });
 export const verifyLoginOtp = (id: LoginIdentifierBody, otp: string) =>
-  apiPost<LoginResponse>('/verify_login_otp', { ...id, otp }, { auth: false });
+  apiPost<LoginResponse>('/verify_login_otp', withLoginToken({ ...id, otp }), { auth: false });
 export const logoutSession = () => apiPost<null>('/logout');

@@ -6,6 +6,20 @@ import type { DatabaseColumns } from './column-facts.js';
  */
 export const DATABASE_COLUMNS = {
   app_settings: { key: ['text', false], updated_at: ['timestamptz', false], value: ['jsonb', false] },
+  audit_log: {
+    action: ['text', false],
+    actor_email: ['text', true],
+    actor_id: ['int4', true],
+    actor_role: ['int2', true],
+    after: ['jsonb', true],
+    at: ['timestamptz', false],
+    before: ['jsonb', true],
+    entity: ['text', false],
+    entity_id: ['text', true],
+    id: ['int8', false],
+    ip: ['text', true],
+    route: ['text', false],
+  },
   booking_uploads: {
     confirmed_at: ['timestamptz', true],
     created_at: ['timestamptz', false],
@@ -43,6 +57,18 @@ export const DATABASE_COLUMNS = {
     type_of_login: ['int2', false],
     updated_at: ['timestamptz', false],
     user_type: ['int2', false],
+  },
+  company_idp_settings: {
+    allowed_domains: ['_text', false],
+    client_id: ['text', false],
+    client_secret_enc: ['text', true],
+    company_id: ['int4', false],
+    entra_tenant_ids: ['_text', false],
+    google_hd: ['text', true],
+    issuer: ['text', false],
+    jit_create: ['bool', false],
+    provider: ['int2', false],
+    updated_at: ['timestamptz', false],
   },
   counselling_bookings: {
     amount_paise: ['int8', false],
@@ -137,6 +163,14 @@ export const DATABASE_COLUMNS = {
     status: ['int2', false],
     updated_at: ['timestamptz', false],
     user_id: ['int4', true],
+  },
+  deletion_requests: {
+    cancelled_at: ['timestamptz', true],
+    completed_at: ['timestamptz', true],
+    due_at: ['timestamptz', false],
+    id: ['int4', false],
+    requested_at: ['timestamptz', false],
+    user_id: ['int4', false],
   },
   discount_codes: {
     code_name: ['text', false],
@@ -291,6 +325,14 @@ export const DATABASE_COLUMNS = {
     doc: ['jsonb', false],
     note: ['text', true],
     revision: ['int4', false],
+  },
+  login_tokens: {
+    consumed_at: ['timestamptz', true],
+    created_at: ['timestamptz', false],
+    expires_at: ['timestamptz', false],
+    purpose: ['text', false],
+    token_hash: ['text', false],
+    user_id: ['int4', false],
   },
   mail_outbox: {
     created_at: ['timestamptz', false],
@@ -448,6 +490,15 @@ export const DATABASE_COLUMNS = {
     row_counts: ['jsonb', false],
     seed_id: ['text', false],
   },
+  oidc_requests: {
+    code_verifier: ['text', false],
+    company_id: ['int4', false],
+    consumed_at: ['timestamptz', true],
+    created_at: ['timestamptz', false],
+    expires_at: ['timestamptz', false],
+    nonce: ['text', false],
+    state_hash: ['text', false],
+  },
   otp_challenges: {
     attempts: ['int4', false],
     code_hash: ['text', false],
@@ -512,6 +563,14 @@ export const DATABASE_COLUMNS = {
     status: ['text', false],
     updated_at: ['timestamptz', false],
   },
+  privacy_consents: {
+    given_at: ['timestamptz', false],
+    id: ['int4', false],
+    purpose: ['text', false],
+    text_version: ['text', false],
+    user_id: ['int4', false],
+    withdrawn_at: ['timestamptz', true],
+  },
   scheduled_job_runs: {
     last_finished_at: ['timestamptz', true],
     last_result: ['jsonb', true],
@@ -544,9 +603,17 @@ export const DATABASE_COLUMNS = {
     webinar_id: ['int4', true],
     widget_id: ['text', true],
   },
+  user_identities: {
+    created_at: ['timestamptz', false],
+    id: ['int4', false],
+    issuer: ['text', false],
+    subject: ['text', false],
+    user_id: ['int4', false],
+  },
   users: {
     address: ['text', true],
     age_range: ['int2', true],
+    anonymised_at: ['timestamptz', true],
     billing_address: ['jsonb', true],
     city_name: ['text', true],
     company_id: ['int4', true],

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './column-types.js';
 import type { CounsellingTables } from './tables/counselling.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
+import type { TrustTables } from './tables/trust.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -82,6 +83,8 @@ export type UsersTable = {
   extra: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the account was anonymised after a deletion request (docs/privacy.md). */
+  anonymised_at: Date | null;
 };
 
 export type OtpChallengesTable = {
@@ -207,6 +210,53 @@ export type WidgetItemsTable = {
 
 export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Timestamp };
 
+// ---- Enterprise login (migration 0740-sso, docs/sso.md) ----
+export type CompanyIdpSettingsTable = {
+  company_id: number;
+  /** 1 Google, 2 Microsoft (the company's sso_type) */
+  provider: number;
+  issuer: string;
+  client_id: string;
+  /** AES-256-GCM under SECRETS_KEY (src/server/crypto/secrets.ts); never returned by a read */
+  client_secret_enc: string | null;
+  allowed_domains: ColumnType<string[], string[] | undefined, string[]>;
+  google_hd: string | null;
+  entra_tenant_ids: ColumnType<string[], string[] | undefined, string[]>;
+  jit_create: boolean;
+  updated_at: Timestamp;
+};
+export type OidcRequestsTable = {
+  state_hash: string;
+  company_id: number;
+  nonce: string;
+  code_verifier: string;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+};
+export type UserIdentitiesTable = {
+  id: Generated<number>;
+  user_id: number;
+  issuer: string;
+  subject: string;
+  created_at: Timestamp;
+};
+export type LoginTokensTable = {
+  token_hash: string;
+  purpose: 'sso' | 'url';
+  user_id: number;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+};
+export type SsoTables = {
+  company_idp_settings: CompanyIdpSettingsTable;
+  oidc_requests: OidcRequestsTable;
+  user_identities: UserIdentitiesTable;
+  login_tokens: LoginTokensTable;
+};
+// ---- end enterprise login ----
+
 export type FoundationTables = {
   calculator_favourites: CalculatorFavouritesTable;
   landing_page_revisions: LandingPageRevisionsTable;
@@ -324,4 +374,5 @@ export type KnowledgeBaseTables = {
   kb_search_log: KbSearchLogTable;
 };
 
-export interface Database extends FoundationTables, CounsellingTables, MutualFundTables, KnowledgeBaseTables {}
+export interface Database
+  extends FoundationTables, CounsellingTables, MutualFundTables, KnowledgeBaseTables, SsoTables, TrustTables {}

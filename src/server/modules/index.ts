@@ -9,6 +9,7 @@ import { landingRoutes } from './landing/routes.js';
 import { widgetItemRoutes } from './widget-items/routes.js';
 import { adminDashboardRoutes } from './admin-dashboard/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { ssoRoutes } from './auth/sso-routes.js';
 import { profileRoutes } from './profile/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { counsellingModules } from './counselling/index.js';
@@ -23,6 +24,7 @@ export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Pro
 export const apiModules: ApiModule[] = [
   systemRoutes,
   authRoutes,
+  ssoRoutes,
   profileRoutes,
   activityRoutes,
   adminDashboardRoutes,

@@ -3,6 +3,12 @@
 export * from './enums.js';
 export type { AdminDashboardCounts } from './api/admin-dashboard-counts.js';
 export type { AdminIdParams } from './api/admin-id-params.js';
+export type { CheckLoginUrl } from './api/auth/check-login-url.js';
+export type { IdpSettings } from './api/auth/idp-settings.js';
+export type { SsoAuthorize } from './api/auth/sso-authorize.js';
+export type { SsoLogin } from './api/auth/sso-login.js';
+export type { UrlLogin } from './api/auth/url-login.js';
+export type { UrlLoginRequest } from './api/auth/url-login-request.js';
 export type { CalculatorFavourite } from './api/calculator-favourite.js';
 export type { CalculatorKeyParams } from './api/calculator-key-params.js';
 export type { CalculatorUse } from './api/calculator-use.js';

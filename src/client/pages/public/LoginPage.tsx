@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { showErrorToast } from '../../toast/toast-store';
 import { ApiError } from '../../api/api-error';
+import { SsoLoginOptions } from './EnterpriseLogin';
 import { LoginBrandPanel } from './LoginBrandPanel';
 import { LoginIdentifierStep } from './LoginIdentifierStep';
 import { LoginOtpStep } from './LoginOtpStep';
@@ -143,6 +144,7 @@ export function LoginPage() {
                 />
               )}
             </div>
+            {!onOtpStep && <SsoLoginOptions />}
             <p className="mt-6 text-center text-sm text-slate-600">
               Don&apos;t have an account?{' '}
               <Link to="/signup" className="link">

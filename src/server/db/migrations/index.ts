@@ -11,6 +11,7 @@ import * as knowledgeBase from './0800-knowledge-base.js';
 import * as uniqueMobile from './2100-unique-mobile.js';
 import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
+import * as sso from './0740-sso.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2100-unique-mobile': uniqueMobile,
   '2101-audit-log': auditLog,
   '2102-privacy': privacy,
+  '0740-sso': sso,
 };
 
 export const migrationProvider: MigrationProvider = {

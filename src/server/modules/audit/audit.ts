@@ -1,28 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, type Generated, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isAdminRole } from '../../../shared/roles.js';
 import type { Db } from '../../db/index.js';
-import type { Database } from '../../db/types.js';
-
-/** Row type of migration 2101-audit-log (kept here, apart from src/server/db/types.ts, like counselling's db-types). */
-export type AuditLogTable = {
-  id: Generated<string>;
-  at: Generated<Date>;
-  actor_id: number | null;
-  actor_email: string | null;
-  actor_role: number | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  route: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-};
-export type AuditDb = Kysely<Database & { audit_log: AuditLogTable }>;
-export function auditDb(db: Db): AuditDb {
-  return db as unknown as AuditDb;
-}
 
 type Json = Record<string, unknown>;
 type IdFrom = (req: FastifyRequest, data: Json | null) => unknown;
@@ -214,7 +193,7 @@ export function registerAudit(app: FastifyInstance, db: Db): void {
         : ((await snapshot(db, t, entityId)) ?? data)
       : ((req.body as Json | undefined) ?? null);
     try {
-      await auditDb(db)
+      await db
         .insertInto('audit_log')
         .values({
           actor_id: req.auth!.user.id,
@@ -249,7 +228,7 @@ export type AuditQuery = {
 
 /** The log, newest first, with filters (entity, record id, actor e-mail or id, action, date range). */
 export async function listAuditLog(db: Db, q: AuditQuery) {
-  let query = auditDb(db).selectFrom('audit_log');
+  let query = db.selectFrom('audit_log');
   if (q.entity) query = query.where('entity', '=', q.entity);
   if (q.entity_id) query = query.where('entity_id', '=', q.entity_id);
   if (q.action) query = query.where('action', '=', q.action);

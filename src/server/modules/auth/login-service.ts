@@ -9,6 +9,7 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from './otp.js';
 import { createSession, DEFAULT_IDLE_MINUTES, toPackageInfo } from './session.js';
 import { otpEmail } from './otp-email.js';
+import { verifyCompanyLoginToken } from './url-login.js';
 import { getUserProfile } from '../profile/service.js';
 import {
   maskEmail,
@@ -18,6 +19,9 @@ import {
 } from '../../../shared/login-identifier.js';
 
 export type LoginDeps = { db: Db; mailer: Mailer; otpSecret: string; limits: RateLimitConfig };
+
+/** The company a company-URL login token names, if any (docs/sso.md, login type 2). */
+const urlCompanyOf = (deps: LoginDeps, token: unknown) => verifyCompanyLoginToken(deps.otpSecret, token);
 
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -128,7 +132,7 @@ async function loginEmailOf(db: Db, id: LoginIdentifier): Promise<string> {
 }
 
 /** The refusals of the spec, in order: unknown user (or unknown domain), inactive account, company, agreement, login type. */
-async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
+async function assertCanLogIn(db: Db, email: string, urlCompanyId?: number): Promise<LoginAccount> {
   const account = await findAccount(db, email);
   if (!account) {
     const domain = email.split('@')[1];
@@ -148,7 +152,9 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
     const today = todayIST();
     if ((account.start_date && account.start_date > today) || (account.end_date && account.end_date < today))
       throw new AppError('E-10370');
-    if (account.type_of_login !== 1) throw new AppError('E-10050');
+    // Login type 2 (company URL) uses OTP only through its URL's login token (docs/sso.md).
+    const viaCompanyUrl = account.type_of_login === 2 && urlCompanyId === account.company_id;
+    if (account.type_of_login !== 1 && !viaCompanyUrl) throw new AppError('E-10050');
   }
   return account;
 }
@@ -159,11 +165,14 @@ async function assertCanLogIn(db: Db, email: string): Promise<LoginAccount> {
  * went (`sent_to`): the e-mail itself on the e-mail path, masked on the phone path (knowing a
  * number must not reveal the address).
  */
-export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown; phone_number?: unknown; ip: string }) {
+export async function requestLoginOtp(
+  deps: LoginDeps,
+  input: { email?: unknown; phone_number?: unknown; ip: string; login_token?: unknown },
+) {
   const id = parseLoginIdentifier(input);
   const email = await loginEmailOf(deps.db, id);
   const sentTo = id.kind === 'email' ? email : maskEmail(email);
-  await assertCanLogIn(deps.db, email);
+  await assertCanLogIn(deps.db, email, urlCompanyOf(deps, input.login_token));
   const sends = await recentSends(deps.db, email);
   if (sends.secondsSinceLast !== null && sends.secondsSinceLast < deps.limits.otpResendCooldownSeconds) {
     const wait = Math.ceil(deps.limits.otpResendCooldownSeconds - sends.secondsSinceLast);
@@ -190,12 +199,19 @@ export async function requestLoginOtp(deps: LoginDeps, input: { email?: unknown;
 
 export async function verifyLoginOtp(
   deps: LoginDeps,
-  input: { email?: unknown; phone_number?: unknown; otp: unknown; ip: string; userAgent?: string },
+  input: {
+    email?: unknown;
+    phone_number?: unknown;
+    otp: unknown;
+    ip: string;
+    userAgent?: string;
+    login_token?: unknown;
+  },
 ) {
   const id = parseLoginIdentifier(input);
   const otp = checkOtpFormat(input.otp);
   const email = await loginEmailOf(deps.db, id);
-  const account = await assertCanLogIn(deps.db, email);
+  const account = await assertCanLogIn(deps.db, email, urlCompanyOf(deps, input.login_token));
   const result = await verifyChallenge(deps.db, { secret: deps.otpSecret, email, code: otp });
   if (result === 'wrong') throw fieldError('otp', 'E-10007');
   if (result === 'expired') throw fieldError('otp', 'E-10008');

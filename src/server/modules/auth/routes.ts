@@ -46,7 +46,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       async (req) => {
         const body = req.body ?? {};
         return ok(
-          await requestLoginOtp(deps, { email: body.email, phone_number: body.phone_number, ip: req.ip }),
+          await requestLoginOtp(deps, {
+            email: body.email,
+            phone_number: body.phone_number,
+            ip: req.ip,
+            login_token: body.login_token,
+          }),
           successCode,
         );
       },
@@ -78,6 +83,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           phone_number: body.phone_number,
           otp: body.otp,
           ip: req.ip,
+          login_token: body.login_token,
           userAgent: req.headers['user-agent'],
         }),
         'S-10004',

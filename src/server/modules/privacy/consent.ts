@@ -1,35 +1,11 @@
-import type { Generated, Kysely } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { Database } from '../../db/types.js';
-
-/** Row types of migration 2102-privacy (kept here, apart from src/server/db/types.ts). */
-export type PrivacyTables = {
-  privacy_consents: {
-    id: Generated<number>;
-    user_id: number;
-    purpose: string;
-    text_version: string;
-    given_at: Generated<Date>;
-    withdrawn_at: Date | null;
-  };
-  deletion_requests: {
-    id: Generated<number>;
-    user_id: number;
-    requested_at: Generated<Date>;
-    due_at: Date;
-    cancelled_at: Date | null;
-    completed_at: Date | null;
-  };
-};
-export type PDb = Kysely<Database & PrivacyTables>;
-export const pdb = (db: Db) => db as unknown as PDb;
 
 /** The consent the first-login dialog asks for, and the version of its text (change it when the text changes). */
 export const CONSENT_PURPOSE = 'terms-privacy';
 export const CONSENT_TEXT_VERSION = '2026-11-24';
 /** Records consent to the current text (idempotent while one is in force). */
 export async function giveConsent(db: Db, userId: number, purpose = CONSENT_PURPOSE) {
-  const p = pdb(db);
+  const p = db;
   const open = await p
     .selectFrom('privacy_consents')
     .select(['id'])
@@ -48,7 +24,7 @@ export async function giveConsent(db: Db, userId: number, purpose = CONSENT_PURP
 }
 
 export async function listConsents(db: Db, userId: number) {
-  return pdb(db)
+  return db
     .selectFrom('privacy_consents')
     .select(['purpose', 'text_version', 'given_at', 'withdrawn_at'])
     .where('user_id', '=', userId)

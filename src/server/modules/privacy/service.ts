@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { forgetProfile } from '../profile/service.js';
-import { CONSENT_PURPOSE, listConsents, pdb } from './consent.js';
+import { CONSENT_PURPOSE, listConsents } from './consent.js';
 
 export { CONSENT_PURPOSE, CONSENT_TEXT_VERSION, giveConsent, listConsents } from './consent.js';
 
@@ -31,7 +31,7 @@ function anonymisedEmail(userId: number): string {
  * have no tables yet: those modules add theirs here when they land (docs/privacy.md).
  */
 export async function collectMyData(db: Db, userId: number) {
-  const p = pdb(db);
+  const p = db;
   const profile = await db
     .selectFrom('users as u')
     .leftJoin('companies as c', 'c.id', 'u.company_id')
@@ -125,7 +125,7 @@ export type MyData = Awaited<ReturnType<typeof collectMyData>>;
  * (the first-login consent dialog shows while consent_at is empty).
  */
 export async function withdrawConsent(db: Db, userId: number, purpose = CONSENT_PURPOSE) {
-  const p = pdb(db);
+  const p = db;
   const res = await p
     .updateTable('privacy_consents')
     .set({ withdrawn_at: sql<Date>`now()` })
@@ -148,7 +148,7 @@ export async function withdrawConsent(db: Db, userId: number, purpose = CONSENT_
 // ---- deletion -----------------------------------------------------------------------------
 
 export async function openDeletionRequest(db: Db, userId: number) {
-  return pdb(db)
+  return db
     .selectFrom('deletion_requests')
     .select(['id', 'requested_at', 'due_at'])
     .where('user_id', '=', userId)
@@ -171,7 +171,7 @@ export async function requestDeletion(
     .where('id', '=', opts.userId)
     .executeTakeFirstOrThrow();
   try {
-    await pdb(deps.db)
+    await deps.db
       .insertInto('deletion_requests')
       .values({ user_id: opts.userId, requested_at: now, due_at: due })
       .execute();
@@ -193,7 +193,7 @@ export async function requestDeletion(
 }
 
 export async function cancelDeletion(db: Db, userId: number) {
-  const res = await pdb(db)
+  const res = await db
     .updateTable('deletion_requests')
     .set({ cancelled_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
@@ -265,7 +265,7 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
  * then applies the 7-year retention.
  */
 export async function runPrivacyJobs(db: Db, now: Date = new Date()) {
-  const due = await pdb(db)
+  const due = await db
     .selectFrom('deletion_requests')
     .select(['id', 'user_id'])
     .where('cancelled_at', 'is', null)
@@ -274,7 +274,7 @@ export async function runPrivacyJobs(db: Db, now: Date = new Date()) {
     .execute();
   for (const r of due) {
     await anonymiseUser(db, r.user_id);
-    await pdb(db).updateTable('deletion_requests').set({ completed_at: now }).where('id', '=', r.id).execute();
+    await db.updateTable('deletion_requests').set({ completed_at: now }).where('id', '=', r.id).execute();
   }
   const retention = await applyRetention(db, now);
   return { deleted_accounts: due.length, ...retention };

@@ -11,4 +11,8 @@ export interface LoginOtpRequest {
    * The registered Indian mobile number: optional +91 or 91, then 10 digits starting 7, 8 or 9 (E-10052); spaces and hyphens between digits are ignored.
    */
   phone_number?: string;
+  /**
+   * The login_token of company/check-login-url (docs/sso.md): employees of a company with login type 2 (company URL) may use OTP only with it. Ignored for other companies.
+   */
+  login_token?: string;
 }

@@ -15,4 +15,8 @@ export interface LoginOtpVerify {
    * The 6-digit code from the e-mail (E-10006).
    */
   otp?: string | number;
+  /**
+   * The login_token of company/check-login-url (docs/sso.md): employees of a company with login type 2 (company URL) may use OTP only with it. Ignored for other companies.
+   */
+  login_token?: string;
 }

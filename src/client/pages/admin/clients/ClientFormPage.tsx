@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
+import { IdpSettingsPanel } from './IdpSettingsPanel';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { addClient, editClient, getClient } from './clients-api';
 import { LogoField } from './LogoField';
@@ -45,27 +46,30 @@ export function ClientFormPage() {
   const [logo, setLogo] = useState<File | null>(null);
   const [currentLogo, setCurrentLogo] = useState<string | null>(null);
   return (
-    <EntityFormPage
-      formKey="client"
-      title={editId ? 'Edit client' : 'Add client'}
-      description="Clients and partners, their login configuration and package. Extra fields come from the client form definition."
-      backTo="/admin/manage-clients"
-      backLabel="Clients & partners"
-      initial={newClient()}
-      load={
-        editId
-          ? async (signal) => {
-              const record = await getClient(editId, signal);
-              setCurrentLogo(typeof record.company_logo === 'string' ? record.company_logo : null);
-              return record;
-            }
-          : undefined
-      }
-      submit={(data) => (editId ? editClient(editId, data, logo) : addClient(data, logo))}
-      successMessage={editId ? 'Client updated.' : 'Client added.'}
-      extra={<LogoField current={currentLogo} file={logo} onChange={setLogo} />}
-      uiDefaults={UI_DEFAULTS}
-      widgets={WIDGETS}
-    />
+    <>
+      <EntityFormPage
+        formKey="client"
+        title={editId ? 'Edit client' : 'Add client'}
+        description="Clients and partners, their login configuration and package. Extra fields come from the client form definition."
+        backTo="/admin/manage-clients"
+        backLabel="Clients & partners"
+        initial={newClient()}
+        load={
+          editId
+            ? async (signal) => {
+                const record = await getClient(editId, signal);
+                setCurrentLogo(typeof record.company_logo === 'string' ? record.company_logo : null);
+                return record;
+              }
+            : undefined
+        }
+        submit={(data) => (editId ? editClient(editId, data, logo) : addClient(data, logo))}
+        successMessage={editId ? 'Client updated.' : 'Client added.'}
+        extra={<LogoField current={currentLogo} file={logo} onChange={setLogo} />}
+        uiDefaults={UI_DEFAULTS}
+        widgets={WIDGETS}
+      />
+      {editId && <IdpSettingsPanel companyId={editId} />}
+    </>
   );
 }

@@ -1,0 +1,483 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptSecret, secretsKeyFrom } from '../../src/server/crypto/secrets.js';
+import { redirectUriOf } from '../../src/server/modules/auth/sso.js';
+import { bearer, buildTestApp, readOutbox, sessionFor, type App } from '../support/app.js';
+import { expectError, expectSuccess } from '../support/envelope.js';
+import { startTestIdp, type TestIdp } from '../support/test-idp.js';
+
+/**
+ * Enterprise login against real OpenID providers (oidc-provider on loopback): a Google-like one
+ * (hd, email_verified) and an Entra-like one (tid, oid). docs/sso.md.
+ */
+const UMBRELLA_TID = '11111111-2222-3333-4444-555555555555';
+const OTHER_TID = '99999999-8888-7777-6666-555555555555';
+
+type LoginData = { auth_token: string; login_type: number; company: { company_name: string } };
+
+describe('SSO, company URL and URL with token', () => {
+  let app: App;
+  let google: TestIdp;
+  let entra: TestIdp;
+  let admin: string;
+  let umbrellaId: number;
+  let redirectUri: string;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    redirectUri = redirectUriOf(app.ctx.config.publicUrl);
+    google = await startTestIdp({
+      redirectUris: [redirectUri],
+      accounts: {
+        vikram: { email: 'employee@umbrella.example', email_verified: true, hd: 'umbrella.example' },
+        newcomer: { email: 'new.joiner@umbrella.example', email_verified: true, hd: 'umbrella.example' },
+        outsider: { email: 'someone@gmail.example', email_verified: true },
+        unverified: { email: 'employee@umbrella.example', email_verified: false, hd: 'umbrella.example' },
+        otherhd: { email: 'employee@umbrella.example', email_verified: true, hd: 'other.example' },
+        acme: { email: 'employee@acme.example', email_verified: true, hd: 'umbrella.example' },
+      },
+    });
+    entra = await startTestIdp({
+      redirectUris: [redirectUri],
+      accounts: {
+        vikram: { email: 'employee@umbrella.example', tid: UMBRELLA_TID, oid: 'oid-vikram' },
+        stranger: { email: 'employee@umbrella.example', tid: OTHER_TID, oid: 'oid-stranger' },
+      },
+    });
+    admin = await sessionFor(app, 'admin@finwell.example');
+    umbrellaId = (
+      await app.ctx.db
+        .selectFrom('companies')
+        .select('id')
+        .where('company_name', '=', 'Umbrella')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await google.close();
+    await entra.close();
+  });
+
+  const put = (payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/company/sso-settings/${umbrellaId}`,
+      headers: bearer(admin),
+      payload,
+    });
+  const useGoogle = (extra: Record<string, unknown> = {}) =>
+    put({
+      provider: 1,
+      issuer: google.issuer,
+      client_id: google.clientId,
+      client_secret: google.clientSecret,
+      google_hd: 'umbrella.example',
+      jit_create: false,
+      ...extra,
+    });
+  const useEntra = (extra: Record<string, unknown> = {}) =>
+    put({
+      provider: 2,
+      issuer: entra.issuer,
+      client_id: entra.clientId,
+      client_secret: entra.clientSecret,
+      entra_tenant_ids: [UMBRELLA_TID],
+      ...extra,
+    });
+
+  async function authorize(): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/sso/authorize', payload: { login_slug: 'umbrella' } });
+    return expectSuccess<{ authorization_url: string }>(res).authorization_url;
+  }
+  /** The provider's redirect, handed to FinWell's callback: FinWell's redirect target. */
+  async function callback(url: URL): Promise<URL> {
+    const res = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(res.statusCode).toBe(303);
+    return new URL(String(res.headers.location), 'http://finwell.invalid');
+  }
+  const refusal = (target: URL) => target.searchParams.get('sso_error');
+  const handoff = (target: URL) => new URLSearchParams(target.hash.slice(1)).get('code') ?? '';
+  const ssoLogin = (code: string) => app.inject({ method: 'POST', url: '/api/v1/sso_login', payload: { code } });
+  const usersNamed = async (email: string) =>
+    Number(
+      (
+        await app.ctx.db
+          .selectFrom('users')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  describe('identity provider settings', () => {
+    it('keeps the client secret encrypted and never returns it', async () => {
+      const saved = expectSuccess<{ settings: Record<string, unknown>; redirect_uri: string }>(await useGoogle());
+      expect(saved.settings).toMatchObject({ provider: 1, client_secret_set: true, google_hd: 'umbrella.example' });
+      expect(JSON.stringify(saved)).not.toContain(google.clientSecret);
+      expect(saved.redirect_uri).toBe(redirectUri);
+      const read = await app.inject({
+        method: 'GET',
+        url: `/api/v1/company/sso-settings/${umbrellaId}`,
+        headers: bearer(admin),
+      });
+      expect(read.body).not.toContain(google.clientSecret);
+      const row = await app.ctx.db
+        .selectFrom('company_idp_settings')
+        .select('client_secret_enc')
+        .where('company_id', '=', umbrellaId)
+        .executeTakeFirstOrThrow();
+      expect(row.client_secret_enc).not.toContain(google.clientSecret);
+      const key = secretsKeyFrom(app.ctx.config.secretsKey);
+      expect(decryptSecret(key, row.client_secret_enc!, `company:${umbrellaId}`)).toBe(google.clientSecret);
+      // Bound to its company: the same ciphertext does not open as another company's.
+      expect(() => decryptSecret(key, row.client_secret_enc!, 'company:1')).toThrow();
+    });
+
+    it('keeps the stored secret when an edit leaves it out, and refuses settings without one', async () => {
+      expectSuccess(
+        await put({ provider: 1, issuer: google.issuer, client_id: google.clientId, google_hd: 'umbrella.example' }),
+      );
+      const acme = await app.ctx.db
+        .selectFrom('companies')
+        .select('id')
+        .where('company_name', '=', 'Acme Corp')
+        .executeTakeFirstOrThrow();
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/v1/company/sso-settings/${acme.id}`,
+        headers: bearer(admin),
+        payload: { provider: 1, issuer: google.issuer, client_id: 'x' },
+      });
+      expectError(res, 422, 'E-10666');
+    });
+
+    it('is for admins only', async () => {
+      const employee = await sessionFor(app, 'employee@acme.example');
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/v1/company/sso-settings/${umbrellaId}`,
+        headers: bearer(employee),
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  it('points the demo Umbrella at DEMO_SSO_ISSUER when given (docs/sso.md "Demo")', async () => {
+    const demo = await buildTestApp({
+      config: { demoSso: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret } },
+    });
+    try {
+      const row = await demo.ctx.db
+        .selectFrom('company_idp_settings as s')
+        .innerJoin('companies as c', 'c.id', 's.company_id')
+        .select(['c.company_name', 's.issuer', 's.jit_create'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ company_name: 'Umbrella', issuer: google.issuer, jit_create: true });
+    } finally {
+      await demo.close();
+    }
+  });
+
+  describe('Google-like provider', () => {
+    beforeAll(async () => {
+      expectSuccess(await useGoogle());
+    });
+
+    it('signs an Umbrella employee in and links the identity (issuer + subject)', async () => {
+      const authUrl = new URL(await authorize());
+      expect(authUrl.searchParams.get('code_challenge_method')).toBe('S256');
+      expect(authUrl.searchParams.get('hd')).toBe('umbrella.example');
+      expect(authUrl.searchParams.get('state')).toBeTruthy();
+      expect(authUrl.searchParams.get('nonce')).toBeTruthy();
+      const target = await callback(await google.signIn(authUrl.href, 'vikram'));
+      expect(target.pathname).toBe('/sso/complete');
+      const data = expectSuccess<LoginData>(await ssoLogin(handoff(target)), 'S-10660');
+      expect(data.company.company_name).toBe('Umbrella');
+      expect(data.login_type).toBe(3);
+      const me = await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(data.auth_token) });
+      expect(me.statusCode).toBe(200);
+      const identity = await app.ctx.db
+        .selectFrom('user_identities')
+        .select(['issuer', 'subject'])
+        .executeTakeFirstOrThrow();
+      expect(identity).toEqual({ issuer: google.issuer, subject: 'vikram' });
+      // The hand-off code works once.
+      expectError(await ssoLogin(handoff(target)), 401, 'E-10661');
+    });
+
+    it('refuses a replayed state', async () => {
+      const back = await google.signIn(await authorize(), 'vikram');
+      const first = await callback(back);
+      expect(first.pathname).toBe('/sso/complete');
+      expect(refusal(await callback(back))).toBe('E-10661');
+    });
+
+    it('refuses a missing or forged state', async () => {
+      const back = await google.signIn(await authorize(), 'vikram');
+      const forged = new URL(back);
+      forged.searchParams.set('state', 'forged-state-value');
+      expect(refusal(await callback(forged))).toBe('E-10661');
+      forged.searchParams.delete('state');
+      expect(refusal(await callback(forged))).toBe('E-10661');
+    });
+
+    it('refuses an ID token whose nonce is not the one kept for the request', async () => {
+      const authUrl = await authorize();
+      await app.ctx.db
+        .updateTable('oidc_requests')
+        .set({ nonce: 'another-nonce' })
+        .where('consumed_at', 'is', null)
+        .execute();
+      expect(refusal(await callback(await google.signIn(authUrl, 'vikram')))).toBe('E-10661');
+    });
+
+    it('refuses an expired ID token', async () => {
+      const authUrl = await authorize();
+      const back = await google.signIn(authUrl, 'vikram');
+      // FinWell's clock two hours ahead of the provider's: the one-hour ID token has expired.
+      app.ctx.config.oidcClockSkewSeconds = 7200;
+      try {
+        expect(refusal(await callback(back))).toBe('E-10661');
+      } finally {
+        app.ctx.config.oidcClockSkewSeconds = 0;
+      }
+    });
+
+    it('refuses a wrong domain, another hd and an unverified e-mail, creating no user', async () => {
+      for (const account of ['outsider', 'otherhd', 'unverified']) {
+        expect(refusal(await callback(await google.signIn(await authorize(), account))), account).toBe('E-10663');
+      }
+      expect(await usersNamed('someone@gmail.example')).toBe(0);
+    });
+
+    it('refuses a user of another company even when the IdP vouches for them', async () => {
+      expect(refusal(await callback(await google.signIn(await authorize(), 'acme')))).toBe('E-10663');
+    });
+
+    it('refuses an unknown employee without JIT creation, creates them with it', async () => {
+      expect(refusal(await callback(await google.signIn(await authorize(), 'newcomer')))).toBe('E-10664');
+      expect(await usersNamed('new.joiner@umbrella.example')).toBe(0);
+      expectSuccess(await useGoogle({ jit_create: true }));
+      const target = await callback(await google.signIn(await authorize(), 'newcomer'));
+      const data = expectSuccess<LoginData & { user_type: number }>(await ssoLogin(handoff(target)));
+      expect(data.user_type).toBe(4);
+      expect(await usersNamed('new.joiner@umbrella.example')).toBe(1);
+      expectSuccess(await useGoogle({ jit_create: false }));
+    });
+
+    it('answers E-10660 when the provider is down', async () => {
+      const down = await startTestIdp({ redirectUris: [redirectUri], accounts: {} });
+      const issuer = down.issuer;
+      await down.close();
+      expectSuccess(await useGoogle({ issuer }));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sso/authorize',
+        payload: { login_slug: 'umbrella' },
+      });
+      expectError(res, 502, 'E-10660');
+      expectSuccess(await useGoogle());
+    });
+
+    it('answers E-10660 when the provider goes down between the redirect and the callback', async () => {
+      const flaky = await startTestIdp({
+        redirectUris: [redirectUri],
+        accounts: { vikram: { email: 'employee@umbrella.example', email_verified: true, hd: 'umbrella.example' } },
+      });
+      expectSuccess(
+        await useGoogle({ issuer: flaky.issuer, client_id: flaky.clientId, client_secret: flaky.clientSecret }),
+      );
+      const back = await flaky.signIn(await authorize(), 'vikram');
+      await flaky.close();
+      expect(refusal(await callback(back))).toBe('E-10660');
+      expectSuccess(await useGoogle());
+    });
+
+    it('refuses SSO for a company on another login type (E-10370) and unknown companies (E-10665)', async () => {
+      const acme = await app.inject({ method: 'POST', url: '/api/v1/sso/authorize', payload: { login_slug: 'acme' } });
+      expectError(acme, 403, 'E-10370');
+      const none = await app.inject({
+        method: 'POST',
+        url: '/api/v1/sso/authorize',
+        payload: { login_slug: 'nobody' },
+      });
+      expectError(none, 404, 'E-10665');
+    });
+  });
+
+  describe('Entra-like provider', () => {
+    beforeAll(async () => {
+      expectSuccess(await useEntra());
+    });
+
+    it('signs the employee in and keys the identity by tid + oid', async () => {
+      const target = await callback(await entra.signIn(await authorize(), 'vikram'));
+      expectSuccess<LoginData>(await ssoLogin(handoff(target)));
+      const identity = await app.ctx.db
+        .selectFrom('user_identities')
+        .select('subject')
+        .where('issuer', '=', `entra:${UMBRELLA_TID}`)
+        .executeTakeFirstOrThrow();
+      expect(identity.subject).toBe('oid-vikram');
+    });
+
+    it('refuses a user of another tenant on the same provider', async () => {
+      expect(refusal(await callback(await entra.signIn(await authorize(), 'stranger')))).toBe('E-10663');
+      const linked = await app.ctx.db
+        .selectFrom('user_identities')
+        .select('id')
+        .where('issuer', '=', `entra:${OTHER_TID}`)
+        .execute();
+      expect(linked).toEqual([]);
+    });
+  });
+
+  describe('company login URL', () => {
+    it('shows the company, its methods and a login token', async () => {
+      await app.ctx.db
+        .updateTable('companies')
+        .set({ company_logo: '/uploads/logos/umbrella.png' })
+        .where('id', '=', umbrellaId)
+        .execute();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/company/check-login-url',
+        payload: { url: 'https://finwell.example/login/c/umbrella' },
+      });
+      const data = expectSuccess<{
+        company: { company_name: string; company_logo: string };
+        methods: string[];
+        login_token: string;
+        logout_redirect: string;
+      }>(res);
+      expect(data.company).toMatchObject({ company_name: 'Umbrella', company_logo: '/uploads/logos/umbrella.png' });
+      expect(data.methods).toEqual(['google']);
+      expect(data.login_token).toMatch(/^\d+\.\d+\./);
+      expect(data.logout_redirect).toBe('/login/c/umbrella');
+    });
+
+    it('follows a change of login type at once', async () => {
+      await app.ctx.db.updateTable('companies').set({ type_of_login: 5 }).where('id', '=', umbrellaId).execute();
+      try {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/v1/company/check-login-url',
+          payload: { url: 'umbrella' },
+        });
+        expect(expectSuccess<{ methods: string[] }>(res).methods).toEqual(['email_link']);
+      } finally {
+        await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
+      }
+    });
+
+    it('lets a company with login type 2 use OTP only with its URL login token', async () => {
+      const EMAIL = 'employee@umbrella.example';
+      await app.ctx.db.updateTable('companies').set({ type_of_login: 2 }).where('id', '=', umbrellaId).execute();
+      try {
+        const check = await app.inject({
+          method: 'POST',
+          url: '/api/v1/company/check-login-url',
+          payload: { url: '/login/c/umbrella' },
+        });
+        const { login_token, methods } = expectSuccess<{ login_token: string; methods: string[] }>(check);
+        expect(methods).toEqual(['otp']);
+        const otp = (payload: Record<string, unknown>, route = 'request_login_otp') =>
+          app.inject({ method: 'POST', url: `/api/v1/${route}`, payload });
+        expectError(await otp({ email: EMAIL }), 403, 'E-10050');
+        const [id, exp] = login_token.split('.');
+        expectError(await otp({ email: EMAIL, login_token: `${id}.${exp}.forged` }), 403, 'E-10050');
+        expectError(await otp({ email: EMAIL, login_token: login_token.replace(/^\d+/, '1') }), 403, 'E-10050');
+        expectSuccess(await otp({ email: EMAIL, login_token }));
+        const [mail] = await readOutbox(app, EMAIL);
+        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+        expectSuccess(await otp({ email: EMAIL, otp: code, login_token }, 'verify_login_otp'));
+      } finally {
+        await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
+      }
+    });
+
+    it('refuses unknown URLs and companies logging in on the shared page', async () => {
+      expectError(
+        await app.inject({ method: 'POST', url: '/api/v1/company/check-login-url', payload: { url: '/login/c/nope' } }),
+        404,
+        'E-10665',
+      );
+      expectError(
+        await app.inject({ method: 'POST', url: '/api/v1/company/check-login-url', payload: { url: 'acme' } }),
+        403,
+        'E-10049',
+      );
+    });
+  });
+
+  describe('URL with token (login type 5)', () => {
+    const EMAIL = 'employee@umbrella.example';
+    beforeAll(async () => {
+      await app.ctx.db.updateTable('companies').set({ type_of_login: 5 }).where('id', '=', umbrellaId).execute();
+    });
+    afterAll(async () => {
+      await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
+    });
+
+    async function requestLink(): Promise<string> {
+      expectSuccess(
+        await app.inject({ method: 'POST', url: '/api/v1/url-login-request-otp', payload: { email: EMAIL } }),
+        'S-10661',
+      );
+      const [mail] = await readOutbox(app, EMAIL);
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+      if (!token) throw new Error('no link in the mail');
+      return token;
+    }
+    const useLink = (token: string) => app.inject({ method: 'POST', url: '/api/v1/url-login', payload: { token } });
+
+    it('signs in once, stores only a hash, and refuses the second use', async () => {
+      const token = await requestLink();
+      const rows = await app.ctx.db
+        .selectFrom('login_tokens')
+        .select('token_hash')
+        .where('purpose', '=', 'url')
+        .execute();
+      expect(rows.map((r) => r.token_hash)).not.toContain(token);
+      expectSuccess<LoginData>(await useLink(token), 'S-10660');
+      expectError(await useLink(token), 401, 'E-10010');
+    });
+
+    it('refuses an expired link', async () => {
+      const token = await requestLink();
+      await app.ctx.db
+        .updateTable('login_tokens')
+        .set({ expires_at: sql`now() - interval '1 second'` })
+        .where('consumed_at', 'is', null)
+        .execute();
+      expectError(await useLink(token), 401, 'E-10010');
+    });
+
+    it('refuses a link of a user deactivated since it was sent', async () => {
+      const token = await requestLink();
+      await app.ctx.db.updateTable('users').set({ status: 2 }).where('email', '=', EMAIL).execute();
+      try {
+        expectError(await useLink(token), 403, 'E-10005');
+      } finally {
+        await app.ctx.db.updateTable('users').set({ status: 1 }).where('email', '=', EMAIL).execute();
+      }
+    });
+
+    it('ends the older link when a new one is sent', async () => {
+      const first = await requestLink();
+      const second = await requestLink();
+      expectError(await useLink(first), 401, 'E-10010');
+      expectSuccess(await useLink(second));
+    });
+
+    it('refuses companies without URL login (E-10049)', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/url-login-request-otp',
+        payload: { email: 'employee@acme.example' },
+      });
+      expectError(res, 403, 'E-10049');
+    });
+  });
+});
