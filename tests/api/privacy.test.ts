@@ -216,10 +216,10 @@ describe('secrets in the database (AES-256-GCM, key from the environment)', () =
   it('refuses a changed value, another key, or another place', () => {
     const a = encryptSecret(key, 'secret', 'sso:acme:client_secret');
     const [p, iv, tag, ct] = a.split(':');
-    const flipped = Buffer.from(ct, 'base64');
+    const flipped = Buffer.from(ct, 'base64url');
     flipped[0] ^= 1;
     expect(() =>
-      decryptSecret(key, [p, iv, tag, flipped.toString('base64')].join(':'), 'sso:acme:client_secret'),
+      decryptSecret(key, [p, iv, tag, flipped.toString('base64url')].join(':'), 'sso:acme:client_secret'),
     ).toThrow();
     expect(() => decryptSecret(secretsKeyFrom('22'.repeat(32)), a, 'sso:acme:client_secret')).toThrow();
     expect(() => decryptSecret(key, a, 'sso:globex:client_secret')).toThrow();
