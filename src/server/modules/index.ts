@@ -13,6 +13,7 @@ import { profileRoutes } from './profile/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { counsellingModules } from './counselling/index.js';
 import { mutualFundRoutes } from './mutual-funds/routes.js';
+import { webinarModules } from './webinars/index.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -31,4 +32,5 @@ export const apiModules: ApiModule[] = [
   widgetItemRoutes,
   ...counsellingModules,
   mutualFundRoutes,
+  ...webinarModules,
 ];

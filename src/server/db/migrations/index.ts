@@ -7,6 +7,7 @@ import * as calculators from './0400-calculators.js';
 import * as formExtras from './0500-form-extras.js';
 import * as mailQueue from './0600-mail-queue.js';
 import * as phoneLookup from './0700-phone-lookup.js';
+import * as webinars from './0720-webinars.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0500-form-extras': formExtras,
   '0600-mail-queue': mailQueue,
   '0700-phone-lookup': phoneLookup,
+  '0720-webinars': webinars,
 };
 
 export const migrationProvider: MigrationProvider = {
