@@ -8,6 +8,7 @@ import { POLICY_PATHS } from './pages/public/policy-paths';
 import { clientCounsellingRoutes } from './pages/counselling/counselling-routes';
 import { publicCounsellingRoutes } from './pages/public-counselling/public-counselling-routes';
 import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counselling-routes';
+import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -31,12 +32,14 @@ const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'),
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
+  ...publicWebinarRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
 
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
+  ...clientWebinarRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -44,6 +47,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
+  ...adminWebinarRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
 ];

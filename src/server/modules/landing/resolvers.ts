@@ -6,6 +6,7 @@ import type { Props, WidgetType } from '../../../../widgets/types.js';
 import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
 import { sanitizeRichText } from './sanitize.js';
+import { upcomingWebinarsWidgetData } from '../webinars/widget.js';
 
 export type ResolveContext = {
   db: Db;
@@ -162,7 +163,7 @@ export const widgetResolvers = {
       .slice(0, limit);
     return { items, empty_message: 'No calculators in your package.' };
   },
-  upcoming_webinars: empty('No upcoming webinars scheduled yet.'),
+  upcoming_webinars: async (ctx, props) => upcomingWebinarsWidgetData(ctx, Number(props.max_items ?? 3)),
   featured_counsellors: async (ctx, props) => {
     const limit = Number(props.max_items ?? 4);
     // counsellors is created by migration 0300 (applied before the server starts), so no existence probe.
