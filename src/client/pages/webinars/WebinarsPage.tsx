@@ -90,9 +90,12 @@ function Section({
                   {w.webinar_type === 4 ? (w.duration ? ` · ${w.duration} min` : '') : ` · ${istWhen(w.date, w.time)}`}
                 </p>
                 <div className="mt-auto pt-2">
-                  <Button className="w-full sm:w-auto" onClick={() => onOpen(w._id)}>
+                  <Button
+                    className="w-full sm:w-auto"
+                    aria-label={`${w.popup_type === 'Video' ? 'Watch' : w.popup_type}: ${w.name}`}
+                    onClick={() => onOpen(w._id)}
+                  >
                     {w.popup_type === 'Video' ? 'Watch' : w.popup_type}
-                    <span className="sr-only">: {w.name}</span>
                   </Button>
                 </div>
               </div>

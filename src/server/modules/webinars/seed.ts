@@ -64,9 +64,9 @@ export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
       bio: 'Fifteen years of helping salaried families plan taxes, insurance and retirement.',
       userId: farahUser?.id ?? null,
     });
-    const rohit = await speaker({
-      name: 'Rohit Bansal',
-      email: 'rohit.bansal@finwell.example',
+    const neha = await speaker({
+      name: 'Neha Kapoor',
+      email: 'neha.kapoor@finwell.example',
       designation: 'SEBI-registered investment adviser',
       bio: 'Writes and teaches on index investing and emergency funds.',
       userId: null,
@@ -107,7 +107,7 @@ export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
         webinar_type: 3,
         name: 'Emergency funds: how much is enough?',
         presenter: 'FinWell',
-        speaker_id: rohit,
+        speaker_id: neha,
         description: 'Sizing an emergency fund for your household and where to keep it.',
         starts_at: at(7, '11:00'),
         ends_at: at(7, '12:00'),
@@ -123,7 +123,7 @@ export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
               webinar_type: 4,
               name: 'Budgeting basics (recorded)',
               presenter: 'FinWell',
-              speaker_id: rohit,
+              speaker_id: neha,
               description: 'The 50-30-20 rule, tracking spends for a month, and automating savings on payday.',
               starts_at: at(-10, '10:00'),
               ends_at: at(-10, '10:01'),

@@ -42,7 +42,7 @@ export function saveWebinar(
     };
     xhr.onload = () => {
       onProgress(0);
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
