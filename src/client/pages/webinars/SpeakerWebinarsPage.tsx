@@ -27,12 +27,13 @@ export function SpeakerWebinarsPage() {
         </div>
       )}
       {data?.webinars.map(({ webinar: w, registrations }) => (
-        <section key={w._id} className="card" aria-labelledby={`sw-${w._id}`}>
+        <section key={w._id} className="card p-5" aria-labelledby={`sw-${w._id}`}>
           <h2 id={`sw-${w._id}`} className="text-lg font-semibold text-slate-900">
             {w.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {WEBINAR_TYPE_LABEL[w.webinar_type]} · {istWhen(w.date, w.start_time)} · {w.registrations} registered
+            {WEBINAR_TYPE_LABEL[w.webinar_type]} · {istWhen(w.date, w.start_time)}
+            {w.webinar_type === 2 || w.webinar_type === 3 ? ` · ${w.registrations} registered` : ''}
           </p>
           {registrations.length > 0 ? (
             <div className="mt-3 overflow-x-auto">

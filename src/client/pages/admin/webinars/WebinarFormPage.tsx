@@ -120,8 +120,14 @@ export function WebinarFormPage() {
     if (record.data) setForm(fromRecord(record.data));
   }, [record.data]);
   const readOnly = mode === 'view';
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  // A field's error hides once the field is changed (the next submit answers afresh).
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setEdited((e) => new Set(e).add(k === 'keywords' ? 'keyword' : k));
+  };
   const fieldErr = (field: string) => {
+    if (edited.has(field)) return null;
     const e = error?.fieldMap()[field];
     return e ? `${e.message} (${e.code})` : null;
   };
@@ -129,6 +135,7 @@ export function WebinarFormPage() {
     ev.preventDefault();
     setSaving(true);
     setError(null);
+    setEdited(new Set());
     try {
       await saveWebinar({ id: id ? Number(id) : undefined, data: toInput(form), banner, video }, setProgress);
       showToast({ title: mode === 'add' ? 'Webinar added.' : 'Webinar updated.' });
@@ -165,7 +172,7 @@ export function WebinarFormPage() {
           {record.data.registrations} people are registered. Changing the time or name mails them an updated invite.
         </p>
       )}
-      <form className="card flex flex-col gap-4" onSubmit={submit} noValidate aria-label="Webinar">
+      <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={submit} noValidate aria-label="Webinar">
         <fieldset disabled={readOnly || saving} className="flex flex-col gap-4">
           <div>
             <label htmlFor="wb-type" className="mb-1.5 block text-sm font-medium text-slate-700">
@@ -382,7 +389,10 @@ export function WebinarFormPage() {
                     type="file"
                     accept="video/mp4,video/webm"
                     aria-describedby={fieldErr('video') ? 'wb-video-error' : undefined}
-                    onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
+                    onChange={(e) => {
+                      setVideo(e.target.files?.[0] ?? null);
+                      setEdited((x) => new Set(x).add('video'));
+                    }}
                   />
                 )}
                 {fieldErr('video') && (
