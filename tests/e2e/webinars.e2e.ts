@@ -94,11 +94,19 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('the Acme employee registers; the invite is in the outbox', async () => {
       await logIn(page, baseUrl, EMPLOYEE);
       await skipFirstLoginPopups(page);
-      await page.goto(`${baseUrl}/client/webinars`);
+      // The home page's upcoming-webinars widget lists it and opens its popup.
+      await page.goto(`${baseUrl}/client/home`);
+      await page
+        .getByRole('link', { name: new RegExp(LIVE) })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: `Register: ${LIVE}` });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { name: 'Webinars', level: 1 }).waitFor();
       await page.getByRole('heading', { name: LIVE }).waitFor();
       await page.getByRole('button', { name: `Register: ${LIVE}` }).click();
-      const dialog = page.getByRole('dialog', { name: `Register: ${LIVE}` });
       await dialog.waitFor();
       expect(new URL(page.url()).searchParams.get('webinarId'), 'the popup is in the URL');
       await dialog.getByText('6:30 pm IST').waitFor();
