@@ -69,7 +69,11 @@ export function SpeakerWebinarsPage() {
               </table>
             </div>
           ) : (
-            <p className="mt-2 text-sm text-slate-500">No registrations yet.</p>
+            <p className="mt-2 text-sm text-slate-500">
+              {w.webinar_type === 2 || w.webinar_type === 3
+                ? 'No registrations yet.'
+                : 'This type takes no registration: people join or watch from the portal.'}
+            </p>
           )}
         </section>
       ))}

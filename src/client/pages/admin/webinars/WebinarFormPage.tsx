@@ -412,9 +412,9 @@ export function WebinarFormPage() {
             <progress id="wb-progress" className="h-2 w-full" max={100} value={progress} />
           </div>
         )}
-        {error && error.fields.length > 0 && (
+        {error && error.fields.some((f) => !edited.has(f.field)) && (
           <p role="alert" className="text-sm text-red-700">
-            {error.message} Please check the highlighted fields.
+            Please check the highlighted fields.
           </p>
         )}
         <div className="flex justify-end gap-2">
