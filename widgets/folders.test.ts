@@ -21,6 +21,7 @@ const ctx: WidgetContext = {
     activityDays: async () => [],
     calculatorUses: async () => new Map(),
     featuredCounsellors: async () => [],
+    upcomingWebinars: async () => [],
     sanitizeRichText: (html) => html,
   },
   userId: 7,

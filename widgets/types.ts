@@ -28,6 +28,8 @@ export type WidgetDataAccess = {
   calculatorUses(): Promise<Map<number, number>>;
   /** Featured active counsellors in their display order. */
   featuredCounsellors(limit: number): Promise<unknown[]>;
+  /** The user's next live webinars they may see, soonest first. */
+  upcomingWebinars(userId: number, limit: number): Promise<unknown[]>;
   /** The allow-list sanitiser admin-authored HTML goes through. */
   sanitizeRichText(html: string): string;
 };

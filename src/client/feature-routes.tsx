@@ -9,6 +9,7 @@ import { publicCounsellingRoutes } from './pages/public-counselling/public-couns
 import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counselling-routes';
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
+import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -34,12 +35,14 @@ const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
+  ...publicWebinarRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
 
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
+  ...clientWebinarRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -48,6 +51,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
+  ...adminWebinarRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,

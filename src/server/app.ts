@@ -34,6 +34,7 @@ import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
 import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
+import { seedWebinars } from './modules/webinars/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -65,6 +66,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedDemoData(dbHandle.db);
     await seedCounselling(dbHandle.db);
     await seedKnowledgeBase(dbHandle.db);
+    await seedWebinars(dbHandle.db, config.dataDir);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });

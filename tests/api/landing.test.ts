@@ -119,10 +119,16 @@ describe('landing pages API', () => {
       expect((tiles?.data as { items: Array<{ feature_id: number }> }).items.map((i) => i.feature_id)).toEqual([
         4, 2, 3, 1, 5, 6,
       ]);
-      expect(r.widgets_List.find((x) => x.type === 'upcoming_webinars')?.data).toMatchObject({
-        items: [],
-        empty_message: expect.any(String),
-      });
+      // The seeded webinars for Acme, soonest first (docs/webinars.md).
+      const webinars = r.widgets_List.find((x) => x.type === 'upcoming_webinars')?.data as {
+        items: Array<{ name: string; time: string }>;
+      };
+      expect(webinars.items.map((i) => i.name)).toEqual([
+        'Acme benefits walkthrough: NPS and group health cover',
+        'Tax planning under the new regime, 2026-27',
+        'Emergency funds: how much is enough?',
+      ]);
+      expect(webinars.items[0].time).toBe('16:00 IST');
     });
 
     it('drops widgets whose module the package lacks (Globex: modules 2, 4, 5)', async () => {

@@ -14,6 +14,8 @@ type Webinar = {
   date?: string;
   time?: string;
   presenter?: string;
+  /** Set by the webinars resolver (docs/webinars.md). */
+  is_registered?: boolean;
 };
 
 /** The next webinars the user can join. */
@@ -45,7 +47,10 @@ export function UpcomingWebinarsView({ widget }: WidgetViewProps) {
             return {
               key: String(id ?? i),
               title: String(w.name ?? w.title),
-              meta: [shortDate(w.date), w.time, w.presenter].filter(Boolean).join(' · ') || null,
+              meta:
+                [shortDate(w.date), w.time, w.presenter, w.is_registered ? 'Registered' : null]
+                  .filter(Boolean)
+                  .join(' · ') || null,
               href:
                 id === undefined ? '/client/webinars' : `/client/webinars?webinarId=${encodeURIComponent(String(id))}`,
             };

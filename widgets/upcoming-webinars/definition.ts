@@ -1,6 +1,7 @@
 import schemaV1 from '../../schemas/widgets/upcoming_webinars.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveUpcomingWebinars } from './resolver.js';
 
 /** The next webinars the user can join. */
 export const upcomingWebinarsWidget = {
@@ -15,7 +16,7 @@ export const upcomingWebinarsWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.WEBINARS,
   migrate: noMigration('upcoming_webinars'),
-  resolve: emptyList('No upcoming webinars scheduled yet.'),
+  resolve: resolveUpcomingWebinars,
   uiSchema: {},
   icon: 'VideoIcon',
 } as const satisfies WidgetDefinition<'upcoming_webinars'>;

@@ -7,6 +7,13 @@ export function RootRedirect() {
   const { status, isAdmin, role } = useSession();
   if (status === 'restoring') return <FullPageState label="Opening your session…" />;
   if (status === 'authenticated')
-    return <Navigate to={isAdmin ? '/admin' : role === 7 ? '/counsellor-sessions' : '/client/home'} replace />;
+    return (
+      <Navigate
+        to={
+          isAdmin ? '/admin' : role === 7 ? '/counsellor-sessions' : role === 8 ? '/speaker-webinars' : '/client/home'
+        }
+        replace
+      />
+    );
   return <Navigate to="/login" replace />;
 }

@@ -17,6 +17,7 @@ import { mutualFundRoutes } from './mutual-funds/routes.js';
 import { knowledgeBaseModules } from './knowledge-base/index.js';
 import { auditRoutes } from './audit/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
+import { webinarModules } from './webinars/index.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   ...knowledgeBaseModules,
   auditRoutes,
   privacyRoutes,
+  ...webinarModules,
 ];

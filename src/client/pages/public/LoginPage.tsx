@@ -58,7 +58,11 @@ function landingFor(role: number, from: unknown): string {
   if (typeof from === 'string' && (from.startsWith('/client') || (admin && from.startsWith('/admin')))) return from;
   if (admin) return '/admin';
   // Counsellors have no package: their area is their own sessions.
-  return role === ROLE.COUNSELOR ? '/counsellor-sessions' : '/client/home';
+  return role === ROLE.COUNSELOR
+    ? '/counsellor-sessions'
+    : role === ROLE.SPEAKER
+      ? '/speaker-webinars'
+      : '/client/home';
 }
 
 export function LoginPage() {

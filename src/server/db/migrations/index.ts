@@ -12,6 +12,7 @@ import * as uniqueMobile from './2100-unique-mobile.js';
 import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
 import * as sso from './0740-sso.js';
+import * as webinars from './0720-webinars.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2101-audit-log': auditLog,
   '2102-privacy': privacy,
   '0740-sso': sso,
+  '0720-webinars': webinars,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,9 @@ export type IcsEvent = {
   attendeeName: string;
   location?: string;
   now?: Date;
+  /** PRODID product part (default Counselling) and the reminder alarm's text: other areas reuse this builder. */
+  product?: string;
+  alarmText?: string;
 };
 
 function stamp(d: Date): string {
@@ -56,7 +59,7 @@ export function buildIcs(e: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//FinWell//Counselling//EN',
+    `PRODID:-//FinWell//${e.product ?? 'Counselling'}//EN`,
     'CALSCALE:GREGORIAN',
     `METHOD:${e.method}`,
     'BEGIN:VEVENT',
@@ -78,7 +81,7 @@ export function buildIcs(e: IcsEvent): string {
           'BEGIN:VALARM',
           'TRIGGER:-PT30M',
           'ACTION:DISPLAY',
-          'DESCRIPTION:Counselling session in 30 minutes',
+          `DESCRIPTION:${escapeText(e.alarmText ?? 'Counselling session in 30 minutes')}`,
           'END:VALARM',
         ]),
     'END:VEVENT',

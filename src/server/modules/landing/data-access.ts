@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
+import { upcomingWebinarItems } from '../webinars/widget.js';
 
 /**
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
@@ -32,19 +33,17 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .execute();
       return new Map(counts.map((c) => [Number(c.calculator_id), Number(c.uses)]));
     },
-    async featuredCounsellors(limit) {
-      // counsellors is created by migration 0300 (applied before the server starts), so no existence probe.
-      const rows = await sql<{
-        id: number;
-        first_name: string;
-        last_name: string;
-        rating: number | null;
-        brief_profile: string | null;
-      }>`
-      SELECT id, first_name, last_name, rating, brief_profile FROM counsellors
-      WHERE featured = true AND status = 1 ORDER BY sequence_number NULLS LAST, id LIMIT ${limit}`.execute(db);
-      return rows.rows;
-    },
+    featuredCounsellors: (limit) =>
+      db
+        .selectFrom('counsellors')
+        .select(['id', 'first_name', 'last_name', 'rating', 'brief_profile'])
+        .where('featured', '=', true)
+        .where('status', '=', 1)
+        .orderBy('sequence_number')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
     sanitizeRichText,
   };
 }

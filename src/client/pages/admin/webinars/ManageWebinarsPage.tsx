@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { apiDelete } from '../../../api/api-client';
+import { toApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/use-api-query';
+import { Button, buttonClass } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { istWhen, WEBINAR_TYPE_LABEL } from '../../webinars/webinars-api';
+import type { WebinarAdmin, WebinarPage } from './webinars-admin-api';
+
+/** /admin/manage-webinars: the list with view, edit and delete (delete mails registered people a cancellation). */
+export function ManageWebinarsPage() {
+  useDocumentTitle('Manage webinars');
+  const [when, setWhen] = useState<'all' | 'upcoming' | 'past'>('all');
+  const [page, setPage] = useState(1);
+  const q = useApiQuery<WebinarPage>('/webinar-list', { query: { when, page, limit: 20 } });
+  const [deleting, setDeleting] = useState<WebinarAdmin | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const r = await apiDelete<{ cancellations: number }>(`/admin/webinar/${deleting._id}`);
+      showToast({ title: `Deleted. ${r.cancellations} cancellation e-mail(s) sent.` });
+      setDeleting(null);
+      q.reload();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/speakers-list" className={buttonClass('secondary')}>
+            Speakers
+          </Link>
+          <Link to="/admin/add-webinar" className={buttonClass('primary')}>
+            Add webinar
+          </Link>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor="webinar-when" className="text-sm font-medium text-slate-700">
+          Show
+        </label>
+        <select
+          id="webinar-when"
+          className="input w-auto"
+          value={when}
+          onChange={(e) => {
+            setWhen(e.target.value as 'all' | 'upcoming' | 'past');
+            setPage(1);
+          }}
+        >
+          <option value="all">All</option>
+          <option value="upcoming">Upcoming</option>
+          <option value="past">Past</option>
+        </select>
+      </div>
+      {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
+      {q.loading && !q.data && <LoadingState />}
+      {q.data && q.data.webinars.length === 0 && (
+        <div className="card">
+          <EmptyState title="No webinars yet" />
+        </div>
+      )}
+      {q.data && q.data.webinars.length > 0 && (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">
+              Webinars, page {page} of {pages}
+            </caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Type
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  When (IST)
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Speaker
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Registered
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {q.data.webinars.map((w) => (
+                <tr key={w._id}>
+                  <td className="px-4 py-3 font-medium text-slate-900">{w.name}</td>
+                  <td className="px-4 py-3">{WEBINAR_TYPE_LABEL[w.webinar_type]}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{istWhen(w.date, w.start_time)}</td>
+                  <td className="px-4 py-3">{w.speaker}</td>
+                  <td className="px-4 py-3 text-right">
+                    {w.webinar_type === 2 || w.webinar_type === 3 ? w.registrations : '—'}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link to={`/admin/view-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
+                        View<span className="sr-only"> {w.name}</span>
+                      </Link>
+                      <Link to={`/admin/edit-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
+                        Edit<span className="sr-only"> {w.name}</span>
+                      </Link>
+                      <Button variant="ghost" size="sm" onClick={() => setDeleting(w)}>
+                        Delete<span className="sr-only"> {w.name}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={deleting !== null}
+        title="Delete this webinar?"
+        description={
+          deleting
+            ? `"${deleting.name}" will be removed. ${deleting.registrations} registered ${deleting.registrations === 1 ? 'person gets' : 'people get'} a cancellation e-mail.`
+            : undefined
+        }
+        onClose={() => setDeleting(null)}
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={remove}>
+              Delete
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { toApiError, type ApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/use-api-query';
+import { Button } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { TextField } from '../../../components/FormField';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { saveSpeaker, type WebinarSpeaker } from './webinars-admin-api';
+
+type Editing = { mode: 'add' | 'edit' | 'view'; speaker: WebinarSpeaker | null };
+
+/** /admin/speakers-list: speakers with add, edit and view modes (a speaker signs in with their e-mail). */
+export function SpeakersListPage() {
+  useDocumentTitle('Speakers');
+  const q = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Speakers</h1>
+        <Button onClick={() => setEditing({ mode: 'add', speaker: null })}>Add speaker</Button>
+      </div>
+      {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
+      {q.loading && !q.data && <LoadingState />}
+      {q.data && q.data.speakers.length === 0 && (
+        <div className="card">
+          <EmptyState title="No speakers yet" />
+        </div>
+      )}
+      {q.data && q.data.speakers.length > 0 && (
+        <div className="card overflow-x-auto p-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Speakers</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Designation
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Webinars
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {q.data.speakers.map((s) => (
+                <tr key={s._id}>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{s.name}</span>
+                    <span className="block text-xs text-slate-500">{s.email}</span>
+                  </td>
+                  <td className="px-4 py-3">{s.designation ?? '—'}</td>
+                  <td className="px-4 py-3 text-right">{s.webinars}</td>
+                  <td className="px-4 py-3">{s.status === 1 ? 'Active' : 'Inactive'}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'view', speaker: s })}>
+                        View<span className="sr-only"> {s.name}</span>
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'edit', speaker: s })}>
+                        Edit<span className="sr-only"> {s.name}</span>
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing && (
+        <SpeakerDialog
+          editing={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            q.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function SpeakerDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => void }) {
+  const s = editing.speaker;
+  const [name, setName] = useState(s?.name ?? '');
+  const [email, setEmail] = useState(s?.email ?? '');
+  const [designation, setDesignation] = useState(s?.designation ?? '');
+  const [bio, setBio] = useState(s?.bio ?? '');
+  const [active, setActive] = useState((s?.status ?? 1) === 1);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const readOnly = editing.mode === 'view';
+  const err = (f: string) => {
+    const e = error?.fieldMap()[f];
+    return e ? `${e.message} (${e.code})` : null;
+  };
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setBusy(true);
+    try {
+      await saveSpeaker(
+        {
+          name,
+          email,
+          ...(designation ? { designation } : {}),
+          ...(bio ? { bio } : {}),
+          status: active ? 1 : 2,
+        },
+        s?._id,
+      );
+      showToast({ title: editing.mode === 'add' ? 'Speaker added.' : 'Speaker updated.' });
+      onSaved();
+    } catch (e) {
+      const x = toApiError(e);
+      setError(x);
+      if (x.fields.length === 0) showErrorToast(x);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = editing.mode === 'add' ? 'Add speaker' : editing.mode === 'edit' ? 'Edit speaker' : 'Speaker';
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <form id="speaker-form" className="flex flex-col gap-4 pb-6" onSubmit={submit} noValidate>
+        <fieldset disabled={readOnly || busy} className="flex flex-col gap-4">
+          <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} error={err('name')} />
+          <TextField
+            label="E-mail (used to sign in)"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={err('email')}
+          />
+          <TextField label="Designation" value={designation} onChange={(e) => setDesignation(e.target.value)} />
+          <div>
+            <label htmlFor="sp-bio" className="mb-1.5 block text-sm font-medium text-slate-700">
+              Bio
+            </label>
+            <textarea id="sp-bio" className="input min-h-20" value={bio} onChange={(e) => setBio(e.target.value)} />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
+            Active
+          </label>
+        </fieldset>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {readOnly ? 'Close' : 'Cancel'}
+          </Button>
+          {!readOnly && (
+            <Button type="submit" disabled={busy}>
+              Save
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,462 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toApiError, type ApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/use-api-query';
+import { Button, buttonClass } from '../../../components/Button';
+import { TextField } from '../../../components/FormField';
+import { ErrorState, LoadingState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { saveWebinar, type WebinarAdmin, type WebinarInput, type WebinarSpeaker } from './webinars-admin-api';
+
+type Mode = 'add' | 'edit' | 'view';
+type Company = { _id: string; company_name: string; user_type: number };
+
+type FormState = {
+  webinar_type: number;
+  name: string;
+  presenter: string;
+  speaker_id: number;
+  description: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  join_url: string;
+  keywords: string;
+  duration: string;
+  client_type: number[];
+  specific_clients: number[];
+  specific_partners: number[];
+};
+
+const EMPTY: FormState = {
+  webinar_type: 2,
+  name: '',
+  presenter: 'FinWell',
+  speaker_id: 0,
+  description: '',
+  date: '',
+  start_time: '',
+  end_time: '',
+  join_url: '',
+  keywords: '',
+  duration: '',
+  client_type: [],
+  specific_clients: [],
+  specific_partners: [],
+};
+
+function fromRecord(w: WebinarAdmin): FormState {
+  return {
+    webinar_type: w.webinar_type,
+    name: w.name,
+    presenter: w.presenter,
+    speaker_id: w.speaker_id,
+    description: w.description ?? '',
+    date: w.date,
+    start_time: w.start_time,
+    end_time: w.webinar_type === 4 ? '' : w.end_time,
+    join_url: w.join_url ?? '',
+    keywords: w.keyword.join(', '),
+    duration: w.duration ? String(w.duration) : '',
+    client_type: w.client_type,
+    specific_clients: w.specific_clients,
+    specific_partners: w.specific_partners,
+  };
+}
+
+/** The record sent to the API: only the fields the chosen type uses; the server checks the rest (docs/webinars.md). */
+function toInput(f: FormState): WebinarInput {
+  const recorded = f.webinar_type === 4;
+  const open = f.webinar_type === 3;
+  const keyword = f.keywords
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  const input: Record<string, unknown> = {
+    webinar_type: f.webinar_type || undefined,
+    name: f.name,
+    presenter: f.presenter,
+    speaker_id: f.speaker_id || undefined,
+    date: f.date || undefined,
+    start_time: f.start_time || undefined,
+    keyword,
+  };
+  if (f.description.trim()) input.description = f.description;
+  if (recorded) input.duration = f.duration ? Number(f.duration) : undefined;
+  else {
+    if (f.end_time) input.end_time = f.end_time;
+    if (f.join_url) input.join_url = f.join_url;
+  }
+  if (!open) {
+    input.client_type = f.client_type;
+    if (f.client_type.includes(1)) input.specific_clients = f.specific_clients;
+    if (f.client_type.includes(4)) input.specific_partners = f.specific_partners;
+  }
+  return JSON.parse(JSON.stringify(input)) as WebinarInput;
+}
+
+/**
+ * /admin/add-webinar, /admin/edit-webinar/:id and /admin/view-webinar/:id: one form in three modes
+ * (product.md "Action modes in admin forms"). Multipart with a banner and, for recorded webinars,
+ * the video, with an upload progress bar. Each field error shows its E-code beside the field.
+ */
+export function WebinarFormPage() {
+  const { id } = useParams();
+  const { pathname } = useLocation();
+  const mode: Mode = !id ? 'add' : pathname.includes('/view-webinar/') ? 'view' : 'edit';
+  useDocumentTitle(mode === 'add' ? 'Add webinar' : mode === 'edit' ? 'Edit webinar' : 'View webinar');
+  const navigate = useNavigate();
+  const record = useApiQuery<WebinarAdmin>(id ? `/webinar-list/${id}` : null);
+  const speakers = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
+  const companies = useApiQuery<{ companies: Company[] }>('/company/get_all_client', { query: { limit: 100 } });
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [banner, setBanner] = useState<File | null>(null);
+  const [video, setVideo] = useState<File | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    if (record.data) setForm(fromRecord(record.data));
+  }, [record.data]);
+  const readOnly = mode === 'view';
+  // A field's error hides once the field is changed (the next submit answers afresh).
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setEdited((e) => new Set(e).add(k === 'keywords' ? 'keyword' : k));
+  };
+  const fieldErr = (field: string) => {
+    if (edited.has(field)) return null;
+    const e = error?.fieldMap()[field];
+    return e ? `${e.message} (${e.code})` : null;
+  };
+  const submit = async (ev: FormEvent) => {
+    ev.preventDefault();
+    setSaving(true);
+    setError(null);
+    setEdited(new Set());
+    try {
+      await saveWebinar({ id: id ? Number(id) : undefined, data: toInput(form), banner, video }, setProgress);
+      showToast({ title: mode === 'add' ? 'Webinar added.' : 'Webinar updated.' });
+      navigate('/admin/manage-webinars');
+    } catch (e) {
+      const err = toApiError(e);
+      setError(err);
+      if (err.fields.length === 0) showErrorToast(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+  if (id && record.error) return <ErrorState error={record.error} onRetry={record.reload} />;
+  if (id && !record.data) return <LoadingState />;
+  const recorded = form.webinar_type === 4;
+  const clients = (companies.data?.companies ?? []).filter((c) => c.user_type === 3);
+  const partners = (companies.data?.companies ?? []).filter((c) => c.user_type === 9);
+  const toggle = (k: 'client_type' | 'specific_clients' | 'specific_partners', v: number) =>
+    set(k, form[k].includes(v) ? form[k].filter((x) => x !== v) : [...form[k], v]);
+  return (
+    <div className="flex max-w-3xl flex-col gap-5">
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {mode === 'add' ? 'Add webinar' : mode === 'edit' ? 'Edit webinar' : 'Webinar'}
+        </h1>
+        {mode === 'view' && (
+          <Link to={`/admin/edit-webinar/${id}`} className={buttonClass('primary')}>
+            Edit
+          </Link>
+        )}
+      </div>
+      {mode === 'edit' && record.data && record.data.registrations > 0 && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {record.data.registrations} people are registered. Changing the time or name mails them an updated invite.
+        </p>
+      )}
+      <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={submit} noValidate aria-label="Webinar">
+        <fieldset disabled={readOnly || saving} className="flex flex-col gap-4">
+          <div>
+            <label htmlFor="wb-type" className="mb-1.5 block text-sm font-medium text-slate-700">
+              Webinar type
+              <span className="text-red-600" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <select
+              id="wb-type"
+              className="input"
+              value={form.webinar_type}
+              onChange={(e) => set('webinar_type', Number(e.target.value))}
+              aria-invalid={fieldErr('webinar_type') ? true : undefined}
+            >
+              <option value={1}>Client generated link</option>
+              <option value={2}>Provider generated link for client</option>
+              <option value={3}>Open to all</option>
+              <option value={4}>Recorded</option>
+            </select>
+            {fieldErr('webinar_type') && <p className="mt-1.5 text-sm text-red-700">{fieldErr('webinar_type')}</p>}
+          </div>
+          <TextField
+            label="Name"
+            required
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            error={fieldErr('name')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Presenter"
+              required
+              value={form.presenter}
+              onChange={(e) => set('presenter', e.target.value)}
+              error={fieldErr('presenter')}
+            />
+            <div>
+              <label htmlFor="wb-speaker" className="mb-1.5 block text-sm font-medium text-slate-700">
+                Speaker
+                <span className="text-red-600" aria-hidden="true">
+                  *
+                </span>
+              </label>
+              <select
+                id="wb-speaker"
+                className="input"
+                value={form.speaker_id}
+                onChange={(e) => set('speaker_id', Number(e.target.value))}
+                aria-invalid={fieldErr('speaker_id') ? true : undefined}
+                aria-describedby={fieldErr('speaker_id') ? 'wb-speaker-error' : undefined}
+              >
+                <option value={0}>Choose a speaker</option>
+                {(speakers.data?.speakers ?? []).map((s) => (
+                  <option key={s._id} value={s._id}>
+                    {s.name}
+                  </option>
+                ))}
+              </select>
+              {fieldErr('speaker_id') && (
+                <p id="wb-speaker-error" className="mt-1.5 text-sm text-red-700">
+                  {fieldErr('speaker_id')}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label={recorded ? 'Published on (IST)' : 'Date (IST)'}
+              type="date"
+              required
+              value={form.date}
+              onChange={(e) => set('date', e.target.value)}
+              error={fieldErr('date')}
+            />
+            <TextField
+              label="Start time (IST)"
+              type="time"
+              required
+              value={form.start_time}
+              onChange={(e) => set('start_time', e.target.value)}
+              error={fieldErr('start_time')}
+            />
+            {recorded ? (
+              <TextField
+                label="Duration (minutes)"
+                type="number"
+                min={1}
+                required
+                value={form.duration}
+                onChange={(e) => set('duration', e.target.value)}
+                error={fieldErr('duration')}
+              />
+            ) : (
+              <TextField
+                label="End time (IST)"
+                type="time"
+                required
+                value={form.end_time}
+                onChange={(e) => set('end_time', e.target.value)}
+                error={fieldErr('end_time')}
+              />
+            )}
+          </div>
+          {!recorded && (
+            <TextField
+              label="Join URL"
+              type="url"
+              required
+              placeholder="https://"
+              value={form.join_url}
+              onChange={(e) => set('join_url', e.target.value)}
+              error={fieldErr('join_url')}
+            />
+          )}
+          <TextField
+            label="Keywords (comma separated)"
+            required
+            value={form.keywords}
+            onChange={(e) => set('keywords', e.target.value)}
+            error={fieldErr('keyword')}
+          />
+          <div>
+            <label htmlFor="wb-desc" className="mb-1.5 block text-sm font-medium text-slate-700">
+              Description
+            </label>
+            <textarea
+              id="wb-desc"
+              className="input min-h-24"
+              value={form.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          </div>
+          {form.webinar_type !== 3 && (
+            <fieldset className="flex flex-col gap-3" aria-describedby="wb-ct-error">
+              <legend className="mb-1.5 text-sm font-medium text-slate-700">
+                Client type
+                <span className="text-red-600" aria-hidden="true">
+                  *
+                </span>
+              </legend>
+              <div className="flex flex-wrap gap-4">
+                {[
+                  [1, 'Clients'],
+                  [3, 'Paid users'],
+                  [4, 'Partners'],
+                ].map(([v, label]) => (
+                  <label key={v} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={form.client_type.includes(Number(v))}
+                      onChange={() => toggle('client_type', Number(v))}
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+              <p id="wb-ct-error" className="text-sm text-red-700">
+                {fieldErr('client_type')}
+              </p>
+              {form.client_type.includes(1) && (
+                <Checklist
+                  legend="Specific clients"
+                  items={clients}
+                  chosen={form.specific_clients}
+                  onToggle={(v) => toggle('specific_clients', v)}
+                  error={fieldErr('specific_clients')}
+                />
+              )}
+              {form.client_type.includes(4) && (
+                <Checklist
+                  legend="Specific partners"
+                  items={partners}
+                  chosen={form.specific_partners}
+                  onToggle={(v) => toggle('specific_partners', v)}
+                  error={fieldErr('specific_partners')}
+                />
+              )}
+            </fieldset>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="wb-banner" className="mb-1.5 block text-sm font-medium text-slate-700">
+                Banner image (PNG, JPEG or WebP)
+              </label>
+              {record.data?.banner && !banner && (
+                <img src={record.data.banner} alt="Current banner" className="mb-2 h-20 rounded" />
+              )}
+              {!readOnly && (
+                <input
+                  id="wb-banner"
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  onChange={(e) => setBanner(e.target.files?.[0] ?? null)}
+                />
+              )}
+            </div>
+            {recorded && (
+              <div>
+                <label htmlFor="wb-video" className="mb-1.5 block text-sm font-medium text-slate-700">
+                  Video (MP4 or WebM)
+                  {mode === 'add' && (
+                    <span className="text-red-600" aria-hidden="true">
+                      *
+                    </span>
+                  )}
+                </label>
+                {record.data?.video_url && !video && (
+                  <video src={record.data.video_url} controls preload="metadata" className="mb-2 h-24 rounded" />
+                )}
+                {!readOnly && (
+                  <input
+                    id="wb-video"
+                    type="file"
+                    accept="video/mp4,video/webm"
+                    aria-describedby={fieldErr('video') ? 'wb-video-error' : undefined}
+                    onChange={(e) => {
+                      setVideo(e.target.files?.[0] ?? null);
+                      setEdited((x) => new Set(x).add('video'));
+                    }}
+                  />
+                )}
+                {fieldErr('video') && (
+                  <p id="wb-video-error" className="mt-1.5 text-sm text-red-700">
+                    {fieldErr('video')}
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+        </fieldset>
+        {saving && (
+          <div>
+            <label htmlFor="wb-progress" className="text-sm text-slate-700">
+              Uploading… {progress}%
+            </label>
+            <progress id="wb-progress" className="h-2 w-full" max={100} value={progress} />
+          </div>
+        )}
+        {error && error.fields.some((f) => !edited.has(f.field)) && (
+          <p role="alert" className="text-sm text-red-700">
+            Please check the highlighted fields.
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Link to="/admin/manage-webinars" className={buttonClass('secondary')}>
+            {readOnly ? 'Back' : 'Cancel'}
+          </Link>
+          {!readOnly && (
+            <Button type="submit" disabled={saving}>
+              {mode === 'add' ? 'Add webinar' : 'Save changes'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function Checklist({
+  legend,
+  items,
+  chosen,
+  onToggle,
+  error,
+}: {
+  legend: string;
+  items: Company[];
+  chosen: number[];
+  onToggle: (id: number) => void;
+  error: string | null;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3">
+      <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {items.map((c) => (
+          <label key={c._id} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={chosen.includes(Number(c._id))} onChange={() => onToggle(Number(c._id))} />
+            {c.company_name}
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1.5 text-sm text-red-700">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import { toApiError } from '../../api/api-error';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import {
+  istTime,
+  istWhen,
+  joinWebinar,
+  registerWebinar,
+  sendHeartbeat,
+  startWatch,
+  unregisterWebinar,
+  WEBINAR_TYPE_LABEL,
+  type Webinar,
+} from './webinars-api';
+
+/**
+ * The webinar popup (product.md "Webinar popup type"): Join, Register or Video. Watch time of a
+ * recorded webinar is sent as heartbeats that say whether the video plays in a visible tab; the
+ * server credits only the time that passed (docs/webinars.md).
+ */
+export function WebinarPopup({
+  webinar,
+  onClose,
+  onChanged,
+}: {
+  webinar: Webinar;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const act = async (fn: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await fn();
+      showToast({ title: done });
+      onChanged();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const join = async () => {
+    setBusy(true);
+    try {
+      const { join_url } = await joinWebinar(webinar._id);
+      window.open(join_url, '_blank', 'noopener');
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = webinar.popup_type === 'Video' ? webinar.name : `${webinar.popup_type}: ${webinar.name}`;
+  return (
+    <Dialog
+      open
+      title={title}
+      size={webinar.popup_type === 'Video' ? 'lg' : 'md'}
+      onClose={onClose}
+      description={
+        <span>
+          {WEBINAR_TYPE_LABEL[webinar.webinar_type]} · with {webinar.speaker}
+          {webinar.popup_type !== 'Video' && <> · {istWhen(webinar.date, webinar.time)}</>}
+        </span>
+      }
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          {webinar.popup_type === 'Register' && (
+            <Button
+              disabled={busy || !webinar.can_register}
+              onClick={() => act(() => registerWebinar(webinar._id), 'Webinar registered. Please check your email.')}
+            >
+              {webinar.has_ended ? 'Ended' : 'Register'}
+            </Button>
+          )}
+          {webinar.popup_type === 'Join' && webinar.is_registered && !webinar.has_ended && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => act(() => unregisterWebinar(webinar._id), 'You are un-registered.')}
+            >
+              Un-register
+            </Button>
+          )}
+          {webinar.popup_type === 'Join' && (
+            <Button disabled={busy || !webinar.can_join} onClick={join}>
+              Join
+            </Button>
+          )}
+          <Button variant="ghost" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      }
+    >
+      {webinar.popup_type === 'Video' ? (
+        <VideoPlayer webinar={webinar} />
+      ) : (
+        <div className="space-y-3 text-sm text-slate-700">
+          {webinar.description && <p>{webinar.description}</p>}
+          {webinar.popup_type === 'Join' && !webinar.can_join && !webinar.has_ended && (
+            <p className="rounded-lg bg-sky-50 p-3 text-sky-900">
+              The Join button opens at {istTime(webinar.join_opens_at)} IST (15 minutes before the start) and works
+              until the webinar ends.
+            </p>
+          )}
+          {webinar.is_registered && <p className="font-medium text-emerald-800">You are registered.</p>}
+          {webinar.keyword.length > 0 && <p className="text-xs text-slate-500">Topics: {webinar.keyword.join(', ')}</p>}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function VideoPlayer({ webinar }: { webinar: Webinar }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [watched, setWatched] = useState(webinar.watched_seconds);
+  useEffect(() => {
+    let session = 0;
+    let seq = 0;
+    let stopped = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const beat = async () => {
+      if (!session || stopped) return;
+      const v = video.current;
+      seq += 1;
+      try {
+        const r = await sendHeartbeat({
+          session_id: session,
+          seq,
+          playing: !!v && !v.paused && !v.ended,
+          visible: document.visibilityState === 'visible',
+        });
+        if (!stopped) setWatched(r.watched_seconds);
+      } catch {
+        // A lost beat only loses its own seconds; the next beat carries on.
+      }
+    };
+    void startWatch(webinar._id)
+      .then((s) => {
+        if (stopped) return;
+        session = s.session_id;
+        setWatched(s.watched_seconds);
+        timer = setInterval(() => void beat(), s.heartbeat_seconds * 1000);
+      })
+      .catch((e: unknown) => showErrorToast(toApiError(e)));
+    const onVisibility = () => void beat();
+    document.addEventListener('visibilitychange', onVisibility);
+    const v = video.current;
+    v?.addEventListener('pause', onVisibility);
+    return () => {
+      void beat();
+      stopped = true;
+      if (timer) clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      v?.removeEventListener('pause', onVisibility);
+    };
+  }, [webinar._id]);
+  return (
+    <div className="space-y-3">
+      {webinar.video_url ? (
+        <video
+          ref={video}
+          src={webinar.video_url}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-lg bg-slate-900"
+          aria-label={`Video: ${webinar.name}`}
+        />
+      ) : (
+        <p>The video is not available.</p>
+      )}
+      <p className="text-sm text-slate-600" data-testid="watched">
+        Watched: {Math.floor(watched / 60)} min {watched % 60} s
+        {webinar.duration ? ` of about ${webinar.duration} min` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/use-api-query';
+import { Button } from '../../components/Button';
+import { VideoIcon } from '../../components/Icons';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { WebinarPopup } from './WebinarPopup';
+import { istWhen, WEBINAR_TYPE_LABEL, type Webinar, type WebinarList } from './webinars-api';
+
+/**
+ * /client/webinars (and ?webinarId=): upcoming live webinars and recorded ones for the caller's
+ * company or partner; a card opens the Join / Register / Video popup, whose state is the URL's
+ * webinarId (so the home widget's links open it too).
+ */
+export function WebinarsPage() {
+  useDocumentTitle('Webinars');
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('webinarId')) || null;
+  const { data, error, loading, reload } = useApiQuery<WebinarList>('/webinar', {
+    query: { webinarId: selectedId ?? undefined },
+  });
+  const open = (id: number | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('webinarId', String(id));
+    else next.delete('webinarId');
+    setParams(next, { replace: false });
+  };
+  const selected =
+    data?.selected ?? [...(data?.upcoming ?? []), ...(data?.recorded ?? [])].find((w) => w._id === selectedId) ?? null;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Live sessions with our experts, and recordings to watch any time. Times are in IST.
+        </p>
+      </header>
+      {error && <ErrorState error={error} onRetry={reload} />}
+      {loading && !data && <LoadingState label="Loading webinars…" />}
+      {data && (
+        <>
+          <Section title="Upcoming" items={data.upcoming} onOpen={open} empty="No upcoming webinars scheduled yet." />
+          <Section title="Recorded" items={data.recorded} onOpen={open} empty="No recordings yet." />
+        </>
+      )}
+      {selected && <WebinarPopup key={selected._id} webinar={selected} onClose={() => open(null)} onChanged={reload} />}
+    </div>
+  );
+}
+
+function Section({
+  title,
+  items,
+  onOpen,
+  empty,
+}: {
+  title: string;
+  items: Webinar[];
+  onOpen: (id: number) => void;
+  empty: string;
+}) {
+  return (
+    <section aria-labelledby={`webinars-${title}`}>
+      <h2 id={`webinars-${title}`} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <div className="card">
+          <EmptyState title={empty} />
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((w) => (
+            <li key={w._id} className="card flex flex-col overflow-hidden p-0">
+              {w.banner ? (
+                <img src={w.banner} alt="" className="aspect-[16/7] w-full object-cover" />
+              ) : (
+                <div className="flex aspect-[16/7] w-full items-center justify-center bg-gradient-to-br from-sky-800 to-sky-600 text-white">
+                  <VideoIcon size={32} />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <p className="text-xs font-semibold tracking-wide text-sky-700 uppercase">
+                  {WEBINAR_TYPE_LABEL[w.webinar_type]}
+                  {w.is_registered && <span className="ml-2 text-emerald-700">· Registered</span>}
+                </p>
+                <h3 className="text-base font-semibold text-slate-900">{w.name}</h3>
+                <p className="text-sm text-slate-600">
+                  {w.speaker}
+                  {w.webinar_type === 4 ? (w.duration ? ` · ${w.duration} min` : '') : ` · ${istWhen(w.date, w.time)}`}
+                </p>
+                <div className="mt-auto pt-2">
+                  <Button
+                    className="w-full sm:w-auto"
+                    aria-label={`${w.popup_type === 'Video' ? 'Watch' : w.popup_type}: ${w.name}`}
+                    onClick={() => onOpen(w._id)}
+                  >
+                    {w.popup_type === 'Video' ? 'Watch' : w.popup_type}
+                  </Button>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

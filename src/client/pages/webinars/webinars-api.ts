@@ -1,0 +1,58 @@
+import type { Webinar } from '../../../shared/generated/entities/webinar';
+import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-admin';
+import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration';
+import { apiPatch, apiPost } from '../../api/api-client';
+
+export type { Webinar };
+export type WebinarList = { upcoming: Webinar[]; recorded: Webinar[]; selected: Webinar | null };
+export type SpeakerView = {
+  speaker: { _id: number; name: string } | null;
+  webinars: Array<{ webinar: WebinarAdmin; registrations: WebinarRegistration[] }>;
+};
+
+export const WEBINAR_TYPE_LABEL: Record<number, string> = {
+  1: 'Client link',
+  2: 'Live',
+  3: 'Open to all',
+  4: 'Recorded',
+};
+
+export const registerWebinar = (id: number) =>
+  apiPost<{ is_registered: boolean }>('/webinar/register', { webinar_id: id });
+export const unregisterWebinar = (id: number) =>
+  apiPatch<{ is_registered: boolean }>('/webinar/un-register', { webinar_id: id });
+export const joinWebinar = (id: number) => apiPost<{ join_url: string }>('/webinar/join', { webinar_id: id });
+export const startWatch = (id: number) =>
+  apiPost<{ session_id: number; heartbeat_seconds: number; watched_seconds: number }>('/webinar/watch/start', {
+    webinar_id: id,
+  });
+export const sendHeartbeat = (beat: { session_id: number; seq: number; playing: boolean; visible: boolean }) =>
+  apiPost<{ accepted: boolean; session_seconds: number; watched_seconds: number }>('/webinar/watch/heartbeat', beat);
+
+/** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives. */
+export function istWhen(date: string, time: string): string {
+  const d = new Date(`${date}T${time}:00+05:30`);
+  const day = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(d);
+  const t = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(d);
+  return `${day} · ${t} IST`;
+}
+
+/** "6:15 pm" (IST) of an instant. */
+export function istTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(iso));
+}

@@ -1,0 +1,422 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { AppError, fieldError } from '../../../shared/app-error.js';
+import type { WebinarAdminListQuery } from '../../../shared/generated/api/webinars/admin-list-query.js';
+import type { WebinarInput } from '../../../shared/generated/api/webinars/webinar-input.js';
+import type { WebinarSpeakerInput } from '../../../shared/generated/api/webinars/speaker-input.js';
+import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-admin.js';
+import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration.js';
+import type { WebinarSpeaker } from '../../../shared/generated/entities/webinar-speaker.js';
+import { ROLE } from '../../../shared/roles.js';
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/index.js';
+import { deliverWebinarMails, queueWebinarMails } from './mails.js';
+import { videoUrl, webinarQuery, type WebinarRow } from './queries.js';
+import { fromIST, toIST } from './time.js';
+
+type Row = WebinarRow & { speaker_name: string };
+
+function iso(v: Date | string): string {
+  return new Date(v).toISOString();
+}
+
+function toAdminView(r: Row, registrations: number): WebinarAdmin {
+  const s = toIST(new Date(r.starts_at));
+  const e = toIST(new Date(r.ends_at));
+  return {
+    _id: r.id,
+    webinar_type: r.webinar_type as WebinarAdmin['webinar_type'],
+    name: r.name,
+    presenter: r.presenter,
+    speaker_id: r.speaker_id,
+    speaker: r.speaker_name,
+    description: r.description,
+    date: s.date,
+    start_time: s.time,
+    end_time: e.time,
+    starts_at: new Date(r.starts_at).toISOString(),
+    ends_at: new Date(r.ends_at).toISOString(),
+    join_url: r.join_url,
+    keyword: r.keywords,
+    banner: r.banner,
+    video_url: videoUrl(r.video),
+    duration: r.duration_minutes,
+    client_type: r.client_types,
+    specific_clients: r.specific_clients,
+    specific_partners: r.specific_partners,
+    registrations,
+    status: r.status,
+  };
+}
+
+async function registrationCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('webinar_registrations')
+    .select(['webinar_id', sql<number>`count(*)::int`.as('n')])
+    .where('webinar_id', 'in', ids)
+    .where('status', '=', 1)
+    .groupBy('webinar_id')
+    .execute();
+  return new Map(rows.map((r) => [r.webinar_id, Number(r.n)]));
+}
+
+/** webinar-list (admin): paged, newest start first, with the current registration count. */
+export async function listForAdmin(db: Db, q: WebinarAdminListQuery, now = new Date()) {
+  const page = q.page ?? 1;
+  const limit = q.limit ?? 20;
+  let base = webinarQuery(db).where('webinars.status', '=', 1);
+  if (q.search) base = base.where('webinars.name', 'ilike', `%${q.search.replace(/[%_\\]/g, '\\$&')}%`);
+  if (q.webinar_type) base = base.where('webinars.webinar_type', '=', q.webinar_type);
+  if (q.when === 'upcoming') base = base.where('webinars.ends_at', '>', now);
+  if (q.when === 'past') base = base.where('webinars.ends_at', '<=', now);
+  const total = await base
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('webinars.starts_at', 'desc')
+    .orderBy('webinars.id', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const counts = await registrationCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    webinars: rows.map((r) => toAdminView(r, counts.get(r.id) ?? 0)),
+    total: Number(total.n),
+    page,
+    limit,
+  };
+}
+
+export async function getForAdmin(db: Db, id: number): Promise<WebinarAdmin> {
+  const r = await webinarQuery(db).where('webinars.id', '=', id).where('webinars.status', '=', 1).executeTakeFirst();
+  if (!r) throw new AppError('E-10507');
+  return toAdminView(r, (await registrationCounts(db, [id])).get(id) ?? 0);
+}
+
+/** Checks the parts of an input that depend on the database and the files; answers the row values. */
+async function rowValues(
+  db: Db,
+  input: WebinarInput,
+  files: { banner: string | null; video: string | null },
+  before: Row | null,
+) {
+  const speaker = await db
+    .selectFrom('webinar_speakers')
+    .select('id')
+    .where('id', '=', input.speaker_id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!speaker) throw fieldError('speaker_id', 'E-10124');
+  const recorded = input.webinar_type === 4;
+  const video = files.video ?? (recorded ? (before?.video ?? null) : null);
+  if (recorded && !video) throw fieldError('video', 'E-10153');
+  const startsAt = fromIST(input.date, input.start_time);
+  if (Number.isNaN(startsAt.getTime())) throw fieldError('date', 'E-10125');
+  const endsAt = recorded
+    ? new Date(startsAt.getTime() + (input.duration ?? 1) * 60_000)
+    : fromIST(input.date, input.end_time ?? input.start_time);
+  if (endsAt.getTime() <= startsAt.getTime())
+    throw fieldError('end_time', 'E-10126', 'The end time must be after the start time.');
+  const open = input.webinar_type === 3;
+  const types = open ? [] : (input.client_type ?? []);
+  const check = async (ids: number[], userType: number, field: string, code: string) => {
+    if (ids.length === 0) return;
+    const found = await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('user_type', '=', userType)
+      .execute();
+    if (found.length !== new Set(ids).size) throw fieldError(field, code);
+  };
+  const clients = types.includes(1) ? (input.specific_clients ?? []) : [];
+  const partners = types.includes(4) ? (input.specific_partners ?? []) : [];
+  await check(clients, 3, 'specific_clients', 'E-10357');
+  await check(partners, 9, 'specific_partners', 'E-10358');
+  return {
+    webinar_type: input.webinar_type,
+    name: input.name.trim(),
+    presenter: input.presenter.trim(),
+    speaker_id: input.speaker_id,
+    description: input.description?.trim() || null,
+    starts_at: startsAt,
+    ends_at: endsAt,
+    join_url: recorded ? null : (input.join_url ?? null),
+    keywords: input.keyword.map((k) => k.trim()),
+    banner: files.banner ?? (input.remove_banner ? null : (before?.banner ?? null)),
+    video: recorded ? video : null,
+    duration_minutes: recorded ? (input.duration ?? null) : null,
+    client_types: types,
+    specific_clients: clients,
+    specific_partners: partners,
+  };
+}
+
+export async function addWebinar(
+  ctx: AppContext,
+  input: WebinarInput,
+  files: { banner: string | null; video: string | null },
+  adminId: number,
+) {
+  const values = await rowValues(ctx.db, input, files, null);
+  const row = await ctx.db
+    .insertInto('webinars')
+    .values({ ...values, created_by: adminId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getForAdmin(ctx.db, row.id);
+}
+
+/**
+ * Update keeps the registrations. When the time, name or type changed, every current registration
+ * gets an updated invite (same UID, SEQUENCE + 1), queued in the same transaction as the change.
+ */
+export async function updateWebinar(
+  ctx: AppContext,
+  id: number,
+  input: WebinarInput,
+  files: { banner: string | null; video: string | null },
+  log?: (err: unknown) => void,
+) {
+  const before = await webinarQuery(ctx.db)
+    .where('webinars.id', '=', id)
+    .where('webinars.status', '=', 1)
+    .executeTakeFirst();
+  if (!before) throw new AppError('E-10507');
+  const values = await rowValues(ctx.db, input, files, before);
+  const changed =
+    new Date(before.starts_at).getTime() !== values.starts_at.getTime() ||
+    new Date(before.ends_at).getTime() !== values.ends_at.getTime() ||
+    before.name !== values.name ||
+    before.webinar_type !== values.webinar_type;
+  const mailIds = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('webinars')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+    if (!changed) return [];
+    const regs = await trx
+      .updateTable('webinar_registrations')
+      .set({ ics_sequence: sql`ics_sequence + 1` })
+      .where('webinar_id', '=', id)
+      .where('status', '=', 1)
+      .returning('id')
+      .execute();
+    return queueWebinarMails(
+      trx,
+      ctx,
+      'updated',
+      regs.map((r) => r.id),
+    );
+  });
+  await deliverWebinarMails(ctx, mailIds, log);
+  return { webinar: await getForAdmin(ctx.db, id), invites_updated: mailIds.length };
+}
+
+/** Delete (soft: kept for reports): registered people get a CANCEL of their invite if it had not ended. */
+export async function deleteWebinar(ctx: AppContext, id: number, log?: (err: unknown) => void, now = new Date()) {
+  const mailIds = await ctx.db.transaction().execute(async (trx) => {
+    const w = await trx
+      .updateTable('webinars')
+      .set({ status: 3, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .returning(['id', 'ends_at'])
+      .executeTakeFirst();
+    if (!w) throw new AppError('E-10507');
+    if (new Date(w.ends_at).getTime() <= now.getTime()) return [];
+    const regs = await trx
+      .updateTable('webinar_registrations')
+      .set({ ics_sequence: sql`ics_sequence + 1` })
+      .where('webinar_id', '=', id)
+      .where('status', '=', 1)
+      .returning('id')
+      .execute();
+    return queueWebinarMails(
+      trx,
+      ctx,
+      'deleted',
+      regs.map((r) => r.id),
+    );
+  });
+  await deliverWebinarMails(ctx, mailIds, log);
+  return { _id: id, cancellations: mailIds.length };
+}
+
+// ---- speakers ---------------------------------------------------------------------------------
+
+export async function listSpeakers(db: Db): Promise<WebinarSpeaker[]> {
+  const rows = await db
+    .selectFrom('webinar_speakers as s')
+    .leftJoin('webinars as w', (j) => j.onRef('w.speaker_id', '=', 's.id').on('w.status', '=', 1))
+    .select([
+      's.id',
+      's.name',
+      's.email',
+      's.designation',
+      's.bio',
+      's.status',
+      's.user_id',
+      sql<number>`count(w.id)::int`.as('webinars'),
+    ])
+    .groupBy('s.id')
+    .orderBy('s.name')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    designation: r.designation,
+    bio: r.bio,
+    status: r.status === 2 ? 2 : 1,
+    has_account: r.user_id !== null,
+    webinars: Number(r.webinars),
+  }));
+}
+
+/**
+ * A speaker signs in with their e-mail: an existing role-8 account is linked, otherwise one is
+ * made. An e-mail used by another kind of account is refused (E-10064).
+ */
+async function speakerAccount(db: Db, email: string, name: string): Promise<number> {
+  const u = await db
+    .selectFrom('users')
+    .select(['id', 'user_type'])
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .executeTakeFirst();
+  if (u) {
+    if (u.user_type !== ROLE.SPEAKER) throw fieldError('email', 'E-10064');
+    return u.id;
+  }
+  const [first, ...rest] = name.trim().split(/\s+/);
+  const row = await db
+    .insertInto('users')
+    .values({
+      unique_user_no: `FWS${randomBytes(5).toString('hex').toUpperCase()}`,
+      email,
+      user_type: ROLE.SPEAKER,
+      company_id: null,
+      package_id: null,
+      first_name: first,
+      last_name: rest.join(' ') || null,
+      phone_number: null,
+      gender: null,
+      age_range: null,
+      address: null,
+      pin_code: null,
+      city_name: null,
+      state: null,
+      country: 'India',
+      billing_address: null,
+      consent_at: null,
+      coupon_code: null,
+      status: 1,
+      last_login_at: null,
+      extra: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function saveSpeaker(db: Db, input: WebinarSpeakerInput, id?: number) {
+  const email = input.email.trim().toLowerCase();
+  const clash = await db
+    .selectFrom('webinar_speakers')
+    .select('id')
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .$if(id !== undefined, (q) => q.where('id', '!=', id ?? 0))
+    .executeTakeFirst();
+  if (clash) throw fieldError('email', 'E-10656');
+  return db.transaction().execute(async (trx) => {
+    const userId = await speakerAccount(trx, email, input.name);
+    const values = {
+      name: input.name.trim(),
+      email,
+      designation: input.designation?.trim() || null,
+      bio: input.bio?.trim() || null,
+      status: input.status ?? 1,
+      user_id: userId,
+    };
+    if (id === undefined) {
+      return (await trx.insertInto('webinar_speakers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+    }
+    const r = await trx
+      .updateTable('webinar_speakers')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!r) throw new AppError('E-10507');
+    return r.id;
+  });
+}
+
+// ---- the speaker's own view ---------------------------------------------------------------------
+
+/** The webinars a signed-in speaker presents (linked by account, else by e-mail), each with its registrations. */
+export async function speakerWebinars(db: Db, user: { id: number; email: string }) {
+  const speaker = await db
+    .selectFrom('webinar_speakers')
+    .select(['id', 'name'])
+    .where((eb) => eb.or([eb('user_id', '=', user.id), eb(sql`lower(email)`, '=', user.email.toLowerCase())]))
+    .executeTakeFirst();
+  if (!speaker) return { speaker: null, webinars: [] };
+  const rows = await webinarQuery(db)
+    .where('webinars.speaker_id', '=', speaker.id)
+    .where('webinars.status', '=', 1)
+    .orderBy('webinars.starts_at', 'desc')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const regs =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom('webinar_registrations as r')
+          .innerJoin('users as u', 'u.id', 'r.user_id')
+          .leftJoin('companies as c', 'c.id', 'u.company_id')
+          .select([
+            'r.id',
+            'r.webinar_id',
+            'r.status',
+            'r.registered_at',
+            'r.joined_at',
+            'u.email',
+            'u.first_name',
+            'u.last_name',
+            'c.company_name',
+          ])
+          .where('r.webinar_id', 'in', ids)
+          .orderBy('r.registered_at')
+          .execute();
+  const byWebinar = new Map<number, WebinarRegistration[]>();
+  for (const r of regs) {
+    const list = byWebinar.get(r.webinar_id) ?? [];
+    list.push({
+      _id: r.id,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email,
+      email: r.email,
+      company_name: r.company_name,
+      status: r.status === 2 ? 2 : 1,
+      registered_at: iso(r.registered_at),
+      joined_at: r.joined_at ? iso(r.joined_at) : null,
+    });
+    byWebinar.set(r.webinar_id, list);
+  }
+  return {
+    speaker: { _id: speaker.id, name: speaker.name },
+    webinars: rows.map((r) => {
+      const list = byWebinar.get(r.id) ?? [];
+      return {
+        webinar: toAdminView(r, list.filter((x) => x.status === 1).length),
+        registrations: list,
+      };
+    }),
+  };
+}
