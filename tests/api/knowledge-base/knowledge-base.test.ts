@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 /**
  * The knowledge base (docs/knowledge-base.md) through HTTP on the demo seed: categories and FAQs,
  * search (weights, misspellings, synonyms, highlighting, gating), finguide/handbook/toolkit/scheme
@@ -61,13 +62,10 @@ function multipart(fields: Record<string, string>, file?: { name: string; data: 
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from(
-    '0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5d6b5b40000000049454e44ae426082',
-    'hex',
-  ),
-]);
+// A real image: uploads are decoded and re-encoded (docs/security.md "Uploads"), so a header alone is refused.
+const PNG = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#1d4ed8' } })
+  .png()
+  .toBuffer();
 
 describe('categories and FAQs', () => {
   it('lists the seeded categories with at least 30 FAQs, for any signed-in employee (Globex too)', async () => {

@@ -1,3 +1,4 @@
+import { MAIL_QUEUE } from '../../plugins/mailer.js';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
@@ -252,7 +253,9 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);
-    await sql`DELETE FROM mail_queue WHERE lower(message->>'to') = ${email}`.execute(trx);
+    // Mails still queued (or kept a few days by pg-boss) to this address (docs/jobs.md).
+    await sql`DELETE FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
+    await sql`DELETE FROM pgboss.archive WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
   });
   forgetProfile(userId);
 }
@@ -293,7 +296,7 @@ export async function applyRetention(db: Db, now: Date = new Date()) {
   const sessions = n(await sql`DELETE FROM sessions WHERE last_seen_at < ${cutoff}`.execute(db));
   await sql`DELETE FROM otp_challenges WHERE expires_at < ${cutoff}`.execute(db);
   await sql`DELETE FROM mail_outbox WHERE created_at < ${cutoff}`.execute(db);
-  await sql`DELETE FROM mail_queue WHERE created_at < ${cutoff} AND status <> 'pending'`.execute(db);
+  // Queued mails live in pg-boss, which archives finished jobs and deletes them within days (docs/jobs.md).
   const bookings = n(
     await sql`UPDATE counselling_bookings SET guest_name = NULL, phone_number = NULL, cancel_reason = NULL,
       guest_email = CASE WHEN guest_email IS NULL THEN NULL ELSE 'anonymised@deleted.invalid' END, updated_at = now()
