@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { A11yButton } from '../a11y/A11yPanel';
+import { A11yButton } from '../a11y/A11yButton';
 import { BellIcon, MenuIcon } from '../components/Icons';
 import { Logo } from '../components/Logo';
 import { BREAKPOINTS, isMobileWidth, useWindowWidth } from '../hooks/use-window-width';
