@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
-import { AccessibilityIcon } from '../components/Icons';
-import { closeA11yPanel, openA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
+import { closeA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
 import {
   A11Y_OPTIONS,
   applyA11ySettings,
@@ -13,6 +12,9 @@ import {
   type A11yOption,
   type A11ySettings,
 } from './a11y-settings';
+
+/** The header button lives in A11yButton.tsx (in the employee entry); this panel loads when first opened. */
+export { A11yButton } from './A11yButton';
 
 /**
  * The accessibility panel (a dialog, mounted once in the root layout). Each change applies at
@@ -51,22 +53,6 @@ export function A11yPanel() {
         ))}
       </div>
     </Dialog>
-  );
-}
-
-/** The header button that opens the panel; placed in every layout's header so it never covers content. */
-export function A11yButton({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  return (
-    <button
-      type="button"
-      onClick={openA11yPanel}
-      className={`rounded-full p-2.5 transition ${tone === 'dark' ? 'text-brand-100 hover:bg-white/10 hover:text-white' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'}`}
-      aria-label="Accessibility options"
-      aria-haspopup="dialog"
-      data-testid="a11y-button"
-    >
-      <AccessibilityIcon size={22} />
-    </button>
   );
 }
 

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
 import { isSuperAdmin } from '../../shared/roles';
-import { A11yButton } from '../a11y/A11yPanel';
+import { A11yButton } from '../a11y/A11yButton';
 import { LogoutIcon, MenuIcon } from '../components/Icons';
 import { LoadingState } from '../components/StateViews';
 import { SkipLink } from '../components/SkipLink';

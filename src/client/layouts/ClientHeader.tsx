@@ -1,14 +1,16 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { A11yButton } from '../a11y/A11yPanel';
+import { A11yButton } from '../a11y/A11yButton';
 import { BellIcon, MenuIcon } from '../components/Icons';
 import { Logo } from '../components/Logo';
 import { BREAKPOINTS, isMobileWidth, useWindowWidth } from '../hooks/use-window-width';
 import { buildClientNav } from '../navigation/client-nav';
 import { useSession } from '../session/session-context';
-import { MobileNav } from './MobileNav';
 import { NavIcon } from './NavIcon';
 import { ProfileMenu } from './ProfileMenu';
+
+/** The drawer's code (focus trap, portal) loads when the hamburger is first opened (docs/performance.md). */
+const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).MobileNav }));
 
 /**
  * The client header: logo, the navigation built from the user's modules, the notifications bell
@@ -20,6 +22,9 @@ export function ClientHeader() {
   const width = useWindowWidth();
   const mobile = isMobileWidth(width);
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer's own closing (focus back to the button) still runs.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (mobile && menuOpen && !drawerLoaded) setDrawerLoaded(true);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const drawerId = useId();
   const items = buildClientNav(packageInfo);
@@ -86,7 +91,11 @@ export function ClientHeader() {
           </ul>
         </nav>
       )}
-      <MobileNav id={drawerId} open={mobile && menuOpen} onClose={closeMenu} items={items} />
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNav id={drawerId} open={mobile && menuOpen} onClose={closeMenu} items={items} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { A11yButton } from '../a11y/A11yPanel';
+import { A11yButton } from '../a11y/A11yButton';
 import { buttonClass } from '../components/Button';
 import { Footer } from '../components/Footer';
 import { Logo } from '../components/Logo';

@@ -1,9 +1,26 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { A11yPanel } from '../a11y/A11yPanel';
+import { useA11yPanelOpen } from '../a11y/a11y-panel-store';
+import { lazyPage } from '../lazy-page';
 import { SessionProvider } from '../session/SessionProvider';
 import { Toaster } from '../toast/Toaster';
 import { FullPageState } from './FullPageState';
+
+/** The accessibility panel's code (dialog, focus trap, options) loads when it is first opened (docs/performance.md). */
+const A11yPanel = lazyPage(() => import('../a11y/A11yPanel'), 'A11yPanel');
+
+/** Mounts the panel from its first opening on, so its own closing (focus back to the button) still runs. */
+function A11yPanelSlot() {
+  const open = useA11yPanelOpen();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <A11yPanel />
+    </Suspense>
+  );
+}
 
 /** After an in-app navigation, focus the new page's main region so screen readers start there. */
 function FocusOnNavigate() {
@@ -45,7 +62,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <Toaster />
-      <A11yPanel />
+      <A11yPanelSlot />
       <ScrollToTopOnNavigate />
     </SessionProvider>
   );

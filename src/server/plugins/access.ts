@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
-import { deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
+import { cachedSessionByToken, deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -90,10 +90,8 @@ export function registerAccess(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return; // not-found handler
-    const token = bearer(request);
+  /** Cache miss or no cache: the session comes from the database (async). */
+  const resolveSlow = async (request: FastifyRequest, access: Access, token: string | null): Promise<void> => {
     if (access === 'public' || access === 'dev') {
       if (token) request.auth = await findSessionByToken(db, token, { cacheMs }).catch(() => null);
       return;
@@ -105,6 +103,30 @@ export function registerAccess(
     request.auth = auth;
     if (auth.stale) touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
     checkAccess(access, auth);
+  };
+
+  // A callback hook, not an async one: a session-cache hit (or a public call without a token) is
+  // decided synchronously, without a promise per request (docs/performance.md). The rules are the same.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return done(); // not-found handler
+    const token = bearer(request);
+    if (!token && (access === 'public' || access === 'dev')) return done();
+    const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
+    if (hit) {
+      request.auth = hit;
+      if (access === 'public' || access === 'dev') return done();
+      try {
+        checkAccess(access, hit);
+      } catch (err) {
+        return done(err as Error);
+      }
+      return done();
+    }
+    resolveSlow(request, access, token).then(
+      () => done(),
+      (err: unknown) => done(err as Error),
+    );
   });
 }
 

@@ -1,54 +1,37 @@
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-import { calculatorCatalogue } from '../../../calculators/catalogue';
-import { LoadingState } from '../../components/StateViews';
+import { lazy } from 'react';
+import { useParams, type RouteObject } from 'react-router';
+import { calculatorIdForSlug } from '../../../shared/calculator-routes';
 import { lazyPage } from '../../lazy-page';
-import { prefetchCalculatorCards } from './index/cards-prefetch';
+import { SectionPreparingPage } from '../client/SectionPreparingPage';
 
 const loadIndexPage = () => import('./index/CalculatorsIndexPage');
-const loadCalculatorPage = () => import('./CalculatorPage');
 
 /** The index is small (no registry, no charts); a calculator page brings the registry, and later the chart library. */
 const CalculatorsIndexPage = lazyPage(loadIndexPage, 'CalculatorsIndexPage');
-const CalculatorRoutePage = lazyPage(loadCalculatorPage, 'CalculatorRoutePage');
-
-const PREFIX = '/client/';
-
-/** Search changes (every keystroke of a calculator's inputs) are not navigations worth re-running loaders for. */
-const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname !== nextUrl.pathname;
 
 /**
- * The loaders only start downloads early — the page's code and the index's cards — so they run
- * beside the session check instead of after it. They return at once; the pages own their data.
+ * /client/calculators/:slug. The calculator catalogue (which slugs are formula calculators) loads
+ * with the calculator page, not with the employee entry (docs/performance.md). A slug that is not a
+ * formula calculator (the spreadsheet download) shows the "being prepared" page, as the catch-all
+ * route did when the route table listed each formula calculator; the mutual-fund pages have their
+ * own static routes, which rank above this one.
  */
-const hydrateFallbackElement = <LoadingState />;
+const CalculatorSlugPage = lazy(async () => {
+  const [{ CalculatorRoutePage }, { calculatorCatalogue }] = await Promise.all([
+    import('./CalculatorPage'),
+    import('../../../calculators/catalogue'),
+  ]);
+  function CalculatorSlugPage() {
+    const { slug = '' } = useParams();
+    const id = calculatorIdForSlug(slug);
+    const formula = calculatorCatalogue.some((entry) => entry.id === id && entry.kind === 'formula');
+    return formula ? <CalculatorRoutePage /> : <SectionPreparingPage />;
+  }
+  return { default: CalculatorSlugPage };
+});
 
-/**
- * /client/calculators and one route per formula calculator of the catalogue (product ids; the
- * mutual-fund pages and the spreadsheet download belong elsewhere). Paths are relative to /client.
- */
+/** /client/calculators and the formula calculators' pages. Paths are relative to /client. */
 export const calculatorRoutes: RouteObject[] = [
-  {
-    path: 'calculators',
-    element: <CalculatorsIndexPage />,
-    loader: () => {
-      void loadIndexPage();
-      prefetchCalculatorCards();
-      return null;
-    },
-    shouldRevalidate: onlyOnNewPath,
-    hydrateFallbackElement,
-  },
-  ...calculatorCatalogue
-    .filter((entry) => entry.kind === 'formula')
-    .map((entry): RouteObject => ({
-      path: entry.route.slice(PREFIX.length),
-      element: <CalculatorRoutePage />,
-      loader: () => {
-        void loadCalculatorPage();
-        return null;
-      },
-      shouldRevalidate: onlyOnNewPath,
-      hydrateFallbackElement,
-    })),
+  { path: 'calculators', element: <CalculatorsIndexPage /> },
+  { path: 'calculators/:slug', element: <CalculatorSlugPage /> },
 ];

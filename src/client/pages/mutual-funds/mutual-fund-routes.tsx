@@ -1,5 +1,5 @@
-import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
-import { calculatorCatalogue } from '../../../calculators/catalogue';
+import type { RouteObject } from 'react-router';
+import { calculatorSlugs, type CalculatorId } from '../../../shared/calculator-routes';
 import { lazyPage } from '../../lazy-page';
 
 const load = () => import('./mutual-fund-pages');
@@ -14,28 +14,12 @@ const PAGES: Record<number, ReturnType<typeof lazyPage>> = {
   26: lazyPage(load, 'CompareFundsPage'),
 };
 
-const PREFIX = '/client/';
-
-/** Every input change rewrites the query string; that is not a navigation worth re-running loaders for. */
-const onlyOnNewPath = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname !== nextUrl.pathname;
-
 /**
- * The six mutual-fund calculator pages (catalogue kind 'mutual-fund'), paths relative to /client.
- * The lump-sum calculator is the second tab of mutual-fund-swp-calc.
+ * The six mutual-fund calculator pages (catalogue kind 'mutual-fund'), paths relative to /client,
+ * from the slug table the route guard reads (the catalogue stays out of the employee entry,
+ * docs/performance.md). The lump-sum calculator is the second tab of mutual-fund-swp-calc.
  */
-export const mutualFundRoutes: RouteObject[] = calculatorCatalogue
-  .filter((entry) => entry.kind === 'mutual-fund')
-  .map((entry): RouteObject => {
-    const Page = PAGES[entry.id];
-    return {
-      path: entry.route.slice(PREFIX.length),
-      element: <Page />,
-      // Starts the page's download beside the session check instead of after it.
-      loader: () => {
-        void load();
-        return null;
-      },
-      shouldRevalidate: onlyOnNewPath,
-    };
-  });
+export const mutualFundRoutes: RouteObject[] = Object.entries(PAGES).map(([id, Page]): RouteObject => ({
+  path: `calculators/${calculatorSlugs[Number(id) as CalculatorId]}`,
+  element: <Page />,
+}));

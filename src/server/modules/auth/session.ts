@@ -73,6 +73,16 @@ export function clearSessionCache(): void {
   sessionCache.clear();
 }
 
+/**
+ * The cached session of a token, without a database call: the synchronous fast path of the access
+ * hook (docs/performance.md). Undefined on a miss (or when the cache is off); then call findSessionByToken.
+ */
+export function cachedSessionByToken(token: string, cacheMs: number): AuthContext | undefined {
+  if (cacheMs <= 0 || token.length > 200) return undefined;
+  const hit = sessionCache.get(hashToken(token));
+  return hit ? { ...hit, stale: false } : undefined;
+}
+
 export async function findSessionByToken(
   db: Db,
   token: string,
