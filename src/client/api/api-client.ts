@@ -1,3 +1,4 @@
+import { ofetch, type FetchError } from 'ofetch';
 import { readToken } from '../session/session-keys';
 import { ApiError, isAbortError, type ApiFieldError } from './api-error';
 
@@ -45,50 +46,20 @@ function fieldErrorsOf(data: unknown): ApiFieldError[] {
   return errors.filter((e): e is ApiFieldError => !!e && typeof e.field === 'string' && typeof e.code === 'string');
 }
 
-/** The path with the query's non-empty values appended (`?page=2`), under API_BASE. */
-function urlFor(path: string, query: Record<string, QueryValue> | undefined): string {
-  const params = new URLSearchParams();
-  if (query)
-    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  const qs = params.toString();
-  return API_BASE + path + (qs ? (path.includes('?') ? '&' : '?') + qs : '');
-}
-
-/** Plain objects and arrays go as JSON; FormData, Blob, URLSearchParams, strings and buffers as they are. */
-function bodyFor(body: unknown, headers: Record<string, string>): BodyInit | undefined {
-  if (body === undefined || body === null) return undefined;
-  if (
-    typeof body === 'string' ||
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    ArrayBuffer.isView(body) ||
-    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
-  )
-    return body as BodyInit;
-  if (!Object.keys(headers).some((k) => k.toLowerCase() === 'content-type'))
-    headers['content-type'] = 'application/json';
-  return JSON.stringify(body);
-}
-
-/** The answer's JSON, or undefined when it is empty or not JSON (then it is not an envelope). */
-async function jsonOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
+function cleanQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  return out;
 }
 
 /** Turns a failure without an answer into the contract's code. */
 function transportError(error: unknown): ApiError {
-  if (isAbortError(error) || (error as { name?: unknown } | null)?.name === 'TimeoutError')
+  const cause = (error as FetchError).cause ?? error;
+  if (isAbortError(cause) || (cause as { name?: unknown } | null)?.name === 'TimeoutError')
     return new ApiError('E-10075');
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return new ApiError('E-10074');
-  if (error instanceof TypeError) return new ApiError('E-10074');
+  if (cause instanceof TypeError) return new ApiError('E-10074');
   return new ApiError('E-10001');
 }
 
@@ -107,12 +78,19 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
   const forwardAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  let response: Response;
-  let body: unknown;
+  let response: Awaited<ReturnType<typeof ofetch.raw>>;
   try {
-    const payload = bodyFor(opts.body, headers);
-    response = await fetch(urlFor(path, opts.query), { method, headers, body: payload, signal: controller.signal });
-    body = await jsonOf(response);
+    response = await ofetch.raw(path, {
+      baseURL: API_BASE,
+      method,
+      headers,
+      query: cleanQuery(opts.query),
+      body: opts.body as BodyInit | Record<string, unknown> | undefined,
+      signal: controller.signal,
+      retry: 0,
+      ignoreResponseError: true,
+      responseType: 'json',
+    });
   } catch (error) {
     if (opts.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     throw timedOut ? new ApiError('E-10075') : transportError(error);
@@ -121,6 +99,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
     opts.signal?.removeEventListener('abort', forwardAbort);
   }
 
+  const body: unknown = response._data;
   if (!isEnvelope(body)) throw new ApiError('E-10001', { httpStatus: response.status });
   if (body.status === 'success' && response.ok) return body.data as T;
 
