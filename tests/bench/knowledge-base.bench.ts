@@ -24,7 +24,7 @@ const RUNS = Number(process.env.BENCH_KB_RUNS ?? 300);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 export const AIM_P95_MS = { pglite: 100, postgres: 30 } as const;
 
-const QUERIES = [
+export const QUERIES = [
   'mutal fund sip',
   'tax saver',
   'term insurance cover',
@@ -132,6 +132,12 @@ function generatedDoc(i: number) {
   };
 }
 
+/** The bench's corpus: the same `n` generated documents on every call. */
+export function generatedDocs(n: number) {
+  seed = 42;
+  return Array.from({ length: n }, (_, i) => generatedDoc(i));
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
@@ -159,9 +165,8 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
   const app = await startApp(config);
   const rows: KbBenchRow[] = [];
   try {
-    seed = 42;
     const t0 = performance.now();
-    const docs = Array.from({ length: DOCS }, (_, i) => generatedDoc(i));
+    const docs = generatedDocs(DOCS);
     for (let i = 0; i < docs.length; i += 2000) await upsertDocs(app.ctx.db, docs.slice(i, i + 2000));
     await sql`ANALYZE kb_search_docs`.execute(app.ctx.db);
     await sql`ANALYZE kb_words`.execute(app.ctx.db);
