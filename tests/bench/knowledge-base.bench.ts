@@ -4,12 +4,12 @@
  * app.inject loop (auth, validation, corrections, ranked query with headlines, query log, activity
  * row) for a mix of queries, misspelled ones included, on PGlite (on disk, as `npm start` runs) and
  * on a throwaway PostgreSQL. Also checks that "mutal fund sip" still finds the SIP FAQ first.
- * Aims: p95 < 100 ms on PGlite, < 30 ms on PostgreSQL.
+ * Aims: p95 < 100 ms on PGlite, < 30 ms on PostgreSQL; prints p50, p95 and p99 against them.
  * Run alone with `npx tsx tests/bench/knowledge-base.bench.ts`, or through `npm run bench`.
  * Environment: BENCH_KB_DOCS (50000), BENCH_KB_RUNS (300), BENCH_TARGETS (pglite,postgres).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
@@ -138,6 +138,9 @@ export function generatedDocs(n: number) {
   return Array.from({ length: n }, (_, i) => generatedDoc(i));
 }
 
+/** The 1-minute load average (the shared build machine's load changes the figures). */
+const loadAverage = () => loadavg()[0].toFixed(1);
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
@@ -216,13 +219,16 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
       if (res.statusCode !== 200) throw new Error(`${q}: HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     samples.sort((a, b) => a - b);
-    const p95 = percentile(samples, 0.95);
+    const [p50, p95, p99] = [0.5, 0.95, 0.99].map((p) => percentile(samples, p));
     rows.push({
       target,
-      measure: `search p95 over ${RUNS} requests (${QUERIES.length} queries)`,
-      value: `${p95.toFixed(1)} ms (median ${percentile(samples, 0.5).toFixed(1)} ms, max ${samples[samples.length - 1].toFixed(1)} ms)`,
-      aim: `< ${AIM_P95_MS[target]} ms`,
-      verdict: p95 < AIM_P95_MS[target] ? 'ok' : 'SLOW',
+      measure: `search over ${RUNS} requests (${QUERIES.length} queries), load ${loadAverage()}`,
+      value: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${samples[samples.length - 1].toFixed(1)} ms`,
+      aim: `p95 < ${AIM_P95_MS[target]} ms`,
+      verdict:
+        p95 < AIM_P95_MS[target]
+          ? `ok (${((p95 / AIM_P95_MS[target]) * 100).toFixed(0)}% of aim)`
+          : `SLOW (${(p95 / AIM_P95_MS[target]).toFixed(1)}x aim)`,
     });
   } finally {
     await app.close();
