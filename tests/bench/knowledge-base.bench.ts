@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
+import { searchKnowledgeBase } from '../../src/server/modules/knowledge-base/search.js';
 import { upsertDocs } from '../../src/server/modules/knowledge-base/service.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 
@@ -229,6 +230,24 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
         p95 < AIM_P95_MS[target]
           ? `ok (${((p95 / AIM_P95_MS[target]) * 100).toFixed(0)}% of aim)`
           : `SLOW (${(p95 / AIM_P95_MS[target]).toFixed(1)}x aim)`,
+    });
+    // The search alone (corrections, statement, headlines), without HTTP, auth and the two log rows.
+    const alone: number[] = [];
+    const kinds = ['faq', 'blog', 'finguide', 'handbook', 'toolkit', 'scheme'] as const;
+    for (let i = 0; i < RUNS; i++) {
+      const s = performance.now();
+      await searchKnowledgeBase(app.ctx.db, { question: QUERIES[i % QUERIES.length], kinds: [...kinds], limit: 10 });
+      alone.push(performance.now() - s);
+    }
+    alone.sort((a, b) => a - b);
+    rows.push({
+      target,
+      measure: `search function alone, ${RUNS} calls, load ${loadAverage()}`,
+      value: [0.5, 0.95, 0.99]
+        .map((p, i) => `p${['50', '95', '99'][i]} ${percentile(alone, p).toFixed(1)} ms`)
+        .join(', '),
+      aim: '',
+      verdict: '',
     });
   } finally {
     await app.close();
