@@ -139,7 +139,7 @@ const HEADLINE_BODY =
  * then anywhere) and ranked. Below it the ranking is exact; a query so common that more documents
  * match ranks the first CANDIDATES found in each (docs/knowledge-base.md "Search", "Figures").
  */
-export const CANDIDATES = 200;
+export const CANDIDATES = 100;
 
 /**
  * The search statement (docs/knowledge-base.md "Search"): candidates from the GIN index on `head`
