@@ -284,6 +284,7 @@ export const DATABASE_COLUMNS = {
   },
   kb_search_docs: {
     body: ['text', false],
+    head: ['tsvector', true],
     id: ['int8', false],
     keywords: ['text', false],
     kind: ['text', false],

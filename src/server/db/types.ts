@@ -424,6 +424,8 @@ export type KbSearchDocsTable = {
   status: number;
   /** Generated stored column (weighted tsvector); read only in SQL. */
   tsv: ColumnType<string | null, never, never>;
+  /** Generated stored column (title A + keywords B), migration 0810; read only in SQL. */
+  head: ColumnType<string | null, never, never>;
 };
 export type KbWordsTable = { word: string };
 export type KbSearchLogTable = {

@@ -8,6 +8,7 @@ import * as formExtras from './0500-form-extras.js';
 import * as mailQueue from './0600-mail-queue.js';
 import * as phoneLookup from './0700-phone-lookup.js';
 import * as knowledgeBase from './0800-knowledge-base.js';
+import * as knowledgeBaseSearch from './0810-knowledge-base-search.js';
 import * as uniqueMobile from './2100-unique-mobile.js';
 import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0600-mail-queue': mailQueue,
   '0700-phone-lookup': phoneLookup,
   '0800-knowledge-base': knowledgeBase,
+  '0810-knowledge-base-search': knowledgeBaseSearch,
   '2100-unique-mobile': uniqueMobile,
   '2101-audit-log': auditLog,
   '2102-privacy': privacy,

@@ -167,12 +167,15 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const allowed = searchableKinds(req.auth!);
       const kinds = req.body.kinds ? allowed.filter((k) => req.body.kinds!.includes(k)) : allowed;
       const answer = await searchKnowledgeBase(db, { question: req.body.question, kinds, limit: req.body.limit ?? 10 });
-      // The query log keeps no user and no personal data; the activity row keeps no query.
-      await db
-        .insertInto('kb_search_log')
-        .values({ query: redactQuery(req.body.question), result_count: answer.results.length })
-        .execute();
-      await activity(req.auth!, ACTION.SEARCH, FEATURE.KNOWLEDGE_BASE, '/client/knowledgebase');
+      // The query log keeps no user and no personal data; the activity row keeps no query. The two
+      // writes are independent, so on PostgreSQL they go out together (docs/knowledge-base.md "Figures").
+      await Promise.all([
+        db
+          .insertInto('kb_search_log')
+          .values({ query: redactQuery(req.body.question), result_count: answer.results.length })
+          .execute(),
+        activity(req.auth!, ACTION.SEARCH, FEATURE.KNOWLEDGE_BASE, '/client/knowledgebase'),
+      ]);
       return ok(answer);
     },
   );

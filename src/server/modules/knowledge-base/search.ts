@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import synonymsFile from '../../../../data-seed/knowledge-base/synonyms.json';
 import type { Database, KbSearchKind } from '../../db/types.js';
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
@@ -79,18 +79,45 @@ export function buildClauses(
 
 const orOf = (clause: Clause) => (clause.length === 1 ? clause[0] : `(${clause.join(' | ')})`);
 
+/**
+ * Corrections already looked up, per database handle: word -> nearest known word, or null when the
+ * word is known or has no close neighbour. The vocabulary changes only when content is written
+ * (addWords), which empties every cache, so a process asks the database once per distinct word.
+ */
+let correctionCache = new WeakMap<object, Map<string, string | null>>();
+const CORRECTION_CACHE_MAX = 5000;
+
 /** Misspelled words (not in kb_words, 4+ letters) and their nearest known word, if close enough. */
 export async function correctWords(db: Db, words: string[]): Promise<Map<string, string>> {
   const candidates = [...new Set(words.filter((w) => w.length >= 4 && !/^\d+$/.test(w)))];
   const out = new Map<string, string>();
   if (!candidates.length) return out;
-  const rows = await sql<{ word: string; best: string | null }>`
+  const cache = correctionCache.get(db) ?? new Map<string, string | null>();
+  correctionCache.set(db, cache);
+  const unknown = candidates.filter((w) => !cache.has(w));
+  if (unknown.length) {
+    const rows = await correctionSql(unknown).execute(db);
+    const best = new Map(rows.rows.map((r) => [r.word, r.best]));
+    if (cache.size + unknown.length > CORRECTION_CACHE_MAX) cache.clear();
+    for (const w of unknown) {
+      const b = best.get(w);
+      cache.set(w, b && b !== w ? b : null);
+    }
+  }
+  for (const w of candidates) {
+    const b = cache.get(w);
+    if (b) out.set(w, b);
+  }
+  return out;
+}
+
+/** One statement for any number of words: the known ones drop out, the others get their nearest word. */
+export function correctionSql(candidates: string[]) {
+  return sql<{ word: string; best: string | null }>`
     SELECT t.w AS word,
       (SELECT k.word FROM kb_words k WHERE k.word % t.w ORDER BY k.word <-> t.w LIMIT 1) AS best
     FROM unnest(${candidates}::text[]) AS t(w)
-    WHERE NOT EXISTS (SELECT 1 FROM kb_words k WHERE k.word = t.w)`.execute(db);
-  for (const r of rows.rows) if (r.best && r.best !== r.word) out.set(r.word, r.best);
-  return out;
+    WHERE NOT EXISTS (SELECT 1 FROM kb_words k WHERE k.word = t.w)`;
 }
 
 type Row = {
@@ -108,38 +135,42 @@ const HEADLINE_BODY =
   'StartSel=\u0001, StopSel=\u0002, MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "';
 
 /**
- * At most this many matching documents are ranked per query. Below it the ranking is exact; a
- * query so common that more match (one everyday word over tens of thousands of documents) ranks
- * the first CANDIDATES matches only, which keeps the query time bounded (docs/knowledge-base.md).
+ * At most this many matching documents are taken from each index per query (title and keywords,
+ * then anywhere) and ranked. Below it the ranking is exact; a query so common that more documents
+ * match ranks the first CANDIDATES found in each (docs/knowledge-base.md "Search", "Figures").
  */
-export const CANDIDATES = 2000;
+export const CANDIDATES = 100;
 
-async function runQuery(db: Db, tsquery: string, raw: string, kinds: KbSearchKind[], limit: number): Promise<Row[]> {
-  const result = await sql<Row>`
-    WITH q AS (SELECT to_tsquery('english', ${tsquery}) AS q),
-    cand AS (
-      SELECT d.id FROM kb_search_docs d, q
-      WHERE d.status = 1 AND d.kind = ANY(${kinds}::text[]) AND d.tsv @@ q.q
-      LIMIT ${CANDIDATES}
+/**
+ * The search statement (docs/knowledge-base.md "Search"): candidates from the GIN index on `head`
+ * (title A + keywords B) and from the GIN index on `tsv` (everything), each LIMIT-ed; tier 1 is a
+ * match in the title or keywords; ts_rank_cd only on the candidates; ts_headline only on the page.
+ * The text is the same for every search (only parameters change), so both drivers can reuse it.
+ */
+export function querySql(tsquery: string, raw: string, kinds: KbSearchKind[], limit: number) {
+  return sql<Row>`
+    WITH q AS MATERIALIZED (SELECT to_tsquery('english', ${tsquery}) AS q),
+    cand AS MATERIALIZED (
+      (SELECT d.id FROM kb_search_docs d, q
+        WHERE d.head @@ q.q AND d.status = 1 AND d.kind = ANY(${kinds}::text[])
+        LIMIT ${CANDIDATES})
+      UNION
+      (SELECT d.id FROM kb_search_docs d, q
+        WHERE d.tsv @@ q.q AND d.status = 1 AND d.kind = ANY(${kinds}::text[])
+        LIMIT ${CANDIDATES})
     ),
     hits AS (
-      SELECT d.id, d.kind, d.ref_id, d.parent_id, d.title, d.body,
+      SELECT d.id, d.kind, d.ref_id, d.parent_id, d.title, d.body, (d.head @@ q.q) AS tier1,
         ts_rank_cd(d.tsv, q.q, 1) + 0.1 * similarity(lower(d.title), ${raw}) AS score
-      FROM kb_search_docs d JOIN cand ON cand.id = d.id, q
-      ORDER BY score DESC, d.id
+      FROM cand JOIN kb_search_docs d ON d.id = cand.id, q
+      ORDER BY tier1 DESC, score DESC, d.id
       LIMIT ${limit}
     )
     SELECT h.kind, h.ref_id, h.parent_id, h.title, h.score::float8 AS score,
       ts_headline('english', h.title, q.q, ${HEADLINE_TITLE}) AS title_marked,
       ts_headline('english', h.body, q.q, ${HEADLINE_BODY}) AS snippet_marked
     FROM hits h, q
-    ORDER BY h.score DESC, h.id`.execute(db);
-  return result.rows;
-}
-
-/** The same query restricted to titles and keywords (weights A and B): `sip:*` -> `sip:*AB`. */
-export function titlesOnly(tsquery: string): string {
-  return tsquery.replace(/([\p{L}\p{N}]+)(:\*)?/gu, (_, w: string, star?: string) => `${w}:${star ? '*' : ''}AB`);
+    ORDER BY h.tier1 DESC, h.score DESC, h.id`;
 }
 
 export async function searchKnowledgeBase(
@@ -152,16 +183,11 @@ export async function searchKnowledgeBase(
   const corrections = await correctWords(db, words);
   const { clauses, synonyms } = buildClauses(words, corrections);
   const raw = words.map((w) => corrections.get(w) ?? w).join(' ');
-  const every = clauses.map(orOf).join(' & ');
-  // Tier 1: every word in a title or the keywords; tier 2: anywhere; tier 3: any word anywhere.
-  let rows = await runQuery(db, titlesOnly(every), raw, input.kinds, input.limit);
-  if (rows.length < input.limit) {
-    const seen = new Set(rows.map((r) => `${r.kind}:${r.ref_id}`));
-    const more = await runQuery(db, every, raw, input.kinds, input.limit);
-    rows = [...rows, ...more.filter((r) => !seen.has(`${r.kind}:${r.ref_id}`))].slice(0, input.limit);
-  }
+  // Tiers 1 and 2 in one statement: every word, title and keywords first; tier 3 (any word) only
+  // when nothing has every word.
+  let rows = (await querySql(clauses.map(orOf).join(' & '), raw, input.kinds, input.limit).execute(db)).rows;
   if (!rows.length && clauses.length > 1) {
-    rows = await runQuery(db, clauses.map(orOf).join(' | '), raw, input.kinds, input.limit);
+    rows = (await querySql(clauses.map(orOf).join(' | '), raw, input.kinds, input.limit).execute(db)).rows;
   }
   return {
     query: words.join(' '),
@@ -190,9 +216,29 @@ export function redactQuery(question: string): string {
 
 /** Adds the words of a text to kb_words (the vocabulary misspellings are corrected against). */
 export async function addWords(db: Db, text: string): Promise<void> {
+  correctionCache = new WeakMap();
   await sql`
     INSERT INTO kb_words (word)
     SELECT DISTINCT w FROM regexp_split_to_table(lower(${text}), '[^[:alnum:]]+') AS w
     WHERE length(w) BETWEEN 2 AND 40
     ON CONFLICT DO NOTHING`.execute(db);
+}
+
+/** The statements one search runs, for EXPLAIN (tests/bench/kb-explain.ts). */
+export async function explainStatements(
+  db: Db,
+  question: string,
+  kinds: KbSearchKind[],
+  limit: number,
+): Promise<Array<[string, RawBuilder<unknown>]>> {
+  const words = queryWords(question);
+  const candidates = [...new Set(words.filter((w) => w.length >= 4 && !/^\d+$/.test(w)))];
+  const corrections = await correctWords(db, words);
+  const { clauses } = buildClauses(words, corrections);
+  const raw = words.map((w) => corrections.get(w) ?? w).join(' ');
+  const every = clauses.map(orOf).join(' & ');
+  return [
+    ['corrections (first time a word is seen; then cached)', correctionSql(candidates)],
+    [`search ${every}`, querySql(every, raw, kinds, limit)],
+  ];
 }
