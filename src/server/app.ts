@@ -18,7 +18,7 @@ import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
-import { registerEnvelope } from './plugins/envelope.js';
+import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
 import { startJobs } from './plugins/jobs.js';
@@ -95,6 +95,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     bodyLimit: BODY_LIMIT,
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   }) as unknown as App;
   app.ctx = ctx;
   app.routeTable = [];

@@ -126,4 +126,58 @@ describe('object-level access on every route with an id', () => {
     expect(calls).toBeGreaterThan(50);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('never answers with an unpublished knowledge-base item, whichever route the id is sent to', async () => {
+    // Hidden (status 0) items of every knowledge-base kind carry a marker; their ids go to every
+    // non-admin route that takes an id (from the route table), as the owner and each intruder.
+    const MARK = 'HIDDEN-KB-OBJECT-7f3a';
+    const db = app.ctx.db;
+    const one = async (q: ReturnType<typeof sql<{ id: number }>>) => (await q.execute(db)).rows[0].id;
+    const category = await one(sql<{ id: number }>`INSERT INTO kb_categories (title, description, status)
+      VALUES (${MARK}, ${MARK}, 0) RETURNING id`);
+    const sub = await one(sql<{ id: number }>`INSERT INTO kb_sub_categories (category_id, title, description, status)
+      VALUES (${category}, ${MARK}, ${MARK}, 0) RETURNING id`);
+    const group = await one(sql<{ id: number }>`INSERT INTO kb_groups (sub_category_id, title, status)
+      VALUES (${sub}, ${MARK}, 0) RETURNING id`);
+    const faq = await one(sql<{ id: number }>`INSERT INTO kb_faqs (group_id, question, answer_html, status)
+      VALUES (${group}, ${MARK}, ${MARK}, 0) RETURNING id`);
+    const ids = [category, sub, group, faq];
+    for (const kind of ['blog', 'finguide', 'handbook', 'toolkit']) {
+      ids.push(
+        await one(sql<{ id: number }>`INSERT INTO kb_articles (kind, slug, title, summary, body_html, status)
+          VALUES (${kind}, ${`hidden-${kind}-${MARK}`}, ${MARK}, ${MARK}, ${`<p>${MARK}</p>`}, 0) RETURNING id`),
+      );
+    }
+    const routes = app.routeTable.filter(
+      (r: RouteAccessEntry) =>
+        r.access !== 'admin' &&
+        r.access !== 'superAdmin' &&
+        r.access !== 'dev' &&
+        !(typeof r.access === 'object' && 'roles' in r.access && r.access.roles.every((x) => x <= 2)) &&
+        r.url.startsWith('/api/') &&
+        r.url.includes(':') &&
+        !r.url.endsWith('/logout'),
+    );
+    expect(routes.some((r) => r.url.includes('knowledge-base'))).toBe(true);
+    const callers = new Map(tokens);
+    callers.set(OWNER, await sessionFor(app, OWNER));
+    const leaks: string[] = [];
+    for (const route of routes) {
+      for (const id of new Set(ids)) {
+        for (const [who, token] of callers) {
+          const res = await app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url, String(id)),
+            headers: token ? bearer(token) : {},
+            ...(BODY_METHODS.has(route.method) ? { payload: {} } : {}),
+          });
+          // Downloads are read as Latin-1 too, so a marker inside a PDF's text is found.
+          if (res.body.includes(MARK) || res.rawPayload.toString('latin1').includes(MARK))
+            leaks.push(`${route.method} ${route.url} id=${id} as ${who ?? 'anonymous'} -> ${res.statusCode}`);
+          expect(res.statusCode, `${route.method} ${route.url} as ${who}`).toBeLessThan(500);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
 });

@@ -61,6 +61,40 @@ describe('privacy self-service', () => {
     bookingId = b.rows[0].id;
     await sql`INSERT INTO counselling_feedback (booking_id, user_id, rating, feedback)
       VALUES (${bookingId}, ${userId}, 4.5, 'Lena found it useful')`.execute(db);
+    // The address also sits in free-form JSON: a bulk-upload row and a payment provider's webhook.
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@finwell.example')
+      .executeTakeFirstOrThrow();
+    const uploadRows = [
+      {
+        row: 2,
+        email: 'Leaver@Acme.example',
+        first_name: 'Lena',
+        last_name: 'Leaver',
+        phone_number: '9123456780',
+        errors: [],
+      },
+      {
+        row: 3,
+        email: 'employee@acme.example',
+        first_name: 'Other',
+        last_name: 'Person',
+        phone_number: null,
+        errors: [],
+      },
+    ];
+    await sql`INSERT INTO booking_uploads (uploaded_by, file_name, status, rows)
+      VALUES (${admin.id}, 'leaver.csv', 'confirmed', ${JSON.stringify(uploadRows)}::jsonb)`.execute(db);
+    const webhook = {
+      event: 'payment.captured',
+      payload: { customer: { email: 'LEAVER@acme.example' }, notes: [`paid by ${LEAVER}`] },
+    };
+    await sql`INSERT INTO payment_events (provider, event_id, event_type, provider_ref, outcome, payload)
+      VALUES ('sandbox', 'evt-leaver-1', 'payment.captured', 'inv-leaver-1', 'settled', ${JSON.stringify(webhook)}::jsonb)`.execute(
+      db,
+    );
     token = await loginAs(app, LEAVER);
   });
   afterAll(async () => {
@@ -170,6 +204,18 @@ describe('privacy self-service', () => {
       (await sql`SELECT to_jsonb(u) AS j FROM users u WHERE id = ${userId}`.execute(db)).rows,
     );
     expect(dump).not.toMatch(/Lena|Leaver|9123456780|MG Road/);
+    // Nor the JSON documents that held the address; other people's rows in the same upload stay.
+    const uploads = JSON.stringify(
+      (await sql`SELECT rows FROM booking_uploads WHERE file_name = 'leaver.csv'`.execute(db)).rows,
+    );
+    expect(uploads).not.toMatch(/leaver|Lena|9123456780/i);
+    expect(uploads).toContain('employee@acme.example');
+    expect(uploads).toContain('Other');
+    const events = JSON.stringify(
+      (await sql`SELECT payload FROM payment_events WHERE event_id = 'evt-leaver-1'`.execute(db)).rows,
+    );
+    expect(events).not.toMatch(/leaver/i);
+    expect(events).toContain('payment.captured');
   });
 
   it('retention: data older than 7 years is removed or anonymised, newer data kept', async () => {

@@ -64,6 +64,16 @@ export function errorEnvelope(err: AppError): Envelope<unknown> {
   return { status: 'ERROR', status_code: err.code, message: err.message, data };
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing, such as a path whose
+ * percent-encoding is not valid UTF-8 (FST_ERR_BAD_URL), answer in the envelope with an E-code too
+ * (found by tests/api/schema-fuzz.test.ts).
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const appError = toAppError(error, request);
+  void reply.status(appError.httpStatus || httpStatusFor(appError.code)).send(errorEnvelope(appError));
+}
+
 /** One error handler and one not-found handler: every failure answers in the envelope, no stack traces. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply: FastifyReply) => {

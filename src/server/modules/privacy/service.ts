@@ -1,8 +1,7 @@
-import { MAIL_QUEUE } from '../../plugins/mailer.js';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
-import type { Mailer } from '../../plugins/mailer.js';
+import { MAIL_QUEUE, type Mailer } from '../../plugins/mailer.js';
 import { forgetProfile } from '../profile/service.js';
 import { CONSENT_PURPOSE, listConsents } from './consent.js';
 
@@ -253,11 +252,61 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);
-    // Mails still queued (or kept a few days by pg-boss) to this address (docs/jobs.md).
-    await sql`DELETE FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
-    await sql`DELETE FROM pgboss.archive WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
+    // Queued e-mails to the person: the pg-boss mail queue (src/server/plugins/mailer.ts), and the
+    // hand-written table it replaced where a database has not started since (it is dropped on start).
+    if (await tableExists(trx, 'pgboss.job'))
+      await sql`DELETE FROM pgboss.job WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
+    if (await tableExists(trx, 'pgboss.archive'))
+      await sql`DELETE FROM pgboss.archive WHERE name = ${MAIL_QUEUE} AND lower(data->>'to') = ${email}`.execute(trx);
+    if (await tableExists(trx, 'mail_queue'))
+      await sql`DELETE FROM mail_queue WHERE lower(message->>'to') = ${email}`.execute(trx);
+    await scrubJsonColumn(trx, 'booking_uploads', 'rows', email, anonymisedEmail(userId));
+    await scrubJsonColumn(trx, 'payment_events', 'payload', email, anonymisedEmail(userId));
   });
   forgetProfile(userId);
+}
+
+async function tableExists(db: Db, name: string): Promise<boolean> {
+  const r = await sql<{ t: string | null }>`SELECT to_regclass(${name})::text AS t`.execute(db);
+  return Boolean(r.rows[0]?.t);
+}
+
+/**
+ * Replaces the person's e-mail address (any case, anywhere in the document) in one jsonb column:
+ * bulk-upload rows and payment-provider webhook payloads keep it in free-form JSON. In an upload
+ * row that names the person, the name and phone in the same row are removed too. Rows are found by
+ * a case-insensitive text match, so only the few that mention the address are read and rewritten.
+ */
+async function scrubJsonColumn(
+  db: Db,
+  table: 'booking_uploads' | 'payment_events',
+  column: 'rows' | 'payload',
+  email: string,
+  replacement: string,
+): Promise<void> {
+  const pattern = `%${email.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const found = await sql<{ id: number; doc: unknown }>`SELECT id, ${sql.ref(column)} AS doc FROM ${sql.table(table)}
+    WHERE ${sql.ref(column)}::text ILIKE ${pattern}`.execute(db);
+  const needle = new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi');
+  const scrub = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(needle, replacement);
+    if (Array.isArray(value)) return value.map(scrub);
+    if (value && typeof value === 'object') {
+      const obj = value as Record<string, unknown>;
+      const names = typeof obj.email === 'string' && obj.email.toLowerCase() === email && table === 'booking_uploads';
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(obj)) {
+        out[k] = names && (k === 'first_name' || k === 'last_name' || k === 'phone_number') ? null : scrub(v);
+      }
+      return out;
+    }
+    return value;
+  };
+  for (const row of found.rows) {
+    const doc: unknown = typeof row.doc === 'string' ? JSON.parse(row.doc) : row.doc;
+    await sql`UPDATE ${sql.table(table)} SET ${sql.ref(column)} = ${JSON.stringify(scrub(doc))}::jsonb
+      WHERE id = ${row.id}`.execute(db);
+  }
 }
 
 // ---- scheduled work -----------------------------------------------------------------------
@@ -296,7 +345,10 @@ export async function applyRetention(db: Db, now: Date = new Date()) {
   const sessions = n(await sql`DELETE FROM sessions WHERE last_seen_at < ${cutoff}`.execute(db));
   await sql`DELETE FROM otp_challenges WHERE expires_at < ${cutoff}`.execute(db);
   await sql`DELETE FROM mail_outbox WHERE created_at < ${cutoff}`.execute(db);
-  // Queued mails live in pg-boss, which archives finished jobs and deletes them within days (docs/jobs.md).
+  // Sent mail in the pg-boss queue is removed by pg-boss itself within weeks; the legacy table only
+  // exists on a database that has not started since the move.
+  if (await tableExists(db, 'mail_queue'))
+    await sql`DELETE FROM mail_queue WHERE created_at < ${cutoff} AND status <> 'pending'`.execute(db);
   const bookings = n(
     await sql`UPDATE counselling_bookings SET guest_name = NULL, phone_number = NULL, cancel_reason = NULL,
       guest_email = CASE WHEN guest_email IS NULL THEN NULL ELSE 'anonymised@deleted.invalid' END, updated_at = now()
