@@ -6,5 +6,6 @@ import type { Company } from '../entities/company.js';
  */
 export type CompanyClient = Company & {
   id: number;
+  status: number;
   [k: string]: unknown | undefined;
 };
