@@ -19,7 +19,7 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
-import { registerApiSchemas } from './plugins/api-schemas.js';
+import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
 import { startJobs } from './plugins/jobs.js';
 import { registerJobs } from './plugins/jobs.js';
@@ -113,6 +113,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   registerEnvelope(app);
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
   registerApiSchemas(app);
+  if (config.nodeEnv === 'test') checkResponseSchemas(app);
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {

@@ -13,6 +13,32 @@ import type {
   ProfileResponse,
   UserProfile,
 } from '../../src/shared/generated/index.js';
+import type {
+  CalculatorCardList,
+  CalculatorFavouriteAnswer,
+  CalculatorUseAnswer,
+  CompanyClient,
+  CompanyClientList,
+  CounsellingBookingView,
+  CounsellingServiceCard,
+  CounsellorView,
+  FormOverlayCheckAnswer,
+  GoalBasedTopUpSIPCalculatorInput,
+  StepUpSIPCalculatorInput,
+} from '../../src/shared/generated/index.js';
+import type { CalculatorInput } from '../../src/calculators/modules.js';
+import type {
+  listCalculatorCards,
+  recordCalculatorUse,
+  setFavourite,
+} from '../../src/server/modules/calculators/service.js';
+import type { checkOverlay } from '../../src/server/modules/forms/service.js';
+import type { getServices } from '../../src/server/modules/counselling/catalogue-service.js';
+import type { BookingView } from '../../src/server/modules/counselling/queries.js';
+import type * as counsellingApi from '../../src/client/pages/counselling/counselling-api.js';
+import type * as calculatorsApi from '../../src/client/pages/calculators/calculators-api.js';
+import type * as clientsApi from '../../src/client/pages/admin/clients/clients-api.js';
+import type * as formsApi from '../../src/client/forms/forms-api.js';
 import { buildTestApp } from '../support/app.js';
 
 /**
@@ -36,9 +62,41 @@ describe('generated answer types are the ones both sides use', () => {
   });
 
   it('the server services produce what the generated answer types promise', () => {
-    type Data<T> = T extends { data: infer D } ? D : never;
     expectTypeOf<Awaited<ReturnType<typeof getUserProfile>>>().toExtend<Data<Answer<UserProfile>>>();
     expectTypeOf<Awaited<ReturnType<typeof getDashboardCounts>>>().toExtend<Data<Answer<AdminDashboardCounts>>>();
+  });
+});
+
+type Data<T> = T extends { data: infer D } ? D : never;
+
+describe('generated answer types of the modules (docs/api.md, "One generated client")', () => {
+  it('counselling: the booking, service and counsellor answers of the server and the browser are the generated ones', () => {
+    expectTypeOf<BookingView>().toExtend<Data<Answer<CounsellingBookingView>>>();
+    expectTypeOf<Awaited<ReturnType<typeof getServices>>[number]>().toExtend<Data<Answer<CounsellingServiceCard>>>();
+    expectTypeOf<counsellingApi.Booking>().toEqualTypeOf<CounsellingBookingView>();
+    expectTypeOf<counsellingApi.CounsellingService>().toEqualTypeOf<CounsellingServiceCard>();
+    expectTypeOf<counsellingApi.Counsellor>().toEqualTypeOf<CounsellorView>();
+  });
+
+  it('calculators: cards, use counts and favourites', () => {
+    expectTypeOf<Awaited<ReturnType<typeof listCalculatorCards>>>().toExtend<Data<Answer<CalculatorCardList>>>();
+    expectTypeOf<Awaited<ReturnType<typeof recordCalculatorUse>>>().toExtend<Data<Answer<CalculatorUseAnswer>>>();
+    expectTypeOf<Awaited<ReturnType<typeof setFavourite>>>().toExtend<Data<Answer<CalculatorFavouriteAnswer>>>();
+    expectTypeOf<Omit<calculatorsApi.CalculatorCardData, 'imageURL'>>().toEqualTypeOf<
+      Omit<CalculatorCardList[number], 'imageURL'>
+    >();
+  });
+
+  it('mutual funds: the formula calculators’ queries are their generated input types', () => {
+    expectTypeOf<CalculatorInput<'step_up_sip'>>().toEqualTypeOf<StepUpSIPCalculatorInput>();
+    expectTypeOf<CalculatorInput<'goal_topup_sip'>>().toEqualTypeOf<GoalBasedTopUpSIPCalculatorInput>();
+  });
+
+  it('companies and forms: the admin screens read the generated answers', () => {
+    expectTypeOf<clientsApi.ClientList>().toEqualTypeOf<CompanyClientList>();
+    expectTypeOf<ReturnType<typeof clientsApi.getClient>>().toEqualTypeOf<Promise<CompanyClient>>();
+    expectTypeOf<Awaited<ReturnType<typeof checkOverlay>>>().toExtend<FormOverlayCheckAnswer>();
+    expectTypeOf<formsApi.OverlayCheck>().toEqualTypeOf<FormOverlayCheckAnswer>();
   });
 });
 
@@ -58,6 +116,16 @@ describe('response schemas', () => {
         ['/api/v1/request_login_otp', 'post'],
         ['/api/v1/report/admin-dashboard', 'get'],
         ['/api/v1/health', 'get'],
+        ['/api/v1/counselors', 'get'],
+        ['/api/v1/counselors-booking', 'get'],
+        ['/api/v1/public/booking-details', 'get'],
+        ['/api/v1/calculators', 'get'],
+        ['/api/v1/calculator/compute/{key}', 'post'],
+        ['/api/v1/company/get_all_client', 'get'],
+        ['/api/v1/company/widget', 'get'],
+        ['/api/v1/forms', 'get'],
+        ['/api/v1/admins', 'get'],
+        ['/api/v1/package', 'get'],
       ] as const) {
         expect(doc.paths[path]?.[method]?.responses?.['200']?.content, `${method} ${path}`).toBeDefined();
       }

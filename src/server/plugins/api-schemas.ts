@@ -56,3 +56,54 @@ export function envelopeOf(data: Record<string, unknown>) {
 
 /** The envelope of an answer without data (`data: null`). */
 export const nullEnvelope = envelopeOf({ type: 'null' });
+
+/**
+ * A success answer that is not JSON (a file, an HTML page): documented in /api/docs; the route sends a buffer, a
+ * stream or a string with its own content-type, which Fastify sends as is (no serialiser runs).
+ */
+export function fileAnswer(description: string) {
+  return { description, type: 'string', format: 'binary' } as const;
+}
+
+/** A redirect (303 See Other) answer, with no body. */
+export const redirectAnswer = { description: 'See Other: the Location header says where to go', type: 'null' } as const;
+
+/** Paths of the fields in `sent` (parsed JSON) that `serialised` lacks: what a response schema forgot. */
+export function droppedFields(sent: unknown, serialised: unknown, at = 'data'): string[] {
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(serialised)) return [];
+    return sent.flatMap((item, i) => droppedFields(item, serialised[i], `${at}[${i}]`));
+  }
+  if (typeof sent !== 'object' || sent === null || typeof serialised !== 'object' || serialised === null) return [];
+  const out: Record<string, unknown> = { ...serialised };
+  return Object.entries(sent).flatMap(([key, value]) =>
+    value === undefined ? [] : key in out ? droppedFields(value, out[key], `${at}.${key}`) : [`${at}.${key}`],
+  );
+}
+
+const kSentJson = Symbol('sentJson');
+type WithSentJson = { [kSentJson]?: string };
+
+/**
+ * Tests only (docs/api.md, "Response schemas"): fails an answer whose response schema dropped a field the handler
+ * returned, so every API test also checks the schemas against what the handlers really send.
+ */
+export function checkResponseSchemas(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (req, _reply, payload) => {
+    if (req.routeOptions.schema?.response) (req as WithSentJson)[kSentJson] = JSON.stringify(payload);
+    return payload;
+  });
+  app.addHook('onSend', async (req, _reply, payload) => {
+    const sent = (req as WithSentJson)[kSentJson];
+    if (sent === undefined || typeof payload !== 'string') return payload;
+    const envelope: unknown = JSON.parse(sent);
+    const data = typeof envelope === 'object' && envelope !== null && 'data' in envelope ? envelope.data : envelope;
+    const written: unknown = JSON.parse(payload);
+    const out = typeof written === 'object' && written !== null && 'data' in written ? written.data : written;
+    const dropped = droppedFields(data, out);
+    if (dropped.length > 0) {
+      throw new Error(`${req.method} ${req.url}: the response schema drops ${dropped.slice(0, 5).join(', ')}`);
+    }
+    return payload;
+  });
+}

@@ -1,22 +1,20 @@
 import { apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { readToken } from '../../session/session-keys';
-import { getCatalogueEntry, type CatalogueKind } from '../../../calculators/catalogue';
+import { getCatalogueEntry } from '../../../calculators/catalogue';
+import type {
+  CalculatorCardList,
+  CalculatorFavourite,
+  CalculatorFavouriteAnswer,
+  CalculatorUse,
+  CalculatorUseAnswer,
+} from '../../../shared/generated/index';
 
-/** One card of GET /api/v1/calculators (product.md "Calculator card"). */
-export type CalculatorCardData = {
-  id: number;
-  calcTitle: string;
-  calcDes: string;
-  imageURL: string;
-  linkTo: string;
-  kind: CatalogueKind;
-  /** Popularity: how many times the calculator was opened. */
-  user_count: number;
-  is_favourite: boolean;
-  hasAccess: boolean;
-  lock_reason: string | null;
-};
+/**
+ * One card of GET /api/v1/calculators (product.md "Calculator card"; schemas/api/calculator-card-list.schema.json).
+ * The card reads a missing image (`imageURL: null` on the wire) as absent, hence the optional string.
+ */
+export type CalculatorCardData = Omit<CalculatorCardList[number], 'imageURL'> & { imageURL?: string };
 
 export const CALCULATOR_CARDS_PATH = '/calculators';
 /** Calculator 12, the spreadsheet download: its file path is the catalogue's route. */
@@ -24,18 +22,14 @@ const SPENDING_TRACKER_PATH = getCatalogueEntry(12).route;
 const SPENDING_TRACKER_FILENAME = 'monthly-spending-tracker.xlsx';
 
 export function setCalculatorFavourite({ calculatorId, favourite }: { calculatorId: number; favourite: boolean }) {
-  return apiPost<{ calculator_id: number; is_favourite: boolean }>('/calculators/favourite', {
-    calculator_id: calculatorId,
-    is_favourite: favourite,
-  });
+  const body: CalculatorFavourite = { calculator_id: calculatorId, is_favourite: favourite };
+  return apiPost<CalculatorFavouriteAnswer>('/calculators/favourite', body);
 }
 
 /** Opening a calculator page logs "Viewed" and counts towards the card's popularity. */
 export function recordCalculatorOpen(calculatorId: number) {
-  return apiPost<{ calculator_id: number; user_count: number }>('/calculators/user-count', {
-    calculator_id: calculatorId,
-    update_count: true,
-  });
+  const body: CalculatorUse = { calculator_id: calculatorId, update_count: true };
+  return apiPost<CalculatorUseAnswer>('/calculators/user-count', body);
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {

@@ -1,114 +1,55 @@
 import { CounsellorCategory, Weekday } from '../../../shared/generated/enums';
 import { apiGet, apiPatch, apiPost, type QueryValue } from '../../api/api-client';
 
-/** Shapes of the counselling calls (schemas/entities/booking.schema.json, counselling-service.schema.json). */
-export type CounsellingService = {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  covered: string[];
-  excluded: string[];
-  hasAccess: boolean;
-  disclaimerText: string | null;
-  disclaimerPoints: string[];
-  note: string | null;
-  background: string | null;
-  kind: 'slot' | 'partner' | 'link';
-  session_minutes: number;
-  partner_name: string | null;
-  link: string | null;
-};
+import type {
+  CounsellingApplyDiscount,
+  CounsellingBookWithoutSlot,
+  CounsellingFeedback,
+  CounsellingUpdateBooking,
+  CounsellingBookAnswer,
+  CounsellingBookingChange,
+  CounsellingBookingList,
+  CounsellingBookingView,
+  CounsellingDiscountQuote,
+  CounsellingFeedbackAnswer,
+  CounsellingPartnerAnswer,
+  CounsellingPublicBooking,
+  CounsellingQuote,
+  CounsellingServiceCard,
+  CounsellingServiceList,
+  CounsellingSlots,
+  CounsellorList as CounsellorListAnswer,
+  CounsellorView,
+} from '../../../shared/generated/index';
 
-export type Counsellor = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  experience: number;
-  experience_level: number;
-  specialization_id: number[];
-  specializations: string[];
-  category: number;
-  cost_disclaimer: string | null;
-  brief_profile: string;
-  location: string;
-  available_days: number[];
-  rating: number;
-  rating_count: number;
-  languages: string[];
-  featured: boolean;
-  price_paise: number;
-  session_minutes: number;
-  image: string | null;
-};
+/**
+ * Shapes of the counselling calls: the generated types of the routes' response schemas (schemas/api/counselling-*,
+ * counsellor-*; docs/api.md, "One generated client"), so a field changed there fails `tsc` here too.
+ */
+export type CounsellingService = CounsellingServiceCard;
+export type Counsellor = CounsellorView;
+export type CounsellorList = CounsellorListAnswer;
 
-export type CounsellorList = {
-  counselors: Counsellor[];
-  total: number;
-  current_page: number;
-  next_page: number | null;
-  total_page: number;
-};
+type WithSlots = Required<Pick<CounsellingSlots, 'available_slots' | 'date'>>;
+export type Slot = WithSlots['available_slots'][number];
+/** counselors-slot with a date: that date's slots. */
+export type DaySlots = CounsellingSlots & WithSlots;
+/** counselors-slot without a date: the calendar. */
+export type Calendar = CounsellingSlots & Required<Pick<CounsellingSlots, 'from' | 'available_dates'>>;
 
-export type Slot = { slot_time: string; starts_at: string; ends_at: string; available: boolean };
-export type DaySlots = { available_slots: Slot[]; date: string };
-export type Calendar = { from: string; available_dates: Array<{ date: string; free_slots: number }> };
+export type Booking = CounsellingBookingView;
+export type Quote = CounsellingQuote;
+export type BookResult = CounsellingBookAnswer;
+export type PartnerResult = CounsellingPartnerAnswer;
+export type DiscountQuote = CounsellingDiscountQuote;
 
-export type Booking = {
-  _id: number;
-  uid: string;
-  status: number;
-  status_label: string;
-  service_id: number;
-  service_title: string;
-  counsellor_id: number | null;
-  counsellor_name: string | null;
-  booking_date: string | null;
-  slot_time: string | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  session_type: number;
-  session_order: number | null;
-  free_session: boolean;
-  price_paise: number;
-  discount_paise: number;
-  amount_paise: number;
-  payment_url: string | null;
-  redirect_url: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-  is_upcoming: boolean;
-  can_reschedule: boolean;
-  can_cancel: boolean;
-  can_feedback: boolean;
-  feedback: { rating: number; feedback: string } | null;
-};
-
-export type Quote = { price_paise: number; free_session: boolean; session_order: number; amount_paise: number };
-export type BookResult = {
-  booking: Booking;
-  free_session: boolean;
-  payment_url: string | null;
-  first_name: string | null;
-  last_name: string | null;
-};
-export type PartnerResult = {
-  booking: Booking;
-  redirect_url: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone_number: string | null;
-};
-export type DiscountQuote = {
-  code_name: string;
-  discount_percentage: number;
-  price_paise: number;
-  discount_paise: number;
-  final_price_paise: number;
+/**
+ * PATCH update-booking's body: the reschedule dialog sends the date and slot it holds, null while none is chosen
+ * (the server then answers the schema's E-10053 / E-10054).
+ */
+export type UpdateBookingBody = Omit<CounsellingUpdateBooking, 'booking_date' | 'slot_time'> & {
+  booking_date?: string | null;
+  slot_time?: string | null;
 };
 
 /** Whether the calls go to the signed-in or the public variants. */
@@ -119,7 +60,7 @@ const auth = (a: Audience) => ({ auth: a !== 'public' });
 
 /** The reads take the AbortSignal of the effect that starts them, so a superseded answer never lands. */
 export const counsellingApi = {
-  services: (a: Audience) => apiGet<{ services: CounsellingService[] }>(`${prefix(a)}/counselling-services`, auth(a)),
+  services: (a: Audience) => apiGet<CounsellingServiceList>(`${prefix(a)}/counselling-services`, auth(a)),
   counsellors: (a: Audience, query: Record<string, QueryValue>, signal?: AbortSignal) =>
     apiGet<CounsellorList>(`${prefix(a)}/counselors`, { ...auth(a), query, signal }),
   counsellor: (a: Audience, id: number, signal?: AbortSignal) =>
@@ -138,20 +79,20 @@ export const counsellingApi = {
     }),
   quote: (a: Audience, counsellorId: number, signal?: AbortSignal) =>
     apiGet<Quote>(`${prefix(a)}/counselors-booking-amt/${counsellorId}`, { ...auth(a), signal }),
+  /** The booking dialog builds this body field by field (CounsellingBook or CounsellingPublicBook on the wire). */
   book: (a: Audience, body: Record<string, unknown>) =>
     apiPost<BookResult>(`${prefix(a)}/book-counselor`, body, auth(a)),
-  bookWithoutSlot: (a: Audience, body: Record<string, unknown>) =>
+  bookWithoutSlot: (a: Audience, body: CounsellingBookWithoutSlot) =>
     apiPost<PartnerResult>(`${prefix(a)}/book-counselor-without-slot`, body, auth(a)),
-  applyDiscount: (a: Audience, body: Record<string, unknown>) =>
+  applyDiscount: (a: Audience, body: CounsellingApplyDiscount) =>
     apiPost<DiscountQuote>(`${prefix(a)}/apply-discount-code`, body, auth(a)),
-  myBookings: (signal?: AbortSignal) => apiGet<{ bookings: Booking[] }>('/counselors-booking', { signal }),
-  updateBooking: (body: Record<string, unknown>) =>
-    apiPatch<{ booking: Booking; booking_list: Booking[]; refund_paise?: number }>('/update-booking', body),
-  feedback: (body: Record<string, unknown>) => apiPost<unknown>('/counselling-feedback', body),
+  myBookings: (signal?: AbortSignal) => apiGet<CounsellingBookingList>('/counselors-booking', { signal }),
+  updateBooking: (body: UpdateBookingBody) => apiPatch<CounsellingBookingChange>('/update-booking', body),
+  feedback: (body: CounsellingFeedback) => apiPost<CounsellingFeedbackAnswer>('/counselling-feedback', body),
   publicBooking: (uid: string) =>
-    apiGet<{ booking: Booking }>('/public/booking-details', { auth: false, query: { uid } }),
-  publicFeedback: (body: Record<string, unknown>) =>
-    apiPost<unknown>('/public/counselling-feedback', body, { auth: false }),
+    apiGet<CounsellingPublicBooking>('/public/booking-details', { auth: false, query: { uid } }),
+  publicFeedback: (body: CounsellingFeedback) =>
+    apiPost<CounsellingFeedbackAnswer>('/public/counselling-feedback', body, { auth: false }),
 };
 
 export const CATEGORY_LABEL: Record<number, string> = CounsellorCategory;

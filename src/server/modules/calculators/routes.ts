@@ -5,9 +5,19 @@ import { MODULE } from '../../../shared/package-info.js';
 import calculatorKeyParams from '../../../../schemas/api/calculator-key-params.schema.json';
 import calculatorUseSchema from '../../../../schemas/api/calculator-use.schema.json';
 import calculatorFavouriteSchema from '../../../../schemas/api/calculator-favourite.schema.json';
-import type { CalculatorFavourite, CalculatorKeyParams, CalculatorUse } from '../../../shared/generated/index.js';
+import type {
+  CalculatorCardList,
+  CalculatorFavourite,
+  CalculatorFavouriteAnswer,
+  CalculatorKeyParams,
+  CalculatorOutput,
+  CalculatorUsageCounts,
+  CalculatorUse,
+  CalculatorUseAnswer,
+} from '../../../shared/generated/index.js';
+import { envelopeOf, fileAnswer, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
-import type { WithDefaults } from '../../plugins/route-types.js';
+import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ACTION } from '../activity/log-activity.js';
 import { assertCalculatorAccess } from './access.js';
@@ -19,7 +29,7 @@ const calcModule = { module: MODULE.CALCULATORS } as const;
 export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
 
-  app.post<{ Params: CalculatorKeyParams }>(
+  app.post<{ Params: CalculatorKeyParams; Reply: Answer<CalculatorOutput> }>(
     '/calculator/compute/:key',
     {
       config: { access: calcModule },
@@ -27,6 +37,7 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['calculators'],
         summary: 'Validate the input against the calculator’s schema and compute it',
         params: calculatorKeyParams,
+        response: { 200: envelopeOf(schemaRef('calculator-output.schema.json')) },
       },
     },
     async (req) => {
@@ -43,19 +54,33 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
-  app.get(
+  app.get<{ Reply: Answer<CalculatorCardList> }>(
     '/calculators',
-    { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Calculator cards for the caller' } },
+    {
+      config: { access: calcModule },
+      schema: {
+        tags: ['calculators'],
+        summary: 'Calculator cards for the caller',
+        response: { 200: envelopeOf(schemaRef('calculator-card-list.schema.json')) },
+      },
+    },
     async (req) => ok(await listCalculatorCards(db, req.auth!)),
   );
 
-  app.get(
+  app.get<{ Reply: Answer<CalculatorUsageCounts> }>(
     '/calculators/user-count',
-    { config: { access: calcModule }, schema: { tags: ['calculators'], summary: 'Usage counts per calculator' } },
+    {
+      config: { access: calcModule },
+      schema: {
+        tags: ['calculators'],
+        summary: 'Usage counts per calculator',
+        response: { 200: envelopeOf(schemaRef('calculator-usage-counts.schema.json')) },
+      },
+    },
     async () => ok(await getUsageCounts(db)),
   );
 
-  app.post<{ Body: WithDefaults<CalculatorUse, 'update_count'> }>(
+  app.post<{ Body: WithDefaults<CalculatorUse, 'update_count'>; Reply: Answer<CalculatorUseAnswer> }>(
     '/calculators/user-count',
     {
       config: { access: calcModule },
@@ -63,6 +88,7 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['calculators'],
         summary: 'Log that a calculator was opened',
         body: calculatorUseSchema,
+        response: { 200: envelopeOf(schemaRef('calculator-use-answer.schema.json')) },
       },
     },
     async (req) => {
@@ -74,7 +100,7 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
   );
 
-  app.post<{ Body: CalculatorFavourite }>(
+  app.post<{ Body: CalculatorFavourite; Reply: Answer<CalculatorFavouriteAnswer> }>(
     '/calculators/favourite',
     {
       config: { access: calcModule },
@@ -82,6 +108,7 @@ export async function calculatorRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['calculators'],
         summary: 'Mark or unmark a favourite calculator',
         body: calculatorFavouriteSchema,
+        response: { 200: envelopeOf(schemaRef('calculator-favourite-answer.schema.json')) },
       },
     },
     async (req) => {
@@ -103,7 +130,11 @@ export async function spendingTrackerRoute(app: FastifyInstance, { ctx }: { ctx:
     getCatalogueEntry(12).route,
     {
       config: { access: calcModule },
-      schema: { tags: ['calculators'], summary: 'The monthly spending tracker spreadsheet (calculator 12)' },
+      schema: {
+        tags: ['calculators'],
+        summary: 'The monthly spending tracker spreadsheet (calculator 12)',
+        response: { 200: fileAnswer('The spreadsheet (xlsx)') },
+      },
     },
     async (req, reply) => {
       assertCalculatorAccess(req.auth, 12);

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import idParam from '../../../../schemas/api/id-params.schema.json';
 import companyListQuery from '../../../../schemas/api/company-list-query.schema.json';
 import { AppError } from '../../../shared/app-error.js';
-import type { CompanyListQuery, IdParams } from '../../../shared/generated/index.js';
+import clientRecordSchema from '../../../../schemas/api/company-client-record.schema.json';
+import type { CompanyClientRecord, CompanyListQuery, IdParams } from '../../../shared/generated/index.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import type { WithDefaults } from '../../plugins/route-types.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
@@ -10,17 +12,21 @@ import { getPublishedForm } from '../forms/service.js';
 import { IMAGE_MAX_BYTES, prepareImage, type PendingUpload } from '../uploads/store-upload.js';
 import { createCompany, getCompany, listCompanies, listPackages, updateCompany } from './service.js';
 
+/** A JSON body is an object (the form checks its fields); a multipart body is read part by part below. */
+const clientBody = { content: { 'application/json': { schema: clientRecordSchema } } };
+const clientAnswer = { 200: envelopeOf(schemaRef('company-client.schema.json')) };
+
 /**
  * The client form arrives as JSON, or as multipart with the record in a `data` field and the logo
  * as a `company_logo` file (checked by size and content before it is stored).
  */
 async function readClientRecord(
-  req: FastifyRequest,
+  req: FastifyRequest<{ Body: CompanyClientRecord | undefined }>,
   dataDir: string,
 ): Promise<{ record: Record<string, unknown>; logo: PendingUpload | null }> {
   if (!req.isMultipart()) {
     if (typeof req.body !== 'object' || req.body === null) throw new AppError('E-10535');
-    return { record: req.body as Record<string, unknown>, logo: null };
+    return { record: req.body, logo: null };
   }
   let record: Record<string, unknown> | null = null;
   let logo: PendingUpload | null = null;
@@ -55,6 +61,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['companies'],
         summary: 'Clients and partners, paged and filtered',
         querystring: companyListQuery,
+        response: { 200: envelopeOf(schemaRef('company-client-list.schema.json')) },
       },
     },
     async (req) => {
@@ -74,16 +81,21 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/company/get_client_by_id/:id',
     {
       config: { access: 'admin' },
-      schema: { tags: ['companies'], summary: 'One client or partner', params: idParam },
+      schema: { tags: ['companies'], summary: 'One client or partner', params: idParam, response: clientAnswer },
     },
     async (req) => ok(await getCompany(db, req.params.id)),
   );
 
-  app.post(
+  app.post<{ Body: CompanyClientRecord | undefined }>(
     '/company/add_client',
     {
       config: { access: 'admin' },
-      schema: { tags: ['companies'], summary: 'Add a client or partner (JSON, or multipart with a logo)' },
+      schema: {
+        tags: ['companies'],
+        summary: 'Add a client or partner (JSON, or multipart with a logo)',
+        body: clientBody,
+        response: { 201: envelopeOf(schemaRef('company-client.schema.json')) },
+      },
     },
     async (req, reply) => {
       const { record, logo } = await readClientRecord(req, ctx.config.dataDir);
@@ -93,7 +105,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.patch<{ Params: IdParams }>(
+  app.patch<{ Params: IdParams; Body: CompanyClientRecord | undefined }>(
     '/company/edit_client/:id',
     {
       config: { access: 'admin' },
@@ -101,6 +113,8 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['companies'],
         summary: 'Edit a client or partner (JSON, or multipart with a logo)',
         params: idParam,
+        body: clientBody,
+        response: clientAnswer,
       },
     },
     async (req) => {
@@ -113,7 +127,14 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   app.get(
     '/package',
-    { config: { access: 'admin' }, schema: { tags: ['packages'], summary: 'Packages' } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['packages'],
+        summary: 'Packages',
+        response: { 200: envelopeOf(schemaRef('package-list.schema.json')) },
+      },
+    },
     async () => {
       const packages = await listPackages(db);
       return ok({ packages, default_package_id: packages[0]?.id ?? null });

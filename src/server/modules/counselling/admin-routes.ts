@@ -24,7 +24,7 @@ import type {
 } from '../../../shared/generated/index.js';
 import { ok, pageFields } from '../../plugins/envelope.js';
 import type { Answer, WithDefaults } from '../../plugins/route-types.js';
-import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
+import { envelopeOf, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
 import type { Deps } from './booking-common.js';
@@ -58,6 +58,9 @@ function formBody(formKey: string, entitySchema: string) {
   } as const;
 }
 
+/** A route's success answer: the envelope around schemas/api/<id>.schema.json (docs/api.md, "Response schemas"). */
+const answer = (id: string, status: 200 | 201 = 200) => ({ [status]: envelopeOf(schemaRef(`${id}.schema.json`)) });
+
 /** Admin counselling: counsellors, bookings, bulk uploads, discount codes, the default charge; and a counsellor's own bookings. */
 export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.db;
@@ -73,6 +76,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
         tags,
         summary:
           "Counsellors (filters: category, rating, status, name), with the counsellor form's extra fields (extra_fields)",
+        response: answer('counsellor-list'),
         querystring: manageCounsellorQuery,
       },
     },
@@ -98,7 +102,15 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.get<{ Params: IdParams }>(
     '/manage-counsellor/:id',
-    { config: { access: 'admin' }, schema: { tags, summary: 'One counsellor for the edit form', params: idParam } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'One counsellor for the edit form',
+        params: idParam,
+        response: answer('counsellor-view'),
+      },
+    },
     async (req) => ok(await getCounsellorForAdmin(db, req.params.id, await getDefaultChargePaise(db))),
   );
 
@@ -109,6 +121,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Add a counsellor (the published counsellor form)',
+        response: answer('counsellor-view', 201),
         body: formBody('counsellor', 'counsellor.schema.json'),
       },
     },
@@ -127,6 +140,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Edit a counsellor (the whole published counsellor form)',
+        response: answer('counsellor-view'),
         params: idParam,
         body: formBody('counsellor', 'counsellor.schema.json'),
       },
@@ -146,6 +160,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Bookings of a counsellor (a counsellor sees only their own)',
+        response: answer('counselling-staff-booking-list'),
         querystring: bookingListQuery,
       },
     },
@@ -160,7 +175,12 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     '/user-booking',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'All bookings (manage-bookings)', querystring: bookingListQuery },
+      schema: {
+        tags,
+        summary: 'All bookings (manage-bookings)',
+        querystring: bookingListQuery,
+        response: answer('counselling-staff-booking-list'),
+      },
     },
     async (req) => ok(await listStaffBookings(db, req.query, null)),
   );
@@ -169,7 +189,12 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     '/book-counselling',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Book for a user (no phone needed)', body: adminBookSchema },
+      schema: {
+        tags,
+        summary: 'Book for a user (no phone needed)',
+        body: adminBookSchema,
+        response: answer('counselling-book-answer', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;
@@ -194,6 +219,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Uploaded booking sheets',
+        response: answer('counselling-upload-list'),
         querystring: uploadListQuery,
       },
     },
@@ -207,7 +233,12 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
     '/upload-user-booking',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Upload a spreadsheet of bookings (kept pending)', body: uploadSchema },
+      schema: {
+        tags,
+        summary: 'Upload a spreadsheet of bookings (kept pending)',
+        body: uploadSchema,
+        response: answer('counselling-upload-view', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;
@@ -229,6 +260,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Correct rows or confirm an upload (confirmed: no more changes)',
+        response: answer('counselling-upload-view'),
         body: uploadUpdateSchema,
       },
     },
@@ -248,6 +280,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Counsellors offering a service (id), with their free slots on a date',
+        response: answer('counselling-available-counsellors'),
         params: idParam,
         querystring: availableCounsellorQuery,
       },
@@ -267,6 +300,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: "Discount codes, with the discount-code form's extra fields (extra_fields)",
+        response: answer('discount-code-list'),
         querystring: discountCodeQuery,
       },
     },
@@ -285,7 +319,15 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.get<{ Params: IdParams }>(
     '/discount-code/:id',
-    { config: { access: 'admin' }, schema: { tags, summary: 'One discount code for the edit form', params: idParam } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'One discount code for the edit form',
+        params: idParam,
+        response: answer('discount-code-view'),
+      },
+    },
     async (req) => ok(await getDiscountCode(db, req.params.id)),
   );
 
@@ -296,6 +338,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Add a discount code (the published discount-code form)',
+        response: answer('discount-code-view', 201),
         body: formBody('discount-code', 'discount-code.schema.json'),
       },
     },
@@ -309,6 +352,7 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
       schema: {
         tags,
         summary: 'Edit a discount code (the whole published discount-code form)',
+        response: answer('discount-code-view'),
         params: idParam,
         body: formBody('discount-code', 'discount-code.schema.json'),
       },
@@ -318,7 +362,10 @@ export async function counsellingAdminRoutes(app: FastifyInstance, { ctx }: { ct
 
   app.delete<{ Params: IdParams }>(
     '/discount-code/:id',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Delete a discount code', params: idParam } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a discount code', params: idParam, response: { 200: nullEnvelope } },
+    },
     async (req) => {
       await deleteDiscountCode(db, req.params.id);
       return ok(null, 'S-10010');

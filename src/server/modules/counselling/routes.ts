@@ -27,6 +27,7 @@ import type {
   TypeIdParams,
 } from '../../../shared/generated/index.js';
 import { isAdminRole, ROLE } from '../../../shared/roles.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import type { AppContext } from '../../context.js';
@@ -41,6 +42,9 @@ import { counsellingTasks } from './scheduled-tasks.js';
 import { ensureCounsellingServices } from './seed.js';
 
 const COUNSELLING = { module: 3 } as const;
+
+/** A route's success answer: the envelope around schemas/api/<id>.schema.json (docs/api.md, "Response schemas"). */
+const answer = (id: string, status: 200 | 201 = 200) => ({ [status]: envelopeOf(schemaRef(`${id}.schema.json`)) });
 /** Which bookings a signed-in caller acts on: admins all, a counsellor their sessions, anyone else their own. */
 export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
   const auth = req.auth!;
@@ -69,7 +73,10 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
   // ---- signed-in employees --------------------------------------------------------------
   app.get(
     '/counselling-services',
-    { config: { access: COUNSELLING }, schema: { tags, summary: 'The 12 counselling services' } },
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'The 12 counselling services', response: answer('counselling-service-list') },
+    },
     async (req) => ok({ services: await getServices(db, req.auth!.packageInfo) }),
   );
 
@@ -77,14 +84,22 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/counselors',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Counsellors with filters', querystring: counsellorQuerySchema },
+      schema: {
+        tags,
+        summary: 'Counsellors with filters',
+        querystring: counsellorQuerySchema,
+        response: answer('counsellor-list'),
+      },
     },
     async (req) => ok(await findCounsellors(db, req.query, categoriesOf(req))),
   );
 
   app.get<{ Params: CounsellorIdParams }>(
     '/counselors/:counsellor_id',
-    { config: { access: COUNSELLING }, schema: { tags, summary: 'Counsellor info', params: counsellorIdParams } },
+    {
+      config: { access: COUNSELLING },
+      schema: { tags, summary: 'Counsellor info', params: counsellorIdParams, response: answer('counsellor-view') },
+    },
     async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, categoriesOf(req))),
   );
 
@@ -92,7 +107,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/counselors-slot',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Free slots of a counsellor (IST)', querystring: slotQuerySchema },
+      schema: {
+        tags,
+        summary: 'Free slots of a counsellor (IST)',
+        querystring: slotQuerySchema,
+        response: answer('counselling-slots'),
+      },
     },
     async (req) => {
       const q = req.query;
@@ -109,7 +129,14 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.get(
     '/counselors-booking',
-    { config: { access: COUNSELLING }, schema: { tags, summary: 'The caller’s bookings, upcoming and past' } },
+    {
+      config: { access: COUNSELLING },
+      schema: {
+        tags,
+        summary: 'The caller’s bookings, upcoming and past',
+        response: answer('counselling-booking-list'),
+      },
+    },
     async (req) => {
       const list = await listUserBookings(db, req.auth!.user.id);
       return ok({ ...list, booking_list: list.bookings });
@@ -120,7 +147,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/counselors-booking-amt/:id',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Price and free-session flag for a counsellor', params: idParams },
+      schema: {
+        tags,
+        summary: 'Price and free-session flag for a counsellor',
+        params: idParams,
+        response: answer('counselling-quote'),
+      },
     },
     async (req) =>
       ok(
@@ -136,7 +168,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/book-counselor',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Book a slot (free: confirmed; paid: payment_url)', body: bookSchema },
+      schema: {
+        tags,
+        summary: 'Book a slot (free: confirmed; paid: payment_url)',
+        body: bookSchema,
+        response: answer('counselling-book-answer', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;
@@ -157,7 +194,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/book-counselor-without-slot',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Book a partner service (answers redirect_url)', body: withoutSlotSchema },
+      schema: {
+        tags,
+        summary: 'Book a partner service (answers redirect_url)',
+        body: withoutSlotSchema,
+        response: answer('counselling-partner-answer', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;
@@ -174,7 +216,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/update-booking',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'Reschedule, cancel or record attendance', body: updateSchema },
+      schema: {
+        tags,
+        summary: 'Reschedule, cancel or record attendance',
+        body: updateSchema,
+        response: answer('counselling-booking-change'),
+      },
     },
     async (req) => {
       const b = req.body;
@@ -194,7 +241,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/counselling-feedback',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Feedback on an attended session', body: feedbackSchema },
+      schema: {
+        tags,
+        summary: 'Feedback on an attended session',
+        body: feedbackSchema,
+        response: answer('counselling-feedback-answer', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;
@@ -213,7 +265,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/apply-discount-code',
     {
       config: { access: COUNSELLING },
-      schema: { tags, summary: 'Check a discount code for a counsellor', body: applyDiscountSchema },
+      schema: {
+        tags,
+        summary: 'Check a discount code for a counsellor',
+        body: applyDiscountSchema,
+        response: answer('counselling-discount-quote'),
+      },
     },
     async (req) => {
       const b = req.body;
@@ -238,6 +295,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         summary:
           'Option lists: 1 categories, 2 specializations, 3 languages, 4 experience levels, 5 booking statuses, 6 filters, 7 weekdays, 8 counsellors',
         params: typeIdParams,
+        response: answer('counselling-master-list'),
       },
     },
     async (req) => ok({ list: await getMasterList(db, req.params.type_id) }),
@@ -251,7 +309,10 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.get(
     '/public/counselling-services',
-    { config: { access: 'public' }, schema: { tags, summary: 'Services (public)' } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Services (public)', response: answer('counselling-service-list') },
+    },
     async () => ok({ services: await getServices(db, null) }),
   );
 
@@ -259,7 +320,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/public/counselors',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Counsellors (public)', querystring: counsellorQuerySchema },
+      schema: {
+        tags,
+        summary: 'Counsellors (public)',
+        querystring: counsellorQuerySchema,
+        response: answer('counsellor-list'),
+      },
     },
     async (req) => ok(await findCounsellors(db, req.query, null)),
   );
@@ -268,14 +334,27 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/public/counselors/:counsellor_id',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Counsellor info (public)', params: counsellorIdParams },
+      schema: {
+        tags,
+        summary: 'Counsellor info (public)',
+        params: counsellorIdParams,
+        response: answer('counsellor-view'),
+      },
     },
     async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, null)),
   );
 
   app.get<{ Querystring: CounsellingSlotQuery }>(
     '/public/counselors-slot',
-    { config: { access: 'public' }, schema: { tags, summary: 'Free slots (public)', querystring: slotQuerySchema } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Free slots (public)',
+        querystring: slotQuerySchema,
+        response: answer('counselling-slots'),
+      },
+    },
     async (req) => {
       const q = req.query;
       return ok(await getSlots(db, { counsellorId: q.counsellor_id, date: q.date, days: q.days, categories: null }));
@@ -284,13 +363,24 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.get<{ Params: IdParams }>(
     '/public/counselors-booking-amt/:id',
-    { config: { access: 'public' }, schema: { tags, summary: 'Price (public: always paid)', params: idParams } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Price (public: always paid)', params: idParams, response: answer('counselling-quote') },
+    },
     async (req) => ok(await quoteBooking(deps, { counsellorId: req.params.id, userId: null })),
   );
 
   app.post<{ Body: CounsellingPublicBook }>(
     '/public/book-counselor',
-    { config: publicWrite, schema: { tags, summary: 'Book and pay as a visitor', body: publicBookSchema } },
+    {
+      config: publicWrite,
+      schema: {
+        tags,
+        summary: 'Book and pay as a visitor',
+        body: publicBookSchema,
+        response: answer('counselling-book-answer', 201),
+      },
+    },
     async (req, reply) => {
       const b = req.body;
       const res = await bookSlot(deps, {
@@ -308,7 +398,15 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.post<{ Body: CounsellingBookWithoutSlot }>(
     '/public/book-counselor-without-slot',
-    { config: publicWrite, schema: { tags, summary: 'Book a partner service as a visitor', body: withoutSlotSchema } },
+    {
+      config: publicWrite,
+      schema: {
+        tags,
+        summary: 'Book a partner service as a visitor',
+        body: withoutSlotSchema,
+        response: answer('counselling-partner-answer', 201),
+      },
+    },
     async (req, reply) => {
       const b = req.body;
       if (!b.first_name) throw fieldError('first_name', 'E-10060');
@@ -325,7 +423,15 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
 
   app.post<{ Body: CounsellingApplyDiscount }>(
     '/public/apply-discount-code',
-    { config: publicWrite, schema: { tags, summary: 'Check a discount code (public)', body: applyDiscountSchema } },
+    {
+      config: publicWrite,
+      schema: {
+        tags,
+        summary: 'Check a discount code (public)',
+        body: applyDiscountSchema,
+        response: answer('counselling-discount-quote'),
+      },
+    },
     async (req) => {
       const b = req.body;
       if (!b.email) throw fieldError('email', 'E-10002');
@@ -349,6 +455,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         tags,
         summary: 'A visitor’s booking by its reference',
         querystring: bookingDetailsQuery,
+        response: answer('counselling-public-booking'),
       },
     },
     async (req) => {
@@ -365,7 +472,12 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/public/counselling-feedback',
     {
       config: publicWrite,
-      schema: { tags, summary: 'Feedback from a visitor (booking reference and e-mail)', body: feedbackSchema },
+      schema: {
+        tags,
+        summary: 'Feedback from a visitor (booking reference and e-mail)',
+        body: feedbackSchema,
+        response: answer('counselling-feedback-answer', 201),
+      },
     },
     async (req, reply) => {
       const b = req.body;

@@ -9,6 +9,7 @@ import type {
   FormPublish,
   FormVersionCreate,
 } from '../../../shared/generated/index.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -19,6 +20,8 @@ import {
   listFormVersions,
   publishFormVersion,
 } from './service.js';
+
+const answer = (id: string) => envelopeOf(schemaRef(`${id}.schema.json`));
 
 export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
@@ -31,6 +34,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         tags: ['forms'],
         summary: 'The published form: core schema, overlay, uiSchema and the combined schema',
         params: keyParam,
+        response: { 200: answer('published-form') },
       },
     },
     async (req) => ok(await getPublishedForm(db, req.params.form_key)),
@@ -38,7 +42,10 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   app.get(
     '/forms',
-    { config: { access: 'superAdmin' }, schema: { tags: ['forms'], summary: 'All form definitions' } },
+    {
+      config: { access: 'superAdmin' },
+      schema: { tags: ['forms'], summary: 'All form definitions', response: { 200: answer('form-definition-list') } },
+    },
     async () => ok(await listForms(db)),
   );
 
@@ -46,7 +53,12 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/forms/:form_key/versions',
     {
       config: { access: 'superAdmin' },
-      schema: { tags: ['forms'], summary: 'Every version of a form definition', params: keyParam },
+      schema: {
+        tags: ['forms'],
+        summary: 'Every version of a form definition',
+        params: keyParam,
+        response: { 200: answer('form-version-list') },
+      },
     },
     async (req) => ok(await listFormVersions(db, req.params.form_key)),
   );
@@ -60,6 +72,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Check an overlay without saving it',
         params: keyParam,
         body: overlayCheckSchema,
+        response: { 200: answer('form-overlay-check-answer') },
       },
     },
     async (req) => ok(await checkOverlay(db, req.params.form_key, req.body.overlay)),
@@ -74,6 +87,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Save a new version of a form definition (not yet published)',
         params: keyParam,
         body: versionCreateSchema,
+        response: { 201: answer('form-version-created') },
       },
     },
     async (req, reply) => {
@@ -98,6 +112,7 @@ export async function formRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         summary: 'Publish or restore a version',
         params: keyParam,
         body: publishSchema,
+        response: { 200: answer('form-published') },
       },
     },
     async (req) => {

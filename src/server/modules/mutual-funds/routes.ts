@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { runCalculator, type CalculatorKey } from '../../../calculators/index.js';
+import type { CalculatorInput } from '../../../calculators/modules.js';
 import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
@@ -43,6 +44,31 @@ export const MF_CALCULATOR = {
 
 type QueryRecord = Record<string, unknown>;
 
+/** The validated query as a plain record (for the presence check that runs before validation). */
+function queryRecord(query: unknown): QueryRecord {
+  return typeof query === 'object' && query !== null ? { ...query } : {};
+}
+
+/*
+ * Query types of these routes, the TypeScript side of the querystring schemas in route-schemas.ts (built in
+ * code there because they share the calculators' enums and the mutual-fund error codes); the formula
+ * calculators' queries are their generated input types (src/shared/generated/calculators).
+ */
+type SchemeCodeQuery = { schemeCode: number };
+type RollingVsCategoryQuery = SchemeCodeQuery & { windowMonths: number };
+type RollingVsBenchmarkQuery = RollingVsCategoryQuery & { benchmark: string; fdRatePct?: number };
+type SchemeCodesQuery = { schemeCodes: string };
+type CompareQuery = SchemeCodesQuery & { amount: number };
+type SwpQuery = SchemeCodeQuery & {
+  startDate: string;
+  endDate?: string;
+  initialInvestment: number;
+  monthlyWithdrawal: number;
+  withdrawAtStart: boolean;
+};
+type LumpSumQuery = SchemeCodeQuery & { startDate: string; endDate: string; amount: number };
+type EtfQuery = { schemeCode?: number; fromDate?: string; toDate?: string; frequency?: 'daily' | 'monthly' };
+
 /**
  * Before schema validation: the caller's package must open this calculator (E-10117, whatever
  * the query says), and every required field must be present and not blank (E-10206, naming them).
@@ -50,7 +76,7 @@ type QueryRecord = Record<string, unknown>;
 function guard(calculatorId: number | null, required: readonly string[]): preValidationAsyncHookHandler {
   return async (req: FastifyRequest) => {
     if (calculatorId !== null) assertCalculatorAccess(req.auth, calculatorId);
-    const query = (req.query ?? {}) as QueryRecord;
+    const query = queryRecord(req.query);
     const missing = required.filter((f) => {
       const v = query[f];
       return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -65,7 +91,7 @@ function guard(calculatorId: number | null, required: readonly string[]): preVal
   };
 }
 
-function runFormula(key: CalculatorKey, input: QueryRecord) {
+function runFormula(key: CalculatorKey, input: unknown) {
   const result = runCalculator(key, input);
   if (!result.ok) {
     const first = result.errors[0];
@@ -81,28 +107,28 @@ function runFormula(key: CalculatorKey, input: QueryRecord) {
  */
 export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const route = <T>(
+  const route = <T extends object>(
     path: string,
     opts: { summary: string; querystring: q.QuerySchema; calculatorId: number | null },
-    handler: (query: T) => Promise<unknown> | unknown,
+    handler: (req: FastifyRequest<{ Querystring: T }>) => Promise<unknown> | unknown,
   ) => {
-    app.get(
+    app.get<{ Querystring: T }>(
       `/calculator/${path}`,
       {
         config: { access: calcModule },
         preValidation: guard(opts.calculatorId, opts.querystring.required),
         schema: { tags, summary: opts.summary, querystring: opts.querystring },
       },
-      async (req) => ok(await handler(req.query as T)),
+      async (req) => ok(await handler(req)),
     );
   };
 
   route<{ broadCategory?: string }>(
     'all-scheme-categories',
     { summary: 'SEBI/AMFI scheme categories with scheme counts', querystring: q.categoriesQuery, calculatorId: null },
-    (query) => getSchemeCategories(db, query),
+    ({ query }) => getSchemeCategories(db, query),
   );
-  route(
+  route<Record<string, never>>(
     'scheme-broad-categories',
     {
       summary: 'Broad categories (Equity, Debt, Hybrid, Solution Oriented, Other)',
@@ -114,7 +140,7 @@ export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: App
   route<{ active?: boolean }>(
     'mutual-fund-companies',
     { summary: 'Fund houses', querystring: q.companiesQuery, calculatorId: null },
-    (query) => getFundCompanies(db, query),
+    ({ query }) => getFundCompanies(db, query),
   );
   route<Partial<SchemeFilter>>(
     'mutual-fund-schemes',
@@ -123,7 +149,7 @@ export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: App
       querystring: q.schemesQuery,
       calculatorId: null,
     },
-    (query) => findSchemes(db, query),
+    ({ query }) => findSchemes(db, query),
   );
   route<{ amc: string; broadCategory: string; plan?: 'Direct' | 'Regular' }>(
     'mf-schemes-by-amc-broad-category',
@@ -132,90 +158,90 @@ export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: App
       querystring: q.schemesByAmcQuery,
       calculatorId: null,
     },
-    (query) => getSchemesByAmcAndBroadCategory(db, query),
+    ({ query }) => getSchemesByAmcAndBroadCategory(db, query),
   );
 
-  route<QueryRecord>(
+  route<RollingVsCategoryQuery>(
     'rolling-return-vs-category',
     {
       summary: 'Rolling returns of a scheme against its category average (16)',
       querystring: q.rollingVsCategoryQuery,
       calculatorId: MF_CALCULATOR.rollingVsCategory,
     },
-    (query) => getRollingVsCategory(db, query),
+    ({ query }) => getRollingVsCategory(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<RollingVsBenchmarkQuery>(
     'rolling-return-vs-benchmark',
     {
       summary: 'Rolling returns against NIFTY 50 TRI, PPF, FD or gold (17)',
       querystring: q.rollingVsBenchmarkQuery,
       calculatorId: MF_CALCULATOR.rollingVsBenchmark,
     },
-    (query) => getRollingVsBenchmark(db, query),
+    ({ query }) => getRollingVsBenchmark(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<SchemeCodesQuery>(
     'mutual-fund-portfolio-overlap',
     {
       summary: 'Overlap of two schemes’ disclosed equity portfolios (18)',
       querystring: q.twoSchemesQuery,
       calculatorId: MF_CALCULATOR.overlap,
     },
-    (query) => getSchemeOverlap(db, query),
+    ({ query }) => getSchemeOverlap(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<SchemeCodesQuery>(
     'common-stocks-across-mf-schemes',
     {
       summary: 'Stocks held by every one of 2 to 4 schemes (18)',
       querystring: q.twoSchemesQuery,
       calculatorId: MF_CALCULATOR.overlap,
     },
-    (query) => getCommonStocks(db, query),
+    ({ query }) => getCommonStocks(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<SwpQuery>(
     'mutual-fund-swp',
     {
       summary: 'Historical SWP on a scheme’s month-end NAVs (19)',
       querystring: q.swpQuery,
       calculatorId: MF_CALCULATOR.swp,
     },
-    (query) => getSchemeSwp(db, query),
+    ({ query }) => getSchemeSwp(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<LumpSumQuery>(
     'mf-lumpsum-returns',
     {
       summary: 'Lump sum in a scheme between two dates (a tab of the SWP page, 19)',
       querystring: q.lumpSumQuery,
       calculatorId: MF_CALCULATOR.swp,
     },
-    (query) => getSchemeLumpSum(db, query),
+    ({ query }) => getSchemeLumpSum(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<CompareQuery>(
     'compare-mf-by-schemes',
     { summary: 'Compare 2 to 4 schemes (26)', querystring: q.compareQuery, calculatorId: MF_CALCULATOR.compare },
-    (query) => getSchemeComparison(db, query),
+    ({ query }) => getSchemeComparison(db, { ...query }),
   );
-  route<QueryRecord>(
+  route<EtfQuery>(
     'etf-corner',
     {
       summary: 'Tracked index funds and ETFs; with schemeCode, tracking error and difference (25)',
       querystring: q.etfQuery,
       calculatorId: MF_CALCULATOR.etfCorner,
     },
-    (query) => (query.schemeCode === undefined ? getTrackedFunds(db) : getEtfTracking(db, query)),
+    ({ query }) => (query.schemeCode === undefined ? getTrackedFunds(db) : getEtfTracking(db, { ...query })),
   );
 
-  route<QueryRecord>(
+  route<CalculatorInput<'goal_topup_sip'>>(
     'goal-based-topup-sip',
     {
       summary: 'Goal-based top-up SIP (23)',
       querystring: q.formulaQuery('goal_topup_sip'),
       calculatorId: MF_CALCULATOR.goalTopUpSip,
     },
-    (query) => runFormula('goal_topup_sip', query),
+    ({ query }) => runFormula('goal_topup_sip', query),
   );
-  route<QueryRecord>(
+  route<CalculatorInput<'step_up_sip'>>(
     'step-up-sip',
     { summary: 'Step-up SIP (24)', querystring: q.formulaQuery('step_up_sip'), calculatorId: MF_CALCULATOR.stepUpSip },
-    (query) => runFormula('step_up_sip', query),
+    ({ query }) => runFormula('step_up_sip', query),
   );
 }

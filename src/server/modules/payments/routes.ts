@@ -9,6 +9,7 @@ import type {
   PaymentCheckoutParams,
   PaymentWebhookParams,
 } from '../../../shared/generated/index.js';
+import { envelopeOf, fileAnswer, redirectAnswer, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPayments } from './registry.js';
@@ -49,6 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           tags: ['payments'],
           summary: 'Sandbox gateway checkout page (HTML)',
           params: checkoutParams,
+          response: { 200: fileAnswer('The checkout page (text/html)') },
         },
       },
       async (req, reply) => {
@@ -72,6 +74,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           summary: 'Pay or fail a sandbox checkout; the sandbox then calls the webhook with a signed body',
           params: checkoutParams,
           body: checkoutOutcome,
+          response: { 303: redirectAnswer },
         },
       },
       async (req, reply) => {
@@ -94,6 +97,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         tags: ['payments'],
         summary: 'Gateway webhook: HMAC over the raw body, event id stored once',
         params: webhookParams,
+        response: { 200: envelopeOf(schemaRef('payment-webhook-answer.schema.json')) },
       },
     },
     async (req) => {

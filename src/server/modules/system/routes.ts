@@ -42,6 +42,7 @@ export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         tags: ['dev'],
         summary: 'Development outbox',
         querystring: outboxQuery,
+        response: { 200: envelopeOf(schemaRef('outbox-mail-list.schema.json')) },
       },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import uploadFileParams from '../../../../schemas/api/upload-file-params.schema.
 import { AppError } from '../../../shared/app-error.js';
 import type { UploadFileParams } from '../../../shared/generated/index.js';
 import type { AppContext } from '../../context.js';
+import { fileAnswer } from '../../plugins/api-schemas.js';
 
 const TYPES: Record<string, string> = {
   png: 'image/png',
@@ -24,6 +25,7 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['files'],
         summary: 'An uploaded file',
         params: uploadFileParams,
+        response: { 200: fileAnswer('The file (png, jpeg, webp, pdf or xlsx)') },
       },
     },
     async (req, reply) => {

@@ -1,19 +1,12 @@
 import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import { ApiError } from '../../../api/api-error';
 import type { FormRecord } from '../../../forms/schema-validator';
+import type { AdminRecord, AdminRecordList } from '../../../../shared/generated/index';
 
-export type AdminRow = FormRecord & {
-  _id: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone_number: string | null;
-  user_type: number;
-  status: number;
-  last_login_at: string | null;
-};
+/** An admin account as GET/POST/PATCH admins answer it (schemas/api/admin-record.schema.json). */
+export type AdminRow = AdminRecord;
 
-export const listAdmins = (signal?: AbortSignal) => apiGet<AdminRow[]>('/admins', { signal });
+export const listAdmins = (signal?: AbortSignal) => apiGet<AdminRecordList>('/admins', { signal });
 export const createAdmin = (record: FormRecord) => apiPost<AdminRow>('/admins', record);
 export const updateAdmin = (id: string, record: FormRecord) => apiPatch<AdminRow>(`/admins/${id}`, record);
 

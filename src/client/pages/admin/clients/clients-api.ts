@@ -1,24 +1,15 @@
 import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
-import type { ExtraFields, Paged } from '../AdminList';
+import type { CompanyClient, CompanyClientList } from '../../../../shared/generated/index';
 
-export type ClientRow = FormRecord & {
-  id: number;
-  _id: string;
-  company_name: string;
-  user_type: number;
-  status: number;
-  email_domains: string[];
-  package_name: string | null;
-  user_count: number;
-  company_logo: string | null;
-};
+/** One row of GET company/get_all_client (schemas/api/company-client-list.schema.json). */
+export type ClientRow = CompanyClientList['companies'][number];
 
 /** GET company/get_all_client: a page of clients, plus the form's extra fields to show as columns. */
-export type ClientList = Paged<'companies', ClientRow> & ExtraFields;
+export type ClientList = CompanyClientList;
 
 export const getClient = (id: number, signal?: AbortSignal) =>
-  apiGet<FormRecord>(`/company/get_client_by_id/${id}`, { signal });
+  apiGet<CompanyClient>(`/company/get_client_by_id/${id}`, { signal });
 
 /** JSON, or multipart (`data` = the record as JSON, `company_logo` = the file) when a logo is chosen. */
 function clientBody(record: FormRecord, logo: File | null): FormRecord | FormData {
@@ -30,6 +21,6 @@ function clientBody(record: FormRecord, logo: File | null): FormRecord | FormDat
 }
 
 export const addClient = (record: FormRecord, logo: File | null) =>
-  apiPost<FormRecord>('/company/add_client', clientBody(record, logo));
+  apiPost<CompanyClient>('/company/add_client', clientBody(record, logo));
 export const editClient = (id: number, record: FormRecord, logo: File | null) =>
-  apiPatch<FormRecord>(`/company/edit_client/${id}`, clientBody(record, logo));
+  apiPatch<CompanyClient>(`/company/edit_client/${id}`, clientBody(record, logo));

@@ -1,6 +1,7 @@
 import { apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { LayoutPreviewResponse } from '../../../../../widgets/ui/landing-types';
 import type { PageDocument } from '../../../../shared/landing/page-document';
+import type { CompanyClientList, PackageList } from '../../../../shared/generated/index';
 
 export type RevisionInfo = {
   revision: number;
@@ -20,14 +21,11 @@ export type PageState = {
 };
 
 export type StoredRevision = { revision: number; note: string | null; created_at: string; doc: PageDocument };
-export type PackageSummary = { id: number; name: string };
-export type CompanySummary = {
-  id: number;
-  company_name: string;
-  user_type: number;
-  status: number;
-  package_id: number | null;
-};
+export type PackageSummary = Pick<PackageList['packages'][number], 'id' | 'name'>;
+export type CompanySummary = Pick<
+  CompanyClientList['companies'][number],
+  'id' | 'company_name' | 'user_type' | 'status' | 'package_id'
+>;
 
 export const getPageState = (companyKey: number, signal?: AbortSignal) =>
   apiGet<PageState>(`/landing-page/client-landing-page/${companyKey}`, { signal });
@@ -63,10 +61,10 @@ export const previewLayout = (opts: { doc: PageDocument; companyKey: number; pac
     ...(opts.packageId ? { package_id: opts.packageId } : {}),
   });
 
-export const listPackages = () => apiGet<{ packages: PackageSummary[]; default_package_id: number | null }>('/package');
+export const listPackages = () => apiGet<PackageList>('/package');
 
 export const searchCompanies = (search: string, signal?: AbortSignal) =>
-  apiGet<{ companies: CompanySummary[]; total: number }>('/company/get_all_client', {
+  apiGet<CompanyClientList>('/company/get_all_client', {
     query: { page: 1, limit: 100, search: search || undefined },
     signal,
   });

@@ -1,27 +1,11 @@
 import { ApiError } from '../../../api/api-error';
 import { apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
+import type { WidgetItemList, WidgetItemRecord } from '../../../../shared/generated/index';
 
-export type WidgetItem = FormRecord & {
-  id: number;
-  _id: string;
-  title: string;
-  placement: 'widget' | 'webinar' | 'spotlight';
-  start_date: string;
-  end_date: string;
-  is_default: boolean;
-  is_retail: boolean;
-  company_ids: number[];
-  status: number;
-};
-
-export type WidgetItemList = {
-  list: WidgetItem[];
-  total: number;
-  current_page: number;
-  next_page: number | null;
-  total_page: number;
-};
+/** A widget message or ad as company/widget answers it (schemas/api/widget-item-record.schema.json). */
+export type WidgetItem = WidgetItemRecord;
+export type { WidgetItemList };
 
 export const listWidgetItems = (page: number, signal?: AbortSignal) =>
   apiGet<WidgetItemList>('/company/widget', { query: { page, limit: 100 }, signal });
