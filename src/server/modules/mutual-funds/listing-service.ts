@@ -1,6 +1,8 @@
 import { MfError } from '../../../calculators/mf/errors.js';
 import type { CategoryRow, CompanyRow, SchemePage, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
+import { sql } from 'kysely';
+import type { MfNavCoverage } from '../../../shared/generated/index.js';
 import type { Db } from '../../db/index.js';
 import {
   hasBroadCategory,
@@ -46,6 +48,18 @@ export async function getSchemeCategories(
 
 export async function getBroadCategories(db: Db): Promise<{ broadCategories: BroadCategoryRow[] }> {
   return { broadCategories: await listBroadCategories(db) };
+}
+
+/**
+ * The last date with imported NAVs (the latest NAV of any scheme): every mutual-fund page says its
+ * figures end there (issue 20; 31 Jan 2026 in the shipped data). Null before any NAV is imported.
+ */
+export async function getNavCoverage(db: Db): Promise<MfNavCoverage> {
+  const row = await db
+    .selectFrom('mf_scheme')
+    .select(sql<string | null>`max(latest_nav_date)::text`.as('last'))
+    .executeTakeFirst();
+  return { last_nav_date: row?.last ?? null };
 }
 
 export async function getFundCompanies(db: Db, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {
