@@ -135,7 +135,6 @@ const E_CODE = /\bE-1\d{4}\b/;
 const SNAKE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
 
 export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
-  const step = createSpec('route-check');
   const patterns = routePatterns(await loadAppRoutes());
   const linkStatus = new Map<string, number>();
   const seenLinks: string[] = [];
@@ -183,7 +182,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     return { problems: [...new Set(problems)], links };
   }
 
-  for (const role of ROLES) {
+  /** One role's routes, in one logged-in context (its session is reused across every route and size). */
+  async function checkRole(role: Role): Promise<void> {
+    const step = createSpec('route-check');
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -257,4 +258,14 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await context.close();
     }
   }
+
+  // Roles are independent (each its own context and session), so a few run side by side; every
+  // role, route and size is still checked. ROUTE_CHECK_WORKERS=1 runs them one after another.
+  const workers = Math.max(1, Number(process.env.ROUTE_CHECK_WORKERS ?? 2) || 1);
+  const queue = [...ROLES];
+  await Promise.all(
+    Array.from({ length: Math.min(workers, queue.length) }, async () => {
+      for (let role = queue.shift(); role; role = queue.shift()) await checkRole(role);
+    }),
+  );
 }

@@ -51,15 +51,16 @@ export async function getBroadCategories(db: Db): Promise<{ broadCategories: Bro
 }
 
 /**
- * The last date with imported NAVs (the latest NAV of any scheme): every mutual-fund page says its
- * figures end there (issue 20; 31 Jan 2026 in the shipped data). Null before any NAV is imported.
+ * The last date with imported NAVs, month-end or daily (the series every mutual-fund calculator
+ * reads): the pages say their figures end there (issue 20; 31 Jan 2026 in the shipped data, see
+ * data-seed/mutual-funds/README.md). Null before any NAV is imported.
  */
 export async function getNavCoverage(db: Db): Promise<MfNavCoverage> {
-  const row = await db
-    .selectFrom('mf_scheme')
-    .select(sql<string | null>`max(latest_nav_date)::text`.as('last'))
-    .executeTakeFirst();
-  return { last_nav_date: row?.last ?? null };
+  const { rows } = await sql<{ last: string | null }>`
+    SELECT greatest((SELECT max(nav_date) FROM mf_nav_monthly), (SELECT max(nav_date) FROM mf_nav_daily))::text AS last`.execute(
+    db,
+  );
+  return { last_nav_date: rows[0]?.last ?? null };
 }
 
 export async function getFundCompanies(db: Db, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {
