@@ -53,6 +53,11 @@ describe('scheme lists', () => {
     ]);
   });
 
+  it('mf-nav-coverage: the last imported NAV date of the shipped data (31 Jan 2026)', async () => {
+    const d = expectSuccess<{ last_nav_date: string | null }>(await get('mf-nav-coverage'));
+    expect(d).toEqual({ last_nav_date: '2026-01-31' });
+  });
+
   it('all-scheme-categories: all 47, or one broad category; an unknown one is E-10595', async () => {
     const all = expectSuccess<{ categories: { category: string; broadCategory: string }[] }>(
       await get('all-scheme-categories'),
@@ -567,7 +572,13 @@ describe('access', () => {
     ['goal-based-topup-sip', { currentCost: 1, years: 1, inflationPct: 1, annualReturnPct: 1, annualTopUpPct: 1 }],
     ['step-up-sip', { monthlyInvestment: 1, annualStepUpPct: 1, annualReturnPct: 1, years: 1 }],
   ];
-  const LISTS = ['all-scheme-categories', 'scheme-broad-categories', 'mutual-fund-companies', 'mutual-fund-schemes'];
+  const LISTS = [
+    'all-scheme-categories',
+    'scheme-broad-categories',
+    'mutual-fund-companies',
+    'mutual-fund-schemes',
+    'mf-nav-coverage',
+  ];
 
   it('no token: 401 E-10010 on every endpoint', async () => {
     for (const [name, query] of CALCULATOR_CALLS) expectError(await get(name, query, null), 401, 'E-10010');

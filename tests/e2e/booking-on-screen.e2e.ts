@@ -44,7 +44,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         const card = page.locator('[data-counsellor-id]').nth(i);
         await card.waitFor({ timeout: 20_000 });
         const name = ((await card.locator('h3').textContent()) ?? '').trim();
-        await clickOnScreen(page, card.getByRole('link', { name: `View and book ${name}` }), 'View & book');
+        await clickOnScreen(page, card.getByRole('link', { name: `View & book ${name}` }), 'View & book');
         await page.waitForURL('**/public-counselling/counsellor-details?id=*');
         await page.getByRole('heading', { name, level: 1 }).waitFor();
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

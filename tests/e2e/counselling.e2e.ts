@@ -176,7 +176,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.goto(`${baseUrl}/public-counselling`);
       await p.locator('[data-counsellor-id]').first().waitFor({ timeout: 20_000 });
       await p.getByRole('heading', { name: 'Lakshmi Narayanan' }).waitFor();
-      await p.getByRole('link', { name: 'View and book Lakshmi Narayanan' }).click();
+      await p.getByRole('link', { name: 'View & book Lakshmi Narayanan' }).click();
       await p.waitForURL('**/public-counselling/counsellor-details?id=*');
       await p.getByRole('heading', { name: 'Lakshmi Narayanan' }).waitFor();
       await pickSlot(p, 0);

@@ -99,7 +99,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     const p = page!;
     await p.goto(`${baseUrl}/client/handbook`);
     await p.getByRole('heading', { name: 'Employee Handbook', level: 1 }).waitFor();
-    await p.getByRole('button', { name: 'Open Start guide for young professionals' }).click();
+    await p.getByRole('button', { name: /^Open PDF\W+Start guide for young professionals/i }).click();
     await p.getByTestId('guide-viewer').locator('iframe').waitFor();
     expect(p.url().includes('handbookId='), 'the URL names the open item');
     await screenshot(p, 'kb-handbook-1366');

@@ -90,31 +90,30 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         const rich = a.locator('.designer-canvas [data-widget-id^="rich-text"]');
         await rich.waitFor();
         richId = (await rich.getAttribute('data-widget-id')) ?? '';
+        // The tile's place and size are its accessible description (its name is its visible text).
+        const placeOf = async () =>
+          (await a.locator(`[id="${await rich.getAttribute('aria-describedby')}"]`).textContent()) ?? '';
         expect(
-          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 2 wide and 1 high'),
+          (await placeOf()).includes('column 9, row 5, 2 wide and 1 high'),
           'the new widget took the free 2×1 spot (its minimum size)',
         );
         await rich.focus();
         await a.keyboard.press('Shift+ArrowRight');
         await a.keyboard.press('Shift+ArrowRight');
         await a.keyboard.press('Shift+ArrowDown');
-        expect(
-          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5, 4 wide and 2 high'),
-          'Shift+arrows resized it to 4×2',
-        );
+        expect((await placeOf()).includes('column 9, row 5, 4 wide and 2 high'), 'Shift+arrows resized it to 4×2');
         await a.keyboard.press('ArrowLeft');
         await a.getByRole('status').filter({ hasText: 'overlap' }).first().waitFor({ state: 'attached' });
-        expect(
-          (await rich.getAttribute('aria-label'))?.includes('column 9, row 5'),
-          'a move onto a neighbour is refused and announced',
-        );
+        expect((await placeOf()).includes('column 9, row 5'), 'a move onto a neighbour is refused and announced');
       },
     );
 
     await step('the settings form edits the widget, and an invalid value shows its error at once', async () => {
       const content = a.getByLabel('Content (HTML)');
       await content.fill('');
-      await a.getByText('This field is required. (E-10525)').first().waitFor();
+      // The sentence, with its code in the detail line (not in the sentence).
+      await a.locator('[data-field-error] li', { hasText: 'This field is required.' }).first().waitFor();
+      await a.locator('[data-field-error] [data-error-code="E-10525"]').first().waitFor();
       expect(
         await a.getByRole('button', { name: 'Save & publish' }).isDisabled(),
         'a page with a problem cannot be published',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
-import { appRoutes } from '../../src/client/router.js';
+import { runnerImport } from 'vite';
 import {
   CLIENT_SECTION_PATHS,
   COUNSELLOR_CATEGORY_SLUGS,
@@ -46,8 +46,21 @@ const ROLES: Role[] = [
   { label: 'admin', email: 'admin@finwell.example', area: 'admin' },
 ];
 
+/**
+ * The router's table, loaded through Vite's module runner: the client imports widget views with
+ * `import.meta.glob` (widgets/views.tsx), which only Vite understands, not a plain Node import.
+ */
+async function loadAppRoutes(): Promise<RouteObject[]> {
+  const url = new URL('../../src/client/router.tsx', import.meta.url);
+  const { module } = await runnerImport<{ appRoutes: RouteObject[] }>(url.pathname, {
+    configFile: false,
+    logLevel: 'error',
+  });
+  return module.appRoutes;
+}
+
 /** Every concrete path pattern of the route table (no catch-alls). */
-export function routePatterns(): string[] {
+export function routePatterns(appRoutes: RouteObject[]): string[] {
   const out = new Set<string>();
   const walk = (routes: RouteObject[], base: string) => {
     for (const r of routes) {
@@ -106,7 +119,11 @@ async function axeViolations(page: Page): Promise<string[]> {
       violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
     };
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
+    // label-content-name-mismatch is experimental in axe (off by default): on, so a control's name starts with its visible text.
+    const r = await axe.run(document, {
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
@@ -118,8 +135,7 @@ const E_CODE = /\bE-1\d{4}\b/;
 const SNAKE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
 
 export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
-  const step = createSpec('route-check');
-  const patterns = routePatterns();
+  const patterns = routePatterns(await loadAppRoutes());
   const linkStatus = new Map<string, number>();
   const seenLinks: string[] = [];
 
@@ -166,7 +182,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     return { problems: [...new Set(problems)], links };
   }
 
-  for (const role of ROLES) {
+  /** One role's routes, in one logged-in context (its session is reused across every route and size). */
+  async function checkRole(role: Role): Promise<void> {
+    const step = createSpec('route-check');
     const { context, page } = await newPage(browser);
     const errors: string[] = [];
     page.on('console', (m) => {
@@ -240,4 +258,14 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await context.close();
     }
   }
+
+  // Roles are independent (each its own context and session), so a few run side by side; every
+  // role, route and size is still checked. ROUTE_CHECK_WORKERS=1 runs them one after another.
+  const workers = Math.max(1, Number(process.env.ROUTE_CHECK_WORKERS ?? 2) || 1);
+  const queue = [...ROLES];
+  await Promise.all(
+    Array.from({ length: Math.min(workers, queue.length) }, async () => {
+      for (let role = queue.shift(); role; role = queue.shift()) await checkRole(role);
+    }),
+  );
 }

@@ -20,6 +20,7 @@ import {
 import type { ChangeEvent, FocusEvent } from 'react';
 import { AlertIcon } from '../components/Icons';
 import type { FormRecord } from './schema-validator';
+import { splitCoded } from './error-codes';
 
 /** Label, control, description, errors and help of one field. Checkboxes label themselves. */
 export function FieldTemplate(props: FieldTemplateProps<FormRecord>) {
@@ -137,13 +138,24 @@ export function BaseInputTemplate(props: BaseInputTemplateProps<FormRecord>) {
   );
 }
 
+/** A field error: the sentence, and its E-code (if any) in the detail line, not in the sentence (issue 20). */
+function CodedSentence({ raw }: { raw: string }) {
+  const { sentence, code } = splitCoded(raw);
+  return (
+    <>
+      {sentence}
+      {code && <ErrorCodeDetail code={code} />}
+    </>
+  );
+}
+
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps<FormRecord>) {
   const list = errors.filter(Boolean);
   if (list.length === 0) return null;
   return (
     <ul id={errorId(fieldPathId)} className="mt-1.5 space-y-0.5 text-sm text-red-700" data-field-error>
       {list.map((e, i) => (
-        <li key={i}>{e}</li>
+        <li key={i}>{typeof e === 'string' ? <CodedSentence raw={e} /> : e}</li>
       ))}
     </ul>
   );
@@ -286,9 +298,7 @@ function fieldLabel(schema: unknown, path: string): string {
  * ".field message"); the E-code in the message moves to a small detail line (issue 20).
  */
 function listItem(e: { stack: string; property?: string; message?: string }, schema: unknown) {
-  const raw = e.message ?? e.stack;
-  const code = /\((E-\d{5})\)\s*$/.exec(raw)?.[1];
-  const sentence = raw.replace(/\s*\(E-\d{5}\)\s*$/, '');
+  const { sentence, code } = splitCoded(e.message ?? e.stack);
   const path = e.property && e.property !== '.' ? e.property : '';
   return (
     <>

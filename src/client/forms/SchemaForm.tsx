@@ -14,7 +14,15 @@ import {
   RemoveButton,
   SubmitButton,
 } from './ArrayTemplates';
-import { propertiesOf, toErrorSchema, valueAtPath, type JsonSchema } from './error-codes';
+import { ErrorCodeDetail } from '../components/ErrorMessage';
+import {
+  adminFieldMessage,
+  propertiesOf,
+  splitCoded,
+  toErrorSchema,
+  valueAtPath,
+  type JsonSchema,
+} from './error-codes';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
@@ -115,7 +123,8 @@ export function SchemaForm({
             <ul className="space-y-0.5">
               {unplaced.map((f) => (
                 <li key={`${f.field}:${f.code}`}>
-                  {f.message} ({f.code})
+                  {splitCoded(adminFieldMessage(f)).sentence}
+                  <ErrorCodeDetail code={f.code} />
                 </li>
               ))}
             </ul>

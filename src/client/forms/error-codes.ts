@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { messageFor } from '../../shared/catalogue';
+import { adminMessageFor, messageFor } from '../../shared/catalogue';
 import type { ApiFieldError } from '../api/api-error';
 
 /** A JSON Schema as the forms read it (the server's combined `allOf[core, overlay]`). */
@@ -31,10 +31,30 @@ export function codeForPath(codes: Record<string, string>, path: string[]): stri
   return undefined;
 }
 
-/** "E-10018" -> "Please enter the company name. (E-10018)". */
+/**
+ * "E-10018" -> "Please enter the company name. (E-10018)", worded for the admin (these forms are
+ * admin forms: "Please enter the first name.", not "your first name"). The "(E-xxxxx)" suffix only
+ * carries the code through RJSF's string errors: `splitCoded` takes it off again and the templates
+ * show it in the detail line (ErrorCodeDetail), never in the sentence.
+ */
 export function codedMessage(code: string, fallback?: string): string {
-  const message = messageFor(code);
+  const message = adminMessageFor(code);
   return `${code === 'E-10502' && fallback ? fallback : message} (${code})`;
+}
+
+/** "Please enter the company name. (E-10018)" -> the sentence and the code (if it ends with one). */
+export function splitCoded(raw: string): { sentence: string; code?: string } {
+  const code = /\((E-\d{5})\)\s*$/.exec(raw)?.[1];
+  return code ? { sentence: raw.replace(/\s*\(E-\d{5}\)\s*$/, ''), code } : { sentence: raw };
+}
+
+/**
+ * A server field error as an admin form shows it: the catalogue's admin wording when the server
+ * answered the code's plain catalogue message (a message of its own, naming fields, is kept).
+ */
+export function adminFieldMessage(f: ApiFieldError): string {
+  const message = f.message === messageFor(f.code) ? adminMessageFor(f.code) : f.message;
+  return `${message} (${f.code})`;
 }
 
 /** The properties of a schema, merged across its allOf parts (the overlay adds fields to the core). */
@@ -88,7 +108,7 @@ export function toErrorSchema(
       continue;
     }
     const list = (node.__errors as string[] | undefined) ?? [];
-    list.push(`${f.message} (${f.code})`);
+    list.push(adminFieldMessage(f));
     node.__errors = list;
   }
   return { errorSchema: root, unplaced };

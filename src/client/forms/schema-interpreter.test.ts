@@ -12,7 +12,7 @@ import { createAjv } from '../../shared/ajv';
 import { DEFAULT_PAGE } from '../../../widgets/default-page';
 import { widgetRegistry } from '../../../widgets/registry';
 import { ajvSchemaValidator } from './ajv-validator';
-import { toErrorSchema } from './error-codes';
+import { splitCoded, toErrorSchema } from './error-codes';
 import { createInterpretingValidator } from './interpreting-validator';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
 import { createSwitchingValidator } from './switching-validator';
@@ -263,5 +263,39 @@ describe('the browser form validator', () => {
       email_domains: { __errors: ['Bad domains. (E-10019)'] },
     });
     expect(unplaced.map((u) => u.code)).toEqual(['E-10502']);
+  });
+});
+
+describe('admin wording and codes (issue 20)', () => {
+  it('addresses the admin, not the employee, in browser and server errors of admin forms', () => {
+    const schema = adminUserSchema as Json;
+    const { errors } = schemaValidator.validateFormData(
+      { first_name: '', last_name: '', email: 'a@b.co', user_type: 1 },
+      schema,
+      undefined,
+      createErrorTransformer(schema),
+    );
+    const messages = errors.map((e) => e.message);
+    expect(messages).toContain('Please enter the first name. (E-10060)');
+    expect(messages.join(' ')).not.toMatch(/\byour\b/i);
+    const { errorSchema } = toErrorSchema(
+      [
+        { field: 'first_name', code: 'E-10060', message: 'Please enter your first name.' },
+        { field: 'last_name', code: 'E-10061', message: 'A message of the server’s own.' },
+      ],
+      schema,
+    );
+    expect(errorSchema).toEqual({
+      first_name: { __errors: ['Please enter the first name. (E-10060)'] },
+      last_name: { __errors: ['A message of the server’s own. (E-10061)'] },
+    });
+  });
+
+  it('splits the code off the sentence for the detail line', () => {
+    expect(splitCoded('Please enter the first name. (E-10060)')).toEqual({
+      sentence: 'Please enter the first name.',
+      code: 'E-10060',
+    });
+    expect(splitCoded('Enter a date.')).toEqual({ sentence: 'Enter a date.' });
   });
 });

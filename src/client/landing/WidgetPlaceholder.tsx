@@ -1,3 +1,4 @@
+import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { AlertIcon } from '../components/Icons';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
 
@@ -15,13 +16,15 @@ export type WidgetPlaceholderProps = {
   kind: PlaceholderKind;
   mode: RenderMode;
   detail?: string;
+  /** The E-code behind a data error: shown in the detail line (ErrorCodeDetail), never in the sentence. */
+  code?: string;
 };
 
 /**
  * What replaces a widget that cannot be shown. Employees see one quiet line (the rest of the page
  * renders normally); in the designer's preview the admin sees why.
  */
-export function WidgetPlaceholder({ widget, kind, mode, detail }: WidgetPlaceholderProps) {
+export function WidgetPlaceholder({ widget, kind, mode, detail, code }: WidgetPlaceholderProps) {
   const preview = mode === 'preview';
   return (
     <div
@@ -35,9 +38,7 @@ export function WidgetPlaceholder({ widget, kind, mode, detail }: WidgetPlacehol
           {preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : 'This section is not available right now.'}
         </p>
         {preview && detail && <p className="mt-1 text-xs break-words text-amber-800">{detail}</p>}
-        {!preview && kind === 'data_error' && widget.error && (
-          <p className="mt-0.5 font-mono text-xs text-slate-400">{widget.error.code}</p>
-        )}
+        {code && <ErrorCodeDetail code={code} className={`mt-0.5 ${preview ? 'text-amber-800' : 'text-slate-600'}`} />}
       </div>
     </div>
   );

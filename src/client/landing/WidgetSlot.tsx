@@ -36,7 +36,8 @@ export function WidgetSlot({ widget, mode, onPainted }: WidgetSlotProps) {
           widget={widget}
           kind="data_error"
           mode={mode}
-          detail={`${widget.error.code} · ${widget.error.message}`}
+          detail={widget.error.message}
+          code={widget.error.code}
         />
         {reporter}
       </>

@@ -107,6 +107,7 @@ export type { LandingSaveDraft } from './api/landing-save-draft.js';
 export type { LoginResponse } from './api/login-answer.js';
 export type { LoginOtpRequest } from './api/login-otp-request.js';
 export type { LoginOtpVerify } from './api/login-otp-verify.js';
+export type { MfNavCoverage } from './api/mf-nav-coverage.js';
 export type { OtpSentResponse } from './api/otp-sent.js';
 export type { OutboxMailList } from './api/outbox-mail-list.js';
 export type { OutboxQuery } from './api/outbox-query.js';

@@ -6,12 +6,13 @@ import { InlineAlert } from '../../components/StateViews';
 import { counsellingApi, formatDay, formatSlot, type Booking } from './counselling-api';
 import { RatingInput } from './StarRating';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 function ErrorLine({ error }: { error: ApiError | null }) {
   return error ? (
     <div className="mt-3">
       <InlineAlert>
-        {error.code} · {error.message}
+        <ErrorMessage error={error} />
       </InlineAlert>
     </div>
   ) : null;
@@ -208,7 +209,7 @@ export function FeedbackDialog({
         </div>
         {error && !error.fields.length && (
           <InlineAlert>
-            {error.code} · {error.message}
+            <ErrorMessage error={error} />
           </InlineAlert>
         )}
       </div>

@@ -6,6 +6,7 @@ import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/FormField';
 import { InlineAlert } from '../../components/StateViews';
 import { counsellingApi, PARTNER_REDIRECT_MS, type Audience, type CounsellingService } from './counselling-api';
+import { ErrorMessage } from '../../components/ErrorMessage';
 
 /**
  * What a service covers and excludes, its disclaimer, and its action: slot services show their
@@ -164,7 +165,7 @@ export function ServiceDialog({
             />
             {error && !error.fields.length && (
               <InlineAlert>
-                {error.code} · {error.message}
+                <ErrorMessage error={error} />
               </InlineAlert>
             )}
             <div>

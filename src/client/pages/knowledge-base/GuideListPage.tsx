@@ -53,9 +53,8 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
                   setParams({ [queryKey]: String(a.id) });
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
-                aria-label={`Open ${a.title}`}
               >
-                Open PDF
+                Open PDF<span className="sr-only">: {a.title}</span>
               </button>
             </li>
           ))}

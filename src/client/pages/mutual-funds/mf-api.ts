@@ -9,6 +9,7 @@ import type {
 } from '../../../calculators/mf/responses';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
 import { apiGet } from '../../api/api-client';
+import type { MfNavCoverage } from '../../../shared/generated';
 
 /**
  * GET /api/v1/calculator/<name> for the mutual-fund pages (docs/mutual-funds.md section 7); the
@@ -26,6 +27,7 @@ export const MF_PATH = {
   swp: '/calculator/mutual-fund-swp',
   lumpSum: '/calculator/mf-lumpsum-returns',
   etf: '/calculator/etf-corner',
+  navCoverage: '/calculator/mf-nav-coverage',
 } as const;
 
 export type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
@@ -72,6 +74,8 @@ function getOnce<T>(path: string, query?: Record<string, string | number | boole
 export const fetchCompanies = () => getOnce<{ companies: CompanyRow[] }>(MF_PATH.companies).then((d) => d.companies);
 export const fetchCategories = () =>
   getOnce<{ categories: CategoryRow[] }>(MF_PATH.categories).then((d) => d.categories);
+/** The last date with imported NAVs (schemas/api/mf-nav-coverage.schema.json): the pages' data ends there. */
+export const fetchNavCoverage = () => getOnce<MfNavCoverage>(MF_PATH.navCoverage);
 export const fetchTrackedFunds = () => getOnce<{ funds: TrackedFund[] }>(MF_PATH.etf).then((d) => d.funds);
 
 /** A scheme's list entry by code (any option, with or without history), for names in shared links. */

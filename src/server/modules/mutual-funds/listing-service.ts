@@ -1,6 +1,8 @@
 import { MfError } from '../../../calculators/mf/errors.js';
 import type { CategoryRow, CompanyRow, SchemePage, TrackedFund } from '../../../calculators/mf/responses.js';
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item.js';
+import { sql } from 'kysely';
+import type { MfNavCoverage } from '../../../shared/generated/index.js';
 import type { Db } from '../../db/index.js';
 import {
   hasBroadCategory,
@@ -46,6 +48,19 @@ export async function getSchemeCategories(
 
 export async function getBroadCategories(db: Db): Promise<{ broadCategories: BroadCategoryRow[] }> {
   return { broadCategories: await listBroadCategories(db) };
+}
+
+/**
+ * The last date with imported NAVs, month-end or daily (the series every mutual-fund calculator
+ * reads): the pages say their figures end there (issue 20; 31 Jan 2026 in the shipped data, see
+ * data-seed/mutual-funds/README.md). Null before any NAV is imported.
+ */
+export async function getNavCoverage(db: Db): Promise<MfNavCoverage> {
+  const { rows } = await sql<{ last: string | null }>`
+    SELECT greatest((SELECT max(nav_date) FROM mf_nav_monthly), (SELECT max(nav_date) FROM mf_nav_daily))::text AS last`.execute(
+    db,
+  );
+  return { last_nav_date: rows[0]?.last ?? null };
 }
 
 export async function getFundCompanies(db: Db, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {

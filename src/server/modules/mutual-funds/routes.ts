@@ -4,12 +4,14 @@ import type { CalculatorInput } from '../../../calculators/modules.js';
 import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { assertCalculatorAccess } from '../calculators/access.js';
 import {
   findSchemes,
   getBroadCategories,
   getFundCompanies,
+  getNavCoverage,
   getSchemeCategories,
   getSchemesByAmcAndBroadCategory,
   getTrackedFunds,
@@ -136,6 +138,19 @@ export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: App
       calculatorId: null,
     },
     () => getBroadCategories(db),
+  );
+  app.get(
+    '/calculator/mf-nav-coverage',
+    {
+      config: { access: calcModule },
+      schema: {
+        tags,
+        summary: 'The last date with imported NAVs (the pages say their data ends there)',
+        querystring: q.broadCategoriesQuery,
+        response: { 200: envelopeOf(schemaRef('mf-nav-coverage.schema.json')) },
+      },
+    },
+    async () => ok(await getNavCoverage(db)),
   );
   route<{ active?: boolean }>(
     'mutual-fund-companies',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 /** product.md section 9: images under 5 MB. The server checks size and content again. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -9,7 +10,7 @@ export type LogoFieldProps = { current: string | null; file: File | null; onChan
 /** The company logo, uploaded with the record as multipart (field `company_logo`). */
 export function LogoField({ current, file, onChange }: LogoFieldProps) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ sentence: string; code: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,10 +47,10 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
           onChange={(e) => {
             const f = e.target.files?.[0] ?? null;
             if (f && !TYPES.includes(f.type)) {
-              setError('Choose a PNG, JPEG or WebP image (E-10534).');
+              setError({ sentence: 'Choose a PNG, JPEG or WebP image.', code: 'E-10534' });
               onChange(null);
             } else if (f && f.size > LOGO_MAX_BYTES) {
-              setError('The image must be smaller than 5 MB (E-10065).');
+              setError({ sentence: 'The image must be smaller than 5 MB.', code: 'E-10065' });
               onChange(null);
             } else {
               setError(null);
@@ -58,8 +59,9 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
           }}
         />
         <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-slate-500'}`}>
-          {error ?? 'PNG, JPEG or WebP, under 5 MB.'}
+          {error ? error.sentence : 'PNG, JPEG or WebP, under 5 MB.'}
         </p>
+        {error && <ErrorCodeDetail code={error.code} className="text-red-700" />}
       </div>
       {file && (
         <button type="button" className="link text-sm" onClick={() => onChange(null)}>

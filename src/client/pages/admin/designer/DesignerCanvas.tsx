@@ -130,7 +130,7 @@ export function DesignerCanvas({
                   role="button"
                   tabIndex={0}
                   aria-pressed={selected}
-                  aria-label={`${def?.title ?? w.type} “${w.id}”, ${describeGrid(w.grid)}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}. Arrows move, Shift and arrows resize, Delete removes.`}
+                  aria-describedby={`tile-desc-${w.id}`}
                   data-widget-id={w.id}
                   onFocus={() => onSelect(w.id)}
                   onMouseDown={() => onSelect(w.id)}
@@ -163,6 +163,10 @@ export function DesignerCanvas({
                     </p>
                   )}
                 </div>
+                {/* The tile's name is its visible text (axe label-content-name-mismatch); the rest is its description. */}
+                <span id={`tile-desc-${w.id}`} className="sr-only">
+                  {`“${w.id}”, ${describeGrid(w.grid)}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}. Arrows move, Shift and arrows resize, Delete removes.`}
+                </span>
               </div>
             );
           })}

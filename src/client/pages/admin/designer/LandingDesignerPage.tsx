@@ -15,6 +15,7 @@ import { RevisionHistory } from './RevisionHistory';
 import { useDesigner } from './use-designer';
 import { WidgetPalette } from './WidgetPalette';
 import { WidgetSettingsPanel } from './WidgetSettingsPanel';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 type Tab = 'design' | 'preview' | 'history';
 const TABS: Array<{ id: Tab; label: string }> = [
@@ -175,7 +176,8 @@ export function LandingDesignerPage() {
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {[...pageIssues, ...[...byId.values()].flat()].slice(0, 8).map((e, i) => (
                   <li key={i}>
-                    {e.message} ({e.code})
+                    {e.message}
+                    <ErrorCodeDetail code={e.code} />
                   </li>
                 ))}
               </ul>

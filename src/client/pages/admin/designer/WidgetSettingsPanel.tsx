@@ -2,6 +2,7 @@ import type { FieldError } from '../../../../shared/app-error';
 import type { PageWidget } from '../../../../shared/landing/page-document';
 import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import { Button } from '../../../components/Button';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 import { InlineAlert } from '../../../components/StateViews';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { describeGrid } from './designer-grid';
@@ -55,12 +56,14 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
       <div className="space-y-4 p-5">
         {gridErrors.map((e) => (
           <InlineAlert key={e.field + e.message}>
-            {e.message} ({e.code})
+            {e.message}
+            <ErrorCodeDetail code={e.code} />
           </InlineAlert>
         ))}
         {!type || !def ? (
           <InlineAlert>
-            This widget type is not known to this version of the portal (E-10524). Remove it to save the page.
+            This widget type is not known to this version of the portal. Remove it to save the page.
+            <ErrorCodeDetail code="E-10524" />
           </InlineAlert>
         ) : (
           <>

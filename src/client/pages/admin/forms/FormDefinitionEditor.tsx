@@ -20,6 +20,7 @@ import { FormVersions } from './FormVersions';
 import { combineSchema, parseJsonObject, pretty } from './json-draft';
 import { JsonEditor } from './JsonEditor';
 import { PreviewBoundary } from './PreviewBoundary';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 type CheckState =
   | { status: 'idle' }
@@ -317,7 +318,8 @@ function CheckSummary({ check, parsed }: { check: CheckState; parsed: boolean })
       <ul className="mt-1 list-disc pl-5">
         {rejected.slice(0, 3).map((r) => (
           <li key={r.index}>
-            Record {r.index + 1}: {r.errors.map((e) => `${e.field} (${e.code})`).join(', ')}
+            Record {r.index + 1}: {r.errors.map((e) => e.message).join(' ')}
+            <ErrorCodeDetail code={[...new Set(r.errors.map((e) => e.code))].join(', ')} />
           </li>
         ))}
       </ul>

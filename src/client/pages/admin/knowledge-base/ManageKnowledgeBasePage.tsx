@@ -198,7 +198,7 @@ export function ManageKnowledgeBasePage() {
             aria-selected={tab === id}
             onClick={() => setTab(id)}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold ${
-              tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-500'
+              tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-800'
             }`}
           >
             {label}

@@ -4,6 +4,7 @@ import type { FormConfig, SliderRange } from './form-config';
 import { NumberField } from './NumberField';
 import type { FieldSpec } from './schema-fields';
 import type { RawValues } from './url-inputs';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 export type CalculatorFormProps = {
   fields: FieldSpec[];
@@ -76,7 +77,8 @@ export function CalculatorForm(props: CalculatorFormProps) {
         >
           {stray.map((e) => (
             <li key={`${e.field}-${e.code}`} data-field-error={e.field || 'form'} data-code={e.code}>
-              <span className="font-mono font-semibold">{e.code}</span> · {e.message}
+              {e.message}
+              <ErrorCodeDetail code={e.code} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,12 @@
 import type { FieldError } from '../../../../calculators/index';
 import type { FieldSpec } from './schema-fields';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 function FieldErrorText({ id, field, error }: { id: string; field: string; error: FieldError }) {
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700" data-field-error={field} data-code={error.code}>
-      <span className="font-mono font-semibold">{error.code}</span> · {error.message}
+      {error.message}
+      <ErrorCodeDetail code={error.code} />
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { describeValue } from './field-text';
 import type { SliderRange } from './form-config';
 import { parseRaw } from './url-inputs';
 import type { FieldSpec } from './schema-fields';
+import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
 export type NumberFieldProps = {
   field: FieldSpec;
@@ -108,7 +109,8 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
           data-field-error={field.name}
           data-code={error.code}
         >
-          <span className="font-mono font-semibold">{error.code}</span> · {error.message}
+          {error.message}
+          <ErrorCodeDetail code={error.code} />
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getCatalogueEntry } from '../../../../calculators/catalogue';
 import { Button } from '../../../components/Button';
@@ -6,6 +6,35 @@ import { ArrowLeftIcon } from '../../../components/Icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { copyPageLink, useRecordOpen } from '../../calculators/page-actions';
 import { CounsellorCta } from '../../calculators/results/CounsellorCta';
+import { fetchNavCoverage } from '../mf-api';
+import { formatIsoDate } from '../mf-format';
+
+/**
+ * "NAV data up to 31 Jan 2026": the pages work on imported NAVs only, so a person knows results
+ * stop at the last imported date rather than today (issue 20). Nothing shows until it is known.
+ */
+function NavDataNote() {
+  const [last, setLast] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchNavCoverage()
+      .then((d) => live && setLast(d.last_nav_date))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <p className="mt-2 text-sm text-slate-600" data-testid="nav-data-until" aria-live="polite">
+      {last ? (
+        <>
+          NAV data up to <strong className="font-semibold text-slate-800">{formatIsoDate(last)}</strong>: results end on
+          that date.
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /**
  * The frame of every mutual-fund calculator page, matching the formula calculators: title,
@@ -47,6 +76,7 @@ export function MfPageShell({
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{entry.title}</h1>
         <div className="mt-1 max-w-3xl text-slate-600">{intro}</div>
+        <NavDataNote />
       </header>
       {tabs}
       <div
