@@ -335,6 +335,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       'ETF corner (25): UTI Nifty 50 Index Direct vs NIFTY 50 TRI, monthly 2013-02..2026-01: CAGR 13.25 % vs 13.63 %, TE 0.32 %',
       async () => {
         await page.goto(`${baseUrl}${page25}`);
+        // The page is ready (and says where its data ends) before the inputs are changed.
+        await page.getByTestId('nav-data-until').filter({ hasText: 'NAV data up to 31 Jan 2026' }).waitFor();
         await pickOption(
           page,
           'Index fund or ETF',

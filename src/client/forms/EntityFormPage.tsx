@@ -5,6 +5,7 @@ import { isAbortError, toApiError, type ApiError, type ApiFieldError } from '../
 import { Button, buttonClass } from '../components/Button';
 import { ArrowLeftIcon } from '../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../components/StateViews';
+import { ErrorMessage } from '../components/ErrorMessage';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { showToast } from '../toast/toast-store';
 import { pickSchemaFields, SchemaForm } from './SchemaForm';
@@ -130,7 +131,7 @@ export function EntityFormPage({
           {failure && (
             <div className="mb-4">
               <InlineAlert onClose={() => setFailure(null)}>
-                {failure.code} · {failure.message}
+                <ErrorMessage error={failure} />
               </InlineAlert>
             </div>
           )}

@@ -93,7 +93,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (loggingOut.current) return;
         clearSessionKeys();
         setState(ANONYMOUS);
-        showToast({ variant: 'destructive', title: `${code} · ${messageFor(code)}`, code });
+        showToast({ variant: 'destructive', title: messageFor(code), code });
         navigate('/login', { replace: true, state: { from: window.location.pathname + window.location.search } });
       }),
     [navigate],

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDateTimeIST, formatINR } from '../../../shared/format';
 import { toApiError, type ApiError } from '../../api/api-error';
+import { ErrorMessage } from '../../components/ErrorMessage';
 import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { counsellingApi, type Booking } from '../counselling/counselling-api';
@@ -20,7 +21,7 @@ function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null
   if (error)
     return (
       <InlineAlert>
-        {error.code} · {error.message}
+        <ErrorMessage error={error} />
       </InlineAlert>
     );
   if (!booking) return null;

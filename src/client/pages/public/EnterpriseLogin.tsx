@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isAdminRole } from '../../../shared/roles';
 import { ApiError, toApiError } from '../../api/api-error';
+import { ErrorMessage } from '../../components/ErrorMessage';
 import {
   checkLoginUrl,
   requestUrlLogin,
@@ -110,7 +111,7 @@ export function SsoLoginOptions() {
       </h2>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error} · {new ApiError(error).message}
+          <ErrorMessage error={new ApiError(error)} />
         </p>
       )}
       <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
@@ -121,7 +122,7 @@ export function SsoLoginOptions() {
           id="sso-email"
           type="email"
           className="input"
-          autoComplete="username email"
+          autoComplete="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
@@ -162,7 +163,7 @@ export function CompanyLoginPage() {
       <Shell>
         <h1 className="text-xl font-semibold">We could not open this login page</h1>
         <p role="alert" className="mt-2 text-slate-700">
-          {error.code} · {error.message}
+          <ErrorMessage error={error} />
         </p>
       </Shell>
     );
@@ -235,7 +236,7 @@ function EmailLinkForm() {
         id="link-email"
         type="email"
         className="input"
-        autoComplete="username email"
+        autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         required
@@ -264,7 +265,7 @@ export function LinkContinuePage() {
       <h1 className="text-xl font-semibold text-slate-900">Sign in to FinWell</h1>
       {error ? (
         <p role="alert" className="mt-3 text-slate-700">
-          {error.code} · {error.message}
+          <ErrorMessage error={error} />
         </p>
       ) : (
         <>
@@ -312,7 +313,7 @@ export function SsoCompletePage() {
         <>
           <h1 className="text-xl font-semibold text-slate-900">Single sign-on did not complete</h1>
           <p role="alert" className="mt-3 text-slate-700">
-            {error.code} · {error.message}
+            <ErrorMessage error={error} />
           </p>
         </>
       ) : (

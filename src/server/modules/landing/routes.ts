@@ -10,6 +10,7 @@ import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } 
 import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
 import { heroSectionLabels } from '../../../../widgets/hero/definition.js';
 import { ROLE } from '../../../shared/roles.js';
+import { landingDataVersion } from './data-version.js';
 
 const companyParam = {
   type: 'object',
@@ -84,7 +85,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (req, reply) => {
       const auth = req.auth!;
-      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}`;
+      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:v${landingDataVersion()}`;
       const hit = cache.get(key);
       if (hit) return sendCached(req, reply, hit);
       const page: ResolvedPage = await resolveHomePage(await resolveContextFor(auth));

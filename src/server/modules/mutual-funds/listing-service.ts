@@ -55,12 +55,28 @@ export async function getBroadCategories(db: Db): Promise<{ broadCategories: Bro
  * reads): the pages say their figures end there (issue 20; 31 Jan 2026 in the shipped data, see
  * data-seed/mutual-funds/README.md). Null before any NAV is imported.
  */
-export async function getNavCoverage(db: Db): Promise<MfNavCoverage> {
-  const { rows } = await sql<{ last: string | null }>`
-    SELECT greatest((SELECT max(nav_date) FROM mf_nav_monthly), (SELECT max(nav_date) FROM mf_nav_daily))::text AS last`.execute(
-    db,
-  );
-  return { last_nav_date: rows[0]?.last ?? null };
+/**
+ * The NAV series change only when fund data is imported (at start, or by `npm run data:update` with the server
+ * stopped: README), so the last date is read once per process and database: a scan of both series per page view
+ * would queue every other query behind it on PGlite's one connection.
+ */
+const navCoverage = new WeakMap<Db, Promise<MfNavCoverage>>();
+
+export function getNavCoverage(db: Db): Promise<MfNavCoverage> {
+  let found = navCoverage.get(db);
+  if (!found) {
+    found = sql<{ last: string | null }>`
+      SELECT greatest((SELECT max(nav_date) FROM mf_nav_monthly), (SELECT max(nav_date) FROM mf_nav_daily))::text AS last`
+      .execute(db)
+      .then(({ rows }) => ({ last_nav_date: rows[0]?.last ?? null }));
+    // A failed read, or one before any data was imported, is not remembered: the next page view reads again.
+    found.then(
+      (c) => c.last_nav_date === null && navCoverage.delete(db),
+      () => navCoverage.delete(db),
+    );
+    navCoverage.set(db, found);
+  }
+  return found;
 }
 
 export async function getFundCompanies(db: Db, q: { active?: boolean }): Promise<{ companies: CompanyRow[] }> {

@@ -24,6 +24,7 @@ import {
 } from './admin-service.js';
 import { readWebinarUpload } from './media.js';
 import { arrayOf, entity, envelope, object } from './response-schemas.js';
+import { landingDataChanged } from '../landing/data-version.js';
 
 const tags = ['webinars-admin'];
 const ADMIN = 'admin' as const;
@@ -36,6 +37,10 @@ const validateInput = createAjv().compile(inputSchema);
  * each field error carries its spec code.
  */
 export async function webinarAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // A successful write changes what the home page's upcoming-webinars widget shows (docs/landing-pages.md).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
+  });
   const log = (err: unknown) => app.log.error({ err }, 'webinar e-mail delivery failed');
 
   app.get<{ Querystring: WebinarAdminListQuery }>(

@@ -416,7 +416,7 @@ function Editor({
     } catch (e) {
       const err = toApiError(e);
       setServerErrors(err.fields);
-      if (!err.fields.length) setFailure(`${err.code} · ${err.message}`);
+      if (!err.fields.length) setFailure(err.message);
       setProgress(null);
     }
   };

@@ -35,7 +35,7 @@ export function ManageWebinarsPage() {
   };
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
         <div className="flex flex-wrap gap-2">
@@ -73,7 +73,7 @@ export function ManageWebinarsPage() {
         </div>
       )}
       {q.data && q.data.webinars.length > 0 && (
-        <div className="card overflow-x-auto p-0">
+        <div className="card max-w-full overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Webinars, page {page} of {pages}

@@ -17,7 +17,7 @@ export function SpeakersListPage() {
   const q = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Speakers</h1>
         <Button onClick={() => setEditing({ mode: 'add', speaker: null })}>Add speaker</Button>
@@ -30,7 +30,7 @@ export function SpeakersListPage() {
         </div>
       )}
       {q.data && q.data.speakers.length > 0 && (
-        <div className="card overflow-x-auto p-0">
+        <div className="card max-w-full overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Speakers</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
