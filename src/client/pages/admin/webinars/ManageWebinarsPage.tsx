@@ -73,7 +73,7 @@ export function ManageWebinarsPage() {
         </div>
       )}
       {q.data && q.data.webinars.length > 0 && (
-        <div className="card max-w-full overflow-x-auto p-0">
+        <div className="card relative max-w-full overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Webinars, page {page} of {pages}

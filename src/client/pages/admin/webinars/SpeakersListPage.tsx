@@ -30,7 +30,7 @@ export function SpeakersListPage() {
         </div>
       )}
       {q.data && q.data.speakers.length > 0 && (
-        <div className="card max-w-full overflow-x-auto p-0">
+        <div className="card relative max-w-full overflow-x-auto p-0">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Speakers</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
