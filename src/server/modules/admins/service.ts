@@ -1,5 +1,5 @@
+import { uniqueUserNo } from '../../db/user-no.js';
 import { sql } from 'kysely';
-import { randomBytes } from 'node:crypto';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { revokeUserSessions } from '../auth/session.js';
@@ -85,26 +85,15 @@ export async function createAdmin(db: Db, input: unknown) {
   const row = await db
     .insertInto('users')
     .values({
-      unique_user_no: `FWA${randomBytes(5).toString('hex').toUpperCase()}`,
+      unique_user_no: uniqueUserNo('FWA'),
       email,
       user_type: core.user_type as number,
       company_id: null,
-      package_id: null,
       first_name: core.first_name as string,
       last_name: core.last_name as string,
       phone_number: (core.phone_number as string | null) ?? null,
-      gender: null,
-      age_range: null,
-      address: null,
-      pin_code: null,
-      city_name: null,
-      state: null,
       country: 'India',
-      billing_address: null,
-      consent_at: null,
-      coupon_code: null,
       status: (core.status as number | undefined) ?? 1,
-      last_login_at: null,
       extra: JSON.stringify(extra),
     })
     .returning(COLUMNS)

@@ -1,3 +1,4 @@
+import { uniqueUserNo } from '../../db/user-no.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import * as oidc from 'openid-client';
@@ -256,26 +257,13 @@ async function findOrCreateUser(db: Db, company: SsoCompany, settings: Settings,
       const created = await trx
         .insertInto('users')
         .values({
-          unique_user_no: `FWS${randomBytes(5).toString('hex').toUpperCase()}`,
+          unique_user_no: uniqueUserNo('FWS'),
           email,
           user_type: company.user_type === 9 ? 12 : 4,
           company_id: company.id,
-          package_id: null,
           first_name: str(claims.given_name) ?? null,
           last_name: str(claims.family_name) ?? null,
-          phone_number: null,
-          gender: null,
-          age_range: null,
-          address: null,
-          pin_code: null,
-          city_name: null,
-          state: null,
-          country: null,
-          billing_address: null,
-          consent_at: null,
-          coupon_code: null,
           status: 1,
-          last_login_at: null,
           extra: JSON.stringify({ created_by: 'sso' }),
         })
         .returning('id')

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { uniqueUserNo } from '../../db/user-no.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { WebinarAdminListQuery } from '../../../shared/generated/api/webinars/admin-list-query.js';
@@ -298,26 +298,14 @@ async function speakerAccount(db: Db, email: string, name: string): Promise<numb
   const row = await db
     .insertInto('users')
     .values({
-      unique_user_no: `FWS${randomBytes(5).toString('hex').toUpperCase()}`,
+      unique_user_no: uniqueUserNo('FWS'),
       email,
       user_type: ROLE.SPEAKER,
       company_id: null,
-      package_id: null,
       first_name: first,
       last_name: rest.join(' ') || null,
-      phone_number: null,
-      gender: null,
-      age_range: null,
-      address: null,
-      pin_code: null,
-      city_name: null,
-      state: null,
       country: 'India',
-      billing_address: null,
-      consent_at: null,
-      coupon_code: null,
       status: 1,
-      last_login_at: null,
       extra: '{}',
     })
     .returning('id')
