@@ -1,5 +1,6 @@
 import faqView from '../../../../schemas/api/knowledge-base/kb-faq-view.schema.json';
 import articleView from '../../../../schemas/api/knowledge-base/kb-article-view.schema.json';
+import { envelopeOf as sharedEnvelope } from '../../plugins/api-schemas.js';
 
 /**
  * Response schemas: the envelope around an answer schema of schemas/api/knowledge-base, with the
@@ -27,16 +28,7 @@ function inline(node: Json): Json {
 /** `schema.response` of a route answering `ok(data)` with data of this schema (200, or 201 for creates). */
 export function envelopeOf(answer: unknown, status: 200 | 201 = 200) {
   return {
-    [status]: {
-      type: 'object',
-      required: ['status', 'status_code', 'message', 'data'],
-      properties: {
-        status: { type: 'string' },
-        status_code: { type: 'string' },
-        message: { type: 'string' },
-        data: answer === null ? { type: 'null' } : inline(answer as Json),
-      },
-    },
+    [status]: sharedEnvelope(answer === null ? { type: 'null' } : (inline(answer as Json) as Record<string, unknown>)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { envelopeOf } from '../../plugins/api-schemas.js';
+
 /**
  * Response schemas of the webinar routes: the product's envelope around the entity schemas of
  * schemas/entities (their $id and $schema removed, so each route embeds its own copy).
@@ -16,17 +18,7 @@ export function arrayOf(items: Schema): Schema {
   return { type: 'array', items };
 }
 
+/** `schema.response` of a route answering `ok(data)`: the shared success envelope (plugins/api-schemas.ts). */
 export function envelope(data: Schema, status = 200): Record<number, Schema> {
-  return {
-    [status]: {
-      type: 'object',
-      required: ['status', 'status_code', 'message', 'data'],
-      properties: {
-        status: { type: 'string' },
-        status_code: { type: 'string' },
-        message: { type: 'string' },
-        data,
-      },
-    },
-  };
+  return { [status]: envelopeOf(data) };
 }
