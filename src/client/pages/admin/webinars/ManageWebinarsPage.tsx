@@ -5,7 +5,8 @@ import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { EmptyState } from '../../../components/StateViews';
+import { AdminList } from '../AdminList';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { istWhen, WEBINAR_TYPE_LABEL } from '../../webinars/webinars-api';
@@ -35,7 +36,7 @@ export function ManageWebinarsPage() {
   };
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   return (
-    <div className="flex min-w-0 flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
         <div className="flex flex-wrap gap-2">
@@ -65,83 +66,40 @@ export function ManageWebinarsPage() {
           <option value="past">Past</option>
         </select>
       </div>
-      {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {q.loading && !q.data && <LoadingState />}
-      {q.data && q.data.webinars.length === 0 && (
-        <div className="card">
-          <EmptyState title="No webinars yet" />
-        </div>
-      )}
-      {q.data && q.data.webinars.length > 0 && (
-        <div className="card relative max-w-full overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Webinars, page {page} of {pages}
-            </caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Type
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  When (IST)
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Speaker
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Registered
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {q.data.webinars.map((w) => (
-                <tr key={w._id}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{w.name}</td>
-                  <td className="px-4 py-3">{WEBINAR_TYPE_LABEL[w.webinar_type]}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{istWhen(w.date, w.start_time)}</td>
-                  <td className="px-4 py-3">{w.speaker}</td>
-                  <td className="px-4 py-3 text-right">
-                    {w.webinar_type === 2 || w.webinar_type === 3 ? w.registrations : '—'}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Link to={`/admin/view-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
-                        View<span className="sr-only"> {w.name}</span>
-                      </Link>
-                      <Link to={`/admin/edit-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
-                        Edit<span className="sr-only"> {w.name}</span>
-                      </Link>
-                      <Button variant="ghost" size="sm" onClick={() => setDeleting(w)}>
-                        Delete<span className="sr-only"> {w.name}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 && (
-        <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </div>
-      )}
+      <AdminList
+        query={q}
+        rows={q.data?.webinars}
+        empty={<EmptyState title="No webinars yet" />}
+        caption="Webinars"
+        minWidth="min-w-[48rem]"
+        columns={['Name', 'Type', 'When (IST)', 'Speaker', { title: 'Registered', className: 'text-right' }]}
+        paging={q.data ? { current_page: page, total_page: pages } : undefined}
+        onPage={setPage}
+        row={(w) => (
+          <tr key={w._id}>
+            <td className="px-4 py-3 font-medium text-slate-900">{w.name}</td>
+            <td className="px-4 py-3">{WEBINAR_TYPE_LABEL[w.webinar_type]}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{istWhen(w.date, w.start_time)}</td>
+            <td className="px-4 py-3">{w.speaker}</td>
+            <td className="px-4 py-3 text-right">
+              {w.webinar_type === 2 || w.webinar_type === 3 ? w.registrations : '—'}
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <Link to={`/admin/view-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
+                  View<span className="sr-only"> {w.name}</span>
+                </Link>
+                <Link to={`/admin/edit-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
+                  Edit<span className="sr-only"> {w.name}</span>
+                </Link>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(w)}>
+                  Delete<span className="sr-only"> {w.name}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       <Dialog
         open={deleting !== null}
         title="Delete this webinar?"

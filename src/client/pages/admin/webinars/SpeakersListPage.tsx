@@ -4,7 +4,8 @@ import { useApiQuery } from '../../../api/use-api-query';
 import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { TextField } from '../../../components/FormField';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
+import { EmptyState } from '../../../components/StateViews';
+import { AdminList, StatusBadge } from '../AdminList';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { saveSpeaker, type WebinarSpeaker } from './webinars-admin-api';
@@ -17,67 +18,42 @@ export function SpeakersListPage() {
   const q = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
-    <div className="flex min-w-0 flex-col gap-5">
+    <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">Speakers</h1>
         <Button onClick={() => setEditing({ mode: 'add', speaker: null })}>Add speaker</Button>
       </div>
-      {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {q.loading && !q.data && <LoadingState />}
-      {q.data && q.data.speakers.length === 0 && (
-        <div className="card">
-          <EmptyState title="No speakers yet" />
-        </div>
-      )}
-      {q.data && q.data.speakers.length > 0 && (
-        <div className="card relative max-w-full overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Speakers</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Designation
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Webinars
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {q.data.speakers.map((s) => (
-                <tr key={s._id}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-slate-900">{s.name}</span>
-                    <span className="block text-xs text-slate-500">{s.email}</span>
-                  </td>
-                  <td className="px-4 py-3">{s.designation ?? '—'}</td>
-                  <td className="px-4 py-3 text-right">{s.webinars}</td>
-                  <td className="px-4 py-3">{s.status === 1 ? 'Active' : 'Inactive'}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'view', speaker: s })}>
-                        View<span className="sr-only"> {s.name}</span>
-                      </Button>
-                      <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'edit', speaker: s })}>
-                        Edit<span className="sr-only"> {s.name}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminList
+        query={q}
+        rows={q.data?.speakers}
+        empty={<EmptyState title="No speakers yet" />}
+        caption="Speakers"
+        minWidth="min-w-[40rem]"
+        columns={['Name', 'Designation', { title: 'Webinars', className: 'text-right' }, 'Status']}
+        row={(s) => (
+          <tr key={s._id}>
+            <td className="px-4 py-3">
+              <span className="font-medium text-slate-900">{s.name}</span>
+              <span className="block text-xs text-slate-500">{s.email}</span>
+            </td>
+            <td className="px-4 py-3">{s.designation ?? '—'}</td>
+            <td className="px-4 py-3 text-right">{s.webinars}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={s.status} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'view', speaker: s })}>
+                  View<span className="sr-only"> {s.name}</span>
+                </Button>
+                <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'edit', speaker: s })}>
+                  Edit<span className="sr-only"> {s.name}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
       {editing && (
         <SpeakerDialog
           editing={editing}
