@@ -200,23 +200,30 @@ export async function updateWebinar(
       .set({ ...values, updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
-    if (!changed) return [];
-    const regs = await trx
-      .updateTable('webinar_registrations')
-      .set({ ics_sequence: sql`ics_sequence + 1` })
-      .where('webinar_id', '=', id)
-      .where('status', '=', 1)
-      .returning('id')
-      .execute();
-    return queueWebinarMails(
-      trx,
-      ctx,
-      'updated',
-      regs.map((r) => r.id),
-    );
+    return changed ? mailRegistered(trx, ctx, id, 'updated') : [];
   });
   await deliverWebinarMails(ctx, mailIds, log);
   return { webinar: await getForAdmin(ctx.db, id), invites_updated: mailIds.length };
+}
+
+/**
+ * Everyone registered gets the changed invite (`updated`) or its CANCEL (`deleted`): the same UID with a
+ * higher SEQUENCE, so calendars replace the event. Queued in the caller's transaction.
+ */
+async function mailRegistered(trx: Db, ctx: AppContext, webinarId: number, kind: 'updated' | 'deleted') {
+  const regs = await trx
+    .updateTable('webinar_registrations')
+    .set({ ics_sequence: sql`ics_sequence + 1` })
+    .where('webinar_id', '=', webinarId)
+    .where('status', '=', 1)
+    .returning('id')
+    .execute();
+  return queueWebinarMails(
+    trx,
+    ctx,
+    kind,
+    regs.map((r) => r.id),
+  );
 }
 
 /** Delete (soft: kept for reports): registered people get a CANCEL of their invite if it had not ended. */
@@ -231,19 +238,7 @@ export async function deleteWebinar(ctx: AppContext, id: number, log?: (err: unk
       .executeTakeFirst();
     if (!w) throw new AppError('E-10507');
     if (new Date(w.ends_at).getTime() <= now.getTime()) return [];
-    const regs = await trx
-      .updateTable('webinar_registrations')
-      .set({ ics_sequence: sql`ics_sequence + 1` })
-      .where('webinar_id', '=', id)
-      .where('status', '=', 1)
-      .returning('id')
-      .execute();
-    return queueWebinarMails(
-      trx,
-      ctx,
-      'deleted',
-      regs.map((r) => r.id),
-    );
+    return mailRegistered(trx, ctx, id, 'deleted');
   });
   await deliverWebinarMails(ctx, mailIds, log);
   return { _id: id, cancellations: mailIds.length };
