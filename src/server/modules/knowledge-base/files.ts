@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { createPdf } from '../../pdf/document.js';
 import { AppError } from '../../../shared/app-error.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES } from '../uploads/store-upload.js';
@@ -106,45 +106,32 @@ export async function readKbFile(dataDir: string, name: string): Promise<Buffer>
   }
 }
 
-/** The standard PDF fonts have no rupee sign; PDFs write "Rs." instead. */
-const pdfText = (s: string) => s.replace(/₹\s?/g, 'Rs. ');
-
 export type PdfSection = { heading: string; lines: string[] };
 
 /** A guide's PDF from its text (finguides, handbook and toolkit items without an uploaded PDF). */
 export function renderGuidePdf(opts: { title: string; summary: string; sections: PdfSection[] }): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      info: { Title: opts.title, Author: 'FinWell', Creator: 'FinWell' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fillColor('#0f766e').font('Helvetica-Bold').fontSize(10).text('FinWell', { characterSpacing: 1 });
-    doc.moveDown(0.5);
-    doc.fillColor('#0f172a').fontSize(22).text(pdfText(opts.title));
-    doc.moveDown(0.4);
-    doc.fillColor('#475569').font('Helvetica').fontSize(12).text(pdfText(opts.summary));
-    for (const s of opts.sections) {
-      doc.moveDown(1);
-      if (s.heading) doc.fillColor('#0f172a').font('Helvetica-Bold').fontSize(14).text(pdfText(s.heading));
-      doc.moveDown(0.3).font('Helvetica').fontSize(11).fillColor('#1e293b');
-      for (const line of s.lines) {
-        if (line.startsWith('- ')) doc.list([pdfText(line.slice(2))], { bulletRadius: 2, textIndent: 12 });
-        else doc.text(pdfText(line), { align: 'left' });
-        doc.moveDown(0.4);
-      }
+  const { doc, body, bold, text, finish } = createPdf({ title: opts.title, margin: 56 });
+  doc.fillColor('#0f766e').font(bold).fontSize(10).text('FinWell', { characterSpacing: 1 });
+  doc.moveDown(0.5);
+  doc.fillColor('#0f172a').fontSize(22).text(text(opts.title));
+  doc.moveDown(0.4);
+  doc.fillColor('#475569').font(body).fontSize(12).text(text(opts.summary));
+  for (const s of opts.sections) {
+    doc.moveDown(1);
+    if (s.heading) doc.fillColor('#0f172a').font(bold).fontSize(14).text(text(s.heading));
+    doc.moveDown(0.3).font(body).fontSize(11).fillColor('#1e293b');
+    for (const line of s.lines) {
+      if (line.startsWith('- ')) doc.list([text(line.slice(2))], { bulletRadius: 2, textIndent: 12 });
+      else doc.text(text(line), { align: 'left' });
+      doc.moveDown(0.4);
     }
-    doc.moveDown(1.5);
-    doc
-      .fillColor('#64748b')
-      .fontSize(9)
-      .text(
-        'For education only, not investment advice. Rates and rules as of March 2026; check current figures before acting.',
-      );
-    doc.end();
-  });
+  }
+  doc.moveDown(1.5);
+  doc
+    .fillColor('#64748b')
+    .fontSize(9)
+    .text(
+      'For education only, not investment advice. Rates and rules as of March 2026; check current figures before acting.',
+    );
+  return finish();
 }

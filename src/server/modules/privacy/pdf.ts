@@ -1,22 +1,7 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import { createPdf } from '../../pdf/document.js';
 import type { MyData } from './service.js';
 
-/**
- * "My data" as a readable PDF (docs/privacy.md). Money needs the rupee sign, which the PDF standard
- * fonts lack: a TrueType font with ₹ is used, `PDF_FONT` (and `PDF_FONT_BOLD`) or DejaVu Sans where
- * the system has it; without one, amounts read "Rs." instead.
- */
-const FONT_CANDIDATES = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/dejavu/DejaVuSans.ttf'];
-const BOLD_CANDIDATES = [
-  '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-  '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf',
-];
-
-function firstExisting(list: Array<string | undefined>): string | null {
-  return list.find((f): f is string => !!f && existsSync(f)) ?? null;
-}
-
+/** "My data" as a readable PDF (docs/privacy.md); money with the rupee sign where a font has it (src/server/pdf). */
 function text(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (v instanceof Date) return v.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
@@ -26,23 +11,20 @@ function text(v: unknown): string {
 }
 
 export function renderMyDataPdf(data: MyData): Promise<Buffer> {
-  const regular = firstExisting([process.env.PDF_FONT, ...FONT_CANDIDATES]);
-  const bold = firstExisting([process.env.PDF_FONT_BOLD, ...BOLD_CANDIDATES]) ?? regular;
-  const rupee = regular ? '₹' : 'Rs. ';
-  const money = (paise: unknown) =>
-    `${rupee}${(Number(paise ?? 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: 'My FinWell data', Author: 'FinWell' } });
-  if (regular) doc.registerFont('body', regular);
-  if (bold) doc.registerFont('bold', bold);
-  const bodyFont = regular ? 'body' : 'Helvetica';
-  const boldFont = bold ? 'bold' : 'Helvetica-Bold';
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const {
+    doc,
+    body: bodyFont,
+    bold: boldFont,
+    text: shown,
+    finish,
+  } = createPdf({
+    title: 'My FinWell data',
+    margin: 48,
   });
+  const money = (paise: unknown) =>
+    shown(
+      `₹${(Number(paise ?? 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+    );
 
   const heading = (t: string) => {
     doc.moveDown(0.8).font(boldFont).fontSize(13).fillColor('#0f172a').text(t);
@@ -117,6 +99,5 @@ export function renderMyDataPdf(data: MyData): Promise<Buffer> {
     doc.text(`… and ${data.activity.length - 500} earlier entries (all are in the JSON).`);
   heading('Course progress and assessment answers');
   doc.text('None recorded.');
-  doc.end();
-  return done;
+  return finish();
 }
