@@ -363,13 +363,9 @@ export async function finishSso(deps: SsoDeps, callbackUrl: URL): Promise<string
   return issueLoginToken(deps.db, { userId, purpose: 'sso', ttlSeconds: SSO_HANDOFF_TTL_SECONDS });
 }
 
-/** Starts a session for a user whose login code was just consumed; the usual login response. */
-export async function signInUser(
-  db: Db,
-  userId: number,
-  opts: { loginTypes: number[]; wrongTypeCode: string; ip: string; userAgent?: string },
-) {
-  const user = await db
+/** A user with the company facts every sign-in path checks (status, login type, agreement dates, domains). */
+export function loginSubjects(db: Db) {
+  return db
     .selectFrom('users as u')
     .innerJoin('companies as c', 'c.id', 'u.company_id')
     .select([
@@ -383,9 +379,16 @@ export async function signInUser(
       'c.email_domains',
       'c.user_type',
       'c.session_time_out_duration',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** Starts a session for a user whose login code was just consumed; the usual login response. */
+export async function signInUser(
+  db: Db,
+  userId: number,
+  opts: { loginTypes: number[]; wrongTypeCode: string; ip: string; userAgent?: string },
+) {
+  const user = await loginSubjects(db).where('u.id', '=', userId).executeTakeFirst();
   if (!user) throw new AppError('E-10010');
   if (user.user_status !== 1) throw new AppError('E-10005');
   assertCompanyUses(user, opts.loginTypes, opts.wrongTypeCode);

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { normaliseEmail } from './login-service.js';
-import { assertCompanyUses, consumeLoginToken, issueLoginToken, signInUser } from './sso.js';
+import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './sso.js';
 
 /**
  * Login by URL with token (login type 5) and by company URL (login type 2), docs/sso.md.
@@ -21,21 +21,7 @@ export type UrlLoginDeps = { db: Db; mailer: Mailer; publicUrl: string; otpSecre
 /** url-login-request-otp: e-mails a sign-in link to an employee of a company with login type 5. */
 export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknown }) {
   const email = normaliseEmail(input.email);
-  const user = await deps.db
-    .selectFrom('users as u')
-    .innerJoin('companies as c', 'c.id', 'u.company_id')
-    .select([
-      'u.id',
-      'u.status as user_status',
-      'c.id as company_id',
-      'c.status',
-      'c.type_of_login',
-      'c.start_date',
-      'c.end_date',
-      'c.email_domains',
-      'c.user_type',
-      'c.session_time_out_duration',
-    ])
+  const user = await loginSubjects(deps.db)
     .where(sql<boolean>`lower(u.email) = ${email}`)
     .executeTakeFirst();
   if (!user) throw fieldError('email', 'E-10004');
