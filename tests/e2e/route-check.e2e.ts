@@ -165,6 +165,17 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page
         .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
         .catch(() => undefined);
+      // Colours are judged as a person sees them at rest: a control that has just been enabled (a list that
+      // finished loading) is still fading between its disabled and enabled colours for a moment.
+      await page
+        .waitForFunction(
+          () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+          null,
+          {
+            timeout: 3000,
+          },
+        )
+        .catch(() => undefined);
       const found = await inspect(page);
       if (found.width > found.viewport) problems.push(`${size}: document ${found.width}px wide > ${found.viewport}px`);
       for (const t of found.texts) {

@@ -19,7 +19,10 @@ export function useUrlParams(): UrlParams {
     (updates) =>
       setParams(
         (prev) => {
-          const next = new URLSearchParams(prev);
+          // From the address as it is now, not as the last render saw it: React Router hands `prev` from the
+          // render, so two inputs changed before a re-render (typing the start date, then the end date) would
+          // otherwise each start from the old query and the second would drop the first.
+          const next = new URLSearchParams(typeof window === 'undefined' ? prev : window.location.search);
           for (const [k, v] of Object.entries(updates)) {
             if (v === null || v === undefined || v === '' || v === false) next.delete(k);
             else next.set(k, v === true ? '1' : String(v));
