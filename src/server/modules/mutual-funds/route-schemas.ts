@@ -157,3 +157,10 @@ export function formulaQuery(key: CalculatorKey): QuerySchema {
     'x-error-codes': codes,
   };
 }
+
+/** The answer schema of a formula calculator served here: its output schema (schemas/calculators), embedded. */
+export function formulaAnswer(key: CalculatorKey): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(calculators[key].outputSchema).filter(([k]) => k !== '$id' && k !== '$schema'),
+  );
+}
