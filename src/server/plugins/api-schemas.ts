@@ -32,6 +32,14 @@ export function registerApiSchemas(app: FastifyInstance): void {
   for (const schema of loadSharedSchemas()) if (schema.$id) app.addSchema(schema);
 }
 
+/**
+ * A schema file embedded in a route's schema (a schemas/api/<area>/ file, which is not added by `$id`): without its
+ * `$id` and `$schema`, so two routes can embed the same file.
+ */
+export function embedded(schema: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$id' && k !== '$schema'));
+}
+
 /** A reference to a shared schema by its `$id` (its file name: `user-profile.schema.json`). */
 export function schemaRef(id: string): { $ref: string } {
   return { $ref: id };

@@ -12,6 +12,21 @@ import ssoAuthorizeSchema from '../../../../schemas/api/auth/sso-authorize.schem
 import ssoLoginSchema from '../../../../schemas/api/auth/sso-login.schema.json';
 import urlLoginRequestSchema from '../../../../schemas/api/auth/url-login-request.schema.json';
 import urlLoginSchema from '../../../../schemas/api/auth/url-login.schema.json';
+import checkLoginUrlAnswerSchema from '../../../../schemas/api/auth/check-login-url-answer.schema.json';
+import idpSettingsViewSchema from '../../../../schemas/api/auth/idp-settings-view.schema.json';
+import ssoAuthorizeAnswerSchema from '../../../../schemas/api/auth/sso-authorize-answer.schema.json';
+import urlLoginSentSchema from '../../../../schemas/api/auth/url-login-sent.schema.json';
+import type {
+  CheckLoginUrlAnswer,
+  IdParams,
+  IdpSettingsView,
+  LoginResponse,
+  SsoAuthorizeAnswer,
+  UrlLoginSent,
+} from '../../../shared/generated/index.js';
+import idParamsSchema from '../../../../schemas/api/id-params.schema.json';
+import { embedded, envelopeOf, redirectAnswer, schemaRef } from '../../plugins/api-schemas.js';
+import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { secretsKeyFrom } from '../../crypto/secrets.js';
 import { ok } from '../../plugins/envelope.js';
@@ -46,7 +61,8 @@ async function useDemoIdp(
   });
 }
 
-const idParam = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const answer = (schema: Record<string, unknown>) => ({ 200: envelopeOf(embedded(schema)) });
+const loginAnswer = { 200: envelopeOf(schemaRef('login-answer.schema.json')) };
 
 /** Enterprise login: SSO, company login URL, URL with token (docs/sso.md). */
 export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -72,7 +88,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     keyGenerator: (req: FastifyRequest) => req.ip,
   };
 
-  app.post<{ Body: SsoAuthorize }>(
+  app.post<{ Body: SsoAuthorize; Reply: Answer<SsoAuthorizeAnswer> }>(
     '/sso/authorize',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -81,6 +97,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'Start single sign-on: the identity provider URL to open',
         description: ssoAuthorizeSchema.description,
         body: ssoAuthorizeSchema,
+        response: answer(ssoAuthorizeAnswerSchema),
       },
     },
     async (req) => ok(await startSso(deps, req.body)),
@@ -95,6 +112,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'Redirect URI of the identity providers',
         description:
           'Consumes the state, exchanges the code (PKCE) and checks the ID token, then redirects to /sso/complete with a single-use code in the fragment, or to /login?sso_error=<code>.',
+        response: { 303: redirectAnswer },
       },
     },
     async (req, reply) => {
@@ -114,7 +132,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     },
   );
 
-  app.post<{ Body: SsoLogin }>(
+  app.post<{ Body: SsoLogin; Reply: Answer<LoginResponse> }>(
     '/sso_login',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -123,13 +141,14 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'Exchange the SSO hand-off code for a session',
         description: ssoLoginSchema.description,
         body: ssoLoginSchema,
+        response: loginAnswer,
       },
     },
     async (req) =>
       ok(await ssoLogin(deps, { code: req.body.code, ip: req.ip, userAgent: req.headers['user-agent'] }), 'S-10660'),
   );
 
-  app.post<{ Body: UrlLoginRequest }>(
+  app.post<{ Body: UrlLoginRequest; Reply: Answer<UrlLoginSent> }>(
     '/url-login-request-otp',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -138,6 +157,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'E-mail a single-use sign-in link (login type 5)',
         description: urlLoginRequestSchema.description,
         body: urlLoginRequestSchema,
+        response: answer(urlLoginSentSchema),
       },
     },
     async (req) =>
@@ -156,7 +176,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       ),
   );
 
-  app.post<{ Body: UrlLogin }>(
+  app.post<{ Body: UrlLogin; Reply: Answer<LoginResponse> }>(
     '/url-login',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -165,6 +185,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'Sign in with the token of a sign-in link (the Continue button)',
         description: urlLoginSchema.description,
         body: urlLoginSchema,
+        response: loginAnswer,
       },
     },
     async (req) =>
@@ -174,7 +195,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       ),
   );
 
-  app.post<{ Body: CheckLoginUrl }>(
+  app.post<{ Body: CheckLoginUrl; Reply: Answer<CheckLoginUrlAnswer> }>(
     '/company/check-login-url',
     {
       config: { access: 'public', rateLimit: perIp },
@@ -183,25 +204,27 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         summary: 'The company at a login URL: logo, login methods, login token',
         description: checkLoginUrlSchema.description,
         body: checkLoginUrlSchema,
+        response: answer(checkLoginUrlAnswerSchema),
       },
     },
     async (req) => ok(await checkLoginUrl({ db, otpSecret: config.otpSecret }, { url: req.body.url })),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: IdParams; Reply: Answer<IdpSettingsView> }>(
     '/company/sso-settings/:id',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['companies'],
         summary: "A company's identity provider settings (never the secret)",
-        params: idParam,
+        params: idParamsSchema,
+        response: answer(idpSettingsViewSchema),
       },
     },
     async (req) => ok(await getIdpSettings(db, req.params.id, config.publicUrl)),
   );
 
-  app.put<{ Params: { id: number }; Body: IdpSettings }>(
+  app.put<{ Params: IdParams; Body: IdpSettings; Reply: Answer<IdpSettingsView> }>(
     '/company/sso-settings/:id',
     {
       config: { access: 'admin' },
@@ -209,8 +232,9 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         tags: ['companies'],
         summary: "Save a company's identity provider settings",
         description: idpSettingsSchema.description,
-        params: idParam,
+        params: idParamsSchema,
         body: idpSettingsSchema,
+        response: answer(idpSettingsViewSchema),
       },
     },
     async (req) =>

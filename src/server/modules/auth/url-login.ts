@@ -1,3 +1,4 @@
+import type { CheckLoginUrlAnswer } from '../../../shared/generated/index.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
@@ -70,7 +71,7 @@ export async function urlLogin(deps: { db: Db }, input: { token: unknown; ip: st
 }
 
 /** Login methods a company's login page offers, by its login type. */
-export function methodsOf(typeOfLogin: number, ssoType: number | null): string[] {
+export function methodsOf(typeOfLogin: number, ssoType: number | null): CheckLoginUrlAnswer['methods'] {
   if (typeOfLogin === 3) return [ssoType === 2 ? 'microsoft' : 'google'];
   if (typeOfLogin === 5) return ['email_link'];
   return ['otp'];

@@ -30,6 +30,7 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 import { buildAccountsChecklist } from './checklist.js';
 import { MIME_OF_EXT, readKbFile, renderGuidePdf } from './files.js';
 import { envelopeOf } from './route-schemas.js';
+import { fileAnswer } from '../../plugins/api-schemas.js';
 import { redactQuery, searchKnowledgeBase } from './search.js';
 import {
   articlePdfFile,
@@ -143,7 +144,15 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   app.get<{ Params: KbIdParams }>(
     '/knowledge-base/faqs/:id/file',
-    { config: { access: 'user' }, schema: { tags, summary: "An FAQ's video, image or PDF", params: idParamsSchema } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "An FAQ's video, image or PDF",
+        params: idParamsSchema,
+        response: { 200: fileAnswer('The file (mp4, webm, png, jpeg, webp or pdf)') },
+      },
+    },
     async (req, reply) => {
       const file = await faqFile(db, req.params.id);
       const data = await readKbFile(ctx.config.dataDir, file.name);
@@ -224,7 +233,12 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
       path,
       {
         config: { access: { module } },
-        schema: { tags, summary: `The PDF of a ${kind} item (logged as a download)`, params: idParamsSchema },
+        schema: {
+          tags,
+          summary: `The PDF of a ${kind} item (logged as a download)`,
+          params: idParamsSchema,
+          response: { 200: fileAnswer('The PDF') },
+        },
       },
       async (req, reply) => {
         if (kind === 'toolkit') assertQuickAccess(req.auth!, QUICK_ACCESS.EMPLOYEE_TOOLKIT);
@@ -293,7 +307,11 @@ export async function accountsChecklistRoute(app: FastifyInstance) {
     '/files/financial-accounts-repository-checklist.xlsx',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The financial accounts repository checklist spreadsheet (quick access 2)' },
+      schema: {
+        tags,
+        summary: 'The financial accounts repository checklist spreadsheet (quick access 2)',
+        response: { 200: fileAnswer('The spreadsheet (xlsx)') },
+      },
     },
     async (_req, reply) => {
       checklistCache ??= buildAccountsChecklist();

@@ -8,39 +8,35 @@ import { PageCache, packageKey, resolveDocument, resolveHomePage, type ResolvedP
 import type { ResolveContext } from './resolvers.js';
 import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } from './service.js';
 import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
-import { heroSectionLabels } from '../../../../widgets/hero/definition.js';
 import { ROLE } from '../../../shared/roles.js';
 import { landingDataVersion } from './data-version.js';
+import contentQuery from '../../../../schemas/api/landing-content-query.schema.json';
+import companyParams from '../../../../schemas/api/landing-company-params.schema.json';
+import revisionParams from '../../../../schemas/api/landing-revision-params.schema.json';
+import saveDraftBody from '../../../../schemas/api/landing-save-draft.schema.json';
+import publishBody from '../../../../schemas/api/landing-publish.schema.json';
+import layoutBody from '../../../../schemas/api/landing-layout-request.schema.json';
+import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
+import type { Answer } from '../../plugins/route-types.js';
+import type {
+  HomePageResponse,
+  LandingCompanyParams,
+  LandingContentQuery,
+  LandingContentResponse,
+  LandingDraftSaved,
+  LandingLayoutRequest,
+  LandingPageState,
+  LandingPublish,
+  LandingPublished,
+  LandingRevision,
+  LandingRevisionParams,
+  LandingSaveDraft,
+  LandingWidgetTypes,
+  LayoutPreviewResponse,
+} from '../../../shared/generated/index.js';
 
-const companyParam = {
-  type: 'object',
-  required: ['company_id'],
-  properties: { company_id: { type: 'integer', minimum: 0, description: '0 for the default page' } },
-} as const;
-
-const saveBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['company_id', 'doc', 'base_revision'],
-  properties: {
-    company_id: { type: 'integer', minimum: 0 },
-    doc: { type: 'object' },
-    base_revision: { type: 'integer', minimum: 0 },
-    note: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-const publishBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['company_id', 'action', 'revision'],
-  properties: {
-    company_id: { type: 'integer', minimum: 0 },
-    action: { type: 'string', enum: ['publish', 'rollback'] },
-    revision: { type: 'integer', minimum: 1 },
-    base_published_revision: { type: ['integer', 'null'], minimum: 1 },
-  },
-} as const;
+const tags = ['landing'];
+const answer = (id: string, status = 200) => ({ [status]: envelopeOf(schemaRef(id)) });
 
 const toCompanyId = (n: number) => (n === 0 ? null : n);
 
@@ -77,11 +73,17 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     return reply.headers(entry.headers).send(entry.body);
   }
 
-  app.get(
+  // Sent from the page cache as bytes already serialised (JSON.stringify of the envelope), so the response schema
+  // documents the answer and types it; the serialiser does not run on a Buffer.
+  app.get<{ Reply: Answer<HomePageResponse> | Buffer | undefined }>(
     '/landing-page/home-page',
     {
       config: { access: 'user' },
-      schema: { tags: ['landing'], summary: 'The caller’s resolved home page (one request renders it)' },
+      schema: {
+        tags,
+        summary: 'The caller’s resolved home page (one request renders it)',
+        response: answer('landing-home-page.schema.json'),
+      },
     },
     async (req, reply) => {
       const auth = req.auth!;
@@ -93,27 +95,19 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.get(
+  app.get<{ Querystring: LandingContentQuery; Reply: Answer<LandingContentResponse> }>(
     '/landing-page/landing-content',
     {
       config: { access: 'user' },
       schema: {
-        tags: ['landing'],
+        tags,
         summary: 'Hero content of one section (webinars, counselling, ...) from the caller’s page',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            section: {
-              type: 'string',
-              enum: Object.keys(heroSectionLabels),
-            },
-          },
-        },
+        querystring: contentQuery,
+        response: answer('landing-content.schema.json'),
       },
     },
     async (req) => {
-      const section = (req.query as { section?: string }).section ?? 'home';
+      const section = req.query.section ?? 'home';
       // Only the heroes and the disclaimer: the other widgets' data queries are not needed here.
       const page = await resolveHomePage(
         await resolveContextFor(req.auth!),
@@ -125,47 +119,47 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.get(
+  app.get<{ Params: LandingCompanyParams; Reply: Answer<LandingPageState> }>(
     '/landing-page/client-landing-page/:company_id',
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['landing'],
+        tags,
         summary: 'Designer state: latest draft, published revision, history',
-        params: companyParam,
+        params: companyParams,
+        response: answer('landing-page-state.schema.json'),
       },
     },
-    async (req) => ok(await getPageState(db, toCompanyId((req.params as { company_id: number }).company_id))),
+    async (req) => ok(await getPageState(db, toCompanyId(req.params.company_id))),
   );
 
-  app.get(
+  app.get<{ Params: LandingRevisionParams; Reply: Answer<LandingRevision> }>(
     '/landing-page/client-landing-page/:company_id/revisions/:revision',
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['landing'],
+        tags,
         summary: 'One stored revision',
-        params: {
-          type: 'object',
-          required: ['company_id', 'revision'],
-          properties: { company_id: { type: 'integer', minimum: 0 }, revision: { type: 'integer', minimum: 1 } },
-        },
+        params: revisionParams,
+        response: answer('landing-revision.schema.json'),
       },
     },
-    async (req) => {
-      const p = req.params as { company_id: number; revision: number };
-      return ok(await getRevisionDoc(db, toCompanyId(p.company_id), p.revision));
-    },
+    async (req) => ok(await getRevisionDoc(db, toCompanyId(req.params.company_id), req.params.revision)),
   );
 
-  app.post(
+  app.post<{ Body: LandingSaveDraft; Reply: Answer<LandingDraftSaved> }>(
     '/landing-page/client-landing-page',
     {
       config: { access: 'admin' },
-      schema: { tags: ['landing'], summary: 'Save a draft revision', body: saveBody },
+      schema: {
+        tags,
+        summary: 'Save a draft revision',
+        body: saveDraftBody,
+        response: answer('landing-draft-saved.schema.json', 201),
+      },
     },
     async (req, reply) => {
-      const b = req.body as { company_id: number; doc: unknown; base_revision: number; note?: string };
+      const b = req.body;
       const saved = await saveDraft(db, {
         companyId: toCompanyId(b.company_id),
         doc: b.doc,
@@ -177,19 +171,19 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.patch(
+  app.patch<{ Body: LandingPublish; Reply: Answer<LandingPublished> }>(
     '/landing-page/client-landing-page',
     {
       config: { access: 'admin' },
-      schema: { tags: ['landing'], summary: 'Publish a revision or roll back to an earlier one', body: publishBody },
+      schema: {
+        tags,
+        summary: 'Publish a revision or roll back to an earlier one',
+        body: publishBody,
+        response: answer('landing-published.schema.json'),
+      },
     },
     async (req) => {
-      const b = req.body as {
-        company_id: number;
-        action: 'publish' | 'rollback';
-        revision: number;
-        base_published_revision?: number | null;
-      };
+      const b = req.body;
       const args = {
         companyId: toCompanyId(b.company_id),
         revision: b.revision,
@@ -202,27 +196,19 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.post(
+  app.post<{ Body: LandingLayoutRequest; Reply: Answer<LayoutPreviewResponse> }>(
     '/landing-page/layout',
     {
       config: { access: 'admin' },
       schema: {
-        tags: ['landing'],
+        tags,
         summary: 'Preview a page document as an employee with the given package would see it',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['doc'],
-          properties: {
-            doc: { type: 'object' },
-            company_id: { type: 'integer', minimum: 0 },
-            package_id: { type: 'integer', minimum: 1 },
-          },
-        },
+        body: layoutBody,
+        response: answer('landing-layout-preview.schema.json'),
       },
     },
     async (req) => {
-      const b = req.body as { doc: Record<string, unknown>; company_id?: number; package_id?: number };
+      const b = req.body;
       const companyId = b.company_id ? b.company_id : null;
       const company =
         companyId === null
@@ -251,11 +237,15 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  app.get(
+  app.get<{ Reply: Answer<LandingWidgetTypes> }>(
     '/landing-page/widget-types',
     {
       config: { access: 'admin' },
-      schema: { tags: ['landing'], summary: 'The widget registry: types, versions, sizes, props schemas' },
+      schema: {
+        tags,
+        summary: 'The widget registry: types, versions, sizes, props schemas',
+        response: answer('landing-widget-types.schema.json'),
+      },
     },
     async () => {
       return ok(

@@ -1,6 +1,7 @@
 import { calculators, type CalculatorKey } from '../../../calculators/index.js';
 import { BENCHMARKS } from '../../../calculators/mf/benchmark-index.js';
 import { ROLLING_WINDOWS } from '../../../calculators/mf/rolling.js';
+import { embedded } from '../../plugins/api-schemas.js';
 
 /**
  * Querystring schemas of the calculator endpoints. Query strings are coerced ("84" -> 84), so
@@ -160,7 +161,5 @@ export function formulaQuery(key: CalculatorKey): QuerySchema {
 
 /** The answer schema of a formula calculator served here: its output schema (schemas/calculators), embedded. */
 export function formulaAnswer(key: CalculatorKey): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(calculators[key].outputSchema).filter(([k]) => k !== '$id' && k !== '$schema'),
-  );
+  return embedded(calculators[key].outputSchema);
 }

@@ -1,4 +1,4 @@
-import { envelopeOf } from '../../plugins/api-schemas.js';
+import { embedded, envelopeOf } from '../../plugins/api-schemas.js';
 
 /**
  * Response schemas of the webinar routes: the product's envelope around the entity schemas of
@@ -6,9 +6,7 @@ import { envelopeOf } from '../../plugins/api-schemas.js';
  */
 type Schema = Record<string, unknown>;
 
-export function entity(schema: Schema): Schema {
-  return Object.fromEntries(Object.entries(schema).filter(([k]) => k !== '$id' && k !== '$schema'));
-}
+export const entity: (schema: Schema) => Schema = embedded;
 
 export function object(properties: Record<string, Schema>): Schema {
   return { type: 'object', required: Object.keys(properties), properties };

@@ -10,6 +10,7 @@ import type { WebinarQuery } from '../../../shared/generated/api/webinars/webina
 import type { WebinarWatchHeartbeat } from '../../../shared/generated/api/webinars/watch-heartbeat.js';
 import { MODULE } from '../../../shared/package-info.js';
 import { ROLE } from '../../../shared/roles.js';
+import { fileAnswer } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import type { AppContext } from '../../context.js';
@@ -165,6 +166,10 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           type: 'object',
           required: ['name'],
           properties: { name: { type: 'string', pattern: '^[a-f0-9]{24}\\.(mp4|webm)$' } },
+        },
+        response: {
+          200: fileAnswer('The whole video (mp4 or webm)'),
+          206: fileAnswer('The requested byte range (Range header)'),
         },
       },
     },
