@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { finwellMessages } from './src/i18n/vite-plugin';
 
 /** The SPA lives in src/client; the API server (src/server) serves dist/client in production. */
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), finwellMessages()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -5,6 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 type FeatureTile = { feature_id: number; title: string; route: string; description?: string; locked?: boolean };
 
@@ -42,7 +43,7 @@ export function FeatureTilesView({ widget }: WidgetViewProps) {
                 </span>
                 <span className="text-sm font-semibold text-slate-900">{f.title}</span>
                 {f.description && <span className="text-xs leading-snug text-slate-500">{f.description}</span>}
-                {f.locked && <span className="text-xs font-medium text-slate-500">Not in your plan</span>}
+                {f.locked && <span className="text-xs font-medium text-slate-500">{t('widgets.notInPlan')}</span>}
               </>
             );
             return (

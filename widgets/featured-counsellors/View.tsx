@@ -5,6 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 type Counsellor = {
   id: number;
@@ -35,7 +36,7 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
           message={emptyMessage ?? 'Featured counsellors will appear here.'}
           action={
             <PortalLink href="/client/counselling" widgetId={widget.id} featureId={2} className="link">
-              Browse counselling
+              {t('widgets.browseCounselling')}
             </PortalLink>
           }
         />
@@ -60,7 +61,9 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
                     {typeof c.rating === 'number' && (
-                      <span className="block text-xs text-slate-500">Rated {c.rating.toFixed(1)} of 5</span>
+                      <span className="block text-xs text-slate-500">
+                        {t('widgets.ratedOf5', { rating: c.rating.toFixed(1) })}
+                      </span>
                     )}
                     {c.brief_profile && (
                       <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{c.brief_profile}</span>

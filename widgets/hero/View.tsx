@@ -3,10 +3,11 @@ import type { HeroPropsV2 } from '../../src/shared/generated/widgets/hero.v2';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { propsAs } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 /** The eyebrow: the section's label (enums.json "heroSection"), "Welcome" on the home page. */
 const sectionLabel = (section: string) =>
-  section === 'home' ? 'Welcome' : (heroSection as Record<string, string>)[section];
+  section === 'home' ? t('widgets.welcome') : (heroSection as Record<string, string>)[section];
 
 /** Headline banner of a section: eyebrow, heading, subheading and an optional button. */
 export function HeroView({ widget }: WidgetViewProps) {
@@ -31,7 +32,7 @@ export function HeroView({ widget }: WidgetViewProps) {
         className={`flex w-full flex-col justify-center gap-3 px-6 py-8 sm:px-10 ${center ? 'items-center text-center' : 'items-start'}`}
       >
         <p className="text-xs font-semibold tracking-widest text-brand-200 uppercase">
-          {sectionLabel(p.section) ?? 'Welcome'}
+          {sectionLabel(p.section) ?? t('widgets.welcome')}
         </p>
         <h2 id={headingId} className="max-w-3xl text-2xl leading-tight font-bold text-balance sm:text-3xl">
           {p.heading}

@@ -5,6 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 type Calc = { id: number; title: string; route: string; uses?: number };
 
@@ -43,9 +44,7 @@ export function PopularCalculatorsView({ widget }: WidgetViewProps) {
                 <span className="min-w-0">
                   <span className="block truncate text-sm font-medium text-slate-900">{c.title}</span>
                   {!!c.uses && (
-                    <span className="block text-xs text-slate-500">
-                      Used {c.uses.toLocaleString('en-IN')} {c.uses === 1 ? 'time' : 'times'}
-                    </span>
+                    <span className="block text-xs text-slate-500">{t('widgets.usedTimes', { uses: c.uses })}</span>
                   )}
                 </span>
               </PortalLink>

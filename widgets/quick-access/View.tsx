@@ -5,6 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 type QuickItem = { id: number; title: string; route: string };
 
@@ -38,7 +39,9 @@ export function QuickAccessView({ widget }: WidgetViewProps) {
                   {ICONS[q.id] ?? <FileIcon size={18} />}
                 </span>
                 <span className="min-w-0 flex-1 truncate">{q.title}</span>
-                {q.route.startsWith('/files/') && <span className="text-xs text-slate-500">Download</span>}
+                {q.route.startsWith('/files/') && (
+                  <span className="text-xs text-slate-500">{t('common.download')}</span>
+                )}
               </PortalLink>
             </li>
           ))}
@@ -49,7 +52,7 @@ export function QuickAccessView({ widget }: WidgetViewProps) {
         widgetId={widget.id}
         className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
       >
-        Browse the knowledge base
+        {t('widgets.browseKnowledgeBase')}
       </PortalLink>
     </WidgetCard>
   );

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkKind, logLandingNavigation } from './navigation';
+import { t } from '../../src/i18n/browser';
 
 export type PortalLinkProps = {
   href: string;
@@ -44,7 +45,7 @@ export function PortalLink({ href, children, className, widgetId, featureId, ari
       onClick={handle}
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{t('common.opensInNewTab')}</span>
     </a>
   );
 }

@@ -5,6 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList, shortDate } from '../ui/widget-data';
+import { t } from '../../src/i18n/browser';
 
 type Webinar = {
   _id?: string;
@@ -35,7 +36,7 @@ export function UpcomingWebinarsView({ widget }: WidgetViewProps) {
           message={emptyMessage ?? 'No upcoming webinars scheduled yet.'}
           action={
             <PortalLink href="/client/webinars" widgetId={widget.id} featureId={4} className="link">
-              Watch recorded webinars
+              {t('widgets.watchRecorded')}
             </PortalLink>
           }
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { closeA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
+import { useT } from '../../i18n/browser';
 import {
   A11Y_OPTIONS,
   applyA11ySettings,
@@ -30,20 +31,21 @@ export function A11yPanel() {
     saveA11ySettings(next);
   };
   const active = countActiveA11y(settings);
+  const t = useT();
 
   return (
     <Dialog
       open={open}
       onClose={closeA11yPanel}
-      title="Accessibility"
-      description="Adjust how FinWell looks on this device. Changes apply straight away."
+      title={t('a11y.title')}
+      description={t('a11y.description')}
       size="lg"
       footer={
         <>
           <Button variant="ghost" onClick={() => update(DEFAULT_A11Y)} disabled={active === 0}>
-            Reset all
+            {t('a11y.resetAll')}
           </Button>
-          <Button onClick={closeA11yPanel}>Done</Button>
+          <Button onClick={closeA11yPanel}>{t('a11y.done')}</Button>
         </>
       }
     >

@@ -1,4 +1,4 @@
-import { messageFor } from '../../shared/catalogue';
+import { messageFor } from '../../i18n/browser';
 
 export type ApiFieldError = { field: string; code: string; message: string };
 

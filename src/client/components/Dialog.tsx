@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useInertBackground } from '../hooks/use-inert-background';
 import { CloseIcon } from './Icons';
+import { t } from '../../i18n/browser';
 
 export type DialogProps = {
   open: boolean;
@@ -61,7 +62,7 @@ export function Dialog({ open, title, description, onClose, children, footer, si
               type="button"
               onClick={onClose}
               className="-m-1 rounded-lg p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close"
+              aria-label={t('common.close')}
             >
               <CloseIcon />
             </button>

@@ -1,4 +1,5 @@
 import type { ApiError } from '../api/api-error';
+import { useT } from '../../i18n/browser';
 
 /**
  * The one way an error reaches a person: the catalogue sentence, then an optional small
@@ -6,9 +7,10 @@ import type { ApiError } from '../api/api-error';
  * carries `data-error-code` so checks that scan visible text can tell it from the sentence.
  */
 export function ErrorCodeDetail({ code, className = '' }: { code: string; className?: string }) {
+  const t = useT();
   return (
     <small data-error-code={code} className={`block text-xs opacity-80 ${className}`}>
-      code {code}
+      {t('common.errorCode', { code })}
     </small>
   );
 }

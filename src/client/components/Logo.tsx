@@ -1,3 +1,6 @@
+/** The brand name, the same in every language (docs/i18n.md), in its two colours. */
+const BRAND = ['Fin', 'Well'] as const;
+
 /** The FinWell mark and word; `tone="light"` for dark backgrounds. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
   return (
@@ -16,7 +19,8 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
       </svg>
       {!compact && (
         <span className={`text-xl font-bold tracking-tight ${tone === 'light' ? 'text-white' : 'text-slate-900'}`}>
-          Fin<span className={tone === 'light' ? 'text-accent-300' : 'text-brand-600'}>Well</span>
+          {BRAND[0]}
+          <span className={tone === 'light' ? 'text-accent-300' : 'text-brand-600'}>{BRAND[1]}</span>
         </span>
       )}
     </span>

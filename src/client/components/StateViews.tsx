@@ -4,13 +4,15 @@ import { ErrorMessage } from './ErrorMessage';
 import { AlertIcon } from './Icons';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
+import { useT } from '../../i18n/browser';
 
 /** Loading, empty and error states share one look across pages. */
-export function LoadingState({ label = 'Loading…', className = '' }: { label?: string; className?: string }) {
+export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
+  const t = useT();
   return (
     <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-500 ${className}`}>
       <Spinner size={28} className="text-brand-600" />
-      <span className="text-sm">{label}</span>
+      <span className="text-sm">{label ?? t('common.loading')}</span>
     </div>
   );
 }
@@ -39,27 +41,20 @@ export function EmptyState({
 }
 
 /** The message, with the E-code in a small detail line so users can quote it to support. */
-export function ErrorState({
-  error,
-  onRetry,
-  title = 'We could not load this',
-}: {
-  error: ApiError;
-  onRetry?: () => void;
-  title?: string;
-}) {
+export function ErrorState({ error, onRetry, title }: { error: ApiError; onRetry?: () => void; title?: string }) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-center justify-center px-6 py-14 text-center">
       <div className="mb-4 grid size-14 place-items-center rounded-2xl bg-red-50 text-red-600">
         <AlertIcon size={26} />
       </div>
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{title ?? t('states.loadFailed')}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">
         <ErrorMessage error={error} />
       </p>
       {onRetry && (
         <Button variant="secondary" className="mt-6" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       )}
     </div>
@@ -75,6 +70,7 @@ export function InlineAlert({
   children: ReactNode;
   onClose?: () => void;
 }) {
+  const t = useT();
   const tones = {
     error: 'border-red-200 bg-red-50 text-red-900',
     info: 'border-brand-200 bg-brand-50 text-brand-900',
@@ -93,7 +89,7 @@ export function InlineAlert({
           onClick={onClose}
           className="-my-1 rounded-md px-2 py-1 text-xs font-semibold opacity-80 hover:bg-black/5 hover:opacity-100"
         >
-          Dismiss
+          {t('common.dismiss')}
         </button>
       )}
     </div>

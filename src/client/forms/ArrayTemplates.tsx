@@ -8,6 +8,7 @@ import {
 } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import type { FormRecord } from './schema-validator';
+import { t } from '../../i18n/browser';
 
 /** A list of rows with an "Add" button; each row is a card with its own move/remove buttons. */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps<FormRecord>) {
@@ -92,27 +93,27 @@ type ButtonProps = IconButtonProps<FormRecord>;
 const strip = ({ registry: _r, uiSchema: _u, ...rest }: ButtonProps) => rest;
 
 export const MoveUpButton = (p: ButtonProps) => (
-  <SmallButton {...strip(p)} label="Move up">
+  <SmallButton {...strip(p)} label={t('forms.moveUp')}>
     ↑
   </SmallButton>
 );
 export const MoveDownButton = (p: ButtonProps) => (
-  <SmallButton {...strip(p)} label="Move down">
+  <SmallButton {...strip(p)} label={t('forms.moveDown')}>
     ↓
   </SmallButton>
 );
 export const CopyButton = (p: ButtonProps) => (
-  <SmallButton {...strip(p)} label="Copy">
+  <SmallButton {...strip(p)} label={t('forms.copy')}>
     ⧉
   </SmallButton>
 );
 export const RemoveButton = (p: ButtonProps) => (
-  <SmallButton {...strip(p)} label="Remove" tone="danger">
+  <SmallButton {...strip(p)} label={t('forms.remove')} tone="danger">
     ✕
   </SmallButton>
 );
 export const ClearButton = (p: ButtonProps) => (
-  <SmallButton {...strip(p)} label="Clear">
+  <SmallButton {...strip(p)} label={t('forms.clear')}>
     ✕
   </SmallButton>
 );
@@ -125,7 +126,7 @@ export function AddButton(p: ButtonProps) {
       {...rest}
       className={`inline-flex h-9 items-center gap-1.5 rounded-lg border border-dashed border-brand-400 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-40 ${className}`}
     >
-      <span aria-hidden="true">+</span> Add
+      <span aria-hidden="true">+</span> {t('forms.add')}
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { showToast } from '../toast/toast-store';
 import { pickSchemaFields, SchemaForm } from './SchemaForm';
 import type { FormRecord } from './schema-validator';
 import { usePublishedForm } from './use-published-form';
+import { t } from '../../i18n/browser';
 
 export type EntityFormPageProps = {
   formKey: string;
@@ -125,7 +126,7 @@ export function EntityFormPage({
         {status}
       </p>
       {error && <ErrorState error={error} onRetry={formError ? reload : undefined} />}
-      {!error && (!form || !data) && <LoadingState label="Loading the form…" />}
+      {!error && (!form || !data) && <LoadingState label={t('forms.loadingForm')} />}
       {!error && form && data && (
         <div className="card p-5 sm:p-6">
           {failure && (
@@ -148,14 +149,14 @@ export function EntityFormPage({
             {extra}
             <div className="mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
               <Link to={backTo} className={buttonClass('secondary')}>
-                Cancel
+                {t('common.cancel')}
               </Link>
               <Button type="submit" loading={saving}>
-                Save
+                {t('common.save')}
               </Button>
             </div>
           </SchemaForm>
-          <p className="mt-4 text-xs text-slate-500">Form version {form.version}. Fields marked * are required.</p>
+          <p className="mt-4 text-xs text-slate-500">{t('forms.version', { version: form.version })}</p>
         </div>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
 import type { ChangeEvent } from 'react';
 import { groupTitleId } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
+import { t } from '../../i18n/browser';
 
 type Props = WidgetProps<FormRecord>;
 
@@ -58,7 +59,7 @@ export function SelectWidget({
       aria-invalid={rawErrors?.length ? true : undefined}
       aria-describedby={ariaDescribedByIds(id)}
     >
-      {!multiple && schema.default === undefined && <option value="">{placeholder || 'Choose…'}</option>}
+      {!multiple && schema.default === undefined && <option value="">{placeholder || t('common.choose')}</option>}
       {enumOptions.map((o, i) => (
         <option
           key={String(o.value)}

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { adminMessageFor, messageFor } from '../../shared/catalogue';
+import { adminMessageFor, messageFor } from '../../i18n/browser';
 import type { ApiFieldError } from '../api/api-error';
 
 /** A JSON Schema as the forms read it (the server's combined `allOf[core, overlay]`). */

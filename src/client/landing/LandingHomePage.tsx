@@ -7,6 +7,7 @@ import { loadHomePage, prefetchHomePage } from './home-page-data';
 import type { HomePageResponse } from '../../../widgets/ui/landing-types';
 import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
+import { t } from '../../i18n/browser';
 
 prefetchHomePage();
 
@@ -43,17 +44,20 @@ export function LandingHomePage() {
   const hasDisclaimerWidget = !!data?.widgets_List.some((w) => w.type === 'disclaimer' && !w.invalid);
   return (
     <div>
-      <h1 className="sr-only">Home</h1>
+      <h1 className="sr-only">{t('landing.homeHeading')}</h1>
       {loading && !data && <LandingSkeleton />}
-      {error && !data && <ErrorState error={error} onRetry={reload} title="We could not load your home page" />}
+      {error && !data && <ErrorState error={error} onRetry={reload} title={t('landing.homeFailed')} />}
       {data && data.widgets_List.length === 0 && (
-        <EmptyState icon={<GridIcon size={26} />} title="Your home page is being prepared">
-          Your administrator has not added anything here yet. Use the menu to open courses, calculators and more.
+        <EmptyState icon={<GridIcon size={26} />} title={t('landing.homePreparing')}>
+          {t('landing.homePreparingBody')}
         </EmptyState>
       )}
       {data && data.widgets_List.length > 0 && <LandingRenderer widgets={data.widgets_List} mode="live" />}
       {data && !hasDisclaimerWidget && data.disclaimer && (
-        <aside aria-label="Disclaimer" className="mt-6 flex items-start gap-3 text-xs leading-relaxed text-slate-500">
+        <aside
+          aria-label={t('landing.disclaimer')}
+          className="mt-6 flex items-start gap-3 text-xs leading-relaxed text-slate-500"
+        >
           <ShieldIcon size={16} className="mt-0.5 shrink-0" />
           <p className="whitespace-pre-line">{data.disclaimer}</p>
         </aside>

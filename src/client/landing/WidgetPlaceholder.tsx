@@ -1,6 +1,7 @@
 import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { AlertIcon } from '../components/Icons';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
+import { useT } from '../../i18n/browser';
 
 export type PlaceholderKind = 'unknown_type' | 'invalid' | 'data_error' | 'crashed';
 
@@ -25,6 +26,7 @@ export type WidgetPlaceholderProps = {
  * renders normally); in the designer's preview the admin sees why.
  */
 export function WidgetPlaceholder({ widget, kind, mode, detail, code }: WidgetPlaceholderProps) {
+  const t = useT();
   const preview = mode === 'preview';
   return (
     <div
@@ -34,9 +36,7 @@ export function WidgetPlaceholder({ widget, kind, mode, detail, code }: WidgetPl
     >
       <AlertIcon size={18} className={`mt-0.5 shrink-0 ${preview ? 'text-amber-600' : 'text-slate-400'}`} />
       <div className="min-w-0">
-        <p>
-          {preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : 'This section is not available right now.'}
-        </p>
+        <p>{preview ? `${ADMIN_TEXT[kind]}: ${widget.type} “${widget.id}”` : t('landing.sectionUnavailable')}</p>
         {preview && detail && <p className="mt-1 text-xs break-words text-amber-800">{detail}</p>}
         {code && <ErrorCodeDetail code={code} className={`mt-0.5 ${preview ? 'text-amber-800' : 'text-slate-600'}`} />}
       </div>
@@ -46,8 +46,9 @@ export function WidgetPlaceholder({ widget, kind, mode, detail, code }: WidgetPl
 
 /** The Suspense fallback while a view's chunk loads. */
 export function WidgetSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading section" className="card h-full min-h-24 animate-pulse p-5">
+    <div aria-busy="true" aria-label={t('landing.loadingSection')} className="card h-full min-h-24 animate-pulse p-5">
       <div className="mb-4 h-4 w-1/3 rounded bg-slate-200" />
       <div className="mb-2 h-3 w-full rounded bg-slate-100" />
       <div className="h-3 w-2/3 rounded bg-slate-100" />

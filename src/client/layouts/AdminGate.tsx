@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { FullPageState } from './FullPageState';
 import type { RefusalState } from './RefusalNotice';
+import { useT } from '../../i18n/browser';
 
 /** The admin shell is its own chunk: employees never download it. */
 const AdminLayout = lazy(() => import('./AdminLayout').then((m) => ({ default: m.AdminLayout })));
@@ -13,10 +14,11 @@ const AdminLayout = lazy(() => import('./AdminLayout').then((m) => ({ default: m
  */
 export function AdminGate() {
   const session = useSession();
+  const t = useT();
   const location = useLocation();
 
-  if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
-  if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;
+  if (session.logoutInProgress) return <FullPageState label={t('common.signingOut')} />;
+  if (session.status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
   if (session.status === 'error') return <FullPageState error={session.error} onRetry={() => void session.refresh()} />;
   if (session.status !== 'authenticated')
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -25,7 +27,7 @@ export function AdminGate() {
     return <Navigate to="/client" replace state={state} />;
   }
   return (
-    <Suspense fallback={<FullPageState label="Loading the admin area…" />}>
+    <Suspense fallback={<FullPageState label={t('admin.loadingArea')} />}>
       <AdminLayout />
     </Suspense>
   );

@@ -7,28 +7,30 @@ import { Logo } from '../components/Logo';
 import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
 import { useSession } from '../session/session-context';
+import { useT } from '../../i18n/browser';
 
 /** Header and footer of the public pages (policies, sign-up). The login page has its own layout. */
 export function PublicLayout() {
   const { status, isAdmin } = useSession();
+  const t = useT();
   const signedIn = status === 'authenticated';
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-8">
-          <Link to="/" className="rounded-lg" aria-label="FinWell home">
+          <Link to="/" className="rounded-lg" aria-label={t('brand.home')}>
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
             <A11yButton />
             {signedIn ? (
               <Link to={isAdmin ? '/admin' : '/client/home'} className={buttonClass('secondary', 'sm')}>
-                Go to my dashboard
+                {t('common.goToDashboard')}
               </Link>
             ) : (
               <Link to="/login" className={buttonClass('primary', 'sm')}>
-                Log in
+                {t('common.logIn')}
               </Link>
             )}
           </div>

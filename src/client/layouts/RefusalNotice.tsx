@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { messageFor } from '../../shared/catalogue';
+import { messageFor } from '../../i18n/browser';
 import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { InlineAlert } from '../components/StateViews';
 import { showToast } from '../toast/toast-store';

@@ -1,11 +1,13 @@
 import { Navigate } from 'react-router';
 import { useSession } from '../session/session-context';
 import { FullPageState } from './FullPageState';
+import { useT } from '../../i18n/browser';
 
 /** "/" goes to the signed-in user's area, or to the login page. */
 export function RootRedirect() {
   const { status, isAdmin, role } = useSession();
-  if (status === 'restoring') return <FullPageState label="Opening your session…" />;
+  const t = useT();
+  if (status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
   if (status === 'authenticated')
     return (
       <Navigate

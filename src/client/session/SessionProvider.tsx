@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { messageFor } from '../../shared/catalogue';
+import { messageFor } from '../../i18n/browser';
 import { isAdminRole } from '../../shared/roles';
 import { A11Y_STORAGE_KEY } from '../a11y/a11y-settings';
 import { onSessionEnded } from '../api/api-client';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { messageFor } from '../../../shared/catalogue';
+import { messageFor } from '../../../i18n/browser';
 import { saveUserPreference } from '../../api/profile-api';
 import type { PreferenceUpdate, UserProfile } from '../../api/types';
 import { Button } from '../../components/Button';

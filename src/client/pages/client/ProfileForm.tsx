@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { messageFor } from '../../../shared/catalogue';
+import { messageFor } from '../../../i18n/browser';
 import { toApiError } from '../../api/api-error';
 import { updateUserProfile } from '../../api/profile-api';
 import type { UserProfile } from '../../api/types';

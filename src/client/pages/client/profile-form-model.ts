@@ -1,5 +1,5 @@
 import type { BillingAddress } from '../../../shared/generated/entities/address';
-import { messageFor } from '../../../shared/catalogue';
+import { messageFor } from '../../../i18n/browser';
 import { checkPhone } from '../../../shared/login-identifier';
 import type { ProfileUpdate, UserProfile } from '../../api/types';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messageFor } from '../../../shared/catalogue';
+import { messageFor } from '../../../i18n/browser';
 import { maskPhone, type LoginIdentifierKind } from '../../../shared/login-identifier';
 import { Button } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/Icons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messageFor } from '../../../../shared/catalogue';
+import { messageFor } from '../../../../i18n/browser';
 import { isSuperAdmin } from '../../../../shared/roles';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 import { LockIcon } from '../../../components/Icons';

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
-import { messageFor } from '../../../../shared/catalogue';
+import { messageFor } from '../../../../i18n/browser';
 import { Button } from '../../../components/Button';
 import { InlineAlert } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

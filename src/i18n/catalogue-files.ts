@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MessageFormat from '@messageformat/core';
+import compileModule from '@messageformat/core/lib/compile-module.js';
+import type { Locale } from './locales.js';
+
+/**
+ * Node-side access to the message catalogues (docs/i18n.md): src/i18n/messages/<locale>.json (ICU MessageFormat
+ * strings in nested namespaces) plus the error catalogue's sentences under `error.<code>`
+ * (schemas/catalogue/errors.json is the en-IN text of every E- and S-code). Used by the Vite plugin that compiles a
+ * catalogue into the browser bundle, by the server (e-mails) and by the catalogue checks.
+ */
+export type MessageTree = { [key: string]: string | MessageTree };
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const MESSAGES_DIR = path.join(here, 'messages');
+const ERRORS_FILE = path.resolve(here, '../../schemas/catalogue/errors.json');
+
+export function catalogueFile(locale: Locale): string {
+  return path.join(MESSAGES_DIR, `${locale}.json`);
+}
+
+/**
+ * The error catalogue's sentences of a locale, by code: `error` (E- and S-codes, the person's wording) and
+ * `errorAdmin` (the wording for an admin filling a form about someone else, where the catalogue has one).
+ */
+function errorMessages(locale: Locale): { error: MessageTree; errorAdmin: MessageTree } {
+  const error: MessageTree = {};
+  const errorAdmin: MessageTree = {};
+  if (locale !== 'en-IN') return { error, errorAdmin };
+  const file = JSON.parse(readFileSync(ERRORS_FILE, 'utf8')) as {
+    errors: Record<string, { message: string; admin?: string }>;
+    successes: Record<string, string>;
+  };
+  for (const [code, e] of Object.entries(file.errors)) {
+    error[code] = escapeIcu(e.message);
+    if (e.admin) errorAdmin[code] = escapeIcu(e.admin);
+  }
+  for (const [code, m] of Object.entries(file.successes)) error[code] = escapeIcu(m);
+  return { error, errorAdmin };
+}
+
+/** Catalogue sentences are plain text: quote ICU's syntax characters so `{`, `}` and `#` print as written. */
+function escapeIcu(text: string): string {
+  return text.replace(/[{}]/g, (c) => `'${c}'`);
+}
+
+/** A locale's whole catalogue: its messages file and the error sentences under `error` and `errorAdmin`. */
+export function loadCatalogue(locale: Locale): MessageTree {
+  const messages = JSON.parse(readFileSync(catalogueFile(locale), 'utf8')) as MessageTree;
+  return { ...messages, ...errorMessages(locale) };
+}
+
+/** The dotted keys of a catalogue, sorted. */
+export function catalogueKeys(tree: MessageTree, prefix = ''): string[] {
+  return Object.entries(tree)
+    .flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : catalogueKeys(v, `${prefix}${k}.`)))
+    .sort();
+}
+
+/** The catalogue as an ES module of compiled message functions (throws on an ICU syntax error). */
+export function compileCatalogueModule(locale: Locale): string {
+  return compileModule(new MessageFormat(locale), loadCatalogue(locale));
+}

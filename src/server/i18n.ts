@@ -1,0 +1,42 @@
+import MessageFormat from '@messageformat/core';
+import { loadCatalogue, type MessageTree } from '../i18n/catalogue-files.js';
+import type { MessageKey, MessageValues } from '../i18n/keys.js';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+
+/**
+ * The server's side of the message catalogues (docs/i18n.md): e-mails, calendar invites and PDFs take their
+ * sentences from the same src/i18n/messages/<locale>.json as the browser, compiled here once per locale at first
+ * use. A key a locale lacks falls back to en-IN.
+ */
+type Compiled = Map<string, (values?: MessageValues) => string>;
+const compiled = new Map<Locale, Compiled>();
+
+function compile(locale: Locale): Compiled {
+  let found = compiled.get(locale);
+  if (found) return found;
+  const mf = new MessageFormat(locale);
+  found = new Map();
+  const walk = (tree: MessageTree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      if (typeof v === 'string') found!.set(`${prefix}${k}`, mf.compile(v) as (values?: MessageValues) => string);
+      else walk(v, `${prefix}${k}.`);
+    }
+  };
+  walk(loadCatalogue(locale), '');
+  compiled.set(locale, found);
+  return found;
+}
+
+/** The sentence of `key` in `locale` (en-IN when the locale lacks it; the key itself if no catalogue has it). */
+export function translate(key: MessageKey, values?: MessageValues, locale: Locale = DEFAULT_LOCALE): string {
+  const message = compile(locale).get(key) ?? compile(DEFAULT_LOCALE).get(key);
+  return message ? message(values) : key;
+}
+
+/** Text for HTML: the five characters HTML gives meaning to, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { catalogueKeys, compileCatalogueModule, loadCatalogue } from '../../src/i18n/catalogue-files.js';
+import { LOCALES } from '../../src/i18n/locales.js';
+import { adminMessageFor, hasMessage, messageFor, t } from '../../src/i18n/browser.js';
+import { messageFor as serverMessageFor } from '../../src/shared/catalogue.js';
+import lintRule from '../../src/i18n/lint-rule.json';
+
+/** The rule as eslint.config.js builds it from src/i18n/lint-rule.json. */
+const i18nRule: ['error', ...{ selector: string; message: string }[]] = [
+  'error',
+  ...lintRule.selectors.map((selector) => ({ selector, message: lintRule.message })),
+];
+
+/** The message catalogues (docs/i18n.md): complete in every locale, compiled, used, and enforced by the linter. */
+const source = loadCatalogue('en-IN');
+const sourceKeys = catalogueKeys(source);
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'generated' ? [] : codeFiles(full);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('message catalogues', () => {
+  it('every locale has exactly the keys of en-IN, and compiles (ICU syntax checked)', () => {
+    expect(sourceKeys.length).toBeGreaterThan(250);
+    for (const locale of LOCALES) {
+      expect(catalogueKeys(loadCatalogue(locale)), locale).toEqual(sourceKeys);
+      expect(() => compileCatalogueModule(locale), locale).not.toThrow();
+    }
+  });
+
+  it('every message key of src/i18n/messages is used by the code (no dead sentences)', () => {
+    const code = [...codeFiles('src'), ...codeFiles('widgets')].map((f) => readFileSync(f, 'utf8')).join('\n');
+    const messageKeys = sourceKeys.filter((k) => !k.startsWith('error.') && !k.startsWith('errorAdmin.'));
+    const unused = messageKeys.filter((k) => !code.includes(`'${k}'`));
+    expect(unused).toEqual([]);
+  });
+
+  it('formats values the en-IN way: Indian digit grouping and plurals', () => {
+    expect(t('common.pageOf', { page: 100000, total: 1234567 })).toBe('Page 1,00,000 of 12,34,567');
+    expect(t('widgets.usedTimes', { uses: 1 })).toBe('Used 1 time');
+    expect(t('widgets.usedTimes', { uses: 12500 })).toBe('Used 12,500 times');
+    expect(t('brand.tagline', { year: '2026' })).toBe('© 2026 FinWell. Financial wellbeing for everyone.');
+  });
+
+  it('the error catalogue is part of it: the browser and the server give the same sentence for a code', () => {
+    for (const code of ['E-10001', 'E-10117', 'E-10244', 'S-10008'])
+      expect(messageFor(code), code).toBe(serverMessageFor(code));
+    expect(hasMessage('error.E-99999')).toBe(false);
+    expect(messageFor('E-99999')).toBe(messageFor('E-10001'));
+    // A sentence with ICU syntax characters prints as written.
+    expect(adminMessageFor('E-10001')).toBe(messageFor('E-10001'));
+  });
+
+  it('a key the catalogue lacks shows the key, never an empty string', () => {
+    expect(t('error.E-99999')).toBe('error.E-99999');
+  });
+});
+
+/** ESLint with only the literal-text rule, as eslint.config.js applies it. */
+async function linter() {
+  const { parser } = await import('typescript-eslint');
+  return new ESLint({
+    overrideConfigFile: true,
+    overrideConfig: [{ files: ['**/*.tsx'], languageOptions: { parser }, rules: { 'no-restricted-syntax': i18nRule } }],
+  });
+}
+
+describe('the literal-text check (ESLint, src/i18n/pending-files.json)', () => {
+  const pending = JSON.parse(readFileSync('src/i18n/pending-files.json', 'utf8')) as string[];
+
+  it('flags text in JSX, labels and conditional text, and passes t() calls', async () => {
+    const eslint = await linter();
+    const lint = async (code: string) => {
+      const { messages } = (await eslint.lintText(code, { filePath: 'src/client/Probe.tsx' }))[0];
+      expect(messages.filter((m) => m.ruleId !== 'no-restricted-syntax')).toEqual([]);
+      return messages.length;
+    };
+    expect(await lint('export const A = () => <p>Hello</p>;')).toBe(1);
+    expect(await lint('export const A = () => <button aria-label="Close" />;')).toBe(1);
+    expect(await lint("export const A = ({ x }: { x: boolean }) => <p>{x ? 'Yes' : 'No'}</p>;")).toBe(2);
+    expect(await lint("export const A = () => <p aria-label={t('common.close')}>{t('common.close')}</p>;")).toBe(0);
+    expect(await lint('export const A = () => <p className="mt-2">{42} ₹ — …</p>;')).toBe(0);
+  });
+
+  it('lists only files that exist and still have literal text (convert a file, then remove it from the list)', async () => {
+    const missing = pending.filter((f) => !existsSync(f));
+    expect(missing).toEqual([]);
+    const eslint = await linter();
+    const results = await eslint.lintFiles(pending);
+    expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId !== 'no-restricted-syntax'))).toEqual([]);
+    const clean = results.filter((r) => r.messages.length === 0).map((r) => path.relative(process.cwd(), r.filePath));
+    expect(clean).toEqual([]);
+  }, 120_000);
+});
