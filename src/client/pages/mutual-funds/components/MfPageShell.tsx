@@ -8,6 +8,7 @@ import { copyPageLink, useRecordOpen } from '../../calculators/page-actions';
 import { CounsellorCta } from '../../calculators/results/CounsellorCta';
 import { fetchNavCoverage } from '../mf-api';
 import { formatIsoDate } from '../mf-format';
+import { t } from '../../../../i18n/browser';
 
 /**
  * "NAV data up to 31 Jan 2026": the pages work on imported NAVs only, so a person knows results
@@ -28,8 +29,8 @@ function NavDataNote() {
     <p className="mt-2 text-sm text-slate-600" data-testid="nav-data-until" aria-live="polite">
       {last ? (
         <>
-          NAV data up to <strong className="font-semibold text-slate-800">{formatIsoDate(last)}</strong>: results end on
-          that date.
+          {t('mf.navDataUntilBefore')} <strong className="font-semibold text-slate-800">{formatIsoDate(last)}</strong>
+          {t('mf.navDataUntilAfter')}
         </>
       ) : null}
     </p>
@@ -65,12 +66,12 @@ export function MfPageShell({
   useRecordOpen(id);
   return (
     <div className="space-y-6" data-testid="mf-page" data-calculator-id={id}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('mf.breadcrumb')}>
         <Link
           to="/client/calculators"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeftIcon size={16} /> All calculators
+          <ArrowLeftIcon size={16} /> {t('mf.allCalculators')}
         </Link>
       </nav>
       <header>
@@ -86,36 +87,32 @@ export function MfPageShell({
         <section aria-labelledby="mf-inputs-title" className="card min-w-0 p-5">
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 id="mf-inputs-title" className="text-base font-semibold text-slate-900">
-              Your choices
+              {t('mf.yourChoices')}
             </h2>
             <div className="flex gap-1">
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() =>
-                  void copyPageLink(
-                    'The link holds your choices: anyone with access to this calculator sees the same result.',
-                  )
-                }
+                onClick={() => void copyPageLink(t('mf.copyLinkNote'))}
                 data-testid="copy-link"
               >
-                Copy link
+                {t('mf.copyLink')}
               </Button>
               <Button variant="ghost" size="sm" onClick={onReset} data-testid="reset-inputs">
-                Reset
+                {t('mf.reset')}
               </Button>
             </div>
           </div>
           <form noValidate onSubmit={(e) => e.preventDefault()} className="space-y-5" aria-describedby="mf-inputs-help">
             <p id="mf-inputs-help" className="sr-only">
-              The result updates as you change any choice.
+              {t('mf.updatesAsYouChange')}
             </p>
             {inputs}
           </form>
         </section>
         <section aria-labelledby="mf-results-title" className="min-w-0 space-y-6">
           <h2 id="mf-results-title" className="sr-only">
-            Result
+            {t('mf.result')}
           </h2>
           {children}
         </section>

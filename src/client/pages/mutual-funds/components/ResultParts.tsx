@@ -3,6 +3,7 @@ import type { ApiError } from '../../../api/api-error';
 import { AlertIcon, ChartIcon, CheckCircleIcon } from '../../../components/Icons';
 import { Spinner } from '../../../components/Spinner';
 import { hintFor } from '../mf-error-hints';
+import { t } from '../../../../i18n/browser';
 
 export type Stat = { label: string; value: string; sub?: string; testId?: string };
 
@@ -38,9 +39,7 @@ export function ResultError({ error, onRetry }: { error: ApiError; onRetry?: () 
       <div className="mx-auto mb-3 grid size-12 place-items-center rounded-2xl bg-red-50 text-red-600">
         <AlertIcon size={24} />
       </div>
-      <p className="font-semibold text-slate-900">
-        {network ? 'We could not reach the calculator' : 'This cannot be worked out for these inputs'}
-      </p>
+      <p className="font-semibold text-slate-900">{network ? t('mf.unreachable') : t('mf.cannotWorkOut')}</p>
       <p className="mx-auto mt-2 max-w-xl text-sm text-slate-700">
         <span className="font-mono font-semibold text-red-700" data-testid="mf-error-code">
           {error.code}
@@ -54,7 +53,7 @@ export function ResultError({ error, onRetry }: { error: ApiError; onRetry?: () 
       )}
       {onRetry && network && (
         <button type="button" className="link mt-4 text-sm" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       )}
     </div>
@@ -82,7 +81,7 @@ export function ResultLoading() {
       data-testid="mf-loading"
     >
       <Spinner size={28} className="text-brand-600" />
-      <span className="text-sm">Working it out from the NAV history…</span>
+      <span className="text-sm">{t('mf.workingItOut')}</span>
     </div>
   );
 }
@@ -123,7 +122,7 @@ export function ResultArea<T>({
           className="absolute right-3 top-3 z-10 flex items-center gap-2 rounded-full bg-white/90 px-3 py-1 text-xs font-medium text-slate-600 shadow"
           role="status"
         >
-          <Spinner size={14} className="text-brand-600" /> Updating…
+          <Spinner size={14} className="text-brand-600" /> {t('mf.updating')}
         </div>
       )}
       <div className={`space-y-6 transition-opacity ${updating ? 'opacity-60' : ''}`}>{children(result.data)}</div>
@@ -138,7 +137,7 @@ export function ResultArea<T>({
 export function Notes({
   warnings = [],
   notes = [],
-  title = 'Good to know',
+  title = t('mf.goodToKnow'),
 }: {
   warnings?: string[];
   notes?: string[];
@@ -156,7 +155,7 @@ export function Notes({
           data-testid="mf-assumption"
         >
           <span className="mt-0.5 shrink-0 rounded-md bg-violet-200 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-violet-900">
-            Assumption
+            {t('mf.assumption')}
           </span>
           <span>{a}</span>
         </p>
@@ -256,7 +255,7 @@ export function HowItWorks({ items }: { items: string[] }) {
   return (
     <section className="card p-5" aria-labelledby="mf-how-title" data-testid="mf-how">
       <h2 id="mf-how-title" className="text-base font-semibold text-slate-900">
-        How this is worked out
+        {t('mf.howTitle')}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-600 marker:text-brand-500">
         {items.map((text) => (
@@ -264,7 +263,7 @@ export function HowItWorks({ items }: { items: string[] }) {
         ))}
       </ul>
       <p className="mt-3 text-xs text-slate-500">
-        Past returns from AMFI NAVs. They describe what happened, not what will happen; not advice.
+        {t('mf.pastReturns')}
       </p>
     </section>
   );
