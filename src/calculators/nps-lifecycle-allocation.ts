@@ -1,6 +1,7 @@
 import type { NPSAutoChoiceAllocationInput } from '../shared/generated/calculators/nps_lifecycle_allocation.input';
 import type { NPSAutoChoiceAllocationOutput } from '../shared/generated/calculators/nps_lifecycle_allocation.output';
-import { RATES, type NpsLifecycleTables } from './rates';
+import type { NpsLifecycleTables } from './rate-types';
+import { RATES } from './rates';
 import type { Plain } from './types';
 
 export type NpsLifecycleAllocationInput = Plain<NPSAutoChoiceAllocationInput>;

@@ -7,53 +7,14 @@
  * public source, `unconfirmed` says what is missing and the page shows it. Sources and dates are
  * listed in docs/calculators.md. Isomorphic: no Node or DOM APIs.
  */
-import type { CalculatorKey } from './types';
-
-export type DatedConstant<T> = {
-  /** What the figure is, as the page names it. */
-  label: string;
-  value: T;
-  /** The value in words for the page, e.g. "7.1 % a year". */
-  display: string;
-  /** ISO date (YYYY-MM-DD) from which the figure is confirmed to apply. */
-  asOf: string;
-  /** Name of the public source the figure was confirmed from. */
-  source: string;
-  /** Set when part of the figure could not be confirmed from a public source; shown on the page. */
-  unconfirmed?: string;
-};
-
-/** A slab starts above `from` and runs to the next slab's `from`. */
-export type RateSlab = { from: number; ratePct: number };
-
-/** One regime's figures for one year. */
-export type RegimeFigures = {
-  slabs: readonly RateSlab[];
-  standardDeduction: number;
-  rebateLimit: number;
-  maxRebate: number;
-  /** Tax above the rebate limit may not exceed the income above it (new regime only). */
-  rebateMarginalRelief: boolean;
-};
-
-export type OldRegimeFigures = Omit<RegimeFigures, 'slabs'> & {
-  slabs: { below60: readonly RateSlab[]; '60to80': readonly RateSlab[]; '80plus': readonly RateSlab[] };
-};
-
-/** NPS normal exit: minimum annuity shares (PFRDA). */
-export type NpsExitFigures = {
-  govtMinAnnuityPct: number;
-  /** Non-government subscriber: corpus above this buys at least `nonGovtMinAnnuityPctAbove` % annuity. */
-  nonGovtFullRuleAbove: number;
-  nonGovtMinAnnuityPctAbove: number;
-  /** Corpus up to this may be taken wholly as a lump sum. */
-  nonGovtAllLumpSumUpTo: number;
-  /** Between the two thresholds, at most this much as a lump sum. */
-  nonGovtBandMaxLumpSum: number;
-};
-
-/** Auto-choice equity / corporate-bond shares for ages 35…55 (index 0 = age ≤ 35); G is the rest. */
-export type NpsLifecycleTables = Record<'LC75' | 'LC50' | 'LC25', readonly (readonly [number, number])[]>;
+import type {
+  DatedConstant,
+  NpsExitFigures,
+  NpsLifecycleTables,
+  OldRegimeFigures,
+  RateSlab,
+  RegimeFigures,
+} from './rate-types';
 
 const L = 100000;
 const CR = 100 * L;
@@ -294,41 +255,3 @@ export const RATES = {
 } as const satisfies Record<string, DatedConstant<unknown>>;
 
 export type RateId = keyof typeof RATES;
-
-/** The dated constants each calculator uses, in the order its page lists them. */
-export const RATES_USED: Record<CalculatorKey, readonly RateId[]> = {
-  sip: [],
-  step_up_sip: [],
-  goal_topup_sip: [],
-  goal_planning: [],
-  swp: [],
-  home_loan_emi: [],
-  home_loan_prepayment: [],
-  credit_card_payoff: [],
-  ppf: ['ppf'],
-  ssy: ['ssy'],
-  epf: ['epf'],
-  hra_exemption: [],
-  tax_regime_fy2024_25: ['tax_new_regime_fy2024_25', 'tax_old_regime', 'tax_surcharge', 'tax_cess'],
-  tax_regime_fy2025_26: ['tax_new_regime_fy2025_26', 'tax_old_regime', 'tax_surcharge', 'tax_cess'],
-  tax_regime_fy2026_27: ['tax_new_regime_fy2026_27', 'tax_old_regime', 'tax_surcharge', 'tax_cess'],
-  nps: ['nps_lifecycle', 'nps_exit'],
-  nps_lifecycle_allocation: ['nps_lifecycle'],
-  human_life_value: [],
-  retirement_planner: [],
-  financial_freedom: [],
-  buy_vs_rent: [],
-};
-
-/** The dated constants a calculator's page shows. */
-export function ratesFor(key: CalculatorKey): DatedConstant<unknown>[] {
-  return RATES_USED[key].map((id) => RATES[id]);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-04-01" → "1 Apr 2026". */
-export function formatAsOf(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}

@@ -1,6 +1,7 @@
 import type { FieldError, JsonObjectSchema, Plain } from './types';
 import { fieldIssue, fieldTitle } from './schema-field';
-import { RATES, type RateSlab, type RegimeFigures } from './rates';
+import type { RateSlab, RegimeFigures } from './rate-types';
+import { RATES } from './rates';
 import type { OldVsNewTaxRegimeTaxYear202627Input } from '../shared/generated/calculators/tax_regime_fy2026_27.input';
 import type { OldVsNewTaxRegimeTaxYear202627Output } from '../shared/generated/calculators/tax_regime_fy2026_27.output';
 

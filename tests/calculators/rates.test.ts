@@ -1,7 +1,9 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { calculatorKeys, calculators } from '../../src/calculators';
-import { formatAsOf, RATES, RATES_USED, ratesFor, type DatedConstant } from '../../src/calculators/rates';
+import type { DatedConstant } from '../../src/calculators/rate-types';
+import { RATES } from '../../src/calculators/rates';
+import { formatAsOf, RATES_USED, ratesFor } from '../../src/calculators/rates-by-calculator';
 
 /** What the page needs of a dated constant: a real calendar date and a named source. */
 function problems(c: Partial<DatedConstant<unknown>>): string[] {

@@ -32,7 +32,7 @@ import type {
   recordCalculatorUse,
   setFavourite,
 } from '../../src/server/modules/calculators/service.js';
-import type { checkOverlay } from '../../src/server/modules/forms/service.js';
+import type { checkOverlay } from '../../src/server/modules/forms/form-versions.js';
 import type { getServices } from '../../src/server/modules/counselling/catalogue-service.js';
 import type { BookingView } from '../../src/server/modules/counselling/queries.js';
 import type * as counsellingApi from '../../src/client/pages/counselling/counselling-api.js';

@@ -23,16 +23,15 @@ import {
   valueAtPath,
   type JsonSchema,
 } from './error-codes';
+import { ErrorListTemplate, FieldErrorTemplate } from './ErrorTemplates';
 import {
   BaseInputTemplate,
   DescriptionFieldTemplate,
-  ErrorListTemplate,
-  FieldErrorTemplate,
   FieldHelpTemplate,
   FieldTemplate,
-  ObjectFieldTemplate,
   TitleFieldTemplate,
 } from './FieldTemplates';
+import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './FormWidgets';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
 

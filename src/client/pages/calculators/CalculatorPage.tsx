@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { calculators, getCatalogueEntry } from '../../../calculators/index';
-import { ratesFor } from '../../../calculators/rates';
+import { ratesFor } from '../../../calculators/rates-by-calculator';
 import { defaultTaxYear, findTaxYear, isTaxKey, TAX_YEARS } from '../../../calculators/tax-years';
 import { calculatorIdForSlug } from '../../../shared/calculator-routes';
 import { EmptyState } from '../../components/StateViews';

@@ -1,139 +1,21 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { isAdminRole } from '../../../shared/roles';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
 import { ApiError, toApiError } from '../../api/api-error';
 import { ErrorMessage } from '../../components/ErrorMessage';
-import {
-  checkLoginUrl,
-  requestUrlLogin,
-  ssoAuthorize,
-  ssoLogin,
-  urlLogin,
-  type CompanyLoginInfo,
-} from '../../api/sso-api';
-import type { LoginResponse } from '../../api/types';
+import { checkLoginUrl, requestUrlLogin, ssoLogin, urlLogin, type CompanyLoginInfo } from '../../api/sso-api';
 import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
-import { SkipLink } from '../../components/SkipLink';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from '../../session/session-context';
 import { LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY } from '../../session/session-keys';
 import { showErrorToast } from '../../toast/toast-store';
+import { fragmentParam, Shell, useSignInAndGo } from './EnterpriseShell';
+import { PROVIDER_LABEL, SsoButton } from './SsoButtons';
 
 /**
- * Enterprise login pages (docs/sso.md): the "Sign in with Google/Microsoft" buttons, the company
- * login URL page (/login/c/:slug), the sign-in link page (/login/link, a "Continue" button so mail
- * scanners that open links do not use the token) and the SSO hand-off page (/sso/complete).
+ * Enterprise login pages (docs/sso.md): the company login URL page (/login/c/:slug), the sign-in link page
+ * (/login/link, a "Continue" button so mail scanners that open links do not use the token) and the SSO hand-off
+ * page (/sso/complete). The "Sign in with Google/Microsoft" buttons are in SsoButtons.tsx.
  */
-const PROVIDER_LABEL: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
-
-function useSignInAndGo() {
-  const session = useSession();
-  const navigate = useNavigate();
-  return (login: LoginResponse) => {
-    session.signIn(login);
-    navigate(isAdminRole(login.user_type) ? '/admin' : '/client/home', { replace: true });
-  };
-}
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
-      <SkipLink />
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className="flex flex-1 flex-col items-center justify-center px-4 py-14 outline-none"
-      >
-        <div className="w-full max-w-md">
-          <div className="card p-6 xs:p-8">{children}</div>
-          <p className="mt-6 text-center text-sm text-slate-600">
-            <Link to="/login" className="link">
-              Other ways to log in
-            </Link>
-          </p>
-        </div>
-      </main>
-    </div>
-  );
-}
-
-/** "Sign in with Google" / "Sign in with Microsoft": opens the company's identity provider. */
-export function SsoButton({ provider, by }: { provider: string; by: { login_slug: string } | { email: string } }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <Button
-      variant="secondary"
-      className="w-full"
-      loading={busy}
-      data-testid={`sso-${provider}`}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { authorization_url } = await ssoAuthorize(by);
-          window.location.assign(authorization_url);
-        } catch (error) {
-          setBusy(false);
-          showErrorToast(error);
-        }
-      }}
-    >
-      Sign in with {PROVIDER_LABEL[provider] ?? 'your company account'}
-    </Button>
-  );
-}
-
-/**
- * On the shared login page: a refused SSO callback comes back as ?sso_error=<code>; shows it
- * (once, beside the form, not also as a toast), and
- * offers single sign-on by work e-mail for companies that use it.
- */
-export function SsoLoginOptions() {
-  const [params] = useSearchParams();
-  const error = params.get('sso_error');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const { authorization_url } = await ssoAuthorize({ email: email.trim() });
-      window.location.assign(authorization_url);
-    } catch (err) {
-      setBusy(false);
-      showErrorToast(err);
-    }
-  };
-  return (
-    <section aria-labelledby="sso-heading" className="card mt-4 p-6 xs:p-8">
-      <h2 id="sso-heading" className="text-base font-semibold text-slate-900">
-        Company single sign-on
-      </h2>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          <ErrorMessage error={new ApiError(error)} />
-        </p>
-      )}
-      <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
-        <label htmlFor="sso-email" className="text-sm text-slate-700">
-          If your employer signs you in with Google or Microsoft, enter your work e-mail
-        </label>
-        <input
-          id="sso-email"
-          type="email"
-          className="input"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        <Button type="submit" variant="secondary" loading={busy}>
-          Sign in with Google or Microsoft
-        </Button>
-      </form>
-    </section>
-  );
-}
 
 /** /login/c/:slug: the company's own login page (logo, name, the methods its login type allows). */
 export function CompanyLoginPage() {
@@ -246,11 +128,6 @@ function EmailLinkForm() {
       </Button>
     </form>
   );
-}
-
-/** The token of the page's fragment (#token=... or #code=...): never sent to a server log. */
-function fragmentParam(name: string): string {
-  return new URLSearchParams(window.location.hash.slice(1)).get(name) ?? '';
 }
 
 /** /login/link#token=...: opening it changes nothing; the Continue button uses the token once. */

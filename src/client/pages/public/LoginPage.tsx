@@ -20,7 +20,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { showErrorToast } from '../../toast/toast-store';
 import { ApiError } from '../../api/api-error';
-import { SsoLoginOptions } from './EnterpriseLogin';
+import { SsoLoginOptions } from './SsoButtons';
 import { LoginBrandPanel } from './LoginBrandPanel';
 import { LoginIdentifierStep } from './LoginIdentifierStep';
 import { LoginOtpStep } from './LoginOtpStep';

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import { normaliseEmail } from './login-service.js';
-import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './sso.js';
+import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './login-codes.js';
 
 /**
  * Login by URL with token (login type 5) and by company URL (login type 2), docs/sso.md.

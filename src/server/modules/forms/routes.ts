@@ -12,14 +12,8 @@ import type {
 import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import {
-  checkOverlay,
-  createFormVersion,
-  getPublishedForm,
-  listForms,
-  listFormVersions,
-  publishFormVersion,
-} from './service.js';
+import { checkOverlay, createFormVersion, listForms, listFormVersions, publishFormVersion } from './form-versions.js';
+import { getPublishedForm } from './service.js';
 
 const answer = (id: string) => envelopeOf(schemaRef(`${id}.schema.json`));
 

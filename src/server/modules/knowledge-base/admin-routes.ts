@@ -1,17 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import idParamsSchema from '../../../../schemas/api/knowledge-base/kb-id-params.schema.json';
 import categoryParamsSchema from '../../../../schemas/api/knowledge-base/kb-category-params.schema.json';
 import subCategoryParamsSchema from '../../../../schemas/api/knowledge-base/kb-sub-category-params.schema.json';
-import groupParamsSchema from '../../../../schemas/api/knowledge-base/kb-group-params.schema.json';
 import orderSchema from '../../../../schemas/api/knowledge-base/kb-order.schema.json';
 import listQuerySchema from '../../../../schemas/api/knowledge-base/kb-list-query.schema.json';
 import treeAnswerSchema from '../../../../schemas/api/knowledge-base/kb-tree-answer.schema.json';
 import articlesAnswerSchema from '../../../../schemas/api/knowledge-base/kb-articles-answer.schema.json';
-import savedAnswerSchema from '../../../../schemas/api/knowledge-base/kb-saved-answer.schema.json';
-import { AppError } from '../../../shared/app-error.js';
 import type { KbArticlesAnswer } from '../../../shared/generated/api/knowledge-base/kb-articles-answer.js';
 import type { KbCategoryParams } from '../../../shared/generated/api/knowledge-base/kb-category-params.js';
-import type { KbGroupParams } from '../../../shared/generated/api/knowledge-base/kb-group-params.js';
 import type { KbIdParams } from '../../../shared/generated/api/knowledge-base/kb-id-params.js';
 import type { KbListQuery } from '../../../shared/generated/api/knowledge-base/kb-list-query.js';
 import type { KbOrderBody } from '../../../shared/generated/api/knowledge-base/kb-order.js';
@@ -20,68 +16,16 @@ import type { KbSubCategoryParams } from '../../../shared/generated/api/knowledg
 import type { KbTreeAnswer } from '../../../shared/generated/api/knowledge-base/kb-tree-answer.js';
 import { ok, type Envelope } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import {
-  deleteArticle,
-  deleteCategory,
-  deleteRow,
-  reorder,
-  saveArticle,
-  saveCategory,
-  saveFaq,
-  saveGroup,
-  saveSubCategory,
-  type Upload,
-} from './admin-service.js';
-import { KB_MAX_BYTES } from './files.js';
+import { ADMIN, created, deleted, formBody, saved, tags } from './admin-route-parts.js';
+import { deleteCategory, deleteRow, reorder, saveCategory, saveGroup, saveSubCategory } from './admin-service.js';
+import { knowledgeBaseUploadRoutes } from './admin-upload-routes.js';
 import { envelopeOf } from './route-schemas.js';
 import { categoryTrees, listArticles } from './service.js';
 import { cleanHtml } from './text.js';
 
-const tags = ['knowledge-base admin'];
-const ADMIN = { access: 'admin' } as const;
-
-/** A form-defined record: validated against the published kb-* form in the service (E-10502 for unknown fields). */
-const formBody = (formKey: string) =>
-  ({
-    type: 'object',
-    description: `Validated against the published "${formKey}" form (GET /forms/${formKey}).`,
-  }) as const;
-
-const multipartNote = (formKey: string) =>
-  `multipart/form-data: field "data" holds the ${formKey} record as JSON (validated against the published form), optional field "file".`;
-
-const saved = envelopeOf(savedAnswerSchema);
-const created = envelopeOf(savedAnswerSchema, 201);
-const deleted = envelopeOf(null);
-
-/** The record (field `data`, JSON) and at most one file of a multipart request; JSON bodies are accepted too. */
-async function readMultipart(req: FastifyRequest): Promise<{ body: unknown; upload: Upload | null }> {
-  if (!req.isMultipart()) return { body: req.body, upload: null };
-  let body: unknown = undefined;
-  let upload: Upload | null = null;
-  const limit = Math.max(...Object.values(KB_MAX_BYTES));
-  for await (const part of req.parts({ limits: { fileSize: limit + 1, files: 1, fields: 5 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file') throw new AppError('E-10502', { message: `Unexpected file "${part.fieldname}".` });
-      const data = await part.toBuffer();
-      if (part.file.truncated || data.length > limit) throw new AppError('E-10605');
-      upload = { data, filename: part.filename || 'upload' };
-    } else if (part.fieldname === 'data') {
-      try {
-        body = JSON.parse(String(part.value));
-      } catch {
-        throw new AppError('E-10501');
-      }
-    }
-  }
-  if (body === undefined) throw new AppError('E-10535');
-  return { body, upload };
-}
-
 /** The admin's knowledge-base calls (manage-knowledge-base). Names follow the api contract. */
 export async function knowledgeBaseAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const dataDir = ctx.config.dataDir;
 
   app.get<{ Reply: Envelope<KbTreeAnswer> }>(
     '/knowledge-base/admin/tree',
@@ -243,87 +187,8 @@ export async function knowledgeBaseAdminRoutes(app: FastifyInstance, { ctx }: { 
       return ok(null, 'S-10010');
     },
   );
-
-  // ---- FAQs (multipart): {group_id} is the FAQ being edited -------------------------------------------
-  app.post<{ Reply: Envelope<KbSavedAnswer> }>(
-    '/faq',
-    { config: ADMIN, schema: { tags, summary: 'Add an FAQ', description: multipartNote('kb-faq'), response: created } },
-    async (req, reply) => {
-      const { body, upload } = await readMultipart(req);
-      return reply.status(201).send(ok({ id: await saveFaq(db, dataDir, null, body, upload) }, 'S-10008'));
-    },
-  );
-  app.patch<{ Params: KbGroupParams; Reply: Envelope<KbSavedAnswer> }>(
-    '/faq/:group_id',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Edit an FAQ (path: its id)',
-        description: multipartNote('kb-faq'),
-        params: groupParamsSchema,
-        response: saved,
-      },
-    },
-    async (req) => {
-      const { body, upload } = await readMultipart(req);
-      return ok({ id: await saveFaq(db, dataDir, req.params.group_id, body, upload) }, 'S-10009');
-    },
-  );
-  app.delete<{ Params: KbGroupParams; Reply: Envelope<null> }>(
-    '/faq/:group_id',
-    {
-      config: ADMIN,
-      schema: { tags, summary: 'Delete an FAQ (path: its id)', params: groupParamsSchema, response: deleted },
-    },
-    async (req) => {
-      await deleteRow(db, 'kb_faqs', req.params.group_id);
-      return ok(null, 'S-10010');
-    },
-  );
-
-  // ---- articles (multipart) -------------------------------------------------------------------------
-  app.post<{ Reply: Envelope<KbSavedAnswer> }>(
-    '/knowledge-base/articles',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Add a blog, finguide, handbook or toolkit item',
-        description: multipartNote('kb-article'),
-        response: created,
-      },
-    },
-    async (req, reply) => {
-      const { body, upload } = await readMultipart(req);
-      return reply.status(201).send(ok({ id: await saveArticle(db, dataDir, null, body, upload) }, 'S-10008'));
-    },
-  );
-  app.patch<{ Params: KbIdParams; Reply: Envelope<KbSavedAnswer> }>(
-    '/knowledge-base/articles/:id',
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        summary: 'Edit an article',
-        description: multipartNote('kb-article'),
-        params: idParamsSchema,
-        response: saved,
-      },
-    },
-    async (req) => {
-      const { body, upload } = await readMultipart(req);
-      return ok({ id: await saveArticle(db, dataDir, req.params.id, body, upload) }, 'S-10009');
-    },
-  );
-  app.delete<{ Params: KbIdParams; Reply: Envelope<null> }>(
-    '/knowledge-base/articles/:id',
-    { config: ADMIN, schema: { tags, summary: 'Delete an article', params: idParamsSchema, response: deleted } },
-    async (req) => {
-      await deleteArticle(db, req.params.id);
-      return ok(null, 'S-10010');
-    },
-  );
+  // ---- FAQs and articles (multipart, admin-upload-routes.ts) -------------------------------------------
+  knowledgeBaseUploadRoutes(app, ctx);
 
   app.patch<{ Body: KbOrderBody; Reply: Envelope<null> }>(
     '/knowledge-base/order',

@@ -1,61 +1,32 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import searchSchema from '../../../../schemas/api/knowledge-base/kb-search.schema.json';
 import searchAnswerSchema from '../../../../schemas/api/knowledge-base/kb-search-answer.schema.json';
 import idParamsSchema from '../../../../schemas/api/knowledge-base/kb-id-params.schema.json';
 import categoryParamsSchema from '../../../../schemas/api/knowledge-base/kb-category-params.schema.json';
 import categoriesAnswerSchema from '../../../../schemas/api/knowledge-base/kb-categories-answer.schema.json';
 import categoryAnswerSchema from '../../../../schemas/api/knowledge-base/kb-category-answer.schema.json';
-import articlesAnswerSchema from '../../../../schemas/api/knowledge-base/kb-articles-answer.schema.json';
-import articleAnswerSchema from '../../../../schemas/api/knowledge-base/kb-article-answer.schema.json';
 import faqAnswerSchema from '../../../../schemas/api/knowledge-base/kb-faq-answer.schema.json';
-import schemesAnswerSchema from '../../../../schemas/api/knowledge-base/kb-schemes-answer.schema.json';
-import { AppError } from '../../../shared/app-error.js';
 import { hasModule, MODULE, QUICK_ACCESS } from '../../../shared/package-info.js';
-import { isAdminRole } from '../../../shared/roles.js';
-import type { KbArticleAnswer } from '../../../shared/generated/api/knowledge-base/kb-article-answer.js';
-import type { KbArticlesAnswer } from '../../../shared/generated/api/knowledge-base/kb-articles-answer.js';
 import type { KbCategoriesAnswer } from '../../../shared/generated/api/knowledge-base/kb-categories-answer.js';
 import type { KbCategoryAnswer } from '../../../shared/generated/api/knowledge-base/kb-category-answer.js';
 import type { KbCategoryParams } from '../../../shared/generated/api/knowledge-base/kb-category-params.js';
 import type { KbFaqAnswer } from '../../../shared/generated/api/knowledge-base/kb-faq-answer.js';
 import type { KbIdParams } from '../../../shared/generated/api/knowledge-base/kb-id-params.js';
-import type { KbSchemesAnswer } from '../../../shared/generated/api/knowledge-base/kb-schemes-answer.js';
 import type { KbSearchBody } from '../../../shared/generated/api/knowledge-base/kb-search.js';
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { ok, type Envelope } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import type { KbArticleKind, KbSearchKind } from '../../db/types.js';
-import { ACTION, logActivity } from '../activity/log-activity.js';
+import type { KbSearchKind } from '../../db/types.js';
+import { ACTION } from '../activity/log-activity.js';
+import { articleRoutes } from './article-routes.js';
 import { buildAccountsChecklist } from './checklist.js';
-import { MIME_OF_EXT, readKbFile, renderGuidePdf } from './files.js';
+import { MIME_OF_EXT, readKbFile } from './files.js';
 import { envelopeOf } from './route-schemas.js';
 import { fileAnswer } from '../../plugins/api-schemas.js';
+import { FEATURE, isAdmin, kbActivity, sendFile, tags } from './route-parts.js';
 import { redactQuery, searchKnowledgeBase } from './search.js';
-import {
-  articlePdfFile,
-  faqFile,
-  getArticle,
-  getCategory,
-  getFaq,
-  listArticles,
-  listCategories,
-  listSchemes,
-  toArticleView,
-} from './service.js';
-import { htmlToSections } from './text.js';
-
-/** Feature ids of enums.json "feature" used in the activity log. */
-const FEATURE = { KNOWLEDGE_BASE: 5, HANDBOOK: 6 } as const;
-const tags = ['knowledge-base'];
-
-const isAdmin = (auth: AuthContext | null) => !!auth && isAdminRole(auth.user.role);
-
-/** Toolkit and schemes need module 9 (checked by config.access) and their quick-access item. */
-function assertQuickAccess(auth: AuthContext, item: number): void {
-  if (isAdmin(auth)) return;
-  if (!auth.packageInfo.quick_access_ids.includes(item)) throw new AppError('E-10117');
-}
+import { faqFile, getCategory, getFaq, listCategories } from './service.js';
 
 /** What a caller's search may return: FAQs and blogs always, the rest by package (product.md section 6). */
 export function searchableKinds(auth: AuthContext): KbSearchKind[] {
@@ -70,31 +41,10 @@ export function searchableKinds(auth: AuthContext): KbSearchKind[] {
   return kinds;
 }
 
-/** Files are never sniffed by the browser and stay private to the signed-in caller. */
-function sendFile(reply: FastifyReply, data: Buffer, mime: string, filename: string, inline: boolean) {
-  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'file';
-  return reply
-    .header('content-type', mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safe}"`)
-    .send(data);
-}
-
-/** Generated guide PDFs, by article id and last change (small: 6 finguides and ~37 handbook/toolkit items). */
-const pdfCache = new Map<string, Promise<Buffer>>();
-
 /** The employee's knowledge-base, handbook, toolkit and schemes calls. */
 export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  const activity = (auth: AuthContext, actionId: number, featureId: number, url: string) =>
-    logActivity(db, {
-      userId: auth.user.id,
-      companyId: auth.user.company_id,
-      actionId,
-      featureId,
-      navigationUrl: url,
-    });
+  const activity = kbActivity(db);
 
   // ---- categories (always allowed: product.md section 6) ----------------------------------------
   app.get<{ Reply: Envelope<KbCategoriesAnswer> }>(
@@ -188,115 +138,8 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
       return ok(answer);
     },
   );
-
-  // ---- articles ----------------------------------------------------------------------------------
-  const listRoute = (path: string, kind: KbArticleKind, access: 'user' | { module: number }, summary: string) =>
-    app.get<{ Reply: Envelope<KbArticlesAnswer> }>(
-      path,
-      { config: { access }, schema: { tags, summary, response: envelopeOf(articlesAnswerSchema) } },
-      async (req) => {
-        if (kind === 'toolkit') assertQuickAccess(req.auth!, QUICK_ACCESS.EMPLOYEE_TOOLKIT);
-        return ok({ articles: await listArticles(db, kind, false) });
-      },
-    );
-  listRoute('/knowledge-base/blogs', 'blog', 'user', 'Blogs (always available)');
-  listRoute('/knowledge-base/finguides', 'finguide', { module: MODULE.FINGUIDE }, 'Finguides (package module 7)');
-  listRoute('/knowledge-base/handbook', 'handbook', { module: MODULE.HANDBOOK }, 'Employee handbook items (module 8)');
-  listRoute('/knowledge-base/toolkit', 'toolkit', { module: MODULE.QUICK_ACCESS }, 'Employee toolkit (quick access 3)');
-
-  app.get<{ Params: KbIdParams; Reply: Envelope<KbArticleAnswer> }>(
-    '/knowledge-base/blogs/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Open a blog (logged)',
-        params: idParamsSchema,
-        response: envelopeOf(articleAnswerSchema),
-      },
-    },
-    async (req) => {
-      const article = toArticleView(await getArticle(db, req.params.id, 'blog', false));
-      await activity(req.auth!, ACTION.VIEWED, FEATURE.KNOWLEDGE_BASE, `/client/knowledgebase?blogId=${article.id}`);
-      return ok({ article });
-    },
-  );
-
-  const pdfRoute = (
-    path: string,
-    kind: KbArticleKind,
-    module: number,
-    feature: number,
-    pageUrl: (id: number) => string,
-  ) =>
-    app.get<{ Params: KbIdParams }>(
-      path,
-      {
-        config: { access: { module } },
-        schema: {
-          tags,
-          summary: `The PDF of a ${kind} item (logged as a download)`,
-          params: idParamsSchema,
-          response: { 200: fileAnswer('The PDF') },
-        },
-      },
-      async (req, reply) => {
-        if (kind === 'toolkit') assertQuickAccess(req.auth!, QUICK_ACCESS.EMPLOYEE_TOOLKIT);
-        const article = await getArticle(db, req.params.id, kind, false);
-        let data: Buffer;
-        const uploaded = article.file_id ? await articlePdfFile(db, article.file_id) : undefined;
-        if (uploaded) data = await readKbFile(ctx.config.dataDir, uploaded.name);
-        else {
-          const key = `${article.id}:${article.updated_at.getTime()}`;
-          let pdf = pdfCache.get(key);
-          if (!pdf) {
-            pdf = renderGuidePdf({
-              title: article.title,
-              summary: article.summary,
-              sections: htmlToSections(article.body_html).map((s) => ({ heading: s.heading, lines: s.lines })),
-            });
-            pdfCache.set(key, pdf);
-            pdf.catch(() => pdfCache.delete(key));
-          }
-          data = await pdf;
-        }
-        await activity(req.auth!, ACTION.DOWNLOAD, feature, pageUrl(article.id));
-        return sendFile(reply, data, 'application/pdf', `${article.slug}.pdf`, true);
-      },
-    );
-  pdfRoute(
-    '/knowledge-base/finguides/:id/pdf',
-    'finguide',
-    MODULE.FINGUIDE,
-    FEATURE.KNOWLEDGE_BASE,
-    (id) => `/client/knowledgebase?finguideId=${id}`,
-  );
-  pdfRoute(
-    '/knowledge-base/handbook/:id/pdf',
-    'handbook',
-    MODULE.HANDBOOK,
-    FEATURE.HANDBOOK,
-    (id) => `/client/handbook?handbookId=${id}`,
-  );
-  pdfRoute(
-    '/knowledge-base/toolkit/:id/pdf',
-    'toolkit',
-    MODULE.QUICK_ACCESS,
-    FEATURE.HANDBOOK,
-    (id) => `/client/employee-toolkit?toolkitId=${id}`,
-  );
-
-  app.get<{ Reply: Envelope<KbSchemesAnswer> }>(
-    '/knowledge-base/schemes',
-    {
-      config: { access: { module: MODULE.QUICK_ACCESS } },
-      schema: { tags, summary: 'Government schemes (quick access 1)', response: envelopeOf(schemesAnswerSchema) },
-    },
-    async (req) => {
-      assertQuickAccess(req.auth!, QUICK_ACCESS.SCHEMES);
-      return ok(await listSchemes(db));
-    },
-  );
+  // ---- articles and schemes (article-routes.ts) ---------------------------------------------------
+  articleRoutes(app, ctx);
 }
 
 let checklistCache: Promise<Buffer> | null = null;

@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import { runCalculator, type CalculatorKey } from '../../../calculators/index.js';
+import type { FastifyInstance } from 'fastify';
 import type { CalculatorInput } from '../../../calculators/modules.js';
-import { AppError } from '../../../shared/app-error.js';
-import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
-import { assertCalculatorAccess } from '../calculators/access.js';
 import {
   findSchemes,
   getBroadCategories,
@@ -17,6 +13,19 @@ import {
   getTrackedFunds,
 } from './listing-service.js';
 import type { SchemeFilter } from './listing-queries.js';
+import {
+  calcModule,
+  createRouteDeclarer,
+  runFormula,
+  tags,
+  type CompareQuery,
+  type EtfQuery,
+  type LumpSumQuery,
+  type RollingVsBenchmarkQuery,
+  type RollingVsCategoryQuery,
+  type SchemeCodesQuery,
+  type SwpQuery,
+} from './route-helpers.js';
 import * as q from './route-schemas.js';
 import type {
   GoalBasedTopUpSIPCalculatorOutput,
@@ -47,9 +56,6 @@ import {
   getSchemeSwp,
 } from './service.js';
 
-const calcModule = { module: MODULE.CALCULATORS } as const;
-const tags = ['mutual funds'];
-
 /** Product calculator ids (product.md section 3) of the pages these endpoints serve. */
 export const MF_CALCULATOR = {
   rollingVsCategory: 16,
@@ -62,64 +68,6 @@ export const MF_CALCULATOR = {
   compare: 26,
 } as const;
 
-type QueryRecord = Record<string, unknown>;
-
-/** The validated query as a plain record (for the presence check that runs before validation). */
-function queryRecord(query: unknown): QueryRecord {
-  return typeof query === 'object' && query !== null ? { ...query } : {};
-}
-
-/*
- * Query types of these routes, the TypeScript side of the querystring schemas in route-schemas.ts (built in
- * code there because they share the calculators' enums and the mutual-fund error codes); the formula
- * calculators' queries are their generated input types (src/shared/generated/calculators).
- */
-type SchemeCodeQuery = { schemeCode: number };
-type RollingVsCategoryQuery = SchemeCodeQuery & { windowMonths: number };
-type RollingVsBenchmarkQuery = RollingVsCategoryQuery & { benchmark: string; fdRatePct?: number };
-type SchemeCodesQuery = { schemeCodes: string };
-type CompareQuery = SchemeCodesQuery & { amount: number };
-type SwpQuery = SchemeCodeQuery & {
-  startDate: string;
-  endDate?: string;
-  initialInvestment: number;
-  monthlyWithdrawal: number;
-  withdrawAtStart: boolean;
-};
-type LumpSumQuery = SchemeCodeQuery & { startDate: string; endDate: string; amount: number };
-type EtfQuery = { schemeCode?: number; fromDate?: string; toDate?: string; frequency?: 'daily' | 'monthly' };
-
-/**
- * Before schema validation: the caller's package must open this calculator (E-10117, whatever
- * the query says), and every required field must be present and not blank (E-10206, naming them).
- */
-function guard(calculatorId: number | null, required: readonly string[]): preValidationAsyncHookHandler {
-  return async (req: FastifyRequest) => {
-    if (calculatorId !== null) assertCalculatorAccess(req.auth, calculatorId);
-    const query = queryRecord(req.query);
-    const missing = required.filter((f) => {
-      const v = query[f];
-      return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-    });
-    if (missing.length > 0) {
-      const message = `Required: ${missing.join(', ')}.`;
-      throw new AppError('E-10206', {
-        message,
-        fields: missing.map((field) => ({ field, code: 'E-10206', message: `${field} is required.` })),
-      });
-    }
-  };
-}
-
-function runFormula<K extends CalculatorKey>(key: K, input: unknown) {
-  const result = runCalculator(key, input);
-  if (!result.ok) {
-    const first = result.errors[0];
-    throw new AppError(first.code, { message: first.message, fields: result.errors });
-  }
-  return result.output;
-}
-
 /**
  * The mutual-fund calculators and scheme lists of the api contract (section 7, Calculators):
  * GET /api/v1/calculator/<name> with query parameters. Listing endpoints need the Calculators
@@ -127,35 +75,8 @@ function runFormula<K extends CalculatorKey>(key: K, input: unknown) {
  */
 export async function mutualFundRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
-  /**
-   * One GET route: `T` is its query type, `R` the generated type of its answer schema (`response`, a schemas/api
-   * file by `$id`), so a service whose answer no longer fits the schema fails `tsc` here (docs/api.md).
-   */
-  const route = <T extends object, R>(
-    path: string,
-    opts: {
-      summary: string;
-      querystring: q.QuerySchema;
-      calculatorId: number | null;
-      response: Record<string, unknown>;
-    },
-    handler: (req: FastifyRequest<{ Querystring: T }>) => Promise<R> | R,
-  ) => {
-    app.get<{ Querystring: T }>(
-      `/calculator/${path}`,
-      {
-        config: { access: calcModule },
-        preValidation: guard(opts.calculatorId, opts.querystring.required),
-        schema: {
-          tags,
-          summary: opts.summary,
-          querystring: opts.querystring,
-          response: { 200: envelopeOf(opts.response) },
-        },
-      },
-      async (req) => ok(await handler(req)),
-    );
-  };
+  /** One GET route, typed by its query and its answer schema (route-helpers.ts). */
+  const route = createRouteDeclarer(app);
 
   route<{ broadCategory?: string }, MfSchemeCategories>(
     'all-scheme-categories',

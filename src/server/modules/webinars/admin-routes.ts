@@ -13,16 +13,9 @@ import { createAjv } from '../../../shared/ajv.js';
 import { assertValid } from '../../../shared/validation.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import {
-  addWebinar,
-  deleteWebinar,
-  getForAdmin,
-  listForAdmin,
-  listSpeakers,
-  saveSpeaker,
-  updateWebinar,
-} from './admin-service.js';
+import { addWebinar, deleteWebinar, getForAdmin, listForAdmin, updateWebinar } from './admin-service.js';
 import { readWebinarUpload } from './media.js';
+import { listSpeakers, saveSpeaker } from './speaker-service.js';
 import { arrayOf, entity, envelope, object } from './response-schemas.js';
 import { landingDataChanged } from '../landing/data-version.js';
 

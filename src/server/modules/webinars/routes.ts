@@ -14,10 +14,11 @@ import { fileAnswer } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import type { AppContext } from '../../context.js';
-import { speakerWebinars } from './admin-service.js';
+import { speakerWebinars } from './speaker-service.js';
 import { webinarTasks } from './jobs.js';
 import { sendVideo } from './media.js';
-import { heartbeat, join, listForUser, register, startWatch, unregister, type Viewer } from './service.js';
+import { join, listForUser, register, unregister, type Viewer } from './service.js';
+import { heartbeat, startWatch } from './watch-service.js';
 import { arrayOf, entity, envelope, object } from './response-schemas.js';
 import { landingDataChanged } from '../landing/data-version.js';
 

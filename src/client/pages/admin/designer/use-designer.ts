@@ -1,20 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../../shared/app-error';
 import type { PageDocument, PageWidget } from '../../../../shared/landing/page-document';
-import type { WidgetType } from '../../../../../widgets/registry';
 import { isAbortError, toApiError, type ApiError } from '../../../api/api-error';
 import { changePublished, getPageState, getRevision, saveDraft, type PageState } from './designer-api';
-import {
-  addWidget,
-  applyLayout,
-  describeGrid,
-  emptyPage,
-  makeRoomFor,
-  stepWidget,
-  type GridStep,
-} from './designer-grid';
+import { emptyPage } from './designer-grid';
 import { clearWork, readWork, writeWork } from './designer-storage';
 import { checkPage, upgradeForEditing } from './page-checks';
+import { useWidgetEdits } from './use-widget-edits';
 
 /** A refused save or publish because someone else was quicker; the admin's work stays on the canvas. */
 export type Conflict =
@@ -109,86 +101,7 @@ export function useDesigner(companyKey: number) {
     setDirty(true);
     setServerErrors([]);
   }, []);
-
-  const add = useCallback(
-    (type: WidgetType) => {
-      const w = addWidget(docRef.current.widgets, type);
-      if (!w) {
-        // The page grid is 12 x 12 cells and the widgets already cover it (the default page does):
-        // say so and offer to make room by moving the others up and, if needed, shortening them.
-        const room = makeRoomFor(docRef.current.widgets, type);
-        const why = 'The page grid (12 x 12 cells) is already covered by the other widgets, so there is no free space.';
-        if (!room) {
-          announce(`${why} Remove a widget or make one smaller first.`);
-          window.alert(`${why}\n\nRemove a widget or make one smaller, then add it again.`);
-          return;
-        }
-        const how = room.shrunk
-          ? 'move the other widgets up and make them smaller (down to their smallest size)'
-          : 'move the other widgets up to close the gaps';
-        if (!window.confirm(`${why}\n\nMake room? This will ${how}, then add the widget below them.`)) {
-          announce(`${why} Nothing was changed.`);
-          return;
-        }
-        update(room.widgets);
-        setSelectedId(room.added.id);
-        announce(`Made room and added ${room.added.id} at ${describeGrid(room.added.grid)}.`);
-        return;
-      }
-      update([...docRef.current.widgets, w]);
-      setSelectedId(w.id);
-      announce(`Added ${w.id} at ${describeGrid(w.grid)}.`);
-    },
-    [announce, update],
-  );
-
-  const remove = useCallback(
-    (id: string) => {
-      const widgets = docRef.current.widgets;
-      const index = widgets.findIndex((w) => w.id === id);
-      if (index < 0) return;
-      update(widgets.filter((w) => w.id !== id));
-      const next = widgets[index + 1] ?? widgets[index - 1];
-      setSelectedId(next?.id ?? null);
-      announce(`Removed ${id}.`);
-    },
-    [announce, update],
-  );
-
-  const step = useCallback(
-    (id: string, s: GridStep) => {
-      const result = stepWidget(docRef.current.widgets, id, s);
-      if (!result.ok) {
-        announce(result.reason);
-        return false;
-      }
-      update(result.widgets);
-      announce(`${id}: ${describeGrid(result.grid)}.`);
-      return true;
-    },
-    [announce, update],
-  );
-
-  const setLayout = useCallback(
-    (layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>) => {
-      const next = applyLayout(docRef.current.widgets, layout);
-      if (!next) {
-        announce('That position overlaps another widget or leaves the grid.');
-        return false;
-      }
-      const changed = next.some((w, i) => JSON.stringify(w.grid) !== JSON.stringify(docRef.current.widgets[i].grid));
-      if (changed) update(next);
-      return true;
-    },
-    [announce, update],
-  );
-
-  const setProps = useCallback(
-    (id: string, props: Record<string, unknown>) => {
-      update(docRef.current.widgets.map((w) => (w.id === id ? { ...w, props } : w)));
-    },
-    [update],
-  );
+  const { add, remove, step, setLayout, setProps } = useWidgetEdits({ docRef, update, announce, setSelectedId });
 
   const handleConflict = useCallback(
     async (err: ApiError) => {

@@ -1,41 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { describeError, toApiError, type ApiFieldError } from '../../../api/api-error';
-import { Button, buttonClass } from '../../../components/Button';
-import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
-import { SchemaForm, pickSchemaFields } from '../../../forms/SchemaForm';
+import { describeError, toApiError } from '../../../api/api-error';
+import { Button } from '../../../components/Button';
+import { ErrorState, LoadingState } from '../../../components/StateViews';
 import type { FormRecord } from '../../../forms/schema-validator';
-import { usePublishedForm } from '../../../forms/use-published-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showToast } from '../../../toast/toast-store';
-import { ServerHtml } from '../../knowledge-base/kb-parts';
 import {
   kbAdminApi,
-  saveWithFile,
   type AdminCategory,
   type KbArticlesAnswer,
   type KbTreeAnswer,
   type NodeType,
 } from './kb-admin-api';
-
-type Mode = 'view' | 'add' | 'edit';
-/** What the right-hand panel shows: a record of a type, in a mode, with the values to start from. */
-type Selection = { type: NodeType; mode: Mode; id: number | null; record: FormRecord; title: string };
-
-const FORM_KEY: Record<NodeType, string> = {
-  category: 'kb-category',
-  sub_category: 'kb-sub-category',
-  group: 'kb-group',
-  faq: 'kb-faq',
-  article: 'kb-article',
-};
-const TYPE_LABEL: Record<NodeType, string> = {
-  category: 'category',
-  sub_category: 'sub-category',
-  group: 'group',
-  faq: 'FAQ',
-  article: 'article',
-};
-const HTML_FIELD: Partial<Record<NodeType, string>> = { faq: 'answer_html', article: 'body_html' };
+import { KbEditor } from './KbEditor';
+import { KbRow } from './KbRow';
+import { TYPE_LABEL, type Selection } from './kb-selection';
 
 /**
  * /admin/manage-knowledge-base: the category tree (categories, sub-categories, groups, FAQs) and
@@ -89,7 +68,6 @@ export function ManageKnowledgeBasePage() {
       showToast({ title: describeError(e), variant: 'destructive' });
     }
   };
-
   const row = (
     type: NodeType,
     item: { id: number; title: string; status: number; record: FormRecord },
@@ -97,51 +75,16 @@ export function ManageKnowledgeBasePage() {
     index: number,
     add?: { type: NodeType; label: string; record: FormRecord },
   ) => (
-    <div className="flex flex-wrap items-center gap-1 py-1">
-      <button
-        type="button"
-        className="min-w-0 flex-1 truncate text-left text-sm text-slate-800 hover:text-brand-700"
-        onClick={() => setSelection({ type, mode: 'view', id: item.id, record: item.record, title: item.title })}
-      >
-        {item.title}
-        {item.status !== 1 && <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-500">inactive</span>}
-      </button>
-      <span className="flex shrink-0 items-center gap-0.5">
-        <IconButton
-          label={`Move ${item.title} up`}
-          onClick={() => void move(type, siblings, index, -1)}
-          disabled={index === 0}
-        >
-          ↑
-        </IconButton>
-        <IconButton
-          label={`Move ${item.title} down`}
-          onClick={() => void move(type, siblings, index, 1)}
-          disabled={index === siblings.length - 1}
-        >
-          ↓
-        </IconButton>
-        <IconButton
-          label={`Edit ${item.title}`}
-          onClick={() => setSelection({ type, mode: 'edit', id: item.id, record: item.record, title: item.title })}
-        >
-          ✎
-        </IconButton>
-        {add && (
-          <IconButton
-            label={`${add.label} to ${item.title}`}
-            onClick={() =>
-              setSelection({ type: add.type, mode: 'add', id: null, record: add.record, title: add.label })
-            }
-          >
-            +
-          </IconButton>
-        )}
-        <IconButton label={`Delete ${item.title}`} onClick={() => void remove(type, item.id, item.title)}>
-          ×
-        </IconButton>
-      </span>
-    </div>
+    <KbRow
+      type={type}
+      item={item}
+      siblings={siblings}
+      index={index}
+      add={add}
+      onSelect={setSelection}
+      onMove={(delta) => void move(type, siblings, index, delta)}
+      onRemove={() => void remove(type, item.id, item.title)}
+    />
   );
 
   const categoryRecord = (c: AdminCategory): FormRecord => ({
@@ -332,7 +275,7 @@ export function ManageKnowledgeBasePage() {
           </div>
           <div>
             {selection ? (
-              <Editor
+              <KbEditor
                 key={`${selection.type}-${selection.id ?? 'new'}-${selection.mode}`}
                 selection={selection}
                 onMode={(mode) => setSelection({ ...selection, mode })}
@@ -348,181 +291,6 @@ export function ManageKnowledgeBasePage() {
             )}
           </div>
         </div>
-      )}
-    </div>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  children: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-      disabled={disabled}
-      className="grid size-7 place-items-center rounded-md text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-30"
-    >
-      {children}
-    </button>
-  );
-}
-
-/** View, add or edit one record with its published form; FAQs and articles may carry a file. */
-function Editor({
-  selection,
-  onMode,
-  onSaved,
-}: {
-  selection: Selection;
-  onMode: (mode: Mode) => void;
-  onSaved: () => void;
-}) {
-  const { type, mode, id } = selection;
-  const { form, error: formError, reload } = usePublishedForm(FORM_KEY[type]);
-  const [data, setData] = useState<FormRecord>(selection.record);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [serverErrors, setServerErrors] = useState<ApiFieldError[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const htmlField = HTML_FIELD[type];
-  const withFile = type === 'faq' || type === 'article';
-
-  const submit = async (values: FormRecord) => {
-    if (!form) return;
-    const record = pickSchemaFields(values, form.schema);
-    setFailure(null);
-    setServerErrors([]);
-    try {
-      if (withFile) {
-        setProgress(0);
-        await saveWithFile(type, id, record, file, setProgress);
-      } else {
-        await kbAdminApi.save(type, id, record);
-      }
-      showToast({ title: `${TYPE_LABEL[type]} saved` });
-      onSaved();
-    } catch (e) {
-      const err = toApiError(e);
-      setServerErrors(err.fields);
-      if (!err.fields.length) setFailure(err.message);
-      setProgress(null);
-    }
-  };
-
-  const showPreview = async () => {
-    const html = htmlField ? data[htmlField] : undefined;
-    try {
-      setPreview((await kbAdminApi.preview(typeof html === 'string' ? html : '')).html);
-    } catch (e) {
-      setFailure(describeError(e));
-    }
-  };
-
-  const heading =
-    mode === 'add' ? `Add ${TYPE_LABEL[type]}` : `${mode === 'edit' ? 'Edit' : 'View'} ${TYPE_LABEL[type]}`;
-  return (
-    <div className="card flex flex-col gap-4 p-5" data-testid="kb-admin-editor">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
-        {mode === 'view' && (
-          <Button size="sm" variant="secondary" onClick={() => onMode('edit')}>
-            Edit
-          </Button>
-        )}
-      </div>
-      {formError && <ErrorState error={formError} onRetry={reload} />}
-      {!formError && !form && <LoadingState label="Loading the form…" />}
-      {failure && <InlineAlert onClose={() => setFailure(null)}>{failure}</InlineAlert>}
-      {form && mode === 'view' && (
-        <dl className="grid gap-3 text-sm">
-          {Object.entries(selection.record).map(([k, v]) => (
-            <div key={k}>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{k.replace(/_/g, ' ')}</dt>
-              <dd className="text-slate-800">
-                {k === htmlField && typeof v === 'string' ? (
-                  <ServerHtml html={v} className="rounded-lg border border-slate-200 p-3" />
-                ) : Array.isArray(v) ? (
-                  v.join(', ')
-                ) : (
-                  String(v)
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      {form && mode !== 'view' && (
-        <SchemaForm
-          schema={form.schema}
-          uiSchema={form.uiSchema as never}
-          formData={pickSchemaFields(data, form.schema)}
-          onChange={setData}
-          onSubmit={(v) => void submit(v)}
-          serverErrors={serverErrors}
-          idPrefix={FORM_KEY[type]}
-        >
-          {withFile && (
-            <div className="mt-4 flex flex-col gap-2">
-              <label htmlFor="kb-file" className="text-sm font-medium text-slate-700">
-                {type === 'faq'
-                  ? 'Attachment (MP4/WebM video, JPG/PNG image or PDF)'
-                  : 'PDF (optional; generated from the body if none)'}
-              </label>
-              <input
-                id="kb-file"
-                type="file"
-                accept={type === 'faq' ? '.mp4,.webm,.jpg,.jpeg,.png,.pdf' : '.pdf'}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                className="text-sm"
-              />
-              {progress !== null && (
-                <div className="flex items-center gap-2">
-                  <progress
-                    value={Math.round(progress * 100)}
-                    max={100}
-                    aria-label="Upload progress"
-                    className="h-2 flex-1 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:bg-brand-600"
-                  />
-                  <span className="w-10 text-right text-xs text-slate-600">{Math.round(progress * 100)} %</span>
-                </div>
-              )}
-            </div>
-          )}
-          {htmlField && (
-            <div className="mt-4 flex flex-col gap-2">
-              <button
-                type="button"
-                className={`${buttonClass('secondary', 'sm')} self-start`}
-                onClick={() => void showPreview()}
-              >
-                Preview sanitised HTML
-              </button>
-              {preview !== null && (
-                <div data-testid="kb-preview" className="rounded-lg border border-dashed border-slate-300 p-3">
-                  <ServerHtml html={preview} />
-                </div>
-              )}
-            </div>
-          )}
-          <div className="mt-6 flex justify-end gap-3 border-t border-slate-100 pt-4">
-            <Button type="button" variant="secondary" onClick={() => (id === null ? onSaved() : onMode('view'))}>
-              Cancel
-            </Button>
-            <Button type="submit">Save</Button>
-          </div>
-        </SchemaForm>
       )}
     </div>
   );

@@ -7,94 +7,10 @@ import { TextField } from '../../../components/FormField';
 import { ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
-import { saveWebinar, type WebinarAdmin, type WebinarInput, type WebinarSpeaker } from './webinars-admin-api';
-
-type Mode = 'add' | 'edit' | 'view';
-type Company = { _id: string; company_name: string; user_type: number };
-
-type FormState = {
-  webinar_type: number;
-  name: string;
-  presenter: string;
-  speaker_id: number;
-  description: string;
-  date: string;
-  start_time: string;
-  end_time: string;
-  join_url: string;
-  keywords: string;
-  duration: string;
-  client_type: number[];
-  specific_clients: number[];
-  specific_partners: number[];
-};
-
-const EMPTY: FormState = {
-  webinar_type: 2,
-  name: '',
-  presenter: 'FinWell',
-  speaker_id: 0,
-  description: '',
-  date: '',
-  start_time: '',
-  end_time: '',
-  join_url: '',
-  keywords: '',
-  duration: '',
-  client_type: [],
-  specific_clients: [],
-  specific_partners: [],
-};
-
-function fromRecord(w: WebinarAdmin): FormState {
-  return {
-    webinar_type: w.webinar_type,
-    name: w.name,
-    presenter: w.presenter,
-    speaker_id: w.speaker_id,
-    description: w.description ?? '',
-    date: w.date,
-    start_time: w.start_time,
-    end_time: w.webinar_type === 4 ? '' : w.end_time,
-    join_url: w.join_url ?? '',
-    keywords: w.keyword.join(', '),
-    duration: w.duration ? String(w.duration) : '',
-    client_type: w.client_type,
-    specific_clients: w.specific_clients,
-    specific_partners: w.specific_partners,
-  };
-}
-
-/** The record sent to the API: only the fields the chosen type uses; the server checks the rest (docs/webinars.md). */
-function toInput(f: FormState): WebinarInput {
-  const recorded = f.webinar_type === 4;
-  const open = f.webinar_type === 3;
-  const keyword = f.keywords
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean);
-  const input: Record<string, unknown> = {
-    webinar_type: f.webinar_type || undefined,
-    name: f.name,
-    presenter: f.presenter,
-    speaker_id: f.speaker_id || undefined,
-    date: f.date || undefined,
-    start_time: f.start_time || undefined,
-    keyword,
-  };
-  if (f.description.trim()) input.description = f.description;
-  if (recorded) input.duration = f.duration ? Number(f.duration) : undefined;
-  else {
-    if (f.end_time) input.end_time = f.end_time;
-    if (f.join_url) input.join_url = f.join_url;
-  }
-  if (!open) {
-    input.client_type = f.client_type;
-    if (f.client_type.includes(1)) input.specific_clients = f.specific_clients;
-    if (f.client_type.includes(4)) input.specific_partners = f.specific_partners;
-  }
-  return JSON.parse(JSON.stringify(input)) as WebinarInput;
-}
+import { AudienceFields } from './AudienceFields';
+import { MediaFields } from './MediaFields';
+import { EMPTY, fromRecord, toInput, type Company, type FormState, type Mode } from './webinar-form-state';
+import { saveWebinar, type WebinarAdmin, type WebinarSpeaker } from './webinars-admin-api';
 
 /**
  * /admin/add-webinar, /admin/edit-webinar/:id and /admin/view-webinar/:id: one form in three modes
@@ -307,102 +223,22 @@ export function WebinarFormPage() {
             />
           </div>
           {form.webinar_type !== 3 && (
-            <fieldset className="flex flex-col gap-3" aria-describedby="wb-ct-error">
-              <legend className="mb-1.5 text-sm font-medium text-slate-700">
-                Client type
-                <span className="text-red-600" aria-hidden="true">
-                  *
-                </span>
-              </legend>
-              <div className="flex flex-wrap gap-4">
-                {[
-                  [1, 'Clients'],
-                  [3, 'Paid users'],
-                  [4, 'Partners'],
-                ].map(([v, label]) => (
-                  <label key={v} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={form.client_type.includes(Number(v))}
-                      onChange={() => toggle('client_type', Number(v))}
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-              <p id="wb-ct-error" className="text-sm text-red-700">
-                {fieldErr('client_type')}
-              </p>
-              {form.client_type.includes(1) && (
-                <Checklist
-                  legend="Specific clients"
-                  items={clients}
-                  chosen={form.specific_clients}
-                  onToggle={(v) => toggle('specific_clients', v)}
-                  error={fieldErr('specific_clients')}
-                />
-              )}
-              {form.client_type.includes(4) && (
-                <Checklist
-                  legend="Specific partners"
-                  items={partners}
-                  chosen={form.specific_partners}
-                  onToggle={(v) => toggle('specific_partners', v)}
-                  error={fieldErr('specific_partners')}
-                />
-              )}
-            </fieldset>
+            <AudienceFields form={form} clients={clients} partners={partners} toggle={toggle} fieldErr={fieldErr} />
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="wb-banner" className="mb-1.5 block text-sm font-medium text-slate-700">
-                Banner image (PNG, JPEG or WebP)
-              </label>
-              {record.data?.banner && !banner && (
-                <img src={record.data.banner} alt="Current banner" className="mb-2 h-20 rounded" />
-              )}
-              {!readOnly && (
-                <input
-                  id="wb-banner"
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  onChange={(e) => setBanner(e.target.files?.[0] ?? null)}
-                />
-              )}
-            </div>
-            {recorded && (
-              <div>
-                <label htmlFor="wb-video" className="mb-1.5 block text-sm font-medium text-slate-700">
-                  Video (MP4 or WebM)
-                  {mode === 'add' && (
-                    <span className="text-red-600" aria-hidden="true">
-                      *
-                    </span>
-                  )}
-                </label>
-                {record.data?.video_url && !video && (
-                  <video src={record.data.video_url} controls preload="metadata" className="mb-2 h-24 rounded" />
-                )}
-                {!readOnly && (
-                  <input
-                    id="wb-video"
-                    type="file"
-                    accept="video/mp4,video/webm"
-                    aria-describedby={fieldErr('video') ? 'wb-video-error' : undefined}
-                    onChange={(e) => {
-                      setVideo(e.target.files?.[0] ?? null);
-                      setEdited((x) => new Set(x).add('video'));
-                    }}
-                  />
-                )}
-                {fieldErr('video') && (
-                  <p id="wb-video-error" className="mt-1.5 text-sm text-red-700">
-                    {fieldErr('video')}
-                  </p>
-                )}
-              </div>
-            )}
-          </div>
+          <MediaFields
+            record={record.data}
+            recorded={recorded}
+            mode={mode}
+            readOnly={readOnly}
+            banner={banner}
+            video={video}
+            onBanner={setBanner}
+            onVideo={(file) => {
+              setVideo(file);
+              setEdited((x) => new Set(x).add('video'));
+            }}
+            fieldErr={fieldErr}
+          />
         </fieldset>
         {saving && (
           <div>
@@ -429,34 +265,5 @@ export function WebinarFormPage() {
         </div>
       </form>
     </div>
-  );
-}
-
-function Checklist({
-  legend,
-  items,
-  chosen,
-  onToggle,
-  error,
-}: {
-  legend: string;
-  items: Company[];
-  chosen: number[];
-  onToggle: (id: number) => void;
-  error: string | null;
-}) {
-  return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
-      <div className="flex flex-wrap gap-4">
-        {items.map((c) => (
-          <label key={c._id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={chosen.includes(Number(c._id))} onChange={() => onToggle(Number(c._id))} />
-            {c.company_name}
-          </label>
-        ))}
-      </div>
-      {error && <p className="mt-1.5 text-sm text-red-700">{error}</p>}
-    </fieldset>
   );
 }

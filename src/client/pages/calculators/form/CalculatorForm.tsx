@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../../calculators/index';
 import { BooleanField, ChoiceField } from './ChoiceField';
-import type { FormConfig, SliderRange } from './form-config';
+import type { FormConfig, SliderRange } from './form-config-parts';
 import { NumberField } from './NumberField';
 import type { FieldSpec } from './schema-fields';
 import type { RawValues } from './url-inputs';

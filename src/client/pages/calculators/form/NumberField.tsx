@@ -1,6 +1,6 @@
 import type { FieldError } from '../../../../calculators/index';
 import { describeValue } from './field-text';
-import type { SliderRange } from './form-config';
+import type { SliderRange } from './form-config-parts';
 import { parseRaw } from './url-inputs';
 import type { FieldSpec } from './schema-fields';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';

@@ -1,84 +1,19 @@
 import type { CalculatorKey } from '../../../../calculators/index';
+import {
+  CR,
+  L,
+  goalYears,
+  inflation,
+  is,
+  isNot,
+  pctReturn,
+  r,
+  regimeLabels,
+  type FormConfig,
+} from './form-config-parts';
+import { TAX, TAX_2025_ACT } from './tax-form-config';
 
-export type SliderRange = { min: number; max: number; step: number };
-export type FormValues = Record<string, unknown>;
-
-/**
- * What the schema cannot say about a form: practical slider ranges (the schema's limits are
- * validation limits, often far wider), labels for enum values, which fields a mode hides, and
- * how fields are grouped. Field names are the registry's.
- */
-export type FormConfig = {
-  order?: string[];
-  groups?: Array<{ title: string; note?: string; fields: string[] }>;
-  sliders?: Record<string, SliderRange>;
-  enumLabels?: Record<string, Record<string, string>>;
-  showWhen?: Record<string, (values: FormValues) => boolean>;
-  hints?: Record<string, string>;
-};
-
-const r = (min: number, max: number, step: number): SliderRange => ({ min, max, step });
-const L = 100000;
-const CR = 100 * L;
-
-const pctReturn = r(0, 30, 0.5);
-const inflation = r(0, 15, 0.5);
-const goalYears = r(1, 40, 1);
-const regimeLabels = { old: 'Old regime', new: 'New regime', compare: 'Compare both' };
-const is = (field: string, value: string) => (v: FormValues) => v[field] === value;
-const isNot = (field: string, value: string) => (v: FormValues) => v[field] !== value;
-
-const TAX: FormConfig = {
-  groups: [
-    { title: 'Your income', fields: ['salaryIncome', 'otherIncome', 'regime', 'ageCategory', 'isResident'] },
-    {
-      title: 'Deductions',
-      note: 'HRA, 80C, 80D, 80CCD(1B), 24(b) and other Chapter VI-A deductions count in the old regime only. Employer NPS (80CCD(2)) counts in both.',
-      fields: [
-        'sec80CCD2EmployerNps',
-        'hraExemption',
-        'sec80C',
-        'sec80DSelfFamily',
-        'sec80DParents',
-        'parentsSenior',
-        'sec80CCD1B',
-        'sec24bHomeLoanInterest',
-        'otherDeductions',
-      ],
-    },
-  ],
-  sliders: {
-    salaryIncome: r(0, CR, 10000),
-    otherIncome: r(0, 50 * L, 5000),
-    hraExemption: r(0, 10 * L, 5000),
-    sec80C: r(0, 1.5 * L, 1000),
-    sec80DSelfFamily: r(0, 50000, 1000),
-    sec80DParents: r(0, 50000, 1000),
-    sec80CCD1B: r(0, 50000, 1000),
-    sec24bHomeLoanInterest: r(0, 2 * L, 5000),
-    sec80CCD2EmployerNps: r(0, 5 * L, 5000),
-    otherDeductions: r(0, 2 * L, 1000),
-  },
-  enumLabels: {
-    regime: regimeLabels,
-    ageCategory: { below60: 'Below 60', '60to80': '60 to 79', '80plus': '80 or above' },
-  },
-  hints: { salaryIncome: 'Before the standard deduction and the HRA exemption.' },
-};
-
-/** Tax year 2026-27: the same form, its note in the Income-tax Act 2025's numbers with the 1961 ones beside them. */
-const TAX_2025_ACT: FormConfig = {
-  ...TAX,
-  groups: TAX.groups?.map((g) =>
-    g.title === 'Deductions'
-      ? {
-          ...g,
-          note: 'Old regime only: HRA, section 123 (was 80C), 126 (was 80D), 124 (was 80CCD(1B)), 22 (was 24(b)) and other Chapter VIII (was VI-A) deductions. Employer NPS, section 124 (was 80CCD(2)), counts in both.',
-        }
-      : g,
-  ),
-};
-
+/** Each calculator's form config (form-config-parts.ts says what a config holds). */
 export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
   sip: { sliders: { monthlyInvestment: r(500, 2 * L, 500), annualReturnPct: pctReturn, years: goalYears } },
   step_up_sip: {

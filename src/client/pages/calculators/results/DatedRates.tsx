@@ -1,5 +1,5 @@
-import type { DatedConstant } from '../../../../calculators/rates';
-import { formatAsOf } from '../../../../calculators/rates';
+import type { DatedConstant } from '../../../../calculators/rate-types';
+import { formatAsOf } from '../../../../calculators/rates-by-calculator';
 
 /**
  * The time-varying figures a calculator uses, each with the date it holds from and its source

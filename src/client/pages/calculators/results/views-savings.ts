@@ -1,7 +1,8 @@
 import { lifeValueRows, retirementPath } from './derived-series';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
-import { formatAsOf, RATES } from '../../../../calculators/rates';
+import { RATES } from '../../../../calculators/rates';
+import { formatAsOf } from '../../../../calculators/rates-by-calculator';
 
 const depositRows = (
   yearly: Array<{ year: number; deposit: number; interest: number; closingBalance: number }>,

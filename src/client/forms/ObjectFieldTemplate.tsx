@@ -1,0 +1,88 @@
+import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { itemLabel } from './FieldTemplates';
+import type { FormRecord } from './schema-validator';
+
+/** The form's fields in a responsive two-column grid; nested objects as bordered groups. */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>) {
+  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required } = props;
+  const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
+  const options = getUiOptions<FormRecord>(uiSchema);
+  const Title = getTemplate<'TitleFieldTemplate', FormRecord>('TitleFieldTemplate', registry, options);
+  const Description = getTemplate<'DescriptionFieldTemplate', FormRecord>(
+    'DescriptionFieldTemplate',
+    registry,
+    options,
+  );
+  const fields = (
+    <div className="grid grid-cols-1 gap-x-5 gap-y-4 sm:grid-cols-2">
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => {
+          const wide = isWideField(p.name, schema);
+          return (
+            <div key={p.name} className={wide ? 'sm:col-span-2' : ''}>
+              {p.content}
+            </div>
+          );
+        })}
+      {properties
+        .filter((p) => p.hidden)
+        .map((p) => (
+          <div key={p.name} className="hidden">
+            {p.content}
+          </div>
+        ))}
+    </div>
+  );
+  if (isRoot) return fields;
+  if (typeof fieldPathId.path[fieldPathId.path.length - 1] === 'number') {
+    // A row of a list already sits in its own card: no second border.
+    return (
+      <fieldset id={fieldPathId.$id} className="min-w-0">
+        {title && (
+          <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {itemLabel(options.title ?? title)}
+          </legend>
+        )}
+        {fields}
+      </fieldset>
+    );
+  }
+  return (
+    <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4">
+      {title && (
+        <Title
+          id={titleId(fieldPathId)}
+          title={itemLabel(options.title ?? title)}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {description && (
+        <Description
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      )}
+      {fields}
+    </fieldset>
+  );
+}
+
+/** Arrays, objects, long text and booleans take the full row. */
+function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>['schema']): boolean {
+  const s = (parent.properties as Record<string, { type?: unknown; maxLength?: number }> | undefined)?.[name];
+  if (!s) return false;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return (
+    types.includes('array') ||
+    types.includes('object') ||
+    (typeof s.maxLength === 'number' && s.maxLength > 300) ||
+    (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name))
+  );
+}

@@ -1,0 +1,53 @@
+import { CR, L, r, regimeLabels, type FormConfig } from './form-config-parts';
+
+/** The income-tax calculators' form: income, then the deductions (which count in the old regime only). */
+export const TAX: FormConfig = {
+  groups: [
+    { title: 'Your income', fields: ['salaryIncome', 'otherIncome', 'regime', 'ageCategory', 'isResident'] },
+    {
+      title: 'Deductions',
+      note: 'HRA, 80C, 80D, 80CCD(1B), 24(b) and other Chapter VI-A deductions count in the old regime only. Employer NPS (80CCD(2)) counts in both.',
+      fields: [
+        'sec80CCD2EmployerNps',
+        'hraExemption',
+        'sec80C',
+        'sec80DSelfFamily',
+        'sec80DParents',
+        'parentsSenior',
+        'sec80CCD1B',
+        'sec24bHomeLoanInterest',
+        'otherDeductions',
+      ],
+    },
+  ],
+  sliders: {
+    salaryIncome: r(0, CR, 10000),
+    otherIncome: r(0, 50 * L, 5000),
+    hraExemption: r(0, 10 * L, 5000),
+    sec80C: r(0, 1.5 * L, 1000),
+    sec80DSelfFamily: r(0, 50000, 1000),
+    sec80DParents: r(0, 50000, 1000),
+    sec80CCD1B: r(0, 50000, 1000),
+    sec24bHomeLoanInterest: r(0, 2 * L, 5000),
+    sec80CCD2EmployerNps: r(0, 5 * L, 5000),
+    otherDeductions: r(0, 2 * L, 1000),
+  },
+  enumLabels: {
+    regime: regimeLabels,
+    ageCategory: { below60: 'Below 60', '60to80': '60 to 79', '80plus': '80 or above' },
+  },
+  hints: { salaryIncome: 'Before the standard deduction and the HRA exemption.' },
+};
+
+/** Tax year 2026-27: the same form, its note in the Income-tax Act 2025's numbers with the 1961 ones beside them. */
+export const TAX_2025_ACT: FormConfig = {
+  ...TAX,
+  groups: TAX.groups?.map((g) =>
+    g.title === 'Deductions'
+      ? {
+          ...g,
+          note: 'Old regime only: HRA, section 123 (was 80C), 126 (was 80D), 124 (was 80CCD(1B)), 22 (was 24(b)) and other Chapter VIII (was VI-A) deductions. Employer NPS, section 124 (was 80CCD(2)), counts in both.',
+        }
+      : g,
+  ),
+};
