@@ -1,0 +1,5 @@
+import { journeyRoutes } from './routes.js';
+
+/** The journey area (docs/journey.md): journey, resources, risk assessment and planner handoff, under /api/v1. */
+export const journeyModules = [journeyRoutes];
+export { seedJourneyContent } from './seed.js';
