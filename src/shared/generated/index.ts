@@ -83,6 +83,7 @@ export type { QuizAttempt } from './api/journey/quiz-attempt.js';
 export type { QuizCheck } from './api/journey/quiz-check.js';
 export type { QuizInput } from './api/journey/quiz-input.js';
 export type { ResourceActivity } from './api/journey/resource-activity.js';
+export type { ResourceItemInput } from './api/journey/resource-item-input.js';
 export type { JourneyStepCompleted } from './api/journey/step-completed.js';
 export type { JourneyTopicInput } from './api/journey/topic-input.js';
 export type { KbArticleAnswer } from './api/knowledge-base/kb-article-answer.js';
