@@ -172,6 +172,28 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       }
     });
 
+    await step('an admin views the quiz and is told E-10219 when the title is emptied', async () => {
+      const adminPage = await newPage(browser, DESKTOP);
+      try {
+        await logIn(adminPage.page, baseUrl, 'admin@finwell.example');
+        await adminPage.page.goto(`${baseUrl}/admin/manage-journey`);
+        await adminPage.page.getByRole('heading', { name: 'Journey & resources', level: 1 }).waitFor();
+        await adminPage.page.getByRole('tab', { name: 'Quiz' }).click();
+        await adminPage.page.getByRole('button', { name: 'View Money Basics Quiz' }).click();
+        await adminPage.page.getByRole('heading', { name: 'View quiz' }).waitFor();
+        await adminPage.page.getByRole('button', { name: 'Edit', exact: true }).click();
+        await adminPage.page.getByRole('heading', { name: 'Edit quiz' }).waitFor();
+        const title = adminPage.page.getByRole('textbox', { name: /title/i }).first();
+        expect((await title.inputValue()) === 'Money Basics Quiz', 'the edit form shows the quiz title');
+        await title.fill('');
+        await adminPage.page.getByRole('button', { name: 'Save' }).click();
+        await adminPage.page.getByText('E-10219').first().waitFor();
+        await screenshot(adminPage.page, 'journey-admin-quiz');
+      } finally {
+        await adminPage.context.close();
+      }
+    });
+
     await step('the journey and the planner read well on a phone', async () => {
       const phone = await newPage(browser, MOBILE);
       try {

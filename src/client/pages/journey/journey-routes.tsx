@@ -11,6 +11,7 @@ const QuizPage = lazyPage(() => import('./QuizPage'), 'QuizPage');
 const NeedsWantsGame = lazyPage(() => import('./NeedsWantsGame'), 'NeedsWantsGame');
 const RiskAssessmentPage = lazyPage(() => import('./RiskAssessmentPage'), 'RiskAssessmentPage');
 const FinancialPlannerPage = lazyPage(() => import('./FinancialPlannerPage'), 'FinancialPlannerPage');
+const ManageJourneyPage = lazyPage(() => import('../admin/journey/ManageJourneyPage'), 'ManageJourneyPage');
 
 /** The journey, resources, risk assessment and planner pages, relative to /client (docs/journey.md). */
 export const journeyRoutes: RouteObject[] = [
@@ -25,3 +26,6 @@ export const journeyRoutes: RouteObject[] = [
   { path: 'resources/risk-assessment', element: <RiskAssessmentPage /> },
   { path: 'financial-planner', element: <FinancialPlannerPage /> },
 ];
+
+/** Admin management of topics, quiz, risk questions and resource items, relative to /admin. */
+export const adminJourneyRoutes: RouteObject[] = [{ path: 'manage-journey', element: <ManageJourneyPage /> }];
