@@ -95,14 +95,34 @@ export function ManageJourneyPage() {
       },
       quiz: {
         schema: formSchema(quizInput),
-        ui: { description: { 'ui:widget': 'textarea' }, status: STATUS } as UiSchema,
+        ui: {
+          title: { 'ui:title': 'Quiz title' },
+          description: { 'ui:widget': 'textarea', 'ui:title': 'Description' },
+          status: { ...STATUS, 'ui:title': 'Status' },
+          questions: {
+            'ui:title': 'Questions',
+            items: {
+              question: { 'ui:title': 'Question' },
+              options: { 'ui:title': 'Options' },
+              answer_index: { 'ui:title': 'Right option (0 is the first)' },
+              explanation: { 'ui:title': 'Explanation shown after answering', 'ui:widget': 'textarea' },
+            },
+          },
+        } as UiSchema,
       },
       risk: {
         schema: formSchema(fraQuestionInput),
         ui: {
           'ui:order': ['dimension', 'question', 'help', 'options', '*'],
-          help: { 'ui:widget': 'textarea' },
-          status: STATUS,
+          dimension: { 'ui:title': 'Part', 'ui:enumNames': ['Capacity (can afford a loss)', 'Tolerance (willing)'] },
+          question: { 'ui:title': 'Question' },
+          help: { 'ui:widget': 'textarea', 'ui:title': 'Help text' },
+          options: {
+            'ui:title': 'Options',
+            items: { label: { 'ui:title': 'Label' }, points: { 'ui:title': 'Points (1-4)' } },
+          },
+          position: { 'ui:title': 'Order' },
+          status: { ...STATUS, 'ui:title': 'Status' },
         } as UiSchema,
       },
       resources: {
