@@ -235,6 +235,15 @@ describe('planner handoff', () => {
     expect(await login()).toBe(true);
   });
 
+  it('serves the built-in demo planner page, which verifies its token once', async () => {
+    const h = expectSuccess<{ redirect_url: string }>(await post('/financial-planner/handoff', {}));
+    const token = new URL(h.redirect_url).searchParams.get('handoff')!;
+    const page = (await app.inject({ method: 'GET', url: `/api/v1/financial-planner/demo?handoff=${token}` })).body;
+    expect(page).toContain('The handoff token was verified.');
+    const again = (await app.inject({ method: 'GET', url: `/api/v1/financial-planner/demo?handoff=${token}` })).body;
+    expect(again).toContain('E-10746');
+  });
+
   it('refuses expired, forged and malformed tokens', async () => {
     const past = Date.now() - 120_000;
     const h = await createHandoff(
