@@ -22,6 +22,7 @@ const ctx: WidgetContext = {
     calculatorUses: async () => new Map(),
     featuredCounsellors: async () => [],
     upcomingWebinars: async () => [],
+    journeyProgress: async () => ({ topics: [], completed: 0, total: 0 }),
     sanitizeRichText: (html) => html,
   },
   userId: 7,

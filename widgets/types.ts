@@ -30,6 +30,10 @@ export type WidgetDataAccess = {
   featuredCounsellors(limit: number): Promise<unknown[]>;
   /** The user's next live webinars they may see, soonest first. */
   upcomingWebinars(userId: number, limit: number): Promise<unknown[]>;
+  /** The user's journey: each card's status and how many topics are completed (docs/journey.md). */
+  journeyProgress(
+    userId: number,
+  ): Promise<{ topics: Array<{ title: string; status: string }>; completed: number; total: number }>;
   /** The allow-list sanitiser admin-authored HTML goes through. */
   sanitizeRichText(html: string): string;
 };

@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminJourneyRoutes, journeyRoutes } from './pages/journey/journey-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -47,6 +48,7 @@ export const clientFeatureRoutes: RouteObject[] = [
   ...calculatorRoutes,
   ...mutualFundRoutes,
   ...knowledgeBaseRoutes,
+  ...journeyRoutes,
 ];
 
 export const adminFeatureRoutes: RouteObject[] = [
@@ -56,4 +58,5 @@ export const adminFeatureRoutes: RouteObject[] = [
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,
   { path: 'audit-log', element: <AuditLogPage /> },
+  ...adminJourneyRoutes,
 ];

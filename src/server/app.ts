@@ -35,6 +35,7 @@ import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
 import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 import { seedWebinars } from './modules/webinars/seed.js';
+import { seedJourneyContent } from './modules/journey/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -62,6 +63,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
   await migrateToLatest(dbHandle.db);
   await seedFormDefinitions(dbHandle.db);
+  await seedJourneyContent(dbHandle.db);
   if (config.seedDemo) {
     await seedDemoData(dbHandle.db);
     await seedCounselling(dbHandle.db);

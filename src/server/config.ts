@@ -32,6 +32,11 @@ export type AppConfig = {
   demoSso?: { issuer: string; clientId: string; clientSecret: string };
   corsOrigins: string[];
   publicUrl: string;
+  /**
+   * The financial planner's address the handoff redirects to with `?handoff=<token>` (PLANNER_URL;
+   * docs/journey.md "Planner handoff"). Default: the built-in demo planner page (not in production).
+   */
+  plannerUrl: string;
   rateLimits: RateLimitConfig;
   serveClient: boolean;
   logLevel: string;
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    plannerUrl: env.PLANNER_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${port}`}/api/v1/financial-planner/demo`,
     rateLimits: rateLimitsFromEnv(env),
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',

@@ -38,7 +38,7 @@ export function JourneyProgressView({ widget }: WidgetViewProps) {
           <div>
             <div className="mb-1.5 flex justify-between text-sm">
               <span className="text-slate-600">
-                {completed} of {total} steps completed
+                {completed} of {total} topics completed
               </span>
               <span className="font-semibold text-brand-700 tabular-nums">{pct}%</span>
             </div>

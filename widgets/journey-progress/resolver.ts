@@ -1,10 +1,8 @@
 import type { WidgetResolver } from '../types.js';
 
-const JOURNEY_CARDS = ['Future Vision', 'Financial Foundation', 'Long-Term Success'];
-
-/** The financial journey's topics (not started until the journey module records progress). */
-export const resolveJourneyProgress: WidgetResolver = async () => ({
-  topics: JOURNEY_CARDS.map((title) => ({ title, status: 'Not_started' })),
-  completed: 0,
-  total: JOURNEY_CARDS.length,
-});
+/**
+ * The caller's financial journey (docs/journey.md): each card (Future Vision, Financial Foundation,
+ * Long-Term Success) with its status, and how many of the journey's topics are completed.
+ */
+export const resolveJourneyProgress: WidgetResolver = async (ctx) =>
+  ctx.userId === null ? { topics: [], completed: 0, total: 0 } : ctx.data.journeyProgress(ctx.userId);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isPlannerRegistered } from '../journey/planner-service.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
 import type { Db } from '../../db/index.js';
@@ -278,7 +279,7 @@ export async function buildLoginResponse(db: Db, userId: number, token: string) 
     token,
     login_type: company?.type_of_login ?? 1,
     sso_type: company?.sso_type ?? null,
-    is_financial_planner_register: false,
+    is_financial_planner_register: await isPlannerRegistered(db, userId),
     package_info: toPackageInfo(row),
     unique_user_no: profile.unique_user_no,
     user_preference: { age_range: profile.age_range, preferences: profile.preferences },

@@ -1,0 +1,114 @@
+import { Link, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/use-api-query';
+import { buttonClass } from '../../components/Button';
+import { CheckCircleIcon, SparkleIcon } from '../../components/Icons';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { STATUS_LABEL, type UserJourney } from './journey-api';
+
+const dateOf = (iso: string | null) =>
+  iso ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
+
+/** /client/financial-journey/congratulation?cardId=: after a stage is finished (page type "congratulation"). */
+export function JourneyCongratulationPage() {
+  useDocumentTitle('Congratulations · Financial Journey');
+  const [params] = useSearchParams();
+  const cardId = Number(params.get('cardId')) || null;
+  const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (loading || !data) return <LoadingState />;
+  const card =
+    data.cards.find((c) => c._id === cardId && c.is_completed) ?? data.cards.filter((c) => c.is_completed).at(-1);
+  const next = data.cards.find((c) => !c.is_completed);
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8">
+      <div className="card p-2 text-center">
+        {card ? (
+          <EmptyState
+            icon={<SparkleIcon size={26} />}
+            title={data.is_journey_completed ? 'You completed the financial journey!' : `You finished ${card.title}!`}
+            action={
+              <div className="flex flex-wrap justify-center gap-3">
+                {next && (
+                  <Link to="/client/financial-journey" className={buttonClass('primary')}>
+                    Continue with {next.title}
+                  </Link>
+                )}
+                <Link to="/client/financial-journey/summary" className={buttonClass(next ? 'secondary' : 'primary')}>
+                  See your summary
+                </Link>
+              </div>
+            }
+          >
+            <p>
+              {card.total_topics} topics done on {dateOf(card.completed_at)}.{' '}
+              {data.is_journey_completed
+                ? 'Every stage is complete: keep your answers handy and review them once a year.'
+                : `${data.completed_topics} of ${data.total_topics} topics of the journey are complete.`}
+            </p>
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title="No stage finished yet"
+            action={
+              <Link to="/client/financial-journey" className={buttonClass('primary')}>
+                Go to the journey
+              </Link>
+            }
+          >
+            <p>Complete every topic of a stage, then finish it to see this page.</p>
+          </EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /client/financial-journey/summary (page type "summary"): every topic with its status and the user's task answers. */
+export function JourneySummaryPage() {
+  useDocumentTitle('Summary · Financial Journey');
+  const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Your journey summary</h1>
+          {data && (
+            <p className="mt-1 text-sm text-slate-600">
+              {data.completed_topics} of {data.total_topics} topics completed ({data.percent}%).
+            </p>
+          )}
+        </div>
+        <Link to="/client/financial-journey" className={buttonClass('secondary', 'sm')}>
+          Back to the journey
+        </Link>
+      </header>
+      {error && <ErrorState error={error} onRetry={reload} />}
+      {loading && !data && <LoadingState />}
+      {data?.cards.map((card) => (
+        <section key={card._id} className="card p-5" aria-labelledby={`sum-${card._id}`}>
+          <h2 id={`sum-${card._id}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+            {card.title}
+            {card.is_completed && <CheckCircleIcon size={18} className="text-brand-600" aria-label="finished" />}
+          </h2>
+          <dl className="mt-3 divide-y divide-slate-100">
+            {card.topics.map((t) => (
+              <div key={t._id} className="py-3">
+                <dt className="flex flex-wrap justify-between gap-2 text-sm font-medium text-slate-800">
+                  <span>{t.title}</span>
+                  <span className="text-xs font-normal text-slate-600">
+                    {STATUS_LABEL[t.status]}
+                    {t.completed_at ? ` · ${dateOf(t.completed_at)}` : ''}
+                  </span>
+                </dt>
+                <dd className="mt-1 text-sm whitespace-pre-line text-slate-600">
+                  {t.task_answer ?? <span className="italic">No answer yet.</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}

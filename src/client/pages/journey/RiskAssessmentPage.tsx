@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { apiGet } from '../../api/api-client';
+import { toApiError, type ApiError } from '../../api/api-error';
+import { useApiQuery } from '../../api/use-api-query';
+import { Button, buttonClass } from '../../components/Button';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { submitFraAnswers, type FraQuestions, type FraScore } from './journey-api';
+import { BackToResources } from './ResourcesPages';
+
+/**
+ * /client/resources/risk-assessment: the financial risk assessment (fra/questions, fra/submit-answer,
+ * fra/score). One question at a time, each answer stored as it is given; the score shows its band,
+ * what it means and what to do next (docs/journey.md, "Risk assessment").
+ */
+export function RiskAssessmentPage() {
+  useDocumentTitle('Risk assessment · Resources');
+  const { data, error, loading, reload } = useApiQuery<FraQuestions>('/fra/questions');
+  const [index, setIndex] = useState(0);
+  const [choices, setChoices] = useState<Record<number, number>>({});
+  const [score, setScore] = useState<FraScore | null>(null);
+  const [retake, setRetake] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    setChoices(
+      Object.fromEntries(data.questions.filter((q) => q.answer_index !== null).map((q) => [q._id, q.answer_index!])),
+    );
+    if (data.has_score && data.answered === data.total) {
+      apiGet<FraScore>('/fra/score').then(setScore, () => undefined);
+    }
+  }, [data]);
+
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (loading || !data) return <LoadingState label="Loading the assessment…" />;
+  const q = data.questions[index];
+  const last = index === data.questions.length - 1;
+  const chosen = q ? choices[q._id] : undefined;
+
+  const next = async () => {
+    if (chosen === undefined) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const r = await submitFraAnswers({ answers: [{ question_id: q._id, option_index: chosen }] });
+      if (last && r.completed) {
+        setScore(await apiGet<FraScore>('/fra/score'));
+        setRetake(false);
+      } else if (!last) {
+        setIndex(index + 1);
+        headingRef.current?.focus();
+      } else {
+        setIndex(data.questions.findIndex((x) => choices[x._id] === undefined));
+      }
+    } catch (err) {
+      setFailure(toApiError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const showScore = score && !retake;
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
+      <BackToResources />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Financial risk assessment</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Twelve questions about your situation (can you afford a loss?) and your comfort with risk (are you willing?).
+        </p>
+      </header>
+      {showScore ? (
+        <ScoreView score={score} onRetake={() => (setRetake(true), setIndex(0))} />
+      ) : (
+        <section className="card p-6" aria-labelledby="fra-q">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            Question {index + 1} of {data.total}
+          </p>
+          <div
+            className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100"
+            role="progressbar"
+            aria-label="Questions answered"
+            aria-valuemin={0}
+            aria-valuemax={data.total}
+            aria-valuenow={index}
+          >
+            <div className="h-full bg-brand-600" style={{ width: `${(index / data.total) * 100}%` }} />
+          </div>
+          <fieldset className="mt-3">
+            <legend>
+              <h2
+                id="fra-q"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none"
+              >
+                {q.question}
+              </h2>
+            </legend>
+            {q.help && <p className="mt-1 text-sm text-slate-600">{q.help}</p>}
+            <div className="mt-3 flex flex-col gap-2">
+              {q.options.map((o) => (
+                <label
+                  key={o.index}
+                  className={`flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2.5 text-sm ${chosen === o.index ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}
+                >
+                  <input
+                    type="radio"
+                    name={`fra-${q._id}`}
+                    checked={chosen === o.index}
+                    onChange={() => setChoices((c) => ({ ...c, [q._id]: o.index }))}
+                  />
+                  <span className="text-slate-800">{o.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {failure && (
+            <div className="mt-4">
+              <InlineAlert onClose={() => setFailure(null)}>
+                <ErrorMessage error={failure} />
+              </InlineAlert>
+            </div>
+          )}
+          <div className="mt-5 flex justify-between gap-3">
+            <Button variant="ghost" disabled={index === 0} onClick={() => setIndex(index - 1)}>
+              Back
+            </Button>
+            <Button onClick={next} loading={busy} disabled={chosen === undefined}>
+              {last ? 'See my score' : 'Next'}
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void }) {
+  return (
+    <section className="card flex flex-col gap-4 p-6" aria-labelledby="fra-score" data-testid="fra-score">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Your risk profile</p>
+        <h2 id="fra-score" className="text-2xl font-bold text-slate-900">
+          {score.band.label}
+        </h2>
+        <p className="text-sm text-slate-600 tabular-nums">
+          Score {score.score} of {score.max_score} (situation {score.capacity_score}, comfort with risk{' '}
+          {score.tolerance_score})
+        </p>
+      </div>
+      <ol className="flex gap-1" aria-label="Risk bands, from lowest to highest">
+        {score.bands.map((b) => (
+          <li
+            key={b.key}
+            className={`flex-1 rounded-md px-1 py-1.5 text-center text-[0.7rem] leading-tight ${b.key === score.band.key ? 'bg-brand-600 font-semibold text-white' : 'bg-slate-100 text-slate-600'}`}
+            aria-current={b.key === score.band.key ? 'true' : undefined}
+          >
+            {b.label}
+            <span className="block tabular-nums">
+              {b.min}-{b.max}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="text-slate-700">{score.band.description}</p>
+      <p className="text-sm text-slate-700">
+        <strong>A typical mix:</strong> {score.band.allocation}
+      </p>
+      {score.capped_by_horizon && (
+        <InlineAlert tone="info">
+          Your answers show a higher comfort with risk, but you need the money soon, so the profile is kept lower.
+        </InlineAlert>
+      )}
+      <div>
+        <h3 className="font-semibold text-slate-900">What to do next</h3>
+        <ul className="mt-2 flex flex-col gap-2">
+          {score.next_steps.map((s) => (
+            <li key={s.href + s.label}>
+              <Link to={s.href} className="link text-sm">
+                {s.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-xs text-slate-500">
+        This is an educational profile, not investment advice. A SEBI-registered adviser or our counsellors can review
+        your full situation.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="secondary" onClick={onRetake}>
+          Retake the assessment
+        </Button>
+        <Link to="/client/financial-journey" className={buttonClass('ghost')}>
+          Back to the journey
+        </Link>
+      </div>
+    </section>
+  );
+}

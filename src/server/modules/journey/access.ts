@@ -1,0 +1,16 @@
+import { AppError } from '../../../shared/app-error.js';
+import { isPlannerOnly } from '../../../shared/package-info.js';
+import type { AuthContext } from '../../plugins/access.js';
+
+export type Viewer = { userId: number; companyId: number | null };
+
+/**
+ * The journey, resources and risk assessment are always allowed (product.md section 6), except for
+ * users whose package holds only the financial planner: they may use only /client and the planner,
+ * so their calls here answer E-10117 like the route guard (src/shared/route-guard.ts).
+ */
+export function viewerOf(auth: AuthContext | null): Viewer {
+  if (!auth) throw new AppError('E-10010');
+  if (isPlannerOnly(auth.packageInfo)) throw new AppError('E-10117');
+  return { userId: auth.user.id, companyId: auth.user.company_id };
+}

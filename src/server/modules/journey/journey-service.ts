@@ -1,0 +1,377 @@
+import { sql } from 'kysely';
+import {
+  expectedStep,
+  MIN_TASK_ANSWER,
+  nextTopicStatus,
+  stepRefusal,
+  TOPIC_STATUS,
+  TOPIC_STATUS_LABEL,
+  type JourneyStep,
+  type StepRefusal,
+  type TopicEvent,
+  type TopicStatus,
+} from '../../../../machines/journey-topic.machine.js';
+import { AppError } from '../../../shared/app-error.js';
+import type { Db, Trx } from '../../db/index.js';
+import { ACTION, logActivity } from '../activity/log-activity.js';
+import type { Viewer } from './access.js';
+
+/** The journey's page address, recorded as navigation_url in its activity entries (docs/journey.md). */
+export const JOURNEY_URL = '/client/financial-journey';
+
+export type TopicSummary = {
+  _id: number;
+  card_id: number;
+  title: string;
+  summary: string;
+  position: number;
+  status: string;
+  status_id: number;
+  next_step: JourneyStep | null;
+  is_locked: boolean;
+  task_answer: string | null;
+  completed_at: Date | null;
+};
+
+export type JourneyCard = {
+  _id: number;
+  slug: string;
+  title: string;
+  description: string;
+  position: number;
+  total_topics: number;
+  completed_topics: number;
+  is_completed: boolean;
+  completed_at: Date | null;
+  topics: TopicSummary[];
+};
+
+export type UserJourney = {
+  cards: JourneyCard[];
+  total_topics: number;
+  completed_topics: number;
+  percent: number;
+  is_journey_completed: boolean;
+};
+
+type TopicRow = {
+  id: number;
+  card_id: number;
+  title: string;
+  summary: string;
+  position: number;
+  status: number | null;
+  task_answer: string | null;
+  completed_at: Date | null;
+};
+
+async function topicRows(db: Db | Trx, userId: number, cardId?: number): Promise<TopicRow[]> {
+  let q = db
+    .selectFrom('journey_topics as t')
+    .innerJoin('journey_cards as c', 'c.id', 't.card_id')
+    .leftJoin('journey_user_topics as u', (j) => j.onRef('u.topic_id', '=', 't.id').on('u.user_id', '=', userId))
+    .select(['t.id', 't.card_id', 't.title', 't.summary', 't.position', 'u.status', 'u.task_answer', 'u.completed_at'])
+    .where('t.status', '=', 1)
+    .where('c.status', '=', 1);
+  if (cardId !== undefined) q = q.where('t.card_id', '=', cardId);
+  return q.orderBy('c.position').orderBy('t.card_id').orderBy('t.position').orderBy('t.id').execute();
+}
+
+/** Each topic with its status and lock: a card's topics open in order (machines/journey-topic.machine.ts). */
+function summarise(rows: TopicRow[]): TopicSummary[] {
+  const out: TopicSummary[] = [];
+  let previousDone = true;
+  let card = -1;
+  for (const r of rows) {
+    if (r.card_id !== card) {
+      card = r.card_id;
+      previousDone = true;
+    }
+    const status = (r.status ?? TOPIC_STATUS.NOT_STARTED) as TopicStatus;
+    out.push({
+      _id: r.id,
+      card_id: r.card_id,
+      title: r.title,
+      summary: r.summary,
+      position: r.position,
+      status: TOPIC_STATUS_LABEL[status],
+      status_id: status,
+      next_step: expectedStep(status),
+      is_locked: !previousDone,
+      task_answer: r.task_answer,
+      completed_at: r.completed_at,
+    });
+    previousDone = status === TOPIC_STATUS.COMPLETED;
+  }
+  return out;
+}
+
+/** journey/user-journey: the three cards with their topics and the caller's progress. */
+export async function userJourney(db: Db, viewer: Viewer): Promise<UserJourney> {
+  const cards = await db
+    .selectFrom('journey_cards')
+    .select(['id', 'slug', 'title', 'description', 'position'])
+    .where('status', '=', 1)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const topics = summarise(await topicRows(db, viewer.userId));
+  const done = await db
+    .selectFrom('journey_card_completions')
+    .select(['card_id', 'completed_at'])
+    .where('user_id', '=', viewer.userId)
+    .execute();
+  const doneAt = new Map(done.map((d) => [d.card_id, d.completed_at]));
+  const out = cards.map((c): JourneyCard => {
+    const own = topics.filter((t) => t.card_id === c.id);
+    return {
+      _id: c.id,
+      slug: c.slug,
+      title: c.title,
+      description: c.description,
+      position: c.position,
+      total_topics: own.length,
+      completed_topics: own.filter((t) => t.status_id === TOPIC_STATUS.COMPLETED).length,
+      is_completed: doneAt.has(c.id),
+      completed_at: doneAt.get(c.id) ?? null,
+      topics: own,
+    };
+  });
+  const total = topics.length;
+  const completed = topics.filter((t) => t.status_id === TOPIC_STATUS.COMPLETED).length;
+  return {
+    cards: out,
+    total_topics: total,
+    completed_topics: completed,
+    percent: total ? Math.round((completed / total) * 100) : 0,
+    is_journey_completed: out.length > 0 && out.every((c) => c.is_completed),
+  };
+}
+
+export type TopicDetail = TopicSummary & {
+  card_title: string;
+  key_points: string[];
+  video_title: string;
+  video_url: string | null;
+  video_minutes: number | null;
+  task_title: string;
+  task_prompt: string;
+  min_task_answer: number;
+  previous_topic_id: number | null;
+  next_topic_id: number | null;
+};
+
+async function detail(db: Db | Trx, viewer: Viewer, topicId: number): Promise<TopicDetail> {
+  const topic = await db
+    .selectFrom('journey_topics as t')
+    .innerJoin('journey_cards as c', 'c.id', 't.card_id')
+    .select([
+      't.card_id',
+      'c.title as card_title',
+      't.key_points',
+      't.video_title',
+      't.video_url',
+      't.video_minutes',
+      't.task_title',
+      't.task_prompt',
+    ])
+    .where('t.id', '=', topicId)
+    .where('t.status', '=', 1)
+    .where('c.status', '=', 1)
+    .executeTakeFirst();
+  if (!topic) throw new AppError('E-10507');
+  const siblings = summarise(await topicRows(db, viewer.userId, topic.card_id));
+  const i = siblings.findIndex((s) => s._id === topicId);
+  return {
+    ...siblings[i],
+    card_title: topic.card_title,
+    key_points: topic.key_points,
+    video_title: topic.video_title,
+    video_url: topic.video_url,
+    video_minutes: topic.video_minutes,
+    task_title: topic.task_title,
+    task_prompt: topic.task_prompt,
+    min_task_answer: MIN_TASK_ANSWER,
+    previous_topic_id: i > 0 ? siblings[i - 1]._id : null,
+    next_topic_id: i < siblings.length - 1 ? siblings[i + 1]._id : null,
+  };
+}
+
+const REFUSAL_CODE: Record<StepRefusal, string> = {
+  already_completed: 'E-10741',
+  locked: 'E-10743',
+  not_started: 'E-10740',
+  out_of_order: 'E-10740',
+  task_answer: 'E-10742',
+};
+
+/**
+ * Applies one machine event to the caller's topic inside a transaction that locks the topic's row
+ * (two tabs cannot both move it), or throws the refusal's E-code and changes nothing.
+ */
+async function applyEvent(db: Db, viewer: Viewer, topicId: number, event: TopicEvent): Promise<TopicStatus> {
+  return db.transaction().execute(async (trx) => {
+    const current = await detail(trx, viewer, topicId);
+    await trx
+      .insertInto('journey_user_topics')
+      .values({ user_id: viewer.userId, topic_id: topicId })
+      .onConflict((oc) => oc.columns(['user_id', 'topic_id']).doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('journey_user_topics')
+      .select('status')
+      .where('user_id', '=', viewer.userId)
+      .where('topic_id', '=', topicId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const status = row.status as TopicStatus;
+    const context = { unlocked: !current.is_locked };
+    const refusal = stepRefusal(status, event, context);
+    if (refusal) throw new AppError(REFUSAL_CODE[refusal]);
+    const next = nextTopicStatus(status, event, context)!;
+    const now = new Date();
+    await trx
+      .updateTable('journey_user_topics')
+      .set({
+        status: next,
+        updated_at: now,
+        ...(next === TOPIC_STATUS.IN_PROGRESS ? { started_at: now } : {}),
+        ...(next === TOPIC_STATUS.WATCHED_VIDEO ? { video_watched_at: now } : {}),
+        ...(next === TOPIC_STATUS.TASK_COMPLETED && event.type === 'STEP'
+          ? { task_completed_at: now, task_answer: (event.answer ?? '').trim() }
+          : {}),
+        ...(next === TOPIC_STATUS.COMPLETED ? { completed_at: now } : {}),
+      })
+      .where('user_id', '=', viewer.userId)
+      .where('topic_id', '=', topicId)
+      .execute();
+    return next;
+  });
+}
+
+/**
+ * journey/topic/{id}: the topic with its video and task. Opening a topic that is not started and
+ * not locked starts it (Not_started -> In_progress, the machine's START) and logs "Viewed".
+ */
+export async function openTopic(db: Db, viewer: Viewer, topicId: number): Promise<TopicDetail> {
+  const before = await detail(db, viewer, topicId);
+  if (before.status_id === TOPIC_STATUS.NOT_STARTED && !before.is_locked) {
+    try {
+      await applyEvent(db, viewer, topicId, { type: 'START' });
+      await logActivity(db, {
+        userId: viewer.userId,
+        companyId: viewer.companyId,
+        actionId: ACTION.VIEWED,
+        navigationUrl: `${JOURNEY_URL}?topicId=${topicId}`,
+      });
+    } catch (err) {
+      // A second tab started it a moment earlier: nothing to do.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return detail(db, viewer, topicId);
+  }
+  return before;
+}
+
+/** journey/steps/completed: one step of a topic, only when the machine allows it. */
+export async function completeStep(
+  db: Db,
+  viewer: Viewer,
+  body: { topic_id: number; step: JourneyStep; answer?: string | null },
+): Promise<TopicDetail> {
+  const next = await applyEvent(db, viewer, body.topic_id, { type: 'STEP', step: body.step, answer: body.answer });
+  if (next === TOPIC_STATUS.COMPLETED) {
+    await logActivity(db, {
+      userId: viewer.userId,
+      companyId: viewer.companyId,
+      actionId: ACTION.COMPLETED,
+      navigationUrl: `${JOURNEY_URL}?topicId=${body.topic_id}`,
+    });
+  }
+  return detail(db, viewer, body.topic_id);
+}
+
+export type CardCompleted = {
+  card_id: number;
+  card_title: string;
+  completed_at: Date;
+  is_journey_completed: boolean;
+  next_card_id: number | null;
+};
+
+/**
+ * journey/completed/{id}: finishes a journey card. Every active topic of the card must be completed
+ * (E-10428 otherwise); finishing twice answers E-10744. Both change nothing.
+ */
+export async function completeCard(db: Db, viewer: Viewer, cardId: number): Promise<CardCompleted> {
+  const result = await db.transaction().execute(async (trx) => {
+    const card = await trx
+      .selectFrom('journey_cards')
+      .select(['id', 'title'])
+      .where('id', '=', cardId)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!card) throw new AppError('E-10507');
+    // Serialises two finishes of the same user (the row lock of the user's account).
+    await sql`SELECT 1 FROM users WHERE id = ${viewer.userId} FOR UPDATE`.execute(trx);
+    const already = await trx
+      .selectFrom('journey_card_completions')
+      .select('card_id')
+      .where('user_id', '=', viewer.userId)
+      .where('card_id', '=', cardId)
+      .executeTakeFirst();
+    if (already) throw new AppError('E-10744');
+    const topics = await topicRows(trx, viewer.userId, cardId);
+    if (topics.length === 0 || topics.some((t) => t.status !== TOPIC_STATUS.COMPLETED)) throw new AppError('E-10428');
+    const row = await trx
+      .insertInto('journey_card_completions')
+      .values({ user_id: viewer.userId, card_id: cardId })
+      .returning('completed_at')
+      .executeTakeFirstOrThrow();
+    const cards = await trx
+      .selectFrom('journey_cards as c')
+      .leftJoin('journey_card_completions as d', (j) =>
+        j.onRef('d.card_id', '=', 'c.id').on('d.user_id', '=', viewer.userId),
+      )
+      .select(['c.id', 'd.completed_at'])
+      .where('c.status', '=', 1)
+      .orderBy('c.position')
+      .orderBy('c.id')
+      .execute();
+    return {
+      card_id: card.id,
+      card_title: card.title,
+      completed_at: row.completed_at,
+      is_journey_completed: cards.every((c) => c.completed_at !== null),
+      next_card_id: cards.find((c) => c.completed_at === null)?.id ?? null,
+    };
+  });
+  await logActivity(db, {
+    userId: viewer.userId,
+    companyId: viewer.companyId,
+    actionId: ACTION.COMPLETED,
+    navigationUrl: `${JOURNEY_URL}/congratulation?cardId=${cardId}`,
+  });
+  return result;
+}
+
+/** The journey-progress widget's data (widgets/journey-progress): each card's status and the topic counts. */
+export async function journeyProgress(
+  db: Db,
+  userId: number,
+): Promise<{ topics: Array<{ title: string; status: string }>; completed: number; total: number }> {
+  const j = await userJourney(db, { userId, companyId: null });
+  return {
+    topics: j.cards.map((c) => ({
+      title: c.title,
+      status:
+        c.completed_topics === c.total_topics && c.total_topics > 0
+          ? 'Completed'
+          : c.topics.some((t) => t.status_id !== TOPIC_STATUS.NOT_STARTED)
+            ? 'In_progress'
+            : 'Not_started',
+    })),
+    completed: j.completed_topics,
+    total: j.total_topics,
+  };
+}

@@ -1,0 +1,399 @@
+import type { FastifyInstance } from 'fastify';
+import idParams from '../../../../schemas/api/id-params.schema.json';
+import stepSchema from '../../../../schemas/api/journey/step-completed.schema.json';
+import fraAnswersSchema from '../../../../schemas/api/journey/fra-answers.schema.json';
+import quizCheckSchema from '../../../../schemas/api/journey/quiz-check.schema.json';
+import quizAttemptSchema from '../../../../schemas/api/journey/quiz-attempt.schema.json';
+import resourceActivitySchema from '../../../../schemas/api/journey/resource-activity.schema.json';
+import plannerVerifySchema from '../../../../schemas/api/journey/planner-verify.schema.json';
+import type { IdParams } from '../../../shared/generated/index.js';
+import type { JourneyStepCompleted } from '../../../shared/generated/api/journey/step-completed.js';
+import type { FraAnswers } from '../../../shared/generated/api/journey/fra-answers.js';
+import type { QuizCheck } from '../../../shared/generated/api/journey/quiz-check.js';
+import type { QuizAttempt } from '../../../shared/generated/api/journey/quiz-attempt.js';
+import type { ResourceActivity } from '../../../shared/generated/api/journey/resource-activity.js';
+import type { PlannerVerify } from '../../../shared/generated/api/journey/planner-verify.js';
+import { MODULE } from '../../../shared/package-info.js';
+import { ok } from '../../plugins/envelope.js';
+import { fileAnswer } from '../../plugins/api-schemas.js';
+import type { AppContext } from '../../context.js';
+import { landingDataChanged } from '../landing/data-version.js';
+import { arrayOf, envelope, object } from '../webinars/response-schemas.js';
+import { viewerOf } from './access.js';
+import { completeCard, completeStep, openTopic, userJourney } from './journey-service.js';
+import { fraQuestions, fraScore, submitAnswers } from './fra-service.js';
+import {
+  checkQuizAnswer,
+  logResourceActivity,
+  recordQuizAttempt,
+  userResourceActivities,
+} from './resources-service.js';
+import { createHandoff, verifyHandoff } from './planner-service.js';
+import { demoPlannerPage } from './demo-planner.js';
+
+type Schema = Record<string, unknown>;
+const str: Schema = { type: 'string' };
+const int: Schema = { type: 'integer' };
+const bool: Schema = { type: 'boolean' };
+const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
+const date: Schema = { type: 'string', format: 'date-time' };
+
+const topicSummary = {
+  _id: int,
+  card_id: int,
+  title: str,
+  summary: str,
+  position: int,
+  status: { type: 'string', enum: ['Not_started', 'In_progress', 'Watched_video', 'Task_completed', 'Completed'] },
+  status_id: int,
+  next_step: nullable({ type: 'string', enum: ['Video', 'Task', 'Completed'] }),
+  is_locked: bool,
+  task_answer: nullable(str),
+  completed_at: nullable(date),
+};
+const topicDetail = object({
+  ...topicSummary,
+  card_title: str,
+  key_points: arrayOf(str),
+  video_title: str,
+  video_url: nullable(str),
+  video_minutes: nullable(int),
+  task_title: str,
+  task_prompt: str,
+  min_task_answer: int,
+  previous_topic_id: nullable(int),
+  next_topic_id: nullable(int),
+});
+const journeyAnswer = object({
+  cards: arrayOf(
+    object({
+      _id: int,
+      slug: str,
+      title: str,
+      description: str,
+      position: int,
+      total_topics: int,
+      completed_topics: int,
+      is_completed: bool,
+      completed_at: nullable(date),
+      topics: arrayOf(object(topicSummary)),
+    }),
+  ),
+  total_topics: int,
+  completed_topics: int,
+  percent: int,
+  is_journey_completed: bool,
+});
+const resourceItem = {
+  _id: int,
+  kind: str,
+  item_type: str,
+  level: { type: 'string', enum: ['main', 'sub'] },
+  slug: nullable(str),
+  title: str,
+  description: str,
+  url: nullable(str),
+};
+const mainItem = object({ ...resourceItem, sub_items: arrayOf(object(resourceItem)) });
+
+const tags = ['journey'];
+
+/**
+ * The financial journey (journey/*), resources (user-resource-activities), the risk assessment
+ * (fra/*) and the planner handoff (financial-planner/*): docs/journey.md.
+ */
+export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Topic and card progress is what the home page's journey-progress widget shows (docs/landing-pages.md).
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode < 300 && req.url.includes('/journey/')) landingDataChanged();
+  });
+
+  app.get(
+    '/journey/user-journey',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The journey cards with their topics and the caller’s progress',
+        response: envelope(journeyAnswer),
+      },
+    },
+    async (req) => ok(await userJourney(ctx.db, viewerOf(req.auth))),
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/journey/topic/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'One topic with its video and task; opening an unlocked, not started topic starts it',
+        params: idParams,
+        response: envelope(topicDetail),
+      },
+    },
+    async (req) => ok(await openTopic(ctx.db, viewerOf(req.auth), req.params.id)),
+  );
+
+  app.post<{ Body: JourneyStepCompleted }>(
+    '/journey/steps/completed',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Complete one step (Video, Task, Completed) of a topic; skipped or repeated steps are refused',
+        body: stepSchema,
+        response: envelope(topicDetail),
+      },
+    },
+    async (req) => ok(await completeStep(ctx.db, viewerOf(req.auth), req.body)),
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/journey/completed/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Finish a journey card (every topic completed, else E-10428)',
+        params: idParams,
+        response: envelope(
+          object({
+            card_id: int,
+            card_title: str,
+            completed_at: date,
+            is_journey_completed: bool,
+            next_card_id: nullable(int),
+          }),
+        ),
+      },
+    },
+    async (req) => ok(await completeCard(ctx.db, viewerOf(req.auth), req.params.id), 'S-10015'),
+  );
+
+  app.get(
+    '/user-resource-activities',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Resources: the three cards, activities, games and the quiz (without answers)',
+        response: envelope(
+          object({
+            cards: arrayOf(object({ kind: str, title: str, subtitle: str, path: str, count: int })),
+            activities: arrayOf(mainItem),
+            games: arrayOf(mainItem),
+            quiz_items: arrayOf(mainItem),
+            quiz: nullable(
+              object({
+                _id: int,
+                title: str,
+                description: str,
+                questions: arrayOf(object({ _id: int, question: str, options: arrayOf(str) })),
+                last_attempt: nullable(object({ score: int, total: int, created_at: date })),
+                best_score: nullable(int),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+    async (req) => ok(await userResourceActivities(ctx.db, viewerOf(req.auth))),
+  );
+
+  app.post<{ Body: QuizCheck }>(
+    '/user-resource-activities/quiz/check',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Check one quiz answer (a wrong one answers E-10116 with the right option)',
+        body: quizCheckSchema,
+        response: envelope(object({ correct: bool, correct_index: int, explanation: str })),
+      },
+    },
+    async (req) => {
+      viewerOf(req.auth);
+      return ok(await checkQuizAnswer(ctx.db, req.body));
+    },
+  );
+
+  app.post<{ Body: QuizAttempt }>(
+    '/user-resource-activities/quiz/attempts',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Score and store one play of the quiz',
+        body: quizAttemptSchema,
+        response: envelope(
+          object({
+            attempt_id: int,
+            score: int,
+            total: int,
+            best_score: int,
+            results: arrayOf(object({ question_id: int, correct: bool, correct_index: int, message: str })),
+          }),
+          201,
+        ),
+      },
+    },
+    async (req, reply) => reply.status(201).send(ok(await recordQuizAttempt(ctx.db, viewerOf(req.auth), req.body))),
+  );
+
+  app.post<{ Body: ResourceActivity }>(
+    '/user-resource-activities/log',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Log that a resource item was opened, played or finished',
+        body: resourceActivitySchema,
+        response: envelope(object({ item_id: int, action: str })),
+      },
+    },
+    async (req) => ok(await logResourceActivity(ctx.db, viewerOf(req.auth), req.body)),
+  );
+
+  app.get(
+    '/fra/questions',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The risk assessment’s questions with the caller’s answers',
+        response: envelope(
+          object({
+            questions: arrayOf(
+              object({
+                _id: int,
+                position: int,
+                dimension: str,
+                question: str,
+                help: str,
+                options: arrayOf(object({ index: int, label: str })),
+                answer_index: nullable(int),
+              }),
+            ),
+            total: int,
+            answered: int,
+            has_score: bool,
+          }),
+        ),
+      },
+    },
+    async (req) => ok(await fraQuestions(ctx.db, viewerOf(req.auth))),
+  );
+
+  app.post<{ Body: FraAnswers }>(
+    '/fra/submit-answer',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Store answers; the last one computes and stores the score',
+        body: fraAnswersSchema,
+        response: envelope(object({ answered: int, total: int, completed: bool })),
+      },
+    },
+    async (req) => ok(await submitAnswers(ctx.db, viewerOf(req.auth), req.body.answers)),
+  );
+
+  app.get(
+    '/fra/score',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The caller’s risk score, band and next steps (E-10745 until every question is answered)',
+        response: envelope(
+          object({
+            score: int,
+            max_score: int,
+            min_score: int,
+            percent: int,
+            band: object({ key: str, label: str, description: str, allocation: str }),
+            capped_by_horizon: bool,
+            capacity_score: int,
+            tolerance_score: int,
+            next_steps: arrayOf(object({ label: str, href: str, kind: str })),
+            bands: arrayOf(object({ key: str, label: str, min: int, max: int })),
+            assessed_at: date,
+          }),
+        ),
+      },
+    },
+    async (req) => ok(await fraScore(ctx.db, viewerOf(req.auth))),
+  );
+
+  app.post(
+    '/financial-planner/handoff',
+    {
+      config: { access: { module: MODULE.FINANCIAL_PLANNER } },
+      schema: {
+        tags,
+        summary: 'Log the navigation and issue a one-minute, single-use planner handoff address',
+        response: envelope(object({ redirect_url: str, expires_in: int, delay_ms: int })),
+      },
+    },
+    async (req) =>
+      ok(
+        await createHandoff(
+          ctx.db,
+          { secretsKey: ctx.config.secretsKey, plannerUrl: ctx.config.plannerUrl },
+          req.auth!.user,
+        ),
+      ),
+  );
+
+  app.post<{ Body: PlannerVerify }>(
+    '/financial-planner/verify',
+    {
+      // The planner's server calls it; the token itself is the credential (single use, one minute).
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'For the planner: verify a handoff token once (replayed E-10746, expired E-10747, invalid E-10748)',
+        body: plannerVerifySchema,
+        response: envelope(
+          object({
+            user: object({
+              _id: str,
+              unique_user_no: str,
+              email: str,
+              first_name: nullable(str),
+              last_name: nullable(str),
+              company: nullable(object({ _id: str, company_name: str })),
+            }),
+            is_financial_planner_register: bool,
+            issued_at: date,
+          }),
+        ),
+      },
+    },
+    async (req) => ok(await verifyHandoff(ctx.db, ctx.config.secretsKey, req.body.token)),
+  );
+
+  if (ctx.config.nodeEnv !== 'production') {
+    app.get<{ Querystring: { handoff?: string } }>(
+      '/financial-planner/demo',
+      {
+        config: { access: 'dev' },
+        schema: {
+          tags,
+          summary: 'Development only: a stand-in planner page that verifies its handoff token',
+          querystring: {
+            type: 'object',
+            properties: { handoff: { type: 'string', maxLength: 400 } },
+            additionalProperties: false,
+          },
+          response: { 200: fileAnswer('The demo planner page (text/html)') },
+        },
+      },
+      async (req, reply) => {
+        const html = await demoPlannerPage(ctx.db, ctx.config.secretsKey, req.query.handoff ?? '');
+        return reply.type('text/html; charset=utf-8').send(html);
+      },
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
+import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
+
+type Content = {
+  cards: Array<{ _id: number; title: string }>;
+  topics: Array<{ _id: number; card_id: number; title: string; status: number }>;
+  quizzes: Array<{ _id: number; title: string; questions: Array<{ question: string; answer_index: number }> }>;
+  fra_questions: Array<{ _id: number; question: string; options: Array<{ label: string; points: number }> }>;
+  resources: Array<{ _id: number; kind: number; parent_id: number | null }>;
+};
+
+let app: App;
+let admin: string;
+let employee: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await sessionFor(app, 'admin@finwell.example');
+  employee = await sessionFor(app, 'employee@acme.example');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token = admin) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const content = async () => expectSuccess<Content>(await call('GET', '/admin/journey/content'));
+const question = (q: string) => ({ question: q, options: ['Yes', 'No'], answer_index: 0, explanation: 'Because.' });
+
+describe('journey admin', () => {
+  it('shows the seeded content with answers and points, to admins only', async () => {
+    const c = await content();
+    expect(c.topics).toHaveLength(9);
+    expect(c.quizzes[0].questions).toHaveLength(10);
+    expect(c.fra_questions).toHaveLength(12);
+    expect(c.fra_questions[0].options[0].points).toBeGreaterThan(0);
+    expectError(await call('GET', '/admin/journey/content', undefined, employee), 403, 'E-10506');
+  });
+
+  it('refuses a quiz without a title (E-10219) or without questions (E-10226) and saves a valid one', async () => {
+    const noTitle = expectError(
+      await call('POST', '/admin/quizzes', { title: '', questions: [question('Q?')] }),
+      422,
+      'E-10219',
+    );
+    expect(fieldErrors(noTitle).map((f) => f.code)).toContain('E-10219');
+    expectError(await call('POST', '/admin/quizzes', { title: 'Tax quiz', questions: [] }), 422, 'E-10226');
+    expectError(
+      await call('POST', '/admin/quizzes', {
+        title: 'Tax quiz',
+        questions: [{ question: 'Q?', options: ['A', 'B'], answer_index: 4 }],
+      }),
+      422,
+      'E-10226',
+    );
+    const before = (await content()).quizzes.length;
+    const saved = expectSuccess<{ _id: number; questions: number }>(
+      await call('POST', '/admin/quizzes', { title: 'Tax quiz', questions: [question('Is 80C capped at ₹1.5 lakh?')] }),
+      undefined,
+      201,
+    );
+    expect(saved.questions).toBe(1);
+    expect((await content()).quizzes).toHaveLength(before + 1);
+  });
+
+  it('edits the quiz by replacing its questions, keeping old ones inactive for stored attempts', async () => {
+    const quiz = (await content()).quizzes[0];
+    const questions = [
+      ...quiz.questions.map((q) => ({ ...q, options: ['A', 'B', 'C'], answer_index: 1 })),
+      question('New?'),
+    ];
+    expectSuccess(await call('PATCH', `/admin/quizzes/${quiz._id}`, { title: quiz.title, questions }));
+    const after = (await content()).quizzes.find((q) => q._id === quiz._id)!;
+    expect(after.questions).toHaveLength(11);
+    const all = await app.ctx.db
+      .selectFrom('quiz_questions')
+      .select('status')
+      .where('quiz_id', '=', quiz._id)
+      .execute();
+    expect(all.filter((q) => q.status === 2)).toHaveLength(10);
+    const shown = expectSuccess<{ quiz: { questions: unknown[] } }>(
+      await call('GET', '/user-resource-activities', undefined, employee),
+    );
+    expect(shown.quiz.questions).toHaveLength(11);
+  });
+
+  it('adds and edits a topic, a risk question and a resource item', async () => {
+    const c = await content();
+    const topic = {
+      card_id: c.cards[0]._id,
+      title: 'Talk money with your family',
+      summary: 'Agree goals together.',
+      task_title: 'Plan a money talk',
+      task_prompt: 'Write when you will talk and what about.',
+      position: 4,
+    };
+    const t = expectSuccess<{ _id: number }>(await call('POST', '/admin/journey/topics', topic), undefined, 201);
+    expectSuccess(await call('PATCH', `/admin/journey/topics/${t._id}`, { ...topic, status: 2 }));
+    expect((await content()).topics.find((x) => x._id === t._id)?.status).toBe(2);
+    expectError(await call('POST', '/admin/journey/topics', { ...topic, card_id: 9999 }), 404, 'E-10507');
+
+    const f = expectSuccess<{ _id: number }>(
+      await call('POST', '/admin/fra/questions', {
+        dimension: 'tolerance',
+        question: 'Do you check your portfolio daily?',
+        options: [
+          { label: 'Yes', points: 1 },
+          { label: 'No', points: 4 },
+        ],
+        status: 2,
+      }),
+      undefined,
+      201,
+    );
+    expect((await content()).fra_questions.some((q) => q._id === f._id)).toBe(true);
+    // Inactive: employees still see twelve.
+    expect(expectSuccess<{ total: number }>(await call('GET', '/fra/questions', undefined, employee)).total).toBe(12);
+
+    const main = c.resources.find((r) => r.kind === 1 && r.parent_id === null)!;
+    const r = expectSuccess<{ _id: number }>(
+      await call('POST', '/admin/resources', {
+        kind: 1,
+        item_type: 3,
+        parent_id: main._id,
+        title: 'RBI: be aware',
+        url: 'https://rbi.org.in/',
+      }),
+      undefined,
+      201,
+    );
+    expectError(
+      await call('PATCH', `/admin/resources/${main._id}`, { kind: 1, item_type: 5, parent_id: r._id, title: 'Loop' }),
+      404,
+      'E-10507',
+    );
+  });
+});
