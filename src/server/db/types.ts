@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './column-types.js';
 import type { CounsellingTables } from './tables/counselling.js';
+import type { CommerceTables } from './tables/commerce.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
 
@@ -457,4 +458,5 @@ export interface Database
     KnowledgeBaseTables,
     SsoTables,
     WebinarTables,
-    TrustTables {}
+    TrustTables,
+    CommerceTables {}
