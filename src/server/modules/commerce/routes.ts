@@ -396,13 +396,13 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Upload my profile picture (multipart "image"; under 5 MB, E-10065; content-checked, E-10516)',
+        summary: 'Upload my profile picture (multipart "image"; under 5 MB, E-10065; content-checked, E-10534)',
         response: answer(open({ profile_image: str })),
       },
     },
     async (req) => {
       if (!req.isMultipart()) throw new AppError('E-10510');
-      const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 } });
+      const part = await req.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1 }, throwFileSizeLimit: false });
       if (!part || part.fieldname !== 'image') throw new AppError('E-10502', { message: 'Choose an image file.' });
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
