@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -36,6 +37,7 @@ const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
   ...publicWebinarRoutes,
+  ...publicCommerceRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
@@ -52,6 +54,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
+  ...adminCommerceRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,
