@@ -10,7 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
-import { adminCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
+import { adminCommerceRoutes, clientCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -45,6 +45,7 @@ export const publicFeatureRoutes: RouteObject[] = [
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
+  ...clientCommerceRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,

@@ -146,4 +146,28 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await admin.context.close();
     }
   });
+
+  await step('help sends a message to support; logout asks for confirmation (phone width)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    try {
+      await logIn(page, baseUrl, 'employee@acme.example');
+      await page.goto(`${baseUrl}/client/help`);
+      await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Please enter a subject.').waitFor();
+      await page.getByLabel('Subject').fill('Booking question');
+      await page.getByLabel('Message').fill('How do I move my counselling session to next week?');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('[data-help-sent]').waitFor();
+      await page.locator('[data-session-code]').waitFor();
+      await screenshot(page, 'commerce-help-mobile');
+      await page.getByTestId('hamburger').click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Log out of FinWell?' });
+      await confirm.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
 }

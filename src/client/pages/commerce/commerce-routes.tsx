@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../lazy-page';
 
 const StockCoursePage = lazyPage(() => import('./StockCoursePage'), 'StockCoursePage');
+const HelpPage = lazyPage(() => import('./HelpPage'), 'HelpPage');
 const ApplyCouponPage = lazyPage(() => import('./ApplyCouponPage'), 'ApplyCouponPage');
 const ManagePackagesPage = lazyPage(() => import('../admin/commerce/ManagePackagesPage'), 'ManagePackagesPage');
 const PackageFormPage = lazyPage(() => import('../admin/commerce/PackageFormPage'), 'PackageFormPage');
@@ -16,6 +17,9 @@ export const publicCommerceRoutes: RouteObject[] = [
   { path: '/stock-market-course', element: <StockCoursePage /> },
   { path: '/apply-coupon', element: <ApplyCouponPage /> },
 ];
+
+/** Client pages, relative to /client (help is always allowed by the route guard). */
+export const clientCommerceRoutes: RouteObject[] = [{ path: 'help', element: <HelpPage /> }];
 
 /** Admin commerce pages, relative to /admin. */
 export const adminCommerceRoutes: RouteObject[] = [

@@ -242,7 +242,9 @@ function PackageStep() {
               {p.charge < p.price && (
                 <span className="mr-2 text-sm text-slate-500 line-through">{formatINR(p.price)}</span>
               )}
-              <span className="text-2xl font-bold text-slate-900">{formatINR(p.charge, { paise: p.charge % 1 !== 0 })}</span>
+              <span className="text-2xl font-bold text-slate-900">
+                {formatINR(p.charge, { paise: p.charge % 1 !== 0 })}
+              </span>
               <span className="text-sm text-slate-600"> for {p.billing_days} days</span>
             </p>
             {p.trial_days > 0 && <p className="text-sm text-emerald-800">{p.trial_days}-day free trial</p>}
