@@ -524,3 +524,31 @@ describe('session code, link e-mail, help, profile image', () => {
     expect(json<{ profile_image: string }>(ok).profile_image).toMatch(/^\/files\/uploads\/profile\//);
   });
 });
+
+describe('a payment for a purchase cancelled meanwhile', () => {
+  it('is refunded and the purchase stays cancelled', async () => {
+    const u = await retailUser(c.app, 'cancelthenpay', 6);
+    const b = json<{ _id: number; payment_link: string }>(
+      await c.app.inject({
+        method: 'POST',
+        url: '/api/v1/stock-market-course/book',
+        headers: bearer(u.token),
+        payload: { course_id: 2 },
+      }),
+    );
+    await c.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/stock-market-course/cancel',
+      headers: bearer(u.token),
+      payload: { purchase_id: b._id },
+    });
+    await payInSandbox(c.app, b.payment_link);
+    const p = await c.app.ctx.db
+      .selectFrom('stock_course_purchases as s')
+      .innerJoin('commerce_payments as p', 'p.purchase_id', 's.id')
+      .select(['s.status', 'p.status as payment_status'])
+      .where('s.id', '=', b._id)
+      .executeTakeFirstOrThrow();
+    expect(p).toEqual({ status: 4, payment_status: 'refunded' });
+  });
+});

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  nextPurchaseStatus,
-  PURCHASE_STATUS,
-  type PurchaseStatus,
-} from '../../../../machines/stock-course-purchase.machine.js';
+import { nextPurchaseStatus, type PurchaseStatus } from '../../../../machines/stock-course-purchase.machine.js';
 import { AppError } from '../../../shared/app-error.js';
 import { ROLE } from '../../../shared/roles.js';
 import type { Db } from '../../db/index.js';
@@ -177,7 +173,16 @@ export const settleCommercePayment: ExtraSettler = async (trx, deps, provider, o
   }
   if (purchase) {
     const next = nextPurchaseStatus(purchase.status as PurchaseStatus, { type: 'PAYMENT_SUCCEEDED' });
-    if (next === null) return { result: 'already_paid' };
+    // Money for a purchase cancelled meanwhile goes back (whatever the 7-day window: nothing was bought).
+    if (next === null)
+      return {
+        result: 'refund_due',
+        after: async () => {
+          await refundCommercePayment(deps, pay.id, Date.now(), { anyTime: true }).catch((err: unknown) =>
+            deps.log?.(err, 'refund of a payment for a cancelled purchase failed'),
+          );
+        },
+      };
     await trx
       .updateTable('stock_course_purchases')
       .set({ status: next, paid_at: sql`now()`, updated_at: sql`now()` })
@@ -206,11 +211,16 @@ registerSettler(settleCommercePayment);
  * Refunds a paid commerce payment through its provider (within 7 days of payment, else E-10781).
  * Answers the refunded paise (0 when the provider refused: the row is marked refund_failed for staff).
  */
-export async function refundCommercePayment(deps: Deps, paymentId: number, now = Date.now()): Promise<number> {
+export async function refundCommercePayment(
+  deps: Deps,
+  paymentId: number,
+  now = Date.now(),
+  opts: { anyTime?: boolean } = {},
+): Promise<number> {
   const db = deps.ctx.db;
   const p = await db.selectFrom('commerce_payments').selectAll().where('id', '=', paymentId).executeTakeFirst();
   if (!p || p.status !== 'paid' || !p.provider_payment_id || !p.paid_at) throw new AppError('E-10785');
-  if (now - new Date(p.paid_at).getTime() > REFUND_WINDOW_MS) throw new AppError('E-10781');
+  if (!opts.anyTime && now - new Date(p.paid_at).getTime() > REFUND_WINDOW_MS) throw new AppError('E-10781');
   const provider = getPayments(deps.ctx).byName(p.provider);
   try {
     if (!provider) throw new Error(`provider ${p.provider} is not active`);
@@ -236,5 +246,3 @@ export async function refundCommercePayment(deps: Deps, paymentId: number, now =
     return 0;
   }
 }
-
-export { PURCHASE_STATUS };
