@@ -196,7 +196,11 @@ export function ManagePackagesPage() {
             <td className="px-4 py-3">{b.valid_until ? formatDateIST(`${b.valid_until}T00:00:00+05:30`) : '—'}</td>
             <td className="px-4 py-3">{formatDateIST(b.created_at)}</td>
             <RowActions>
-              <Link to={`/admin/coupon-code-details/${b.id}`} className="link" aria-label={`Codes of batch ${b.id}`}>
+              <Link
+                to={`/admin/coupon-code-details/${b.id}`}
+                className="link"
+                aria-label={`View codes of batch ${b.id} (${b.package_name})`}
+              >
                 View codes
               </Link>
             </RowActions>

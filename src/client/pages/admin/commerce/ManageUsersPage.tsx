@@ -180,7 +180,7 @@ export function ManageUsersPage() {
                 onClick={() => setChanging(u)}
                 aria-label={`Change package of ${u.email}`}
               >
-                Package
+                Change package
               </button>
               <button
                 type="button"
