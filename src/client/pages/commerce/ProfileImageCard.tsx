@@ -43,7 +43,7 @@ export function ProfileImageCard() {
       {url ? (
         <img src={url} alt="Your profile picture" className="size-16 rounded-2xl object-cover" />
       ) : (
-        <span className="grid size-16 place-items-center rounded-2xl bg-slate-100 text-xs text-slate-500">
+        <span className="grid size-16 place-items-center rounded-2xl bg-slate-100 text-xs text-slate-700">
           No photo
         </span>
       )}
