@@ -1,5 +1,5 @@
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, MOBILE, newPage, readOtp } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, readOtp, skipFirstLoginPopups } from './helpers.js';
 
 type Mail = { id: number };
 async function newestMailId(baseUrl: string, to: string): Promise<number> {
@@ -152,6 +152,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     try {
       await logIn(page, baseUrl, 'employee@acme.example');
       await page.goto(`${baseUrl}/client/help`);
+      await skipFirstLoginPopups(page);
       await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.getByText('Please enter a subject.').waitFor();
