@@ -101,10 +101,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByLabel('Discount code').fill('NOSUCH');
       await page.getByRole('button', { name: 'Apply discount code' }).click();
       await page.getByText('This discount code is invalid.').waitFor();
-      await page.getByLabel('Discount code').fill('STOCK25');
+      await page.getByLabel('Discount code').fill('WELCOME20');
       await page.getByRole('button', { name: 'Apply discount code' }).click();
-      await page.getByTestId('discount-percentage').getByText('25%').waitFor();
-      expect((await page.getByTestId('final-price').innerText()).includes('8,249.25'), 'final price after 25% off');
+      await page.getByTestId('discount-percentage').getByText('20%').waitFor();
+      expect((await page.getByTestId('final-price').innerText()).includes('8,799.20'), 'final price after 20% off');
       await page.getByLabel('First name').fill('Ravi');
       await page.getByLabel('Last name').fill('Das');
       await page.getByLabel('E-mail').fill(`ravi.${stamp}@example.com`);

@@ -213,8 +213,8 @@ describe('stock market course', () => {
       });
     expect(codeOf(await post(''))).toBe('E-10390');
     expect(codeOf(await post('NOSUCH'))).toBe('E-10393');
-    const ok = await post('stock25');
-    expect(json(ok)).toMatchObject({ final_price: 3749.25, discount_amount: 1249.75, discount_percentage: 25 });
+    const ok = await post('welcome20');
+    expect(json(ok)).toMatchObject({ final_price: 3999.2, discount_amount: 999.8, discount_percentage: 20 });
   });
 
   it('a visitor books with a discount code and pays; the code is then used (E-10396); webhooks never move paid back', async () => {
@@ -222,11 +222,11 @@ describe('stock market course', () => {
     const res = await c.app.inject({
       method: 'POST',
       url: '/api/v1/public/stock-market-course/book',
-      payload: { course_id: 3, code_name: 'STOCK25', ...visitor },
+      payload: { course_id: 3, code_name: 'WELCOME20', ...visitor },
     });
     expect(res.statusCode).toBe(201);
     const b = json<{ _id: number; final_price: number; payment_link: string }>(res);
-    expect(b.final_price).toBe(8249.25);
+    expect(b.final_price).toBe(8799.2);
     const back = await payInSandbox(c.app, b.payment_link);
     expect(back).toBe(`/stock-market-course?purchase=${b._id}&payment=success`);
     const status = await c.app.inject({ method: 'GET', url: `/api/v1/public/stock-market-course/purchase/${b._id}` });
@@ -234,7 +234,7 @@ describe('stock market course', () => {
     const again = await c.app.inject({
       method: 'POST',
       url: '/api/v1/public/stock-market-course/book',
-      payload: { course_id: 1, code_name: 'STOCK25', ...visitor },
+      payload: { course_id: 1, code_name: 'WELCOME20', ...visitor },
     });
     expect(codeOf(again)).toBe('E-10396');
     // A late "failed" event for the paid purchase changes nothing.

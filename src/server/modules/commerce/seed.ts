@@ -6,8 +6,7 @@ export const DEMO_COUPONS = ['FWDEMO', 'FWTRY2', 'FWTRY3', 'FWTRY4', 'FWTRY5', '
 
 /**
  * Demo data for accounts and commerce: terms for the demo packages (Retail Plus for paid users,
- * a cheaper "Retail Starter" to sign up with), the three stock market courses, a coupon batch and
- * a course discount code, and an active subscription for the demo paid user. Only once: skipped
+ * a cheaper "Retail Starter" to sign up with), the three stock market courses, a coupon batch, and an active subscription for the demo paid user. Only once: skipped
  * when any stock course exists; one transaction under a lock.
  */
 export async function seedCommerce(db: Db): Promise<boolean> {
@@ -99,20 +98,6 @@ export async function seedCommerce(db: Db): Promise<boolean> {
     await trx
       .insertInto('coupons')
       .values(DEMO_COUPONS.map((code) => ({ batch_id: batch.id, code })))
-      .execute();
-    await trx
-      .insertInto('discount_codes')
-      .values({
-        code_name: 'STOCK25',
-        discount_per: 25,
-        start_date: '2025-01-01',
-        end_date: '2030-12-31',
-        counsellor_categories: [3],
-        counsellor_ids: [],
-        status: 1,
-        deleted_at: null,
-      })
-      .onConflict((oc) => oc.doNothing())
       .execute();
     const paid = await trx
       .selectFrom('users')
