@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminCommerceRoutes, clientCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 import { adminJourneyRoutes, journeyRoutes } from './pages/journey/journey-routes';
 
 /**
@@ -37,6 +38,7 @@ const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
   ...publicWebinarRoutes,
+  ...publicCommerceRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
@@ -44,6 +46,7 @@ export const publicFeatureRoutes: RouteObject[] = [
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
+  ...clientCommerceRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -54,6 +57,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
+  ...adminCommerceRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,

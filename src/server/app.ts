@@ -35,6 +35,7 @@ import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
 import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 import { seedWebinars } from './modules/webinars/seed.js';
+import { seedCommerce } from './modules/commerce/seed.js';
 import { seedJourneyContent } from './modules/journey/seed.js';
 
 export type BuildOptions = {
@@ -69,6 +70,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedCounselling(dbHandle.db);
     await seedKnowledgeBase(dbHandle.db);
     await seedWebinars(dbHandle.db, config.dataDir);
+    await seedCommerce(dbHandle.db);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });

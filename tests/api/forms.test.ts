@@ -131,6 +131,7 @@ describe('form definitions and the records they validate', () => {
         'kb-faq',
         'kb-group',
         'kb-sub-category',
+        'package',
         'widget',
       ]);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(

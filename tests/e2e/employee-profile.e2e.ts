@@ -127,6 +127,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     await step('logout clears the session and returns to /login', async () => {
       await page.getByTestId('profile-menu-button').click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
+      // The logout confirmation popup (docs/commerce.md).
+      await page.getByRole('dialog', { name: 'Log out of FinWell?' }).getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/login');
       const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
       expect(token === null, 'the token is gone from sessionStorage');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { CloseIcon, LogoutIcon, UserIcon, BellIcon, SettingsIcon } from '../components/Icons';
+import { useLogoutConfirm } from './LogoutConfirm';
 import { Logo } from '../components/Logo';
 import { useFocusTrap } from '../hooks/use-focus-trap';
 import { useInertBackground } from '../hooks/use-inert-background';
@@ -15,7 +16,8 @@ export type MobileNavProps = { id: string; open: boolean; onClose: () => void; i
 export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  const { user, isAdmin, logout } = useSession();
+  const { user, isAdmin } = useSession();
+  const logoutConfirm = useLogoutConfirm();
   const close = useCallback(() => onClose(), [onClose]);
   // Inert first: its cleanup must lift inert before the trap's cleanup hands focus back.
   useInertBackground(open);
@@ -91,12 +93,13 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
           )}
           <button
             type="button"
-            onClick={() => void logout()}
+            onClick={logoutConfirm.ask}
             className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.95rem] font-medium text-red-700 hover:bg-red-50"
           >
             <LogoutIcon />
             Log out
           </button>
+          {logoutConfirm.dialog}
         </div>
       </div>
     </div>,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
 import { useSession } from '../session/session-context';
+import { useLogoutConfirm } from './LogoutConfirm';
 
 export function initialsOf(first: string | null | undefined, last: string | null | undefined, email: string): string {
   const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
@@ -15,8 +16,9 @@ type MenuEntry = { key: string; label: string; icon: React.JSX.Element; run: () 
  * arrows move, Home/End jump, Escape closes and returns focus to the button, Tab leaves it.
  */
 export function ProfileMenu({ showName }: { showName: boolean }) {
-  const { user, isAdmin, logout } = useSession();
+  const { user, isAdmin } = useSession();
   const navigate = useNavigate();
+  const logoutConfirm = useLogoutConfirm();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const button = useRef<HTMLButtonElement>(null);
@@ -44,8 +46,9 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const entries: MenuEntry[] = [
     { key: 'profile', label: 'My profile', icon: <UserIcon size={18} />, run: go('/client/my-profile') },
     { key: 'notifications', label: 'Notifications', icon: <BellIcon size={18} />, run: go('/client/notifications') },
+    { key: 'help', label: 'Help', icon: <UserIcon size={18} />, run: go('/client/help#help') },
     ...(isAdmin ? [{ key: 'admin', label: 'Admin area', icon: <SettingsIcon size={18} />, run: go('/admin') }] : []),
-    { key: 'logout', label: 'Log out', icon: <LogoutIcon size={18} />, run: () => void logout() },
+    { key: 'logout', label: 'Log out', icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
   ];
 
   const openAt = (index: number) => {
@@ -147,6 +150,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
           ))}
         </div>
       )}
+      {logoutConfirm.dialog}
     </div>
   );
 }

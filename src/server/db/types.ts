@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json, Timestamp } from './column-types.js';
 import type { CounsellingTables } from './tables/counselling.js';
+import type { CommerceTables } from './tables/commerce.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
 import type { JourneyTables } from './tables/journey.js';
@@ -459,4 +460,5 @@ export interface Database
     SsoTables,
     WebinarTables,
     TrustTables,
-    JourneyTables {}
+    JourneyTables,
+    CommerceTables {}

@@ -18,6 +18,7 @@ import { knowledgeBaseModules } from './knowledge-base/index.js';
 import { auditRoutes } from './audit/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { webinarModules } from './webinars/index.js';
+import { commerceModules } from './commerce/index.js';
 import { journeyModules } from './journey/index.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
@@ -42,5 +43,6 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   privacyRoutes,
   ...webinarModules,
+  ...commerceModules,
   ...journeyModules,
 ];

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { initialsOf } from '../../layouts/ProfileMenu';
 import { useSession } from '../../session/session-context';
+import { ProfileImageCard } from '../commerce/ProfileImageCard';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 
@@ -60,6 +61,7 @@ export function MyProfilePage() {
               )}
             </dl>
           </div>
+          <ProfileImageCard />
           <ProfileForm
             key={data._id}
             user={data}

@@ -116,6 +116,11 @@ export const AUDITED: Record<string, Target> = {
     key: 'id',
     id: param('id'),
   },
+  [`POST ${V1}/package`]: { entity: 'package', table: 'packages', key: 'id', id: answer('id', '_id') },
+  [`PATCH ${V1}/package/:id`]: { entity: 'package', table: 'packages', key: 'id', id: param('id') },
+  [`DELETE ${V1}/package/:id`]: { entity: 'package', table: 'packages', key: 'id', id: param('id') },
+  [`POST ${V1}/generate-coupon-code`]: { entity: 'coupon-batch', table: 'coupon_batches', key: 'id', id: answer('id') },
+  [`PATCH ${V1}/end-user/:id`]: { entity: 'user', table: 'users', key: 'id', id: param('id') },
   [`PATCH ${V1}/counselling-charge`]: {
     entity: 'setting',
     table: 'app_settings',

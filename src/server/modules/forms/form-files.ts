@@ -8,6 +8,8 @@ import adminUserForm from '../../../../schemas/forms/admin-user.form.json';
 import widgetForm from '../../../../schemas/forms/widget.form.json';
 import counsellorForm from '../../../../schemas/forms/counsellor.form.json';
 import discountCodeForm from '../../../../schemas/forms/discount-code.form.json';
+import packageSchema from '../../../../schemas/entities/package-admin.schema.json';
+import packageForm from '../../../../schemas/forms/package.form.json';
 import { kbCoreSchemas, kbFormFiles } from '../knowledge-base/form-files.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -27,6 +29,7 @@ export const coreSchemas: Record<string, JsonObject> = {
   'widget-item.schema.json': widgetItemSchema,
   'counsellor.schema.json': counsellorSchema,
   'discount-code.schema.json': discountCodeSchema,
+  'package-admin.schema.json': packageSchema,
   ...kbCoreSchemas,
 };
 
@@ -37,5 +40,6 @@ export const formFiles: Record<string, FormFile> = {
   widget: widgetForm as FormFile,
   counsellor: counsellorForm as FormFile,
   'discount-code': discountCodeForm as FormFile,
+  package: packageForm as FormFile,
   ...kbFormFiles,
 };

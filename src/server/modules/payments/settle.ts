@@ -11,6 +11,7 @@ import {
 } from '../counselling/booking-common.js';
 import { refundPayment } from '../counselling/booking-changes.js';
 import { invalidateSlots } from '../counselling/slot-cache.js';
+import type { Db } from '../../db/index.js';
 import type { WebhookOutcome } from './provider.js';
 
 export type SettleResult =
@@ -23,6 +24,22 @@ export type SettleResult =
   | 'refund_due'
   | 'failed'
   | 'no_change';
+
+/**
+ * Another kind of payment (docs/commerce.md: packages and the stock market course) settled in the
+ * same transaction as the stored event id, when the reference is not a counselling payment. Answers
+ * null when the reference is not its own; `after` runs after the commit.
+ */
+export type ExtraSettler = (
+  trx: Db,
+  deps: Deps,
+  provider: string,
+  outcome: WebhookOutcome,
+) => Promise<{ result: SettleResult; after?: () => Promise<void> } | null>;
+const extraSettlers: ExtraSettler[] = [];
+export function registerSettler(settler: ExtraSettler): void {
+  if (!extraSettlers.includes(settler)) extraSettlers.push(settler);
+}
 
 /**
  * Applies one verified gateway event. In one transaction: the event id is stored (unique: a
@@ -38,6 +55,7 @@ export async function settlePaymentEvent(
   payload: unknown,
 ): Promise<SettleResult> {
   const db = deps.ctx.db;
+  let after: (() => Promise<void>) | undefined;
   const res = await db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('payment_events')
@@ -71,7 +89,16 @@ export async function settlePaymentEvent(
       .where('provider_ref', '=', outcome.providerRef)
       .forUpdate()
       .executeTakeFirst();
-    if (!payment) return finish('unknown_payment');
+    if (!payment) {
+      for (const settle of extraSettlers) {
+        const done = await settle(trx, deps, provider, outcome);
+        if (done) {
+          after = done.after;
+          return finish(done.result);
+        }
+      }
+      return finish('unknown_payment');
+    }
     const b = await trx
       .selectFrom('counselling_bookings')
       .selectAll()
@@ -136,6 +163,7 @@ export async function settlePaymentEvent(
     return finish('confirmed', b, null, await queueBookingMail(trx, deps, b.id, 'confirmed'));
   });
 
+  if (after) await after().catch((err: unknown) => deps.log?.(err, 'after-payment step failed'));
   if (res.result === 'confirmed' || res.result === 'failed') invalidateSlots(null);
   if (res.result === 'confirmed' && res.owner) await afterConfirmed(deps, res.owner, res.mailIds);
   if (res.result === 'refund_due' && res.paymentId) await refundPayment(deps, res.paymentId);

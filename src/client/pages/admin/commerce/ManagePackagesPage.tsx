@@ -1,0 +1,240 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { formatDateIST, formatINR } from '../../../../shared/format';
+import { toApiError } from '../../../api/api-error';
+import { useApiQuery } from '../../../api/use-api-query';
+import { Button, buttonClass } from '../../../components/Button';
+import { Dialog } from '../../../components/Dialog';
+import { SelectField, TextField } from '../../../components/FormField';
+import { EmptyState } from '../../../components/StateViews';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { AdminList, RowActions, StatusBadge } from '../AdminList';
+import { FilterBar, FilterSelect } from '../ListFilters';
+import {
+  APPLICABLE_TO_LABEL,
+  commerceAdminApi,
+  PAID_TO_LABEL,
+  PRICE_TYPE_LABEL,
+  type AdminPackage,
+  type CouponBatch,
+} from './commerce-admin-api';
+
+function GenerateDialog({
+  packages,
+  onClose,
+  onDone,
+}: {
+  packages: AdminPackage[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const active = packages.filter((p) => p.status === 1);
+  const [packageId, setPackageId] = useState(String(active[0]?.id ?? ''));
+  const [paidTo, setPaidTo] = useState('3');
+  const [quantity, setQuantity] = useState('10');
+  const [validUntil, setValidUntil] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    try {
+      const b = await commerceAdminApi.generateCoupons({
+        package_id: Number(packageId),
+        paid_to: Number(paidTo) as 1 | 2 | 3,
+        quantity: Number(quantity),
+        ...(validUntil ? { valid_until: validUntil } : {}),
+      });
+      showToast({ title: `${b.quantity} coupon codes generated` });
+      onDone();
+    } catch (err) {
+      showErrorToast(toApiError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open title="Generate coupon codes" onClose={onClose}>
+      <form className="grid gap-4" onSubmit={(e) => void submit(e)}>
+        <SelectField
+          label="Package"
+          required
+          value={packageId}
+          onChange={(e) => setPackageId(e.target.value)}
+          options={active.map((p) => ({ value: String(p.id), label: p.name }))}
+        />
+        <SelectField
+          label="Paid to"
+          required
+          value={paidTo}
+          onChange={(e) => setPaidTo(e.target.value)}
+          options={Object.entries(PAID_TO_LABEL).map(([value, label]) => ({ value, label }))}
+        />
+        <TextField
+          label="How many codes"
+          type="number"
+          min={1}
+          max={5000}
+          required
+          value={quantity}
+          onChange={(e) => setQuantity(e.target.value)}
+        />
+        <TextField
+          label="Valid until (optional)"
+          type="date"
+          value={validUntil}
+          onChange={(e) => setValidUntil(e.target.value)}
+        />
+        <div className="flex justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={busy || !packageId}>
+            {busy ? 'Generating…' : 'Generate'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /admin/manage-packages: packages (filter by applicable-to), coupon batches and their generation. */
+export function ManagePackagesPage() {
+  useDocumentTitle('Packages');
+  const [applicable, setApplicable] = useState('');
+  const [generating, setGenerating] = useState(false);
+  const [deleting, setDeleting] = useState<AdminPackage | null>(null);
+  const pkgs = useApiQuery<{ packages: AdminPackage[] }>('/package-list', {
+    query: applicable ? { applicable_to: Number(applicable) } : {},
+  });
+  const batches = useApiQuery<{ list: CouponBatch[] }>('/coupon-code');
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await commerceAdminApi.deletePackage(deleting.id);
+      showToast({ title: `${deleting.name} deleted` });
+      pkgs.reload();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setDeleting(null);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold text-slate-900">Packages</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setGenerating(true)} disabled={!pkgs.data}>
+            Generate coupon codes
+          </Button>
+          <Link to="/admin/add-edit-packages" className={buttonClass('primary')}>
+            Add package
+          </Link>
+        </div>
+      </div>
+      <FilterBar>
+        <FilterSelect
+          id="pkg-applicable"
+          label="Applicable to"
+          value={applicable}
+          onChange={setApplicable}
+          options={Object.entries(APPLICABLE_TO_LABEL).map(([value, label]) => ({ value, label }))}
+        />
+      </FilterBar>
+      <AdminList
+        query={pkgs}
+        rows={pkgs.data?.packages}
+        empty={<EmptyState title="No packages" />}
+        caption="Packages"
+        minWidth="min-w-[48rem]"
+        columns={['Name', 'Applicable to', 'Price type', 'Charge', 'Modules', 'Status']}
+        row={(p) => (
+          <tr key={p.id}>
+            <th scope="row" className="px-4 py-3 font-semibold">
+              {p.name}
+            </th>
+            <td className="px-4 py-3">{APPLICABLE_TO_LABEL[p.applicable_to]}</td>
+            <td className="px-4 py-3">{PRICE_TYPE_LABEL[p.price_type]}</td>
+            <td className="px-4 py-3 tabular-nums">{formatINR(p.charge)}</td>
+            <td className="px-4 py-3 tabular-nums">{p.modules.length}</td>
+            <td className="px-4 py-3">
+              <StatusBadge status={p.status} />
+            </td>
+            <RowActions>
+              <Link to={`/admin/add-edit-packages/${p.id}`} className="link" aria-label={`Edit ${p.name}`}>
+                Edit
+              </Link>
+              <button
+                type="button"
+                className="link text-red-700"
+                onClick={() => setDeleting(p)}
+                aria-label={`Delete ${p.name}`}
+              >
+                Delete
+              </button>
+            </RowActions>
+          </tr>
+        )}
+      />
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Coupon batches</h2>
+      <AdminList
+        query={batches}
+        rows={batches.data?.list}
+        empty={<EmptyState title="No coupon batches yet" />}
+        caption="Coupon batches"
+        minWidth="min-w-[44rem]"
+        columns={['Package', 'Paid to', 'Codes', 'Used', 'Valid until', 'Created']}
+        row={(b) => (
+          <tr key={b.id}>
+            <th scope="row" className="px-4 py-3 font-semibold">
+              {b.package_name}
+            </th>
+            <td className="px-4 py-3">{PAID_TO_LABEL[b.paid_to]}</td>
+            <td className="px-4 py-3 tabular-nums">{b.quantity}</td>
+            <td className="px-4 py-3 tabular-nums">{b.used}</td>
+            <td className="px-4 py-3">{b.valid_until ? formatDateIST(`${b.valid_until}T00:00:00+05:30`) : '—'}</td>
+            <td className="px-4 py-3">{formatDateIST(b.created_at)}</td>
+            <RowActions>
+              <Link
+                to={`/admin/coupon-code-details/${b.id}`}
+                className="link"
+                aria-label={`View codes of batch ${b.id} (${b.package_name})`}
+              >
+                View codes
+              </Link>
+            </RowActions>
+          </tr>
+        )}
+      />
+      {generating && pkgs.data && (
+        <GenerateDialog
+          packages={pkgs.data.packages}
+          onClose={() => setGenerating(false)}
+          onDone={() => {
+            setGenerating(false);
+            batches.reload();
+          }}
+        />
+      )}
+      <Dialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ''}?`}
+        size="sm"
+        onClose={() => setDeleting(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep
+            </Button>
+            <Button variant="danger" onClick={() => void remove()}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">A package in use cannot be deleted; make it inactive instead.</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,391 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { stockCoursePurchaseMachine, type StockCourse } from '../../../../machines/stock-course-purchase.machine';
+import { formatDateIST, formatINR } from '../../../shared/format';
+import { describeError, toApiError, type ApiError } from '../../api/api-error';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { TextField } from '../../components/FormField';
+import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/session-context';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import { commerceApi, type Course, type Purchase } from './commerce-api';
+
+/** After the checkout: ?purchase=<id>&payment=success|failed shows the purchase's state from the server. */
+function ReturnedPurchase({ id }: { id: number }) {
+  const [state, setState] = useState<{ status: number; status_label: string } | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    commerceApi
+      .purchase(id)
+      .then(setState)
+      .catch((e: unknown) => setError(toApiError(e)));
+  }, [id]);
+  if (error)
+    return (
+      <InlineAlert>
+        <ErrorMessage error={error} />
+      </InlineAlert>
+    );
+  if (!state) return null;
+  const paid = state.status === 2;
+  return (
+    <InlineAlert tone={paid ? 'success' : state.status === 3 ? 'error' : 'info'}>
+      <p className="font-semibold" data-purchase-status={state.status}>
+        {paid ? 'Thank you! Your course is booked.' : state.status_label}
+      </p>
+      <p>{paid ? 'The course details are on their way to your e-mail.' : 'You can book again below.'}</p>
+    </InlineAlert>
+  );
+}
+
+function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChanged: () => void }) {
+  const [cancelling, setCancelling] = useState<Purchase | null>(null);
+  if (purchases.length === 0) return null;
+  const cancel = async () => {
+    if (!cancelling) return;
+    try {
+      const r = await commerceApi.cancel(cancelling._id);
+      showToast({
+        title:
+          r.refunded_amount > 0 ? `Refunded ${formatINR(r.refunded_amount, { paise: true })}` : 'Purchase cancelled',
+      });
+      onChanged();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setCancelling(null);
+    }
+  };
+  return (
+    <section aria-labelledby="my-purchases-h" className="card p-5">
+      <h2 id="my-purchases-h" className="text-lg font-semibold text-slate-900">
+        My course purchases
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {purchases.map((p) => (
+          <li key={p._id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm">
+            <div>
+              <p className="font-medium text-slate-900">{p.course_name}</p>
+              <p className="text-slate-600">
+                {formatINR(p.final_price, { paise: true })} · {p.status_label} · {formatDateIST(p.created_at)}
+              </p>
+            </div>
+            <div className="flex gap-3">
+              {p.payment_link && (
+                <a className="link" href={p.payment_link}>
+                  Pay now
+                </a>
+              )}
+              {(p.status === 1 || p.status === 2) && (
+                <button
+                  type="button"
+                  className="link text-red-700"
+                  onClick={() => setCancelling(p)}
+                  aria-label={`Cancel ${p.course_name}`}
+                >
+                  Cancel
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={cancelling !== null}
+        title="Cancel this purchase?"
+        size="sm"
+        onClose={() => setCancelling(null)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setCancelling(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" onClick={() => void cancel()}>
+              Cancel purchase
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          An unpaid purchase is simply cancelled. A paid one is refunded if it was paid within the last 7 days (see the
+          return policy); after that it cannot be refunded.
+        </p>
+      </Dialog>
+    </section>
+  );
+}
+
+function Purchase({
+  courses,
+  signedIn,
+  initialCourse,
+}: {
+  courses: Course[];
+  signedIn: boolean;
+  initialCourse: number | null;
+}) {
+  const machineCourses: StockCourse[] = courses.map((c) => ({
+    _id: c._id,
+    name: c.name,
+    cost: c.cost,
+    is_combo: c.is_combo,
+  }));
+  const [snap, send] = useMachine(stockCoursePurchaseMachine, { input: { courses: machineCourses } });
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<ApiError | null>(null);
+  const [visitor, setVisitor] = useState({ first_name: '', last_name: '', email: '', phone_number: '' });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [bookError, setBookError] = useState<ApiError | null>(null);
+  const ctx = snap.context;
+
+  useEffect(() => {
+    const first = initialCourse ?? courses[0]?._id;
+    if (first !== undefined) send({ type: 'CHOOSE', course_id: first });
+  }, [courses, initialCourse, send]);
+
+  // A booking answer stores the payment link; the browser goes there (the sandbox or Razorpay checkout).
+  useEffect(() => {
+    if (snap.value === 'booked' && ctx.payment_link) window.location.assign(ctx.payment_link);
+  }, [snap.value, ctx.payment_link]);
+
+  const apply = async () => {
+    if (!ctx.course) return;
+    setCodeError(null);
+    try {
+      const q = await commerceApi.applyDiscount(signedIn, {
+        course_id: ctx.course._id,
+        code_name: code.trim(),
+        ...(!signedIn && visitor.email ? { email: visitor.email } : {}),
+      });
+      send({ type: 'APPLY_DISCOUNT', quote: { code: q.code_name, discount_percentage: q.discount_percentage } });
+      showToast({ title: 'Discount applied' });
+    } catch (e) {
+      const err = toApiError(e);
+      setCodeError(err);
+      send({ type: 'DISCOUNT_REFUSED', message: describeError(err) });
+    }
+  };
+
+  const book = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ctx.course) return;
+    setBookError(null);
+    setFieldErrors({});
+    send({ type: 'BOOK' });
+    try {
+      const r = await commerceApi.book(signedIn, {
+        course_id: ctx.course._id,
+        ...(ctx.discount_code ? { code_name: ctx.discount_code } : {}),
+        ...(signedIn ? {} : visitor),
+      });
+      send({ type: 'BOOKED', payment_link: r.payment_link });
+    } catch (err) {
+      const apiErr = toApiError(err);
+      setBookError(apiErr);
+      setFieldErrors(Object.fromEntries(apiErr.fields.map((f) => [f.field, f.message])));
+      send({ type: 'BOOK_FAILED', message: describeError(apiErr) });
+    }
+  };
+
+  return (
+    <form className="card flex flex-col gap-5 p-5 md:p-6" onSubmit={(e) => void book(e)} noValidate>
+      <fieldset>
+        <legend className="text-lg font-semibold text-slate-900">Choose a course</legend>
+        <div className="mt-3 grid gap-3 md:grid-cols-3">
+          {courses.map((c) => {
+            const selected = ctx.course?._id === c._id;
+            return (
+              <label
+                key={c._id}
+                className={`flex cursor-pointer flex-col gap-1 rounded-xl border p-4 ${selected ? 'border-brand-500 bg-brand-50' : 'border-slate-200'}`}
+              >
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="course"
+                    value={c._id}
+                    checked={selected}
+                    onChange={() => send({ type: c.is_combo ? 'COMBO' : 'CHOOSE', course_id: c._id })}
+                  />
+                  <span className="font-semibold text-slate-900">{c.name}</span>
+                </span>
+                <span className="text-sm text-slate-600">{c.description}</span>
+                <span className="mt-auto pt-1 font-semibold text-slate-900">{formatINR(c.cost)}</span>
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-end gap-3">
+        <TextField
+          label="Discount code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          containerClassName="w-full max-w-xs"
+          autoComplete="off"
+          error={codeError ? describeError(codeError) : null}
+        />
+        <Button type="button" variant="secondary" onClick={() => void apply()} disabled={!code.trim()}>
+          Apply discount code
+        </Button>
+      </div>
+
+      {ctx.course && (
+        <dl
+          className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-xl bg-slate-50 p-4 text-sm md:grid-cols-4"
+          aria-live="polite"
+        >
+          <div>
+            <dt className="text-slate-600">Cost</dt>
+            <dd className="font-semibold text-slate-900" data-testid="course-cost">
+              {formatINR(ctx.course.cost, { paise: true })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Discount</dt>
+            <dd className="font-semibold text-slate-900" data-testid="discount-percentage">
+              {ctx.discount_percentage}%
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Discount amount</dt>
+            <dd className="font-semibold text-slate-900" data-testid="discount-amount">
+              {formatINR(ctx.discount_amount, { paise: true })}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Final price</dt>
+            <dd className="text-lg font-bold text-brand-800" data-testid="final-price">
+              {formatINR(ctx.final_price, { paise: true })}
+            </dd>
+          </div>
+        </dl>
+      )}
+
+      {!signedIn && (
+        <fieldset className="grid gap-4 md:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Your details</legend>
+          <TextField
+            label="First name"
+            required
+            autoComplete="given-name"
+            value={visitor.first_name}
+            onChange={(e) => setVisitor({ ...visitor, first_name: e.target.value })}
+            error={fieldErrors.first_name}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="family-name"
+            value={visitor.last_name}
+            onChange={(e) => setVisitor({ ...visitor, last_name: e.target.value })}
+            error={fieldErrors.last_name}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="email"
+            value={visitor.email}
+            onChange={(e) => setVisitor({ ...visitor, email: e.target.value })}
+            error={fieldErrors.email}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            required
+            autoComplete="tel"
+            value={visitor.phone_number}
+            onChange={(e) => setVisitor({ ...visitor, phone_number: e.target.value })}
+            error={fieldErrors.phone_number}
+            hint="10 digits starting with 7, 8 or 9"
+          />
+        </fieldset>
+      )}
+
+      {bookError && bookError.fields.length === 0 && (
+        <InlineAlert>
+          <ErrorMessage error={bookError} />
+        </InlineAlert>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={!ctx.course || snap.value === 'booking' || snap.value === 'booked'}>
+          {snap.value === 'booking' ? 'Booking…' : `Book and pay ${formatINR(ctx.final_price, { paise: true })}`}
+        </Button>
+        {(ctx.message || ctx.payment_link) && (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              send({ type: 'RESET' });
+              setBookError(null);
+              setCodeError(null);
+            }}
+          >
+            Clear messages
+          </Button>
+        )}
+      </div>
+      <p className="text-xs text-slate-500">
+        Payments are taken by our payment partner. Refunds within 7 days of purchase: see the{' '}
+        <a className="link" href="/stock-course-terms">
+          course terms
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
+/**
+ * /stock-market-course: the stock market course for visitors and signed-in users (the counselling
+ * service "Stock Market Course" links here). The purchase flow is machines/stock-course-purchase.machine.ts.
+ */
+export function StockCoursePage() {
+  useDocumentTitle('Stock market course');
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const [params] = useSearchParams();
+  const purchase = Number(params.get('purchase')) || null;
+  const courseParam = Number(params.get('course_id')) || null;
+  const [data, setData] = useState<{ courses: Course[]; purchases: Purchase[] } | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (status === 'restoring') return;
+    setError(null);
+    commerceApi
+      .courses(signedIn)
+      .then(setData)
+      .catch((e: unknown) => setError(toApiError(e)));
+  }, [signedIn, status, attempt]);
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 md:px-8">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Learn</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Stock market course</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">
+          A structured course on how markets work, from first principles to reading company results. Apply a discount
+          code if you have one, then book and pay.
+        </p>
+      </div>
+      {purchase && <ReturnedPurchase id={purchase} />}
+      {error ? (
+        <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !data ? (
+        <LoadingState label="Loading the courses…" />
+      ) : (
+        <>
+          <Purchase courses={data.courses} signedIn={signedIn} initialCourse={courseParam} />
+          {signedIn && <MyPurchases purchases={data.purchases} onChanged={() => setAttempt((n) => n + 1)} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { PackageInfo } from '../../../shared/package-info';
+import type { CheckEmail } from '../../../shared/generated/api/commerce/check-email';
+import type { CouponApply } from '../../../shared/generated/api/commerce/coupon-apply';
+import type { EmailSupport } from '../../../shared/generated/api/commerce/email-support';
+import type { PackageSubscribe } from '../../../shared/generated/api/commerce/subscribe';
+import type { SignUp } from '../../../shared/generated/api/commerce/sign-up';
+import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book';
+import type { StockCourseQuote } from '../../../shared/generated/api/commerce/stock-quote';
+import { apiGet, apiPatch, apiPost } from '../../api/api-client';
+import type { LoginResponse } from '../../api/types';
+
+/** The answers of the commerce calls (src/server/modules/commerce/routes.ts; docs/commerce.md). */
+export type OtpSent = { sent_to: string; expires_in_seconds: number; resend_after_seconds: number };
+export type OtpOrLogin = { otp_sent: OtpSent | null; login: LoginResponse | null };
+export type RetailPackage = {
+  _id: number;
+  name: string;
+  description: string;
+  price: number;
+  charge: number;
+  billing_days: number;
+  trial_days: number;
+  free_sessions: number;
+  modules: number[];
+  calculator_count: number;
+};
+export type Subscribed = { subscription_id: number; payment_link: string | null; package_info: PackageInfo | null };
+export type PaymentState = {
+  subscription_id: number | null;
+  status: string | null;
+  package_name: string | null;
+  user_type: number;
+  package_info: PackageInfo;
+};
+export type Course = {
+  _id: number;
+  name: string;
+  description: string;
+  is_combo: boolean;
+  cost: number;
+  final_price: number;
+  discount_amount: number;
+  discount_percentage: number;
+};
+export type Purchase = {
+  _id: number;
+  course_id: number;
+  course_name: string;
+  status: number;
+  status_label: string;
+  final_price: number;
+  discount_amount: number;
+  payment_link: string | null;
+  paid_at: string | null;
+  created_at: string;
+};
+export type Quote = Omit<Course, 'name' | 'description' | 'is_combo'> & { code_name: string };
+export type Booked = Quote & { course_id: number; payment_link: string };
+
+export const MODULE_LABEL: Record<number, string> = {
+  1: 'E-Learning',
+  2: 'Calculators',
+  3: 'Counselling',
+  4: 'Webinars',
+  5: 'Knowledge base',
+  6: 'E-Learning videos',
+  7: 'Finguide',
+  8: 'Employee handbook',
+  9: 'Quick access',
+  10: 'Financial planner',
+};
+
+export const commerceApi = {
+  packages: () => apiGet<{ packages: RetailPackage[] }>('/user-packages'),
+  checkEmail: (body: CheckEmail) => apiPost<{ email: string; available: boolean }>('/user/check-email', body),
+  signUp: (body: SignUp) => apiPost<OtpOrLogin>('/sign-up', body),
+  subscribe: (body: PackageSubscribe) => apiPost<Subscribed>('/subscribed-package', body),
+  checkPayment: () => apiPost<PaymentState>('/package/check-payment'),
+  applyCoupon: (body: CouponApply) =>
+    apiPost<OtpOrLogin & { package_id: number | null; package_info: PackageInfo | null }>('/apply-coupon', body),
+  verifyCoupon: (coupon_code: string) =>
+    apiPost<{ coupon_code: string; package_name: string; verified: boolean }>('/url-coupon-verify', { coupon_code }),
+  courses: (signedIn: boolean) =>
+    apiGet<{ courses: Course[]; purchases: Purchase[] }>(
+      signedIn ? '/stock-market-course' : '/public/stock-market-course',
+    ),
+  applyDiscount: (signedIn: boolean, body: StockCourseQuote) =>
+    apiPost<Quote>(
+      signedIn ? '/stock-market-course/apply-discount' : '/public/stock-market-course/apply-discount',
+      body,
+    ),
+  book: (signedIn: boolean, body: StockCourseBook) =>
+    apiPost<Booked>(signedIn ? '/stock-market-course/book' : '/public/stock-market-course/book', body),
+  purchase: (id: number) =>
+    apiGet<{ _id: number; status: number; status_label: string }>(`/public/stock-market-course/purchase/${id}`),
+  cancel: (purchase_id: number) =>
+    apiPatch<{ _id: number; status: number; status_label: string; refunded_amount: number }>(
+      '/stock-market-course/cancel',
+      { purchase_id },
+    ),
+  sessionCode: () => apiGet<{ session_code: string; verified: boolean; first_time: boolean }>('/session-code'),
+  verifySessionCode: (session_code: string) =>
+    apiPost<{ session_code: string; verified: boolean }>('/verify-session-code', { session_code }),
+  emailSupport: (body: EmailSupport) => apiPost<{ queued: boolean; sent: boolean }>('/email-support', body),
+};

@@ -1,0 +1,315 @@
+import { sql } from 'kysely';
+import {
+  nextPurchaseStatus,
+  PURCHASE_STATUS,
+  PURCHASE_STATUS_LABEL,
+  quoteCourse,
+  type PurchaseStatus,
+  type StockCourse,
+} from '../../../../machines/stock-course-purchase.machine.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
+import type { Db } from '../../db/index.js';
+import { ACTION, logActivity } from '../activity/log-activity.js';
+import { normaliseEmail, normalisePhoneNumber } from '../auth/login-service.js';
+import type { Deps } from '../counselling/booking-common.js';
+import { checkDiscountCode, redeemerKey } from '../counselling/discount-service.js';
+import { refundCommercePayment, startPayment } from './payments.js';
+
+/** The counselling category whose discount codes apply to the stock market course (3 Financial; docs/commerce.md). */
+export const STOCK_COURSE_CATEGORY = 3;
+const FEATURE_COUNSELLING = 2;
+
+export async function listCourses(db: Db): Promise<StockCourse[]> {
+  const rows = await db
+    .selectFrom('stock_courses')
+    .select(['id', 'name', 'cost_paise', 'is_combo'])
+    .where('status', '=', 1)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ _id: r.id, name: r.name, cost: Number(r.cost_paise) / 100, is_combo: r.is_combo }));
+}
+
+/** The public list: each course with cost, final price (no discount yet) and discount fields (api-contract.md section 3). */
+export async function courseList(db: Db) {
+  const rows = await db
+    .selectFrom('stock_courses')
+    .select(['id', 'name', 'description', 'cost_paise', 'is_combo'])
+    .where('status', '=', 1)
+    .orderBy('sequence')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    description: r.description,
+    is_combo: r.is_combo,
+    cost: Number(r.cost_paise) / 100,
+    final_price: Number(r.cost_paise) / 100,
+    discount_amount: 0,
+    discount_percentage: 0,
+  }));
+}
+
+/**
+ * A discount code for the course: the counselling discount codes (E-10390..E-10399) of the
+ * Financial category that are not limited to particular counsellors, once per person (counselling
+ * bookings and course purchases together).
+ */
+async function checkCourseCode(db: Db, code: string | undefined, redeemer: string) {
+  const row = await checkDiscountCode(db, {
+    code,
+    counsellor: { id: 0, category: STOCK_COURSE_CATEGORY },
+    redeemer,
+  });
+  const used = await db
+    .selectFrom('stock_course_redemptions')
+    .select('purchase_id')
+    .where('discount_code_id', '=', row.id)
+    .where('redeemer_key', '=', redeemer)
+    .executeTakeFirst();
+  if (used) throw fieldError('code_name', 'E-10396');
+  return row;
+}
+
+async function quote(db: Db, courseId: number, discount: { code: string; discount_percentage: number } | null) {
+  const q = quoteCourse(await listCourses(db), courseId, discount);
+  if (!q) throw new AppError('E-10786');
+  return q;
+}
+
+export async function applyCourseDiscount(
+  db: Db,
+  input: { course_id: number; code_name: string; email?: string },
+  userId: number | null,
+) {
+  const redeemer = redeemerKey({ userId, email: input.email ? normaliseEmail(input.email) : null });
+  const code = await checkCourseCode(db, input.code_name, redeemer);
+  const q = await quote(db, input.course_id, { code: code.code_name, discount_percentage: code.discount_per });
+  return {
+    _id: input.course_id,
+    code_name: code.code_name,
+    cost: q.course.cost,
+    final_price: q.final_price,
+    discount_amount: q.discount_amount,
+    discount_percentage: q.discount_percentage,
+  };
+}
+
+type BookInput = {
+  course_id: number;
+  code_name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone_number?: string;
+};
+
+/**
+ * stock-market-course/book (public or signed in): the price comes from the machine on the server's
+ * course list and code, the purchase is stored as Waiting for Payment with the code's redemption
+ * (one per person, the primary key refuses a second), then the payment link is made.
+ */
+export async function bookCourse(deps: Deps, input: BookInput, user: { id: number; email: string } | null) {
+  const db = deps.ctx.db;
+  let buyer: { name: string; email: string; phone: string | null };
+  if (user) {
+    const u = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name', 'phone_number'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    buyer = {
+      name: [u.first_name, u.last_name].filter(Boolean).join(' ') || user.email,
+      email: user.email,
+      phone: u.phone_number,
+    };
+  } else {
+    if (!input.first_name?.trim()) throw fieldError('first_name', 'E-10060');
+    if (!input.last_name?.trim()) throw fieldError('last_name', 'E-10061');
+    const email = normaliseEmail(input.email);
+    if (!input.phone_number) throw fieldError('phone_number', 'E-10052');
+    buyer = {
+      name: `${input.first_name.trim()} ${input.last_name.trim()}`,
+      email,
+      phone: normalisePhoneNumber(input.phone_number),
+    };
+  }
+  const redeemer = redeemerKey({ userId: user?.id ?? null, email: buyer.email });
+  const code = input.code_name?.trim() ? await checkCourseCode(db, input.code_name, redeemer) : null;
+  const q = await quote(
+    db,
+    input.course_id,
+    code ? { code: code.code_name, discount_percentage: code.discount_per } : null,
+  );
+  const finalPaise = Math.round(q.final_price * 100);
+  if (finalPaise <= 0) throw new AppError('E-10394');
+  const status = nextPurchaseStatus(null, { type: 'BOOK' })!;
+  const purchase = await db.transaction().execute(async (trx) => {
+    const p = await trx
+      .insertInto('stock_course_purchases')
+      .values({
+        course_id: input.course_id,
+        user_id: user?.id ?? null,
+        name: buyer.name,
+        email: buyer.email,
+        phone_number: buyer.phone,
+        discount_code_id: code?.id ?? null,
+        discount_percent: q.discount_percentage,
+        discount_paise: Math.round(q.discount_amount * 100),
+        cost_paise: Math.round(q.course.cost * 100),
+        final_paise: finalPaise,
+        status,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (code) {
+      const r = await trx
+        .insertInto('stock_course_redemptions')
+        .values({ discount_code_id: code.id, redeemer_key: redeemer, purchase_id: p.id })
+        .onConflict((oc) => oc.columns(['discount_code_id', 'redeemer_key']).doNothing())
+        .returning('purchase_id')
+        .executeTakeFirst();
+      if (!r) throw fieldError('code_name', 'E-10396');
+    }
+    return p;
+  });
+  let link: string;
+  try {
+    link = await startPayment(deps, {
+      kind: 'stock_course',
+      purchaseId: purchase.id,
+      userId: user?.id ?? null,
+      amountPaise: finalPaise,
+      description: `Stock market course: ${q.course.name}`,
+      customer: { name: buyer.name, email: buyer.email, contact: buyer.phone },
+      returnUrl: `/stock-market-course?purchase=${purchase.id}`,
+    });
+  } catch (err) {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('stock_course_purchases')
+        .set({ status: PURCHASE_STATUS.PAYMENT_FAILED, updated_at: sql`now()` })
+        .where('id', '=', purchase.id)
+        .execute();
+      await trx.deleteFrom('stock_course_redemptions').where('purchase_id', '=', purchase.id).execute();
+    });
+    throw err;
+  }
+  await db.updateTable('stock_course_purchases').set({ payment_url: link }).where('id', '=', purchase.id).execute();
+  if (user)
+    await logActivity(db, {
+      userId: user.id,
+      companyId: null,
+      actionId: ACTION.REQUEST,
+      featureId: FEATURE_COUNSELLING,
+      navigationUrl: '/stock-market-course',
+    });
+  return {
+    _id: purchase.id,
+    course_id: input.course_id,
+    cost: q.course.cost,
+    final_price: q.final_price,
+    discount_amount: q.discount_amount,
+    discount_percentage: q.discount_percentage,
+    payment_link: link,
+  };
+}
+
+/** A signed-in user's purchases, newest first. */
+export async function myPurchases(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('stock_course_purchases as p')
+    .innerJoin('stock_courses as c', 'c.id', 'p.course_id')
+    .select([
+      'p.id',
+      'p.course_id',
+      'c.name as course_name',
+      'p.status',
+      'p.final_paise',
+      'p.discount_paise',
+      'p.payment_url',
+      'p.paid_at',
+      'p.created_at',
+    ])
+    .where('p.user_id', '=', userId)
+    .orderBy('p.id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    _id: r.id,
+    course_id: r.course_id,
+    course_name: r.course_name,
+    status: r.status,
+    status_label: PURCHASE_STATUS_LABEL[r.status as PurchaseStatus],
+    final_price: Number(r.final_paise) / 100,
+    discount_amount: Number(r.discount_paise) / 100,
+    payment_link: r.status === PURCHASE_STATUS.WAITING_FOR_PAYMENT ? r.payment_url : null,
+    paid_at: r.paid_at,
+    created_at: r.created_at,
+  }));
+}
+
+/** The state of one purchase for the page after the checkout returns (its owner, or anyone holding its number when bought as a visitor). */
+export async function purchaseStatus(db: Db, id: number) {
+  const p = await db
+    .selectFrom('stock_course_purchases')
+    .select(['id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!p) throw new AppError('E-10507');
+  return { _id: p.id, status: p.status, status_label: PURCHASE_STATUS_LABEL[p.status as PurchaseStatus] };
+}
+
+/**
+ * stock-market-course/cancel (signed in, own purchase): an unpaid purchase is cancelled (its code
+ * freed); a paid one is refunded within 7 days of payment, later refused (E-10781).
+ */
+export async function cancelPurchase(deps: Deps, userId: number, purchaseId: number, now = Date.now()) {
+  const db = deps.ctx.db;
+  const p = await db
+    .selectFrom('stock_course_purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!p) throw new AppError('E-10507');
+  const paidAt = p.paid_at ? new Date(p.paid_at).getTime() : null;
+  const next = nextPurchaseStatus(p.status as PurchaseStatus, { type: 'CANCEL', paidAt, now });
+  if (next === null) throw new AppError(p.status === PURCHASE_STATUS.PAID ? 'E-10781' : 'E-10785');
+  let refunded = 0;
+  if (next === PURCHASE_STATUS.REFUNDED) {
+    const pay = await db
+      .selectFrom('commerce_payments')
+      .select('id')
+      .where('purchase_id', '=', p.id)
+      .where('status', '=', 'paid')
+      .executeTakeFirst();
+    if (!pay) throw new AppError('E-10785');
+    refunded = await refundCommercePayment(deps, pay.id, now);
+  }
+  const changed = await db.transaction().execute(async (trx) => {
+    const u = await trx
+      .updateTable('stock_course_purchases')
+      .set({ status: next, cancelled_at: sql`now()`, updated_at: sql`now()` })
+      .where('id', '=', p.id)
+      .where('status', '=', p.status)
+      .returning('id')
+      .executeTakeFirst();
+    if (u) await trx.deleteFrom('stock_course_redemptions').where('purchase_id', '=', p.id).execute();
+    return !!u;
+  });
+  if (!changed) throw new AppError('E-10785');
+  await logActivity(db, {
+    userId,
+    companyId: null,
+    actionId: ACTION.CANCEL,
+    featureId: FEATURE_COUNSELLING,
+    navigationUrl: '/stock-market-course',
+  });
+  return {
+    _id: p.id,
+    status: next,
+    status_label: PURCHASE_STATUS_LABEL[next],
+    refunded_amount: refunded / 100,
+  };
+}

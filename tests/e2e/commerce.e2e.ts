@@ -1,0 +1,174 @@
+import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { DESKTOP, logIn, MOBILE, newPage, readOtp, skipFirstLoginPopups } from './helpers.js';
+
+type Mail = { id: number };
+async function newestMailId(baseUrl: string, to: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  return ((await res.json()) as { data: Mail[] }).data[0]?.id ?? 0;
+}
+
+/**
+ * Accounts and commerce in Chromium (docs/commerce.md): a visitor signs up, pays for a package in
+ * the sandbox and sees its modules; another redeems a coupon; a visitor buys the stock market
+ * course with a discount code; an admin deactivates a user, whose session ends at once.
+ */
+export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
+  const step = createSpec('commerce');
+  const stamp = Date.now().toString(36);
+
+  await step('a visitor signs up, pays for a package in the sandbox and sees its modules', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      const email = `buyer.${stamp}@example.com`;
+      await page.goto(`${baseUrl}/signup`);
+      await page.getByRole('heading', { name: 'Create your FinWell account', level: 1 }).waitFor();
+      // The spec's validation shows beside the fields.
+      await page.getByRole('button', { name: 'Send verification code' }).click();
+      await page.getByText('Please enter your first name.').waitFor();
+      await page.getByLabel('First name').fill('Neha');
+      await page.getByLabel('Last name').fill('Gupta');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Mobile number').fill('5123');
+      await page.getByLabel(/at least 18/).check();
+      await page.getByRole('button', { name: 'Send verification code' }).click();
+      await page.getByText('Please enter a valid Indian mobile number').waitFor();
+      const before = await newestMailId(baseUrl, email);
+      await page.getByLabel('Mobile number').fill(`9${String(Date.now()).slice(-9)}`);
+      await screenshot(page, 'commerce-signup-details');
+      await page.getByRole('button', { name: 'Send verification code' }).click();
+      const otp = await readOtp(baseUrl, email, before);
+      await page.getByLabel('Verification code').fill(otp);
+      await page.getByRole('button', { name: 'Verify and create my account' }).click();
+      await page.getByRole('heading', { name: '3. Choose your package' }).waitFor();
+      await screenshot(page, 'commerce-signup-packages');
+      await page.getByRole('button', { name: 'Choose Retail Starter' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Billing address' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: /Continue to pay/ }).click();
+      await dialog.getByText('Please enter the billing address.').waitFor();
+      await dialog.getByLabel('Address').fill('12 MG Road');
+      await dialog.getByLabel('Pin code').fill('560001');
+      await dialog.getByLabel('City').fill('Bengaluru');
+      await dialog.getByLabel('State').selectOption('Karnataka');
+      await dialog.getByRole('button', { name: /Continue to pay/ }).click();
+      await page.waitForURL('**/api/v1/payments/sandbox/checkout/**');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL('**/signup?subscription=**');
+      await page.locator('[data-subscription-status="active"]').waitFor();
+      const modules = await page.getByRole('list', { name: 'Your modules' }).innerText();
+      expect(modules.includes('Calculators') && modules.includes('Knowledge base'), `modules shown: ${modules}`);
+      await screenshot(page, 'commerce-signup-done');
+      await page.getByRole('link', { name: 'Go to my FinWell' }).click();
+      await page.waitForURL('**/client/**');
+      await page.goto(`${baseUrl}/client/calculators`);
+      await page.locator('main h1').first().waitFor();
+      expect((await page.getByTestId('refusal-notice').count()) === 0, 'the calculators module is open');
+    } finally {
+      await context.close();
+    }
+  });
+
+  await step('another visitor redeems a coupon with an e-mailed code', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    try {
+      const email = `coupon.${stamp}@example.com`;
+      await page.goto(`${baseUrl}/apply-coupon?code=FWTRY8`);
+      await page.getByText('This coupon gives you the package “Retail Plus”.').waitFor();
+      await page.getByLabel('Coupon code').fill('fwtry8');
+      await page.getByLabel('Your e-mail').fill(email);
+      await page.getByRole('button', { name: 'Send verification code' }).click();
+      await page.getByText('The coupon code must be 6 characters with no lowercase letters.').waitFor();
+      await page.getByLabel('Coupon code').fill('FWTRY8');
+      const before = await newestMailId(baseUrl, email);
+      await page.getByRole('button', { name: 'Send verification code' }).click();
+      const otp = await readOtp(baseUrl, email, before);
+      await page.getByLabel('Verification code from your e-mail').fill(otp);
+      await screenshot(page, 'commerce-coupon-mobile');
+      await page.getByRole('button', { name: 'Apply coupon' }).click();
+      await page.locator('[data-coupon-applied]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  await step('a visitor buys the stock market course with a discount code', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/stock-market-course`);
+      await page.getByRole('heading', { name: 'Stock market course', level: 1 }).waitFor();
+      await page.getByLabel('Basics + Results (combo)').check();
+      expect((await page.getByTestId('final-price').innerText()).includes('10,999'), 'the combo costs ₹10,999');
+      await page.getByLabel('Discount code').fill('NOSUCH');
+      await page.getByRole('button', { name: 'Apply discount code' }).click();
+      await page.getByText('This discount code is invalid.').waitFor();
+      await page.getByLabel('Discount code').fill('WELCOME20');
+      await page.getByRole('button', { name: 'Apply discount code' }).click();
+      await page.getByTestId('discount-percentage').getByText('20%').waitFor();
+      expect((await page.getByTestId('final-price').innerText()).includes('8,799.20'), 'final price after 20% off');
+      await page.getByLabel('First name').fill('Ravi');
+      await page.getByLabel('Last name').fill('Das');
+      await page.getByLabel('E-mail').fill(`ravi.${stamp}@example.com`);
+      await page.getByLabel('Mobile number').fill('9988776655');
+      await screenshot(page, 'commerce-stock-course');
+      await page.getByRole('button', { name: /^Book and pay/ }).click();
+      await page.waitForURL('**/api/v1/payments/sandbox/checkout/**');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL('**/stock-market-course?purchase=**');
+      await page.locator('[data-purchase-status="2"]').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  await step('an admin deactivates a user, whose session ends at once', async () => {
+    const user = await newPage(browser, DESKTOP);
+    const admin = await newPage(browser, DESKTOP);
+    try {
+      await logIn(user.page, baseUrl, 'paid@example.com');
+      await logIn(admin.page, baseUrl, 'admin@finwell.example');
+      await admin.page.goto(`${baseUrl}/admin/manage-user`);
+      await admin.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+      await admin.page.getByLabel('Search').fill('paid@example.com');
+      await admin.page.locator('tr[data-user="paid@example.com"]').waitFor();
+      await screenshot(admin.page, 'commerce-manage-user');
+      await admin.page.getByRole('button', { name: 'Deactivate paid@example.com' }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+      await admin.page.getByText('paid@example.com deactivated').waitFor();
+      // The user's next request is refused and the app signs them out.
+      await user.page.goto(`${baseUrl}/client/my-profile`);
+      await user.page.waitForURL('**/login**');
+      // Activated again so other specs keep the demo account.
+      await admin.page.getByRole('button', { name: 'Activate paid@example.com' }).click();
+      await admin.page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+      await admin.page.getByText('paid@example.com activated').waitFor();
+    } finally {
+      await user.context.close();
+      await admin.context.close();
+    }
+  });
+
+  await step('help sends a message to support; logout asks for confirmation (phone width)', async () => {
+    const { context, page } = await newPage(browser, MOBILE);
+    try {
+      await logIn(page, baseUrl, 'employee@acme.example');
+      await page.goto(`${baseUrl}/client/help`);
+      await skipFirstLoginPopups(page);
+      await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.getByText('Please enter a subject.').waitFor();
+      await page.getByLabel('Subject').fill('Booking question');
+      await page.getByLabel('Message').fill('How do I move my counselling session to next week?');
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await page.locator('[data-help-sent]').waitFor();
+      await page.locator('[data-session-code]').waitFor();
+      await screenshot(page, 'commerce-help-mobile');
+      await page.getByTestId('hamburger').click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Log out of FinWell?' });
+      await confirm.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL('**/login');
+    } finally {
+      await context.close();
+    }
+  });
+}
