@@ -22,6 +22,7 @@ const ctx: WidgetContext = {
     calculatorUses: async () => new Map(),
     featuredCounsellors: async () => [],
     upcomingWebinars: async () => [],
+    notifications: async () => ({ items: [], unread_count: 0 }),
     sanitizeRichText: (html) => html,
   },
   userId: 7,

@@ -30,6 +30,8 @@ export type WidgetDataAccess = {
   featuredCounsellors(limit: number): Promise<unknown[]>;
   /** The user's next live webinars they may see, soonest first. */
   upcomingWebinars(userId: number, limit: number): Promise<unknown[]>;
+  /** The user's latest visible notifications (newest first) and their unread count (docs/engagement.md). */
+  notifications(userId: number, limit: number): Promise<{ items: unknown[]; unread_count: number }>;
   /** The allow-list sanitiser admin-authored HTML goes through. */
   sanitizeRichText(html: string): string;
 };

@@ -3,6 +3,7 @@ import type { Json, Timestamp } from './column-types.js';
 import type { CounsellingTables } from './tables/counselling.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
+import type { EngagementTables } from './tables/engagement.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -134,6 +135,8 @@ export type MailOutboxTable = {
   text: string;
   html: string | null;
   ics: string | null;
+  /** Extra headers of the message (List-Unsubscribe; migration 1000-engagement). */
+  headers: Json<Record<string, string>> | null;
   transport: string;
   created_at: Timestamp;
 };
@@ -457,4 +460,5 @@ export interface Database
     KnowledgeBaseTables,
     SsoTables,
     WebinarTables,
+    EngagementTables,
     TrustTables {}

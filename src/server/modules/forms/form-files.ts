@@ -9,6 +9,7 @@ import widgetForm from '../../../../schemas/forms/widget.form.json';
 import counsellorForm from '../../../../schemas/forms/counsellor.form.json';
 import discountCodeForm from '../../../../schemas/forms/discount-code.form.json';
 import { kbCoreSchemas, kbFormFiles } from '../knowledge-base/form-files.js';
+import { engagementCoreSchemas, engagementFormFiles } from '../engagement/form-files.js';
 
 export type JsonObject = Record<string, unknown>;
 export type FormFile = {
@@ -28,6 +29,7 @@ export const coreSchemas: Record<string, JsonObject> = {
   'counsellor.schema.json': counsellorSchema,
   'discount-code.schema.json': discountCodeSchema,
   ...kbCoreSchemas,
+  ...engagementCoreSchemas,
 };
 
 /** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
@@ -38,4 +40,5 @@ export const formFiles: Record<string, FormFile> = {
   counsellor: counsellorForm as FormFile,
   'discount-code': discountCodeForm as FormFile,
   ...kbFormFiles,
+  ...engagementFormFiles,
 };
