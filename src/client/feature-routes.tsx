@@ -10,6 +10,11 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import {
+  adminEngagementRoutes,
+  clientEngagementRoutes,
+  publicEngagementRoutes,
+} from './pages/engagement/engagement-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -36,6 +41,7 @@ const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
   ...publicWebinarRoutes,
+  ...publicEngagementRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
@@ -43,6 +49,7 @@ export const publicFeatureRoutes: RouteObject[] = [
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
+  ...clientEngagementRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -52,6 +59,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
+  ...adminEngagementRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchNotificationEmails, unsubscribeToken } from '../../../src/server/modules/engagement/delivery.js';
+import {
+  dispatchIdle,
+  dispatchNotificationEmails,
+  unsubscribeToken,
+} from '../../../src/server/modules/engagement/delivery.js';
 import { isReminderDay, runReminders } from '../../../src/server/modules/engagement/reminders.js';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
@@ -196,6 +200,7 @@ describe('e-mail delivery and one-click unsubscribe', () => {
       'S-10008',
       201,
     );
+    await dispatchIdle(app.ctx);
     await dispatchNotificationEmails(app.ctx);
     await dispatchNotificationEmails(app.ctx);
     const mails = await app.ctx.db
@@ -248,6 +253,7 @@ describe('e-mail delivery and one-click unsubscribe', () => {
     // The next warning is not mailed to the person who unsubscribed; an alert still is.
     await api('POST', '/admin/notifications', admin, note({ header: 'Second warning', type: 2 }));
     await api('POST', '/admin/notifications', admin, note({ header: 'An alert', type: 1 }));
+    await dispatchIdle(app.ctx);
     await dispatchNotificationEmails(app.ctx);
     const after = await app.ctx.db
       .selectFrom('mail_outbox')
@@ -306,6 +312,7 @@ describe('reminders', () => {
       .execute();
     expect(occurrences).toHaveLength(1);
     expect(await unread(acme)).toBe(before + 1);
+    await dispatchIdle(app.ctx);
     await dispatchNotificationEmails(app.ctx);
     await dispatchNotificationEmails(app.ctx);
     const mails = await app.ctx.db

@@ -176,3 +176,27 @@ export async function dispatchNotificationEmails(
   }
   return { notifications: due.length, mails };
 }
+
+const running = new WeakMap<AppContext, Promise<unknown>>();
+
+/**
+ * Starts a dispatch after the current request (an admin's write of a notification due now), one
+ * at a time per app: a new one waits for the previous. Never throws; failures go to `log`.
+ */
+export function scheduleDispatch(ctx: AppContext, log: (err: unknown) => void): void {
+  const prev = running.get(ctx) ?? Promise.resolve();
+  const next = prev
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(() => dispatchNotificationEmails(ctx, new Date(), log).catch(log));
+  running.set(ctx, next);
+}
+
+/** Resolves when the dispatches started by scheduleDispatch have finished (tests, and the app's close). */
+export async function dispatchIdle(ctx: AppContext): Promise<void> {
+  for (;;) {
+    const p = running.get(ctx);
+    if (!p) return;
+    await p;
+    if (running.get(ctx) === p) return;
+  }
+}

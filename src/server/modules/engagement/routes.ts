@@ -27,7 +27,7 @@ import {
   updateNotification,
 } from './admin-service.js';
 import type { Reader } from './audience.js';
-import { dispatchNotificationEmails, unsubscribe } from './delivery.js';
+import { dispatchIdle, dispatchNotificationEmails, scheduleDispatch, unsubscribe } from './delivery.js';
 import { listForReader, markRead, unreadCount } from './reader.js';
 import { getReminder, listReminders, runReminders, saveReminder } from './reminders.js';
 import * as rs from './response-schemas.js';
@@ -74,13 +74,10 @@ async function readNotificationUpload(
  */
 export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const log = (err: unknown) => app.log.error({ err }, 'notification e-mail delivery failed');
-  const kick = () => {
-    // The e-mails of a notification that is due now go out at once, after the answer (the schedule
-    // sends the scheduled ones and retries). Never awaited by the request.
-    setImmediate(() => {
-      dispatchNotificationEmails(ctx, new Date(), log).catch(log);
-    });
-  };
+  // The e-mails of a notification that is due now go out at once, after the answer (the schedule
+  // sends the scheduled ones and retries). Never awaited by the request; awaited on close.
+  const kick = () => scheduleDispatch(ctx, log);
+  app.addHook('onClose', async () => dispatchIdle(ctx));
   registerJobs(app, {
     jobs: ctx.jobs,
     db: ctx.db,
