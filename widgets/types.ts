@@ -32,6 +32,12 @@ export type WidgetDataAccess = {
   upcomingWebinars(userId: number, limit: number): Promise<unknown[]>;
   /** The user's latest visible notifications (newest first) and their unread count (docs/engagement.md). */
   notifications(userId: number, limit: number): Promise<{ items: unknown[]; unread_count: number }>;
+  /** This month's spotlight for the caller's audience (docs/engagement.md), or null. */
+  monthlySpotlight(userId: number): Promise<unknown>;
+  /** The active calls to action, in their order. */
+  ctaOptions(limit: number): Promise<unknown[]>;
+  /** The user's tasks (of the package's modules) with their route, status and progress. */
+  myTasks(userId: number, modules: number[]): Promise<{ tasks: Array<{ status: string }>; progress: unknown }>;
   /** The allow-list sanitiser admin-authored HTML goes through. */
   sanitizeRichText(html: string): string;
 };

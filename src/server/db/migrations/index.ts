@@ -15,6 +15,7 @@ import * as privacy from './2102-privacy.js';
 import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
 import * as engagement from './1000-engagement.js';
+import * as engagementContent from './1001-engagement-content.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0740-sso': sso,
   '0720-webinars': webinars,
   '1000-engagement': engagement,
+  '1001-engagement-content': engagementContent,
 };
 
 export const migrationProvider: MigrationProvider = {

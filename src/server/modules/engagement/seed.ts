@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
 
 /**
@@ -7,6 +8,7 @@ import type { Db } from '../../db/index.js';
  * Runs once: nothing happens when any notification or reminder exists.
  */
 export async function seedEngagement(db: Db): Promise<boolean> {
+  await seedEngagementContent(db);
   if (await db.selectFrom('notifications').select('id').limit(1).executeTakeFirst()) return false;
   if (await db.selectFrom('reminders').select('id').limit(1).executeTakeFirst()) return false;
   const acme = await db.selectFrom('companies').select('id').where('company_name', '=', 'Acme Corp').executeTakeFirst();
@@ -94,4 +96,103 @@ export async function seedEngagement(db: Db): Promise<boolean> {
       .execute();
   });
   return true;
+}
+
+/**
+ * Demo spotlights (this month's default client/partner one and a retail one), calls to action and
+ * tasks. Runs once: nothing happens when any task exists.
+ */
+async function seedEngagementContent(db: Db): Promise<void> {
+  if (await db.selectFrom('tasks').select('id').limit(1).executeTakeFirst()) return;
+  const month = `${todayIST().slice(0, 7)}-01`;
+  await db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE tasks IN EXCLUSIVE MODE`.execute(trx);
+    await trx
+      .insertInto('tasks')
+      .values([
+        {
+          title: 'Work out your emergency fund',
+          description: 'Use the emergency fund calculator to see how many months of expenses you have set aside.',
+          source: 'HeadstartTasks',
+          feature_id: 3,
+          module_id: 2,
+          route: null,
+          sort_order: 1,
+        },
+        {
+          title: 'Register for a webinar',
+          description: 'Pick one live session this month.',
+          source: 'HeadstartTasks',
+          feature_id: 4,
+          module_id: 4,
+          route: null,
+          sort_order: 2,
+        },
+        {
+          title: 'Read the mutual funds finguide',
+          description: 'Ten minutes on how funds work and what they cost.',
+          source: 'HeadstartTasks',
+          feature_id: 5,
+          module_id: 5,
+          route: null,
+          sort_order: 3,
+        },
+        {
+          title: 'Book a counselling session',
+          description: 'A free one-to-one with a certified counsellor.',
+          source: 'ResourceTasks',
+          feature_id: 2,
+          module_id: 3,
+          route: null,
+          sort_order: 4,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('cta_options')
+      .values([
+        {
+          title: 'Talk to a counsellor',
+          text: 'Book a free one-to-one session with a certified financial counsellor.',
+          button_label: 'Book now',
+          route: '/client/counselling',
+          sort_order: 1,
+        },
+        {
+          title: 'Plan your tax saving',
+          text: 'See how much 80C room you have left this year.',
+          button_label: 'Open calculators',
+          route: '/client/calculators',
+          sort_order: 2,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto('monthly_spotlights')
+      .values([
+        {
+          month,
+          title: 'Build your emergency fund',
+          message: 'Three to six months of expenses in a liquid fund keeps a surprise bill from becoming debt.',
+          link_url: '/client/calculators',
+          image_url: null,
+          target: 'client_partner',
+          is_default: true,
+          company_ids: [],
+          created_by: null,
+        },
+        {
+          month,
+          title: 'Start a SIP this month',
+          message: 'Small monthly investments add up: see what ₹2,000 a month becomes in ten years.',
+          link_url: '/client/calculators',
+          image_url: null,
+          target: 'retail',
+          is_default: false,
+          company_ids: [],
+          created_by: null,
+        },
+      ])
+      .execute();
+  });
 }

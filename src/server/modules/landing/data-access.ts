@@ -5,6 +5,7 @@ import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
 import { widgetNotifications } from '../engagement/reader.js';
+import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';
 
 /**
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
@@ -47,6 +48,9 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
     upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
     notifications: (userId, limit) =>
       widgetNotifications(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }, limit),
+    monthlySpotlight: (userId) => spotlightFor(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }),
+    ctaOptions: (limit) => listCtas(db, true, limit),
+    myTasks: (userId, modules) => myTasks(db, userId, modules),
     sanitizeRichText,
   };
 }
