@@ -6,7 +6,7 @@ type Company = { _id: string | number; company_name: string; user_type: number }
 
 /**
  * The specific clients or partners of a notification or reminder as named checkboxes (the form's
- * field is an array of company ids). `ui:options.companyType`: 3 clients, 9 partners.
+ * field is an array of company ids). `ui:options.companyType`: 3 clients, 9 partners, 0 both.
  */
 export function CompanyChecklistWidget({
   id,
@@ -20,7 +20,8 @@ export function CompanyChecklistWidget({
   const type = Number(options.companyType ?? 3);
   const q = useApiQuery<{ companies: Company[] }>('/company/get_all_client', { query: { limit: 100 } });
   const chosen: number[] = Array.isArray(value) ? value.map(Number) : [];
-  const companies = (q.data?.companies ?? []).filter((c) => c.user_type === type);
+  // companyType 0: clients and partners both.
+  const companies = (q.data?.companies ?? []).filter((c) => type === 0 || c.user_type === type);
   const titleId = `${id}-checklist-title`;
   return (
     <div className="flex flex-col gap-2">

@@ -177,3 +177,66 @@ export const unsubscribe = (token: string) =>
     query: { token },
     auth: false,
   });
+
+// ---- spotlights, calls to action, tasks ----
+export type Spotlight = {
+  _id: number;
+  month: string;
+  title: string;
+  message: string;
+  image_url: string | null;
+  link_url: string | null;
+  target: 'client_partner' | 'retail';
+  is_default: boolean;
+  company_ids: number[];
+  status: boolean;
+  created_at: string;
+};
+export type CtaOption = {
+  _id: number;
+  title: string;
+  text: string;
+  button_label: string;
+  route: string;
+  sort_order: number;
+  status: boolean;
+};
+export type Task = {
+  _id: number;
+  title: string;
+  description: string;
+  source: 'ResourceTasks' | 'HeadstartTasks';
+  status: 'Incomplete' | 'Completed';
+  route: string;
+  on_list: boolean;
+  completed_at: string | null;
+};
+export type TaskPage = { tasks: Task[]; progress: { completed: number; total: number; percent: number } };
+
+export const getSpotlight = (id: number, signal?: AbortSignal) =>
+  apiGet<Spotlight>(`/monthly-spotlights/${id}`, { signal });
+export const saveSpotlight = (record: FormRecord, id?: number) =>
+  id ? apiPatch<Spotlight>(`/monthly-spotlights/${id}`, record) : apiPost<Spotlight>('/monthly-spotlights', record);
+export const deleteSpotlight = (id: number) => apiDelete<{ _id: number }>(`/monthly-spotlights/${id}`);
+export function spotlightRecord(s: Spotlight): FormRecord {
+  return {
+    title: s.title,
+    message: s.message,
+    month: s.month,
+    target: s.target,
+    is_default: s.is_default,
+    company_ids: s.company_ids,
+    image_url: s.image_url ?? undefined,
+    link_url: s.link_url ?? undefined,
+    status: s.status,
+  };
+}
+
+export const getCta = (id: number, signal?: AbortSignal) => apiGet<CtaOption>(`/cta-options/${id}`, { signal });
+export const saveCta = (record: FormRecord, id?: number) =>
+  id ? apiPatch<CtaOption>(`/cta_option/${id}`, record) : apiPost<CtaOption>('/cta_option', record);
+export const deleteCta = (id: number) => apiDelete<{ _id: number }>(`/cta_option/${id}`);
+
+export const setTaskStatus = (task_id: number, status: Task['status']) =>
+  apiPatch<TaskPage>('/my-tasks', { task_id, status });
+export const addTask = (task_id: number) => apiPost<TaskPage>('/my-tasks', { task_id });
