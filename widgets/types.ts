@@ -22,7 +22,7 @@ export type IconName = Exclude<keyof typeof IconSet, 'IconProps'>;
 export type WidgetDataAccess = {
   /** Active widget messages (ads, spotlight) of one placement, newest first, messages sanitised. */
   activeWidgetItems(placement: string, limit: number): Promise<unknown[]>;
-  /** The IST days (YYYY-MM-DD, newest first, last 400 days) on which the user did anything. */
+  /** The IST days (YYYY-MM-DD, newest first, last 400 days) with learning activity (not log in/out). */
   activityDays(userId: number): Promise<string[]>;
   /** How often each calculator was used (calculator id -> uses). */
   calculatorUses(): Promise<Map<number, number>>;

@@ -201,6 +201,24 @@ describe('tasks', () => {
   });
 });
 
+describe('streak message', () => {
+  it('counts learning days, not logins', async () => {
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'paid@example.com')
+      .executeTakeFirstOrThrow();
+    await app.ctx.db.deleteFrom('user_activity').where('user_id', '=', user.id).execute();
+    await app.ctx.db.insertInto('user_activity').values({ user_id: user.id, action_id: 12 }).execute();
+    expect(expectSuccess<{ days: number }>(await api('GET', '/streak-message', paid)).days).toBe(0);
+    await app.ctx.db.insertInto('user_activity').values({ user_id: user.id, action_id: 2, feature_id: 3 }).execute();
+    const s = expectSuccess<{ days: number; active_today: boolean; message: string }>(
+      await api('GET', '/streak-message', paid),
+    );
+    expect(s).toMatchObject({ days: 1, active_today: true });
+  });
+});
+
 describe('public banner ads', () => {
   it('answer without a login', async () => {
     const ads = expectSuccess<{ banner_ads: unknown[]; click_delay_ms: number }>(

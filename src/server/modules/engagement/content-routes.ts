@@ -25,6 +25,15 @@ import {
   spotlightFor,
 } from './content.js';
 import { arrayOf, envelope, object } from './response-schemas.js';
+import { widgetDataAccess } from '../landing/data-access.js';
+import { streakFrom } from '../../../../widgets/streak-message/streak.js';
+import { todayIST } from '../../../shared/ist.js';
+
+function streakMessage(days: number, activeToday: boolean): string {
+  if (days === 0) return 'Start your streak today: read a guide, try a calculator or watch a short video.';
+  const keep = activeToday ? '' : 'Learn something today to keep your streak. ';
+  return days === 1 ? `${keep}Day one of your streak.` : `${keep}You have learnt something ${days} days in a row.`;
+}
 
 const tags = ['engagement'];
 const int = { type: 'integer' };
@@ -233,6 +242,24 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
       },
     },
     async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body)),
+  );
+
+  // ---- streak ----
+  app.get(
+    '/streak-message',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's learning streak in IST days, with its message (docs/engagement.md)",
+        response: envelope(object({ days: int, active_today: bool, message: str })),
+      },
+    },
+    async (req) => {
+      const access = widgetDataAccess(ctx.db, { companyId: req.auth!.user.company_id, isRetail: false });
+      const streak = streakFrom(await access.activityDays(req.auth!.user.id), todayIST());
+      return ok({ ...streak, message: streakMessage(streak.days, streak.active_today) });
+    },
   );
 
   // ---- ads ----

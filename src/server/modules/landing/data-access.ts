@@ -19,6 +19,8 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .selectFrom('user_activity')
         .select(sql<string>`to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`.as('day'))
         .where('user_id', '=', userId)
+        // Learning activity: logging in or out (actions 12, 13) does not count (docs/engagement.md "Streak").
+        .where('action_id', 'not in', [12, 13])
         .where(sql<boolean>`created_at > now() - interval '400 days'`)
         .groupBy(sql`1`)
         .orderBy(sql`1`, 'desc')
