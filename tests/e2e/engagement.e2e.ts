@@ -18,7 +18,7 @@ async function outbox(baseUrl: string, to: string): Promise<Mail[]> {
  * Notifications in Chromium (docs/engagement.md): an admin sends an in-app and e-mail notification
  * to Acme from the form; the Acme employee sees the bell count, reads it and the count drops; the
  * mail is in the outbox with RFC 8058 headers and a working one-click unsubscribe; a Globex
- * employee sees nothing; a reminder fires once when the job runs twice.
+ * employee sees nothing; a task is marked done; a reminder fires once when the job runs twice.
  */
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('engagement');
@@ -122,6 +122,29 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   } finally {
     await globex.context.close();
   }
+
+  await step('the employee marks a task done and its progress rises; Open goes to the feature', async () => {
+    const ctx = await newPage(browser, MOBILE);
+    try {
+      const page = ctx.page;
+      await logIn(page, baseUrl, EMPLOYEE);
+      await skipFirstLoginPopups(page);
+      await page.goto(`${baseUrl}/client/task-progress`);
+      const progress = page.getByTestId('task-progress');
+      await progress.waitFor();
+      const before = await progress.textContent();
+      const task = page.getByTestId('task').filter({ hasText: 'Register for a webinar' });
+      await task.getByRole('button', { name: /^Mark done/ }).click();
+      await task.getByRole('button', { name: /^Mark not done/ }).waitFor();
+      const after = await progress.textContent();
+      expect(before !== after, `progress moved (${before} -> ${after})`);
+      await screenshot(page, 'engagement-tasks-mobile');
+      await task.getByRole('link', { name: /^Open/ }).click();
+      await page.waitForURL('**/client/webinars');
+    } finally {
+      await ctx.context.close();
+    }
+  });
 
   await step('a reminder fires once when the job runs twice', async () => {
     if (!app) throw new Error('the e2e runner passes the app');
