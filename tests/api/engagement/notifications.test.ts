@@ -262,6 +262,23 @@ describe('e-mail delivery and one-click unsubscribe', () => {
       .where('subject', 'in', ['Second warning', 'An alert'])
       .execute();
     expect(after.map((m) => m.subject)).toEqual(['An alert']);
+
+    // An edit that adds Globex mails Globex once and nobody at Acme a second time.
+    await api(
+      'PATCH',
+      `/admin/notifications/${made._id}`,
+      admin,
+      note({ header: 'Mail me once', type: 2, client_type: [1, 4], specific_partners: [globexId] }),
+    );
+    await dispatchIdle(app.ctx);
+    await dispatchNotificationEmails(app.ctx);
+    const again = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select('to_address')
+      .where('subject', '=', 'Mail me once')
+      .where('to_address', 'in', ['employee@acme.example', 'employee@globex.example'])
+      .execute();
+    expect(again.map((m) => m.to_address).sort()).toEqual(['employee@acme.example', 'employee@globex.example']);
   });
 
   it('signs tokens per person and kind', () => {

@@ -146,7 +146,15 @@ export async function updateNotification(
     const preview_img = image ?? (input.remove_image ? null : current.preview_img);
     const updated = await trx
       .updateTable('notifications')
-      .set({ ...rowValues(input, audience), preview_img, updated_at: sql`now()` })
+      .set({
+        ...rowValues(input, audience),
+        preview_img,
+        // E-mail delivery re-opens from the first person: people the edit adds get the mail, and the
+        // mail log (primary key) keeps everyone already mailed from a second one.
+        email_done_at: null,
+        email_cursor: 0,
+        updated_at: sql`now()`,
+      })
       .where('id', '=', id)
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
