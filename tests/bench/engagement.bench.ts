@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { listForReader, unreadCount } from '../../src/server/modules/engagement/reader.js';
 import { startApp } from './bench-app.js';
 import { runLoad } from './load.js';
 import type { BenchContext, BenchRow } from './run.js';
@@ -78,6 +79,28 @@ async function benchTarget(
       .executeTakeFirstOrThrow();
     const adminToken = await createSession(db, { userId: adminUser.id, idleMinutes: 600 });
     const headers = { authorization: `Bearer ${token}` };
+
+    // The queries alone, one after another (what the database spends per request).
+    const reader = { userId: personId, companyId: company.id, role: 4 };
+    const q = async (run: () => Promise<unknown>) => {
+      const t: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const start = performance.now();
+        await run();
+        t.push(performance.now() - start);
+      }
+      return { p50: pct(t, 50), p99: pct(t, 99) };
+    };
+    const countQ = await q(() => unreadCount(db, reader));
+    const pageQ = await q(() => listForReader(db, reader, { page: 1, limit: 20, filter: 'all' }));
+    console.log(
+      `  ${target} queries alone (200 in a row): unread count p50 ${countQ.p50.toFixed(2)} ms, p99 ${countQ.p99.toFixed(2)} ms; page p50 ${pageQ.p50.toFixed(2)} ms, p99 ${pageQ.p99.toFixed(2)} ms`,
+    );
+    const plan = await sql<{ 'QUERY PLAN': string }>`EXPLAIN SELECT count(*) FROM notification_audiences a
+      JOIN notifications n ON n.id = a.notification_id
+      LEFT JOIN notification_receipts r ON r.user_id = ${personId} AND r.notification_id = n.id
+      WHERE a.company_id = ${company.id} AND r.user_id IS NULL`.execute(db);
+    console.log(`  ${target} unread count plan: ${plan.rows.map((r) => r['QUERY PLAN'].trim()).join(' | ')}`);
 
     const rows: BenchRow[] = [];
     if (ctx) {
