@@ -22,7 +22,7 @@ export type IconName = Exclude<keyof typeof IconSet, 'IconProps'>;
 export type WidgetDataAccess = {
   /** Active widget messages (ads, spotlight) of one placement, newest first, messages sanitised. */
   activeWidgetItems(placement: string, limit: number): Promise<unknown[]>;
-  /** The IST days (YYYY-MM-DD, newest first, last 400 days) on which the user did anything. */
+  /** The IST days (YYYY-MM-DD, newest first, last 400 days) with learning activity (not log in/out). */
   activityDays(userId: number): Promise<string[]>;
   /** How often each calculator was used (calculator id -> uses). */
   calculatorUses(): Promise<Map<number, number>>;
@@ -34,6 +34,14 @@ export type WidgetDataAccess = {
   journeyProgress(
     userId: number,
   ): Promise<{ topics: Array<{ title: string; status: string }>; completed: number; total: number }>;
+  /** The user's latest visible notifications (newest first) and their unread count (docs/engagement.md). */
+  notifications(userId: number, limit: number): Promise<{ items: unknown[]; unread_count: number }>;
+  /** This month's spotlight for the caller's audience (docs/engagement.md), or null. */
+  monthlySpotlight(userId: number): Promise<unknown>;
+  /** The active calls to action, in their order. */
+  ctaOptions(limit: number): Promise<unknown[]>;
+  /** The user's tasks (of the package's modules) with their route, status and progress. */
+  myTasks(userId: number, modules: number[]): Promise<{ tasks: Array<{ status: string }>; progress: unknown }>;
   /** The allow-list sanitiser admin-authored HTML goes through. */
   sanitizeRichText(html: string): string;
 };

@@ -12,6 +12,11 @@ import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-kno
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
 import { adminCommerceRoutes, clientCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 import { adminJourneyRoutes, journeyRoutes } from './pages/journey/journey-routes';
+import {
+  adminEngagementRoutes,
+  clientEngagementRoutes,
+  publicEngagementRoutes,
+} from './pages/engagement/engagement-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -39,6 +44,7 @@ export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
   ...publicWebinarRoutes,
   ...publicCommerceRoutes,
+  ...publicEngagementRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
 ];
@@ -47,6 +53,7 @@ export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
   ...clientCommerceRoutes,
+  ...clientEngagementRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -58,6 +65,7 @@ export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
   ...adminCommerceRoutes,
+  ...adminEngagementRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,

@@ -37,6 +37,7 @@ import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-b
 import { seedWebinars } from './modules/webinars/seed.js';
 import { seedCommerce } from './modules/commerce/seed.js';
 import { seedJourneyContent } from './modules/journey/seed.js';
+import { seedEngagement } from './modules/engagement/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -71,6 +72,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedKnowledgeBase(dbHandle.db);
     await seedWebinars(dbHandle.db, config.dataDir);
     await seedCommerce(dbHandle.db);
+    await seedEngagement(dbHandle.db);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });

@@ -125,13 +125,17 @@ describe('form definitions and the records they validate', () => {
         'admin-user',
         'client',
         'counsellor',
+        'cta',
         'discount-code',
         'kb-article',
         'kb-category',
         'kb-faq',
         'kb-group',
         'kb-sub-category',
+        'notification',
         'package',
+        'reminder',
+        'spotlight',
         'widget',
       ]);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(

@@ -2,12 +2,17 @@ import { ChatIcon } from '../ui/Icons';
 import type { CtaPropsV1 } from '../../src/shared/generated/widgets/cta.v1';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
-import { propsAs } from '../ui/widget-data';
+import { hasString, propsAs, readList } from '../ui/widget-data';
+
+type CtaItem = { title: string; text?: string; button_label: string; route: string };
 import { useRouteOffered } from '../ui/viewer';
 
 /** A short message with one button to a portal page. */
 export function CtaView({ widget }: WidgetViewProps) {
-  const p = propsAs<CtaPropsV1>(widget);
+  const own = propsAs<CtaPropsV1>(widget);
+  // The first active call to action an admin manages (cta_option) replaces the props' text.
+  const item = readList<CtaItem>(widget.data, hasString('title')).items[0];
+  const p = item ? { title: item.title, text: item.text, button_label: item.button_label, route: item.route } : own;
   const headingId = `${widget.id}-heading`;
   // A button to a page this person's package refuses (counselling for a partner employee) is not
   // offered (issue 20); without a package (an admin's preview) it shows.

@@ -1,5 +1,6 @@
 import schemaV1 from '../../schemas/widgets/cta.v1.schema.json';
-import { noData, noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveCta } from './resolver.js';
 
 /** A short message with a button to a portal page. */
 export const ctaWidget = {
@@ -14,7 +15,7 @@ export const ctaWidget = {
   maxSize: { w: 12, h: 4 },
   moduleFor: () => null,
   migrate: noMigration('cta'),
-  resolve: noData,
+  resolve: resolveCta,
   uiSchema: {
     text: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     route: { 'ui:placeholder': '/client/counselling' },

@@ -5,7 +5,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, propsAs, readList, shortDate } from '../ui/widget-data';
 
-type Task = { id: number | string; title: string; status?: string; due_date?: string; route?: string };
+type Task = { _id?: number; id?: number | string; title: string; status?: string; due_date?: string; route?: string };
 
 /** The user's open tasks (journey and resource tasks). */
 export function MyTasksView({ widget }: WidgetViewProps) {
@@ -25,7 +25,7 @@ export function MyTasksView({ widget }: WidgetViewProps) {
         <ItemList
           widgetId={widget.id}
           items={shown.map((t) => ({
-            key: String(t.id),
+            key: String(t._id ?? t.id),
             title: t.title,
             meta:
               [t.status, shortDate(t.due_date) && `Due ${shortDate(t.due_date)}`].filter(Boolean).join(' · ') || null,

@@ -1,5 +1,6 @@
 import schemaV1 from '../../schemas/widgets/my_tasks.v1.schema.json';
-import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveMyTasks } from './resolver.js';
 
 /** The user's open tasks. */
 export const myTasksWidget = {
@@ -14,7 +15,7 @@ export const myTasksWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('my_tasks'),
-  resolve: emptyList('No tasks yet. Tasks from your financial journey will appear here.'),
+  resolve: resolveMyTasks,
   uiSchema: {},
   icon: 'CheckCircleIcon',
 } as const satisfies WidgetDefinition<'my_tasks'>;

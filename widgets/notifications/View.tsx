@@ -6,12 +6,13 @@ import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Notice = {
-  _id?: string;
+  _id?: string | number;
   id?: number | string;
   header?: string;
   title?: string;
   preview_message?: string;
   start_date?: string;
+  is_read?: boolean;
 };
 
 /** The latest notifications for the user. */
@@ -33,7 +34,7 @@ export function NotificationsView({ widget }: WidgetViewProps) {
           widgetId={widget.id}
           items={shown.map((n, i) => ({
             key: String(n._id ?? n.id ?? i),
-            title: String(n.header ?? n.title),
+            title: n.is_read === false ? `${String(n.header ?? n.title)} (unread)` : String(n.header ?? n.title),
             meta: [n.preview_message, shortDate(n.start_date)].filter(Boolean).join(' · ') || null,
             href: '/client/notifications',
           }))}

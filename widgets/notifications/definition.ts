@@ -1,5 +1,6 @@
 import schemaV1 from '../../schemas/widgets/notifications.v1.schema.json';
-import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveNotifications } from './resolver.js';
 
 /** The latest notifications for the user. */
 export const notificationsWidget = {
@@ -14,7 +15,7 @@ export const notificationsWidget = {
   maxSize: { w: 12, h: 8 },
   moduleFor: () => null,
   migrate: noMigration('notifications'),
-  resolve: emptyList('You are all caught up: no notifications.'),
+  resolve: resolveNotifications,
   uiSchema: {},
   icon: 'BellIcon',
 } as const satisfies WidgetDefinition<'notifications'>;

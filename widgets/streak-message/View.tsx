@@ -18,6 +18,7 @@ export function StreakMessageView({ widget }: WidgetViewProps) {
         </p>
         <p className="text-sm text-slate-600">
           {days === 0 && 'Start your streak today: read a guide, try a calculator or watch a short video.'}
+          {days > 0 && readRecord(widget.data).active_today === false && 'Learn something today to keep your streak. '}
           {days === 1 && 'Day one of your streak. Come back tomorrow to keep it going!'}
           {days > 1 && `You have learnt something ${days} days in a row. Keep it going!`}
         </p>

@@ -2,7 +2,7 @@ import schemaV1 from '../../schemas/widgets/streak_message.v1.schema.json';
 import { noMigration, type WidgetDefinition } from '../types.js';
 import { resolveStreakMessage } from './resolver.js';
 
-/** How many days in a row the user has visited. */
+/** How many IST days in a row the user has learnt something (the rule: ./streak.ts). */
 export const streakMessageWidget = {
   type: 'streak_message',
   order: 10,

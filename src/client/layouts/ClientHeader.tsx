@@ -8,6 +8,7 @@ import { buildClientNav } from '../navigation/client-nav';
 import { useSession } from '../session/session-context';
 import { NavIcon } from './NavIcon';
 import { ProfileMenu } from './ProfileMenu';
+import { useUnreadCount } from '../pages/engagement/use-unread-count';
 
 /** The drawer's code (focus trap, portal) loads when the hamburger is first opened (docs/performance.md). */
 const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).MobileNav }));
@@ -28,6 +29,7 @@ export function ClientHeader() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const drawerId = useId();
   const items = buildClientNav(packageInfo);
+  const unread = useUnreadCount();
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -58,10 +60,19 @@ export function ClientHeader() {
           <Link
             to="/client/notifications"
             className="relative rounded-full p-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Notifications"
+            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
             data-testid="notifications-bell"
           >
             <BellIcon size={22} />
+            {unread ? (
+              <span
+                className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] leading-5 font-bold text-white"
+                data-testid="bell-count"
+                aria-hidden="true"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            ) : null}
           </Link>
           <ProfileMenu showName={width >= BREAKPOINTS.lg} />
         </div>

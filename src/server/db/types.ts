@@ -5,6 +5,7 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
 import type { JourneyTables } from './tables/journey.js';
+import type { EngagementTables } from './tables/engagement.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -136,6 +137,8 @@ export type MailOutboxTable = {
   text: string;
   html: string | null;
   ics: string | null;
+  /** Extra headers of the message (List-Unsubscribe; migration 1000-engagement). */
+  headers: Json<Record<string, string>> | null;
   transport: string;
   created_at: Timestamp;
 };
@@ -459,6 +462,7 @@ export interface Database
     KnowledgeBaseTables,
     SsoTables,
     WebinarTables,
+    EngagementTables,
     TrustTables,
     JourneyTables,
     CommerceTables {}

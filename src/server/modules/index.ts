@@ -20,6 +20,7 @@ import { privacyRoutes } from './privacy/routes.js';
 import { webinarModules } from './webinars/index.js';
 import { commerceModules } from './commerce/index.js';
 import { journeyModules } from './journey/index.js';
+import { engagementModules } from './engagement/index.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -45,4 +46,5 @@ export const apiModules: ApiModule[] = [
   ...webinarModules,
   ...commerceModules,
   ...journeyModules,
+  ...engagementModules,
 ];

@@ -11,6 +11,8 @@ export type MailMessage = {
   html?: string;
   /** An iCalendar body (METHOD:REQUEST or CANCEL) sent as a calendar invite. */
   ics?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058: docs/engagement.md). */
+  headers?: Record<string, string>;
 };
 
 export type DeliveryReport = { claimed: number; sent: number; retrying: number; failed: number };
@@ -91,6 +93,7 @@ export function createMailer(opts: {
       icalEvent: message.ics
         ? { method: message.ics.method, content: message.ics.content, filename: 'invite.ics' }
         : undefined,
+      headers: message.headers,
     });
     await db
       .insertInto('mail_outbox')
@@ -100,6 +103,7 @@ export function createMailer(opts: {
         text: message.text,
         html: message.html ?? null,
         ics: message.ics?.content ?? null,
+        headers: message.headers ? JSON.stringify(message.headers) : null,
         transport: kind,
       })
       .execute();

@@ -16,6 +16,8 @@ import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
 import * as commerce from './1300-commerce.js';
 import * as journey from './1100-journey.js';
+import * as engagement from './1000-engagement.js';
+import * as engagementContent from './1001-engagement-content.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -41,6 +43,8 @@ const migrations: Record<string, Migration> = {
   '0720-webinars': webinars,
   '1300-commerce': commerce,
   '1100-journey': journey,
+  '1000-engagement': engagement,
+  '1001-engagement-content': engagementContent,
 };
 
 export const migrationProvider: MigrationProvider = {

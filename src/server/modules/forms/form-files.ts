@@ -11,6 +11,7 @@ import discountCodeForm from '../../../../schemas/forms/discount-code.form.json'
 import packageSchema from '../../../../schemas/entities/package-admin.schema.json';
 import packageForm from '../../../../schemas/forms/package.form.json';
 import { kbCoreSchemas, kbFormFiles } from '../knowledge-base/form-files.js';
+import { engagementCoreSchemas, engagementFormFiles } from '../engagement/form-files.js';
 
 export type JsonObject = Record<string, unknown>;
 export type FormFile = {
@@ -31,6 +32,7 @@ export const coreSchemas: Record<string, JsonObject> = {
   'discount-code.schema.json': discountCodeSchema,
   'package-admin.schema.json': packageSchema,
   ...kbCoreSchemas,
+  ...engagementCoreSchemas,
 };
 
 /** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
@@ -42,4 +44,5 @@ export const formFiles: Record<string, FormFile> = {
   'discount-code': discountCodeForm as FormFile,
   package: packageForm as FormFile,
   ...kbFormFiles,
+  ...engagementFormFiles,
 };

@@ -5,6 +5,8 @@ import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
 import { journeyProgress } from '../journey/journey-service.js';
+import { widgetNotifications } from '../engagement/reader.js';
+import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';
 
 /**
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
@@ -18,6 +20,8 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .selectFrom('user_activity')
         .select(sql<string>`to_char((created_at AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD')`.as('day'))
         .where('user_id', '=', userId)
+        // Learning activity: logging in or out (actions 12, 13) does not count (docs/engagement.md "Streak").
+        .where('action_id', 'not in', [12, 13])
         .where(sql<boolean>`created_at > now() - interval '400 days'`)
         .groupBy(sql`1`)
         .orderBy(sql`1`, 'desc')
@@ -46,6 +50,11 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .execute(),
     upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
     journeyProgress: (userId) => journeyProgress(db, userId),
+    notifications: (userId, limit) =>
+      widgetNotifications(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }, limit),
+    monthlySpotlight: (userId) => spotlightFor(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }),
+    ctaOptions: (limit) => listCtas(db, true, limit),
+    myTasks: (userId, modules) => myTasks(db, userId, modules),
     sanitizeRichText,
   };
 }

@@ -49,7 +49,7 @@ export async function devRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
       const q = req.query;
       let query = ctx.db
         .selectFrom('mail_outbox')
-        .select(['id', 'to_address as to', 'subject', 'text', 'html', 'ics', 'created_at'])
+        .select(['id', 'to_address as to', 'subject', 'text', 'html', 'ics', 'headers', 'created_at'])
         .orderBy('id', 'desc')
         .limit(q.limit);
       if (q.to) query = query.where(sql<boolean>`lower(to_address) = ${q.to.toLowerCase()}`);

@@ -9,5 +9,11 @@ export type OutboxMailList = {
   text: string;
   html: string | null;
   ics: string | null;
+  /**
+   * Extra headers (List-Unsubscribe, List-Unsubscribe-Post)
+   */
+  headers?: {
+    [k: string]: string | undefined;
+  } | null;
   created_at: string;
 }[];

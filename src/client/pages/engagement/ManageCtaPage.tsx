@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toApiError } from '../../api/api-error';
+import { useApiQuery } from '../../api/use-api-query';
+import { Button, buttonClass } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { EmptyState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import { AdminList } from '../admin/AdminList';
+import { deleteCta, type CtaOption } from './engagement-api';
+
+/** /admin/manage-cta: the calls to action the cta widget shows (first active one in order). */
+export function ManageCtaPage() {
+  useDocumentTitle('Manage calls to action');
+  const q = useApiQuery<{ cta_options: CtaOption[] }>('/cta_option');
+  const [deleting, setDeleting] = useState<CtaOption | null>(null);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteCta(deleting._id);
+      showToast({ title: 'Call to action deleted.' });
+      setDeleting(null);
+      q.reload();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">Calls to action</h1>
+        <Link to="/admin/add-cta" className={buttonClass('primary')}>
+          Add call to action
+        </Link>
+      </div>
+      <AdminList
+        query={q}
+        rows={q.data?.cta_options}
+        empty={<EmptyState title="No calls to action yet" />}
+        caption="Calls to action"
+        minWidth="min-w-[44rem]"
+        columns={['Order', 'Title', 'Button', 'Route', 'Status']}
+        row={(c) => (
+          <tr key={c._id}>
+            <td className="px-4 py-3">{c.sort_order}</td>
+            <td className="px-4 py-3 font-medium text-slate-900">{c.title}</td>
+            <td className="px-4 py-3">{c.button_label}</td>
+            <td className="px-4 py-3">{c.route}</td>
+            <td className="px-4 py-3">{c.status ? 'Active' : 'Inactive'}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <Link to={`/admin/edit-cta/${c._id}`} className={buttonClass('ghost', 'sm')}>
+                  Edit<span className="sr-only"> {c.title}</span>
+                </Link>
+                <Button variant="ghost" size="sm" onClick={() => setDeleting(c)}>
+                  Delete<span className="sr-only"> {c.title}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        )}
+      />
+      <Dialog
+        open={deleting !== null}
+        title="Delete this call to action?"
+        description={deleting ? `"${deleting.title}" will no longer be shown.` : undefined}
+        onClose={() => setDeleting(null)}
+        footer={
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setDeleting(null)}>
+              Keep it
+            </Button>
+            <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+              Delete
+            </Button>
+          </div>
+        }
+      />
+    </div>
+  );
+}

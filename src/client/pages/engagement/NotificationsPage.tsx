@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useState } from 'react';
+import { toApiError, type ApiError } from '../../api/api-error';
+import { Button } from '../../components/Button';
+import { BellIcon } from '../../components/Icons';
+import { Pager } from '../../components/Pager';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { showErrorToast } from '../../toast/toast-store';
+import { listMyNotifications, markRead, publishUnread, type NotificationPage } from './engagement-api';
+
+type Filter = 'all' | 'unread' | 'read';
+const FILTERS: Array<{ key: Filter; label: string }> = [
+  { key: 'all', label: 'All' },
+  { key: 'unread', label: 'Unread' },
+  { key: 'read', label: 'Read' },
+];
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * /client/notifications: the person's notifications, newest first, read and unread, with mark read
+ * and mark all read (docs/engagement.md). The header bell's count follows every change.
+ */
+export function NotificationsPage() {
+  useDocumentTitle('Notifications');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<NotificationPage | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState<number | 'all' | null>(null);
+  const [status, setStatus] = useState('');
+
+  const load = useCallback(async () => {
+    setError(null);
+    try {
+      const d = await listMyNotifications(page, filter);
+      setData(d);
+      publishUnread(d.unread_count);
+    } catch (e) {
+      setError(toApiError(e));
+    }
+  }, [page, filter]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const read = async (target: number | 'all') => {
+    setBusy(target);
+    try {
+      const r = await markRead(target === 'all' ? { all: true } : { notification_id: target });
+      setStatus(target === 'all' ? 'All notifications marked as read.' : 'Marked as read.');
+      if (data) {
+        setData({
+          ...data,
+          unread_count: r.unread_count,
+          notifications: data.notifications.map((n) =>
+            target === 'all' || n._id === target ? { ...n, is_read: true } : n,
+          ),
+        });
+      }
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 md:px-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
+          {data && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="unread-summary">
+              {data.unread_count === 0 ? 'You are all caught up.' : `${data.unread_count} unread`}
+            </p>
+          )}
+        </div>
+        <Button
+          variant="secondary"
+          disabled={!data || data.unread_count === 0 || busy !== null}
+          onClick={() => void read('all')}
+        >
+          Mark all as read
+        </Button>
+      </div>
+      <div role="group" aria-label="Show" className="flex gap-2">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.key}
+            size="sm"
+            variant={filter === f.key ? 'primary' : 'secondary'}
+            aria-pressed={filter === f.key}
+            onClick={() => {
+              setFilter(f.key);
+              setPage(1);
+            }}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {error ? (
+        <div className="card">
+          <ErrorState error={error} onRetry={() => void load()} />
+        </div>
+      ) : !data ? (
+        <LoadingState label="Loading notifications…" />
+      ) : data.notifications.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            icon={<BellIcon size={26} />}
+            title={filter === 'unread' ? 'No unread notifications' : 'No notifications'}
+          >
+            New messages from your employer and FinWell appear here.
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="notification-list">
+          {data.notifications.map((n) => (
+            <li
+              key={n._id}
+              className={`card flex flex-col gap-2 p-4 sm:p-5 ${n.is_read ? '' : 'border-l-4 border-l-brand-600'}`}
+              data-testid="notification"
+              data-read={n.is_read ? 'true' : 'false'}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
+                  {n.is_read ? null : <span className="sr-only">Unread: </span>}
+                  {n.header}
+                </h2>
+                <div className="flex shrink-0 gap-1.5 text-xs font-medium">
+                  {n.priority.id === 1 && <span className="rounded-full bg-red-50 px-2 py-0.5 text-red-700">High</span>}
+                  <span
+                    className={`rounded-full px-2 py-0.5 ${n.type.id === 2 ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700'}`}
+                  >
+                    {n.type.id === 2 ? 'Warning' : 'Alert'}
+                  </span>
+                </div>
+              </div>
+              <p className="text-xs text-slate-500">{when(n.start_date)}</p>
+              {n.preview_img && (
+                <img src={n.preview_img} alt="" className="max-h-48 w-full rounded-lg object-cover" loading="lazy" />
+              )}
+              <p className="text-sm font-medium break-words text-slate-700">{n.preview_message}</p>
+              <p className="text-sm break-words whitespace-pre-line text-slate-600">{n.message}</p>
+              {!n.is_read && (
+                <div>
+                  <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void read(n._id)}>
+                    Mark as read<span className="sr-only">: {n.header}</span>
+                  </Button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total_page > 1 && <Pager page={page} totalPages={data.total_page} onPage={setPage} />}
+    </div>
+  );
+}

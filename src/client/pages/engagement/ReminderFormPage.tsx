@@ -1,0 +1,46 @@
+import { useParams } from 'react-router';
+import { EntityFormPage } from '../../forms/EntityFormPage';
+import { SuperAdminOnly } from '../admin/admins/SuperAdminOnly';
+import { companyFieldsUi, companyWidgets } from './CompanyChecklistWidget';
+import { getReminder, saveReminder } from './engagement-api';
+
+/** /admin/add-reminder and /admin/edit-reminder/:id (super admin), from the reminder form definition. */
+export function ReminderFormPage() {
+  const { id } = useParams();
+  const editId = id ? Number(id) : null;
+  return (
+    <SuperAdminOnly>
+      <EntityFormPage
+        formKey="reminder"
+        title={editId ? 'Edit reminder' : 'Add reminder'}
+        description="On each reminder day (India time) the reminder becomes a notification for its audience, once per person."
+        backTo="/admin/manage-reminders"
+        backLabel="Reminders"
+        initial={{
+          frequency: 'Monthly',
+          reminder_days: [1],
+          starts_on: new Date().toISOString().slice(0, 10),
+          type: 1,
+          priority: 2,
+          delivery: ['in_app'],
+          client_type: [1],
+          specific_clients: [],
+          specific_partners: [],
+          status: true,
+        }}
+        load={
+          editId
+            ? async (signal) => {
+                const { _id: _i, created_at: _c, ...record } = await getReminder(editId, signal);
+                return record;
+              }
+            : undefined
+        }
+        submit={(data) => saveReminder(data, editId ?? undefined)}
+        successMessage={editId ? 'Reminder updated.' : 'Reminder added.'}
+        uiDefaults={companyFieldsUi}
+        widgets={companyWidgets}
+      />
+    </SuperAdminOnly>
+  );
+}

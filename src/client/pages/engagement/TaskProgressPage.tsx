@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toApiError } from '../../api/api-error';
+import { useApiQuery } from '../../api/use-api-query';
+import { Button, buttonClass } from '../../components/Button';
+import { CheckCircleIcon } from '../../components/Icons';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { showErrorToast } from '../../toast/toast-store';
+import { addTask, setTaskStatus, type Task, type TaskPage } from './engagement-api';
+
+const SOURCE: Record<Task['source'], string> = { HeadstartTasks: 'Head start', ResourceTasks: 'Resource' };
+
+/**
+ * /client/task-progress: the person's tasks with progress; each opens its feature's page (task
+ * navigation, docs/engagement.md) and can be marked done or not done. Resource tasks not yet on
+ * the list can be added.
+ */
+export function TaskProgressPage() {
+  useDocumentTitle('Task progress');
+  const mine = useApiQuery<TaskPage>('/my-tasks');
+  const all = useApiQuery<{ tasks: Task[] }>('/all-tasks');
+  const [page, setPage] = useState<TaskPage | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [status, setStatus] = useState('');
+  const data = page ?? mine.data;
+  const change = async (id: number, run: () => Promise<TaskPage>, said: string) => {
+    setBusy(id);
+    try {
+      setPage(await run());
+      setStatus(said);
+      all.reload();
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+  const onList = new Set((data?.tasks ?? []).map((t) => t._id));
+  const more = (all.data?.tasks ?? []).filter((t) => !onList.has(t._id) && !t.on_list);
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 md:px-8">
+      <h1 className="text-2xl font-bold text-slate-900">Task progress</h1>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {mine.error ? (
+        <div className="card">
+          <ErrorState error={mine.error} onRetry={mine.reload} />
+        </div>
+      ) : !data ? (
+        <LoadingState label="Loading your tasks…" />
+      ) : (
+        <>
+          <div className="card flex flex-col gap-2 p-5">
+            <div className="flex items-baseline justify-between gap-3">
+              <h2 className="text-base font-semibold text-slate-900">Your progress</h2>
+              <span className="text-sm text-slate-600" data-testid="task-progress">
+                {data.progress.completed} of {data.progress.total} done
+              </span>
+            </div>
+            <progress
+              className="h-3 w-full accent-brand-600"
+              max={100}
+              value={data.progress.percent}
+              aria-label={`${data.progress.percent}% of your tasks done`}
+            />
+          </div>
+          {data.tasks.length === 0 ? (
+            <div className="card">
+              <EmptyState icon={<CheckCircleIcon size={26} />} title="No tasks yet">
+                Tasks from your package appear here.
+              </EmptyState>
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {data.tasks.map((t) => (
+                <li key={t._id} className="card flex flex-col gap-2 p-4 sm:p-5" data-testid="task">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{t.title}</h2>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === 'Completed' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+                    >
+                      {t.status === 'Completed' ? 'Completed' : 'Incomplete'}
+                    </span>
+                  </div>
+                  {t.description && <p className="text-sm text-slate-600">{t.description}</p>}
+                  <p className="text-xs text-slate-500">{SOURCE[t.source]} task</p>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={t.route} className={buttonClass('secondary', 'sm')}>
+                      Open<span className="sr-only">: {t.title}</span>
+                    </Link>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy !== null}
+                      onClick={() =>
+                        void change(
+                          t._id,
+                          () => setTaskStatus(t._id, t.status === 'Completed' ? 'Incomplete' : 'Completed'),
+                          t.status === 'Completed' ? 'Marked not done.' : 'Marked done.',
+                        )
+                      }
+                    >
+                      {t.status === 'Completed' ? 'Mark not done' : 'Mark done'}
+                      <span className="sr-only">: {t.title}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {more.length > 0 && (
+            <section aria-labelledby="more-tasks" className="flex flex-col gap-3">
+              <h2 id="more-tasks" className="text-lg font-semibold text-slate-900">
+                More tasks you can add
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {more.map((t) => (
+                  <li key={t._id} className="card flex flex-wrap items-center justify-between gap-2 p-4">
+                    <span className="min-w-0 text-sm font-medium break-words text-slate-800">{t.title}</span>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy !== null}
+                      onClick={() => void change(t._id, () => addTask(t._id), 'Added to your tasks.')}
+                    >
+                      Add<span className="sr-only">: {t.title}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

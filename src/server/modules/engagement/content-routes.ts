@@ -1,0 +1,285 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import idParamsSchema from '../../../../schemas/api/engagement/id-params.schema.json';
+import taskChangeSchema from '../../../../schemas/api/engagement/task-change.schema.json';
+import type { EngagementIdParams } from '../../../shared/generated/api/engagement/id-params.js';
+import type { TaskChange } from '../../../shared/generated/api/engagement/task-change.js';
+import type { CtaInput } from '../../../shared/generated/entities/cta.js';
+import type { SpotlightInput } from '../../../shared/generated/entities/spotlight.js';
+import type { AppContext } from '../../context.js';
+import { ok } from '../../plugins/envelope.js';
+import { validateFormRecord } from '../forms/service.js';
+import { landingDataChanged } from '../landing/data-version.js';
+import {
+  allTasks,
+  changeTask,
+  deleteCta,
+  deleteSpotlight,
+  getCta,
+  getSpotlight,
+  listCtas,
+  listSpotlights,
+  myTasks,
+  publicBannerAds,
+  saveCta,
+  saveSpotlight,
+  spotlightFor,
+} from './content.js';
+import { arrayOf, envelope, object } from './response-schemas.js';
+import { widgetDataAccess } from '../landing/data-access.js';
+import { streakFrom } from '../../../../widgets/streak-message/streak.js';
+import { todayIST } from '../../../shared/ist.js';
+
+function streakMessage(days: number, activeToday: boolean): string {
+  if (days === 0) return 'Start your streak today: read a guide, try a calculator or watch a short video.';
+  const keep = activeToday ? '' : 'Learn something today to keep your streak. ';
+  return days === 1 ? `${keep}Day one of your streak.` : `${keep}You have learnt something ${days} days in a row.`;
+}
+
+const tags = ['engagement'];
+const int = { type: 'integer' };
+const str = { type: 'string' };
+const bool = { type: 'boolean' };
+const nullableStr = { type: ['string', 'null'] };
+
+const spotlight = object({
+  _id: int,
+  month: str,
+  title: str,
+  message: str,
+  image_url: nullableStr,
+  link_url: nullableStr,
+  target: str,
+  is_default: bool,
+  company_ids: arrayOf(int),
+  status: bool,
+  created_at: { type: 'string', format: 'date-time' },
+});
+const cta = object({ _id: int, title: str, text: str, button_label: str, route: str, sort_order: int, status: bool });
+const task = object({
+  _id: int,
+  title: str,
+  description: str,
+  source: str,
+  status: str,
+  route: str,
+  on_list: bool,
+  completed_at: { type: ['string', 'null'], format: 'date-time' },
+});
+const taskPage = object({
+  tasks: arrayOf(task),
+  progress: object({ completed: int, total: int, percent: int }),
+});
+const removed = object({ _id: int });
+
+const modulesOf = (req: FastifyRequest) => req.auth!.packageInfo.modules.map((m) => m.module_id);
+const readerOf = (req: FastifyRequest) => ({
+  userId: req.auth!.user.id,
+  companyId: req.auth!.user.company_id,
+  role: req.auth!.user.role,
+});
+
+/**
+ * Monthly spotlights (monthly-spotlights, user-monthly-spotlight), calls to action (cta_option,
+ * cta-options/{id}), tasks (all-tasks, my-tasks) and public/banner-ads (docs/engagement.md).
+ */
+export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Writes change what the spotlight, cta and my-tasks widgets show (docs/landing-pages.md).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
+  });
+
+  // ---- monthly spotlights ----
+  app.get(
+    '/monthly-spotlights',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Monthly spotlights', response: envelope(object({ spotlights: arrayOf(spotlight) })) },
+    },
+    async () => ok(await listSpotlights(ctx.db)),
+  );
+  app.get<{ Params: EngagementIdParams }>(
+    '/monthly-spotlights/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'One monthly spotlight', params: idParamsSchema, response: envelope(spotlight) },
+    },
+    async (req) => ok(await getSpotlight(ctx.db, req.params.id)),
+  );
+  app.post(
+    '/monthly-spotlights',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add a monthly spotlight (one per month and audience: E-10433..E-10435)',
+        response: envelope(spotlight, 201),
+      },
+    },
+    async (req, reply) => {
+      const { core } = await validateFormRecord(ctx.db, 'spotlight', req.body);
+      const made = await saveSpotlight(ctx.db, core as SpotlightInput, null, req.auth!.user.id);
+      return reply.status(201).send(ok(made, 'S-10008'));
+    },
+  );
+  app.patch<{ Params: EngagementIdParams }>(
+    '/monthly-spotlights/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Update a monthly spotlight', params: idParamsSchema, response: envelope(spotlight) },
+    },
+    async (req) => {
+      const { core } = await validateFormRecord(ctx.db, 'spotlight', req.body);
+      return ok(await saveSpotlight(ctx.db, core as SpotlightInput, req.params.id, req.auth!.user.id), 'S-10009');
+    },
+  );
+  app.delete<{ Params: EngagementIdParams }>(
+    '/monthly-spotlights/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a monthly spotlight', params: idParamsSchema, response: envelope(removed) },
+    },
+    async (req) => ok(await deleteSpotlight(ctx.db, req.params.id), 'S-10010'),
+  );
+  app.get(
+    '/user-monthly-spotlight',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "This month's spotlight for the caller's audience (null when none)",
+        response: envelope(object({ spotlight: { anyOf: [spotlight, { type: 'null' }] } })),
+      },
+    },
+    async (req) => ok({ spotlight: await spotlightFor(ctx.db, readerOf(req)) }),
+  );
+
+  // ---- calls to action ----
+  app.get(
+    '/cta_option',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Calls to action', response: envelope(object({ cta_options: arrayOf(cta) })) },
+    },
+    async () => ok({ cta_options: await listCtas(ctx.db) }),
+  );
+  app.post(
+    '/cta_option',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Add a call to action', response: envelope(cta, 201) },
+    },
+    async (req, reply) => {
+      const { core } = await validateFormRecord(ctx.db, 'cta', req.body);
+      return reply.status(201).send(ok(await saveCta(ctx.db, core as unknown as CtaInput, null), 'S-10008'));
+    },
+  );
+  app.patch<{ Params: EngagementIdParams }>(
+    '/cta_option/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Update a call to action', params: idParamsSchema, response: envelope(cta) },
+    },
+    async (req) => {
+      const { core } = await validateFormRecord(ctx.db, 'cta', req.body);
+      return ok(await saveCta(ctx.db, core as unknown as CtaInput, req.params.id), 'S-10009');
+    },
+  );
+  app.delete<{ Params: EngagementIdParams }>(
+    '/cta_option/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'Delete a call to action', params: idParamsSchema, response: envelope(removed) },
+    },
+    async (req) => ok(await deleteCta(ctx.db, req.params.id), 'S-10010'),
+  );
+  app.get<{ Params: EngagementIdParams }>(
+    '/cta-options/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One call to action', params: idParamsSchema, response: envelope(cta) },
+    },
+    async (req) => ok(await getCta(ctx.db, req.params.id)),
+  );
+
+  // ---- tasks ----
+  app.get(
+    '/all-tasks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "Every task the caller's package offers, with the caller's status",
+        response: envelope(object({ tasks: arrayOf(task) })),
+      },
+    },
+    async (req) => ok(await allTasks(ctx.db, req.auth!.user.id, modulesOf(req))),
+  );
+  app.get(
+    '/my-tasks',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: "The caller's tasks with progress", response: envelope(taskPage) },
+    },
+    async (req) => ok(await myTasks(ctx.db, req.auth!.user.id, modulesOf(req))),
+  );
+  app.post<{ Body: TaskChange }>(
+    '/my-tasks',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Add a task to my list', body: taskChangeSchema, response: envelope(taskPage) },
+    },
+    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body)),
+  );
+  app.patch<{ Body: TaskChange }>(
+    '/my-tasks',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Set a task Completed or Incomplete',
+        body: taskChangeSchema,
+        response: envelope(taskPage),
+      },
+    },
+    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body)),
+  );
+
+  // ---- streak ----
+  app.get(
+    '/streak-message',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's learning streak in IST days, with its message (docs/engagement.md)",
+        response: envelope(object({ days: int, active_today: bool, message: str })),
+      },
+    },
+    async (req) => {
+      const access = widgetDataAccess(ctx.db, { companyId: req.auth!.user.company_id, isRetail: false });
+      const streak = streakFrom(await access.activityDays(req.auth!.user.id), todayIST());
+      return ok({ ...streak, message: streakMessage(streak.days, streak.active_today) });
+    },
+  );
+
+  // ---- ads ----
+  app.get(
+    '/public/banner-ads',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Banner ads for anonymous pages (a failure, E-10409, is hidden by the pages)',
+        response: envelope(
+          object({
+            banner_ads: arrayOf(
+              object({ _id: int, title: str, message: nullableStr, image_url: nullableStr, link_url: nullableStr }),
+            ),
+            click_delay_ms: int,
+          }),
+        ),
+      },
+    },
+    async () => ok(await publicBannerAds(ctx.db)),
+  );
+}
