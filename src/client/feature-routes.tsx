@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminReportRoutes } from './pages/admin/reports/report-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -56,4 +57,5 @@ export const adminFeatureRoutes: RouteObject[] = [
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,
   { path: 'audit-log', element: <AuditLogPage /> },
+  ...adminReportRoutes,
 ];

@@ -18,7 +18,7 @@ export interface ReportPage {
   columns: {
     key: string;
     label: string;
-    type: string;
+    type: 'text' | 'int' | 'inr' | 'date' | 'datetime' | 'seconds' | 'rating' | 'percent';
   }[];
   list: {
     [k: string]: unknown | undefined;
