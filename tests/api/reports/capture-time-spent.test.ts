@@ -15,6 +15,8 @@ describe('POST /api/v1/capture-time-spent', () => {
     employee = await sessionFor(app, 'employee@acme.example');
     other = await sessionFor(app, 'paid@example.com');
     admin = await sessionFor(app, 'admin@finwell.example');
+    // The first request compiles the routes' schemas (seconds on a busy machine): pay it here, not in a test.
+    await app.inject({ method: 'GET', url: '/api/v1/health' });
   });
   afterAll(async () => {
     await app.close();

@@ -162,6 +162,8 @@ describe('report exports', () => {
           company_id: c.testco,
           first_name: `Bulk${String(i).padStart(3, '0')}`,
           last_name: 'Person',
+          extra: '{}',
+          status: 1,
         })),
       )
       .execute();

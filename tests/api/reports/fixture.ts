@@ -33,7 +33,15 @@ export function useReportFixture(): ReportFixture {
       (
         await db
           .insertInto('companies')
-          .values({ company_name: name, user_type: type })
+          .values({
+            company_name: name,
+            user_type: type,
+            email_domains: [],
+            status: 1,
+            type_of_login: 1,
+            session_time_out_duration: 30,
+            extra: '{}',
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -51,6 +59,8 @@ export function useReportFixture(): ReportFixture {
             first_name: first,
             last_name: 'Test',
             created_at: new Date('2025-02-01T00:00:00Z'),
+            extra: '{}',
+            status: 1,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
@@ -124,9 +134,12 @@ export function useReportFixture(): ReportFixture {
     await watch(u1, 50, '2025-03-13T05:00:00Z');
     await watch(u2, 200, '2025-03-14T05:00:00Z');
 
+    const admin = await sessionFor(app, 'admin@finwell.example');
+    // The first request compiles the routes' schemas (seconds on a busy machine): pay it here, not in a test.
+    await app.inject({ method: 'GET', url: '/api/v1/report/portal-usage-analytics', headers: bearer(admin) });
     Object.assign(c, {
       app,
-      admin: await sessionFor(app, 'admin@finwell.example'),
+      admin,
       hr: await sessionFor(app, 'hr@acme.example'),
       employee: await sessionFor(app, 'employee@acme.example'),
       testco,
