@@ -52,13 +52,15 @@ export function ReportPage() {
       </div>
     );
   }
-  const set = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [k, v] of Object.entries(changes)) {
+  // Reads the URL at call time, not the last render's params: two quick clicks (two weekdays) both stay.
+  const set: SetParams = (changes) => {
+    const next = new URLSearchParams(window.location.search);
+    const c = typeof changes === 'function' ? changes(next) : changes;
+    for (const [k, v] of Object.entries(c)) {
       if (v) next.set(k, v);
       else next.delete(k);
     }
-    if (!('page' in changes)) next.delete('page');
+    if (!('page' in c)) next.delete('page');
     setSearch(next, { replace: true });
   };
   return (
@@ -91,7 +93,8 @@ export function ReportPage() {
   );
 }
 
-type SetParams = (changes: Record<string, string | null>) => void;
+type Changes = Record<string, string | null>;
+type SetParams = (changes: Changes | ((current: URLSearchParams) => Changes)) => void;
 
 function toggle(list: string | null, value: string): string | null {
   const items = new Set((list ?? '').split(',').filter(Boolean));
@@ -230,7 +233,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
           legend="Time slots (IST)"
           options={TIME_SLOTS.map((s) => [s, s])}
           value={search.get('slots')}
-          onToggle={(v) => set({ slots: toggle(search.get('slots'), v) })}
+          onToggle={(v) => set((cur) => ({ slots: toggle(cur.get('slots'), v) }))}
         />
       )}
       {has('weekdays') && (
@@ -239,7 +242,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
           wide
           options={WEEKDAYS.map((d, i) => [String(i + 1), d.slice(0, 3)])}
           value={search.get('weekdays')}
-          onToggle={(v) => set({ weekdays: toggle(search.get('weekdays'), v) })}
+          onToggle={(v) => set((cur) => ({ weekdays: toggle(cur.get('weekdays'), v) }))}
         />
       )}
       {has('ratings') && (
@@ -248,7 +251,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
           wide
           options={STAR_RATINGS.map((r) => [String(r), r.toFixed(1)])}
           value={search.get('ratings')}
-          onToggle={(v) => set({ ratings: toggle(search.get('ratings'), v) })}
+          onToggle={(v) => set((cur) => ({ ratings: toggle(cur.get('ratings'), v) }))}
         />
       )}
     </form>
