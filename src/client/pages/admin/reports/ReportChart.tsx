@@ -51,6 +51,7 @@ export function ReportChart({ chart, columns }: { chart: NonNullable<ReportPage[
                 stroke={COLORS[i % COLORS.length]}
                 dot={false}
                 strokeWidth={2}
+                isAnimationActive={false}
               />
             ))}
           </LineChart>
@@ -58,7 +59,7 @@ export function ReportChart({ chart, columns }: { chart: NonNullable<ReportPage[
           <BarChart data={data}>
             {common}
             {chart.y.map((k, i) => (
-              <Bar key={k} dataKey={k} name={label(k)} fill={COLORS[i % COLORS.length]} />
+              <Bar key={k} dataKey={k} name={label(k)} fill={COLORS[i % COLORS.length]} isAnimationActive={false} />
             ))}
           </BarChart>
         )}

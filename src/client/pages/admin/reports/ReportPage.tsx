@@ -25,6 +25,9 @@ import { downloadReport, filtersOf, type ReportPage as ReportAnswer } from './re
 
 const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
 
+/** Columns read left-aligned; numbers and durations are right-aligned. */
+const LEFT = new Set(['text', 'date', 'datetime']);
+
 const SORT_LABELS: Record<string, string> = {
   asc: 'Ascending',
   desc: 'Descending',
@@ -231,6 +234,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       {has('slots') && (
         <CheckGroup
           legend="Time slots (IST)"
+          wide
           options={TIME_SLOTS.map((s) => [s, s])}
           value={search.get('slots')}
           onToggle={(v) => set((cur) => ({ slots: toggle(cur.get('slots'), v) }))}
@@ -370,7 +374,7 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
       ) : (
         <>
           {totalCols.length > 0 && (
-            <section aria-label="Totals" className="grid gap-3 xs:grid-cols-2 lg:grid-cols-4">
+            <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {totalCols.map((c) => (
                 <div key={c.key} className="card p-4" data-testid="report-total" data-key={c.key}>
                   <p className="text-sm text-slate-600">
@@ -409,7 +413,7 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
                         <th
                           key={c.key}
                           scope="col"
-                          className={`px-4 py-3 font-semibold ${c.type === 'text' ? '' : 'text-right'}`}
+                          className={`px-4 py-3 font-semibold ${LEFT.has(c.type) ? '' : 'text-right'}`}
                         >
                           {c.label}
                         </th>
@@ -422,7 +426,7 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
                         {data.columns.map((c) => (
                           <td
                             key={c.key}
-                            className={`px-4 py-2.5 text-slate-800 ${c.type === 'text' ? '' : 'text-right tabular-nums whitespace-nowrap'}`}
+                            className={`px-4 py-2.5 text-slate-800 ${LEFT.has(c.type) ? '' : 'text-right tabular-nums whitespace-nowrap'}`}
                           >
                             {cellText(c.type, r[c.key])}
                           </td>
