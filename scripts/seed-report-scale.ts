@@ -31,7 +31,7 @@ export async function seedReportScale(
     (await sql<{ n: string }>`SELECT coalesce(max(id), 0) AS n FROM companies`.execute(db)).rows[0].n,
   );
   await sql`INSERT INTO companies (company_name, user_type)
-    SELECT 'Scale company ' || g, CASE WHEN g % 5 = 0 THEN 9 ELSE 3 END FROM generate_series(1, ${s.companies}) g`.execute(
+    SELECT 'Scale company ' || g, CASE WHEN g % 5 = 0 THEN 9 ELSE 3 END FROM generate_series(1, ${s.companies}::int) g`.execute(
     db,
   );
   log(`companies: ${s.companies}`);
@@ -39,27 +39,27 @@ export async function seedReportScale(
     (await sql<{ n: string }>`SELECT coalesce(max(id), 0) AS n FROM users`.execute(db)).rows[0].n,
   );
   await sql`INSERT INTO users (unique_user_no, email, user_type, company_id, first_name, last_name, created_at)
-    SELECT 'SCALE-' || g, 'scale' || g || '@scale.example', 4, ${first} + 1 + (g % ${s.companies}), 'Scale', 'User ' || g,
+    SELECT 'SCALE-' || g, 'scale' || g || '@scale.example', 4, ${first}::int + 1 + (g % ${s.companies}::int), 'Scale', 'User ' || g,
       now() - ((g % 730) || ' days')::interval
-    FROM generate_series(1, ${s.users}) g`.execute(db);
+    FROM generate_series(1, ${s.users}::int) g`.execute(db);
   log(`users: ${s.users}`);
   // An activity row per step of 63 seconds back from now (about two years for ten million rows),
   // spread over the users; every fourth is a login.
   for (let from = 1; from <= s.activity; from += BATCH) {
     const to = Math.min(s.activity, from + BATCH - 1);
     await sql`INSERT INTO user_activity (user_id, company_id, feature_id, action_id, created_at)
-      SELECT ${firstUser} + 1 + (g % ${s.users}), ${first} + 1 + ((g % ${s.users}) % ${s.companies}),
+      SELECT ${firstUser}::int + 1 + (g % ${s.users}::int), ${first}::int + 1 + ((g % ${s.users}::int) % ${s.companies}::int),
         (g % 5) + 1, CASE WHEN g % 4 = 0 THEN 12 ELSE 2 END, now() - (g * 63 || ' seconds')::interval
-      FROM generate_series(${from}, ${to}) g`.execute(db);
+      FROM generate_series(${from}::int, ${to}::int) g`.execute(db);
     log(`activity: ${to}`);
   }
   for (let from = 1; from <= s.visits; from += BATCH) {
     const to = Math.min(s.visits, from + BATCH - 1);
     await sql`INSERT INTO page_visits (visit_id, user_id, company_id, session_id, path, seconds, started_at)
-      SELECT md5('visit' || g)::uuid, ${firstUser} + 1 + (g % ${s.users}), ${first} + 1 + ((g % ${s.users}) % ${s.companies}),
-        0, (${PATHS}::text[])[1 + g % ${PATHS.length}], 5 + (g * 37) % 900,
-        now() - (g * ${Math.floor((730 * 86_400) / Math.max(1, s.visits))} || ' seconds')::interval
-      FROM generate_series(${from}, ${to}) g`.execute(db);
+      SELECT md5('visit' || g)::uuid, ${firstUser}::int + 1 + (g % ${s.users}::int), ${first}::int + 1 + ((g % ${s.users}::int) % ${s.companies}::int),
+        0, (${PATHS}::text[])[1 + g % ${PATHS.length}::int], 5 + (g * 37) % 900,
+        now() - (g * ${Math.floor((730 * 86_400) / Math.max(1, s.visits))}::int || ' seconds')::interval
+      FROM generate_series(${from}::int, ${to}::int) g`.execute(db);
     log(`page visits: ${to}`);
   }
   await sql`ANALYZE`.execute(db);
