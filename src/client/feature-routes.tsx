@@ -17,6 +17,7 @@ import {
   clientEngagementRoutes,
   publicEngagementRoutes,
 } from './pages/engagement/engagement-routes';
+import { adminReportRoutes } from './pages/admin/reports/report-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -71,4 +72,5 @@ export const adminFeatureRoutes: RouteObject[] = [
   ...adminKnowledgeBaseRoutes,
   { path: 'audit-log', element: <AuditLogPage /> },
   ...adminJourneyRoutes,
+  ...adminReportRoutes,
 ];

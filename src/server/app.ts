@@ -38,6 +38,7 @@ import { seedWebinars } from './modules/webinars/seed.js';
 import { seedCommerce } from './modules/commerce/seed.js';
 import { seedJourneyContent } from './modules/journey/seed.js';
 import { seedEngagement } from './modules/engagement/seed.js';
+import { seedReports } from './modules/reports/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -73,6 +74,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedWebinars(dbHandle.db, config.dataDir);
     await seedCommerce(dbHandle.db);
     await seedEngagement(dbHandle.db);
+    await seedReports(dbHandle.db);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });

@@ -6,6 +6,7 @@ import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
 import { lazyPage } from '../lazy-page';
 import { NotFoundPage } from '../pages/public/NotFoundPage';
+import { usePageTime } from '../hooks/use-page-time';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
@@ -22,6 +23,8 @@ const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialo
 export function ClientLayout() {
   const session = useSession();
   const location = useLocation();
+  // Page visits and time on page for the reports (docs/reports.md).
+  usePageTime(session.status === 'authenticated' ? location.pathname : null);
 
   if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
   if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;

@@ -6,6 +6,7 @@ import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
 import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables } from './tables/engagement.js';
+import type { ReportTables } from './tables/reports.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -465,4 +466,5 @@ export interface Database
     EngagementTables,
     TrustTables,
     JourneyTables,
-    CommerceTables {}
+    CommerceTables,
+    ReportTables {}

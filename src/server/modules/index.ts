@@ -21,6 +21,7 @@ import { webinarModules } from './webinars/index.js';
 import { commerceModules } from './commerce/index.js';
 import { journeyModules } from './journey/index.js';
 import { engagementModules } from './engagement/index.js';
+import { reportRoutes } from './reports/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -47,4 +48,5 @@ export const apiModules: ApiModule[] = [
   ...commerceModules,
   ...journeyModules,
   ...engagementModules,
+  reportRoutes,
 ];

@@ -25,12 +25,21 @@ export type FinwellPdf = {
   finish: () => Promise<Buffer>;
 };
 
-export function createPdf(opts: { title: string; margin: number }): FinwellPdf {
+export function createPdf(opts: {
+  title: string;
+  margin: number;
+  /** Report tables are wide: 'landscape' (docs/reports.md). */
+  layout?: 'portrait' | 'landscape';
+  /** Keep pages to number them at the end ("Page 2 of 5"). */
+  bufferPages?: boolean;
+}): FinwellPdf {
   const regular = firstExisting([process.env.PDF_FONT, ...REGULAR]);
   const bold = firstExisting([process.env.PDF_FONT_BOLD, ...BOLD]) ?? regular;
   const doc = new PDFDocument({
     size: 'A4',
     margin: opts.margin,
+    layout: opts.layout ?? 'portrait',
+    bufferPages: opts.bufferPages ?? false,
     info: { Title: opts.title, Author: 'FinWell', Creator: 'FinWell' },
   });
   if (regular) doc.registerFont('body', regular);

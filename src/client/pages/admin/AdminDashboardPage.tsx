@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import { formatNumber } from '../../../shared/format';
 import { useApiQuery } from '../../api/use-api-query';
 import type { AdminDashboardCounts } from '../../api/types';
@@ -16,7 +17,7 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
-type Card = { key: keyof AdminDashboardCounts; label: string; icon: ComponentType<IconProps> };
+type Card = { key: keyof AdminDashboardCounts; label: string; icon: ComponentType<IconProps>; report?: string };
 type Group = { title: string; cards: Card[]; columns: string };
 
 /** The dashboard cards of product.md "Admin area", grouped for reading. */
@@ -25,10 +26,30 @@ const GROUPS: Group[] = [
     title: 'Clients & partners',
     columns: 'lg:grid-cols-4',
     cards: [
-      { key: 'active_clients', label: 'Active clients', icon: UsersIcon },
-      { key: 'inactive_clients', label: 'Inactive clients', icon: UsersIcon },
-      { key: 'active_partners', label: 'Active partners', icon: UsersIcon },
-      { key: 'inactive_partners', label: 'Inactive partners', icon: UsersIcon },
+      {
+        key: 'active_clients',
+        label: 'Active clients',
+        icon: UsersIcon,
+        report: 'company-wise-report?kind=client&range=all',
+      },
+      {
+        key: 'inactive_clients',
+        label: 'Inactive clients',
+        icon: UsersIcon,
+        report: 'company-wise-report?kind=client&range=all',
+      },
+      {
+        key: 'active_partners',
+        label: 'Active partners',
+        icon: UsersIcon,
+        report: 'company-wise-report?kind=partner&range=all',
+      },
+      {
+        key: 'inactive_partners',
+        label: 'Inactive partners',
+        icon: UsersIcon,
+        report: 'company-wise-report?kind=partner&range=all',
+      },
     ],
   },
   {
@@ -36,21 +57,56 @@ const GROUPS: Group[] = [
     // Five cards: one row of five on wide screens rather than four and an orphan.
     columns: 'lg:grid-cols-5',
     cards: [
-      { key: 'system_logins', label: 'System logins', icon: ChartIcon },
-      { key: 'course_enrollments', label: 'Course enrollments', icon: BookIcon },
-      { key: 'elearning_enrollment', label: 'E-learning enrollment', icon: BookIcon },
-      { key: 'calculator_usages', label: 'Calculator usages', icon: CalculatorIcon },
-      { key: 'knowledge_base_usage', label: 'Knowledge base usage', icon: LightbulbIcon },
+      { key: 'system_logins', label: 'System logins', icon: ChartIcon, report: 'portal-usage?range=all' },
+      { key: 'course_enrollments', label: 'Course enrollments', icon: BookIcon, report: 'course-report?range=all' },
+      {
+        key: 'elearning_enrollment',
+        label: 'E-learning enrollment',
+        icon: BookIcon,
+        report: 'e-learning-time-base-report?range=all',
+      },
+      {
+        key: 'calculator_usages',
+        label: 'Calculator usages',
+        icon: CalculatorIcon,
+        report: 'page-visit-report?range=all',
+      },
+      {
+        key: 'knowledge_base_usage',
+        label: 'Knowledge base usage',
+        icon: LightbulbIcon,
+        report: 'page-visit-report?range=all',
+      },
     ],
   },
   {
     title: 'Counselling & webinars',
     columns: 'lg:grid-cols-4',
     cards: [
-      { key: 'counsellors_booked', label: 'Counsellors booked', icon: ChatIcon },
-      { key: 'counselling_sessions', label: 'Counselling sessions', icon: ChatIcon },
-      { key: 'webinar_enrollment', label: 'Webinar enrollment', icon: VideoIcon },
-      { key: 'webinars_watched', label: 'Webinars watched', icon: VideoIcon },
+      {
+        key: 'counsellors_booked',
+        label: 'Counsellors booked',
+        icon: ChatIcon,
+        report: 'counselling-status-report?range=all',
+      },
+      {
+        key: 'counselling_sessions',
+        label: 'Counselling sessions',
+        icon: ChatIcon,
+        report: 'counselling-status-report?range=all',
+      },
+      {
+        key: 'webinar_enrollment',
+        label: 'Webinar enrollment',
+        icon: VideoIcon,
+        report: 'time-spent-recorded-webinar-report?range=all',
+      },
+      {
+        key: 'webinars_watched',
+        label: 'Webinars watched',
+        icon: VideoIcon,
+        report: 'time-spent-recorded-webinar-report?range=all',
+      },
     ],
   },
 ];
@@ -86,10 +142,26 @@ export function AdminDashboardPage() {
               {group.title}
             </h2>
             <ul className={`grid gap-4 xs:grid-cols-2 ${group.columns}`}>
-              {group.cards.map(({ key, label, icon: Icon }) => (
-                <li key={key} className="card p-5" data-testid="dashboard-card" data-key={key} aria-busy={!data}>
+              {group.cards.map(({ key, label, icon: Icon, report }) => (
+                <li
+                  key={key}
+                  className="card relative p-5 focus-within:ring-2 focus-within:ring-brand-600 hover:border-brand-300"
+                  data-testid="dashboard-card"
+                  data-key={key}
+                  aria-busy={!data}
+                >
                   <div className="flex items-center justify-between text-slate-500">
-                    <span className="text-sm font-medium">{label}</span>
+                    {report ? (
+                      // The whole card is the link (the ::after covers it); it opens the matching report (docs/reports.md).
+                      <Link
+                        to={`/admin/manage-reports/${report}`}
+                        className="text-sm font-medium text-slate-600 outline-none after:absolute after:inset-0 after:content-['']"
+                      >
+                        {label}
+                      </Link>
+                    ) : (
+                      <span className="text-sm font-medium">{label}</span>
+                    )}
                     <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600">
                       <Icon size={18} />
                     </span>

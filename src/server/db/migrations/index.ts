@@ -18,6 +18,7 @@ import * as commerce from './1300-commerce.js';
 import * as journey from './1100-journey.js';
 import * as engagement from './1000-engagement.js';
 import * as engagementContent from './1001-engagement-content.js';
+import * as reports from './1400-reports.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '1100-journey': journey,
   '1000-engagement': engagement,
   '1001-engagement-content': engagementContent,
+  '1400-reports': reports,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,591 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/index.js';
+import { ACTION } from '../activity/log-activity.js';
+import {
+  BOOKING_STATUS_LABELS,
+  STAR_RATINGS,
+  TIME_SLOTS,
+  type ReportDefinition,
+  type ReportSort,
+} from '../../../shared/reports.js';
+import { companyConditions, istDay, istSlot, timeConditions, where, type ReportFilters } from './filters.js';
+
+/**
+ * The queries behind the report catalogue (src/shared/reports.ts; docs/reports.md). Every report
+ * answers its rows in pages (`rows`), its totals over all rows and its chart points through one
+ * `ReportRunner`; the preview, the Excel file and the PDF all read through it, so they agree.
+ */
+export type Row = Record<string, string | number | null>;
+
+export type ReportRunner = {
+  /** Rows [offset, offset + limit) in the report's order, and how many there are in all. */
+  rows: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>;
+  totals: () => Promise<Row>;
+  chart: () => Promise<Row[]>;
+  /** Fields of the contract beside the list (top_counsellor of the feedback report). */
+  extra?: () => Promise<Record<string, unknown>>;
+};
+
+const n = (v: unknown): number => (v === null || v === undefined ? 0 : Number(v));
+const rupees = (paise: unknown): number | null => (paise === null || paise === undefined ? null : Number(paise) / 100);
+const iso = (v: unknown): string | null =>
+  v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString();
+
+async function rowsOf<T>(db: Db, q: RawBuilder<T>): Promise<T[]> {
+  return (await q.execute(db)).rows;
+}
+
+/** A report computed whole (grouped reports: days, slots, companies ...), sorted, then paged in memory. */
+function grouped(
+  all: () => Promise<Row[]>,
+  totals: (rows: Row[]) => Promise<Row> | Row,
+  chart?: (rows: Row[]) => Row[],
+): ReportRunner {
+  let cache: Promise<Row[]> | null = null;
+  const get = () => (cache ??= all());
+  return {
+    rows: async (offset, limit) => {
+      const rows = await get();
+      return { rows: rows.slice(offset, offset + limit), total: rows.length };
+    },
+    totals: async () => totals(await get()),
+    chart: async () => (chart ? chart(await get()) : get()),
+  };
+}
+
+function sortRows(
+  rows: Row[],
+  sort: ReportSort | null,
+  measure: string,
+  date: string | null,
+  fallback: ReportSort,
+): Row[] {
+  const s = sort ?? fallback;
+  const key = s === 'asc' || s === 'desc' ? measure : (date ?? measure);
+  const dir = s === 'asc' || s === 'oldest' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[key] ?? '';
+    const y = b[key] ?? '';
+    const c = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return c * dir || String(a[Object.keys(a)[0]]).localeCompare(String(b[Object.keys(b)[0]]));
+  });
+}
+
+const sum = (rows: Row[], key: string) => rows.reduce((s, r) => s + n(r[key]), 0);
+
+// ---------------------------------------------------------------------------------------------
+// Usage: logins (activity log, action Login), page visits and their seconds (page_visits), and the
+// active users (anyone with an activity-log entry or a page visit), grouped by a key.
+
+type UsageKey = 'day' | 'slot' | 'company';
+
+function keyOf(kind: UsageKey, col: string): RawBuilder<unknown> {
+  if (kind === 'day') return istDay(col);
+  if (kind === 'slot') return istSlot(col);
+  return sql.ref(col.replace(/\.[a-z_]+$/, '.company_id'));
+}
+
+async function usage(db: Db, f: ReportFilters, kind: UsageKey | null): Promise<Map<string, Row>> {
+  const key = (col: string) => (kind ? keyOf(kind, col) : sql`'all'`);
+  const act = [...timeConditions('a.created_at', f), ...companyConditions('a.company_id', f)];
+  const pv = [...timeConditions('p.started_at', f), ...companyConditions('p.company_id', f)];
+  if (kind === 'company') {
+    act.push(sql`a.company_id IS NOT NULL`);
+    pv.push(sql`p.company_id IS NOT NULL`);
+  }
+  const [logins, visits, active] = await Promise.all([
+    rowsOf(
+      db,
+      sql<{ k: string; logins: string }>`SELECT ${key('a.created_at')} AS k, count(*) AS logins FROM user_activity a
+        ${where([sql`a.action_id = ${ACTION.LOGIN}`, ...act])} GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<{ k: string; visits: string; seconds: string }>`SELECT ${key('p.started_at')} AS k, count(*) AS visits,
+        coalesce(sum(p.seconds), 0) AS seconds FROM page_visits p ${where(pv)} GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<{ k: string; users: string }>`SELECT k, count(DISTINCT user_id) AS users FROM (
+        SELECT ${key('a.created_at')} AS k, a.user_id FROM user_activity a ${where([sql`a.user_id IS NOT NULL`, ...act])}
+        UNION ALL
+        SELECT ${key('p.started_at')} AS k, p.user_id FROM page_visits p ${where(pv)}
+      ) u GROUP BY k`,
+    ),
+  ]);
+  const out = new Map<string, Row>();
+  const at = (k: unknown) => {
+    const s = String(k);
+    let r = out.get(s);
+    if (!r) out.set(s, (r = { logins: 0, active_users: 0, page_visits: 0, seconds: 0 }));
+    return r;
+  };
+  for (const r of logins) at(r.k).logins = n(r.logins);
+  for (const r of visits) Object.assign(at(r.k), { page_visits: n(r.visits), seconds: n(r.seconds) });
+  for (const r of active) at(r.k).active_users = n(r.users);
+  return out;
+}
+
+async function usageTotals(db: Db, f: ReportFilters, extra: Row = {}): Promise<Row> {
+  const all = (await usage(db, f, null)).get('all') ?? { logins: 0, active_users: 0, page_visits: 0, seconds: 0 };
+  return { ...extra, ...all };
+}
+
+function portalUsage(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const m = await usage(db, f, 'day');
+      const rows = [...m].map(([day, r]) => ({ day, ...r }));
+      return sortRows(rows, f.sort, 'logins', 'day', 'latest');
+    },
+    () => usageTotals(db, f),
+    (rows) => [...rows].sort((a, b) => String(a.day).localeCompare(String(b.day))),
+  );
+}
+
+function timeBaseUsage(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const m = await usage(db, f, 'slot');
+      const slots = f.slots.length ? TIME_SLOTS.filter((s) => f.slots.includes(s)) : TIME_SLOTS;
+      return slots.map((slot) => ({ slot, logins: 0, active_users: 0, page_visits: 0, seconds: 0, ...m.get(slot) }));
+    },
+    () => usageTotals(db, f),
+  );
+}
+
+function companyWise(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const cond = companyConditions('c.id', f);
+      const [companies, m] = await Promise.all([
+        rowsOf(
+          db,
+          sql<{ id: number; name: string; user_type: number; created_at: Date; users: string }>`SELECT c.id,
+            c.company_name AS name, c.user_type, c.created_at,
+            (SELECT count(*) FROM users u WHERE u.company_id = c.id) AS users FROM companies c ${where(cond)}`,
+        ),
+        usage(db, f, 'company'),
+      ]);
+      const rows = companies.map((c) => ({
+        company: c.name,
+        kind: c.user_type === 9 ? 'Partner' : 'Client',
+        users: n(c.users),
+        logins: 0,
+        active_users: 0,
+        page_visits: 0,
+        seconds: 0,
+        ...m.get(String(c.id)),
+        created: iso(c.created_at),
+      }));
+      return sortRows(rows, f.sort, 'logins', 'created', 'desc').map(({ created: _created, ...r }) => ({
+        company: r.company,
+        kind: r.kind,
+        users: r.users,
+        active_users: r.active_users,
+        logins: r.logins,
+        page_visits: r.page_visits,
+        seconds: r.seconds,
+      }));
+    },
+    async (rows) => ({ companies: rows.length, ...(await usageTotals(db, f)), users: sum(rows, 'users') }),
+  );
+}
+
+function pageVisits(db: Db, f: ReportFilters): ReportRunner {
+  const cond = where([...timeConditions('p.started_at', f), ...companyConditions('p.company_id', f)]);
+  const order =
+    f.sort === 'asc'
+      ? sql`visits ASC, path`
+      : f.sort === 'latest'
+        ? sql`max(p.started_at) DESC, path`
+        : f.sort === 'oldest'
+          ? sql`min(p.started_at) ASC, path`
+          : sql`visits DESC, path`;
+  const page = (offset: number, limit: number) =>
+    rowsOf(
+      db,
+      sql<{ path: string; visits: string; visitors: string; seconds: string }>`SELECT p.path, count(*) AS visits,
+        count(DISTINCT p.user_id) AS visitors, coalesce(sum(p.seconds), 0) AS seconds
+        FROM page_visits p ${cond} GROUP BY p.path ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    );
+  const shape = (r: { path: string; visits: string; visitors: string; seconds: string }): Row => ({
+    path: r.path,
+    visits: n(r.visits),
+    visitors: n(r.visitors),
+    seconds: n(r.seconds),
+    avg_seconds: n(r.visits) ? Math.round(n(r.seconds) / n(r.visits)) : 0,
+  });
+  return {
+    rows: async (offset, limit) => {
+      const [rows, count] = await Promise.all([
+        page(offset, limit),
+        rowsOf(db, sql<{ c: string }>`SELECT count(DISTINCT p.path) AS c FROM page_visits p ${cond}`),
+      ]);
+      return { rows: rows.map(shape), total: n(count[0]?.c) };
+    },
+    totals: async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<{ visits: string; visitors: string; seconds: string }>`SELECT count(*) AS visits,
+          count(DISTINCT p.user_id) AS visitors, coalesce(sum(p.seconds), 0) AS seconds FROM page_visits p ${cond}`,
+      );
+      return shape({ path: '', ...t });
+    },
+    // The ten most visited pages.
+    chart: async () =>
+      (
+        await rowsOf(
+          db,
+          sql<{ path: string; visits: string; visitors: string; seconds: string }>`SELECT p.path, count(*) AS visits,
+            count(DISTINCT p.user_id) AS visitors, coalesce(sum(p.seconds), 0) AS seconds
+            FROM page_visits p ${cond} GROUP BY p.path ORDER BY visits DESC, path LIMIT 10`,
+        )
+      ).map(shape),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Row-per-record reports, paged in SQL.
+
+const userName = (u: string) =>
+  sql`nullif(trim(coalesce(${sql.ref(`${u}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${u}.last_name`)}, '')), '')`;
+
+function counsellingStatus(db: Db, f: ReportFilters): ReportRunner {
+  const from = sql`FROM counselling_bookings b
+    LEFT JOIN users u ON u.id = b.user_id
+    LEFT JOIN companies c ON c.id = b.company_id
+    LEFT JOIN counsellors k ON k.id = b.counsellor_id
+    JOIN counselling_services s ON s.id = b.service_id
+    ${where([...timeConditions('b.created_at', f), ...companyConditions('b.company_id', f)])}`;
+  const order =
+    f.sort === 'oldest'
+      ? sql`b.created_at ASC, b.id ASC`
+      : f.sort === 'asc'
+        ? sql`b.amount_paise ASC, b.id ASC`
+        : f.sort === 'desc'
+          ? sql`b.amount_paise DESC, b.id DESC`
+          : sql`b.created_at DESC, b.id DESC`;
+  return {
+    rows: async (offset, limit) => {
+      const [rows, count] = await Promise.all([
+        rowsOf(
+          db,
+          sql<
+            Record<string, unknown>
+          >`SELECT b.created_at, b.starts_at, coalesce(${userName('u')}, b.guest_name, b.guest_email) AS user_name,
+            c.company_name, k.first_name || ' ' || k.last_name AS counsellor, s.title AS service, b.status, b.amount_paise
+            ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        ),
+        rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          booked_at: iso(r.created_at),
+          session_at: iso(r.starts_at),
+          user: (r.user_name as string | null) ?? null,
+          company: (r.company_name as string | null) ?? null,
+          counsellor: (r.counsellor as string | null) ?? null,
+          service: String(r.service),
+          status: BOOKING_STATUS_LABELS[n(r.status)] ?? String(r.status),
+          amount: rupees(r.amount_paise),
+        })),
+        total: n(count[0]?.c),
+      };
+    },
+    totals: async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<{ c: string; a: string }>`SELECT count(*) AS c, coalesce(sum(b.amount_paise), 0) AS a ${from}`,
+      );
+      return { bookings: n(t.c), amount: n(t.a) / 100 };
+    },
+    chart: async () => {
+      const rows = await rowsOf(
+        db,
+        sql<{ status: number; c: string }>`SELECT b.status, count(*) AS c ${from} GROUP BY b.status`,
+      );
+      return Object.entries(BOOKING_STATUS_LABELS).map(([id, label]) => ({
+        status: label,
+        bookings: n(rows.find((r) => n(r.status) === Number(id))?.c),
+      }));
+    },
+  };
+}
+
+function feedback(db: Db, f: ReportFilters): ReportRunner {
+  const conds = [...timeConditions('fb.created_at', f), ...companyConditions('b.company_id', f)];
+  if (f.ratings.length) conds.push(sql`fb.rating IN (${sql.join(f.ratings)})`);
+  const from = sql`FROM counselling_feedback fb
+    JOIN counselling_bookings b ON b.id = fb.booking_id
+    LEFT JOIN users u ON u.id = fb.user_id
+    LEFT JOIN companies c ON c.id = b.company_id
+    LEFT JOIN counsellors k ON k.id = fb.counsellor_id
+    ${where(conds)}`;
+  const order =
+    f.sort === 'oldest'
+      ? sql`fb.created_at ASC, fb.id ASC`
+      : f.sort === 'asc'
+        ? sql`fb.rating ASC, fb.id ASC`
+        : f.sort === 'desc'
+          ? sql`fb.rating DESC, fb.id DESC`
+          : sql`fb.created_at DESC, fb.id DESC`;
+  return {
+    rows: async (offset, limit) => {
+      const [rows, count] = await Promise.all([
+        rowsOf(
+          db,
+          sql<
+            Record<string, unknown>
+          >`SELECT fb.created_at, coalesce(${userName('u')}, b.guest_name) AS user_name, c.company_name,
+            k.first_name || ' ' || k.last_name AS counsellor, fb.rating, fb.feedback
+            ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        ),
+        rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          given_at: iso(r.created_at),
+          user: (r.user_name as string | null) ?? null,
+          company: (r.company_name as string | null) ?? null,
+          counsellor: (r.counsellor as string | null) ?? null,
+          rating: n(r.rating),
+          feedback: String(r.feedback),
+        })),
+        total: n(count[0]?.c),
+      };
+    },
+    totals: async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<{ c: string; r: string | null }>`SELECT count(*) AS c, avg(fb.rating) AS r ${from}`,
+      );
+      return { feedback: n(t.c), rating: t.r === null ? null : Math.round(n(t.r) * 100) / 100 };
+    },
+    chart: async () => {
+      const rows = await rowsOf(
+        db,
+        sql<{ r: string; c: string }>`SELECT fb.rating AS r, count(*) AS c ${from} GROUP BY fb.rating`,
+      );
+      return STAR_RATINGS.map((rating) => ({
+        rating: rating.toFixed(1),
+        count: n(rows.find((r) => n(r.r) === rating)?.c),
+      }));
+    },
+    extra: async () => {
+      const [top] = await rowsOf(
+        db,
+        sql<{ id: number; name: string; r: string; c: string }>`SELECT k.id, k.first_name || ' ' || k.last_name AS name,
+          avg(fb.rating) AS r, count(*) AS c FROM counselling_feedback fb
+          JOIN counselling_bookings b ON b.id = fb.booking_id
+          JOIN counsellors k ON k.id = fb.counsellor_id
+          ${where(conds)} GROUP BY k.id, k.first_name, k.last_name ORDER BY avg(fb.rating) DESC, count(*) DESC, name LIMIT 1`,
+      );
+      return {
+        top_counsellor: top
+          ? {
+              counsellor_id: top.id,
+              name: top.name,
+              rating: Math.round(n(top.r) * 100) / 100,
+              feedback_count: n(top.c),
+            }
+          : null,
+      };
+    },
+  };
+}
+
+const ROLE_LABELS: Record<number, string> = {
+  1: 'Super admin',
+  2: 'Admin',
+  3: 'Client',
+  4: 'Client employee',
+  5: 'Client employee',
+  6: 'Paid user',
+  7: 'Counsellor',
+  8: 'Speaker',
+  9: 'Partner',
+  10: 'Partner employee',
+  11: 'Paid user',
+  12: 'Partner employee',
+};
+
+function masterUsers(db: Db, f: ReportFilters): ReportRunner {
+  const from = sql`FROM users u
+    LEFT JOIN companies c ON c.id = u.company_id
+    LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
+    ${where([...timeConditions('u.created_at', f), ...companyConditions('u.company_id', f)])}`;
+  const order =
+    f.sort === 'oldest'
+      ? sql`u.created_at ASC, u.id ASC`
+      : f.sort === 'asc'
+        ? sql`lower(coalesce(u.first_name, u.email)) ASC, u.id ASC`
+        : f.sort === 'desc'
+          ? sql`lower(coalesce(u.first_name, u.email)) DESC, u.id DESC`
+          : sql`u.created_at DESC, u.id DESC`;
+  return {
+    rows: async (offset, limit) => {
+      const [rows, count] = await Promise.all([
+        rowsOf(
+          db,
+          sql<
+            Record<string, unknown>
+          >`SELECT u.unique_user_no, ${userName('u')} AS name, u.email, u.user_type, c.company_name,
+            p.name AS package, u.status, u.created_at ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+        ),
+        rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          user_no: String(r.unique_user_no),
+          name: (r.name as string | null) ?? null,
+          email: String(r.email),
+          role: ROLE_LABELS[n(r.user_type)] ?? String(r.user_type),
+          company: (r.company_name as string | null) ?? null,
+          package: (r.package as string | null) ?? null,
+          status: n(r.status) === 1 ? 'Active' : 'Inactive',
+          registered_at: iso(r.created_at),
+        })),
+        total: n(count[0]?.c),
+      };
+    },
+    totals: async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<{ c: string; a: string }>`SELECT count(*) AS c, count(*) FILTER (WHERE u.status = 1) AS a ${from}`,
+      );
+      return { users: n(t.c), active: n(t.a) };
+    },
+    chart: async () => [],
+  };
+}
+
+function masterPackages(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const rows = await rowsOf(
+        db,
+        sql<Record<string, unknown>>`SELECT p.name, p.price_paise, p.created_at,
+          (SELECT count(*) FROM companies c WHERE c.package_id = p.id) AS companies,
+          (SELECT count(*) FROM users u LEFT JOIN companies c ON c.id = u.company_id
+            WHERE coalesce(u.package_id, c.package_id) = p.id) AS users
+          FROM packages p`,
+      );
+      const shaped = rows.map((r) => ({
+        package: String(r.name),
+        price: rupees(r.price_paise),
+        companies: n(r.companies),
+        users: n(r.users),
+        created: iso(r.created_at),
+      }));
+      const sorted =
+        f.sort === 'latest' || f.sort === 'oldest'
+          ? sortRows(shaped, f.sort, 'package', 'created', 'asc')
+          : sortRows(shaped, f.sort === 'desc' ? 'desc' : 'asc', 'package', null, 'asc');
+      return sorted.map(({ created: _c, ...r }) => r);
+    },
+    (rows) => ({ packages: rows.length, companies: sum(rows, 'companies'), users: sum(rows, 'users') }),
+  );
+}
+
+function discountCodes(db: Db, f: ReportFilters): ReportRunner {
+  const redemption = where([sql`r.discount_code_id = d.id`, ...timeConditions('r.created_at', f)]);
+  return grouped(
+    async () => {
+      const rows = await rowsOf(
+        db,
+        sql<Record<string, unknown>>`SELECT d.code_name, d.discount_per, d.start_date::text AS start_date,
+          d.end_date::text AS end_date, d.created_at, x.c, x.discount, x.charged
+          FROM discount_codes d
+          CROSS JOIN LATERAL (SELECT count(*) AS c, coalesce(sum(b.discount_paise), 0) AS discount,
+            coalesce(sum(b.amount_paise), 0) AS charged
+            FROM discount_redemptions r JOIN counselling_bookings b ON b.id = r.booking_id ${redemption}) x
+          WHERE d.deleted_at IS NULL`,
+      );
+      const shaped = rows.map((r) => ({
+        code: String(r.code_name),
+        discount_per: n(r.discount_per),
+        valid_from: String(r.start_date),
+        valid_to: String(r.end_date),
+        redemptions: n(r.c),
+        discount: n(r.discount) / 100,
+        charged: n(r.charged) / 100,
+        created: iso(r.created_at),
+      }));
+      return sortRows(shaped, f.sort, 'redemptions', 'created', 'desc').map(({ created: _c, ...r }) => r);
+    },
+    (rows) => ({
+      codes: rows.length,
+      redemptions: sum(rows, 'redemptions'),
+      discount: Math.round(sum(rows, 'discount') * 100) / 100,
+      charged: Math.round(sum(rows, 'charged') * 100) / 100,
+    }),
+  );
+}
+
+function recordedWebinars(db: Db, f: ReportFilters): ReportRunner {
+  const conds = where([
+    sql`w.webinar_type = 4`,
+    ...timeConditions('s.started_at', f),
+    ...companyConditions('u.company_id', f),
+  ]);
+  const from = sql`FROM webinar_watch_sessions s JOIN webinars w ON w.id = s.webinar_id JOIN users u ON u.id = s.user_id ${conds}`;
+  return grouped(
+    async () => {
+      const rows = await rowsOf(
+        db,
+        sql<
+          Record<string, unknown>
+        >`SELECT w.name, w.starts_at, count(DISTINCT s.user_id) AS viewers, count(*) AS sessions,
+          coalesce(sum(s.seconds), 0) AS seconds ${from} GROUP BY w.id, w.name, w.starts_at`,
+      );
+      const shaped = rows.map((r) => ({
+        webinar: String(r.name),
+        viewers: n(r.viewers),
+        sessions: n(r.sessions),
+        seconds: n(r.seconds),
+        avg_seconds: n(r.viewers) ? Math.round(n(r.seconds) / n(r.viewers)) : 0,
+        created: iso(r.starts_at),
+      }));
+      return sortRows(shaped, f.sort, 'seconds', 'created', 'desc').map(({ created: _c, ...r }) => r);
+    },
+    async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<Record<string, unknown>>`SELECT count(DISTINCT s.user_id) AS viewers, count(*) AS sessions,
+          coalesce(sum(s.seconds), 0) AS seconds ${from}`,
+      );
+      const viewers = n(t.viewers);
+      return {
+        viewers,
+        sessions: n(t.sessions),
+        seconds: n(t.seconds),
+        avg_seconds: viewers ? Math.round(n(t.seconds) / viewers) : 0,
+      };
+    },
+  );
+}
+
+const empty: ReportRunner = {
+  rows: async () => ({ rows: [], total: 0 }),
+  totals: async () => ({}),
+  chart: async () => [],
+};
+
+const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
+  'counselling-fin-tracking': counsellingStatus,
+  'counselling-feedback': feedback,
+  'portal-usage-analytics': portalUsage,
+  'portal-usage-time-base': timeBaseUsage,
+  'company-wise-portal-usage': companyWise,
+  'portal-page-visits': pageVisits,
+  'master-report-userdata': masterUsers,
+  'master-report-packagedata': masterPackages,
+  'discount-codes': discountCodes,
+  'time-spent-recorded-webinar': recordedWebinars,
+};
+
+export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters): ReportRunner {
+  const make = def.available ? RUNNERS[def.api] : undefined;
+  return make ? make(db, f) : empty;
+}

@@ -1,0 +1,104 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import captureBody from '../../../../schemas/api/capture-time-spent.schema.json';
+import exportQuery from '../../../../schemas/api/report-export-query.schema.json';
+import reportQuery from '../../../../schemas/api/report-query.schema.json';
+import type { CaptureTimeSpent, ReportExportQuery, ReportPage, ReportQuery } from '../../../shared/generated/index.js';
+import { AppError } from '../../../shared/app-error.js';
+import { REPORTS, type ReportDefinition } from '../../../shared/reports.js';
+import { envelopeOf, fileAnswer, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
+import { ok } from '../../plugins/envelope.js';
+import type { Answer, WithDefaults } from '../../plugins/route-types.js';
+import type { AppContext } from '../../context.js';
+import { findSessionByToken } from '../auth/session.js';
+import { parseFilters } from './filters.js';
+import { recordPageVisit } from './page-visits.js';
+import { preview, renderPdf, writeExcel } from './service.js';
+
+const fileName = (def: ReportDefinition, ext: string, now: Date) =>
+  `${def.api}-${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace(/[-:T]/g, '')}.${ext}`;
+
+/**
+ * The contract's report/* GETs (api-contract.md "Reports"; docs/reports.md): one preview route per
+ * report of the catalogue (report/admin-dashboard stays in the admin-dashboard module), and its
+ * Excel / PDF export. Only admins (roles 1-2) see reports; a client HR account (role 3) gets none
+ * (docs/reports.md, "Who sees reports").
+ */
+export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  for (const def of REPORTS) {
+    app.get<{ Querystring: WithDefaults<ReportQuery, 'page' | 'limit'>; Reply: Answer<ReportPage> }>(
+      `/report/${def.api}`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['reports'],
+          summary: `Report: ${def.title}`,
+          querystring: reportQuery,
+          response: { 200: envelopeOf(schemaRef('report-page.schema.json')) },
+        },
+      },
+      async (req) => {
+        const { page, limit, ...q } = req.query;
+        return ok(await preview(ctx.db, def, parseFilters(def, q), page, limit));
+      },
+    );
+
+    app.get<{ Querystring: ReportExportQuery }>(
+      `/report/${def.api}/export`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['reports'],
+          summary: `Report export (Excel or PDF): ${def.title}`,
+          querystring: exportQuery,
+          response: { 200: fileAnswer('The report as xlsx or pdf') },
+        },
+      },
+      async (req, reply) => {
+        const { format, ...q } = req.query;
+        const f = parseFilters(def, q);
+        const now = new Date();
+        reply.header('cache-control', 'no-store');
+        if (format === 'pdf') {
+          const { pdf } = await renderPdf(ctx.db, def, f, { now });
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${fileName(def, 'pdf', now)}"`)
+            .send(pdf);
+        }
+        // Streamed: rows go out in batches as they are read (docs/reports.md, "Excel").
+        const out = new PassThrough();
+        writeExcel(ctx.db, def, f, out, { now }).catch((err: unknown) => {
+          req.log.error({ err }, 'report export failed');
+          out.destroy(err instanceof Error ? err : new Error(String(err)));
+        });
+        return reply
+          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="${fileName(def, 'xlsx', now)}"`)
+          .send(out);
+      },
+    );
+  }
+
+  app.post<{ Body: CaptureTimeSpent }>(
+    '/capture-time-spent',
+    {
+      // Public on purpose: navigator.sendBeacon sends no Authorization header, so the token comes in
+      // the body and is checked here; without a valid one nothing is stored (E-10010).
+      config: { access: 'public' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Record the time spent on a page (sent by navigator.sendBeacon)',
+        body: captureBody,
+        response: { 200: nullEnvelope },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const auth = req.auth ?? (b.token ? await findSessionByToken(ctx.db, b.token) : null);
+      if (!auth) throw new AppError('E-10010');
+      await recordPageVisit(ctx.db, auth, { visitId: b.visit_id, path: b.path, seconds: b.seconds });
+      return ok(null);
+    },
+  );
+}
