@@ -24,12 +24,16 @@ type Filler = (p: Parsed) => Filled | null;
 const has = (text: string, re: RegExp) => re.test(text);
 const around = (e: { before: string; after?: string }) => `${e.before} ${e.after ?? ''}`;
 
-/** The rate a person means by context words. */
+/** The rate a person means, from the nearest words: the two after it, else the two before it. */
 function rateRole(r: Rate): 'inflation' | 'stepup' | 'return' {
-  const ctx = around(r);
-  if (/inflat/.test(ctx)) return 'inflation';
-  if (/step|increas|hike|top ?up|increment|raise|grow(?:ing|s)? by|every year|each year|yearly|annually/.test(ctx))
-    return 'stepup';
+  const after = r.after.split(' ').slice(0, 2).join(' ');
+  const before = r.before.split(' ').slice(-2).join(' ');
+  const STEP = /step|increas|hike|top ?up|increment|raise|grow(?:ing|s)? by|every year|each year|yearly|annually/;
+  for (const ctx of [after, before]) {
+    if (/inflat/.test(ctx)) return 'inflation';
+    if (/return|interest|growth rate|cagr|roi/.test(ctx)) return 'return';
+    if (STEP.test(ctx)) return 'stepup';
+  }
   return 'return';
 }
 
@@ -62,7 +66,10 @@ function set<T>(out: Record<string, T>, name: string, value: T | undefined) {
 function ages(p: Parsed): { current?: number; retire?: number } {
   const current = p.ages.find((a) => a.role === 'current')?.value ?? p.ages.find((a) => a.role === 'unknown')?.value;
   const retire = p.ages.find((a) => a.role === 'retirement')?.value;
-  const bare = p.bare.find((b) => b.value >= 18 && b.value <= 75 && Number.isInteger(b.value));
+  // A unit-less number is an age only after "at", "age" or "from" ("retirement at 30", "from 30").
+  const bare = p.bare.find(
+    (b) => b.value >= 18 && b.value <= 75 && Number.isInteger(b.value) && /(?:^|\s)(?:at|age|aged|from)$/.test(b.before),
+  );
   return { current: current ?? bare?.value, retire };
 }
 
@@ -234,6 +241,33 @@ const FILLERS: Record<string, Filler> = {
 };
 
 export const CALCULATOR_INTENTS = Object.keys(FILLERS);
+
+/**
+ * The input a question must give for a calculator answer (docs/assistant.md "Calculators"): "SIP
+ * or FD for five years" names no SIP amount, so it is a content question, not a SIP with assumed numbers.
+ */
+const PRIMARY: Record<string, string[]> = {
+  home_loan_emi: ['principal'],
+  home_loan_prepayment: ['principal'],
+  sip: ['monthlyInvestment'],
+  step_up_sip: ['monthlyInvestment'],
+  retirement_planner: ['currentAge', 'currentMonthlyExpenses', 'retirementAge'],
+  ppf: ['annualDeposit'],
+  ssy: ['annualDeposit'],
+  swp: ['initialInvestment'],
+  goal_planning: ['currentCost'],
+  human_life_value: ['annualIncome'],
+  credit_card_payoff: ['outstanding'],
+  epf: ['monthlyBasicDa'],
+  nps: ['monthlyContribution'],
+  hra_exemption: ['basicDaAnnual', 'rentPaidAnnual', 'hraReceivedAnnual'],
+};
+
+/** Whether the filled inputs include the one that makes the question a calculation. */
+export function givesPrimary(intent: string, filled: Filled): boolean {
+  if (intent === 'tax_regime') return typeof filled.given.salaryIncome === 'number';
+  return (PRIMARY[intent] ?? []).some((name) => filled.given[name] !== undefined);
+}
 
 /** The questions' own inputs for an intent, or null when the intent is not a calculator. */
 export function fillInputs(intent: string, parsed: Parsed): Filled | null {

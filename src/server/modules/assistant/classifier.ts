@@ -6,7 +6,7 @@
  * from which the caller takes the top intent, its confidence and its margin over the runner-up.
  */
 
-const STOP = new Set([
+export const STOP_WORDS = new Set([
   'the',
   'a',
   'an',
@@ -61,13 +61,15 @@ export function stem(word: string): string {
     .replace(/(ies)$/, 'y')
     .replace(/(sses)$/, 'ss')
     .replace(/([^s])s$/, '$1')
-    .replace(/(ing|ed)$/, '')
-    .replace(/(ment)$/, '');
+    .replace(/^(.{4,})(ing|ed)$/, '$1')
+    .replace(/^(.{4,})ment$/, '$1');
 }
 
 /** The words of a text the classifier and the content scorer use: letters, digits and placeholders. */
 export function tokens(text: string, keepStop = false): string[] {
-  return (text.toLowerCase().match(/<[a-z]+>|[\p{L}\p{N}]+/gu) ?? []).filter((w) => keepStop || !STOP.has(w)).map(stem);
+  return (text.toLowerCase().match(/<[a-z]+>|[\p{L}\p{N}]+/gu) ?? [])
+    .filter((w) => keepStop || !STOP_WORDS.has(w))
+    .map(stem);
 }
 
 function features(text: string): string[] {

@@ -10,16 +10,24 @@ import type { KbSearchKind } from '../../db/types.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { canUseCalculator } from '../calculators/access.js';
 import { searchableKinds } from '../knowledge-base/routes.js';
-import { redactQuery, searchKnowledgeBase } from '../knowledge-base/search.js';
+import {
+  buildClauses,
+  correctWords,
+  queryWords,
+  querySql,
+  redactQuery,
+  searchKnowledgeBase,
+} from '../knowledge-base/search.js';
 import { audienceOf, visibleTo } from '../webinars/queries.js';
 import {
   calculate,
   calculationSentence,
   CALCULATOR_INTENTS,
   fillInputs,
+  givesPrimary,
   type Calculation,
 } from './calculator-intents.js';
-import { IntentClassifier, tokens } from './classifier.js';
+import { IntentClassifier, STOP_WORDS, tokens } from './classifier.js';
 import { parseQuestion } from './parse.js';
 
 /**
@@ -37,7 +45,7 @@ export const INTENT_MARGIN = 0.2;
 /** A passage is an answer when it covers this much of the question, and leads the next by the margin unless sure. */
 export const CONTENT_MIN = 0.6;
 export const CONTENT_MARGIN = 0.1;
-export const CONTENT_SURE = 0.75;
+export const CONTENT_SURE = 0.66;
 /** Answers below this confidence are logged for admins as low-confidence (docs/assistant.md "Log"). */
 export const LOG_BELOW = 0.6;
 
@@ -137,15 +145,31 @@ export type Source = AssistantAnswer['sources'][number];
 export async function contentSources(db: Db, question: string, kinds: KbSearchKind[]): Promise<Source[]> {
   const query = keyTokens(question);
   if (!query.length || !kinds.length) return [];
-  const found = await searchKnowledgeBase(db, { question: query.join(' '), kinds, limit: 10 });
-  if (!found.results.length) return [];
+  // Recall: the knowledge base's search (every word first), plus any-word matches when it finds
+  // few; precision comes from the coverage score below (docs/assistant.md "Content").
+  const words = queryWords(question).filter((w) => !STOP_WORDS.has(w));
+  if (!words.length) return [];
+  const found = (await searchKnowledgeBase(db, { question: words.join(' '), kinds, limit: 10 })).results.map((r) => ({
+    kind: r.kind,
+    id: r.id,
+  }));
+  if (found.length < 5 && words.length > 1) {
+    const corrections = await correctWords(db, words);
+    const { clauses } = buildClauses(words, corrections);
+    const any = clauses.map((c) => (c.length === 1 ? c[0] : `(${c.join(' | ')})`)).join(' | ');
+    const raw = words.map((w) => corrections.get(w) ?? w).join(' ');
+    const more = (await querySql(any, raw, kinds, 10).execute(db)).rows;
+    for (const r of more)
+      if (!found.some((f) => f.kind === r.kind && f.id === r.ref_id)) found.push({ kind: r.kind, id: r.ref_id });
+  }
+  if (!found.length) return [];
   const docs = await db
     .selectFrom('kb_search_docs')
     .select(['kind', 'ref_id', 'parent_id', 'title', 'keywords', 'body'])
-    .where(sql<boolean>`(kind, ref_id) IN (${sql.join(found.results.map((r) => sql`(${r.kind}, ${r.id})`))})`)
+    .where(sql<boolean>`(kind, ref_id) IN (${sql.join(found.map((r) => sql`(${r.kind}, ${r.id})`))})`)
     .execute();
   const byKey = new Map(docs.map((d) => [`${d.kind}:${d.ref_id}`, d]));
-  const scored = found.results.flatMap((r, rank) => {
+  const scored = found.flatMap((r, rank) => {
     const d = byKey.get(`${r.kind}:${r.id}`);
     if (!d) return [];
     const head = coverage(query, `${d.title} ${d.keywords}`);
@@ -284,9 +308,9 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
   };
 
   // 1. A calculator question with numbers: the calculator's own output.
-  if (confidentIntent && numbers > 0 && intentCalcId !== undefined) {
+  const filled = confidentIntent && numbers > 0 ? fillInputs(top.intent, parsed) : null;
+  if (filled && intentCalcId !== undefined && givesPrimary(top.intent, filled)) {
     const allowed = !auth || canUseCalculator(auth, intentCalcId);
-    const filled = fillInputs(top.intent, parsed)!;
     const run = allowed ? calculate(filled) : null;
     if (run?.calculation) {
       const calc = run.calculation;
