@@ -24,7 +24,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
         <div className="space-y-3">
           <p className="font-medium text-slate-900">{calc.title} calculator</p>
           <dl
-            className="grid grid-cols-1 gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-3 xs:grid-cols-2"
+            className="space-y-1 rounded-xl bg-slate-50 p-3"
             aria-label="Inputs understood"
           >
             {calc.inputs.map((i) => (
@@ -48,10 +48,10 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
           <Link
             to={calc.url}
             onClick={onNavigate}
-            className={buttonClass('primary', 'sm')}
+            className={`${buttonClass('primary', 'sm')} h-auto min-h-9 py-2`}
             data-testid="assistant-calculator-link"
           >
-            Open the {calc.title} calculator with these numbers
+            Open the calculator with these numbers
           </Link>
         </div>
       ) : (

@@ -11,6 +11,7 @@ import type { AssistantAnswer } from '../../../src/shared/generated/api/assistan
 import type { AssistantUnanswered } from '../../../src/shared/generated/api/assistant/assistant-unanswered.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
+import { bookableDate } from '../counselling/helpers.js';
 
 let app: App;
 let acme: string;
@@ -137,5 +138,62 @@ describe('limits, log and admin list', () => {
       403,
       'E-10506',
     );
+  });
+});
+
+describe('booking a counsellor with the question as the note', () => {
+  it('the booking keeps the note and the booking list shows it', async () => {
+    const q = 'How do I register a trademark for my bakery business?';
+    const a = await ask(q, acme);
+    const counsellor = await app.ctx.db
+      .selectFrom('counsellors')
+      .select('id')
+      .where('email', '=', 'counsellor@finwell.example')
+      .executeTakeFirstOrThrow();
+    const date = bookableDate();
+    const slots = expectSuccess<{ available_slots: Array<{ slot_time: string }> }>(
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/public/counselors-slot?counsellor_id=${counsellor.id}&date=${date}`,
+      }),
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/book-counselor',
+      headers: bearer(acme),
+      payload: {
+        counsellor_id: counsellor.id,
+        booking_date: date,
+        slot_time: slots.available_slots[0].slot_time,
+        phone_number: '9876543210',
+        note: a.booking!.note,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await app.ctx.db
+      .selectFrom('counselling_bookings')
+      .select('note')
+      .where('counsellor_id', '=', counsellor.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.note).toBe(q);
+    const mine = expectSuccess<{ bookings: Array<{ note?: string | null }> }>(
+      await app.inject({ method: 'GET', url: '/api/v1/counselors-booking', headers: bearer(acme) }),
+    );
+    expect(mine.bookings.some((b) => b.note === q)).toBe(true);
+    // A note longer than 1000 characters is refused by the schema.
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api/v1/book-counselor',
+      headers: bearer(acme),
+      payload: {
+        counsellor_id: counsellor.id,
+        booking_date: date,
+        slot_time: '10:00',
+        phone_number: '9876543210',
+        note: 'x'.repeat(1001),
+      },
+    });
+    expect(long.statusCode).toBe(422);
   });
 });

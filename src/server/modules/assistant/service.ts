@@ -381,7 +381,7 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
     confidence: round(first?.score ?? 0),
     answer:
       "I don't know the answer to that from FinWell's content yet." +
-      (topics.length ? ` The closest topics are: ${topics.join('; ')}.` : '') +
+      (topics.length ? ` The closest topics I have: ${topics.map((t) => `“${t}”`).join(', ')}.` : '') +
       ' A counsellor can help: book a session and your question goes with it as a note.',
     sources: [],
     closest_topics: topics,
