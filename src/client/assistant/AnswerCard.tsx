@@ -23,10 +23,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
       {calc ? (
         <div className="space-y-3">
           <p className="font-medium text-slate-900">{calc.title} calculator</p>
-          <dl
-            className="space-y-1 rounded-xl bg-slate-50 p-3"
-            aria-label="Inputs understood"
-          >
+          <dl className="space-y-1 rounded-xl bg-slate-50 p-3" aria-label="Inputs understood">
             {calc.inputs.map((i) => (
               <div key={i.name} className="flex min-w-0 flex-wrap justify-between gap-x-2">
                 <dt className="text-slate-600">{i.label}</dt>

@@ -267,7 +267,9 @@ function CategoriesTab({ categoryId }: { categoryId: number | null }) {
 
 function CategoryView({ id }: { id: number }) {
   const q = useApiQuery<KbCategoryAnswer>(`/knowledge-base-categories/${id}`);
-  const [open, setOpen] = useState<number | null>(null);
+  // ?faqId= (the assistant's source links, docs/assistant.md) opens that FAQ.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('faqId')) || null);
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
   if (!q.data) return <LoadingState label="Loading…" />;
   const c = q.data.category;
