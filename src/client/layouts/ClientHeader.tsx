@@ -55,7 +55,7 @@ export function ClientHeader() {
           </span>
         )}
         <div className="ml-auto flex items-center gap-0.5 xs:gap-1.5">
-          <AssistantButton />
+          <AssistantButton floating={mobile} />
           <A11yButton />
           <Link
             to="/client/notifications"
