@@ -5,7 +5,7 @@ import { SparkleIcon } from '../components/Icons';
 import { AssistantChat } from './AssistantChat';
 
 /**
- * The header's 'Ask me anything' button and its popup (product.md "Popups"; docs/assistant.md). On
+ * The header's 'Ask me anything' button and its popup (docs/assistant.md). On
  * phones (under 770 px, where the header holds only the menu, logo and three icons) the button floats
  * at the bottom right instead, so the header still fits 390 px without sideways scrolling.
  */

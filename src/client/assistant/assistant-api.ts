@@ -12,6 +12,6 @@ export const askAssistant = (question: string) =>
 /** The admin dashboard's card: most asked unanswered or low-confidence questions. */
 export const fetchUnanswered = () => apiGet<AssistantUnanswered>('/assistant/unanswered');
 
-/** At most 200 words (E-10046, api-contract.md section 5). */
+/** At most 200 words (E-10046; docs/assistant.md "Calls"). */
 export const MAX_WORDS = 200;
 export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

@@ -20,7 +20,7 @@ const answer = (question: string, suggestion: string[]): AssistantAnswer => ({
   booking: null,
 });
 
-/** product.md section 4: asking appends to the history and replaces suggestions; clearing resets it. */
+/** The chat (docs/assistant.md): asking appends to the history and replaces suggestions; clearing resets it. */
 describe('assistant chat', () => {
   it('appends each question and answer, replaces the latest, and clears', () => {
     let s = chatReducer(EMPTY_CHAT, { type: 'ASK', id: 1, question: 'sip' });

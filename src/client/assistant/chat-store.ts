@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { AssistantAnswer } from './assistant-api';
 
 /**
- * The assistant's chat (product.md section 4): asking appends the question and its answer to the
+ * The assistant's chat (docs/assistant.md "What a person sees"): asking appends the question and its answer to the
  * history and replaces the suggestions, keywords and widgets (the latest answer's); clearing resets
  * the history. One history per page load, shared by the header popup and the login box, so closing
  * and opening the popup keeps it.

@@ -68,7 +68,8 @@ function ages(p: Parsed): { current?: number; retire?: number } {
   const retire = p.ages.find((a) => a.role === 'retirement')?.value;
   // A unit-less number is an age only after "at", "age" or "from" ("retirement at 30", "from 30").
   const bare = p.bare.find(
-    (b) => b.value >= 18 && b.value <= 75 && Number.isInteger(b.value) && /(?:^|\s)(?:at|age|aged|from)$/.test(b.before),
+    (b) =>
+      b.value >= 18 && b.value <= 75 && Number.isInteger(b.value) && /(?:^|\s)(?:at|age|aged|from)$/.test(b.before),
   );
   return { current: current ?? bare?.value, retire };
 }
