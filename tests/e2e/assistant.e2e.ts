@@ -111,7 +111,25 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       expect(row.note === NO_CONTENT, `the booking's note is the question (${row.note})`);
     });
 
-    await step('at phone width the popup fits without sideways scrolling', async () => {
+    await step('at phone width the signed-in assistant is a floating button and its popup fits', async () => {
+      await page.setViewportSize(MOBILE);
+      await page.goto(`${baseUrl}/client/home`);
+      await page.getByTestId('assistant-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Ask me anything' });
+      await dialog.getByLabel('Ask me anything').fill('SIP of 10k for 15 years at 12%');
+      await dialog.getByRole('button', { name: 'Ask' }).click();
+      await dialog.getByTestId('assistant-calculator-link').waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(!overflow, 'no horizontal scroll at 390 px with the popup open');
+      await screenshot(page, 'assistant-popup-phone', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.setViewportSize(DESKTOP);
+    });
+
+    await step('at phone width the login box fits without sideways scrolling', async () => {
       const phone = await newPage(browser, MOBILE);
       try {
         await phone.page.goto(`${baseUrl}/login`);
