@@ -6,6 +6,14 @@ import type { DatabaseColumns } from './column-facts.js';
  */
 export const DATABASE_COLUMNS = {
   app_settings: { key: ['text', false], updated_at: ['timestamptz', false], value: ['jsonb', false] },
+  assistant_question_log: {
+    confidence: ['float4', false],
+    created_at: ['timestamptz', false],
+    id: ['int4', false],
+    intent: ['text', false],
+    kind: ['text', false],
+    question: ['text', false],
+  },
   audit_log: {
     action: ['text', false],
     actor_email: ['text', true],
@@ -104,6 +112,7 @@ export const DATABASE_COLUMNS = {
     hold_expires_at: ['timestamptz', true],
     ical_sequence: ['int4', false],
     id: ['int4', false],
+    note: ['text', true],
     paid_at: ['timestamptz', true],
     payment_provider: ['text', true],
     payment_ref: ['text', true],

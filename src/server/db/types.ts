@@ -7,6 +7,7 @@ import type { TrustTables } from './tables/trust.js';
 import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
+import type { AssistantTables } from './tables/assistant.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -467,4 +468,5 @@ export interface Database
     TrustTables,
     JourneyTables,
     CommerceTables,
-    ReportTables {}
+    ReportTables,
+    AssistantTables {}

@@ -22,6 +22,7 @@ import { commerceModules } from './commerce/index.js';
 import { journeyModules } from './journey/index.js';
 import { engagementModules } from './engagement/index.js';
 import { reportRoutes } from './reports/routes.js';
+import { assistantRoutes } from './assistant/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -49,4 +50,5 @@ export const apiModules: ApiModule[] = [
   ...journeyModules,
   ...engagementModules,
   reportRoutes,
+  assistantRoutes,
 ];

@@ -16,6 +16,7 @@ import {
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { UnansweredCard } from '../../assistant/UnansweredCard';
 
 type Card = { key: keyof AdminDashboardCounts; label: string; icon: ComponentType<IconProps>; report?: string };
 type Group = { title: string; cards: Card[]; columns: string };
@@ -182,6 +183,7 @@ export function AdminDashboardPage() {
           </section>
         ))
       )}
+      <UnansweredCard />
     </div>
   );
 }

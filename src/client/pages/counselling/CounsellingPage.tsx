@@ -4,6 +4,7 @@ import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { CounsellingBrowser } from './CounsellingBrowser';
 import { MyBookings } from './MyBookings';
+import { PendingNoteNotice, useNoteFromAddress } from './booking-note';
 
 /** /client/counselling (also /client/counselling/<category-slug> and ?categoryId=): services, counsellors and my bookings. */
 export function CounsellingPage() {
@@ -13,6 +14,7 @@ export function CounsellingPage() {
   const categoryId =
     (category ? COUNSELLOR_CATEGORY_SLUGS[category] : undefined) ?? (Number(params.get('categoryId')) || undefined);
   const payment = params.get('payment');
+  const note = useNoteFromAddress(params);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <header>
@@ -21,6 +23,7 @@ export function CounsellingPage() {
           One-to-one sessions with certified counsellors. Times are in India time (IST).
         </p>
       </header>
+      <PendingNoteNotice note={note} />
       {payment === 'success' && (
         <InlineAlert tone="success">
           Payment received. Your session is confirmed and the calendar invite is on its way to your e-mail.

@@ -5,6 +5,7 @@ import { normaliseIndianMobile } from '../../../shared/login-identifier';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/Button';
 import { TextField } from '../../components/FormField';
+import { NoteField, readNote, saveNote } from './booking-note';
 import { ArrowLeftIcon, CheckCircleIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -47,6 +48,7 @@ export function CounsellorDetails({
   const [phone, setPhone] = useState(audience === 'client' ? (user?.phone_number ?? '') : '');
   const [guest, setGuest] = useState({ first_name: '', last_name: '', email: '' });
   const [code, setCode] = useState('');
+  const [note, setNote] = useState(readNote);
   const [discount, setDiscount] = useState<DiscountQuote | null>(null);
   const [codeError, setCodeError] = useState<ApiError | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -105,6 +107,7 @@ export function CounsellorDetails({
         booking_date: choice.date ?? undefined,
         slot_time: choice.slot ?? undefined,
         phone_number: phone.trim() || undefined,
+        note: note.trim() || undefined,
       };
       if (paid && discount) body.discount_code = discount.code_name;
       if (audience === 'public')
@@ -114,6 +117,7 @@ export function CounsellorDetails({
           email: guest.email.trim() || undefined,
         });
       const res = await counsellingApi.book(audience, body);
+      saveNote('');
       setResult(res);
       if (res.payment_url) {
         const url = res.payment_url;
@@ -262,6 +266,13 @@ export function CounsellorDetails({
             error={fields.phone_number?.message}
             hint="10 digits starting with 7, 8 or 9"
             autoComplete="tel"
+          />
+          <NoteField
+            value={note}
+            onChange={(v) => {
+              setNote(v);
+              saveNote(v);
+            }}
           />
           {paid && (
             <div className="flex items-end gap-2">

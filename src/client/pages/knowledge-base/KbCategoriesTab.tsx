@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/use-api-query';
 import { ChevronRightIcon } from '../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
@@ -47,7 +47,9 @@ export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
 
 function CategoryView({ id }: { id: number }) {
   const q = useApiQuery<KbCategoryAnswer>(`/knowledge-base-categories/${id}`);
-  const [open, setOpen] = useState<number | null>(null);
+  // ?faqId= (the assistant's source links, docs/assistant.md) opens that FAQ.
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(() => Number(params.get('faqId')) || null);
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
   if (!q.data) return <LoadingState label="Loading…" />;
   const c = q.data.category;

@@ -57,6 +57,14 @@ export function CounsellorSessionsPage() {
                   <td className="px-4 py-3">
                     {[b.first_name, b.last_name].filter(Boolean).join(' ')}
                     <span className="block text-xs text-slate-500">{b.email}</span>
+                    {b.note && (
+                      <span
+                        className="mt-1 block max-w-xs text-xs whitespace-pre-line text-slate-700"
+                        data-testid="booking-note-view"
+                      >
+                        Note: {b.note}
+                      </span>
+                    )}
                   </td>
                   <td className="px-4 py-3">{b.service_title}</td>
                   <td className="px-4 py-3">{b.status_label}</td>

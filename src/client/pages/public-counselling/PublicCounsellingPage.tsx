@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PendingNoteNotice, useNoteFromAddress } from '../counselling/booking-note';
 import { formatDateTimeIST, formatINR } from '../../../shared/format';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -48,6 +49,7 @@ export function PublicCounsellingPage() {
   useDocumentTitle('Counselling');
   const [params] = useSearchParams();
   const uid = params.get('booking');
+  const note = useNoteFromAddress(params);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header>
@@ -56,6 +58,7 @@ export function PublicCounsellingPage() {
           Money, tax, insurance, debt, legal and more: one-to-one sessions online. Times are India time (IST).
         </p>
       </header>
+      <PendingNoteNotice note={note} />
       {uid && <ReturnedBooking uid={uid} payment={params.get('payment')} />}
       <CounsellingBrowser audience="public" detailsPath="/public-counselling/counsellor-details" />
     </div>

@@ -24,6 +24,7 @@ import { SsoLoginOptions } from './SsoButtons';
 import { LoginBrandPanel } from './LoginBrandPanel';
 import { LoginIdentifierStep } from './LoginIdentifierStep';
 import { LoginOtpStep } from './LoginOtpStep';
+import { AssistantChat } from '../../assistant/AssistantChat';
 
 /** The machine with the real API calls; tests provide fakes instead. */
 const browserOtpLogin = otpLoginMachine.provide({
@@ -155,6 +156,15 @@ export function LoginPage() {
                 See how to get one
               </Link>
             </p>
+            <section aria-labelledby="ask-title" className="card mt-6 p-5 xs:p-6" data-testid="login-ask">
+              <h2 id="ask-title" className="text-base font-semibold text-slate-900">
+                Have a money question?
+              </h2>
+              <p className="mt-1 mb-4 text-sm text-slate-600">
+                Ask before you log in: answers come from FinWell&apos;s public guides, numbers from its calculators.
+              </p>
+              <AssistantChat compact />
+            </section>
           </div>
         </main>
       </div>

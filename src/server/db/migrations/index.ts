@@ -19,6 +19,7 @@ import * as journey from './1100-journey.js';
 import * as engagement from './1000-engagement.js';
 import * as engagementContent from './1001-engagement-content.js';
 import * as reports from './1400-reports.js';
+import * as assistant from './1200-assistant.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '1000-engagement': engagement,
   '1001-engagement-content': engagementContent,
   '1400-reports': reports,
+  '1200-assistant': assistant,
 };
 
 export const migrationProvider: MigrationProvider = {

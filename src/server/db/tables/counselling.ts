@@ -112,6 +112,8 @@ export type BookingsTable = {
   cancelled_at: Timestamp | null;
   cancel_reason: string | null;
   reminder_sent_at: Timestamp | null;
+  /** What the person wants to talk about, e.g. the assistant's unanswered question (migration 1200-assistant). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -114,6 +114,8 @@ export type BookSlotInput = {
   slot: string | undefined;
   phone: string | null | undefined;
   discountCode?: string;
+  /** What the person wants to talk about (e.g. the assistant's question; docs/assistant.md). */
+  note?: string;
   now?: number;
 };
 
@@ -214,6 +216,7 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
           redirect_url: null,
           cancelled_at: null,
           cancel_reason: null,
+          note: input.note?.trim() || null,
           reminder_sent_at: null,
         })
         .returning('id')

@@ -217,6 +217,7 @@ export function bookingQuery(db: Db) {
       'b.phone_number',
       'b.guest_name',
       'b.guest_email',
+      'b.note',
       's.title as service_title',
       's.kind as service_kind',
       'c.first_name as c_first',
@@ -265,6 +266,7 @@ export function toBookingView(r: BookingJoinRow, now: number = Date.now()) {
     last_name: r.u_last ?? (names.slice(1).join(' ') || null),
     email: r.u_email ?? r.guest_email,
     phone_number: r.phone_number,
+    note: r.note,
     // Settled bookings (paid-failed, attended, cancelled, not attended) are past whatever their date.
     is_upcoming:
       (r.status === 1 || r.status === 2 || r.status === 3) && (startsAt === null || startsAt.getTime() > now),

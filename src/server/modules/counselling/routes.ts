@@ -185,6 +185,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         slot: b.slot_time,
         phone: b.phone_number,
         discountCode: b.discount_code,
+        note: b.note,
       });
       return reply.status(201).send(ok(res, 'S-10011'));
     },
@@ -391,6 +392,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         slot: b.slot_time,
         phone: b.phone_number,
         discountCode: b.discount_code,
+        note: b.note,
       });
       return reply.status(201).send(ok(res, 'S-10011'));
     },

@@ -9,4 +9,8 @@ export interface CounsellingBook {
   slot_time: string;
   phone_number: string;
   discount_code?: string;
+  /**
+   * What the person wants to talk about, shown to the counsellor (the assistant passes the question it could not answer; docs/assistant.md).
+   */
+  note?: string;
 }

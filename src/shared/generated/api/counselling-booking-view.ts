@@ -4,6 +4,10 @@
  */
 export interface CounsellingBookingView {
   _id: number;
+  /**
+   * What the person wants to talk about (e.g. the assistant's question; docs/assistant.md).
+   */
+  note?: string | null;
   uid: string;
   status: number;
   status_label: string;

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../components/Button';
+import type { AssistantAnswer } from './assistant-api';
+
+/**
+ * One answer of the assistant (docs/assistant.md "Screens"): the text; for a calculator answer the
+ * inputs it understood (assumed ones marked) and the calculator's outputs with a link to the page
+ * with those inputs filled in; for a content answer the quoted passage and its source; for "I don't
+ * know" the closest topics and a counsellor booking that carries the question.
+ */
+export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; onNavigate?: () => void }) {
+  const calc = answer.calculation;
+  const links = [
+    ...answer.calculators
+      .filter((c) => !calc || c.url !== calc.url)
+      .map((c) => ({ key: `c${c.id}`, to: c.url, label: `${c.title} calculator` })),
+    ...answer.webinars.map((w) => ({ key: `w${w.id}`, to: w.url, label: `Webinar: ${w.name}` })),
+    ...answer.playlists.map((p) => ({ key: `p${p.id}`, to: p.url, label: `Playlist: ${p.name}` })),
+    ...answer.counsellors.map((c) => ({ key: `k${c.id}`, to: c.url, label: `Counsellor: ${c.name}` })),
+  ];
+  return (
+    <div className="space-y-3 text-sm text-slate-800" data-testid="assistant-answer" data-kind={answer.kind}>
+      {calc ? (
+        <div className="space-y-3">
+          <p className="font-medium text-slate-900">{calc.title} calculator</p>
+          <dl className="space-y-1 rounded-xl bg-slate-50 p-3" aria-label="Inputs understood">
+            {calc.inputs.map((i) => (
+              <div key={i.name} className="flex min-w-0 flex-wrap justify-between gap-x-2">
+                <dt className="text-slate-600">{i.label}</dt>
+                <dd className="font-medium">
+                  {i.display}
+                  {i.assumed && <span className="ml-1 text-xs font-normal text-slate-500">(assumed)</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <dl className="space-y-1" aria-label="Calculator results" data-testid="assistant-outputs">
+            {calc.outputs.map((o) => (
+              <div key={o.name} className="flex flex-wrap justify-between gap-x-3">
+                <dt className="text-slate-600">{o.label}</dt>
+                <dd className="font-semibold text-slate-900">{o.display}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link
+            to={calc.url}
+            onClick={onNavigate}
+            className={`${buttonClass('primary', 'sm')} h-auto min-h-9 py-2`}
+            data-testid="assistant-calculator-link"
+          >
+            Open the calculator with these numbers
+          </Link>
+        </div>
+      ) : (
+        <p className="whitespace-pre-line">
+          {answer.kind === 'content' ? answer.answer.replace(/^From "[^"]*": /, '') : answer.answer}
+        </p>
+      )}
+      {answer.kind === 'content' && answer.sources[0] && (
+        <p className="text-xs text-slate-600">
+          Source:{' '}
+          <Link
+            to={answer.sources[0].url}
+            onClick={onNavigate}
+            className="font-medium text-brand-700 underline"
+            data-testid="assistant-source"
+          >
+            {answer.sources[0].title}
+          </Link>
+        </p>
+      )}
+      {answer.kind === 'content' && answer.sources.length > 1 && (
+        <div>
+          <p className="text-xs font-medium text-slate-600">Also about this</p>
+          <ul className="mt-1 space-y-0.5">
+            {answer.sources.slice(1).map((s) => (
+              <li key={`${s.kind}${s.id}`}>
+                <Link to={s.url} onClick={onNavigate} className="text-brand-700 underline">
+                  {s.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {answer.booking && answer.kind === 'unknown' && (
+        <Link
+          to={answer.booking.url}
+          onClick={onNavigate}
+          className={buttonClass('primary', 'sm')}
+          data-testid="assistant-book"
+        >
+          Book a counsellor with this question
+        </Link>
+      )}
+      {links.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Related">
+          {links.map((l) => (
+            <li key={l.key}>
+              <Link
+                to={l.to}
+                onClick={onNavigate}
+                className="inline-block rounded-full border border-slate-200 px-3 py-1 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
