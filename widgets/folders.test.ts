@@ -22,6 +22,7 @@ const ctx: WidgetContext = {
     calculatorUses: async () => new Map(),
     featuredCounsellors: async () => [],
     upcomingWebinars: async () => [],
+    coursesInProgress: async () => [],
     sanitizeRichText: (html) => html,
   },
   userId: 7,

@@ -35,6 +35,7 @@ import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
 import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 import { seedWebinars } from './modules/webinars/seed.js';
+import { seedLearning } from './modules/learning/seed.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -67,6 +68,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedCounselling(dbHandle.db);
     await seedKnowledgeBase(dbHandle.db);
     await seedWebinars(dbHandle.db, config.dataDir);
+    await seedLearning(dbHandle.db, config.dataDir);
   }
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
   if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });

@@ -3,6 +3,7 @@ import type { Json, Timestamp } from './column-types.js';
 import type { CounsellingTables } from './tables/counselling.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
+import type { LearningTables } from './tables/learning.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -457,4 +458,5 @@ export interface Database
     KnowledgeBaseTables,
     SsoTables,
     WebinarTables,
+    LearningTables,
     TrustTables {}

@@ -18,6 +18,7 @@ import { knowledgeBaseModules } from './knowledge-base/index.js';
 import { auditRoutes } from './audit/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { webinarModules } from './webinars/index.js';
+import { learningModules } from './learning/index.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   privacyRoutes,
   ...webinarModules,
+  ...learningModules,
 ];

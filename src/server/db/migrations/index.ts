@@ -14,6 +14,7 @@ import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
 import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
+import * as learning from './0900-learning.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2102-privacy': privacy,
   '0740-sso': sso,
   '0720-webinars': webinars,
+  '0900-learning': learning,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { todayIST } from '../../../shared/ist.js';
 import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
+import { coursesInProgress } from '../learning/service.js';
 
 /**
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
@@ -44,6 +45,7 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .limit(limit)
         .execute(),
     upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
+    coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit),
     sanitizeRichText,
   };
 }
