@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminLearningRoutes, clientLearningRoutes } from './pages/learning/learning-routes';
 
 /**
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
@@ -43,6 +44,7 @@ export const publicFeatureRoutes: RouteObject[] = [
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
+  ...clientLearningRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
   ...calculatorRoutes,
   ...mutualFundRoutes,
@@ -52,6 +54,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
+  ...adminLearningRoutes,
   { index: true, element: <AdminDashboardPage /> },
   ...landingAdminRoutes,
   ...adminKnowledgeBaseRoutes,
