@@ -216,7 +216,7 @@ function ChapterView({
     setBusy(true);
     try {
       const r = await completeChapter(courseId, chapter._id);
-      if (r.course_completed) showToast({ title: 'Course completed' });
+      showToast({ title: r.course_completed ? 'Course completed' : 'Chapter completed' });
       onCompleted(r.course_completed);
     } catch (e) {
       showErrorToast(toApiError(e));
