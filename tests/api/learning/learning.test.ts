@@ -477,6 +477,7 @@ describe('admin courses, uploads and files', () => {
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('video/webm');
     expect(full.headers['x-content-type-options']).toBe('nosniff');
+    expect(full.headers['x-frame-options']).toBe('SAMEORIGIN');
     const part = await app.inject({ method: 'GET', url: link, headers: { range: 'bytes=100-199' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 100-199/${readFileSync(SEED_VIDEO).length}`);

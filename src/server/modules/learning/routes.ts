@@ -44,7 +44,9 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
   // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300 && req.url.includes('/courses/')) landingDataChanged();
+    if (req.method === 'GET' || reply.statusCode >= 300) return;
+    // Heartbeats change no widget: they must not empty the home page cache every 15 s.
+    if (req.url.includes('/courses/') && !req.url.includes('/capture-spent-time')) landingDataChanged();
   });
   // Upload chunks arrive as raw bytes and are streamed to disk, never buffered (files.ts).
   app.addContentTypeParser('application/offset+octet-stream', (_req, payload, done) => done(null, payload));
