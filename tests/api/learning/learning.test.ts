@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_VIDEO } from '../../../src/server/modules/webinars/seed.js';
@@ -351,6 +352,23 @@ describe('admin courses, uploads and files', () => {
     const done = expectSuccess<{ complete: boolean; file_id: number }>(await chunk(at60, video.length));
     expect(done.complete).toBe(true);
     videoId = done.file_id;
+  });
+
+  it('gives up unfinished uploads idle for a day (row and partial file)', async () => {
+    const stale = expectSuccess<{ upload_id: string }>(
+      await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'old.pdf', size: 1000 }),
+      undefined,
+      201,
+    );
+    await app.ctx.db
+      .updateTable('learning_uploads')
+      .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('id', '=', stale.upload_id)
+      .execute();
+    await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'new.pdf', size: 1000 });
+    expectError(await get(`/learning/uploads/${stale.upload_id}`, admin), 404, 'E-10507');
+    const part = path.join(app.ctx.config.dataDir, 'uploads', 'learning', '.partial', `${stale.upload_id}.part`);
+    expect(existsSync(part)).toBe(false);
   });
 
   it('refuses an executable or HTML named .mp4, a wrong extension and an oversize file', async () => {

@@ -3,6 +3,8 @@ import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/session-context';
+import { hasModule, MODULE } from '../../../shared/package-info';
 import { formatMinutes, type Playlist, type PlaylistByVideo, type Video } from './learning-api';
 
 function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
@@ -63,13 +65,29 @@ function VideoList({
   );
 }
 
+/** The learning center is open with module 1 or 6; the video pages need module 6. */
+function NoVideos() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="sr-only">Videos</h1>
+      <EmptyState title="Videos are not part of your package">
+        <Link to="/client/learning-center" className="link">
+          Back to the Learning Center
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
 /** /client/learning-center/video-details?videoId=: one video, its playlist (to continue) and related videos. */
 export function VideoDetailsPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get('videoId')) || 0;
+  const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
+  const id = (allowed && Number(params.get('videoId'))) || 0;
   const q = useApiQuery<{ video: Video; related: Video[] }>(id ? `/e-learning-videos/${id}` : null);
   const pl = useApiQuery<PlaylistByVideo>(id ? `/playlist-by-video-id/${id}` : null);
   useDocumentTitle(q.data?.video.title ?? 'Video');
+  if (!allowed) return <NoVideos />;
   if (!id) return <EmptyState title="No video chosen" />;
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
   if (!q.data) return <LoadingState label="Loading the video…" />;
@@ -107,10 +125,12 @@ export function VideoDetailsPage() {
 export function PlaylistPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
   const playlistId = Number(params.get('playlistId')) || 0;
-  const q = useApiQuery<{ playlists: Playlist[] }>('/videos-playlist');
+  const q = useApiQuery<{ playlists: Playlist[] }>(allowed ? '/videos-playlist' : null);
   const playlist = q.data?.playlists.find((p) => p._id === playlistId) ?? q.data?.playlists[0] ?? null;
   useDocumentTitle(playlist?.name ?? 'Playlist');
+  if (!allowed) return <NoVideos />;
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
   if (!q.data) return <LoadingState label="Loading the playlist…" />;
   if (!playlist || playlist.videos.length === 0) return <EmptyState title="This playlist has no videos yet" />;

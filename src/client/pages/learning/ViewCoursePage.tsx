@@ -20,6 +20,8 @@ import {
 } from './learning-api';
 import { ProgressBar } from './LearningCenterPage';
 import { useTimeTracker } from './use-time-tracker';
+import { useSession } from '../../session/session-context';
+import { hasModule, MODULE } from '../../../shared/package-info';
 
 /**
  * /client/learning-center/view-course?courseId=&chapterId=: the course as sections and chapters in
@@ -28,14 +30,16 @@ import { useTimeTracker } from './use-time-tracker';
  */
 export function ViewCoursePage() {
   const [params, setParams] = useSearchParams();
-  const courseId = Number(params.get('courseId')) || 0;
+  const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING);
+  const courseId = (allowed && Number(params.get('courseId'))) || 0;
   const q = useApiQuery<CourseView>(courseId ? `/courses/${courseId}` : null);
   useDocumentTitle(q.data ? q.data.course.title : 'Course');
   const [justCompleted, setJustCompleted] = useState(false);
   if (!courseId)
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
-        <EmptyState title="No course chosen">
+        <h1 className="sr-only">Course</h1>
+        <EmptyState title={allowed ? 'No course chosen' : 'Courses are not part of your package'}>
           <Link to="/client/learning-center" className="link">
             Choose a course in the Learning Center
           </Link>

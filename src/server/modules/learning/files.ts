@@ -56,6 +56,7 @@ export async function startUpload(
   input: { kind: LearningFileKind; filename: string; size: number },
 ) {
   checkUploadStart(input.kind, input.filename, input.size);
+  await sweepStaleUploads(db, dataDir);
   const id = randomBytes(16).toString('hex');
   await mkdir(partialDir(dataDir), { recursive: true });
   await writeFile(partialPath(dataDir, id), Buffer.alloc(0));
@@ -70,6 +71,17 @@ export async function startUpload(
     })
     .execute();
   return uploadState({ id, size_bytes: input.size, received_bytes: 0, file_id: null });
+}
+
+/** Unfinished uploads idle for a day are given up: their partial files and rows are removed. */
+export async function sweepStaleUploads(db: Db, dataDir: string, idleHours = 24) {
+  const stale = await db
+    .deleteFrom('learning_uploads')
+    .where('file_id', 'is', null)
+    .where('updated_at', '<', new Date(Date.now() - idleHours * 3600_000))
+    .returning('id')
+    .execute();
+  for (const u of stale) await rm(partialPath(dataDir, u.id), { force: true });
 }
 
 function uploadState(u: { id: string; size_bytes: number; received_bytes: number; file_id: number | null }) {
