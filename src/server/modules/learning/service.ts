@@ -142,13 +142,15 @@ export async function listCourses(db: Db, who: Learner, links: FileLinks) {
 }
 
 async function courseFor(db: Db, who: Learner, courseId: number) {
-  const c = await db.selectFrom('courses').select(COURSE_COLUMNS).where('courses.id', '=', courseId).executeTakeFirst();
-  const e = await db
-    .selectFrom('course_enrolments')
-    .selectAll()
-    .where('course_id', '=', courseId)
-    .where('user_id', '=', who.userId)
-    .executeTakeFirst();
+  const [c, e] = await Promise.all([
+    db.selectFrom('courses').select(COURSE_COLUMNS).where('courses.id', '=', courseId).executeTakeFirst(),
+    db
+      .selectFrom('course_enrolments')
+      .selectAll()
+      .where('course_id', '=', courseId)
+      .where('user_id', '=', who.userId)
+      .executeTakeFirst(),
+  ]);
   // Drafts are unseen; archived courses only by their learners.
   if (!c || (c.status !== 1 && !e)) throw new AppError('E-10507');
   return { course: c, enrolment: e ?? null };
@@ -169,14 +171,14 @@ type ChapterRow = {
 
 /** Sections and their active chapters in order (section sequence, then chapter sequence). */
 async function outline(db: Db, courseId: number) {
-  const sections = await db
+  const sectionsQuery = db
     .selectFrom('course_sections')
     .select(['id', 'title'])
     .where('course_id', '=', courseId)
     .orderBy('sequence')
     .orderBy('id')
     .execute();
-  const chapters: ChapterRow[] = await db
+  const chaptersQuery: Promise<ChapterRow[]> = db
     .selectFrom('course_chapters')
     .select([
       'id',
@@ -195,6 +197,7 @@ async function outline(db: Db, courseId: number) {
     .orderBy('sequence')
     .orderBy('id')
     .execute();
+  const [sections, chapters] = await Promise.all([sectionsQuery, chaptersQuery]);
   const ordered = sections.flatMap((s) => chapters.filter((c) => c.section_id === s.id));
   return { sections, ordered };
 }
@@ -228,9 +231,11 @@ async function completedSet(db: Db, userId: number, courseId: number): Promise<S
 
 /** One course as the view-course page shows it: sections, chapters in order, locks, completion, files. */
 export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks) {
-  const { course, enrolment } = await courseFor(db, who, courseId);
-  const { sections, ordered } = await outline(db, courseId);
-  const done = await completedSet(db, who.userId, courseId);
+  const [{ course, enrolment }, { sections, ordered }, done] = await Promise.all([
+    courseFor(db, who, courseId),
+    outline(db, courseId),
+    completedSet(db, who.userId, courseId),
+  ]);
   const locked = lockState(ordered, done);
   const active = enrolment !== null && enrolment.progress !== PROGRESS.CANCELLED;
   const files = await fileMeta(
@@ -261,11 +266,15 @@ export async function courseView(db: Db, who: Learner, courseId: number, links: 
     .orderBy('id')
     .execute();
   if (enrolment && active) {
-    await db
-      .updateTable('course_enrolments')
-      .set({ last_opened_at: new Date() })
-      .where('id', '=', enrolment.id)
-      .execute();
+    // "Last opened" orders the home widget; one write per learner and course every 5 minutes at most,
+    // so reading the course page stays a read.
+    const stale = enrolment.last_opened_at === null || Date.now() - enrolment.last_opened_at.getTime() > 300_000;
+    if (stale)
+      await db
+        .updateTable('course_enrolments')
+        .set({ last_opened_at: new Date() })
+        .where('id', '=', enrolment.id)
+        .execute();
   }
   return {
     course: summary(
