@@ -25,6 +25,7 @@ import type { AppContext } from '../../context.js';
 import { landingDataChanged } from '../landing/data-version.js';
 import * as A from './admin-service.js';
 import { fileLinks } from './files.js';
+import { learningChanged } from './service.js';
 import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './videos.js';
 import * as S from './response-schemas.js';
 
@@ -36,7 +37,10 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const { db } = ctx;
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
+    if (req.method !== 'GET' && reply.statusCode < 300) {
+      landingDataChanged();
+      learningChanged();
+    }
   });
 
   app.get(

@@ -8,7 +8,7 @@ import type { CourseInput } from '../../../shared/generated/api/learning/course-
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
 import type { FileLinks } from './files.js';
-import { fieldError } from './service.js';
+import { fieldError, learnerChanged } from './service.js';
 
 /** The admin side of courses, sections, chapters and assessments (docs/learning.md "Admin"). */
 
@@ -635,6 +635,7 @@ export async function attempt(
   answers: Array<{ question_id: number; option_id: number }>,
 ) {
   const a = await assessmentDetail(db, id, true);
+  learnerChanged(userId);
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .selectFrom('assessment_attempts')

@@ -230,7 +230,32 @@ async function completedSet(db: Db, userId: number, courseId: number): Promise<S
 }
 
 /** One course as the view-course page shows it: sections, chapters in order, locks, completion, files. */
+/**
+ * The course page's answer per learner and course, kept VIEW_TTL_MS in this process (docs/learning.md
+ * "Figures"): the learner's own writes (enrol, cancel, completion, attempt) drop their entries, and
+ * any admin write drops them all. Another server node sees a change after the TTL at the latest; the
+ * seconds spent it shows may be that old too. File links inside stay valid for hours.
+ */
+const VIEW_TTL_MS = 30_000;
+const viewCache = new Map<string, { at: number; value: Awaited<ReturnType<typeof buildCourseView>> }>();
+export function learningChanged(): void {
+  viewCache.clear();
+}
+export function learnerChanged(userId: number): void {
+  for (const key of viewCache.keys()) if (key.startsWith(`${userId}:`)) viewCache.delete(key);
+}
+
 export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks) {
+  const key = `${who.userId}:${courseId}`;
+  const hit = viewCache.get(key);
+  if (hit && Date.now() - hit.at < VIEW_TTL_MS) return hit.value;
+  const value = await buildCourseView(db, who, courseId, links);
+  if (viewCache.size > 20_000) viewCache.clear();
+  viewCache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+async function buildCourseView(db: Db, who: Learner, courseId: number, links: FileLinks) {
   const [{ course, enrolment }, { sections, ordered }, done] = await Promise.all([
     courseFor(db, who, courseId),
     outline(db, courseId),
@@ -332,6 +357,7 @@ const viewUrl = (courseId: number, chapterId?: number) =>
 
 /** courses/enroll: open courses only (E-10709); twice E-10079; a cancelled enrolment may restart. */
 export async function enrol(db: Db, who: Learner, courseId: number) {
+  learnerChanged(who.userId);
   const c = await db.selectFrom('courses').select(COURSE_COLUMNS).where('id', '=', courseId).executeTakeFirst();
   if (!c || c.status === 2) throw new AppError('E-10507');
   const result = await db.transaction().execute(async (trx) => {
@@ -374,6 +400,7 @@ export async function enrol(db: Db, who: Learner, courseId: number) {
 
 /** Cancels the learner's enrolment (progress 3); completed chapters are kept. */
 export async function cancelEnrolment(db: Db, who: Learner, courseId: number) {
+  learnerChanged(who.userId);
   const updated = await db
     .updateTable('course_enrolments')
     .set({ progress: PROGRESS.CANCELLED })
@@ -399,6 +426,7 @@ export async function cancelEnrolment(db: Db, who: Learner, courseId: number) {
  * One transaction with the enrolment row locked, so a double click logs each step once.
  */
 export async function complete(db: Db, who: Learner, courseId: number, chapterId: number | undefined) {
+  learnerChanged(who.userId);
   return db.transaction().execute(async (trx) => {
     const e = await trx
       .selectFrom('course_enrolments')
