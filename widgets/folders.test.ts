@@ -22,6 +22,7 @@ const ctx: WidgetContext = {
     calculatorUses: async () => new Map(),
     featuredCounsellors: async () => [],
     upcomingWebinars: async () => [],
+    coursesInProgress: async () => [],
     journeyProgress: async () => ({ topics: [], completed: 0, total: 0 }),
     notifications: async () => ({ items: [], unread_count: 0 }),
     monthlySpotlight: async () => null,

@@ -30,6 +30,8 @@ export type WidgetDataAccess = {
   featuredCounsellors(limit: number): Promise<unknown[]>;
   /** The user's next live webinars they may see, soonest first. */
   upcomingWebinars(userId: number, limit: number): Promise<unknown[]>;
+  /** The user's enrolled courses (in progress first, then completed), with progress in whole percent. */
+  coursesInProgress(userId: number, limit: number): Promise<unknown[]>;
   /** The user's journey: each card's status and how many topics are completed (docs/journey.md). */
   journeyProgress(
     userId: number,

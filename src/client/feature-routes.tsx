@@ -10,6 +10,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
+import { adminLearningRoutes, clientLearningRoutes } from './pages/learning/learning-routes';
 import { adminCommerceRoutes, clientCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 import { adminJourneyRoutes, journeyRoutes } from './pages/journey/journey-routes';
 import {
@@ -53,6 +54,7 @@ export const publicFeatureRoutes: RouteObject[] = [
 export const clientFeatureRoutes: RouteObject[] = [
   ...clientCounsellingRoutes,
   ...clientWebinarRoutes,
+  ...clientLearningRoutes,
   ...clientCommerceRoutes,
   ...clientEngagementRoutes,
   { path: 'my-profile', element: <MyProfilePage /> },
@@ -65,6 +67,7 @@ export const clientFeatureRoutes: RouteObject[] = [
 export const adminFeatureRoutes: RouteObject[] = [
   ...adminCounsellingRoutes,
   ...adminWebinarRoutes,
+  ...adminLearningRoutes,
   ...adminCommerceRoutes,
   ...adminEngagementRoutes,
   { index: true, element: <AdminDashboardPage /> },

@@ -35,6 +35,7 @@ import { importMutualFundData } from './modules/mutual-funds/ingest.js';
 import { seedCounselling } from './modules/counselling/seed.js';
 import { accountsChecklistRoute, seedKnowledgeBase } from './modules/knowledge-base/index.js';
 import { seedWebinars } from './modules/webinars/seed.js';
+import { seedLearning } from './modules/learning/seed.js';
 import { seedCommerce } from './modules/commerce/seed.js';
 import { seedJourneyContent } from './modules/journey/seed.js';
 import { seedEngagement } from './modules/engagement/seed.js';
@@ -72,6 +73,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedCounselling(dbHandle.db);
     await seedKnowledgeBase(dbHandle.db);
     await seedWebinars(dbHandle.db, config.dataDir);
+    await seedLearning(dbHandle.db, config.dataDir);
     await seedCommerce(dbHandle.db);
     await seedEngagement(dbHandle.db);
     await seedReports(dbHandle.db);

@@ -1,6 +1,7 @@
 import schemaV1 from '../../schemas/widgets/courses_in_progress.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { emptyList, noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition } from '../types.js';
+import { resolveCoursesInProgress } from './resolver.js';
 
 /** The user's courses to continue. */
 export const coursesInProgressWidget = {
@@ -15,7 +16,7 @@ export const coursesInProgressWidget = {
   maxSize: { w: 12, h: 6 },
   moduleFor: () => MODULE.ELEARNING,
   migrate: noMigration('courses_in_progress'),
-  resolve: emptyList('You have no courses in progress. Start one in the learning center.'),
+  resolve: resolveCoursesInProgress,
   uiSchema: {},
   icon: 'BookIcon',
 } as const satisfies WidgetDefinition<'courses_in_progress'>;

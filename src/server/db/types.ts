@@ -8,6 +8,7 @@ import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
 import type { AssistantTables } from './tables/assistant.js';
+import type { LearningTables } from './tables/learning.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -464,6 +465,7 @@ export interface Database
     KnowledgeBaseTables,
     SsoTables,
     WebinarTables,
+    LearningTables,
     EngagementTables,
     TrustTables,
     JourneyTables,

@@ -18,6 +18,7 @@ import { knowledgeBaseModules } from './knowledge-base/index.js';
 import { auditRoutes } from './audit/routes.js';
 import { privacyRoutes } from './privacy/routes.js';
 import { webinarModules } from './webinars/index.js';
+import { learningModules } from './learning/index.js';
 import { commerceModules } from './commerce/index.js';
 import { journeyModules } from './journey/index.js';
 import { engagementModules } from './engagement/index.js';
@@ -46,6 +47,7 @@ export const apiModules: ApiModule[] = [
   auditRoutes,
   privacyRoutes,
   ...webinarModules,
+  ...learningModules,
   ...commerceModules,
   ...journeyModules,
   ...engagementModules,

@@ -14,6 +14,7 @@ import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
 import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
+import * as learning from './0900-learning.js';
 import * as commerce from './1300-commerce.js';
 import * as journey from './1100-journey.js';
 import * as engagement from './1000-engagement.js';
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2102-privacy': privacy,
   '0740-sso': sso,
   '0720-webinars': webinars,
+  '0900-learning': learning,
   '1300-commerce': commerce,
   '1100-journey': journey,
   '1000-engagement': engagement,

@@ -4,6 +4,7 @@ import { todayIST } from '../../../shared/ist.js';
 import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
+import { coursesInProgress } from '../learning/service.js';
 import { journeyProgress } from '../journey/journey-service.js';
 import { widgetNotifications } from '../engagement/reader.js';
 import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';
@@ -49,6 +50,7 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
         .limit(limit)
         .execute(),
     upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
+    coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit),
     journeyProgress: (userId) => journeyProgress(db, userId),
     notifications: (userId, limit) =>
       widgetNotifications(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }, limit),

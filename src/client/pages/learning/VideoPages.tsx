@@ -1,0 +1,161 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/use-api-query';
+import { buttonClass } from '../../components/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useSession } from '../../session/session-context';
+import { hasModule, MODULE } from '../../../shared/package-info';
+import { formatMinutes, type Playlist, type PlaylistByVideo, type Video } from './learning-api';
+
+function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      {video.video_url && (
+        <video
+          key={video._id}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-lg bg-black"
+          aria-label={video.title}
+          onEnded={onEnded}
+        >
+          <source src={video.video_url} type={video.mime} />
+        </video>
+      )}
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{video.category}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{video.title}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {video.description} · {formatMinutes(video.duration)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function VideoList({
+  title,
+  videos,
+  current,
+  href,
+}: {
+  title: string;
+  videos: Video[];
+  current?: number;
+  href: (v: Video) => string;
+}) {
+  return (
+    <nav aria-label={title} className="card h-max p-4">
+      <h2 className="mb-2 text-sm font-semibold text-slate-900">{title}</h2>
+      <ol className="flex flex-col gap-1">
+        {videos.map((v, i) => (
+          <li key={v._id}>
+            <Link
+              to={href(v)}
+              aria-current={v._id === current ? 'true' : undefined}
+              className={`block rounded-lg px-2 py-1.5 text-sm ${v._id === current ? 'bg-brand-50 font-medium text-brand-900' : 'text-slate-700 hover:bg-slate-50'}`}
+            >
+              {i + 1}. {v.title}
+              <span className="block text-xs text-slate-600">{formatMinutes(v.duration)}</span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** The learning center is open with module 1 or 6; the video pages need module 6. */
+function NoVideos() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+      <h1 className="sr-only">Videos</h1>
+      <EmptyState title="Videos are not part of your package">
+        <Link to="/client/learning-center" className="link">
+          Back to the Learning Center
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+/** /client/learning-center/video-details?videoId=: one video, its playlist (to continue) and related videos. */
+export function VideoDetailsPage() {
+  const [params] = useSearchParams();
+  const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
+  const id = (allowed && Number(params.get('videoId'))) || 0;
+  const q = useApiQuery<{ video: Video; related: Video[] }>(id ? `/e-learning-videos/${id}` : null);
+  const pl = useApiQuery<PlaylistByVideo>(id ? `/playlist-by-video-id/${id}` : null);
+  useDocumentTitle(q.data?.video.title ?? 'Video');
+  if (!allowed) return <NoVideos />;
+  if (!id) return <EmptyState title="No video chosen" />;
+  if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
+  if (!q.data) return <LoadingState label="Loading the video…" />;
+  const playlist = pl.data?.playlist ?? null;
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link to="/client/learning-center" className="link">
+            Learning Center
+          </Link>
+        </nav>
+        <Player video={q.data.video} />
+        {playlist && pl.data?.next_video_id && (
+          <Link
+            className={`${buttonClass('secondary', 'sm')} self-start`}
+            to={`/client/learning-center/playlist?playlistId=${playlist._id}&videoId=${pl.data.next_video_id}`}
+          >
+            Continue the playlist “{playlist.name}”
+          </Link>
+        )}
+      </div>
+      {q.data.related.length > 0 && (
+        <VideoList
+          title="More in this category"
+          videos={q.data.related}
+          href={(v) => `/client/learning-center/video-details?videoId=${v._id}`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /client/learning-center/playlist?playlistId=&videoId=: a playlist, playing on to the next video at the end. */
+export function PlaylistPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
+  const playlistId = Number(params.get('playlistId')) || 0;
+  const q = useApiQuery<{ playlists: Playlist[] }>(allowed ? '/videos-playlist' : null);
+  const playlist = q.data?.playlists.find((p) => p._id === playlistId) ?? q.data?.playlists[0] ?? null;
+  useDocumentTitle(playlist?.name ?? 'Playlist');
+  if (!allowed) return <NoVideos />;
+  if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
+  if (!q.data) return <LoadingState label="Loading the playlist…" />;
+  if (!playlist || playlist.videos.length === 0) return <EmptyState title="This playlist has no videos yet" />;
+  const wanted = Number(params.get('videoId')) || 0;
+  const index = Math.max(
+    0,
+    playlist.videos.findIndex((v) => v._id === wanted),
+  );
+  const current = playlist.videos[index];
+  const hrefOf = (v: Video) => `/client/learning-center/playlist?playlistId=${playlist._id}&videoId=${v._id}`;
+  const next = playlist.videos[index + 1];
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link to="/client/learning-center" className="link">
+            Learning Center
+          </Link>
+        </nav>
+        <p className="text-sm font-medium text-slate-700">
+          Playlist: {playlist.name} · video {index + 1} of {playlist.videos.length}
+        </p>
+        <Player video={current} onEnded={next ? () => void navigate(hrefOf(next)) : undefined} />
+      </div>
+      <VideoList title={playlist.name} videos={playlist.videos} current={current._id} href={hrefOf} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json, Timestamp } from '../column-types.js';
+
+/** Tables of the learning center (migration 0900-learning; docs/learning.md). */
+
+type Opt<T> = ColumnType<T, T | undefined, T>;
+type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type LearningFileKind = 'video' | 'pdf' | 'image';
+
+export type LearningFilesTable = {
+  id: Generated<number>;
+  name: string;
+  kind: LearningFileKind;
+  mime: string;
+  size_bytes: number;
+  original_name: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+};
+
+export type LearningUploadsTable = {
+  id: string;
+  user_id: number;
+  kind: LearningFileKind;
+  original_name: string;
+  size_bytes: number;
+  received_bytes: Opt<number>;
+  file_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CoursesTable = {
+  id: Generated<number>;
+  title: string;
+  description: Opt<string>;
+  /** 1 Beginner, 2 Intermediate, 3 Advanced */
+  difficulty: number;
+  duration_minutes: number;
+  thumbnail_file_id: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  sequence: Opt<number>;
+  /** 1 published, 2 draft, 3 archived */
+  status: Opt<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CourseSectionsTable = {
+  id: Generated<number>;
+  course_id: number;
+  title: string;
+  sequence: Opt<number>;
+  created_at: Timestamp;
+};
+
+export type ChapterContentType = 'Document' | 'Video' | 'Assignment' | 'Url';
+export type ChapterFileType = 'url' | 'mp4' | 'pdf' | 'doc' | 'jpeg';
+
+export type CourseChaptersTable = {
+  id: Generated<number>;
+  course_id: number;
+  section_id: number;
+  title: string;
+  content_type: ChapterContentType;
+  file_type: ChapterFileType;
+  file_id: number | null;
+  url: string | null;
+  body: Opt<string>;
+  duration_minutes: Opt<number>;
+  is_mandatory: Opt<boolean>;
+  sequence: Opt<number>;
+  /** 1 active, 3 deleted */
+  status: Opt<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type CourseEnrolmentsTable = {
+  id: Generated<number>;
+  course_id: number;
+  user_id: number;
+  /** 1 inProgress, 2 completed, 3 cancelled */
+  progress: Opt<number>;
+  seconds_spent: Opt<number>;
+  enrolled_at: Timestamp;
+  completed_at: NullableDate;
+  last_opened_at: NullableDate;
+};
+
+export type CourseChapterCompletionsTable = {
+  user_id: number;
+  chapter_id: number;
+  course_id: number;
+  completed_at: Timestamp;
+};
+
+export type CourseTimeSessionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  course_id: number;
+  chapter_id: number;
+  started_at: Timestamp;
+  last_beat_at: Timestamp;
+  last_seq: Opt<number>;
+  seconds: Opt<number>;
+};
+
+export type AssessmentsTable = {
+  id: Generated<number>;
+  course_id: number | null;
+  title: string;
+  description: Opt<string>;
+  pass_mark: number;
+  max_attempts: number | null;
+  /** 1 active, 2 draft, 3 deleted */
+  status: Opt<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type AssessmentQuestionsTable = {
+  id: Generated<number>;
+  assessment_id: number;
+  question: string;
+  sequence: Opt<number>;
+};
+
+export type AssessmentOptionsTable = {
+  id: Generated<number>;
+  question_id: number;
+  label: string;
+  is_correct: Opt<boolean>;
+  sequence: Opt<number>;
+};
+
+export type AssessmentAttemptsTable = {
+  id: Generated<number>;
+  assessment_id: number;
+  user_id: number;
+  correct: number;
+  total: number;
+  score: number;
+  passed: boolean;
+  answers: Json<Array<{ question_id: number; option_id: number | null; correct: boolean }>>;
+  created_at: Timestamp;
+};
+
+export type VideoCategoriesTable = { id: number; name: string };
+
+export type ElearningVideosTable = {
+  id: Generated<number>;
+  title: string;
+  description: Opt<string>;
+  category_id: number;
+  duration_minutes: number;
+  file_id: number;
+  thumbnail_file_id: number | null;
+  /** 1 active, 3 deleted */
+  status: Opt<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type VideoPlaylistsTable = {
+  id: Generated<number>;
+  name: string;
+  thumbnail_file_id: number | null;
+  status: Opt<number>;
+  created_at: Timestamp;
+};
+
+export type VideoPlaylistItemsTable = { playlist_id: number; video_id: number; sequence: Opt<number> };
+
+/** The learning tables, merged into `Database` (src/server/db/types.ts). */
+export type LearningTables = {
+  learning_files: LearningFilesTable;
+  learning_uploads: LearningUploadsTable;
+  courses: CoursesTable;
+  course_sections: CourseSectionsTable;
+  course_chapters: CourseChaptersTable;
+  course_enrolments: CourseEnrolmentsTable;
+  course_chapter_completions: CourseChapterCompletionsTable;
+  course_time_sessions: CourseTimeSessionsTable;
+  assessments: AssessmentsTable;
+  assessment_questions: AssessmentQuestionsTable;
+  assessment_options: AssessmentOptionsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  video_categories: VideoCategoriesTable;
+  elearning_videos: ElearningVideosTable;
+  video_playlists: VideoPlaylistsTable;
+  video_playlist_items: VideoPlaylistItemsTable;
+};

@@ -1,0 +1,302 @@
+import type { FastifyInstance } from 'fastify';
+import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
+import sectionParams from '../../../../schemas/api/learning/section-params.schema.json';
+import chapterParams from '../../../../schemas/api/learning/chapter-params.schema.json';
+import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
+import courseInput from '../../../../schemas/api/learning/course-input.schema.json';
+import sectionInput from '../../../../schemas/api/learning/section-input.schema.json';
+import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.json';
+import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
+import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
+import videoInput from '../../../../schemas/api/learning/video-input.schema.json';
+import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
+import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
+import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
+import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
+import type { CourseInput } from '../../../shared/generated/api/learning/course-input.js';
+import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
+import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
+import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
+import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
+import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import { ok } from '../../plugins/envelope.js';
+import type { AuthContext } from '../../plugins/access.js';
+import type { AppContext } from '../../context.js';
+import { landingDataChanged } from '../landing/data-version.js';
+import * as A from './admin-service.js';
+import { fileLinks } from './files.js';
+import { learningChanged } from './service.js';
+import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './videos.js';
+import * as S from './response-schemas.js';
+
+const ADMIN = { access: 'admin' } as const;
+const tags = ['learning admin'];
+
+/** Admin calls: e-learning-courses, section, chapter, enrol list, assessment, admin/e-learning-videos. */
+export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method !== 'GET' && reply.statusCode < 300) {
+      landingDataChanged();
+      learningChanged();
+    }
+  });
+
+  app.get(
+    '/e-learning-courses',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Every course with enrolment and chapter counts',
+        response: S.answer(S.adminCourseList),
+      },
+    },
+    async (req) => ok({ courses: await A.adminCourseList(db, links(req.auth)) }),
+  );
+  app.get<{ Params: CourseParams }>(
+    '/e-learning-courses/:course_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'One course with sections and chapters',
+        params: courseParams,
+        response: S.answer(S.adminCourseDetail),
+      },
+    },
+    async (req) => ok(await A.adminCourse1(db, req.params.course_id, links(req.auth))),
+  );
+  app.post<{ Body: CourseInput }>(
+    '/e-learning-courses',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add a course', body: courseInput, response: S.answer(S.idAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: CourseParams; Body: CourseInput }>(
+    '/e-learning-courses/:course_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Edit a course',
+        params: courseParams,
+        body: courseInput,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await A.updateCourse(db, req.params.course_id, req.body), 'S-10009'),
+  );
+  app.delete<{ Params: CourseParams }>(
+    '/e-learning-courses/:course_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Delete a course (archived when anyone enrolled)',
+        params: courseParams,
+        response: S.answer(S.deleteAnswer),
+      },
+    },
+    async (req) => ok(await A.deleteCourse(db, req.params.course_id), 'S-10010'),
+  );
+  app.patch<{ Params: CourseParams; Body: CourseOrder }>(
+    '/e-learning-courses/:course_id/order',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Order of sections and chapters (drag and drop)',
+        params: courseParams,
+        body: courseOrder,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await A.reorder(db, req.params.course_id, req.body), 'S-10009'),
+  );
+
+  app.get<{ Params: CourseParams }>(
+    '/section/:course_id',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Sections of a course', params: courseParams, response: S.answer(S.sectionList) },
+    },
+    async (req) => ok({ sections: await A.listSections(db, req.params.course_id) }),
+  );
+  app.post<{ Params: CourseParams; Body: SectionInput }>(
+    '/section/:course_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Add a section',
+        params: courseParams,
+        body: sectionInput,
+        response: S.answer(S.idAnswer, 201),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await A.createSection(db, req.params.course_id, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: SectionParams; Body: SectionInput }>(
+    '/section/:course_id/:section_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Edit a section',
+        params: sectionParams,
+        body: sectionInput,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await A.updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
+  );
+
+  app.post<{ Params: SectionParams; Body: ChapterInput }>(
+    '/chapter/:course_id/:section_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Add a chapter',
+        params: sectionParams,
+        body: chapterInput,
+        response: S.answer(S.idAnswer, 201),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(ok(await A.createChapter(db, req.params.course_id, req.params.section_id, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: ChapterParams; Body: ChapterInput }>(
+    '/chapter/:course_id/:section_id/:chapter_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Edit a chapter',
+        params: chapterParams,
+        body: chapterInput,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) =>
+      ok(
+        await A.updateChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id, req.body),
+        'S-10009',
+      ),
+  );
+  app.delete<{ Params: ChapterParams }>(
+    '/chapter/:course_id/:section_id/:chapter_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Remove a chapter (completions stay)',
+        params: chapterParams,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) =>
+      ok(await A.deleteChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id), 'S-10010'),
+  );
+
+  app.get<{ Params: CourseParams }>(
+    '/enrol-list/:course_id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Learners enrolled in a course',
+        params: courseParams,
+        response: S.answer(S.enrolListAnswer),
+      },
+    },
+    async (req) => ok({ enrolments: await A.enrolList(db, req.params.course_id) }),
+  );
+
+  // ---- assessments ----
+  app.get(
+    '/assessment',
+    { config: ADMIN, schema: { tags, summary: 'Assessments', response: S.answer(S.assessmentList) } },
+    async () => ok({ assessments: await A.adminAssessments(db) }),
+  );
+  app.get<{ Params: LearningIdParams }>(
+    '/assessment/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'One assessment with answers',
+        params: idParams,
+        response: S.answer(S.assessmentDetail),
+      },
+    },
+    async (req) => ok(await A.assessmentDetail(db, req.params.id, true)),
+  );
+  app.post<{ Body: AssessmentInput }>(
+    '/assessment',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add an assessment', body: assessmentInput, response: S.answer(S.idAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await A.createAssessment(db, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: LearningIdParams; Body: AssessmentInput }>(
+    '/assessment/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Edit an assessment',
+        params: idParams,
+        body: assessmentInput,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await A.updateAssessment(db, req.params.id, req.body), 'S-10009'),
+  );
+  app.delete<{ Params: LearningIdParams }>(
+    '/assessment/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Delete an assessment (attempts stay)',
+        params: idParams,
+        response: S.answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await A.deleteAssessment(db, req.params.id), 'S-10010'),
+  );
+
+  // ---- e-learning videos ----
+  app.get(
+    '/admin/e-learning-videos',
+    { config: ADMIN, schema: { tags, summary: 'Every video and the playlists', response: S.answer(S.adminVideoList) } },
+    async (req) => ok({ videos: await adminVideos(db, links(req.auth)), playlists: await playlistOptions(db) }),
+  );
+  app.post<{ Body: VideoInput }>(
+    '/admin/e-learning-videos',
+    { config: ADMIN, schema: { tags, summary: 'Add a video', body: videoInput, response: S.answer(S.idAnswer, 201) } },
+    async (req, reply) => reply.status(201).send(ok(await createVideo(db, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: LearningIdParams; Body: VideoInput }>(
+    '/admin/e-learning-videos/:id',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Edit a video', params: idParams, body: videoInput, response: S.answer(S.idAnswer) },
+    },
+    async (req) => ok(await updateVideo(db, req.params.id, req.body), 'S-10009'),
+  );
+  app.delete<{ Params: LearningIdParams }>(
+    '/admin/e-learning-videos/:id',
+    { config: ADMIN, schema: { tags, summary: 'Delete a video', params: idParams, response: S.answer(S.idAnswer) } },
+    async (req) => ok(await deleteVideo(db, req.params.id), 'S-10010'),
+  );
+}

@@ -1,0 +1,288 @@
+import { fileAnswer } from '../../plugins/api-schemas.js';
+import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
+import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
+import completedSchema from '../../../../schemas/api/learning/course-completed.schema.json';
+import timeSchema from '../../../../schemas/api/learning/capture-spent-time.schema.json';
+import attemptSchema from '../../../../schemas/api/learning/assessment-attempt.schema.json';
+import videoQuerySchema from '../../../../schemas/api/learning/video-query.schema.json';
+import uploadStartSchema from '../../../../schemas/api/learning/upload-start.schema.json';
+import uploadParams from '../../../../schemas/api/learning/upload-params.schema.json';
+import chunkQuery from '../../../../schemas/api/learning/upload-chunk-query.schema.json';
+import tokenParams from '../../../../schemas/api/learning/file-token-params.schema.json';
+import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
+import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
+import type { CourseCompleted } from '../../../shared/generated/api/learning/course-completed.js';
+import type { CaptureSpentTime } from '../../../shared/generated/api/learning/capture-spent-time.js';
+import type { AssessmentAttempt } from '../../../shared/generated/api/learning/assessment-attempt.js';
+import type { VideoQuery } from '../../../shared/generated/api/learning/video-query.js';
+import type { UploadStart } from '../../../shared/generated/api/learning/upload-start.js';
+import type { UploadParams } from '../../../shared/generated/api/learning/upload-params.js';
+import type { UploadChunkQuery } from '../../../shared/generated/api/learning/upload-chunk-query.js';
+import type { FileTokenParams } from '../../../shared/generated/api/learning/file-token-params.js';
+import { AppError } from '../../../shared/app-error.js';
+import { MODULE } from '../../../shared/package-info.js';
+import { ok } from '../../plugins/envelope.js';
+import type { AuthContext } from '../../plugins/access.js';
+import type { AppContext } from '../../context.js';
+import { landingDataChanged } from '../landing/data-version.js';
+import { appendChunk, fileLinks, sendLearningFile, startUpload, uploadStatus, verifyLink } from './files.js';
+import { assessmentDetail, attempt } from './admin-service.js';
+import { cancelEnrolment, captureTime, complete, courseView, enrol, listCourses, type Learner } from './service.js';
+import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
+import * as S from './response-schemas.js';
+
+const ELEARNING = { module: MODULE.ELEARNING } as const;
+const VIDEOS = { module: MODULE.ELEARNING_VIDEOS } as const;
+const tags = ['learning'];
+
+const learner = (auth: AuthContext | null): Learner => ({ userId: auth!.user.id, companyId: auth!.user.company_id });
+
+/** The employee's learning center (module 1), e-learning videos (module 6), uploads and file links. */
+export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const { db } = ctx;
+  const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
+  // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || reply.statusCode >= 300) return;
+    // Heartbeats change no widget: they must not empty the home page cache every 15 s.
+    if (req.url.includes('/courses/') && !req.url.includes('/capture-spent-time')) landingDataChanged();
+  });
+  // Upload chunks arrive as raw bytes and are streamed to disk, never buffered (files.ts).
+  app.addContentTypeParser('application/offset+octet-stream', (_req, payload, done) => done(null, payload));
+
+  app.get(
+    '/courses',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'The courses of the caller’s package with status and progress',
+        response: S.answer(S.obj({ courses: S.arr(S.courseSummary) })),
+      },
+    },
+    async (req) => ok({ courses: await listCourses(db, learner(req.auth), links(req.auth)) }),
+  );
+
+  app.get<{ Params: CourseParams }>(
+    '/courses/:course_id',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'One course: sections and chapters in order, locks, completion, file links',
+        params: courseParams,
+        response: S.answer(S.courseView),
+      },
+    },
+    async (req) => ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth))),
+  );
+
+  app.post<{ Params: CourseParams }>(
+    '/courses/enroll/:course_id',
+    {
+      config: { access: ELEARNING },
+      schema: { tags, summary: 'Enrol (twice: E-10079)', params: courseParams, response: S.answer(S.enrolAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await enrol(db, learner(req.auth), req.params.course_id))),
+  );
+
+  app.patch<{ Params: CourseParams }>(
+    '/courses/cancel/:course_id',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'Cancel the enrolment (progress 3)',
+        params: courseParams,
+        response: S.answer(S.enrolAnswer),
+      },
+    },
+    async (req) => ok(await cancelEnrolment(db, learner(req.auth), req.params.course_id)),
+  );
+
+  app.post<{ Body: CourseCompleted }>(
+    '/courses/completed',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'Complete a chapter; the course completes with its last required chapter',
+        body: completedSchema,
+        response: S.answer(S.completedAnswer),
+      },
+    },
+    async (req) => ok(await complete(db, learner(req.auth), req.body.course_id, req.body.chapter_id)),
+  );
+
+  app.post<{ Body: CaptureSpentTime }>(
+    '/courses/capture-spent-time',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'Time-spent heartbeat (never adds more than the time since the last beat)',
+        body: timeSchema,
+        response: S.answer(S.timeAnswer),
+      },
+    },
+    async (req) => ok(await captureTime(db, learner(req.auth), req.body)),
+  );
+
+  app.get<{ Params: LearningIdParams }>(
+    '/courses/assessments/:id',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'An assessment’s questions (without answers)',
+        params: idParams,
+        response: S.answer(S.assessmentDetail),
+      },
+    },
+    async (req) => ok(await assessmentDetail(db, req.params.id, false)),
+  );
+
+  app.post<{ Params: LearningIdParams; Body: AssessmentAttempt }>(
+    '/courses/assessments/:id/attempt',
+    {
+      config: { access: ELEARNING },
+      schema: {
+        tags,
+        summary: 'Submit an attempt: scored against the pass mark and stored',
+        params: idParams,
+        body: attemptSchema,
+        response: S.answer(S.attemptAnswer, 201),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await attempt(db, req.auth!.user.id, req.params.id, req.body.answers))),
+  );
+
+  // ---- videos (module 6) ----
+  app.get<{ Querystring: VideoQuery }>(
+    '/e-learning-videos',
+    {
+      config: { access: VIDEOS },
+      schema: {
+        tags,
+        summary: 'Videos by the 12 categories',
+        querystring: videoQuerySchema,
+        response: S.answer(S.videoList),
+      },
+    },
+    async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth))),
+  );
+
+  app.get<{ Params: LearningIdParams }>(
+    '/e-learning-videos/:id',
+    {
+      config: { access: VIDEOS },
+      schema: { tags, summary: 'One video with related videos', params: idParams, response: S.answer(S.videoDetail) },
+    },
+    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth))),
+  );
+
+  app.get(
+    '/videos-playlist',
+    {
+      config: { access: VIDEOS },
+      schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: S.answer(S.playlistList) },
+    },
+    async (req) => ok({ playlists: await listPlaylists(db, links(req.auth)) }),
+  );
+
+  app.get<{ Params: LearningIdParams }>(
+    '/playlist-by-video-id/:id',
+    {
+      config: { access: VIDEOS },
+      schema: {
+        tags,
+        summary: 'The playlist holding a video, to continue it',
+        params: idParams,
+        response: S.answer(S.playlistByVideo),
+      },
+    },
+    async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth))),
+  );
+
+  // ---- resumable uploads (admins) ----
+  app.post<{ Body: UploadStart }>(
+    '/learning/uploads',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Start a resumable upload',
+        body: uploadStartSchema,
+        response: S.answer(S.uploadState, 201),
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await startUpload(db, ctx.config.dataDir, req.auth!.user.id, req.body))),
+  );
+
+  app.get<{ Params: UploadParams }>(
+    '/learning/uploads/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'How many bytes of an upload the server has (resume from there)',
+        params: uploadParams,
+        response: S.answer(S.uploadState),
+      },
+    },
+    async (req) => ok(await uploadStatus(db, req.auth!.user.id, req.params.id)),
+  );
+
+  app.patch<{ Params: UploadParams; Querystring: UploadChunkQuery }>(
+    '/learning/uploads/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'One chunk (application/offset+octet-stream) at ?offset=; the last one checks and stores the file',
+        params: uploadParams,
+        querystring: chunkQuery,
+        response: S.answer(S.uploadState),
+      },
+    },
+    async (req) => {
+      const body = req.body;
+      if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError('E-10510');
+      return ok(
+        await appendChunk(db, ctx.config.dataDir, req.auth!.user.id, req.params.id, req.query.offset, body as Readable),
+      );
+    },
+  );
+
+  app.get<{ Params: FileTokenParams }>(
+    '/learning/files/:token',
+    {
+      // The <video> element sends no bearer token: the link itself is the proof (signed for one
+      // user after the module check, expires after LINK_SECONDS; docs/learning.md "Files").
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A learning file by signed link (byte ranges)',
+        params: tokenParams,
+        response: {
+          200: fileAnswer('The whole file (mp4, webm, pdf, jpeg or png)'),
+          206: fileAnswer('The requested byte range (Range header)'),
+        },
+      },
+    },
+    async (req, reply) => {
+      const fileId = verifyLink(ctx.config.secretsKey, req.params.token);
+      const file = await db
+        .selectFrom('learning_files')
+        .select(['name', 'mime', 'original_name'])
+        .where('id', '=', fileId)
+        .executeTakeFirst();
+      if (!file) throw new AppError('E-10507');
+      return sendLearningFile(req, reply, ctx.config.dataDir, file);
+    },
+  );
+}

@@ -1,0 +1,248 @@
+import { AppError } from '../../../shared/app-error.js';
+import type { Db } from '../../db/index.js';
+import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import type { FileLinks } from './files.js';
+import { fieldError } from './service.js';
+
+/** E-learning videos (module 6), their 12 categories and playlists (docs/learning.md "Videos"). */
+
+type VideoRow = {
+  id: number;
+  title: string;
+  description: string;
+  category_id: number;
+  duration_minutes: number;
+  file_id: number;
+  thumbnail_file_id: number | null;
+  mime: string;
+};
+
+function videoOut(v: VideoRow, names: Map<number, string>, links: FileLinks) {
+  return {
+    _id: v.id,
+    title: v.title,
+    description: v.description,
+    category_id: v.category_id,
+    category: names.get(v.category_id) ?? '',
+    duration: v.duration_minutes,
+    video_url: links(v.file_id),
+    mime: v.mime,
+    thumbnail_url: links(v.thumbnail_file_id),
+  };
+}
+
+async function categoryNames(db: Db) {
+  const rows = await db.selectFrom('video_categories').select(['id', 'name']).orderBy('id').execute();
+  return { rows, names: new Map(rows.map((r) => [r.id, r.name])) };
+}
+
+function videoQuery(db: Db) {
+  return db
+    .selectFrom('elearning_videos as v')
+    .innerJoin('learning_files as f', 'f.id', 'v.file_id')
+    .select([
+      'v.id',
+      'v.title',
+      'v.description',
+      'v.category_id',
+      'v.duration_minutes',
+      'v.file_id',
+      'v.thumbnail_file_id',
+      'f.mime',
+    ])
+    .where('v.status', '=', 1);
+}
+
+/** The categories with their video counts, and the videos (of one category when asked). */
+export async function listVideos(db: Db, categoryId: number | undefined, links: FileLinks) {
+  const { rows, names } = await categoryNames(db);
+  let q = videoQuery(db);
+  if (categoryId !== undefined) q = q.where('v.category_id', '=', categoryId);
+  const videos = await q.orderBy('v.category_id').orderBy('v.id', 'desc').execute();
+  const all = categoryId === undefined ? videos : await videoQuery(db).execute();
+  return {
+    categories: rows.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      count: all.filter((v) => v.category_id === c.id).length,
+    })),
+    videos: videos.map((v) => videoOut(v, names, links)),
+  };
+}
+
+export async function videoDetails(db: Db, id: number, links: FileLinks) {
+  const { names } = await categoryNames(db);
+  const v = await videoQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!v) throw new AppError('E-10507');
+  const related = await videoQuery(db)
+    .where('v.category_id', '=', v.category_id)
+    .where('v.id', '!=', id)
+    .orderBy('v.id', 'desc')
+    .limit(6)
+    .execute();
+  return { video: videoOut(v, names, links), related: related.map((r) => videoOut(r, names, links)) };
+}
+
+async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLinks) {
+  const { names } = await categoryNames(db);
+  let q = db.selectFrom('video_playlists').select(['id', 'name', 'thumbnail_file_id']).where('status', '=', 1);
+  if (ids) {
+    if (!ids.length) return [];
+    q = q.where('id', 'in', ids);
+  }
+  const lists = await q.orderBy('id').execute();
+  if (!lists.length) return [];
+  const items = await videoQuery(db)
+    .innerJoin('video_playlist_items as i', 'i.video_id', 'v.id')
+    .select(['i.playlist_id', 'i.sequence'])
+    .where(
+      'i.playlist_id',
+      'in',
+      lists.map((l) => l.id),
+    )
+    .orderBy('i.sequence')
+    .orderBy('v.id')
+    .execute();
+  return lists.map((l) => {
+    const videos = items.filter((i) => i.playlist_id === l.id).map((v) => videoOut(v, names, links));
+    return {
+      _id: l.id,
+      name: l.name,
+      thumbnail_url: links(l.thumbnail_file_id) ?? videos[0]?.thumbnail_url ?? null,
+      videos,
+    };
+  });
+}
+
+/** videos-playlist: every playlist with its videos in order. */
+export async function listPlaylists(db: Db, links: FileLinks) {
+  return playlistsWithVideos(db, null, links);
+}
+
+/** playlist-by-video-id/{id}: the (first) playlist holding the video, to continue from it. */
+export async function playlistByVideo(db: Db, videoId: number, links: FileLinks) {
+  const v = await videoQuery(db).where('v.id', '=', videoId).executeTakeFirst();
+  if (!v) throw new AppError('E-10507');
+  const holders = await db
+    .selectFrom('video_playlist_items as i')
+    .innerJoin('video_playlists as p', 'p.id', 'i.playlist_id')
+    .select('i.playlist_id')
+    .where('i.video_id', '=', videoId)
+    .where('p.status', '=', 1)
+    .orderBy('i.playlist_id')
+    .execute();
+  const [playlist] = await playlistsWithVideos(
+    db,
+    holders.slice(0, 1).map((h) => h.playlist_id),
+    links,
+  );
+  if (!playlist) return { playlist: null, current_index: 0, next_video_id: null };
+  const index = playlist.videos.findIndex((x) => x._id === videoId);
+  return {
+    playlist,
+    current_index: index,
+    next_video_id: playlist.videos[index + 1]?._id ?? null,
+  };
+}
+
+// ---- admin --------------------------------------------------------------------------------------
+
+export async function adminVideos(db: Db, links: FileLinks) {
+  const { names } = await categoryNames(db);
+  const rows = await videoQuery(db).orderBy('v.id', 'desc').execute();
+  const items = await db.selectFrom('video_playlist_items').select(['playlist_id', 'video_id']).execute();
+  return rows.map((v) => ({
+    ...videoOut(v, names, links),
+    file_id: v.file_id,
+    thumbnail_file_id: v.thumbnail_file_id,
+    playlist_ids: items.filter((i) => i.video_id === v.id).map((i) => i.playlist_id),
+  }));
+}
+
+async function videoValues(db: Db, input: VideoInput) {
+  const file = await db
+    .selectFrom('learning_files')
+    .select(['id', 'kind'])
+    .where('id', '=', input.file_id)
+    .executeTakeFirst();
+  if (!file || file.kind !== 'video') throw fieldError('file_id', file ? 'E-10705' : 'E-10715');
+  if (input.thumbnail_file_id !== undefined) {
+    const t = await db
+      .selectFrom('learning_files')
+      .select(['id', 'kind'])
+      .where('id', '=', input.thumbnail_file_id)
+      .executeTakeFirst();
+    if (!t || t.kind !== 'image') throw fieldError('thumbnail_file_id', 'E-10705');
+  }
+  if (input.playlist_ids?.length) {
+    const found = await db.selectFrom('video_playlists').select('id').where('id', 'in', input.playlist_ids).execute();
+    if (found.length !== input.playlist_ids.length) throw fieldError('playlist_ids', 'E-10507');
+  }
+  return {
+    title: input.title.trim(),
+    description: input.description ?? '',
+    category_id: input.category_id,
+    duration_minutes: input.duration,
+    file_id: file.id,
+    thumbnail_file_id: input.thumbnail_file_id ?? null,
+  };
+}
+
+async function setPlaylists(db: Db, videoId: number, ids: number[] | undefined) {
+  if (ids === undefined) return;
+  await db.deleteFrom('video_playlist_items').where('video_id', '=', videoId).execute();
+  for (const playlistId of ids) {
+    await db
+      .insertInto('video_playlist_items')
+      .values({ playlist_id: playlistId, video_id: videoId, sequence: 1000 + videoId })
+      .execute();
+  }
+}
+
+export async function createVideo(db: Db, input: VideoInput) {
+  const values = await videoValues(db, input);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('elearning_videos').values(values).returning('id').executeTakeFirstOrThrow();
+    await setPlaylists(trx, row.id, input.playlist_ids);
+    return { _id: row.id };
+  });
+}
+
+export async function updateVideo(db: Db, id: number, input: VideoInput) {
+  const values = await videoValues(db, input);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('elearning_videos')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new AppError('E-10507');
+    await setPlaylists(trx, id, input.playlist_ids);
+    return { _id: id };
+  });
+}
+
+/** Soft delete (status 3): the video leaves lists and playlists; its file stays for reports. */
+export async function deleteVideo(db: Db, id: number) {
+  const row = await db
+    .updateTable('elearning_videos')
+    .set({ status: 3, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('E-10507');
+  return { _id: id };
+}
+
+export async function playlistOptions(db: Db) {
+  const rows = await db
+    .selectFrom('video_playlists')
+    .select(['id', 'name'])
+    .where('status', '=', 1)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ _id: r.id, name: r.name }));
+}

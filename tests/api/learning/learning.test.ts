@@ -1,0 +1,751 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_VIDEO } from '../../../src/server/modules/webinars/seed.js';
+import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
+import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
+
+type Course = {
+  _id: number;
+  title: string;
+  status: number;
+  status_label: string;
+  action: string;
+  progress: number | null;
+  progress_percent: number;
+};
+type Chapter = {
+  _id: number;
+  title: string;
+  content_type: string;
+  locked: boolean;
+  completed: boolean;
+  is_mandatory: boolean;
+  file_url: string | null;
+};
+type View = { course: Course; sections: Array<{ _id: number; chapters: Chapter[] }> };
+
+let app: App;
+let acme: string;
+let acme2: string;
+let globex: string;
+let admin: string;
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  acme = await sessionFor(app, 'employee@acme.example');
+  globex = await sessionFor(app, 'employee@globex.example');
+  admin = await sessionFor(app, 'admin@finwell.example');
+  acme2 = await sessionFor(app, 'hr@acme.example');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const get = (url: string, token: string) => app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+const send = (method: 'POST' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
+  app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+const courses = async (token: string) => expectSuccess<{ courses: Course[] }>(await get('/courses', token)).courses;
+const view = async (token: string, id: number) => expectSuccess<View>(await get(`/courses/${id}`, token));
+
+/** Uploads a file through the resumable upload calls in chunks of `chunk` bytes; answers the file id. */
+async function upload(kind: 'video' | 'pdf' | 'image', filename: string, data: Buffer, chunk = 1 << 20) {
+  const started = expectSuccess<{ upload_id: string }>(
+    await send('POST', '/learning/uploads', admin, { kind, filename, size: data.length }),
+    undefined,
+    201,
+  );
+  let state = { offset: 0, file_id: null as number | null };
+  while (state.file_id === null) {
+    const res = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/learning/uploads/${started.upload_id}?offset=${state.offset}`,
+      headers: { ...bearer(admin), 'content-type': 'application/offset+octet-stream' },
+      payload: data.subarray(state.offset, state.offset + chunk),
+    });
+    if (res.statusCode !== 200) return { res, uploadId: started.upload_id };
+    state = expectSuccess(res);
+  }
+  return { fileId: state.file_id, uploadId: started.upload_id };
+}
+
+async function demoPdf(): Promise<Buffer> {
+  const { createPdf } = await import('../../../src/server/pdf/document.js');
+  const { doc, finish } = createPdf({ title: 'Test', margin: 40 });
+  doc.text('A test chapter');
+  return finish();
+}
+
+describe('employee courses (module 1)', () => {
+  it('lists the seeded courses with status, difficulty, duration and the Enroll action', async () => {
+    const list = await courses(acme);
+    expect(list.length).toBeGreaterThanOrEqual(5);
+    const first = list.find((c) => c.title === 'Budgeting that sticks')!;
+    expect(first).toMatchObject({ status: 2, status_label: 'NotStarted', action: 'Enroll', progress: null });
+  });
+
+  it('refuses Globex (package without module 1) with E-10117 and anonymous callers with E-10010', async () => {
+    expectError(await get('/courses', globex), 403, 'E-10117');
+    expectError(await app.inject({ method: 'GET', url: '/api/v1/courses' }), 401, 'E-10010');
+    expectError(await get('/e-learning-videos', globex), 403, 'E-10117');
+  });
+
+  it('enrols once (twice: E-10079), locks chapters in order and completes the course with its last required chapter', async () => {
+    const course = (await courses(acme)).find((c) => c.title === 'Budgeting that sticks')!;
+    const before = await view(acme, course._id);
+    expect(before.sections.flatMap((s) => s.chapters).every((c) => c.locked && c.file_url === null)).toBe(true);
+    expectError(await send('POST', '/courses/completed', acme, { course_id: course._id }), 409, 'E-10707');
+
+    const enrolled = expectSuccess(await send('POST', `/courses/enroll/${course._id}`, acme), undefined, 201);
+    expect(enrolled).toMatchObject({ progress: 1, action: 'Continue' });
+    expectError(await send('POST', `/courses/enroll/${course._id}`, acme), 409, 'E-10079');
+
+    const v = await view(acme, course._id);
+    const chapters = v.sections.flatMap((s) => s.chapters);
+    expect(v.course).toMatchObject({ status: 3, status_label: 'InProcess' });
+    expect(chapters.map((c) => c.locked)).toEqual([false, true, true, true]);
+    expect(chapters[0].file_url).toMatch(/^\/api\/v1\/learning\/files\//);
+
+    // The second chapter is locked until the first (mandatory) one is complete.
+    expectError(
+      await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[1]._id }),
+      409,
+      'E-10708',
+    );
+    const one = expectSuccess<{ chapter_completed: boolean; course_completed: boolean }>(
+      await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[0]._id }),
+    );
+    expect(one).toMatchObject({ chapter_completed: true, course_completed: false });
+    // Repeating a completion changes nothing and logs nothing twice.
+    const again = expectSuccess<{ chapter_completed: boolean }>(
+      await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[0]._id }),
+    );
+    expect(again.chapter_completed).toBe(false);
+    await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[1]._id });
+    // Chapter 3 is optional: chapter 4 unlocks once chapter 2 is done, and finishing it completes the course.
+    const mid = await view(acme, course._id);
+    expect(mid.sections.flatMap((s) => s.chapters).map((c) => c.locked)).toEqual([false, false, false, false]);
+    const last = expectSuccess<{ course_completed: boolean; progress: number; action: string }>(
+      await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[3]._id }),
+    );
+    expect(last).toMatchObject({ course_completed: true, progress: 2, action: 'View Report' });
+    const after = (await courses(acme)).find((c) => c._id === course._id)!;
+    expect(after).toMatchObject({ status: 4, status_label: 'Completed', action: 'View Report' });
+
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'employee@acme.example')
+      .executeTakeFirstOrThrow();
+    const log = await app.ctx.db
+      .selectFrom('user_activity')
+      .select(['action_id', 'feature_id', 'navigation_url'])
+      .where('user_id', '=', user.id)
+      .where('feature_id', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(log.filter((l) => l.action_id === 3)).toHaveLength(1); // Enroll
+    expect(log.filter((l) => l.action_id === 8)).toHaveLength(4); // 3 chapters + the course
+    expect(log.at(-1)!.navigation_url).toBe(`/client/learning-center/view-course?courseId=${course._id}`);
+  });
+
+  it('shows the courses on the home page widget with their progress', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/landing-page/home-page', headers: bearer(acme) });
+    const page = expectSuccess<{
+      widgets_List: Array<{ type: string; data: { items: Array<{ title: string; progress: number }> } | null }>;
+    }>(res);
+    const widget = page.widgets_List.find((w) => w.type === 'courses_in_progress');
+    expect(widget?.data?.items.find((i) => i.title === 'Budgeting that sticks')?.progress).toBe(100);
+    // Globex has no module 1: the widget is not on its page.
+    const globexPage = expectSuccess<{ widgets_List: Array<{ type: string }> }>(
+      await app.inject({ method: 'GET', url: '/api/v1/landing-page/home-page', headers: bearer(globex) }),
+    );
+    expect(globexPage.widgets_List.map((w) => w.type)).not.toContain('courses_in_progress');
+    const { coursesInProgress } = await import('../../../src/server/modules/learning/service.js');
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'employee@acme.example')
+      .executeTakeFirstOrThrow();
+    const items = await coursesInProgress(app.ctx.db, user.id, 4);
+    expect(items.find((i) => i.title === 'Budgeting that sticks')).toMatchObject({ progress: 100, completed: true });
+  });
+
+  it('counts time only for active, in-order heartbeats and never more than has passed', async () => {
+    const course = (await courses(acme2)).find((c) => c.title === 'Tax saving under the new regime')!;
+    const chapter = (await view(acme2, course._id)).sections[0].chapters[0];
+    const beat = (body: Record<string, unknown>) =>
+      send('POST', '/courses/capture-spent-time', acme2, { course_id: course._id, chapter_id: chapter._id, ...body });
+    // Not enrolled: nothing is recorded.
+    expectError(await beat({ seq: 0, active: true }), 409, 'E-10707');
+    await send('POST', `/courses/enroll/${course._id}`, acme2);
+    const s = expectSuccess<{ session_id: number }>(await beat({ seq: 0, active: true }));
+    const age = (seconds: number) =>
+      sql`UPDATE course_time_sessions SET last_beat_at = now() - make_interval(secs => ${seconds}) WHERE id = ${s.session_id}`.execute(
+        app.ctx.db,
+      );
+    await age(10);
+    const b1 = expectSuccess<{ credited_seconds: number; course_seconds: number }>(
+      await beat({ session_id: s.session_id, seq: 1, active: true }),
+    );
+    expect(b1.credited_seconds).toBeGreaterThanOrEqual(10);
+    expect(b1.credited_seconds).toBeLessThanOrEqual(11);
+    // Replayed and out-of-order beats add nothing.
+    await age(20);
+    const replay = expectSuccess<{ accepted: boolean; credited_seconds: number }>(
+      await beat({ session_id: s.session_id, seq: 1, active: true }),
+    );
+    expect(replay).toMatchObject({ accepted: false, credited_seconds: 0 });
+    // A hidden tab or paused video: the beat is taken but credits nothing.
+    const hidden = expectSuccess<{ credited_seconds: number }>(
+      await beat({ session_id: s.session_id, seq: 2, active: false }),
+    );
+    expect(hidden.credited_seconds).toBe(0);
+    // A beat long after the last credits at most the 30 s cap.
+    await age(600);
+    const capped = expectSuccess<{ credited_seconds: number; course_seconds: number }>(
+      await beat({ session_id: s.session_id, seq: 3, active: true }),
+    );
+    expect(capped.credited_seconds).toBe(30);
+    expect(capped.course_seconds).toBe(b1.course_seconds + 30);
+    // Another user's session id adds nothing to it.
+    expectError(
+      await send('POST', '/courses/capture-spent-time', acme, {
+        course_id: course._id,
+        chapter_id: chapter._id,
+        session_id: s.session_id,
+        seq: 9,
+        active: true,
+      }),
+      409,
+      'E-10707',
+    );
+  });
+});
+
+describe('assessments', () => {
+  it('scores an attempt against the pass mark, stores it, and limits attempts', async () => {
+    const created = expectSuccess<{ _id: number }>(
+      await send('POST', '/assessment', admin, {
+        title: 'Two questions',
+        pass_mark: 50,
+        max_attempts: 1,
+        questions: [
+          {
+            question: 'Q1',
+            options: [
+              { label: 'right', is_correct: true },
+              { label: 'wrong', is_correct: false },
+            ],
+          },
+          {
+            question: 'Q2',
+            options: [
+              { label: 'wrong', is_correct: false },
+              { label: 'right', is_correct: true },
+            ],
+          },
+        ],
+      }),
+      'S-10008',
+      201,
+    );
+    const a = expectSuccess<{
+      questions: Array<{ _id: number; options: Array<{ _id: number; label: string; is_correct?: boolean }> }>;
+    }>(await get(`/courses/assessments/${created._id}`, acme));
+    expect(a.questions[0].options[0].is_correct).toBeUndefined();
+    const answers = a.questions.map((q) => ({ question_id: q._id, option_id: q.options[0]._id }));
+    const result = expectSuccess(
+      await send('POST', `/courses/assessments/${created._id}/attempt`, acme, { answers }),
+      undefined,
+      201,
+    );
+    expect(result).toMatchObject({ correct: 1, total: 2, score: 50, passed: true, attempts_used: 1 });
+    expectError(await send('POST', `/courses/assessments/${created._id}/attempt`, acme, { answers }), 409, 'E-10712');
+    const stored = await app.ctx.db
+      .selectFrom('assessment_attempts')
+      .selectAll()
+      .where('assessment_id', '=', created._id)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses an assessment without a title (E-10219), questions (E-10226) or one right answer (E-10711)', async () => {
+    const q = {
+      question: 'Q',
+      options: [
+        { label: 'a', is_correct: true },
+        { label: 'b', is_correct: false },
+      ],
+    };
+    const noTitle = expectError(
+      await send('POST', '/assessment', admin, { pass_mark: 50, questions: [q] }),
+      422,
+      'E-10219',
+    );
+    expect(fieldErrors(noTitle)[0]).toMatchObject({ field: 'title', code: 'E-10219' });
+    expectError(await send('POST', '/assessment', admin, { title: 'x', pass_mark: 50, questions: [] }), 422, 'E-10226');
+    expectError(
+      await send('POST', '/assessment', admin, {
+        title: 'x',
+        pass_mark: 50,
+        questions: [
+          {
+            question: 'Q',
+            options: [
+              { label: 'a', is_correct: true },
+              { label: 'b', is_correct: true },
+            ],
+          },
+        ],
+      }),
+      422,
+      'E-10711',
+    );
+    expectError(await send('POST', '/assessment', acme, { title: 'x', pass_mark: 50, questions: [q] }), 403, 'E-10506');
+  });
+});
+
+describe('admin courses, uploads and files', () => {
+  let pdfId: number;
+  let videoId: number;
+
+  it('uploads a PDF and a video in resumable chunks; an interrupted upload resumes from the server offset', async () => {
+    const pdf = await upload('pdf', 'guide.pdf', await demoPdf(), 4096);
+    pdfId = pdf.fileId!;
+    expect(pdfId).toBeGreaterThan(0);
+    const video = readFileSync(SEED_VIDEO);
+    const started = expectSuccess<{ upload_id: string; offset: number }>(
+      await send('POST', '/learning/uploads', admin, { kind: 'video', filename: 'clip.webm', size: video.length }),
+      undefined,
+      201,
+    );
+    const at60 = Math.floor(video.length * 0.6);
+    const chunk = (offset: number, end: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/learning/uploads/${started.upload_id}?offset=${offset}`,
+        headers: { ...bearer(admin), 'content-type': 'application/offset+octet-stream' },
+        payload: video.subarray(offset, end),
+      });
+    expectSuccess(await chunk(0, at60));
+    // The connection drops; a chunk sent from a stale offset is refused with the real offset.
+    const stale = expectError(await chunk(0, 100), 409, 'E-10710');
+    expect(stale.data).toEqual({ offset: at60 });
+    const status = expectSuccess<{ offset: number; complete: boolean }>(
+      await get(`/learning/uploads/${started.upload_id}`, admin),
+    );
+    expect(status).toMatchObject({ offset: at60, complete: false });
+    // Nothing of a half upload exists as a file yet.
+    const files = await app.ctx.db
+      .selectFrom('learning_files')
+      .select('id')
+      .where('original_name', '=', 'clip.webm')
+      .execute();
+    expect(files).toHaveLength(0);
+    const done = expectSuccess<{ complete: boolean; file_id: number }>(await chunk(at60, video.length));
+    expect(done.complete).toBe(true);
+    videoId = done.file_id;
+  });
+
+  it('gives up unfinished uploads idle for a day (row and partial file)', async () => {
+    const stale = expectSuccess<{ upload_id: string }>(
+      await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'old.pdf', size: 1000 }),
+      undefined,
+      201,
+    );
+    await app.ctx.db
+      .updateTable('learning_uploads')
+      .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('id', '=', stale.upload_id)
+      .execute();
+    await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'new.pdf', size: 1000 });
+    expectError(await get(`/learning/uploads/${stale.upload_id}`, admin), 404, 'E-10507');
+    const part = path.join(app.ctx.config.dataDir, 'uploads', 'learning', '.partial', `${stale.upload_id}.part`);
+    expect(existsSync(part)).toBe(false);
+  });
+
+  it('refuses an executable or HTML named .mp4, a wrong extension and an oversize file', async () => {
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 1)]);
+    const exe = await upload('video', 'movie.mp4', elf);
+    expectError(exe.res!, 422, 'E-10705');
+    const html = await upload(
+      'video',
+      'movie.mp4',
+      Buffer.from('<!doctype html><script>alert(1)</script>'.repeat(200)),
+    );
+    expectError(html.res!, 422, 'E-10705');
+    // A refused upload is gone: its id no longer answers.
+    expectError(await get(`/learning/uploads/${html.uploadId}`, admin), 404, 'E-10507');
+    expectError(
+      await send('POST', '/learning/uploads', admin, { kind: 'video', filename: 'movie.exe', size: 10 }),
+      422,
+      'E-10705',
+    );
+    expectError(
+      await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'big.pdf', size: 30 * 1024 * 1024 }),
+      413,
+      'E-10706',
+    );
+    expectError(
+      await send('POST', '/learning/uploads', acme, { kind: 'pdf', filename: 'a.pdf', size: 10 }),
+      403,
+      'E-10506',
+    );
+  });
+
+  it('creates a course with a section, a PDF and a video chapter; field errors carry their codes', async () => {
+    const bad = expectError(
+      await send('POST', '/e-learning-courses', admin, { difficulty: 4, duration: 0 }),
+      422,
+      'E-10700',
+    );
+    expect(
+      fieldErrors(bad)
+        .map((f) => f.code)
+        .sort(),
+    ).toEqual(['E-10700', 'E-10718', 'E-10719']);
+    expectError(
+      await send('POST', '/e-learning-courses', admin, {
+        title: 'x',
+        difficulty: 1,
+        duration: 10,
+        start_date: '2026-05-02',
+        end_date: '2026-05-01',
+      }),
+      422,
+      'E-10701',
+    );
+    const course = expectSuccess<{ _id: number }>(
+      await send('POST', '/e-learning-courses', admin, {
+        title: 'Credit scores explained',
+        difficulty: 1,
+        duration: 30,
+      }),
+      'S-10008',
+      201,
+    );
+    const section = expectSuccess<{ _id: number }>(
+      await send('POST', `/section/${course._id}`, admin, { title: 'Basics' }),
+      undefined,
+      201,
+    );
+    expectError(
+      await send('POST', `/chapter/${course._id}/${section._id}`, admin, {
+        title: 'No file',
+        content_type: 'Document',
+      }),
+      422,
+      'E-10704',
+    );
+    expectError(
+      await send('POST', `/chapter/${course._id}/${section._id}`, admin, {
+        title: 'Wrong kind',
+        content_type: 'Document',
+        file_id: videoId,
+      }),
+      422,
+      'E-10705',
+    );
+    const c1 = expectSuccess<{ _id: number }>(
+      await send('POST', `/chapter/${course._id}/${section._id}`, admin, {
+        title: 'What a score is',
+        content_type: 'Document',
+        file_id: pdfId,
+      }),
+      undefined,
+      201,
+    );
+    const c2 = expectSuccess<{ _id: number }>(
+      await send('POST', `/chapter/${course._id}/${section._id}`, admin, {
+        title: 'Watch',
+        content_type: 'Video',
+        file_id: videoId,
+      }),
+      undefined,
+      201,
+    );
+    // Drag and drop: the video first.
+    expectSuccess(
+      await send('PATCH', `/e-learning-courses/${course._id}/order`, admin, {
+        sections: [{ section_id: section._id, chapter_ids: [c2._id, c1._id] }],
+      }),
+    );
+    expectError(
+      await send('PATCH', `/e-learning-courses/${course._id}/order`, admin, {
+        sections: [{ section_id: section._id, chapter_ids: [c2._id] }],
+      }),
+      404,
+      'E-10507',
+    );
+    await send('POST', `/courses/enroll/${course._id}`, acme);
+    const v = await view(acme, course._id);
+    const chapters = v.sections[0].chapters;
+    expect(chapters.map((c) => c._id)).toEqual([c2._id, c1._id]);
+
+    // The video streams by signed link with ranges, its type and nosniff.
+    const link = chapters[0].file_url!;
+    const full = await app.inject({ method: 'GET', url: link });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('video/webm');
+    expect(full.headers['x-content-type-options']).toBe('nosniff');
+    expect(full.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const part = await app.inject({ method: 'GET', url: link, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${readFileSync(SEED_VIDEO).length}`);
+    expect(part.rawPayload.equals(readFileSync(SEED_VIDEO).subarray(100, 200))).toBe(true);
+    // A forged or altered link is refused.
+    const forged = link.replace(/\.([A-Za-z0-9_-])/, (m, ch: string) => `.${ch === 'A' ? 'B' : 'A'}`);
+    expectError(await app.inject({ method: 'GET', url: forged }), 403, 'E-10716');
+    // The locked PDF chapter has no link yet.
+    expect(chapters[1].file_url).toBeNull();
+
+    // Deleting a course with an enrolment archives it; the learner keeps it and its progress.
+    const del = expectSuccess<{ archived: boolean }>(await send('DELETE', `/e-learning-courses/${course._id}`, admin));
+    expect(del.archived).toBe(true);
+    const mine = (await courses(acme)).find((c) => c._id === course._id);
+    expect(mine).toMatchObject({ status: 3 });
+    // Another employee does not see the archived course.
+    expect((await courses(acme2)).find((c) => c._id === course._id)).toBeUndefined();
+    expectError(await send('POST', `/courses/enroll/${course._id}`, acme2), 409, 'E-10709');
+    const enrolments = expectSuccess<{ enrolments: unknown[] }>(await get(`/enrol-list/${course._id}`, admin));
+    expect(enrolments.enrolments).toHaveLength(1);
+  });
+});
+
+describe('e-learning videos (module 6)', () => {
+  it('lists the 12 categories, filters by one, and continues a playlist', async () => {
+    const all = expectSuccess<{
+      categories: Array<{ _id: number; name: string; count: number }>;
+      videos: Array<{ _id: number; category_id: number }>;
+    }>(await get('/e-learning-videos', acme));
+    expect(all.categories).toHaveLength(12);
+    expect(all.categories[7].name).toBe('Loans & Credit Cards');
+    const saving = expectSuccess<{ videos: Array<{ category_id: number }> }>(
+      await get('/e-learning-videos?category_id=1', acme),
+    );
+    expect(saving.videos.length).toBeGreaterThan(0);
+    expect(saving.videos.every((v) => v.category_id === 1)).toBe(true);
+    expectError(await get('/e-learning-videos?category_id=13', acme), 422, 'E-10713');
+    const lists = expectSuccess<{
+      playlists: Array<{ _id: number; name: string; thumbnail_url: string | null; videos: Array<{ _id: number }> }>;
+    }>(await get('/videos-playlist', acme));
+    expect(lists.playlists.length).toBeGreaterThanOrEqual(2);
+    const first = lists.playlists[0];
+    const byVideo = expectSuccess<{ playlist: { _id: number }; current_index: number; next_video_id: number | null }>(
+      await get(`/playlist-by-video-id/${first.videos[0]._id}`, acme),
+    );
+    expect(byVideo).toMatchObject({
+      playlist: { _id: first._id },
+      current_index: 0,
+      next_video_id: first.videos[1]._id,
+    });
+    expectError(await get('/playlist-by-video-id/999999', acme), 404, 'E-10507');
+    const details = expectSuccess<{ video: { video_url: string } }>(
+      await get(`/e-learning-videos/${first.videos[0]._id}`, acme),
+    );
+    expect(details.video.video_url).toMatch(/^\/api\/v1\/learning\/files\//);
+  });
+
+  it('admins add, edit and delete videos; duration must be a positive integer (E-10202)', async () => {
+    const list = expectSuccess<{ videos: Array<{ file_id: number }> }>(await get('/admin/e-learning-videos', admin));
+    const fileId = list.videos[0].file_id;
+    const bad = expectError(
+      await send('POST', '/admin/e-learning-videos', admin, {
+        title: 'x',
+        category_id: 1,
+        duration: 0,
+        file_id: fileId,
+      }),
+      422,
+      'E-10202',
+    );
+    expect(fieldErrors(bad)[0].field).toBe('duration');
+    expectError(
+      await send('POST', '/admin/e-learning-videos', admin, {
+        title: 'x',
+        category_id: 13,
+        duration: 3,
+        file_id: fileId,
+      }),
+      422,
+      'E-10713',
+    );
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/admin/e-learning-videos', admin, {
+        title: 'New video',
+        category_id: 10,
+        duration: 3,
+        file_id: fileId,
+      }),
+      'S-10008',
+      201,
+    );
+    expectSuccess(
+      await send('PATCH', `/admin/e-learning-videos/${made._id}`, admin, {
+        title: 'Renamed',
+        category_id: 10,
+        duration: 4,
+        file_id: fileId,
+      }),
+      'S-10009',
+    );
+    const cat = expectSuccess<{ videos: Array<{ _id: number; title: string }> }>(
+      await get('/e-learning-videos?category_id=10', acme),
+    );
+    expect(cat.videos.find((v) => v._id === made._id)?.title).toBe('Renamed');
+    expectSuccess(await send('DELETE', `/admin/e-learning-videos/${made._id}`, admin), 'S-10010');
+    expectError(await get(`/e-learning-videos/${made._id}`, acme), 404, 'E-10507');
+  });
+});
+
+describe('the other calls and their refusals', () => {
+  it('sections and chapters: list, edit, remove; a course nobody enrolled in is deleted for good', async () => {
+    const course = expectSuccess<{ _id: number }>(
+      await send('POST', '/e-learning-courses', admin, { title: 'Scratch course', difficulty: 2, duration: 15 }),
+      undefined,
+      201,
+    );
+    const s = expectSuccess<{ _id: number }>(
+      await send('POST', `/section/${course._id}`, admin, { title: 'One' }),
+      undefined,
+      201,
+    );
+    expectError(await send('POST', `/section/${course._id}`, admin, { title: '   ' }), 422, 'E-10702');
+    expectSuccess(await send('PATCH', `/section/${course._id}/${s._id}`, admin, { title: 'Renamed' }), 'S-10009');
+    const list = expectSuccess<{ sections: Array<{ title: string }> }>(await get(`/section/${course._id}`, admin));
+    expect(list.sections.map((x) => x.title)).toEqual(['Renamed']);
+    expectError(await send('PATCH', `/section/${course._id}/999999`, admin, { title: 'x' }), 404, 'E-10507');
+    const ch = expectSuccess<{ _id: number }>(
+      await send('POST', `/chapter/${course._id}/${s._id}`, admin, {
+        title: 'Task',
+        content_type: 'Assignment',
+        body: 'Write it down.',
+      }),
+      undefined,
+      201,
+    );
+    expectError(
+      await send('POST', `/chapter/${course._id}/${s._id}`, admin, { title: 'Link', content_type: 'Url' }),
+      422,
+      'E-10704',
+    );
+    expectError(
+      await send('POST', `/chapter/${course._id}/${s._id}`, admin, { title: '', content_type: 'Url' }),
+      422,
+      'E-10703',
+    );
+    expectSuccess(
+      await send('PATCH', `/chapter/${course._id}/${s._id}/${ch._id}`, admin, {
+        title: 'Read',
+        content_type: 'Url',
+        url: 'https://www.rbi.org.in/FinancialEducation/',
+        is_mandatory: false,
+      }),
+      'S-10009',
+    );
+    const detail = expectSuccess<{
+      sections: Array<{ chapters: Array<{ title: string; file_type: string; is_mandatory: boolean }> }>;
+    }>(await get(`/e-learning-courses/${course._id}`, admin));
+    expect(detail.sections[0].chapters[0]).toMatchObject({ title: 'Read', file_type: 'url', is_mandatory: false });
+    expectSuccess(await send('DELETE', `/chapter/${course._id}/${s._id}/${ch._id}`, admin), 'S-10010');
+    expectError(await send('DELETE', `/chapter/${course._id}/${s._id}/${ch._id}`, admin), 404, 'E-10507');
+    const listed = expectSuccess<{ courses: Array<{ _id: number; enrolments: number }> }>(
+      await get('/e-learning-courses', admin),
+    );
+    expect(listed.courses.find((c) => c._id === course._id)?.enrolments).toBe(0);
+    const del = expectSuccess<{ archived: boolean }>(await send('DELETE', `/e-learning-courses/${course._id}`, admin));
+    expect(del.archived).toBe(false);
+    expectError(await get(`/e-learning-courses/${course._id}`, admin), 404, 'E-10507');
+    expectError(await get('/e-learning-courses', acme), 403, 'E-10506');
+  });
+
+  it('cancels an enrolment (Cancelled / Skipped), refuses completion without every required chapter, enrols again', async () => {
+    const course = (await courses(acme2)).find((c) => c.title === 'Emergency fund and insurance essentials')!;
+    expectError(await send('PATCH', `/courses/cancel/${course._id}`, acme2), 409, 'E-10707');
+    await send('POST', `/courses/enroll/${course._id}`, acme2);
+    expectError(await send('POST', '/courses/completed', acme2, { course_id: course._id }), 409, 'E-10708');
+    const cancelled = expectSuccess(await send('PATCH', `/courses/cancel/${course._id}`, acme2));
+    expect(cancelled).toMatchObject({ progress: 3, action: 'Cancelled' });
+    expect((await courses(acme2)).find((c) => c._id === course._id)).toMatchObject({ status: 5, action: 'Cancelled' });
+    expectError(
+      await send('POST', '/courses/completed', acme2, { course_id: course._id, chapter_id: 1 }),
+      409,
+      'E-10707',
+    );
+    expectSuccess(await send('POST', `/courses/enroll/${course._id}`, acme2), undefined, 201);
+    expectError(await send('POST', '/courses/enroll/999999', acme2), 404, 'E-10507');
+  });
+
+  it('assessments: admin read, edit and delete; a deleted one is gone for learners', async () => {
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/assessment', admin, {
+        title: 'Edit me',
+        pass_mark: 100,
+        questions: [
+          {
+            question: 'Q',
+            options: [
+              { label: 'a', is_correct: true },
+              { label: 'b', is_correct: false },
+            ],
+          },
+        ],
+      }),
+      undefined,
+      201,
+    );
+    const full = expectSuccess<{ questions: Array<{ options: Array<{ is_correct: boolean }> }> }>(
+      await get(`/assessment/${made._id}`, admin),
+    );
+    expect(full.questions[0].options[0].is_correct).toBe(true);
+    expectError(
+      await send('PATCH', `/assessment/${made._id}`, admin, { title: 'x', pass_mark: 0, questions: [] }),
+      422,
+      'E-10717',
+    );
+    expectSuccess(
+      await send('PATCH', `/assessment/${made._id}`, admin, {
+        title: 'Edited',
+        pass_mark: 50,
+        questions: [
+          {
+            question: 'Q2',
+            options: [
+              { label: 'a', is_correct: false },
+              { label: 'b', is_correct: true },
+            ],
+          },
+        ],
+      }),
+      'S-10009',
+    );
+    const listed = expectSuccess<{ assessments: Array<{ _id: number; title: string }> }>(
+      await get('/assessment', admin),
+    );
+    expect(listed.assessments.find((a) => a._id === made._id)?.title).toBe('Edited');
+    expectSuccess(await send('DELETE', `/assessment/${made._id}`, admin), 'S-10010');
+    expectError(await get(`/courses/assessments/${made._id}`, acme), 404, 'E-10507');
+  });
+
+  it('a chunk sent as JSON is refused (E-10510); another admin cannot see or continue my upload', async () => {
+    const started = expectSuccess<{ upload_id: string }>(
+      await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'a.pdf', size: 10 }),
+      undefined,
+      201,
+    );
+    expectError(
+      await send('PATCH', `/learning/uploads/${started.upload_id}?offset=0`, admin, { a: 1 }),
+      415,
+      'E-10510',
+    );
+    const other = await sessionFor(app, 'superadmin@finwell.example');
+    expectError(await get(`/learning/uploads/${started.upload_id}`, other), 404, 'E-10507');
+  });
+});

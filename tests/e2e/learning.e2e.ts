@@ -1,0 +1,218 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { sql } from 'kysely';
+import { createPdf } from '../../src/server/pdf/document.js';
+import { SEED_VIDEO } from '../../src/server/modules/webinars/seed.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
+import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
+
+const COURSE = 'E2E course: reading your payslip';
+const EMPLOYEE = 'employee@acme.example';
+
+async function makePdf(): Promise<string> {
+  const { doc, finish } = createPdf({ title: 'Payslip guide', margin: 48 });
+  doc.fontSize(18).text('Reading your payslip');
+  doc.fontSize(11).text('Basic, HRA, special allowance, PF and professional tax, line by line.');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'finwell-e2e-')), 'payslip-guide.pdf');
+  writeFileSync(file, await finish());
+  return file;
+}
+
+/** Watches the upload progress bar's whole-percent values while a file uploads. */
+async function recordProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: number[] };
+    w.__progress = [];
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-upload-progress]').forEach((el) => {
+        w.__progress.push(Number(el.getAttribute('data-upload-progress')));
+      });
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+/**
+ * The learning center in Chromium (docs/learning.md): an admin creates a course with a section, a
+ * PDF chapter and a video chapter (resumable uploads with a progress bar); an Acme employee enrols,
+ * opens both chapters, completes the course and sees it on the home page widget; a Globex employee
+ * (no module 1) is refused.
+ */
+export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
+  const step = createSpec('learning');
+  const pdf = await makePdf();
+  const admin = await newPage(browser, DESKTOP);
+  try {
+    await step('an admin adds a course (field codes beside the fields first)', async () => {
+      const page = admin.page;
+      await logIn(page, baseUrl, 'admin@finwell.example');
+      await page.goto(`${baseUrl}/admin/manage-courses`);
+      await page.getByRole('cell', { name: 'Budgeting that sticks', exact: true }).waitFor();
+      await screenshot(page, 'learning-admin-courses');
+      await page.getByRole('link', { name: 'Add course' }).click();
+      await page.getByRole('heading', { name: 'Add course', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Add course' }).click();
+      await page.getByText('(E-10700)').waitFor();
+      await page.getByText('(E-10719)').waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill(COURSE);
+      await page.getByLabel('Description').fill('Understand every line of your monthly payslip.');
+      await page.getByLabel('Duration (minutes)').fill('25');
+      await page.getByRole('button', { name: 'Add course' }).click();
+      await page.waitForURL('**/admin/manage-courses/edit/*');
+      await page.getByRole('heading', { name: 'Edit course', level: 1 }).waitFor();
+    });
+
+    await step('a section with a PDF chapter and a video chapter (upload progress shown)', async () => {
+      const page = admin.page;
+      await page.getByLabel('New section title').fill('The basics');
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await page.getByRole('heading', { name: 'The basics', level: 3 }).waitFor();
+
+      await page.getByRole('button', { name: 'Add chapter to The basics' }).click();
+      await page.getByLabel('Chapter title').fill('Read the payslip guide');
+      await recordProgress(page);
+      await page.getByLabel('PDF file').setInputFiles(pdf);
+      await page.getByText('Uploaded: payslip-guide.pdf').waitFor();
+      await page.getByRole('button', { name: 'Save chapter' }).click();
+      await page.locator('[data-chapter="Read the payslip guide"]').waitFor();
+
+      await page.getByRole('button', { name: 'Add chapter to The basics' }).click();
+      await page.getByLabel('Chapter title').fill('Watch: payslip in two minutes');
+      await page.getByLabel('Content type').selectOption('Video');
+      await page.getByLabel('Video file (MP4 or WebM)').setInputFiles(SEED_VIDEO);
+      await page.getByText(`Uploaded: ${path.basename(SEED_VIDEO)}`).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
+      expect(seen.length > 0, 'the upload progress bar was shown');
+      expect(
+        seen.every((v) => Number.isInteger(v) && v >= 0 && v <= 100),
+        `progress in whole percent 0-100 (${seen.join(',')})`,
+      );
+      expect((await page.locator('[data-upload-progress]').count()) === 0, 'the bar is gone (reset) afterwards');
+      await page.getByRole('button', { name: 'Save chapter' }).click();
+      await page.locator('[data-chapter="Watch: payslip in two minutes"]').waitFor();
+      await screenshot(page, 'learning-admin-course-editor');
+    });
+  } finally {
+    await admin.context.close();
+  }
+
+  const emp = await newPage(browser, DESKTOP);
+  try {
+    const page = emp.page;
+    await step('the Acme employee enrols from the learning center', async () => {
+      await logIn(page, baseUrl, EMPLOYEE);
+      await skipFirstLoginPopups(page);
+      await page.goto(`${baseUrl}/client/learning-center`);
+      await page.getByRole('heading', { name: 'Learning Center', level: 1 }).waitFor();
+      const card = page.locator(`[data-course="${COURSE}"]`);
+      await card.getByText('Not started').waitFor();
+      await screenshot(page, 'learning-center');
+      await page.getByRole('button', { name: `Enroll: ${COURSE}` }).click();
+      await page.waitForURL('**/client/learning-center/view-course?courseId=*');
+      await page.getByRole('heading', { name: COURSE, level: 1 }).waitFor();
+    });
+
+    await step('opens the PDF chapter (streamed by signed link) and completes it; the video unlocks', async () => {
+      await page.getByRole('heading', { name: 'Read the payslip guide', level: 2 }).waitFor();
+      const src = await page.locator('iframe').getAttribute('src');
+      expect(src?.startsWith('/api/v1/learning/files/'), `the PDF comes by signed link (${src})`);
+      const res = await page.request.get(`${baseUrl}${src}`);
+      expect(res.headers()['content-type'] === 'application/pdf', 'served as application/pdf');
+      expect(res.headers()['x-content-type-options'] === 'nosniff', 'with nosniff');
+      expect(
+        await page.getByRole('button', { name: /Watch: payslip in two minutes/ }).isDisabled(),
+        'the video chapter is locked first',
+      );
+      await screenshot(page, 'learning-view-course-pdf');
+      await page.getByRole('button', { name: 'Mark as complete' }).click();
+      // The next open chapter comes up by itself; the finished one is ticked in the outline.
+      await page.getByRole('heading', { name: 'Watch: payslip in two minutes', level: 2 }).waitFor();
+      await page.getByRole('button', { name: /Read the payslip guide.*done/ }).waitFor();
+    });
+
+    await step('watches the video to the end, completes it, and the completion view shows', async () => {
+      await page.getByRole('heading', { name: 'Watch: payslip in two minutes', level: 2 }).waitFor();
+      const video = page.locator('article video');
+      await video.waitFor();
+      expect(await page.getByRole('button', { name: 'Mark as complete' }).isDisabled(), 'complete waits for the video');
+      await video.evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        await v.play();
+        await new Promise((r) => setTimeout(r, 1500));
+        // Seek to the end (a Range request) instead of waiting out the clip.
+        if (Number.isFinite(v.duration)) v.currentTime = v.duration;
+        await new Promise((r) => setTimeout(r, 500));
+      });
+      await page.getByRole('button', { name: 'Mark as complete' }).click();
+      await page.getByTestId('course-complete').getByText('Well done, you completed this course!').waitFor();
+      await screenshot(page, 'learning-course-complete');
+      if (app) {
+        const seconds = await eventually(
+          async () =>
+            Number(
+              (
+                await sql<{ s: number }>`SELECT coalesce(sum(t.seconds), 0)::int AS s FROM course_time_sessions t
+                  JOIN courses c ON c.id = t.course_id JOIN users u ON u.id = t.user_id
+                  WHERE c.title = ${COURSE} AND u.email = ${EMPLOYEE}`.execute(app.ctx.db)
+              ).rows[0].s,
+            ),
+          (s) => s >= 0,
+          5000,
+        );
+        const sessions = await sql<{ n: number }>`SELECT count(*)::int AS n FROM course_time_sessions t
+          JOIN courses c ON c.id = t.course_id WHERE c.title = ${COURSE}`.execute(app.ctx.db);
+        expect(
+          Number(sessions.rows[0].n) >= 2,
+          `a time session per opened chapter (${sessions.rows[0].n}, ${seconds} s)`,
+        );
+      }
+    });
+
+    await step('the course shows on the home page widget', async () => {
+      await page.goto(`${baseUrl}/client/home`);
+      const link = page.getByRole('link', { name: new RegExp(COURSE) });
+      await link.first().waitFor();
+      await screenshot(page, 'learning-home-widget');
+    });
+  } finally {
+    await emp.context.close();
+  }
+
+  const mobile = await newPage(browser, MOBILE);
+  try {
+    await step('the learning center at 390 px', async () => {
+      const page = mobile.page;
+      await logIn(page, baseUrl, EMPLOYEE);
+      await skipFirstLoginPopups(page);
+      await page.goto(`${baseUrl}/client/learning-center`);
+      await page.getByRole('heading', { name: 'Courses', level: 2 }).waitFor();
+      await screenshot(page, 'learning-center-mobile');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(!overflow, 'no horizontal scroll at 390 px');
+    });
+  } finally {
+    await mobile.context.close();
+  }
+
+  const globex = await newPage(browser, DESKTOP);
+  try {
+    await step('a Globex employee (no module 1 or 6) is refused with E-10117', async () => {
+      const page = globex.page;
+      await logIn(page, baseUrl, 'employee@globex.example');
+      await skipFirstLoginPopups(page);
+      await page.goto(`${baseUrl}/client/learning-center`);
+      await page.waitForURL((url) => url.pathname === '/client');
+      await page.getByTestId('refusal-notice').filter({ hasText: 'E-10117' }).waitFor();
+      const token = await page.evaluate(
+        () => sessionStorage.getItem('jwt_access_token') ?? localStorage.getItem('jwt_access_token'),
+      );
+      const res = await page.request.get(`${baseUrl}/api/v1/courses`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.status() === 403, `the API refuses too (${res.status()})`);
+    });
+  } finally {
+    await globex.context.close();
+  }
+}
