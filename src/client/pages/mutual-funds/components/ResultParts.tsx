@@ -262,9 +262,7 @@ export function HowItWorks({ items }: { items: string[] }) {
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-500">
-        {t('mf.pastReturns')}
-      </p>
+      <p className="mt-3 text-xs text-slate-500">{t('mf.pastReturns')}</p>
     </section>
   );
 }
