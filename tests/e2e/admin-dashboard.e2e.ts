@@ -33,9 +33,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await screenshot(page, 'admin-dashboard-desktop');
     });
 
-    await step('the admin menu has the dashboard and 16 management entries, without super-admin ones', async () => {
+    await step('the admin menu has the dashboard and 17 management entries, without super-admin ones', async () => {
       const links = page.getByTestId('admin-nav').getByRole('link');
-      expect((await links.count()) === 17, `17 admin menu links (got ${await links.count()})`);
+      expect((await links.count()) === 18, `18 admin menu links (got ${await links.count()})`);
       expect(
         (await page.getByTestId('admin-nav').getByRole('link', { name: 'Admins' }).count()) === 0,
         'no manage-admin entry for role 2',
@@ -60,8 +60,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await nav.getByRole('link', { name: 'Admins' }).waitFor();
       await nav.getByRole('link', { name: 'Reminders' }).waitFor();
       expect(
-        (await nav.getByRole('link').count()) === 21,
-        'dashboard + 16 + 4 super-admin entries (admins, reminders, form definitions, audit log)',
+        (await nav.getByRole('link').count()) === 22,
+        'dashboard + 17 + 4 super-admin entries (admins, reminders, form definitions, audit log)',
       );
     });
 

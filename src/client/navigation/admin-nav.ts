@@ -17,6 +17,7 @@ export const ADMIN_MANAGEMENT: AdminNavItem[] = [
   { path: 'manage-user', label: 'Users' },
   { path: 'manage-notification', label: 'Notifications' },
   { path: 'manage-assessments', label: 'Assessments' },
+  { path: 'manage-journey', label: 'Financial journey' },
   { path: 'manage-cta', label: 'Call to action' },
   { path: 'manage-discount-code', label: 'Discount codes' },
   { path: 'manage-monthly-spotlights', label: 'Monthly spotlights' },
