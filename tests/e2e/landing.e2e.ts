@@ -75,8 +75,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await a.waitForURL('**/create-landing-page?company=*');
       await a.getByText('This company has no page of its own yet').waitFor();
       expect(
-        (await a.locator('.designer-canvas [data-widget-id]').count()) === 10,
-        'the default page’s 10 widgets are on the canvas',
+        (await a.locator('.designer-canvas [data-widget-id]').count()) === 11,
+        'the default page’s 11 widgets are on the canvas',
       );
     });
 

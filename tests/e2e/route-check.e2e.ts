@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
 import { runnerImport } from 'vite';
+import { finwellMessages } from '../../src/i18n/vite-plugin.js';
 import {
   CLIENT_SECTION_PATHS,
   COUNSELLOR_CATEGORY_SLUGS,
@@ -55,6 +56,8 @@ async function loadAppRoutes(): Promise<RouteObject[]> {
   const { module } = await runnerImport<{ appRoutes: RouteObject[] }>(url.pathname, {
     configFile: false,
     logLevel: 'error',
+    // The message catalogue is a virtual module of the app's Vite plugin (docs/i18n.md).
+    plugins: [finwellMessages()],
   });
   return module.appRoutes;
 }
