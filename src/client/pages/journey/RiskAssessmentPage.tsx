@@ -154,11 +154,11 @@ function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void 
           {score.tolerance_score})
         </p>
       </div>
-      <ol className="flex gap-1" aria-label="Risk bands, from lowest to highest">
+      <ol className="flex flex-col gap-1 sm:flex-row" aria-label="Risk bands, from lowest to highest">
         {score.bands.map((b) => (
           <li
             key={b.key}
-            className={`flex-1 rounded-md px-1 py-1.5 text-center text-[0.7rem] leading-tight ${b.key === score.band.key ? 'bg-brand-600 font-semibold text-white' : 'bg-slate-100 text-slate-600'}`}
+            className={`min-w-0 flex-1 rounded-md [overflow-wrap:anywhere] px-1 py-1.5 text-center text-[0.7rem] leading-tight ${b.key === score.band.key ? 'bg-brand-600 font-semibold text-white' : 'bg-slate-100 text-slate-600'}`}
             aria-current={b.key === score.band.key ? 'true' : undefined}
           >
             {b.label}
