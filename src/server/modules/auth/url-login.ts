@@ -1,6 +1,6 @@
 import type { CheckLoginUrlAnswer } from '../../../shared/generated/index.js';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
@@ -81,21 +81,14 @@ const LOGIN_TOKEN_TTL_SECONDS = 12 * 3600;
 
 /** The company login token: `<company id>.<expiry>.<HMAC>` under the server key; names the company URL used. */
 export function signCompanyLoginToken(secret: string, companyId: number, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + LOGIN_TOKEN_TTL_SECONDS;
-  const mac = createHmac('sha256', secret).update(`login-url:${companyId}.${exp}`).digest('base64url');
-  return `${companyId}.${exp}.${mac}`;
+  return signPayload(secret, 'login-url', `${companyId}.${expiryAfter(LOGIN_TOKEN_TTL_SECONDS, now)}`);
 }
 
 /** The company a login token names, or undefined when it is forged or expired. */
 export function verifyCompanyLoginToken(secret: string, token: unknown): number | undefined {
-  if (typeof token !== 'string' || token.length > 200) return undefined;
-  const [id, exp, mac] = token.split('.');
-  if (!id || !exp || !mac || !/^\d+$/.test(id) || !/^\d+$/.test(exp)) return undefined;
-  if (Number(exp) * 1000 < Date.now()) return undefined;
-  const expected = Buffer.from(createHmac('sha256', secret).update(`login-url:${id}.${exp}`).digest('base64url'));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  return Number(id);
+  const m = /^(\d+)\.(\d+)$/.exec(readSignedPayload(secret, 'login-url', token, 200) ?? '');
+  if (!m || Number(m[2]) * 1000 < Date.now()) return undefined;
+  return Number(m[1]);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
+import { readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 
 /**
@@ -19,23 +19,15 @@ const BATCH = 500;
 export type MailKind = 'alert' | 'warning' | 'reminder';
 const KINDS: MailKind[] = ['alert', 'warning', 'reminder'];
 
-function mac(secret: string, payload: string): string {
-  return createHmac('sha256', `${secret}:mail-unsubscribe`).update(payload).digest('base64url').slice(0, 32);
-}
-
-/** A signed token naming one person and one kind: `<user>.<kind>.<mac>`. */
+/** A signed token naming one person and one kind: `<user>.<kind>.<mac>` (src/server/crypto/signed-payload.ts). */
 export function unsubscribeToken(secret: string, userId: number, kind: MailKind): string {
-  const payload = `${userId}.${kind}`;
-  return `${payload}.${mac(secret, payload)}`;
+  return signPayload(secret, 'mail-unsubscribe', `${userId}.${kind}`);
 }
 
 /** The person and kind of a token, or E-10722 when it is not one this server signed. */
 export function readUnsubscribeToken(secret: string, token: string): { userId: number; kind: MailKind } {
-  const m = /^(\d{1,10})\.(alert|warning|reminder)\.([A-Za-z0-9_-]{32})$/.exec(token);
+  const m = /^(\d{1,10})\.(alert|warning|reminder)$/.exec(readSignedPayload(secret, 'mail-unsubscribe', token) ?? '');
   if (!m) throw new AppError('E-10722');
-  const want = Buffer.from(mac(secret, `${m[1]}.${m[2]}`));
-  const got = Buffer.from(m[3]);
-  if (want.length !== got.length || !timingSafeEqual(want, got)) throw new AppError('E-10722');
   const kind = KINDS.find((k) => k === m[2]);
   if (!kind) throw new AppError('E-10722');
   return { userId: Number(m[1]), kind };

@@ -1,5 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../../shared/app-error.js';
+import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 
@@ -10,18 +11,12 @@ export const PLANNER_REDIRECT_MS = 1000;
 export const PLANNER_URL = '/client/financial-planner';
 
 /**
- * The handoff token (docs/journey.md, "Planner handoff"): `<id>.<expiry>.<mac>`, where id is 24
- * random bytes, expiry the Unix second it ends and mac an HMAC-SHA256 over both with a key derived
- * from the server's secrets key. Not the session token: it opens nothing in FinWell, lives one
- * minute, and the verify call accepts it once (its SHA-256 is stored with used_at).
+ * The handoff token (docs/journey.md, "Planner handoff"): `<id>.<expiry>` signed for the purpose
+ * `planner-handoff` (src/server/crypto/signed-payload.ts), where id is 24 random bytes and expiry the
+ * Unix second it ends. Not the session token: it opens nothing in FinWell, lives one minute, and the
+ * verify call accepts it once (its SHA-256 is stored with used_at).
  */
-function keyOf(secretsKey: string): Buffer {
-  return createHmac('sha256', secretsKey).update('finwell/planner-handoff/v1').digest();
-}
-
-function macOf(key: Buffer, id: string, exp: number): string {
-  return createHmac('sha256', key).update(`${id}.${exp}`).digest('base64url');
-}
+const PURPOSE = 'planner-handoff';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,9 +29,8 @@ export async function createHandoff(
   user: { id: number; company_id: number | null },
   now = Date.now(),
 ): Promise<Handoff> {
-  const id = randomBytes(24).toString('base64url');
-  const exp = Math.floor(now / 1000) + HANDOFF_SECONDS;
-  const token = `${id}.${exp}.${macOf(keyOf(opts.secretsKey), id, exp)}`;
+  const exp = expiryAfter(HANDOFF_SECONDS, now);
+  const token = signPayload(opts.secretsKey, PURPOSE, `${randomBytes(24).toString('base64url')}.${exp}`);
   await db
     .insertInto('planner_handoffs')
     .values({ user_id: user.id, token_hash: hashOf(token), expires_at: new Date(exp * 1000) })
@@ -76,13 +70,9 @@ export async function verifyHandoff(
   token: string,
   now = Date.now(),
 ): Promise<VerifiedHandoff> {
-  const m = /^([A-Za-z0-9_-]{32})\.(\d{10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const m = /^[A-Za-z0-9_-]{32}\.(\d{10})$/.exec(readSignedPayload(secretsKey, PURPOSE, token) ?? '');
   if (!m) throw new AppError('E-10748');
-  const [, id, expText, mac] = m;
-  const exp = Number(expText);
-  const expected = Buffer.from(macOf(keyOf(secretsKey), id, exp));
-  if (!timingSafeEqual(expected, Buffer.from(mac))) throw new AppError('E-10748');
-  if (exp * 1000 <= now) throw new AppError('E-10747');
+  if (Number(m[1]) * 1000 <= now) throw new AppError('E-10747');
   return db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('planner_handoffs')

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../../shared/app-error.js';
+import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { Db } from '../../db/index.js';
 import type { LearningFileKind } from '../../db/tables/learning.js';
 import { checkPdf, reencodeImage } from '../uploads/content-check.js';
@@ -246,28 +247,23 @@ export const LINK_SECONDS = 6 * 60 * 60;
 
 export type FileLinks = (fileId: number | null) => string | null;
 
-function linkKey(secret: string): Buffer {
-  return createHmac('sha256', secret).update('finwell learning file links v1').digest();
-}
+const LINK_PURPOSE = 'learning-file';
 
 /** A link to a file for one user, valid LINK_SECONDS (issued only after the module check). */
 export function fileLinks(secret: string, userId: number, now = Date.now()): FileLinks {
-  const key = linkKey(secret);
-  const exp = Math.floor(now / 1000) + LINK_SECONDS;
+  const exp = expiryAfter(LINK_SECONDS, now);
   return (fileId) => {
     if (fileId === null) return null;
+    // The fields are base64url-encoded so the link's token is one path segment without dots but the MAC's.
     const payload = Buffer.from(`${fileId}.${userId}.${exp}`).toString('base64url');
-    const mac = createHmac('sha256', key).update(payload).digest('base64url');
-    return `/api/v1/learning/files/${payload}.${mac}`;
+    return `/api/v1/learning/files/${signPayload(secret, LINK_PURPOSE, payload)}`;
   };
 }
 
 /** The file id of a valid, unexpired link (E-10716 otherwise). */
 export function verifyLink(secret: string, token: string, now = Date.now()): number {
-  const [payload, mac] = token.split('.');
-  const expected = createHmac('sha256', linkKey(secret)).update(payload).digest();
-  const given = Buffer.from(mac ?? '', 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('E-10716');
+  const payload = readSignedPayload(secret, LINK_PURPOSE, token);
+  if (payload === undefined) throw new AppError('E-10716');
   const [fileId, , exp] = Buffer.from(payload, 'base64url').toString('latin1').split('.').map(Number);
   if (!Number.isInteger(fileId) || !Number.isInteger(exp) || exp * 1000 < now) throw new AppError('E-10716');
   return fileId;
