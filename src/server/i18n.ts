@@ -32,11 +32,3 @@ export function translate(key: MessageKey, values?: MessageValues, locale: Local
   const message = compile(locale).get(key) ?? compile(DEFAULT_LOCALE).get(key);
   return message ? message(values) : key;
 }
-
-/** Text for HTML: the five characters HTML gives meaning to, escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../plugins/mailer.js';
-import { escapeHtml, translate as t } from '../../i18n.js';
+import { translate as t } from '../../i18n.js';
+import { escapeHtml } from '../../html.js';
 import type { Locale } from '../../../i18n/locales.js';
 
 /**

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { normaliseEmail } from '../auth/login-service.js';
 import { clearSessionCache } from '../auth/session.js';
-import { escapeHtml } from '../counselling/emails.js';
+import { escapeHtml } from '../../html.js';
 import { consumeOtp, sendOtp } from './otp-step.js';
 
 const SESSION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,7 @@
 import { formatDateTimeIST, formatINR } from '../../../shared/format.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { buildIcs } from './ics.js';
+import { escapeHtml } from '../../html.js';
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder' | 'payment_link';
 
@@ -28,11 +29,6 @@ const SUBJECTS: Record<BookingMailKind, string> = {
   reminder: 'Reminder: your counselling session is tomorrow',
   payment_link: 'Complete the payment for your counselling session',
 };
-
-/** Text for HTML content and attribute values. */
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Subject, text, HTML and the invite of one booking e-mail; times in IST, money in en-IN rupees. */
 export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, organizerEmail: string) {

@@ -1,9 +1,7 @@
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { verifyHandoff } from './planner-service.js';
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml as esc } from '../../html.js';
 
 /**
  * The built-in stand-in for the planner application (PLANNER_URL unset, not in production): it

@@ -4,24 +4,23 @@ import { BLOGS, FINGUIDES, type SeedArticle } from './content/guides.js';
 import { SEED_CATEGORIES } from './content/faqs.js';
 import { HANDBOOK, SCHEMES, TOOLKIT, type SeedItem } from './content/handbook.js';
 import { indexArticles, indexFaqs, indexSchemes } from './service.js';
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../html.js';
 
 /** Seed text -> HTML: headings, paragraphs, and "- " lines as lists. */
 export function sectionsToHtml(sections: SeedArticle['sections']): string {
   return sections
     .map((s) => {
-      const out: string[] = s.h ? [`<h2>${escape(s.h)}</h2>`] : [];
+      const out: string[] = s.h ? [`<h2>${escapeHtml(s.h)}</h2>`] : [];
       let list: string[] = [];
       const flush = () => {
-        if (list.length) out.push(`<ul>${list.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>`);
+        if (list.length) out.push(`<ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>`);
         list = [];
       };
       for (const line of s.lines) {
         if (line.startsWith('- ')) list.push(line.slice(2));
         else {
           flush();
-          out.push(`<p>${escape(line)}</p>`);
+          out.push(`<p>${escapeHtml(line)}</p>`);
         }
       }
       flush();

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { sanitizeRichText } from '../landing/sanitize.js';
+import { escapeHtml } from '../../html.js';
 
 /**
  * Admin-authored HTML of the knowledge base goes through the landing page's rich-text sanitiser
@@ -47,11 +48,6 @@ export function htmlToSections(html: string): Array<{ heading: string; lines: st
     else sections[sections.length - 1].lines.push(line);
   }
   return sections.filter((s) => s.heading || s.lines.length);
-}
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

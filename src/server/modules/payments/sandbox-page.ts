@@ -1,5 +1,5 @@
 import { formatINR } from '../../../shared/format.js';
-import { escapeHtml as esc } from '../counselling/emails.js';
+import { escapeHtml as esc } from '../../html.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6fb;margin:0;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem;max-width:26rem;width:100%}
