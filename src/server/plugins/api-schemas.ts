@@ -62,6 +62,34 @@ export function envelopeOf(data: Record<string, unknown>) {
   } as const;
 }
 
+type Schema = Record<string, unknown>;
+
+/*
+ * Builders for response schemas written in code (the modules' response-schemas.ts files): the same few shapes
+ * every module needs, so they are written once.
+ */
+export const int: Schema = { type: 'integer' };
+export const num: Schema = { type: 'number' };
+export const str: Schema = { type: 'string' };
+export const bool: Schema = { type: 'boolean' };
+export const nullable = (schema: Schema): Schema => ({ anyOf: [schema, { type: 'null' }] });
+export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+
+/** An object whose listed fields are all required except `optional` (unlisted fields are not sent). */
+export function objectOf(properties: Record<string, Schema>, optional: readonly string[] = []): Schema {
+  return { type: 'object', required: Object.keys(properties).filter((k) => !optional.includes(k)), properties };
+}
+
+/** An object that sends every field it has (rows of a query), naming the ones the pages read. */
+export const openObject = (properties: Record<string, Schema> = {}): Schema => ({
+  type: 'object',
+  additionalProperties: true,
+  properties,
+});
+
+/** `schema.response` of a route answering `ok(data)` with `data` of this schema (200, or 201 for a creation). */
+export const answer = (data: Schema, status = 200): Record<number, Schema> => ({ [status]: envelopeOf(data) });
+
 /** The envelope of an answer without data (`data: null`). */
 export const nullEnvelope = envelopeOf({ type: 'null' });
 

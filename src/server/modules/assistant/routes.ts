@@ -5,19 +5,13 @@ import unansweredSchema from '../../../../schemas/api/assistant/assistant-unansw
 import type { AskQuestionBody } from '../../../shared/generated/api/assistant/ask-question.js';
 import type { AssistantAnswer } from '../../../shared/generated/api/assistant/assistant-answer.js';
 import type { AssistantUnanswered } from '../../../shared/generated/api/assistant/assistant-unanswered.js';
-import { envelopeOf } from '../../plugins/api-schemas.js';
+import { answer, embedded } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { askQuestion, topUnanswered } from './service.js';
 
 const tags = ['assistant'];
-
-/** A response schema of schemas/api/assistant without its $id (each route compiles its own copy). */
-function local(schema: Record<string, unknown>): Record<string, unknown> {
-  const { $id: _id, $schema: _s, ...rest } = schema;
-  return rest;
-}
 
 /**
  * The assistant's calls (docs/assistant.md): `client-emp/ask-question` is public, so the login
@@ -35,7 +29,7 @@ export async function assistantRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         tags,
         summary: 'Ask the assistant: calculator numbers, knowledge-base passages, or "I don\'t know" with a counsellor',
         body: askSchema,
-        response: { 200: envelopeOf(local(answerSchema)) },
+        response: answer(embedded(answerSchema)),
       },
     },
     async (req) => ok(await askQuestion(db, req.auth ?? null, req.body.question)),
@@ -48,7 +42,7 @@ export async function assistantRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       schema: {
         tags,
         summary: 'Most asked unanswered or low-confidence questions of the last 30 days',
-        response: { 200: envelopeOf(local(unansweredSchema)) },
+        response: answer(embedded(unansweredSchema)),
       },
     },
     async () => ok({ list: await topUnanswered(db) }),

@@ -10,14 +10,13 @@ import type { CouponBatchParams } from '../../../shared/generated/api/commerce/c
 import type { EndUserQuery } from '../../../shared/generated/api/commerce/end-user-query.js';
 import type { EndUserUpdate } from '../../../shared/generated/api/commerce/end-user-update.js';
 import type { IdParams } from '../../../shared/generated/index.js';
-import { nullEnvelope } from '../../plugins/api-schemas.js';
+import { nullEnvelope, answer, arrayOf, int, openObject as open, str } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { couponBatch, generateCoupons, listCouponBatches } from './accounts.js';
 import { exportEndUsers, listEndUsers, updateEndUser } from './end-users.js';
 import { createPackage, deletePackage, getPackageForAdmin, listPackagesForAdmin, updatePackage } from './packages.js';
-import { answer, arrayOf, int, open, str } from './response-schemas.js';
 
 const tags = ['commerce-admin'];
 const ADMIN = 'admin' as const;

@@ -50,19 +50,8 @@ import {
   verifySessionCode,
 } from './account-extras.js';
 import { listPaidUserPackages } from './packages.js';
-import {
-  answer,
-  arrayOf,
-  bool,
-  courseFields,
-  int,
-  nullable,
-  num,
-  open,
-  otpOrLogin,
-  packageInfo,
-  str,
-} from './response-schemas.js';
+import { answer, arrayOf, bool, int, nullable, num, openObject as open, str } from '../../plugins/api-schemas.js';
+import { courseFields, otpOrLogin, packageInfo } from './response-schemas.js';
 import {
   applyCourseDiscount,
   bookCourse,

@@ -24,7 +24,7 @@ import {
   saveSpotlight,
   spotlightFor,
 } from './content.js';
-import { arrayOf, envelope, object } from './response-schemas.js';
+import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/api-schemas.js';
 import { widgetDataAccess } from '../landing/data-access.js';
 import { streakFrom } from '../../../../widgets/streak-message/streak.js';
 import { todayIST } from '../../../shared/ist.js';

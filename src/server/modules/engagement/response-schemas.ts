@@ -1,21 +1,6 @@
-import { envelopeOf } from '../../plugins/api-schemas.js';
+import { arrayOf, bool, int, objectOf as object, str } from '../../plugins/api-schemas.js';
 
 /** Response schemas of the engagement routes (docs/api.md: every field a handler returns is listed). */
-type Schema = Record<string, unknown>;
-
-export function object(properties: Record<string, Schema>, optional: string[] = []): Schema {
-  return {
-    type: 'object',
-    required: Object.keys(properties).filter((k) => !optional.includes(k)),
-    properties,
-  };
-}
-export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
-export const envelope = (data: Schema, status = 200): Record<number, Schema> => ({ [status]: envelopeOf(data) });
-
-const int = { type: 'integer' };
-const str = { type: 'string' };
-const bool = { type: 'boolean' };
 const time = { type: 'string', format: 'date-time' };
 const nullableTime = { type: ['string', 'null'], format: 'date-time' };
 const idName = object({ id: int, name: str });

@@ -30,6 +30,7 @@ import type { Reader } from './audience.js';
 import { dispatchIdle, dispatchNotificationEmails, scheduleDispatch, unsubscribe } from './delivery.js';
 import { listForReader, markRead, unreadCount } from './reader.js';
 import { getReminder, listReminders, runReminders, saveReminder } from './reminders.js';
+import { answer } from '../../plugins/api-schemas.js';
 import * as rs from './response-schemas.js';
 
 const tags = ['engagement'];
@@ -107,7 +108,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'Notifications for admins, newest first (one with ?id=)',
         querystring: listQuerySchema,
-        response: rs.envelope(rs.adminNotificationPage),
+        response: answer(rs.adminNotificationPage),
       },
     },
     async (req) => {
@@ -127,7 +128,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'One notification',
         params: idParamsSchema,
-        response: rs.envelope(rs.adminNotification),
+        response: answer(rs.adminNotification),
       },
     },
     async (req) => ok(await getNotification(ctx.db, req.params.id)),
@@ -140,7 +141,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
       schema: {
         tags,
         summary: 'Add a notification (JSON, or multipart: data + preview_img)',
-        response: rs.envelope(rs.adminNotification, 201),
+        response: answer(rs.adminNotification, 201),
       },
     },
     async (req, reply) => {
@@ -163,7 +164,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'Update a notification (JSON or multipart)',
         params: idParamsSchema,
-        response: rs.envelope(rs.adminNotification),
+        response: answer(rs.adminNotification),
       },
     },
     async (req) => {
@@ -190,7 +191,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'Delete notifications (the body names them: { ids })',
         body: deleteSchema,
-        response: rs.envelope(rs.deleteAnswer),
+        response: answer(rs.deleteAnswer),
       },
     },
     async (req) => {
@@ -209,7 +210,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: "The caller's notifications (read and unread), newest first, with the unread count",
         querystring: listQuerySchema,
-        response: rs.envelope(rs.userNotificationPage),
+        response: answer(rs.userNotificationPage),
       },
     },
     async (req) => ok(await listForReader(ctx.db, readerOf(req), req.query)),
@@ -219,7 +220,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/users/notifications/unread-count',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'The header bell: unread notifications', response: rs.envelope(rs.unreadAnswer) },
+      schema: { tags, summary: 'The header bell: unread notifications', response: answer(rs.unreadAnswer) },
     },
     async (req) => ok({ unread_count: await unreadCount(ctx.db, readerOf(req)) }),
   );
@@ -232,7 +233,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'Mark one notification, or all, read (twice is harmless)',
         body: readSchema,
-        response: rs.envelope(rs.readAnswer),
+        response: answer(rs.readAnswer),
       },
     },
     async (req) => {
@@ -250,7 +251,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags,
         summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post) from one kind of notification e-mail',
         querystring: unsubscribeQuerySchema,
-        response: rs.envelope(rs.unsubscribeAnswer),
+        response: answer(rs.unsubscribeAnswer),
       },
     },
     async (req) => ok(await unsubscribe(ctx, req.query.token)),
@@ -261,7 +262,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/reminders',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'Reminders', response: rs.envelope(rs.reminderList) },
+      schema: { tags, summary: 'Reminders', response: answer(rs.reminderList) },
     },
     async () => ok(await listReminders(ctx.db)),
   );
@@ -270,7 +271,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/reminders/:id',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'One reminder', params: idParamsSchema, response: rs.envelope(rs.reminder) },
+      schema: { tags, summary: 'One reminder', params: idParamsSchema, response: answer(rs.reminder) },
     },
     async (req) => ok(await getReminder(ctx.db, req.params.id)),
   );
@@ -279,7 +280,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/reminders',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'Add a reminder', response: rs.envelope(rs.reminder, 201) },
+      schema: { tags, summary: 'Add a reminder', response: answer(rs.reminder, 201) },
     },
     async (req, reply) => {
       const { core } = await validateFormRecord(ctx.db, 'reminder', req.body);
@@ -292,7 +293,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     '/reminders/:id',
     {
       config: { access: 'superAdmin' },
-      schema: { tags, summary: 'Update a reminder', params: idParamsSchema, response: rs.envelope(rs.reminder) },
+      schema: { tags, summary: 'Update a reminder', params: idParamsSchema, response: answer(rs.reminder) },
     },
     async (req) => {
       const { core } = await validateFormRecord(ctx.db, 'reminder', req.body);

@@ -12,7 +12,7 @@ import type { ResourceItemInput } from '../../../shared/generated/api/journey/re
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { landingDataChanged } from '../landing/data-version.js';
-import { arrayOf, envelope, object } from '../webinars/response-schemas.js';
+import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/api-schemas.js';
 import { adminContent, saveFraQuestion, saveQuiz, saveResourceItem, saveTopic } from './admin-service.js';
 
 type Schema = Record<string, unknown>;

@@ -15,10 +15,9 @@ import type { ResourceActivity } from '../../../shared/generated/api/journey/res
 import type { PlannerVerify } from '../../../shared/generated/api/journey/planner-verify.js';
 import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
 import type { AppContext } from '../../context.js';
 import { landingDataChanged } from '../landing/data-version.js';
-import { arrayOf, envelope, object } from '../webinars/response-schemas.js';
+import { answer as envelope, arrayOf, fileAnswer, objectOf as object } from '../../plugins/api-schemas.js';
 import { viewerOf } from './access.js';
 import { completeCard, completeStep, openTopic, userJourney } from './journey-service.js';
 import { fraQuestions, fraScore, submitAnswers } from './fra-service.js';

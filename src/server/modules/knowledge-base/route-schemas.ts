@@ -31,9 +31,3 @@ export function envelopeOf(answer: unknown, status: 200 | 201 = 200) {
     [status]: sharedEnvelope(answer === null ? { type: 'null' } : (inline(answer as Json) as Record<string, unknown>)),
   };
 }
-
-/** Request schemas: the file as written, minus $id (each route compiles its own copy). */
-export function requestSchema(schema: unknown) {
-  const { $id: _id, $schema: _s, ...rest } = schema as Record<string, unknown>;
-  return rest;
-}

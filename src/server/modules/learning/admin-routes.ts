@@ -27,6 +27,7 @@ import * as A from './admin-service.js';
 import { fileLinks } from './files.js';
 import { learningChanged } from './service.js';
 import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './videos.js';
+import { answer } from '../../plugins/api-schemas.js';
 import * as S from './response-schemas.js';
 
 const ADMIN = { access: 'admin' } as const;
@@ -50,7 +51,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: {
         tags,
         summary: 'Every course with enrolment and chapter counts',
-        response: S.answer(S.adminCourseList),
+        response: answer(S.adminCourseList),
       },
     },
     async (req) => ok({ courses: await A.adminCourseList(db, links(req.auth)) }),
@@ -63,7 +64,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'One course with sections and chapters',
         params: courseParams,
-        response: S.answer(S.adminCourseDetail),
+        response: answer(S.adminCourseDetail),
       },
     },
     async (req) => ok(await A.adminCourse1(db, req.params.course_id, links(req.auth))),
@@ -72,7 +73,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/e-learning-courses',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Add a course', body: courseInput, response: S.answer(S.idAnswer, 201) },
+      schema: { tags, summary: 'Add a course', body: courseInput, response: answer(S.idAnswer, 201) },
     },
     async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, req.body), 'S-10008')),
   );
@@ -85,7 +86,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Edit a course',
         params: courseParams,
         body: courseInput,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) => ok(await A.updateCourse(db, req.params.course_id, req.body), 'S-10009'),
@@ -98,7 +99,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Delete a course (archived when anyone enrolled)',
         params: courseParams,
-        response: S.answer(S.deleteAnswer),
+        response: answer(S.deleteAnswer),
       },
     },
     async (req) => ok(await A.deleteCourse(db, req.params.course_id), 'S-10010'),
@@ -112,7 +113,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Order of sections and chapters (drag and drop)',
         params: courseParams,
         body: courseOrder,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) => ok(await A.reorder(db, req.params.course_id, req.body), 'S-10009'),
@@ -122,7 +123,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/section/:course_id',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Sections of a course', params: courseParams, response: S.answer(S.sectionList) },
+      schema: { tags, summary: 'Sections of a course', params: courseParams, response: answer(S.sectionList) },
     },
     async (req) => ok({ sections: await A.listSections(db, req.params.course_id) }),
   );
@@ -135,7 +136,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Add a section',
         params: courseParams,
         body: sectionInput,
-        response: S.answer(S.idAnswer, 201),
+        response: answer(S.idAnswer, 201),
       },
     },
     async (req, reply) =>
@@ -150,7 +151,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Edit a section',
         params: sectionParams,
         body: sectionInput,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) => ok(await A.updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
@@ -165,7 +166,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Add a chapter',
         params: sectionParams,
         body: chapterInput,
-        response: S.answer(S.idAnswer, 201),
+        response: answer(S.idAnswer, 201),
       },
     },
     async (req, reply) =>
@@ -182,7 +183,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Edit a chapter',
         params: chapterParams,
         body: chapterInput,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) =>
@@ -199,7 +200,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Remove a chapter (completions stay)',
         params: chapterParams,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) =>
@@ -214,7 +215,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Learners enrolled in a course',
         params: courseParams,
-        response: S.answer(S.enrolListAnswer),
+        response: answer(S.enrolListAnswer),
       },
     },
     async (req) => ok({ enrolments: await A.enrolList(db, req.params.course_id) }),
@@ -223,7 +224,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ---- assessments ----
   app.get(
     '/assessment',
-    { config: ADMIN, schema: { tags, summary: 'Assessments', response: S.answer(S.assessmentList) } },
+    { config: ADMIN, schema: { tags, summary: 'Assessments', response: answer(S.assessmentList) } },
     async () => ok({ assessments: await A.adminAssessments(db) }),
   );
   app.get<{ Params: LearningIdParams }>(
@@ -234,7 +235,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'One assessment with answers',
         params: idParams,
-        response: S.answer(S.assessmentDetail),
+        response: answer(S.assessmentDetail),
       },
     },
     async (req) => ok(await A.assessmentDetail(db, req.params.id, true)),
@@ -243,7 +244,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/assessment',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Add an assessment', body: assessmentInput, response: S.answer(S.idAnswer, 201) },
+      schema: { tags, summary: 'Add an assessment', body: assessmentInput, response: answer(S.idAnswer, 201) },
     },
     async (req, reply) => reply.status(201).send(ok(await A.createAssessment(db, req.body), 'S-10008')),
   );
@@ -256,7 +257,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         summary: 'Edit an assessment',
         params: idParams,
         body: assessmentInput,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) => ok(await A.updateAssessment(db, req.params.id, req.body), 'S-10009'),
@@ -269,7 +270,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: 'Delete an assessment (attempts stay)',
         params: idParams,
-        response: S.answer(S.idAnswer),
+        response: answer(S.idAnswer),
       },
     },
     async (req) => ok(await A.deleteAssessment(db, req.params.id), 'S-10010'),
@@ -278,25 +279,25 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
   // ---- e-learning videos ----
   app.get(
     '/admin/e-learning-videos',
-    { config: ADMIN, schema: { tags, summary: 'Every video and the playlists', response: S.answer(S.adminVideoList) } },
+    { config: ADMIN, schema: { tags, summary: 'Every video and the playlists', response: answer(S.adminVideoList) } },
     async (req) => ok({ videos: await adminVideos(db, links(req.auth)), playlists: await playlistOptions(db) }),
   );
   app.post<{ Body: VideoInput }>(
     '/admin/e-learning-videos',
-    { config: ADMIN, schema: { tags, summary: 'Add a video', body: videoInput, response: S.answer(S.idAnswer, 201) } },
+    { config: ADMIN, schema: { tags, summary: 'Add a video', body: videoInput, response: answer(S.idAnswer, 201) } },
     async (req, reply) => reply.status(201).send(ok(await createVideo(db, req.body), 'S-10008')),
   );
   app.patch<{ Params: LearningIdParams; Body: VideoInput }>(
     '/admin/e-learning-videos/:id',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Edit a video', params: idParams, body: videoInput, response: S.answer(S.idAnswer) },
+      schema: { tags, summary: 'Edit a video', params: idParams, body: videoInput, response: answer(S.idAnswer) },
     },
     async (req) => ok(await updateVideo(db, req.params.id, req.body), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/admin/e-learning-videos/:id',
-    { config: ADMIN, schema: { tags, summary: 'Delete a video', params: idParams, response: S.answer(S.idAnswer) } },
+    { config: ADMIN, schema: { tags, summary: 'Delete a video', params: idParams, response: answer(S.idAnswer) } },
     async (req) => ok(await deleteVideo(db, req.params.id), 'S-10010'),
   );
 }

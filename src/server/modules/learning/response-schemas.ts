@@ -1,24 +1,9 @@
-import { envelopeOf } from '../../plugins/api-schemas.js';
+import { arrayOf as arr, bool, int, nullable as nul, objectOf as obj, str } from '../../plugins/api-schemas.js';
 
 /**
  * Answer schemas of the learning routes (docs/api.md "Response schemas"): the success envelope
  * around the data each service returns. Every field a service returns is listed here.
  */
-type Schema = Record<string, unknown>;
-
-export const int: Schema = { type: 'integer' };
-export const num: Schema = { type: 'number' };
-export const str: Schema = { type: 'string' };
-export const bool: Schema = { type: 'boolean' };
-export const nul = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
-export const obj = (properties: Record<string, Schema>): Schema => ({
-  type: 'object',
-  required: Object.keys(properties),
-  properties,
-});
-export const arr = (items: Schema): Schema => ({ type: 'array', items });
-export const answer = (data: Schema, status = 200): Record<number, Schema> => ({ [status]: envelopeOf(data) });
-
 export const idAnswer = obj({ _id: int });
 
 export const courseSummary = obj({

@@ -1,4 +1,4 @@
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import { answer, arrayOf, fileAnswer, objectOf } from '../../plugins/api-schemas.js';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
@@ -59,7 +59,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       schema: {
         tags,
         summary: 'The courses of the caller’s package with status and progress',
-        response: S.answer(S.obj({ courses: S.arr(S.courseSummary) })),
+        response: answer(objectOf({ courses: arrayOf(S.courseSummary) })),
       },
     },
     async (req) => ok({ courses: await listCourses(db, learner(req.auth), links(req.auth)) }),
@@ -73,7 +73,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'One course: sections and chapters in order, locks, completion, file links',
         params: courseParams,
-        response: S.answer(S.courseView),
+        response: answer(S.courseView),
       },
     },
     async (req) => ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth))),
@@ -83,7 +83,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/courses/enroll/:course_id',
     {
       config: { access: ELEARNING },
-      schema: { tags, summary: 'Enrol (twice: E-10079)', params: courseParams, response: S.answer(S.enrolAnswer, 201) },
+      schema: { tags, summary: 'Enrol (twice: E-10079)', params: courseParams, response: answer(S.enrolAnswer, 201) },
     },
     async (req, reply) => reply.status(201).send(ok(await enrol(db, learner(req.auth), req.params.course_id))),
   );
@@ -96,7 +96,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Cancel the enrolment (progress 3)',
         params: courseParams,
-        response: S.answer(S.enrolAnswer),
+        response: answer(S.enrolAnswer),
       },
     },
     async (req) => ok(await cancelEnrolment(db, learner(req.auth), req.params.course_id)),
@@ -110,7 +110,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Complete a chapter; the course completes with its last required chapter',
         body: completedSchema,
-        response: S.answer(S.completedAnswer),
+        response: answer(S.completedAnswer),
       },
     },
     async (req) => ok(await complete(db, learner(req.auth), req.body.course_id, req.body.chapter_id)),
@@ -124,7 +124,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Time-spent heartbeat (never adds more than the time since the last beat)',
         body: timeSchema,
-        response: S.answer(S.timeAnswer),
+        response: answer(S.timeAnswer),
       },
     },
     async (req) => ok(await captureTime(db, learner(req.auth), req.body)),
@@ -138,7 +138,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'An assessment’s questions (without answers)',
         params: idParams,
-        response: S.answer(S.assessmentDetail),
+        response: answer(S.assessmentDetail),
       },
     },
     async (req) => ok(await assessmentDetail(db, req.params.id, false)),
@@ -153,7 +153,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'Submit an attempt: scored against the pass mark and stored',
         params: idParams,
         body: attemptSchema,
-        response: S.answer(S.attemptAnswer, 201),
+        response: answer(S.attemptAnswer, 201),
       },
     },
     async (req, reply) =>
@@ -169,7 +169,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Videos by the 12 categories',
         querystring: videoQuerySchema,
-        response: S.answer(S.videoList),
+        response: answer(S.videoList),
       },
     },
     async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth))),
@@ -179,7 +179,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/e-learning-videos/:id',
     {
       config: { access: VIDEOS },
-      schema: { tags, summary: 'One video with related videos', params: idParams, response: S.answer(S.videoDetail) },
+      schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
     async (req) => ok(await videoDetails(db, req.params.id, links(req.auth))),
   );
@@ -188,7 +188,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/videos-playlist',
     {
       config: { access: VIDEOS },
-      schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: S.answer(S.playlistList) },
+      schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: answer(S.playlistList) },
     },
     async (req) => ok({ playlists: await listPlaylists(db, links(req.auth)) }),
   );
@@ -201,7 +201,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'The playlist holding a video, to continue it',
         params: idParams,
-        response: S.answer(S.playlistByVideo),
+        response: answer(S.playlistByVideo),
       },
     },
     async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth))),
@@ -216,7 +216,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'Start a resumable upload',
         body: uploadStartSchema,
-        response: S.answer(S.uploadState, 201),
+        response: answer(S.uploadState, 201),
       },
     },
     async (req, reply) =>
@@ -231,7 +231,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         tags,
         summary: 'How many bytes of an upload the server has (resume from there)',
         params: uploadParams,
-        response: S.answer(S.uploadState),
+        response: answer(S.uploadState),
       },
     },
     async (req) => ok(await uploadStatus(db, req.auth!.user.id, req.params.id)),
@@ -246,7 +246,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'One chunk (application/offset+octet-stream) at ?offset=; the last one checks and stores the file',
         params: uploadParams,
         querystring: chunkQuery,
-        response: S.answer(S.uploadState),
+        response: answer(S.uploadState),
       },
     },
     async (req) => {

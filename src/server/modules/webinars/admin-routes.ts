@@ -11,12 +11,12 @@ import type { WebinarInput } from '../../../shared/generated/api/webinars/webina
 import type { WebinarSpeakerInput } from '../../../shared/generated/api/webinars/speaker-input.js';
 import { createAjv } from '../../../shared/ajv.js';
 import { assertValid } from '../../../shared/validation.js';
+import { arrayOf, embedded as entity, answer as envelope, objectOf as object } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { addWebinar, deleteWebinar, getForAdmin, listForAdmin, updateWebinar } from './admin-service.js';
 import { readWebinarUpload } from './media.js';
 import { listSpeakers, saveSpeaker } from './speaker-service.js';
-import { arrayOf, entity, envelope, object } from './response-schemas.js';
 import { landingDataChanged } from '../landing/data-version.js';
 
 const tags = ['webinars-admin'];

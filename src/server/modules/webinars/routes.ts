@@ -10,7 +10,13 @@ import type { WebinarQuery } from '../../../shared/generated/api/webinars/webina
 import type { WebinarWatchHeartbeat } from '../../../shared/generated/api/webinars/watch-heartbeat.js';
 import { MODULE } from '../../../shared/package-info.js';
 import { ROLE } from '../../../shared/roles.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import {
+  fileAnswer,
+  arrayOf,
+  embedded as entity,
+  answer as envelope,
+  objectOf as object,
+} from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import type { AppContext } from '../../context.js';
@@ -19,7 +25,6 @@ import { webinarTasks } from './jobs.js';
 import { sendVideo } from './media.js';
 import { join, listForUser, register, unregister, type Viewer } from './service.js';
 import { heartbeat, startWatch } from './watch-service.js';
-import { arrayOf, entity, envelope, object } from './response-schemas.js';
 import { landingDataChanged } from '../landing/data-version.js';
 
 const WEBINARS = { module: MODULE.WEBINARS } as const;
