@@ -8,7 +8,7 @@ import type { SpotlightInput } from '../../../shared/generated/entities/spotligh
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { validateFormRecord } from '../forms/service.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import {
   allTasks,
   changeTask,
@@ -84,9 +84,7 @@ const readerOf = (req: FastifyRequest) => ({
  */
 export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Writes change what the spotlight, cta and my-tasks widgets show (docs/landing-pages.md).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
-  });
+  refreshHomePagesAfter(app);
 
   // ---- monthly spotlights ----
   app.get(

@@ -17,7 +17,7 @@ import { ok } from '../../plugins/envelope.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import type { WithDefaults } from '../../plugins/route-types.js';
 import { validateFormRecord } from '../forms/service.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { prepareImage, IMAGE_MAX_BYTES, type PendingUpload } from '../uploads/store-upload.js';
 import {
   createNotification,
@@ -79,6 +79,8 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
   // sends the scheduled ones and retries). Never awaited by the request; awaited on close.
   const kick = () => scheduleDispatch(ctx, log);
   app.addHook('onClose', async () => dispatchIdle(ctx));
+  // Notifications and reads change the notifications widget (docs/landing-pages.md).
+  refreshHomePagesAfter(app);
   registerJobs(app, {
     jobs: ctx.jobs,
     db: ctx.db,
@@ -150,7 +152,6 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
       const input = core as NotificationInput;
       const made = await createNotification(ctx.db, input, upload.image?.url ?? null, req.auth!.user.id);
       await upload.image?.save();
-      landingDataChanged();
       kick();
       return reply.status(201).send(ok(made, 'S-10008'));
     },
@@ -177,7 +178,6 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
         upload.image?.url ?? null,
       );
       await upload.image?.save();
-      landingDataChanged();
       kick();
       return ok(updated, 'S-10009');
     },
@@ -196,7 +196,6 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (req) => {
       const out = await deleteNotifications(ctx.db, req.body.ids);
-      landingDataChanged();
       return ok(out, 'S-10010');
     },
   );
@@ -238,7 +237,6 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
     },
     async (req) => {
       const out = await markRead(ctx.db, readerOf(req), req.body);
-      landingDataChanged();
       return ok(out);
     },
   );

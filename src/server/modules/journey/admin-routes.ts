@@ -11,7 +11,7 @@ import type { FraQuestionInput } from '../../../shared/generated/api/journey/fra
 import type { ResourceItemInput } from '../../../shared/generated/api/journey/resource-item-input.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/api-schemas.js';
 import { adminContent, saveFraQuestion, saveQuiz, saveResourceItem, saveTopic } from './admin-service.js';
 
@@ -25,9 +25,7 @@ const tags = ['journey admin'];
 
 /** Admin management of topics, the quiz, risk questions and resource items (docs/journey.md, "Admin"). */
 export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
-  });
+  refreshHomePagesAfter(app);
 
   app.get(
     '/admin/journey/content',

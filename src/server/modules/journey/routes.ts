@@ -16,7 +16,7 @@ import type { PlannerVerify } from '../../../shared/generated/api/journey/planne
 import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { answer as envelope, arrayOf, fileAnswer, objectOf as object } from '../../plugins/api-schemas.js';
 import { viewerOf } from './access.js';
 import { completeCard, completeStep, openTopic, userJourney } from './journey-service.js';
@@ -102,10 +102,9 @@ const tags = ['journey'];
  * (fra/*) and the planner handoff (financial-planner/*): docs/journey.md.
  */
 export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  // Topic and card progress is what the home page's journey-progress widget shows (docs/landing-pages.md).
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode < 300 && req.url.includes('/journey/')) landingDataChanged();
-  });
+  // Topic and card progress is what the home page's journey-progress widget shows (docs/landing-pages.md); opening a
+  // topic with its GET starts it, so journey GETs count too.
+  refreshHomePagesAfter(app, (req) => req.url.includes('/journey/'));
 
   app.get(
     '/journey/user-journey',

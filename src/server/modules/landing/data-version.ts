@@ -1,15 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isAdminRole } from '../../../shared/roles.js';
+
 /**
- * A per-process counter that is part of the cached home page's key (routes.ts): a module whose
- * writes change what a widget shows (a new webinar, a registration) bumps it, so the next home page
- * is resolved afresh instead of waiting for the cache's TTL. Other API nodes still refresh within
- * the TTL (docs/landing-pages.md).
+ * Versions that are part of the cached home page's key (routes.ts): a module whose writes change what a widget
+ * shows bumps one, so the next home page is resolved afresh instead of waiting for the cache's TTL. An admin's
+ * write (content: a webinar, a notification, a course) bumps the version of every home page; anyone else's write
+ * (an enrolment, a read notification, a journey step) changes only their own page, so it bumps only theirs and the
+ * other people's cached pages stay. Other API nodes still refresh within the TTL (docs/landing-pages.md).
  */
 let version = 0;
+const userVersions = new Map<number, number>();
 
-export function landingDataChanged(): void {
-  version += 1;
+/** Everyone's home page changed, or, with a user id, only that person's. */
+export function landingDataChanged(userId?: number): void {
+  if (userId === undefined) version += 1;
+  else userVersions.set(userId, (userVersions.get(userId) ?? 0) + 1);
 }
 
-export function landingDataVersion(): number {
-  return version;
+/** The data version of one person's home page: everyone's version and their own. */
+export function landingDataVersion(userId: number): string {
+  return `${version}.${userVersions.get(userId) ?? 0}`;
+}
+
+/**
+ * After each successful request of these routes that `changes` (by default: any write), the home pages it can
+ * change are resolved afresh: everyone's for an admin, the caller's own for anyone else.
+ */
+export function refreshHomePagesAfter(
+  app: FastifyInstance,
+  changes: (req: FastifyRequest) => boolean = (req) => req.method !== 'GET',
+): void {
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode >= 300 || !changes(req)) return;
+    const user = req.auth?.user;
+    if (user) landingDataChanged(isAdminRole(user.role) ? undefined : user.id);
+  });
 }

@@ -87,7 +87,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (req, reply) => {
       const auth = req.auth!;
-      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:v${landingDataVersion()}`;
+      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:v${landingDataVersion(auth.user.id)}`;
       const hit = cache.get(key);
       if (hit) return sendCached(req, reply, hit);
       const page: ResolvedPage = await resolveHomePage(await resolveContextFor(auth));

@@ -22,7 +22,7 @@ import type { VideoInput } from '../../../shared/generated/api/learning/video-in
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import * as A from './admin-service.js';
 import { fileLinks } from './files.js';
 import { learningChanged } from './service.js';
@@ -37,11 +37,9 @@ const tags = ['learning admin'];
 export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
+  refreshHomePagesAfter(app);
   app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) {
-      landingDataChanged();
-      learningChanged();
-    }
+    if (req.method !== 'GET' && reply.statusCode < 300) learningChanged();
   });
 
   app.get(

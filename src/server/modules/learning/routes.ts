@@ -26,7 +26,7 @@ import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { appendChunk, fileLinks, sendLearningFile, startUpload, uploadStatus, verifyLink } from './files.js';
 import { assessmentDetail, attempt } from './admin-service.js';
 import { cancelEnrolment, captureTime, complete, courseView, enrol, listCourses, type Learner } from './service.js';
@@ -44,11 +44,11 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const { db } = ctx;
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
   // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || reply.statusCode >= 300) return;
-    // Heartbeats change no widget: they must not empty the home page cache every 15 s.
-    if (req.url.includes('/courses/') && !req.url.includes('/capture-spent-time')) landingDataChanged();
-  });
+  // Heartbeats change no widget: they must not empty the home page cache every 15 s.
+  refreshHomePagesAfter(
+    app,
+    (req) => req.method !== 'GET' && req.url.includes('/courses/') && !req.url.includes('/capture-spent-time'),
+  );
   // Upload chunks arrive as raw bytes and are streamed to disk, never buffered (files.ts).
   app.addContentTypeParser('application/offset+octet-stream', (_req, payload, done) => done(null, payload));
 

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { addWebinar, deleteWebinar, getForAdmin, listForAdmin, updateWebinar } from './admin-service.js';
 import { readWebinarUpload } from './media.js';
 import { listSpeakers, saveSpeaker } from './speaker-service.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 
 const tags = ['webinars-admin'];
 const ADMIN = 'admin' as const;
@@ -31,9 +31,7 @@ const validateInput = createAjv().compile(inputSchema);
  */
 export async function webinarAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // A successful write changes what the home page's upcoming-webinars widget shows (docs/landing-pages.md).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
-  });
+  refreshHomePagesAfter(app);
   const log = (err: unknown) => app.log.error({ err }, 'webinar e-mail delivery failed');
 
   app.get<{ Querystring: WebinarAdminListQuery }>(

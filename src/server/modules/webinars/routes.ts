@@ -25,7 +25,7 @@ import { webinarTasks } from './jobs.js';
 import { sendVideo } from './media.js';
 import { join, listForUser, register, unregister, type Viewer } from './service.js';
 import { heartbeat, startWatch } from './watch-service.js';
-import { landingDataChanged } from '../landing/data-version.js';
+import { refreshHomePagesAfter } from '../landing/data-version.js';
 
 const WEBINARS = { module: MODULE.WEBINARS } as const;
 const tags = ['webinars'];
@@ -36,9 +36,7 @@ const refAnswer = object({ webinar_id: { type: 'integer' }, is_registered: { typ
 /** The employee's webinar calls (module 4), the speaker's own view (role 8) and the video files. */
 export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // A successful write changes what the home page's upcoming-webinars widget shows (docs/landing-pages.md).
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method !== 'GET' && reply.statusCode < 300) landingDataChanged();
-  });
+  refreshHomePagesAfter(app);
   const log = (err: unknown) => app.log.error({ err }, 'webinar e-mail delivery failed');
   registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: webinarTasks(ctx, log) });
   const viewerOf = (auth: { user: { id: number; company_id: number | null } } | null): Viewer => ({
