@@ -1,35 +1,22 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../toast/toast-store';
 import { AdminList } from '../admin/AdminList';
 import { deleteCta, type CtaOption } from './engagement-api';
+import { useConfirmDelete } from '../admin/use-confirm-delete';
 
 /** /admin/manage-cta: the calls to action the cta widget shows (first active one in order). */
 export function ManageCtaPage() {
   useDocumentTitle('Manage calls to action');
   const q = useApiQuery<{ cta_options: CtaOption[] }>('/cta_option');
-  const [deleting, setDeleting] = useState<CtaOption | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteCta(deleting._id);
-      showToast({ title: 'Call to action deleted.' });
-      setDeleting(null);
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const del = useConfirmDelete<CtaOption>({
+    remove: async (c) => (await deleteCta(c._id), 'Call to action deleted.'),
+    onDeleted: q.reload,
+    title: () => 'Delete this call to action?',
+    description: (c) => `"${c.title}" will no longer be shown.`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -57,7 +44,7 @@ export function ManageCtaPage() {
                 <Link to={`/admin/edit-cta/${c._id}`} className={buttonClass('ghost', 'sm')}>
                   Edit<span className="sr-only"> {c.title}</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(c)}>
+                <Button variant="ghost" size="sm" onClick={() => del.ask(c)}>
                   Delete<span className="sr-only"> {c.title}</span>
                 </Button>
               </div>
@@ -65,22 +52,7 @@ export function ManageCtaPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title="Delete this call to action?"
-        description={deleting ? `"${deleting.title}" will no longer be shown.` : undefined}
-        onClose={() => setDeleting(null)}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </div>
-        }
-      />
+      {del.dialog}
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../toast/toast-store';
 import { AdminList } from '../admin/AdminList';
 import { deleteNotifications, type AdminNotification, type AdminNotificationPage } from './engagement-api';
+import { useConfirmDelete } from '../admin/use-confirm-delete';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
@@ -18,22 +16,12 @@ export function ManageNotificationsPage() {
   useDocumentTitle('Manage notifications');
   const [page, setPage] = useState(1);
   const q = useApiQuery<AdminNotificationPage>('/admin/notifications', { query: { page, limit: 20 } });
-  const [deleting, setDeleting] = useState<AdminNotification | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteNotifications([deleting._id]);
-      showToast({ title: 'Notification deleted.' });
-      setDeleting(null);
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const del = useConfirmDelete<AdminNotification>({
+    remove: async (n) => (await deleteNotifications([n._id]), 'Notification deleted.'),
+    onDeleted: q.reload,
+    title: () => 'Delete this notification?',
+    description: (n) => `"${n.header}" disappears for everyone who can see it.`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -65,7 +53,7 @@ export function ManageNotificationsPage() {
                 <Link to={`/admin/edit-notification/${n._id}`} className={buttonClass('ghost', 'sm')}>
                   Edit<span className="sr-only"> {n.header}</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(n)}>
+                <Button variant="ghost" size="sm" onClick={() => del.ask(n)}>
                   Delete<span className="sr-only"> {n.header}</span>
                 </Button>
               </div>
@@ -73,22 +61,7 @@ export function ManageNotificationsPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title="Delete this notification?"
-        description={deleting ? `"${deleting.header}" disappears for everyone who can see it.` : undefined}
-        onClose={() => setDeleting(null)}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </div>
-        }
-      />
+      {del.dialog}
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button, buttonClass } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../toast/toast-store';
 import { AdminList } from '../admin/AdminList';
 import { deleteSpotlight, type Spotlight } from './engagement-api';
+import { useConfirmDelete } from '../admin/use-confirm-delete';
 
 const audience = (s: Spotlight) =>
   s.target === 'retail'
@@ -21,22 +18,12 @@ const audience = (s: Spotlight) =>
 export function ManageSpotlightsPage() {
   useDocumentTitle('Manage monthly spotlights');
   const q = useApiQuery<{ spotlights: Spotlight[] }>('/monthly-spotlights');
-  const [deleting, setDeleting] = useState<Spotlight | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteSpotlight(deleting._id);
-      showToast({ title: 'Spotlight deleted.' });
-      setDeleting(null);
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const del = useConfirmDelete<Spotlight>({
+    remove: async (s) => (await deleteSpotlight(s._id), 'Spotlight deleted.'),
+    onDeleted: q.reload,
+    title: () => 'Delete this spotlight?',
+    description: (s) => `"${s.title}" (${s.month}) will no longer be shown.`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -63,7 +50,7 @@ export function ManageSpotlightsPage() {
                 <Link to={`/admin/add-edit-spotlight/${s._id}`} className={buttonClass('ghost', 'sm')}>
                   Edit<span className="sr-only"> {s.title}</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(s)}>
+                <Button variant="ghost" size="sm" onClick={() => del.ask(s)}>
                   Delete<span className="sr-only"> {s.title}</span>
                 </Button>
               </div>
@@ -71,22 +58,7 @@ export function ManageSpotlightsPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title="Delete this spotlight?"
-        description={deleting ? `"${deleting.title}" (${deleting.month}) will no longer be shown.` : undefined}
-        onClose={() => setDeleting(null)}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </div>
-        }
-      />
+      {del.dialog}
     </div>
   );
 }

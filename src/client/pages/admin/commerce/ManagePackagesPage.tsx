@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AdminList, RowActions, StatusBadge } from '../AdminList';
 import { FilterBar, FilterSelect } from '../ListFilters';
+import { useConfirmDelete } from '../use-confirm-delete';
 import {
   APPLICABLE_TO_LABEL,
   commerceAdminApi,
@@ -103,23 +104,15 @@ export function ManagePackagesPage() {
   useDocumentTitle('Packages');
   const [applicable, setApplicable] = useState('');
   const [generating, setGenerating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminPackage | null>(null);
   const pkgs = useApiQuery<{ packages: AdminPackage[] }>('/package-list', {
     query: applicable ? { applicable_to: Number(applicable) } : {},
   });
   const batches = useApiQuery<{ list: CouponBatch[] }>('/coupon-code');
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await commerceAdminApi.deletePackage(deleting.id);
-      showToast({ title: `${deleting.name} deleted` });
-      pkgs.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<AdminPackage>({
+    remove: async (p) => (await commerceAdminApi.deletePackage(p.id), `${p.name} deleted`),
+    onDeleted: pkgs.reload,
+    title: (p) => `Delete ${p.name}?`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -168,7 +161,7 @@ export function ManagePackagesPage() {
               <button
                 type="button"
                 className="link text-red-700"
-                onClick={() => setDeleting(p)}
+                onClick={() => del.ask(p)}
                 aria-label={`Delete ${p.name}`}
               >
                 Delete
@@ -217,24 +210,7 @@ export function ManagePackagesPage() {
           }}
         />
       )}
-      <Dialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ''}?`}
-        size="sm"
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep
-            </Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">A package in use cannot be deleted; make it inactive instead.</p>
-      </Dialog>
+      {del.dialog}
     </div>
   );
 }

@@ -2,40 +2,30 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateIST } from '../../../../shared/format';
 import { isSuperAdmin } from '../../../../shared/roles';
-import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
-import { Button, buttonClass } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { buttonClass } from '../../../components/Button';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../session/session-context';
-import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { CATEGORY_LABEL } from '../../counselling/counselling-api';
 import { AdminList, ExtraCells, RowActions, type ExtraFields, type Paged } from '../AdminList';
 import { counsellingAdminApi, type DiscountCode } from './counselling-admin-api';
+import { useConfirmDelete } from '../use-confirm-delete';
 
 /** /admin/manage-discount-code: counselling discount codes, with the discount-code form's extra fields. */
 export function ManageDiscountCodesPage() {
   useDocumentTitle('Discount codes');
   const { role } = useSession();
   const [page, setPage] = useState(1);
-  const [deleting, setDeleting] = useState<DiscountCode | null>(null);
   const { data, error, loading, reload } = useApiQuery<Paged<'list', DiscountCode> & ExtraFields>('/discount-code', {
     query: { page, page_size: 20 },
   });
   const extra = data?.extra_fields ?? [];
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await counsellingAdminApi.deleteDiscount(deleting.id);
-      showToast({ title: `${deleting.code_name} deleted` });
-      reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setDeleting(null);
-    }
-  };
+  const del = useConfirmDelete<DiscountCode>({
+    remove: async (d) => (await counsellingAdminApi.deleteDiscount(d.id), `${d.code_name} deleted`),
+    onDeleted: reload,
+    title: (d) => `Delete ${d.code_name}?`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -81,7 +71,7 @@ export function ManageDiscountCodesPage() {
               <button
                 type="button"
                 className="link text-red-700"
-                onClick={() => setDeleting(d)}
+                onClick={() => del.ask(d)}
                 aria-label={`Delete ${d.code_name}`}
               >
                 Delete
@@ -90,24 +80,7 @@ export function ManageDiscountCodesPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.code_name ?? ''}?`}
-        size="sm"
-        onClose={() => setDeleting(null)}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep
-            </Button>
-            <Button variant="danger" onClick={() => void remove()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-700">Bookings already made with it keep their price.</p>
-      </Dialog>
+      {del.dialog}
     </div>
   );
 }

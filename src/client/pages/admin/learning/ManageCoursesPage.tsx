@@ -1,37 +1,31 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiDelete } from '../../../api/api-client';
-import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AdminList } from '../AdminList';
 import { formatMinutes } from '../../learning/learning-api';
 import { type AdminCourse, COURSE_STATUS, DIFFICULTY } from './learning-admin-api';
+import { useConfirmDelete } from '../use-confirm-delete';
 
 /** /admin/manage-courses: every course with view, edit and delete (a course with learners is archived). */
 export function ManageCoursesPage() {
   useDocumentTitle('Manage courses');
   const q = useApiQuery<{ courses: AdminCourse[] }>('/e-learning-courses');
-  const [deleting, setDeleting] = useState<AdminCourse | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const r = await apiDelete<{ archived: boolean }>(`/e-learning-courses/${deleting._id}`);
-      showToast({ title: r.archived ? 'Archived: learners keep their progress.' : 'Deleted.' });
-      setDeleting(null);
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const del = useConfirmDelete<AdminCourse>({
+    remove: async (c) =>
+      (await apiDelete<{ archived: boolean }>(`/e-learning-courses/${c._id}`)).archived
+        ? 'Archived: learners keep their progress.'
+        : 'Deleted.',
+    onDeleted: q.reload,
+    title: () => 'Delete this course?',
+    description: (c) =>
+      c.enrolments > 0
+        ? `"${c.title}" has ${c.enrolments} learner(s): it will be archived, and they keep their progress.`
+        : `"${c.title}" and its sections and chapters will be removed.`,
+    confirmLabel: (c) => (c.enrolments > 0 ? 'Archive' : 'Delete'),
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -77,7 +71,7 @@ export function ManageCoursesPage() {
                     <Link to={`/admin/manage-courses/edit/${c._id}`} className={buttonClass('ghost', 'sm')}>
                       Edit<span className="sr-only"> {c.title}</span>
                     </Link>
-                    <Button variant="ghost" size="sm" onClick={() => setDeleting(c)}>
+                    <Button variant="ghost" size="sm" onClick={() => del.ask(c)}>
                       Delete<span className="sr-only"> {c.title}</span>
                     </Button>
                   </>
@@ -87,28 +81,7 @@ export function ManageCoursesPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title="Delete this course?"
-        description={
-          deleting
-            ? deleting.enrolments > 0
-              ? `"${deleting.title}" has ${deleting.enrolments} learner(s): it will be archived, and they keep their progress.`
-              : `"${deleting.title}" and its sections and chapters will be removed.`
-            : undefined
-        }
-        onClose={() => setDeleting(null)}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={remove}>
-              {deleting && deleting.enrolments > 0 ? 'Archive' : 'Delete'}
-            </Button>
-          </div>
-        }
-      />
+      {del.dialog}
     </div>
   );
 }

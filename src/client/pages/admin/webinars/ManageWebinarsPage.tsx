@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiDelete } from '../../../api/api-client';
-import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
 import { EmptyState } from '../../../components/StateViews';
 import { AdminList } from '../AdminList';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { istWhen, WEBINAR_TYPE_LABEL } from '../../webinars/webinars-api';
 import type { WebinarAdmin, WebinarPage } from './webinars-admin-api';
+import { useConfirmDelete } from '../use-confirm-delete';
 
 /** /admin/manage-webinars: the list with view, edit and delete (delete mails registered people a cancellation). */
 export function ManageWebinarsPage() {
@@ -18,22 +16,14 @@ export function ManageWebinarsPage() {
   const [when, setWhen] = useState<'all' | 'upcoming' | 'past'>('all');
   const [page, setPage] = useState(1);
   const q = useApiQuery<WebinarPage>('/webinar-list', { query: { when, page, limit: 20 } });
-  const [deleting, setDeleting] = useState<WebinarAdmin | null>(null);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      const r = await apiDelete<{ cancellations: number }>(`/admin/webinar/${deleting._id}`);
-      showToast({ title: `Deleted. ${r.cancellations} cancellation e-mail(s) sent.` });
-      setDeleting(null);
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const del = useConfirmDelete<WebinarAdmin>({
+    remove: async (w) =>
+      `Deleted. ${(await apiDelete<{ cancellations: number }>(`/admin/webinar/${w._id}`)).cancellations} cancellation e-mail(s) sent.`,
+    onDeleted: q.reload,
+    title: () => 'Delete this webinar?',
+    description: (w) =>
+      `"${w.name}" will be removed. ${w.registrations} registered ${w.registrations === 1 ? 'person gets' : 'people get'} a cancellation e-mail.`,
+  });
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   return (
     <div className="flex flex-col gap-5">
@@ -92,7 +82,7 @@ export function ManageWebinarsPage() {
                 <Link to={`/admin/edit-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
                   Edit<span className="sr-only"> {w.name}</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => setDeleting(w)}>
+                <Button variant="ghost" size="sm" onClick={() => del.ask(w)}>
                   Delete<span className="sr-only"> {w.name}</span>
                 </Button>
               </div>
@@ -100,26 +90,7 @@ export function ManageWebinarsPage() {
           </tr>
         )}
       />
-      <Dialog
-        open={deleting !== null}
-        title="Delete this webinar?"
-        description={
-          deleting
-            ? `"${deleting.name}" will be removed. ${deleting.registrations} registered ${deleting.registrations === 1 ? 'person gets' : 'people get'} a cancellation e-mail.`
-            : undefined
-        }
-        onClose={() => setDeleting(null)}
-        footer={
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Keep it
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={remove}>
-              Delete
-            </Button>
-          </div>
-        }
-      />
+      {del.dialog}
     </div>
   );
 }
