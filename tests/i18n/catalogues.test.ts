@@ -1,18 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { catalogueKeys, compileCatalogueModule, loadCatalogue } from '../../src/i18n/catalogue-files.js';
 import { LOCALES } from '../../src/i18n/locales.js';
 import { adminMessageFor, hasMessage, messageFor, t } from '../../src/i18n/browser.js';
 import { messageFor as serverMessageFor } from '../../src/shared/catalogue.js';
-import lintRule from '../../src/i18n/lint-rule.json';
-
-/** The rule as eslint.config.js builds it from src/i18n/lint-rule.json. */
-const i18nRule: ['error', ...{ selector: string; message: string }[]] = [
-  'error',
-  ...lintRule.selectors.map((selector) => ({ selector, message: lintRule.message })),
-];
+import { literalTextLinter } from '../../scripts/i18n-pending.js';
 
 /** The message catalogues (docs/i18n.md): complete in every locale, compiled, used, and enforced by the linter. */
 const source = loadCatalogue('en-IN');
@@ -63,20 +56,11 @@ describe('message catalogues', () => {
   });
 });
 
-/** ESLint with only the literal-text rule, as eslint.config.js applies it. */
-async function linter() {
-  const { parser } = await import('typescript-eslint');
-  return new ESLint({
-    overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.tsx'], languageOptions: { parser }, rules: { 'no-restricted-syntax': i18nRule } }],
-  });
-}
-
 describe('the literal-text check (ESLint, src/i18n/pending-files.json)', () => {
   const pending = JSON.parse(readFileSync('src/i18n/pending-files.json', 'utf8')) as string[];
 
   it('flags text in JSX, labels and conditional text, and passes t() calls', async () => {
-    const eslint = await linter();
+    const eslint = literalTextLinter();
     const lint = async (code: string) => {
       const { messages } = (await eslint.lintText(code, { filePath: 'src/client/Probe.tsx' }))[0];
       expect(messages.filter((m) => m.ruleId !== 'no-restricted-syntax')).toEqual([]);
@@ -92,8 +76,7 @@ describe('the literal-text check (ESLint, src/i18n/pending-files.json)', () => {
   it('lists only files that exist and still have literal text (convert a file, then remove it from the list)', async () => {
     const missing = pending.filter((f) => !existsSync(f));
     expect(missing).toEqual([]);
-    const eslint = await linter();
-    const results = await eslint.lintFiles(pending);
+    const results = await literalTextLinter().lintFiles(pending);
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId !== 'no-restricted-syntax'))).toEqual([]);
     const clean = results.filter((r) => r.messages.length === 0).map((r) => path.relative(process.cwd(), r.filePath));
     expect(clean).toEqual([]);
