@@ -201,6 +201,26 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         expect((await box.inputValue()) === value, `${field} reads "${value}" after typing`);
       }
       await page.getByTestId('headline-value').filter({ hasText: '₹99,91,479' }).waitFor();
+      // On a busy machine the router's URL update can land after the next keystroke; a slowed CPU
+      // makes that happen here, and the typed amount must still come out whole.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
+      const amount = page.getByTestId('input-monthlyInvestment');
+      await amount.fill('');
+      await amount.pressSequentially('123456', { delay: 5 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const typed = await eventually(
+        () => amount.inputValue(),
+        (v) => v === '123456',
+      );
+      expect(typed === '123456', `a slowed page keeps every keystroke (the field reads "${typed}")`);
+      const followed = await eventually(
+        async () => new URL(page.url()).searchParams.get('monthlyInvestment'),
+        (v) => v === '123456',
+      );
+      expect(followed === '123456', `and the URL follows the field (${followed})`);
+      await amount.fill('10000');
+      await page.getByTestId('headline-value').filter({ hasText: '₹99,91,479' }).waitFor();
       expect(
         ((await page.getByTestId('headline-short').textContent()) ?? '').replace(/\u00a0/g, ' ').includes('99.9 L'),
         'the short form reads 99.9 L',

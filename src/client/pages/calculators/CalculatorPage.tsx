@@ -51,12 +51,19 @@ export function CalculatorPage({ id }: { id: number }) {
   const urlRaw = useMemo(() => readRawValues(params, fields), [params, fields]);
   // Typing edits local state first, so a keystroke never waits for the router; the URL follows
   // (replace, no history entry per keystroke). A URL change from elsewhere (Reset, back/forward) wins.
+  // The router applies each write in a transition, so on a busy machine the URL can still show an
+  // earlier keystroke's value after a later one was typed: every value this page wrote is
+  // remembered until the URL reaches it, and such a late echo never takes the field back.
   const [raw, setRaw] = useState(urlRaw);
-  const written = useRef(JSON.stringify(urlRaw));
+  const written = useRef<string[]>([JSON.stringify(urlRaw)]);
   useEffect(() => {
     const fromUrl = JSON.stringify(urlRaw);
-    if (fromUrl === written.current) return;
-    written.current = fromUrl;
+    const echo = written.current.indexOf(fromUrl);
+    if (echo >= 0) {
+      written.current = written.current.slice(echo);
+      return;
+    }
+    written.current = [fromUrl];
     setRaw(urlRaw);
   }, [urlRaw]);
   const values = useMemo(
@@ -74,7 +81,7 @@ export function CalculatorPage({ id }: { id: number }) {
 
   const change = (name: string, next: string) => {
     const updated = { ...raw, [name]: next };
-    written.current = JSON.stringify(updated);
+    written.current = [...written.current.slice(-50), JSON.stringify(updated)];
     setRaw(updated);
     setParams((prev) => writeRawValues({ prev, fields, raw: updated }), { replace: true, preventScrollReset: true });
   };
