@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
 
 const EMPLOYEE = 'employee@acme.example';
@@ -65,6 +65,17 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('button', { name: /Picture your future self/ }).click();
       await page.getByRole('heading', { name: 'Picture your future self', level: 1 }).waitFor();
       await page.getByTestId('topic-status').getByText('In progress').waitFor();
+      // The video step plays the topic's learning-center video through its signed link.
+      const video = page.getByTestId('topic-video');
+      expect(
+        /\/api\/v1\/learning\/files\//.test((await video.getAttribute('src')) ?? ''),
+        'the video step plays a learning-center video',
+      );
+      const loaded = await eventually(
+        () => video.evaluate((v: HTMLVideoElement) => v.readyState),
+        (state) => state >= 1,
+      );
+      expect(loaded >= 1, `the browser loads the video's metadata (readyState ${loaded})`);
       await page.getByRole('button', { name: 'I have watched the video' }).click();
       await page.getByTestId('topic-status').getByText('Video watched').waitFor();
       await page.getByRole('textbox').fill('Emergency fund of ₹3 lakh by 2027; home down payment ₹10 lakh by 2031.');

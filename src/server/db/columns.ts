@@ -427,6 +427,7 @@ export const DATABASE_COLUMNS = {
     task_title: ['text', false],
     title: ['text', false],
     updated_at: ['timestamptz', false],
+    video_id: ['int4', true],
     video_minutes: ['int4', true],
     video_title: ['text', false],
     video_url: ['text', true],

@@ -4,7 +4,19 @@ import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.
 
 type Content = {
   cards: Array<{ _id: number; title: string }>;
-  topics: Array<{ _id: number; card_id: number; title: string; status: number }>;
+  videos: Array<{ _id: number; title: string }>;
+  topics: Array<{
+    _id: number;
+    card_id: number;
+    title: string;
+    summary: string;
+    video_title: string;
+    video_id: number | null;
+    video_url: string | null;
+    task_title: string;
+    task_prompt: string;
+    status: number;
+  }>;
   quizzes: Array<{ _id: number; title: string; questions: Array<{ question: string; answer_index: number }> }>;
   fra_questions: Array<{ _id: number; question: string; options: Array<{ label: string; points: number }> }>;
   resources: Array<{ _id: number; kind: number; parent_id: number | null }>;
@@ -88,6 +100,50 @@ describe('journey admin', () => {
       await call('GET', '/user-resource-activities', undefined, employee),
     );
     expect(shown.quiz.questions).toHaveLength(11);
+  });
+
+  it("plays learning-center videos in the topics' video step, and an admin chooses which", async () => {
+    const c = await content();
+    // The demo library holds one video per journey topic, under the topic's own video title.
+    for (const t of c.topics) {
+      expect(c.videos.find((v) => v._id === t.video_id)?.title, t.title).toBe(t.video_title);
+    }
+    const [first] = c.topics;
+    const topicUrl = async () =>
+      expectSuccess<{ video_url: string | null }>(await call('GET', `/journey/topic/${first._id}`, undefined, employee))
+        .video_url;
+    const link = await topicUrl();
+    expect(link).toMatch(/^\/api\/v1\/learning\/files\/[\w-]+\.[\w-]+$/);
+    const file = await app.inject({ method: 'GET', url: link!, headers: { range: 'bytes=0-3' } });
+    expect(file.statusCode).toBe(206);
+    expect(file.headers['content-type']).toBe('video/webm');
+    expect([...file.rawPayload]).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // the WebM (EBML) signature
+
+    const body = (video_id: number | null, video_url: string | null = null) => ({
+      card_id: first.card_id,
+      title: first.title,
+      summary: first.summary,
+      video_title: first.video_title,
+      video_id,
+      video_url,
+      task_title: first.task_title,
+      task_prompt: first.task_prompt,
+    });
+    const unknown = expectError(await call('PATCH', `/admin/journey/topics/${first._id}`, body(99999)), 404, 'E-10507');
+    expect(fieldErrors(unknown).map((f) => f.field)).toContain('video_id');
+    expect((await content()).topics[0].video_id).toBe(first.video_id);
+
+    // Without a linked video the topic plays the address an admin typed.
+    expectSuccess(
+      await call('PATCH', `/admin/journey/topics/${first._id}`, body(null, 'https://videos.example/goals.mp4')),
+    );
+    expect(await topicUrl()).toBe('https://videos.example/goals.mp4');
+    const other = c.videos.find((v) => v._id !== first.video_id)!;
+    expectSuccess(
+      await call('PATCH', `/admin/journey/topics/${first._id}`, body(other._id, 'https://videos.example/goals.mp4')),
+    );
+    expect(await topicUrl()).toMatch(/^\/api\/v1\/learning\/files\//);
+    expectSuccess(await call('PATCH', `/admin/journey/topics/${first._id}`, body(first.video_id)));
   });
 
   it('adds and edits a topic, a risk question and a resource item', async () => {

@@ -262,12 +262,18 @@ function TopicView({
           ) : null}
         </h2>
         {topic.video_url ? (
-          <video className="mt-3 w-full rounded-xl bg-slate-900" controls preload="metadata" src={topic.video_url}>
+          <video
+            className="mt-3 aspect-video w-full rounded-xl bg-slate-900"
+            controls
+            preload="metadata"
+            src={topic.video_url}
+            data-testid="topic-video"
+          >
             <track kind="captions" />
           </video>
         ) : (
           <p className="mt-2 text-sm text-slate-600">
-            The video comes from the learning center. Until it is linked, read the key points below.
+            This topic has no video yet: its key points below cover the same ground.
           </p>
         )}
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">

@@ -12,6 +12,7 @@ import * as knowledgeBaseSearch from './0810-knowledge-base-search.js';
 import * as uniqueMobile from './2100-unique-mobile.js';
 import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
+import * as journeyVideos from './1101-journey-videos.js';
 import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
 import * as learning from './0900-learning.js';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0900-learning': learning,
   '1300-commerce': commerce,
   '1100-journey': journey,
+  '1101-journey-videos': journeyVideos,
   '1000-engagement': engagement,
   '1001-engagement-content': engagementContent,
   '1400-reports': reports,

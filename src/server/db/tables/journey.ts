@@ -21,6 +21,8 @@ export type JourneyTopicsTable = {
   summary: Generated<string>;
   key_points: Arr<string>;
   video_title: Generated<string>;
+  /** The learning-center video of the video step (1101-journey-videos); null when none is linked. */
+  video_id: Generated<number | null>;
   video_url: string | null;
   video_minutes: number | null;
   task_title: Generated<string>;

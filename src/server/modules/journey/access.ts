@@ -1,16 +1,26 @@
 import { AppError } from '../../../shared/app-error.js';
 import { isPlannerOnly } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
+import { fileLinks, type FileLinks } from '../learning/files.js';
 
-export type Viewer = { userId: number; companyId: number | null };
+export type Viewer = {
+  userId: number;
+  companyId: number | null;
+  /** Signed links to the learning-center videos a topic's video step plays (docs/journey.md, "Videos"). */
+  videoLinks?: FileLinks;
+};
 
 /**
  * The journey, resources and risk assessment are always allowed (product.md section 6), except for
  * users whose package holds only the financial planner: they may use only /client and the planner,
  * so their calls here answer E-10117 like the route guard (src/shared/route-guard.ts).
  */
-export function viewerOf(auth: AuthContext | null): Viewer {
+export function viewerOf(auth: AuthContext | null, secretsKey?: string): Viewer {
   if (!auth) throw new AppError('E-10010');
   if (isPlannerOnly(auth.packageInfo)) throw new AppError('E-10117');
-  return { userId: auth.user.id, companyId: auth.user.company_id };
+  return {
+    userId: auth.user.id,
+    companyId: auth.user.company_id,
+    videoLinks: secretsKey === undefined ? undefined : fileLinks(secretsKey, auth.user.id),
+  };
 }

@@ -37,6 +37,7 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
         response: envelope(
           object({
             cards: arrayOf(object({ _id: int, title: str })),
+            videos: arrayOf(object({ _id: int, title: str })),
             topics: arrayOf(
               object({
                 _id: int,
@@ -45,6 +46,7 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 summary: str,
                 key_points: arrayOf(str),
                 video_title: str,
+                video_id: nullable(int),
                 video_url: nullable(str),
                 video_minutes: nullable(int),
                 task_title: str,

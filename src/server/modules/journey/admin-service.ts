@@ -11,8 +11,10 @@ import type { ResourceItemInput } from '../../../shared/generated/api/journey/re
  * keeps users' progress, attempts and answers for the reports.
  */
 export async function adminContent(db: Db) {
-  const [cards, topics, quizzes, questions, fra, resources] = await Promise.all([
+  const [cards, videos, topics, quizzes, questions, fra, resources] = await Promise.all([
     db.selectFrom('journey_cards').select(['id as _id', 'title']).orderBy('position').execute(),
+    // The learning-center videos a topic can play (docs/journey.md, "Videos").
+    db.selectFrom('elearning_videos').select(['id as _id', 'title']).where('status', '=', 1).orderBy('title').execute(),
     db
       .selectFrom('journey_topics')
       .select([
@@ -22,6 +24,7 @@ export async function adminContent(db: Db) {
         'summary',
         'key_points',
         'video_title',
+        'video_id',
         'video_url',
         'video_minutes',
         'task_title',
@@ -57,6 +60,7 @@ export async function adminContent(db: Db) {
   ]);
   return {
     cards,
+    videos,
     topics,
     quizzes: quizzes.map((q) => ({
       ...q,
@@ -74,14 +78,28 @@ async function cardExists(db: Db, cardId: number) {
   if (!card) throw new AppError('E-10507', { fields: [{ field: 'card_id', code: 'E-10507', message: 'Not found.' }] });
 }
 
+async function videoExists(db: Db, videoId: number | null | undefined) {
+  if (videoId === null || videoId === undefined) return;
+  const video = await db
+    .selectFrom('elearning_videos')
+    .select('id')
+    .where('id', '=', videoId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!video)
+    throw new AppError('E-10507', { fields: [{ field: 'video_id', code: 'E-10507', message: 'Not found.' }] });
+}
+
 export async function saveTopic(db: Db, input: JourneyTopicInput, id?: number): Promise<{ _id: number }> {
   await cardExists(db, input.card_id);
+  await videoExists(db, input.video_id);
   const values = {
     card_id: input.card_id,
     title: input.title.trim(),
     summary: input.summary,
     key_points: input.key_points ?? [],
     video_title: input.video_title ?? '',
+    video_id: input.video_id ?? null,
     video_url: input.video_url ?? null,
     video_minutes: input.video_minutes ?? null,
     task_title: input.task_title,

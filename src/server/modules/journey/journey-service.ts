@@ -152,6 +152,7 @@ export type TopicDetail = TopicSummary & {
   card_title: string;
   key_points: string[];
   video_title: string;
+  /** The linked learning-center video as a signed link for this viewer, else the topic's own address. */
   video_url: string | null;
   video_minutes: number | null;
   task_title: string;
@@ -165,12 +166,15 @@ async function detail(db: Db | Trx, viewer: Viewer, topicId: number): Promise<To
   const topic = await db
     .selectFrom('journey_topics as t')
     .innerJoin('journey_cards as c', 'c.id', 't.card_id')
+    // A deleted learning video (status 3) is not played; the topic falls back to its own address.
+    .leftJoin('elearning_videos as v', (j) => j.onRef('v.id', '=', 't.video_id').on('v.status', '=', 1))
     .select([
       't.card_id',
       'c.title as card_title',
       't.key_points',
       't.video_title',
       't.video_url',
+      'v.file_id as video_file_id',
       't.video_minutes',
       't.task_title',
       't.task_prompt',
@@ -187,7 +191,8 @@ async function detail(db: Db | Trx, viewer: Viewer, topicId: number): Promise<To
     card_title: topic.card_title,
     key_points: topic.key_points,
     video_title: topic.video_title,
-    video_url: topic.video_url,
+    video_url:
+      topic.video_file_id !== null && viewer.videoLinks ? viewer.videoLinks(topic.video_file_id) : topic.video_url,
     video_minutes: topic.video_minutes,
     task_title: topic.task_title,
     task_prompt: topic.task_prompt,

@@ -116,7 +116,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(journeyAnswer),
       },
     },
-    async (req) => ok(await userJourney(ctx.db, viewerOf(req.auth))),
+    async (req) => ok(await userJourney(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
   );
 
   app.get<{ Params: IdParams }>(
@@ -130,7 +130,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await openTopic(ctx.db, viewerOf(req.auth), req.params.id)),
+    async (req) => ok(await openTopic(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.params.id)),
   );
 
   app.post<{ Body: JourneyStepCompleted }>(
@@ -144,7 +144,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await completeStep(ctx.db, viewerOf(req.auth), req.body)),
+    async (req) => ok(await completeStep(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body)),
   );
 
   app.post<{ Params: IdParams }>(
@@ -166,7 +166,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await completeCard(ctx.db, viewerOf(req.auth), req.params.id), 'S-10015'),
+    async (req) => ok(await completeCard(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.params.id), 'S-10015'),
   );
 
   app.get(
@@ -196,7 +196,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await userResourceActivities(ctx.db, viewerOf(req.auth))),
+    async (req) => ok(await userResourceActivities(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
   );
 
   app.post<{ Body: QuizCheck }>(
@@ -211,7 +211,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      viewerOf(req.auth);
+      viewerOf(req.auth, ctx.config.secretsKey);
       return ok(await checkQuizAnswer(ctx.db, req.body));
     },
   );
@@ -236,7 +236,8 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req, reply) => reply.status(201).send(ok(await recordQuizAttempt(ctx.db, viewerOf(req.auth), req.body))),
+    async (req, reply) =>
+      reply.status(201).send(ok(await recordQuizAttempt(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body))),
   );
 
   app.post<{ Body: ResourceActivity }>(
@@ -250,7 +251,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ item_id: int, action: str })),
       },
     },
-    async (req) => ok(await logResourceActivity(ctx.db, viewerOf(req.auth), req.body)),
+    async (req) => ok(await logResourceActivity(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body)),
   );
 
   app.get(
@@ -280,7 +281,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await fraQuestions(ctx.db, viewerOf(req.auth))),
+    async (req) => ok(await fraQuestions(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
   );
 
   app.post<{ Body: FraAnswers }>(
@@ -294,7 +295,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ answered: int, total: int, completed: bool })),
       },
     },
-    async (req) => ok(await submitAnswers(ctx.db, viewerOf(req.auth), req.body.answers)),
+    async (req) => ok(await submitAnswers(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body.answers)),
   );
 
   app.get(
@@ -321,7 +322,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await fraScore(ctx.db, viewerOf(req.auth))),
+    async (req) => ok(await fraScore(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.js';
+import type { Db, Trx } from '../../db/index.js';
 import type { ChapterContentType } from '../../db/tables/learning.js';
 import { createPdf } from '../../pdf/document.js';
 import { SEED_VIDEO } from '../webinars/seed.js';
@@ -273,6 +273,43 @@ async function guidePdf(title: string, heading: string, lines: string[]): Promis
   return finish();
 }
 
+/** The video library's category of each journey topic's video (VIDEO_CATEGORIES; 1 Saving otherwise). */
+const JOURNEY_VIDEO_CATEGORY: Record<string, number> = {
+  'How much insurance is enough': 3,
+  'EPF, PPF and NPS explained': 2,
+  'Old vs new regime: how to choose': 7,
+};
+
+/**
+ * The journey's video steps play learning-center videos (docs/journey.md, "Videos"): each topic
+ * without a video gets one in the library under its own video title, and is linked to it.
+ */
+async function linkJourneyVideos(trx: Trx, fileId: number) {
+  const topics = await trx
+    .selectFrom('journey_topics')
+    .select(['id', 'video_title', 'summary', 'video_minutes'])
+    .where('video_id', 'is', null)
+    .where('video_url', 'is', null)
+    .where('video_title', '<>', '')
+    .orderBy('card_id')
+    .orderBy('position')
+    .execute();
+  for (const t of topics) {
+    const video = await trx
+      .insertInto('elearning_videos')
+      .values({
+        title: t.video_title,
+        description: t.summary.slice(0, 500),
+        category_id: JOURNEY_VIDEO_CATEGORY[t.video_title] ?? 1,
+        duration_minutes: t.video_minutes ?? 5,
+        file_id: fileId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('journey_topics').set({ video_id: video.id }).where('id', '=', t.id).execute();
+  }
+}
+
 export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
   if (await db.selectFrom('courses').select('id').limit(1).executeTakeFirst()) return false;
   const video = existsSync(SEED_VIDEO) ? readFileSync(SEED_VIDEO) : null;
@@ -385,6 +422,7 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
           .executeTakeFirstOrThrow();
         ids.push(row.id);
       }
+      await linkJourneyVideos(trx, videoId);
       const playlists: Array<[string, number[]]> = [
         ['Start here: money basics', [ids[0], ids[4], ids[7]]],
         ['Protect your family', [ids[2], ids[3], ids[8]]],

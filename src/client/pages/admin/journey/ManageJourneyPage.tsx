@@ -19,6 +19,7 @@ import { AdminList, RowActions, StatusBadge } from '../AdminList';
 
 type Content = {
   cards: Array<{ _id: number; title: string }>;
+  videos: Array<{ _id: number; title: string }>;
   topics: Array<FormRecord & { _id: number; card_id: number; title: string; position: number; status: number }>;
   quizzes: Array<FormRecord & { _id: number; title: string; status: number; questions: FormRecord[] }>;
   fra_questions: Array<
@@ -79,15 +80,36 @@ export function ManageJourneyPage() {
 
   const schemas = useMemo(() => {
     const cards = data?.cards ?? [];
+    const videos = data?.videos ?? [];
     const mains = (data?.resources ?? []).filter((r) => r.parent_id === null);
     return {
       topics: {
         schema: formSchema(topicInput, {
           card_id: { type: 'integer', title: 'Journey card', enum: cards.map((c) => c._id) },
+          video_id: {
+            type: ['integer', 'null'],
+            title: 'Learning-center video',
+            enum: [null, ...videos.map((v) => v._id)],
+          },
         }),
         ui: {
-          'ui:order': ['card_id', 'title', 'summary', 'key_points', 'video_title', 'video_url', 'video_minutes', '*'],
+          'ui:order': [
+            'card_id',
+            'title',
+            'summary',
+            'key_points',
+            'video_title',
+            'video_id',
+            'video_url',
+            'video_minutes',
+            '*',
+          ],
           card_id: { 'ui:enumNames': cards.map((c) => c.title) },
+          video_id: {
+            'ui:enumNames': ['— none (use the video address) —', ...videos.map((v) => v.title)],
+            'ui:help':
+              'The video step plays this e-learning video; the address below is used only when none is chosen.',
+          },
           summary: { 'ui:widget': 'textarea' },
           task_prompt: { 'ui:widget': 'textarea' },
           status: STATUS,
