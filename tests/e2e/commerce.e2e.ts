@@ -1,4 +1,8 @@
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, readOtp, skipFirstLoginPopups } from './helpers.js';
 
 type Mail = { id: number };
@@ -12,7 +16,7 @@ async function newestMailId(baseUrl: string, to: string): Promise<number> {
  * the sandbox and sees its modules; another redeems a coupon; a visitor buys the stock market
  * course with a discount code; an admin deactivates a user, whose session ends at once.
  */
-export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
+export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('commerce');
   const stamp = Date.now().toString(36);
 
@@ -171,4 +175,88 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await context.close();
     }
   });
+  await step(
+    "a package's module ad shows on the section's first page; a click is logged and opens 500 ms later",
+    async () => {
+      if (!app) throw new Error('the e2e runner passes the app');
+      const db = app.ctx.db;
+      // The ad image is a checked upload of the portal (/files/uploads/...), made here.
+      const dir = path.join(app.ctx.config.dataDir, 'uploads', 'ads');
+      const imageName = `${randomBytes(12).toString('hex')}.png`;
+      mkdirSync(dir, { recursive: true });
+      await sharp({ create: { width: 1200, height: 200, channels: 3, background: '#0f766e' } })
+        .png()
+        .toFile(path.join(dir, imageName));
+      const retail = await db
+        .selectFrom('packages')
+        .select(['id', 'modules'])
+        .where('name', '=', 'Retail Plus')
+        .executeTakeFirstOrThrow();
+      const original = JSON.stringify(retail.modules);
+      const adUrl = 'https://partner.example/calculator-offer';
+      const withAd = retail.modules.map((m) =>
+        m.module_id === 2 ? { ...m, ad_image: `/files/uploads/ads/${imageName}`, ad_url: adUrl } : m,
+      );
+      await db
+        .updateTable('packages')
+        .set({ modules: JSON.stringify(withAd) })
+        .where('id', '=', retail.id)
+        .execute();
+      const { context, page } = await newPage(browser, DESKTOP);
+      try {
+        await logIn(page, baseUrl, 'paid@example.com');
+        await skipFirstLoginPopups(page);
+        await page.goto(`${baseUrl}/client/calculators`);
+        const ad = page.getByTestId('module-ad');
+        await ad.waitFor();
+        expect((await ad.getAttribute('data-module-id')) === '2', 'the calculators ad of the package');
+        const loaded = await eventually(
+          () => ad.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+          (w) => w > 0,
+        );
+        expect(loaded === 1200, `the ad image loads (${loaded} px wide)`);
+        await screenshot(page, 'module-ad-desktop', { fullPage: false });
+        const user = await db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'paid@example.com')
+          .executeTakeFirstOrThrow();
+        const clicks = () =>
+          db
+            .selectFrom('user_activity')
+            .select(db.fn.countAll<number>().as('n'))
+            .where('user_id', '=', user.id)
+            .where('action_id', '=', 11)
+            .where('ad_feature_id', '=', 2)
+            .executeTakeFirstOrThrow()
+            .then((r) => Number(r.n));
+        const before = await clicks();
+        // The new tab is stopped at the network: the test machine has no way out, and only the address matters.
+        await context.route('https://partner.example/**', (route) => route.fulfill({ body: 'partner page' }));
+        const started = Date.now();
+        const [popup] = await Promise.all([context.waitForEvent('page'), ad.getByRole('link').click()]);
+        const waited = Date.now() - started;
+        expect(popup.url() === adUrl, `the ad opens its link in a new tab (${popup.url()})`);
+        expect(waited >= 450, `the ad opens after the 500 ms delay (${waited} ms)`);
+        const after = await eventually(clicks, (n) => n === before + 1);
+        expect(
+          after === before + 1,
+          `the click is logged once with the module as ad_feature_id (${before} -> ${after})`,
+        );
+        // Only the section's first page: a calculator itself shows no ad.
+        await page.goto(`${baseUrl}/client/calculators/sip-calc`);
+        await page.getByTestId('calculator-page').waitFor();
+        expect((await page.getByTestId('module-ad').count()) === 0, 'no ad on a calculator page');
+        await page.setViewportSize(MOBILE);
+        await page.goto(`${baseUrl}/client/calculators`);
+        await ad.waitFor();
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width <= MOBILE.width, `the ad fits a phone (page ${width} px wide)`);
+        await screenshot(page, 'module-ad-phone', { fullPage: false });
+      } finally {
+        await db.updateTable('packages').set({ modules: original }).where('id', '=', retail.id).execute();
+        await context.close();
+      }
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
@@ -14,6 +15,8 @@ import { RefusalNotice, type RefusalState } from './RefusalNotice';
 
 /** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
 const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
+/** Only packages with module ads load it (docs/commerce.md "Module ads"). */
+const ModuleAdBanner = lazy(async () => ({ default: (await import('../components/ModuleAdBanner')).ModuleAdBanner }));
 
 /**
  * The /client shell. Needs a session; every location is checked with the shared route guard
@@ -45,6 +48,7 @@ export function ClientLayout() {
     const state: RefusalState = { refusal: { code: verdict.code, path: location.pathname } };
     return <Navigate to={verdict.redirectTo} replace state={state} />;
   }
+  const ad = known ? moduleAdFor(packageInfo, location.pathname) : null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -56,6 +60,11 @@ export function ClientLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
       >
+        {ad && (
+          <Suspense fallback={null}>
+            <ModuleAdBanner ad={ad} path={location.pathname} />
+          </Suspense>
+        )}
         <Suspense fallback={<LoadingState />}>{known ? <Outlet /> : <NotFoundPage />}</Suspense>
       </main>
       <Footer />

@@ -63,6 +63,30 @@ describe('packages (admin)', () => {
     expect(codeOf(await addPackage(noPrice))).toBe('E-10789');
   });
 
+  it("keeps a module ad in the package's info, and refuses one without a safe image (E-10301) or for a module not in the package (E-10250)", async () => {
+    const ad = {
+      module_id: 4,
+      ad_image: 'https://cdn.example/webinar-ad.png',
+      ad_url: 'https://partner.example/webinars',
+    };
+    expect(codeOf(await addPackage({ ...PACKAGE, ads: [{ module_id: 4, ad_url: ad.ad_url }] }))).toBe('E-10301');
+    expect(codeOf(await addPackage({ ...PACKAGE, ads: [{ ...ad, ad_image: 'javascript:alert(1)' }] }))).toBe('E-10301');
+    expect(codeOf(await addPackage({ ...PACKAGE, ads: [{ ...ad, module_id: 5 }] }))).toBe('E-10250');
+    const p = json<{ id: number }>(await addPackage({ ...PACKAGE, name: 'With an ad', ads: [ad] }));
+    const u = await retailUser(c.app, 'withad', 6);
+    await c.app.ctx.db.updateTable('users').set({ package_id: p.id }).where('id', '=', u.id).execute();
+    const check = await c.app.inject({
+      method: 'POST',
+      url: '/api/v1/package/check-payment',
+      headers: bearer(u.token),
+    });
+    const modules = json<{ package_info: { modules: Array<Record<string, unknown>> } }>(check).package_info.modules;
+    expect(modules).toEqual([
+      { module_id: 2, ad_image: null, ad_url: null },
+      { module_id: 4, ad_image: ad.ad_image, ad_url: ad.ad_url },
+    ]);
+  });
+
   it('is admin only', async () => {
     const res = await c.app.inject({
       method: 'POST',

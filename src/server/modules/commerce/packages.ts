@@ -175,6 +175,17 @@ type PackageInput = {
   status: number;
 };
 
+/**
+ * A package's module ads (docs/commerce.md "Module ads"): each names a module of the package (E-10250) and
+ * has an image, an https address or an uploaded /files/ image (E-10301); the link is optional.
+ */
+function checkAds(input: PackageInput) {
+  for (const ad of input.ads ?? []) {
+    if (!input.modules.includes(ad.module_id)) throw fieldError('ads', 'E-10250');
+    if (!ad.ad_image || !/^(https:\/\/|\/files\/)/.test(ad.ad_image)) throw fieldError('ads', 'E-10301');
+  }
+}
+
 /** The form's record checked against the published package form, plus the price rules of the price type. */
 async function validatePackage(db: Db, body: unknown) {
   const { core, extra } = await validateFormRecord(db, 'package', body);
@@ -185,6 +196,7 @@ async function validatePackage(db: Db, body: unknown) {
   if (input.price_type === PRICE_TYPE.DISCOUNT_PERCENT && input.discount_percentage === undefined)
     throw fieldError('discount_percentage', 'E-10392');
   if (input.price_type === PRICE_TYPE.TIERED && !input.tiers?.length) throw fieldError('tiers', 'E-10789');
+  checkAds(input);
   if (input.applicable_to === APPLICABLE_TO.SPECIFIC && input.company_ids?.length) {
     const found = await db.selectFrom('companies').select('id').where('id', 'in', input.company_ids).execute();
     if (found.length !== input.company_ids.length) throw fieldError('company_ids', 'E-10502');
