@@ -142,7 +142,12 @@ export async function findLearning(db: Db, access: LearningAccess, question: str
   };
 }
 
-export type LearningScored = { sources: Source[]; courses: Link[]; videos: Link[]; playlists: AssistantAnswer['playlists'] };
+export type LearningScored = {
+  sources: Source[];
+  courses: Link[];
+  videos: Link[];
+  playlists: AssistantAnswer['playlists'];
+};
 
 /**
  * The candidates scored against the question's key words like the knowledge-base passages
@@ -171,7 +176,10 @@ export function scoreLearning(found: LearningFound, query: string[]): LearningSc
   const videos = good.filter((s) => s.kind === 'video');
   return {
     sources,
-    courses: good.filter((s) => s.kind === 'course').slice(0, 3).map(link),
+    courses: good
+      .filter((s) => s.kind === 'course')
+      .slice(0, 3)
+      .map(link),
     videos: videos.slice(0, 3).map(link),
     playlists: playlistLinks(found, query, videos),
   };

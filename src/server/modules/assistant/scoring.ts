@@ -68,4 +68,3 @@ export function bestQuote(query: string[], body: string): string {
   if (quote.length < 140 && sentences[best + 1]) quote = `${quote} ${sentences[best + 1]}`;
   return quote.length > 400 ? `${quote.slice(0, 397)}…` : quote;
 }
-
