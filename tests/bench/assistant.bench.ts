@@ -1,6 +1,6 @@
 /**
  * The assistant's figures (docs/assistant.md "Figures"): over the held-out question set
- * (tests/assistant/questions.json, 60 calculator and 40 content questions) through the whole route
+ * (tests/assistant/questions.json, 60 calculator and 50 content questions, 10 of them for courses and videos) through the whole route
  * POST /api/v1/client-emp/ask-question as the Acme employee: intent+inputs accuracy, right source
  * in the top 3, and latency p50/p95/p99 over BENCH_ASSISTANT_ROUNDS rounds of the set (default 3),
  * on PGlite and on a throwaway PostgreSQL (BENCH_TARGETS). Aims: >= 95 %, >= 85 %, p95 < 150 ms.

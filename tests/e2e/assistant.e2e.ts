@@ -5,12 +5,14 @@ const EMPLOYEE = 'employee@acme.example';
 const EMI_QUESTION = 'EMI for 40 lakh at 8.5% for 20 years';
 const NO_CONTENT = 'How do I register a trademark for my bakery business?';
 const PHONE = '9876543210';
+const COURSE_QUESTION = 'is there a course on mutual funds and SIPs';
 
 /**
  * The assistant in Chromium (docs/assistant.md): a visitor asks the EMI question in the login
  * screen's 'Ask me anything' box, gets the calculator's numbers, follows the link, logs in and lands
  * on the calculator with the inputs filled in; then, signed in, asks the header's assistant
- * something FinWell has no content for and books a counsellor with the question as the note.
+ * something FinWell has no content for and books a counsellor with the question as the note, and asks
+ * for a course, which is quoted as the source and opens the course page.
  */
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('assistant');
@@ -112,6 +114,27 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       // The specs share one server: cancel this booking (status 4) so the employee's free session and the slot are
       // as the counselling spec expects them.
       await app.ctx.db.updateTable('counselling_bookings').set({ status: 4 }).where('id', '=', row.id).execute();
+    });
+
+    await step('a course question is answered from the course, and its source opens the course page', async () => {
+      await page.goto(`${baseUrl}/client/home`);
+      await page.getByTestId('assistant-open').click();
+      const dialog = page.getByRole('dialog', { name: 'Ask me anything' });
+      // A new page load starts a new history.
+      await dialog.getByLabel('Ask me anything').fill(COURSE_QUESTION);
+      await dialog.getByRole('button', { name: 'Ask' }).click();
+      const answer = dialog.getByTestId('assistant-answer').last();
+      await answer.waitFor();
+      const text = (await answer.textContent()) ?? '';
+      expect(text.includes('Source (course):'), `the source is a course (${text})`);
+      expect(text.includes('how a monthly SIP builds wealth over time'), 'the course description is quoted');
+      await screenshot(page, 'assistant-popup-course');
+      const source = answer.getByTestId('assistant-source');
+      expect((await source.textContent()) === 'Investing with mutual funds and SIPs', 'the course title is the link');
+      await source.click();
+      await page.waitForURL('**/client/learning-center/view-course?courseId=**');
+      await page.getByRole('heading', { name: 'Investing with mutual funds and SIPs' }).first().waitFor();
+      expect(!(await dialog.isVisible()), 'following the link closes the popup');
     });
 
     await step('at phone width the signed-in assistant is a floating button and its popup fits', async () => {

@@ -2,6 +2,12 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/Button';
 import type { AssistantAnswer } from './assistant-api';
 
+/** How the quoted source is introduced: a course or a video of the learning center says so. */
+const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], string>> = {
+  course: 'Source (course)',
+  video: 'Source (video)',
+};
+
 /**
  * One answer of the assistant (docs/assistant.md "Screens"): the text; for a calculator answer the
  * inputs it understood (assumed ones marked) and the calculator's outputs with a link to the page
@@ -10,11 +16,20 @@ import type { AssistantAnswer } from './assistant-api';
  */
 export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; onNavigate?: () => void }) {
   const calc = answer.calculation;
+  // A course or video already quoted or listed as a source is not linked a second time.
+  const shown = new Set(answer.kind === 'content' ? answer.sources.map((s) => s.url) : []);
+  const isSource = (url: string) => shown.has(url);
   const links = [
     ...answer.calculators
       .filter((c) => !calc || c.url !== calc.url)
       .map((c) => ({ key: `c${c.id}`, to: c.url, label: `${c.title} calculator` })),
     ...answer.webinars.map((w) => ({ key: `w${w.id}`, to: w.url, label: `Webinar: ${w.name}` })),
+    ...answer.courses
+      .filter((c) => !isSource(c.url))
+      .map((c) => ({ key: `o${c.id}`, to: c.url, label: `Course: ${c.title}` })),
+    ...answer.videos
+      .filter((v) => !isSource(v.url))
+      .map((v) => ({ key: `v${v.id}`, to: v.url, label: `Video: ${v.title}` })),
     ...answer.playlists.map((p) => ({ key: `p${p.id}`, to: p.url, label: `Playlist: ${p.name}` })),
     ...answer.counsellors.map((c) => ({ key: `k${c.id}`, to: c.url, label: `Counsellor: ${c.name}` })),
   ];
@@ -58,7 +73,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
       )}
       {answer.kind === 'content' && answer.sources[0] && (
         <p className="text-xs text-slate-600">
-          Source:{' '}
+          {SOURCE_LABEL[answer.sources[0].kind] ?? 'Source'}:{' '}
           <Link
             to={answer.sources[0].url}
             onClick={onNavigate}

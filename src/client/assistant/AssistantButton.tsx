@@ -35,7 +35,7 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
         open={open}
         onClose={() => setOpen(false)}
         title="Ask me anything"
-        description="Answers come from FinWell's guides and FAQs; numbers come from the calculators."
+        description="Answers come from FinWell's guides, FAQs, courses and videos; numbers come from the calculators."
         size="lg"
       >
         <AssistantChat onNavigate={() => setOpen(false)} />

@@ -8,6 +8,8 @@ const answer = (question: string, suggestion: string[]): AssistantAnswer => ({
   suggestion,
   keywords: [question],
   playlists: [],
+  courses: [],
+  videos: [],
   counsellors: [],
   webinars: [],
   calculators: [],

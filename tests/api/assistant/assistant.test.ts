@@ -2,7 +2,8 @@
  * The assistant (docs/assistant.md) through HTTP on the demo seed: calculator answers with the
  * calculator's own numbers and a pre-filled link, content answers quoting the knowledge base,
  * "I don't know" with closest topics and a counsellor booking carrying the question, access
- * (visitors: public content; signed-in: the package), E-10046, the redacted log and the admin list.
+ * (visitors: public content; signed-in: the package), the learning center's courses, videos and
+ * playlists (modules 1 and 6 only), E-10046, the redacted log and the admin list.
  * Runs on PGlite and on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +18,14 @@ let app: App;
 let acme: string;
 let globex: string;
 let admin: string;
+let umbrella: string;
 
 beforeAll(async () => {
   app = await buildTestApp();
   acme = await sessionFor(app, 'employee@acme.example');
   globex = await sessionFor(app, 'employee@globex.example');
   admin = await sessionFor(app, 'admin@finwell.example');
+  umbrella = await sessionFor(app, 'employee@umbrella.example');
 }, 120_000);
 afterAll(async () => app?.close());
 
@@ -111,6 +114,111 @@ describe('content questions', () => {
     expect(a.booking?.note).toBe(q);
     expect(a.booking?.url).toBe(`/client/counselling?note=${encodeURIComponent(q)}`);
     expect(a.counsellors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the learning center (courses: module 1, videos and playlists: module 6)', () => {
+  const courseQ = 'is there a course on mutual funds and SIPs';
+  const videoQ = 'any video on credit card habits';
+  const courseId = async (title: string) =>
+    (await app.ctx.db.selectFrom('courses').select('id').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  const videoId = async (title: string) =>
+    (await app.ctx.db.selectFrom('elearning_videos').select('id').where('title', '=', title).executeTakeFirstOrThrow())
+      .id;
+  const noLearning = (a: AssistantAnswer) => {
+    expect(a.courses).toEqual([]);
+    expect(a.videos).toEqual([]);
+    expect(a.playlists).toEqual([]);
+    expect(a.sources.filter((s) => s.kind === 'course' || s.kind === 'video')).toEqual([]);
+    expect(a.answer).not.toContain('Investing with mutual funds and SIPs');
+  };
+
+  it('an employee with module 1 gets the course quoted as the source and linked to the course page', async () => {
+    const id = await courseId('Investing with mutual funds and SIPs');
+    const url = `/client/learning-center/view-course?courseId=${id}`;
+    const a = await ask(courseQ, acme);
+    expect(a.kind).toBe('content');
+    expect(a.sources[0]).toMatchObject({ kind: 'course', id, title: 'Investing with mutual funds and SIPs', url });
+    // The quote is the course's description (the seed's text), and the answer quotes it.
+    expect(a.sources[0].quote).toContain('how a monthly SIP builds wealth over time');
+    expect(a.answer).toBe(`From "Investing with mutual funds and SIPs": ${a.sources[0].quote}`);
+    expect(a.courses).toContainEqual({ id, title: 'Investing with mutual funds and SIPs', url });
+  });
+
+  it('a video question links the video and the playlist that holds it, opened at that video', async () => {
+    const id = await videoId('Credit card habits that save money');
+    const playlist = await app.ctx.db
+      .selectFrom('video_playlists')
+      .select('id')
+      .where('name', '=', 'Start here: money basics')
+      .executeTakeFirstOrThrow();
+    const a = await ask(videoQ, acme);
+    expect(a.sources[0]).toMatchObject({
+      kind: 'video',
+      id,
+      url: `/client/learning-center/video-details?videoId=${id}`,
+    });
+    expect(a.videos[0]).toEqual({
+      id,
+      title: 'Credit card habits that save money',
+      url: `/client/learning-center/video-details?videoId=${id}`,
+    });
+    expect(a.playlists).toEqual([
+      {
+        id: playlist.id,
+        name: 'Start here: money basics',
+        url: `/client/learning-center/playlist?playlistId=${playlist.id}&videoId=${id}`,
+      },
+    ]);
+  });
+
+  it('a calculator answer links the matching course too', async () => {
+    const a = await ask('how much will a SIP of 10k for 15 years at 12% give with mutual funds', acme);
+    expect(a.kind).toBe('calculator');
+    expect(a.courses.map((c) => c.title)).toContain('Investing with mutual funds and SIPs');
+  });
+
+  it('Globex (package without modules 1 and 6) and visitors get no course, video or playlist', async () => {
+    for (const token of [globex, null]) {
+      noLearning(await ask(courseQ, token));
+      noLearning(await ask(videoQ, token));
+    }
+  });
+
+  it('a package with module 1 but not 6 (Umbrella) gets courses but no videos or playlists', async () => {
+    const a = await ask(courseQ, umbrella);
+    expect(a.courses.map((c) => c.title)).toContain('Investing with mutual funds and SIPs');
+    const b = await ask('video on reading the fine print of health insurance room rent caps', umbrella);
+    expect(b.videos).toEqual([]);
+    expect(b.playlists).toEqual([]);
+    expect(b.sources.some((s) => s.kind === 'video')).toBe(false);
+  });
+
+  it('draft courses and deleted videos are not offered (and are while published)', async () => {
+    const course = await app.ctx.db
+      .insertInto('courses')
+      .values({ title: 'Zebra crossing savings', description: 'Zebra savings.', difficulty: 1, duration_minutes: 5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const id = await videoId('Sovereign gold bonds and gold ETFs');
+    const offered = async () => {
+      const a = await ask('zebra crossing savings course', acme);
+      const b = await ask('sovereign gold bonds vs gold ETFs video', acme);
+      return {
+        course:
+          a.courses.some((c) => c.id === course.id) || a.sources.some((s) => s.kind === 'course' && s.id === course.id),
+        video: b.videos.some((v) => v.id === id) || b.sources.some((s) => s.kind === 'video' && s.id === id),
+      };
+    };
+    try {
+      expect(await offered()).toEqual({ course: true, video: true });
+      await app.ctx.db.updateTable('courses').set({ status: 2 }).where('id', '=', course.id).execute();
+      await app.ctx.db.updateTable('elearning_videos').set({ status: 3 }).where('id', '=', id).execute();
+      expect(await offered()).toEqual({ course: false, video: false });
+    } finally {
+      await app.ctx.db.deleteFrom('courses').where('id', '=', course.id).execute();
+      await app.ctx.db.updateTable('elearning_videos').set({ status: 1 }).where('id', '=', id).execute();
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import { hasModule, MODULE } from '../../../shared/package-info.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import type { Db } from '../../db/index.js';
 import type { KbSearchKind } from '../../db/types.js';
-import type { AuthContext } from '../../plugins/access.js';
 import { canUseCalculator } from '../calculators/access.js';
 import { searchableKinds } from '../knowledge-base/routes.js';
 import {
@@ -27,8 +26,10 @@ import {
   givesPrimary,
   type Calculation,
 } from './calculator-intents.js';
-import { IntentClassifier, STOP_WORDS, tokens } from './classifier.js';
+import { IntentClassifier, STOP_WORDS } from './classifier.js';
+import { findLearning, learningAccess, scoreLearning, type Source, type Viewer } from './learning.js';
 import { parseQuestion } from './parse.js';
+import { bestQuote, coverage, keyTokens } from './scoring.js';
 
 /**
  * The assistant (docs/assistant.md): intent first (a calculator question with numbers gets the
@@ -51,7 +52,7 @@ export const LOG_BELOW = 0.7;
 
 const classifier = new IntentClassifier((intentsFile as { intents: Record<string, string[]> }).intents);
 
-export type Viewer = AuthContext | null;
+export type { Source, Viewer };
 
 /** Which knowledge-base kinds a caller may be answered from: visitors FAQs and blogs only (docs/assistant.md "Access"). */
 export function kindsFor(auth: Viewer): KbSearchKind[] {
@@ -74,72 +75,6 @@ function sourceUrl(kind: KbSearchKind, id: number, parentId: number | null): str
       return '/client/schemes';
   }
 }
-
-/** Words of the question that carry meaning (no stop words, no placeholders). */
-function keyTokens(text: string): string[] {
-  return [...new Set(tokens(text).filter((t) => !t.startsWith('<') && t.length > 1))];
-}
-
-/** Words that say little about the topic; they count 0.3 in coverage (stemmed, as tokens() gives them). */
-const GENERIC = new Set([
-  'best',
-  'good',
-  'way',
-  'need',
-  'want',
-  'know',
-  'help',
-  'something',
-  'thing',
-  'use',
-  'which',
-  'when',
-  'why',
-  'where',
-  'who',
-  'there',
-  'any',
-  'about',
-  'better',
-  'start',
-]);
-
-function coverage(query: string[], text: string): number {
-  if (!query.length) return 0;
-  const have = new Set(tokens(text));
-  const weights = query.map((q) => (GENERIC.has(q) ? 0.3 : 1));
-  const total = weights.reduce((a, b) => a + b, 0);
-  let got = 0;
-  query.forEach((q, i) => {
-    if (have.has(q) || [...have].some((h) => h.length >= 5 && q.length >= 5 && (h.startsWith(q) || q.startsWith(h))))
-      got += weights[i];
-  });
-  return got / total;
-}
-
-/** The sentence(s) of a passage that cover the question best: what the answer quotes. */
-function bestQuote(query: string[], body: string): string {
-  const sentences = body
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9₹"'(])/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 20);
-  if (!sentences.length) return body.slice(0, 280);
-  let best = 0;
-  let bestScore = -1;
-  sentences.forEach((s, i) => {
-    const sc = coverage(query, s) - i * 0.01;
-    if (sc > bestScore) {
-      bestScore = sc;
-      best = i;
-    }
-  });
-  let quote = sentences[best];
-  if (quote.length < 140 && sentences[best + 1]) quote = `${quote} ${sentences[best + 1]}`;
-  return quote.length > 400 ? `${quote.slice(0, 397)}…` : quote;
-}
-
-export type Source = AssistantAnswer['sources'][number];
 
 /** Knowledge-base passages for the question, re-scored by coverage (title and keywords count most). */
 export async function contentSources(db: Db, question: string, kinds: KbSearchKind[]): Promise<Source[]> {
@@ -187,6 +122,14 @@ export async function contentSources(db: Db, question: string, kinds: KbSearchKi
     ];
   });
   return scored.sort((a, b) => b.score - a.score);
+}
+
+/** Knowledge-base and learning-center sources in one ranking (best score first; a tie keeps the knowledge base first). */
+export function mergeSources(kb: Source[], learning: Source[]): Source[] {
+  return [...kb, ...learning]
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => b.s.score - a.s.score || a.i - b.i)
+    .map(({ s }) => s);
 }
 
 type Counsellor = AssistantAnswer['counsellors'][number];
@@ -292,6 +235,9 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
   if (words < 1 || words > MAX_WORDS) throw new AppError('E-10046');
   const { parsed, top, margin, numbers } = classify(question);
   const query = keyTokens(parsed.text);
+  // The learning center's candidates, once: links for every kind of answer, sources for content.
+  const learning = await findLearning(db, learningAccess(auth), question);
+  const links = scoreLearning(learning, query);
   const isCalcIntent = CALCULATOR_INTENTS.includes(top.intent);
   const confidentIntent = isCalcIntent && top.p >= INTENT_MIN && margin >= INTENT_MARGIN;
   const intentCalcId = isCalcIntent ? CALC_INTENT_ID[top.intent] : undefined;
@@ -299,7 +245,9 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
     question,
     suggestion: [] as string[],
     keywords: query.slice(0, 8),
-    playlists: [] as AssistantAnswer['playlists'],
+    playlists: links.playlists,
+    courses: links.courses,
+    videos: links.videos,
     intent: top.intent,
     calculation: null as Calculation | null,
     sources: [] as Source[],
@@ -346,8 +294,11 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
     // Numbers outside the calculator's range: answered from content below, with the calculator linked.
   }
 
-  // 2. Content: the knowledge base's passages, re-scored by coverage.
-  const sources = await contentSources(db, question, kindsFor(auth));
+  // 2. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
+  const sources = mergeSources(
+    await contentSources(db, question, kindsFor(auth)),
+    scoreLearning(learning, keyTokens(question)).sources,
+  );
   const first = sources[0];
   const second = sources[1];
   const lead = first ? first.score - (second?.score ?? 0) : 0;
