@@ -354,6 +354,30 @@ describe('reports fed by the learning, engagement, journey and commerce modules'
     expect(ads.totals.clicks).toBe(Number(clicksBefore) + 1);
     expect(row(ads, 'ad', 'RPT Ad one')).toMatchObject({ clicks: 1, clickers: 1 });
 
+    // A package's module ad (docs/commerce.md "Module ads"): the module in ad_category_id, its own row.
+    const moduleAd = await c.app.inject({
+      method: 'POST',
+      url: '/api/v1/user-activity',
+      headers: bearer(c.employee),
+      payload: {
+        action_id: 11,
+        feature_id: 3,
+        navigation_url: 'https://partner.example/offer',
+        ad_category_id: 2,
+      },
+    });
+    expect(moduleAd.statusCode, moduleAd.body).toBe(200);
+    const withModule = await report('ads', query);
+    expect(withModule.totals.clicks).toBe(Number(clicksBefore) + 2);
+    expect(row(withModule, 'ad', 'Package ad: Calculators')).toEqual({
+      ad: 'Package ad: Calculators',
+      placement: 'Package module',
+      start_date: null,
+      end_date: null,
+      clicks: 1,
+      clickers: 1,
+    });
+
     const note = (
       await sql<{ id: number }>`INSERT INTO notifications (header, preview_message, message, type, priority, delivery,
         start_date) VALUES ('RPT live', 'p', 'm', 1, 1, '{in_app}', now() - interval '1 hour') RETURNING id`.execute(db)

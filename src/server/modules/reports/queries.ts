@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { Module } from '../../../shared/generated/enums.js';
 import { ACTION } from '../activity/log-activity.js';
 import {
   BOOKING_STATUS_LABELS,
@@ -896,18 +897,21 @@ function viewEngagement(db: Db, f: ReportFilters): ReportRunner {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Ads: the widget items (placements widget, webinar, spotlight). A click is logged as Navigation
-// (action 11) with the ad's id in ad_feature_id (widgets/ad-banner/View.tsx); views are not recorded.
+// Ads: the widget items (placements widget, webinar, spotlight) and the packages' module ads. A click
+// is logged as Navigation (action 11): a widget ad's with its id in ad_feature_id
+// (widgets/ad-banner/View.tsx), a package's module ad with the module in ad_category_id
+// (src/client/components/ModuleAdBanner.tsx, docs/commerce.md "Module ads"); views are not recorded.
 
 const PLACEMENT_LABELS: Record<string, string> = { widget: 'Widget', webinar: 'Webinar', spotlight: 'Spotlight' };
 
 function ads(db: Db, f: ReportFilters): ReportRunner {
-  const clicks = [
+  const base = [
     sql`a.action_id = ${ACTION.NAVIGATION}`,
-    sql`a.ad_feature_id IS NOT NULL`,
     ...timeConditions('a.created_at', f),
     ...companyConditions('a.company_id', f),
   ];
+  const widgetClicks = [...base, sql`a.ad_feature_id IS NOT NULL`];
+  const moduleClicks = [...base, sql`a.ad_feature_id IS NULL`, sql`a.ad_category_id IS NOT NULL`];
   // An ad is listed when it was on show during the period or was clicked in it.
   const shown = [
     ...(f.fromDay ? [sql`w.end_date >= ${f.fromDay}::date`] : []),
@@ -915,30 +919,48 @@ function ads(db: Db, f: ReportFilters): ReportRunner {
   ];
   return grouped(
     async () => {
-      const rows = await rowsOf(
-        db,
-        sql<Record<string, unknown>>`SELECT w.title, w.placement, w.start_date::text AS start_date,
+      const [rows, modules] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT w.title, w.placement, w.start_date::text AS start_date,
           w.end_date::text AS end_date, coalesce(x.clicks, 0) AS clicks, coalesce(x.clickers, 0) AS clickers
           FROM widget_items w
           LEFT JOIN (SELECT a.ad_feature_id AS id, count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
-            FROM user_activity a ${where(clicks)} GROUP BY 1) x ON x.id = w.id
+            FROM user_activity a ${where(widgetClicks)} GROUP BY 1) x ON x.id = w.id
           WHERE x.id IS NOT NULL ${shown.length ? sql`OR (${sql.join(shown, sql` AND `)})` : sql`OR true`}`,
-      );
-      const shaped = rows.map((r) => ({
-        ad: String(r.title),
-        placement: PLACEMENT_LABELS[String(r.placement)] ?? String(r.placement),
-        start_date: String(r.start_date),
-        end_date: String(r.end_date),
-        clicks: n(r.clicks),
-        clickers: n(r.clickers),
-      }));
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT a.ad_category_id AS module_id, count(*) AS clicks,
+          count(DISTINCT a.user_id) AS clickers FROM user_activity a ${where(moduleClicks)} GROUP BY 1`,
+        ),
+      ]);
+      const shaped = [
+        ...rows.map((r) => ({
+          ad: String(r.title),
+          placement: PLACEMENT_LABELS[String(r.placement)] ?? String(r.placement),
+          start_date: String(r.start_date),
+          end_date: String(r.end_date),
+          clicks: n(r.clicks),
+          clickers: n(r.clickers),
+        })),
+        ...modules.map((r) => ({
+          ad: `Package ad: ${(Module as Record<number, string>)[n(r.module_id)] ?? `module ${n(r.module_id)}`}`,
+          placement: 'Package module',
+          start_date: null,
+          end_date: null,
+          clicks: n(r.clicks),
+          clickers: n(r.clickers),
+        })),
+      ];
       return sortRows(shaped, f.sort, 'clicks', 'start_date', 'desc');
     },
     async () => {
       const [t] = await rowsOf(
         db,
         sql<Record<string, unknown>>`SELECT count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
-          FROM user_activity a JOIN widget_items w ON w.id = a.ad_feature_id ${where(clicks)}`,
+          FROM user_activity a LEFT JOIN widget_items w ON w.id = a.ad_feature_id
+          ${where([...base, sql`(w.id IS NOT NULL OR (a.ad_feature_id IS NULL AND a.ad_category_id IS NOT NULL))`])}`,
       );
       return { clicks: n(t?.clicks), clickers: n(t?.clickers) };
     },
