@@ -206,6 +206,8 @@ export type { MyData } from './api/privacy/my-data.js';
 export type { ProfileResponse } from './api/profile-answer.js';
 export type { ProfileUpdate } from './api/profile-update.js';
 export type { PublishedFormAnswer } from './api/published-form.js';
+export type { ReportExportJob } from './api/report-export-job.js';
+export type { ReportExportParams } from './api/report-export-params.js';
 export type { ReportExportQuery } from './api/report-export-query.js';
 export type { ReportPage } from './api/report-page.js';
 export type { ReportQuery } from './api/report-query.js';

@@ -2,21 +2,28 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import captureBody from '../../../../schemas/api/capture-time-spent.schema.json';
 import exportQuery from '../../../../schemas/api/report-export-query.schema.json';
+import exportParams from '../../../../schemas/api/report-export-params.schema.json';
 import reportQuery from '../../../../schemas/api/report-query.schema.json';
-import type { CaptureTimeSpent, ReportExportQuery, ReportPage, ReportQuery } from '../../../shared/generated/index.js';
+import type {
+  CaptureTimeSpent,
+  ReportExportJob,
+  ReportExportParams,
+  ReportExportQuery,
+  ReportPage,
+  ReportQuery,
+} from '../../../shared/generated/index.js';
 import { AppError } from '../../../shared/app-error.js';
-import { REPORTS, type ReportDefinition } from '../../../shared/reports.js';
+import { REPORTS } from '../../../shared/reports.js';
 import { envelopeOf, fileAnswer, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
+import { registerJobs } from '../../plugins/jobs.js';
 import { findSessionByToken } from '../auth/session.js';
+import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWorker } from './export-jobs.js';
 import { parseFilters } from './filters.js';
 import { recordPageVisit } from './page-visits.js';
-import { preview, renderPdf, writeExcel } from './service.js';
-
-const fileName = (def: ReportDefinition, ext: string, now: Date) =>
-  `${def.api}-${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace(/[-:T]/g, '')}.${ext}`;
+import { exportFileName as fileName, preview, renderPdf, writeExcel } from './service.js';
 
 /**
  * The contract's report/* GETs (api-contract.md "Reports"; docs/reports.md): one preview route per
@@ -79,6 +86,57 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       },
     );
   }
+
+  // Background exports (docs/reports.md "Background exports").
+  const exportLog = (err: unknown) => app.log.error({ err }, 'background report export failed');
+  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: exportTasks(ctx) });
+  app.addHook('onReady', () => startExportWorker(ctx, exportLog));
+  const jobAnswer = envelopeOf(schemaRef('report-export-job.schema.json'));
+  for (const def of REPORTS) {
+    app.post<{ Querystring: ReportExportQuery; Reply: Answer<ReportExportJob> }>(
+      `/report/${def.api}/export-jobs`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['reports'],
+          summary: `Start a background export (Excel or PDF): ${def.title}`,
+          querystring: exportQuery,
+          response: { 202: jobAnswer },
+        },
+      },
+      async (req, reply) => {
+        const { format, ...q } = req.query;
+        const job = await startExport(ctx, req.auth!.user.id, def.api, format, q, exportLog);
+        return reply.status(202).send(ok(job));
+      },
+    );
+  }
+  app.get<{ Params: ReportExportParams; Reply: Answer<ReportExportJob> }>(
+    '/report/exports/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary: "A background export's progress (the caller's own, for a day)",
+        params: exportParams,
+        response: { 200: jobAnswer },
+      },
+    },
+    async (req) => ok(jobView(await exportOf(ctx, req.auth!.user.id, req.params.id))),
+  );
+  app.get<{ Params: ReportExportParams }>(
+    '/report/exports/:id/file',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        summary: "A finished background export's file",
+        params: exportParams,
+        response: { 200: fileAnswer('The report as xlsx or pdf') },
+      },
+    },
+    async (req, reply) => sendExport(ctx, reply, await exportOf(ctx, req.auth!.user.id, req.params.id)),
+  );
 
   app.post<{ Body: CaptureTimeSpent }>(
     '/capture-time-spent',

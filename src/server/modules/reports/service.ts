@@ -64,6 +64,10 @@ export async function preview(
 }
 
 /** "24 Nov 2026 14:05 IST". */
+/** An export's file name: the report and the IST minute it was asked for (`ads-202603151430.xlsx`). */
+export const exportFileName = (def: ReportDefinition, ext: string, now: Date) =>
+  `${def.api}-${new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace(/[-:T]/g, '')}.${ext}`;
+
 export function istStamp(d: Date): string {
   return `${formatReportDate(d.toISOString(), true)} IST`;
 }
