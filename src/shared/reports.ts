@@ -442,3 +442,6 @@ export function cellText(type: ColumnType, value: unknown): string {
       return String(value);
   }
 }
+
+/** Exports with more rows than this run as a background job with progress (docs/reports.md "Background exports"). */
+export const BACKGROUND_EXPORT_ROWS = 5_000;

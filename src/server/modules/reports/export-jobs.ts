@@ -21,8 +21,6 @@ import { exportFileName, renderPdf, writeExcel } from './service.js';
  * and starts over); without it (FINWELL_JOBS=0, tests) the node that took the request runs it.
  */
 export const EXPORT_QUEUE = 'report-export';
-/** Exports with more rows than this run in the background (the page decides from the preview's total). */
-export const BACKGROUND_ROWS = 5_000;
 
 type Format = 'xlsx' | 'pdf';
 type ExportRow = {

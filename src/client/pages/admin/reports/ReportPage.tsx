@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
   cellText,
@@ -13,15 +13,14 @@ import {
   type FilterKey,
   type ReportDefinition,
 } from '../../../../shared/reports';
-import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showErrorToast } from '../../../toast/toast-store';
 import type { ClientList } from '../clients/clients-api';
-import { downloadReport, filtersOf, type ReportPage as ReportAnswer } from './reports-api';
+import { ReportExports } from './ReportExports';
+import { filtersOf, type ReportPage as ReportAnswer } from './reports-api';
 
 const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m.ReportChart })));
 
@@ -319,17 +318,6 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
   const filters = filtersOf(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const q = useApiQuery<ReportAnswer>(`/report/${def.api}`, { query: { ...filters, page, limit: 20 } });
-  const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
-  const download = async (format: 'xlsx' | 'pdf') => {
-    setBusy(format);
-    try {
-      await downloadReport(def.api, format, filters);
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    } finally {
-      setBusy(null);
-    }
-  };
   const data = q.data;
   const totalCols = data ? data.columns.filter((c) => c.key in data.totals) : [];
   return (
@@ -338,26 +326,7 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="report-count">
           {data ? `${data.page.total} row${data.page.total === 1 ? '' : 's'}` : ' '}
         </p>
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={busy === 'xlsx'}
-            disabled={!!busy}
-            onClick={() => void download('xlsx')}
-          >
-            Download Excel
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            loading={busy === 'pdf'}
-            disabled={!!busy}
-            onClick={() => void download('pdf')}
-          >
-            Download PDF
-          </Button>
-        </div>
+        <ReportExports api={def.api} filters={filters} total={data?.page.total ?? 0} />
       </div>
       {q.error && !data ? (
         <div className="card">

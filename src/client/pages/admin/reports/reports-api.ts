@@ -1,9 +1,9 @@
-import { API_BASE } from '../../../api/api-client';
+import { API_BASE, apiGet, apiPost } from '../../../api/api-client';
 import { ApiError } from '../../../api/api-error';
 import { readToken } from '../../../session/session-keys';
-import type { ReportPage } from '../../../../shared/generated/index';
+import type { ReportExportJob, ReportPage } from '../../../../shared/generated/index';
 
-export type { ReportPage };
+export type { ReportExportJob, ReportPage };
 export type ReportRow = ReportPage['list'][number];
 
 /** The report filters as they live in the page's URL (?range=1y&company_id=2 ...), also the API's query. */
@@ -39,10 +39,22 @@ export async function downloadReport(
   filters: Record<string, string>,
 ): Promise<void> {
   const qs = new URLSearchParams({ ...filters, format });
+  await downloadFile(`${API_BASE}/report/${api}/export?${qs}`, `${api}.${format}`);
+}
+
+/** Starts a background export (docs/reports.md "Background exports"). */
+export function startExportJob(api: string, format: 'xlsx' | 'pdf', filters: Record<string, string>) {
+  return apiPost<ReportExportJob>(`/report/${api}/export-jobs`, undefined, { query: { ...filters, format } });
+}
+
+export function exportJob(id: string) {
+  return apiGet<ReportExportJob>(`/report/exports/${id}`);
+}
+
+/** Saves a file the API answers (with the bearer token) under the server's file name. */
+export async function downloadFile(url: string, fallbackName: string): Promise<void> {
   const token = readToken();
-  const res = await fetch(`${API_BASE}/report/${api}/export?${qs}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     let code = 'E-10001';
     try {
@@ -56,13 +68,13 @@ export async function downloadReport(
     throw new ApiError(code, { httpStatus: res.status });
   }
   const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${api}.${format}`;
-  const url = URL.createObjectURL(blob);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const objectUrl = URL.createObjectURL(blob);
   const a = document.createElement('a');
-  a.href = url;
+  a.href = objectUrl;
   a.download = name;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
