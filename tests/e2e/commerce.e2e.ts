@@ -227,7 +227,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
             .select(db.fn.countAll<number>().as('n'))
             .where('user_id', '=', user.id)
             .where('action_id', '=', 11)
-            .where('ad_feature_id', '=', 2)
+            .where('ad_category_id', '=', 2)
+            .where('ad_feature_id', 'is', null)
             .executeTakeFirstOrThrow()
             .then((r) => Number(r.n));
         const before = await clicks();
@@ -241,7 +242,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         const after = await eventually(clicks, (n) => n === before + 1);
         expect(
           after === before + 1,
-          `the click is logged once with the module as ad_feature_id (${before} -> ${after})`,
+          `the click is logged once with the module as ad_category_id (${before} -> ${after})`,
         );
         // Only the section's first page: a calculator itself shows no ad.
         await page.goto(`${baseUrl}/client/calculators/sip-calc`);

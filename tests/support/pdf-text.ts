@@ -51,7 +51,8 @@ function parseCMap(cmap: string): Map<string, string> {
       const hi = parseInt(m[2], 16);
       const width = m[1].length;
       if (m[3].startsWith('[')) {
-        const items = [...m[3].matchAll(/<([0-9a-fA-F]+)>/g)].map((x) => hexText(x[1]));
+        // A ligature maps to several characters, written with spaces: <0066 0069> is "fi".
+        const items = [...m[3].matchAll(/<([0-9a-fA-F\s]*)>/g)].map((x) => hexText(x[1].replace(/\s+/g, '')));
         for (let c = lo; c <= hi; c++) map.set(c.toString(16).padStart(width, '0'), items[c - lo] ?? '');
       } else {
         const base = parseInt(m[3].slice(1, -1), 16);

@@ -19,7 +19,8 @@ const PLACEMENT_FEATURE: Record<string, number | null> = { widget: null, webinar
 
 /**
  * Admin-managed ads of one placement (widget, webinar or spotlight). A click is logged as a
- * Navigation (action 11) with the widget id, and the link opens 500 ms later.
+ * Navigation (action 11) with the widget id and the ad's id (`ad_feature_id`, read by the ads report),
+ * and the link opens 500 ms later.
  */
 export function AdBannerView({ widget, mode }: WidgetViewProps) {
   const p = propsAs<AdBannerPropsV1>(widget);
@@ -44,6 +45,7 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
       widgetId: widget.id,
       url: ad.link_url,
       featureId: featureIdForRoute(ad.link_url) ?? PLACEMENT_FEATURE[p.placement] ?? null,
+      adId: ad.id,
     });
     open(String(ad.id), ad.link_url);
   };

@@ -5,6 +5,8 @@ export type NavigationActivity = {
   feature_id: number | null;
   widget_id: string;
   navigation_url: string;
+  /** An ad's click: the clicked ad's id (widget_items.id), read by the ads report (docs/reports.md). */
+  ad_feature_id?: number | null;
 };
 
 /**
@@ -47,16 +49,20 @@ export function logLandingNavigation({
   widgetId,
   url,
   featureId,
+  adId,
 }: {
   widgetId: string;
   url: string;
   featureId?: number | null;
+  /** The ad clicked (widget_items.id), for the ads report. */
+  adId?: number;
 }): void {
   activityLogger({
     action_id: ACTION_NAVIGATION,
     feature_id: featureId ?? featureIdForRoute(url),
     widget_id: widgetId,
     navigation_url: url.slice(0, 500),
+    ...(adId === undefined ? {} : { ad_feature_id: adId }),
   });
 }
 

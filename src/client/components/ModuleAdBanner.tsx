@@ -7,7 +7,7 @@ import { logUserActivity } from '../api/activity-api';
 
 /**
  * The package's ad for the module whose section is open (docs/commerce.md "Module ads"). A click is
- * logged first (Navigation, action 11, with the module as `ad_feature_id`, for the ads report) and the
+ * logged first (Navigation, action 11, with the module as `ad_category_id`, for the ads report) and the
  * link opens 500 ms later in a new tab, as every ad does (docs/product-rules.md "Delays and limits").
  */
 export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
@@ -43,7 +43,7 @@ export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
                 action_id: ACTION_NAVIGATION,
                 feature_id: featureIdForRoute(path),
                 navigation_url: ad.url!.slice(0, 500),
-                ad_feature_id: ad.module_id,
+                ad_category_id: ad.module_id,
               });
               open('module-ad', ad.url!);
             }}

@@ -62,6 +62,7 @@ describe('report exports', () => {
     }
     if (type === 'datetime' && v instanceof Date) return new Date(v.getTime() - 330 * 60_000).toISOString();
     if (type === 'date' && v instanceof Date) return v.toISOString().slice(0, 10);
+    if (type === 'percent') return Math.round(Number(v) * 1000) / 10;
     return v;
   };
 
@@ -71,6 +72,11 @@ describe('report exports', () => {
     ['portal-page-visits', MARCH],
     ['counselling-feedback', MARCH],
     ['time-spent-recorded-webinar', MARCH],
+    ['course-participation', MARCH],
+    ['view-engagement', MARCH],
+    ['assessment-report', 'range=all'],
+    ['ads', 'range=all'],
+    ['discount-codes', MARCH],
   ])('%s: the Excel file holds the preview rows as typed cells', async (api, query) => {
     const p = await preview(api, query);
     const wb = await workbook(await download(api, query, 'xlsx'));
@@ -85,13 +91,16 @@ describe('report exports', () => {
     // Numbers are numbers (not text), with the column's format.
     p.columns.forEach((col, i) => {
       const cell = sheet.getRow(2).getCell(i + 1);
-      if (col.type === 'int' || col.type === 'inr') expect(typeof cell.value, col.key).toBe('number');
+      const given = p.list[0]?.[col.key];
+      if ((col.type === 'int' || col.type === 'inr') && given !== null && given !== undefined) {
+        expect(typeof cell.value, col.key).toBe('number');
+      }
       if (col.type === 'inr') expect(cell.numFmt).toContain('[>=100000]"₹"');
       if (col.type === 'datetime' && cell.value !== null) expect(cell.value).toBeInstanceOf(Date);
     });
     const about = wb.getWorksheet('About')!;
     const aboutText = JSON.stringify(about.getSheetValues());
-    expect(aboutText).toContain('2025-03-01 to 2025-03-31');
+    expect(aboutText).toContain(query.includes('from=') ? '2025-03-01 to 2025-03-31' : 'beginning to today');
     expect(aboutText).toMatch(/Generated.*IST/);
   });
 
@@ -121,7 +130,10 @@ describe('report exports', () => {
     ['counselling-fin-tracking', MARCH],
     ['portal-usage-time-base', MARCH],
     ['counselling-feedback', `${MARCH}&ratings=4.5,3.5`],
-  ])('%s: the PDF shows the preview cells, totals, filters and page numbers', async (api, query) => {
+    ['view-engagement', `${MARCH}&company_id=__testco__`],
+    ['discount-codes', MARCH],
+  ])('%s: the PDF shows the preview cells, totals, filters and page numbers', async (api, q) => {
+    const query = q.replace('__testco__', String(c.testco));
     const p = await preview(api, query);
     const pdf = await download(api, query, 'pdf');
     const text = pdfText(pdf);
@@ -200,13 +212,19 @@ describe('report exports', () => {
     );
   });
 
-  it('an empty report still exports, with its notice', async () => {
-    const wb = await workbook(await download('ads', '', 'xlsx'));
-    expect(JSON.stringify(wb.getWorksheet('About')!.getSheetValues())).toContain(
-      'No data until the engagement (ads) module lands',
-    );
-    expect(pdfText(await download('ads', '', 'pdf')).join(' ')).toContain(
-      'No data until the engagement (ads) module lands',
-    );
+  it('a report whose module has not landed still exports, with its notice', async () => {
+    // No report of the catalogue waits for a module today; the mechanism stays for the next one.
+    const def = { ...reportByApi('ads')!, available: false, emptyNote: 'No data until the test module lands.' };
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (b: Buffer) => chunks.push(b));
+    const done = new Promise((resolve) => out.on('end', resolve));
+    await writeExcel(c.app.ctx.db, def, parseFilters(def, {}), out);
+    await done;
+    const wb = await workbook(Buffer.concat(chunks));
+    expect(wb.getWorksheet('Report')!.rowCount).toBe(1);
+    expect(JSON.stringify(wb.getWorksheet('About')!.getSheetValues())).toContain('No data until the test module lands');
+    const { pdf } = await renderPdf(c.app.ctx.db, def, parseFilters(def, {}));
+    expect(pdfText(pdf).join(' ')).toContain('No data until the test module lands');
   });
 });

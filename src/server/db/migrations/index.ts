@@ -21,6 +21,7 @@ import * as journey from './1100-journey.js';
 import * as engagement from './1000-engagement.js';
 import * as engagementContent from './1001-engagement-content.js';
 import * as reports from './1400-reports.js';
+import * as reportSources from './1401-report-sources.js';
 import * as assistant from './1200-assistant.js';
 
 /**
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '1000-engagement': engagement,
   '1001-engagement-content': engagementContent,
   '1400-reports': reports,
+  '1401-report-sources': reportSources,
   '1200-assistant': assistant,
 };
 

@@ -1,3 +1,5 @@
+import { registerJobs } from '../../plugins/jobs.js';
+import { commerceTasks } from './renewals.js';
 import type { FastifyInstance } from 'fastify';
 import applySchema from '../../../../schemas/api/commerce/coupon-apply.schema.json';
 import verifySchema from '../../../../schemas/api/commerce/coupon-verify.schema.json';
@@ -70,6 +72,8 @@ const tags = ['commerce'];
 export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const deps = { ctx, log: (err: unknown, msg: string) => app.log.error({ err }, msg) };
+  // Renewals and trial ends (docs/commerce.md "Renewals"), on the job engine.
+  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: commerceTasks(deps) });
   const publicWrite = {
     access: 'public' as const,
     rateLimit: { max: ctx.config.rateLimits.publicWritePerMinute, timeWindow: '1 minute' },

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { Module } from '../../../shared/generated/enums.js';
 import { ACTION } from '../activity/log-activity.js';
 import {
   BOOKING_STATUS_LABELS,
@@ -488,34 +489,72 @@ function masterPackages(db: Db, f: ReportFilters): ReportRunner {
   );
 }
 
+/**
+ * Discount codes and package coupons. A discount code (counselling module) is redeemed by counselling
+ * bookings and by stock market course purchases (commerce; a failed or cancelled purchase frees the
+ * code, so only live redemptions count). Package coupons (commerce) are one row per generated batch:
+ * the coupons issued and those used in the period; a coupon grants a package, so it has no rupee discount.
+ */
 function discountCodes(db: Db, f: ReportFilters): ReportRunner {
-  const redemption = where([sql`r.discount_code_id = d.id`, ...timeConditions('r.created_at', f)]);
+  const booking = where([sql`r.discount_code_id = d.id`, ...timeConditions('r.created_at', f)]);
+  const purchase = where([sql`r.discount_code_id = d.id`, ...timeConditions('p.created_at', f)]);
+  const used = where([sql`c.batch_id = cb.id`, sql`c.used_at IS NOT NULL`, ...timeConditions('c.used_at', f)]);
   return grouped(
     async () => {
-      const rows = await rowsOf(
-        db,
-        sql<Record<string, unknown>>`SELECT d.code_name, d.discount_per, d.start_date::text AS start_date,
-          d.end_date::text AS end_date, d.created_at, x.c, x.discount, x.charged
-          FROM discount_codes d
-          CROSS JOIN LATERAL (SELECT count(*) AS c, coalesce(sum(b.discount_paise), 0) AS discount,
-            coalesce(sum(b.amount_paise), 0) AS charged
-            FROM discount_redemptions r JOIN counselling_bookings b ON b.id = r.booking_id ${redemption}) x
-          WHERE d.deleted_at IS NULL`,
-      );
-      const shaped = rows.map((r) => ({
-        code: String(r.code_name),
-        discount_per: n(r.discount_per),
-        valid_from: String(r.start_date),
-        valid_to: String(r.end_date),
-        redemptions: n(r.c),
-        discount: n(r.discount) / 100,
-        charged: n(r.charged) / 100,
-        created: iso(r.created_at),
-      }));
+      const [codes, batches] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT d.code_name, d.discount_per, d.start_date::text AS start_date,
+            d.end_date::text AS end_date, d.created_at, x.c + y.c AS c, x.discount + y.discount AS discount,
+            x.charged + y.charged AS charged
+            FROM discount_codes d
+            CROSS JOIN LATERAL (SELECT count(*) AS c, coalesce(sum(b.discount_paise), 0) AS discount,
+              coalesce(sum(b.amount_paise), 0) AS charged
+              FROM discount_redemptions r JOIN counselling_bookings b ON b.id = r.booking_id ${booking}) x
+            CROSS JOIN LATERAL (SELECT count(*) AS c, coalesce(sum(p.discount_paise), 0) AS discount,
+              coalesce(sum(p.final_paise), 0) AS charged
+              FROM stock_course_redemptions r JOIN stock_course_purchases p ON p.id = r.purchase_id ${purchase}) y
+            WHERE d.deleted_at IS NULL`,
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT cb.id, pk.name AS package, ${istDay('cb.created_at')} AS valid_from,
+            cb.valid_until::text AS valid_to, cb.created_at, cb.quantity,
+            (SELECT count(*) FROM coupons c ${used}) AS c
+            FROM coupon_batches cb JOIN packages pk ON pk.id = cb.package_id`,
+        ),
+      ]);
+      const shaped = [
+        ...codes.map((r) => ({
+          code: String(r.code_name),
+          type: 'Discount code',
+          discount_per: n(r.discount_per),
+          valid_from: String(r.start_date),
+          valid_to: String(r.end_date),
+          issued: null,
+          redemptions: n(r.c),
+          discount: n(r.discount) / 100,
+          charged: n(r.charged) / 100,
+          created: iso(r.created_at),
+        })),
+        ...batches.map((r) => ({
+          code: `Coupon batch ${n(r.id)}: ${String(r.package)}`,
+          type: 'Package coupons',
+          discount_per: null,
+          valid_from: String(r.valid_from),
+          valid_to: r.valid_to === null ? null : String(r.valid_to),
+          issued: n(r.quantity),
+          redemptions: n(r.c),
+          discount: null,
+          charged: null,
+          created: iso(r.created_at),
+        })),
+      ];
       return sortRows(shaped, f.sort, 'redemptions', 'created', 'desc').map(({ created: _c, ...r }) => r);
     },
     (rows) => ({
       codes: rows.length,
+      issued: sum(rows, 'issued'),
       redemptions: sum(rows, 'redemptions'),
       discount: Math.round(sum(rows, 'discount') * 100) / 100,
       charged: Math.round(sum(rows, 'charged') * 100) / 100,
@@ -566,6 +605,369 @@ function recordedWebinars(db: Db, f: ReportFilters): ReportRunner {
   );
 }
 
+// ---------------------------------------------------------------------------------------------
+// Learning (docs/learning.md): enrolments, chapter completions, time sessions and assessments. The
+// learning tables carry no company, so the company filters read the learner's company (users.company_id).
+
+/** Per key (a course id, a time slot or 'all'): one measure query's rows folded into `out`. */
+function fold(out: Map<string, Row>, rows: Array<Record<string, unknown>>, blank: () => Row, fields: string[]) {
+  for (const r of rows) {
+    const k = String(r.k);
+    let row = out.get(k);
+    if (!row) out.set(k, (row = blank()));
+    for (const f of fields) row[f] = n(r[f]);
+  }
+}
+
+const PARTICIPATION_BLANK = (): Row => ({
+  enrolled: 0,
+  completed: 0,
+  cancelled: 0,
+  chapters_completed: 0,
+  learners: 0,
+  seconds: 0,
+});
+
+/** Course participation by course id (or over all courses with `all`). */
+async function participation(db: Db, f: ReportFilters, all: boolean): Promise<Map<string, Row>> {
+  const who = companyConditions('u.company_id', f);
+  const key = (col: string) => (all ? sql`'all'` : sql.ref(col));
+  const [enrolled, completed, chapters, time, learners] = await Promise.all([
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT ${key('e.course_id')} AS k, count(*) AS enrolled,
+        count(*) FILTER (WHERE e.progress = 3) AS cancelled
+        FROM course_enrolments e JOIN users u ON u.id = e.user_id
+        ${where([...timeConditions('e.enrolled_at', f), ...who])} GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT ${key('e.course_id')} AS k, count(*) AS completed
+        FROM course_enrolments e JOIN users u ON u.id = e.user_id
+        ${where([sql`e.progress = 2`, sql`e.completed_at IS NOT NULL`, ...timeConditions('e.completed_at', f), ...who])}
+        GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT ${key('cc.course_id')} AS k, count(*) AS chapters_completed
+        FROM course_chapter_completions cc JOIN users u ON u.id = cc.user_id
+        ${where([...timeConditions('cc.completed_at', f), ...who])} GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT ${key('s.course_id')} AS k, coalesce(sum(s.seconds), 0) AS seconds
+        FROM course_time_sessions s JOIN users u ON u.id = s.user_id
+        ${where([...timeConditions('s.started_at', f), ...who])} GROUP BY 1`,
+    ),
+    // Active learners: people who completed a chapter or spent time in the course in the period.
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT k, count(DISTINCT user_id) AS learners FROM (
+        SELECT ${key('cc.course_id')} AS k, cc.user_id FROM course_chapter_completions cc JOIN users u ON u.id = cc.user_id
+          ${where([...timeConditions('cc.completed_at', f), ...who])}
+        UNION ALL
+        SELECT ${key('s.course_id')} AS k, s.user_id FROM course_time_sessions s JOIN users u ON u.id = s.user_id
+          ${where([...timeConditions('s.started_at', f), ...who])}
+      ) x GROUP BY k`,
+    ),
+  ]);
+  const out = new Map<string, Row>();
+  fold(out, enrolled, PARTICIPATION_BLANK, ['enrolled', 'cancelled']);
+  fold(out, completed, PARTICIPATION_BLANK, ['completed']);
+  fold(out, chapters, PARTICIPATION_BLANK, ['chapters_completed']);
+  fold(out, time, PARTICIPATION_BLANK, ['seconds']);
+  fold(out, learners, PARTICIPATION_BLANK, ['learners']);
+  return out;
+}
+
+const COURSE_STATUS: Record<number, string> = { 1: 'Published', 2: 'Draft', 3: 'Archived' };
+
+function courseParticipation(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const [courses, m] = await Promise.all([
+        rowsOf(
+          db,
+          sql<{ id: number; title: string; status: number; created_at: Date }>`SELECT id, title, status, created_at
+            FROM courses ORDER BY id`,
+        ),
+        participation(db, f, false),
+      ]);
+      // Drafts were never open to anyone: listed only if they somehow hold numbers.
+      const rows = courses
+        .filter((c) => n(c.status) !== 2 || m.has(String(c.id)))
+        .map((c) => ({
+          course: c.title,
+          status: COURSE_STATUS[n(c.status)] ?? String(c.status),
+          ...PARTICIPATION_BLANK(),
+          ...m.get(String(c.id)),
+          created: iso(c.created_at),
+        }));
+      return sortRows(rows, f.sort, 'enrolled', 'created', 'desc').map(({ created: _c, ...r }) => r);
+    },
+    async (rows) => ({
+      courses: rows.length,
+      ...PARTICIPATION_BLANK(),
+      ...(await participation(db, f, true)).get('all'),
+    }),
+    (rows) => sortRows(rows, 'desc', 'enrolled', null, 'desc').slice(0, 10),
+  );
+}
+
+/** E-learning time (course_time_sessions) by the IST time slot the session started in. */
+async function learningTime(db: Db, f: ReportFilters, bySlot: boolean): Promise<Map<string, Row>> {
+  const rows = await rowsOf(
+    db,
+    sql<Record<string, unknown>>`SELECT ${bySlot ? istSlot('s.started_at') : sql`'all'`} AS k,
+      count(DISTINCT s.user_id) AS learners, count(*) AS sessions, coalesce(sum(s.seconds), 0) AS seconds
+      FROM course_time_sessions s JOIN users u ON u.id = s.user_id
+      ${where([...timeConditions('s.started_at', f), ...companyConditions('u.company_id', f)])} GROUP BY 1`,
+  );
+  const out = new Map<string, Row>();
+  for (const r of rows) {
+    const learners = n(r.learners);
+    out.set(String(r.k), {
+      learners,
+      sessions: n(r.sessions),
+      seconds: n(r.seconds),
+      avg_seconds: learners ? Math.round(n(r.seconds) / learners) : 0,
+    });
+  }
+  return out;
+}
+
+function elearningTimeBase(db: Db, f: ReportFilters): ReportRunner {
+  const blank = { learners: 0, sessions: 0, seconds: 0, avg_seconds: 0 };
+  return grouped(
+    async () => {
+      const m = await learningTime(db, f, true);
+      const slots = f.slots.length ? TIME_SLOTS.filter((s) => f.slots.includes(s)) : TIME_SLOTS;
+      return slots.map((slot) => ({ slot, ...blank, ...m.get(slot) }));
+    },
+    async () => ({ ...blank, ...(await learningTime(db, f, false)).get('all') }),
+  );
+}
+
+/**
+ * Assessments of three kinds, one row each: the learning center's course assessments (score in whole
+ * percent, pass mark), the journey's quizzes (right answers of the questions) and the financial risk
+ * assessment (points of the maximum; no pass or fail).
+ */
+function assessments(db: Db, f: ReportFilters): ReportRunner {
+  const who = companyConditions('u.company_id', f);
+  const sources = sql`
+    SELECT 'a' || t.assessment_id AS k, t.user_id, t.score::numeric AS pct, t.passed FROM assessment_attempts t
+      JOIN users u ON u.id = t.user_id ${where([...timeConditions('t.created_at', f), ...who])}
+    UNION ALL
+    SELECT 'q' || t.quiz_id AS k, t.user_id, 100.0 * t.score / nullif(t.total, 0) AS pct, NULL AS passed FROM quiz_attempts t
+      JOIN users u ON u.id = t.user_id ${where([...timeConditions('t.created_at', f), ...who])}
+    UNION ALL
+    SELECT 'fra' AS k, t.user_id, 100.0 * t.score / nullif(t.max_score, 0) AS pct, NULL AS passed FROM fra_results t
+      JOIN users u ON u.id = t.user_id ${where([...timeConditions('t.created_at', f), ...who])}`;
+  const pct = (v: unknown) => (v === null || v === undefined ? null : Math.round(n(v) * 10) / 10);
+  return grouped(
+    async () => {
+      const [items, stats] = await Promise.all([
+        rowsOf(
+          db,
+          sql<{ k: string; title: string; type: string; status: number; created_at: Date | null }>`
+            SELECT 'a' || id AS k, title, 'Course assessment' AS type, status, created_at FROM assessments
+            UNION ALL SELECT 'q' || id, title, 'Quiz', status, created_at FROM quizzes
+            UNION ALL SELECT 'fra', 'Financial risk assessment', 'Risk assessment', 1, NULL`,
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT k, count(*) AS taken, count(DISTINCT user_id) AS people, avg(pct) AS pct,
+            count(*) FILTER (WHERE passed) AS passed FROM (${sources}) x GROUP BY k`,
+        ),
+      ]);
+      const by = new Map(stats.map((s) => [String(s.k), s]));
+      const rows = items
+        // A deleted or draft assessment, or an inactive quiz, is listed only when it has attempts in the period.
+        .filter((i) => by.has(i.k) || n(i.status) === 1)
+        .map((i) => {
+          const s = by.get(i.k);
+          return {
+            assessment: i.title,
+            type: i.type,
+            taken: n(s?.taken),
+            people: n(s?.people),
+            avg_score: pct(s?.pct),
+            passed: i.type === 'Course assessment' ? n(s?.passed) : null,
+            created: iso(i.created_at),
+          };
+        });
+      return sortRows(rows, f.sort, 'taken', 'created', 'desc').map(({ created: _c, ...r }) => r);
+    },
+    async (rows) => {
+      const [t] = await rowsOf(
+        db,
+        sql<Record<string, unknown>>`SELECT count(*) AS taken, count(DISTINCT user_id) AS people, avg(pct) AS pct,
+          count(*) FILTER (WHERE passed) AS passed FROM (${sources}) x`,
+      );
+      return {
+        assessments: rows.length,
+        taken: n(t?.taken),
+        people: n(t?.people),
+        avg_score: pct(t?.pct),
+        passed: n(t?.passed),
+      };
+    },
+    (rows) => sortRows(rows, 'desc', 'taken', null, 'desc').slice(0, 10),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Engagement (docs/engagement.md): notifications sent to a company (its audience rows), read by its
+// people (receipts), and tasks its people completed.
+
+function viewEngagement(db: Db, f: ReportFilters): ReportRunner {
+  return grouped(
+    async () => {
+      const [companies, sent, reads, tasks] = await Promise.all([
+        rowsOf(
+          db,
+          sql<{ id: number; name: string; user_type: number; created_at: Date; users: string }>`SELECT c.id,
+            c.company_name AS name, c.user_type, c.created_at,
+            (SELECT count(*) FROM users u WHERE u.company_id = c.id) AS users
+            FROM companies c ${where(companyConditions('c.id', f))}`,
+        ),
+        // Sent: not deleted, active, started by now (a scheduled one is not sent yet), started in the period.
+        rowsOf(
+          db,
+          sql<{ k: number; c: string }>`SELECT a.company_id AS k, count(*) AS c
+            FROM notification_audiences a JOIN notifications n ON n.id = a.notification_id
+            ${where([
+              sql`n.deleted_at IS NULL`,
+              sql`n.status`,
+              sql`n.start_date <= now()`,
+              ...timeConditions('n.start_date', f),
+              ...companyConditions('a.company_id', f),
+            ])} GROUP BY 1`,
+        ),
+        // Read: receipts of the company's people for notifications sent to that company.
+        rowsOf(
+          db,
+          sql<{ k: number; c: string; readers: string }>`SELECT u.company_id AS k, count(*) AS c,
+            count(DISTINCT r.user_id) AS readers
+            FROM notification_receipts r JOIN users u ON u.id = r.user_id
+            JOIN notification_audiences a ON a.notification_id = r.notification_id AND a.company_id = u.company_id
+            ${where([...timeConditions('r.read_at', f), ...companyConditions('u.company_id', f)])} GROUP BY 1`,
+        ),
+        rowsOf(
+          db,
+          sql<{ k: number; c: string }>`SELECT u.company_id AS k, count(*) AS c
+            FROM user_tasks t JOIN users u ON u.id = t.user_id
+            ${where([
+              sql`t.status = 'Completed'`,
+              sql`t.completed_at IS NOT NULL`,
+              sql`u.company_id IS NOT NULL`,
+              ...timeConditions('t.completed_at', f),
+              ...companyConditions('u.company_id', f),
+            ])} GROUP BY 1`,
+        ),
+      ]);
+      const get = <T extends { k: number }>(rows: T[], id: number) => rows.find((r) => n(r.k) === id);
+      const rows = companies.map((c) => {
+        const read = get(reads, c.id);
+        return {
+          company: c.name,
+          kind: c.user_type === 9 ? 'Partner' : 'Client',
+          users: n(c.users),
+          notifications: n(get(sent, c.id)?.c),
+          opened: n(read?.c),
+          readers: n(read?.readers),
+          tasks_completed: n(get(tasks, c.id)?.c),
+          created: iso(c.created_at),
+        };
+      });
+      return sortRows(rows, f.sort, 'opened', 'created', 'desc').map(({ created: _c, ...r }) => r);
+    },
+    (rows) => ({
+      companies: rows.length,
+      users: sum(rows, 'users'),
+      notifications: sum(rows, 'notifications'),
+      opened: sum(rows, 'opened'),
+      // A person belongs to one company, so the readers of the companies add up to the distinct readers.
+      readers: sum(rows, 'readers'),
+      tasks_completed: sum(rows, 'tasks_completed'),
+    }),
+    (rows) => sortRows(rows, 'desc', 'opened', null, 'desc').slice(0, 10),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ads: the widget items (placements widget, webinar, spotlight) and the packages' module ads. A click
+// is logged as Navigation (action 11): a widget ad's with its id in ad_feature_id
+// (widgets/ad-banner/View.tsx), a package's module ad with the module in ad_category_id
+// (src/client/components/ModuleAdBanner.tsx, docs/commerce.md "Module ads"); views are not recorded.
+
+const PLACEMENT_LABELS: Record<string, string> = { widget: 'Widget', webinar: 'Webinar', spotlight: 'Spotlight' };
+
+function ads(db: Db, f: ReportFilters): ReportRunner {
+  const base = [
+    sql`a.action_id = ${ACTION.NAVIGATION}`,
+    ...timeConditions('a.created_at', f),
+    ...companyConditions('a.company_id', f),
+  ];
+  const widgetClicks = [...base, sql`a.ad_feature_id IS NOT NULL`];
+  const moduleClicks = [...base, sql`a.ad_feature_id IS NULL`, sql`a.ad_category_id IS NOT NULL`];
+  // An ad is listed when it was on show during the period or was clicked in it.
+  const shown = [
+    ...(f.fromDay ? [sql`w.end_date >= ${f.fromDay}::date`] : []),
+    ...(f.toDay ? [sql`w.start_date <= ${f.toDay}::date`] : []),
+  ];
+  return grouped(
+    async () => {
+      const [rows, modules] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT w.title, w.placement, w.start_date::text AS start_date,
+          w.end_date::text AS end_date, coalesce(x.clicks, 0) AS clicks, coalesce(x.clickers, 0) AS clickers
+          FROM widget_items w
+          LEFT JOIN (SELECT a.ad_feature_id AS id, count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
+            FROM user_activity a ${where(widgetClicks)} GROUP BY 1) x ON x.id = w.id
+          WHERE x.id IS NOT NULL ${shown.length ? sql`OR (${sql.join(shown, sql` AND `)})` : sql`OR true`}`,
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT a.ad_category_id AS module_id, count(*) AS clicks,
+          count(DISTINCT a.user_id) AS clickers FROM user_activity a ${where(moduleClicks)} GROUP BY 1`,
+        ),
+      ]);
+      const shaped = [
+        ...rows.map((r) => ({
+          ad: String(r.title),
+          placement: PLACEMENT_LABELS[String(r.placement)] ?? String(r.placement),
+          start_date: String(r.start_date),
+          end_date: String(r.end_date),
+          clicks: n(r.clicks),
+          clickers: n(r.clickers),
+        })),
+        ...modules.map((r) => ({
+          ad: `Package ad: ${(Module as Record<number, string>)[n(r.module_id)] ?? `module ${n(r.module_id)}`}`,
+          placement: 'Package module',
+          start_date: null,
+          end_date: null,
+          clicks: n(r.clicks),
+          clickers: n(r.clickers),
+        })),
+      ];
+      return sortRows(shaped, f.sort, 'clicks', 'start_date', 'desc');
+    },
+    async () => {
+      const [t] = await rowsOf(
+        db,
+        sql<Record<string, unknown>>`SELECT count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
+          FROM user_activity a LEFT JOIN widget_items w ON w.id = a.ad_feature_id
+          ${where([...base, sql`(w.id IS NOT NULL OR (a.ad_feature_id IS NULL AND a.ad_category_id IS NOT NULL))`])}`,
+      );
+      return { clicks: n(t?.clicks), clickers: n(t?.clickers) };
+    },
+    (rows) => sortRows(rows, 'desc', 'clicks', null, 'desc').slice(0, 10),
+  );
+}
+
 const empty: ReportRunner = {
   rows: async () => ({ rows: [], total: 0 }),
   totals: async () => ({}),
@@ -583,6 +985,11 @@ const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
   'master-report-packagedata': masterPackages,
   'discount-codes': discountCodes,
   'time-spent-recorded-webinar': recordedWebinars,
+  'course-participation': courseParticipation,
+  'e-learning-time-base': elearningTimeBase,
+  'view-engagement': viewEngagement,
+  'assessment-report': assessments,
+  ads,
 };
 
 export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters): ReportRunner {
