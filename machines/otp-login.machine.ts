@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { checkPhone, normaliseIndianMobile, type LoginIdentifierKind } from '../src/shared/login-identifier';
 
 /**
- * The one-time-password login of the login screen (product.md "Login screen").
+ * The one-time-password login of the login screen (docs/product-rules.md "Login screen").
  *
  * enterIdentifier -> requesting -> enterOtp (resend cooldown counts down) -> verifying -> authenticated.
  *
@@ -71,7 +71,10 @@ export type VerifyInput = IdentifierInput & { otp: string };
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
-/** Client-side e-mail check with the server's codes (api-contract.md section 5), so no round trip is wasted. */
+/**
+ * Client-side e-mail check with the server's codes (docs/product-rules.md "Validation rules the browser repeats"), so no
+ * round trip is wasted.
+ */
 export function checkEmail(raw: string): string | null {
   const email = raw.trim();
   if (email === '') return 'E-10002';

@@ -1,7 +1,7 @@
 import { assign, getNextSnapshot, setup } from 'xstate';
 
 /**
- * The stock market course purchase (product.md section 4 "Stock course"; docs/commerce.md).
+ * The stock market course purchase (docs/product-rules.md "Stock market course"; docs/commerce.md).
  *
  * One machine for the flow the page runs and the server repeats to price a booking:
  *   idle --CHOOSE [courseKnown]--> chosen          final_price = cost, no discount
@@ -71,7 +71,7 @@ export const stockCoursePurchaseMachine = setup({
     /** CHOOSE and COMBO name a course of the list. */
     courseKnown: ({ context, event }) =>
       (event.type === 'CHOOSE' || event.type === 'COMBO') && courseOf(context, event.course_id) !== null,
-    /** A discount is 1 to 100 percent (api-contract.md section 5, discount code). */
+    /** A discount is 1 to 100 percent (docs/product-rules.md "Validation rules the browser repeats"). */
     discountInRange: ({ event }) =>
       event.type === 'APPLY_DISCOUNT' &&
       Number.isInteger(event.quote.discount_percentage) &&
@@ -193,7 +193,7 @@ export const PURCHASE_STATUS_LABEL: Record<PurchaseStatus, string> = {
   5: 'Refunded',
 };
 
-/** Refunds within 7 days of the original purchase (product.md section 1, the terms). */
+/** Refunds within 7 days of the original purchase (docs/product-rules.md "Terms and privacy"). */
 export const REFUND_WINDOW_DAYS = 7;
 
 export type PurchaseEvent =

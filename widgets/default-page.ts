@@ -2,8 +2,8 @@ import type { PageDocument } from '../src/shared/landing/page-document.js';
 
 /**
  * The default landing page: what every company without a page of its own shows, and what the
- * demo seed publishes as the default page's first revision. Sections follow product.md
- * "/client/home": hero, features, widgets and the disclaimer.
+ * demo seed publishes as the default page's first revision. Sections follow `/client/home` in
+ * docs/product-rules.md "Client home and navigation": hero, features, widgets and the disclaimer.
  */
 export const DEFAULT_PAGE: PageDocument = {
   schemaVersion: 2,

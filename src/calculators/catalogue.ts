@@ -5,7 +5,7 @@ import type { CalculatorKey } from './types';
 export type CatalogueKind = 'formula' | 'mutual-fund' | 'download';
 
 export type CatalogueEntry = {
-  /** Calculator id of product.md §3 (1-26); the API's calculator_id. */
+  /** Calculator id 1-26 (docs/product-rules.md "Package info and modules"); the API's calculator_id. */
   id: number;
   title: string;
   description: string;

@@ -11,7 +11,7 @@ import { isCalculatorKey, validateCalculatorInput } from './validate';
 
 export type CalculatorDefinition<K extends CalculatorKey = CalculatorKey> = {
   key: K;
-  /** Product calculator id (product.md §3); the API's calculator_id. */
+  /** Product calculator id (docs/product-rules.md "Package info and modules"); the API's calculator_id. */
   id: number;
   /** Page path, e.g. /client/calculators/sip-calc. */
   route: string;

@@ -37,7 +37,7 @@ function allocationTable(fund: NpsFund): AllocationRow[] {
 
 /**
  * Active choice equity cap (PFRDA): 75 % to age 50, then down 2.5 points a year to 50 % at 60 —
- * the fixed equity / government-bond table of product.md §9.
+ * the fixed equity / government-bond table of docs/product-rules.md "Calculator tables".
  */
 export function activeChoiceMaxEquityPct(age: number): number {
   if (age <= 50) return 75;

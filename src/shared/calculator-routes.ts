@@ -1,5 +1,5 @@
 /**
- * Calculator ids (product.md section 3) and their page slugs under /client/calculators/.
+ * Calculator ids (docs/product-rules.md "Package info and modules") and their page slugs under /client/calculators/.
  * The two tax-regime calculators (8 and 21) are interchangeable for access.
  */
 export const calculatorSlugs = {

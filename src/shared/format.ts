@@ -68,7 +68,7 @@ const istDateTime = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-/** 22 Nov 2026 in India time. Throws "Invalid date provided" on an invalid date (spec section 8). */
+/** 22 Nov 2026 in India time. Throws "Invalid date provided" on an invalid date (docs/product-rules.md "The API wrapper and session storage"). */
 export function formatDateIST(d: Date | string | number): string {
   return istDate.format(toDate(d));
 }
@@ -83,7 +83,7 @@ function toDate(d: Date | string | number): Date {
   return date;
 }
 
-/** Durations in sec, min and hr (product.md section 9). */
+/** Durations in sec, min and hr (docs/product-rules.md "Delays and limits"). */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
   if (seconds < 60) return `${Math.round(seconds)} sec`;

@@ -7,7 +7,10 @@ import { messageFor } from './catalogue.js';
  */
 export type LoginIdentifierKind = 'email' | 'phone';
 
-/** The spec's phone rule (api-contract.md "Phone", E-10052): optional +91 or 91, then 10 digits starting 7, 8 or 9. */
+/**
+ * The phone rule (docs/product-rules.md "Validation rules the browser repeats", E-10052): optional +91 or 91, then
+ * 10 digits starting 7, 8 or 9.
+ */
 const INDIAN_MOBILE_RE = /^(?:\+91|91)?([789]\d{9})$/;
 
 /**

@@ -1,6 +1,6 @@
 import { hasModule, MODULE, type PackageInfo } from './package-info.js';
 
-/** A package's ad for one module (product.md section 3 "Package info": module id, ad_image, ad_url). */
+/** A package's ad for one module (module id, ad_image, ad_url; docs/commerce.md "Module ads"). */
 export type ModuleAd = { module_id: number; image: string; url: string | null };
 
 /**

@@ -1,4 +1,4 @@
-/** What a user's package opens (product.md section 3, "Package info"). */
+/** What a user's package opens (docs/product-rules.md "Package info and modules"). */
 export type PackageModule = { module_id: number; ad_image?: string | null; ad_url?: string | null };
 export type PackageInfo = {
   modules: PackageModule[];

@@ -2,7 +2,7 @@ import { calculatorIdForSlug, hasCalculator } from './calculator-routes.js';
 import { hasModule, isPlannerOnly, MODULE, QUICK_ACCESS, type PackageInfo } from './package-info.js';
 
 /**
- * The client area's route guard (product.md section 6), shared by the browser router and the
+ * The client area's route guard (docs/product-rules.md "Client route access"), shared by the browser router and the
  * server. Always-allowed routes, per-module routes, per-calculator / counselling-category /
  * quick-access routes, planner-only users, and the profile rule for session-code users.
  */

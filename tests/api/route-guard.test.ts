@@ -5,7 +5,7 @@ import { buildTestApp, loginAs, bearer, type App } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
 
 /**
- * The browser's route guard (product.md section 6) fed with the package_info the API returns for
+ * The browser's route guard (docs/product-rules.md "Client route access") fed with the package_info the API returns for
  * the seeded accounts: Acme has every module, Globex modules 2, 4, 5 with calculators 1-11 and
  * no counsellor category or quick-access item.
  */

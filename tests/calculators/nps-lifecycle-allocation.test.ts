@@ -55,7 +55,7 @@ describe('nps_lifecycle_allocation (calculators.md §15 PFRDA auto-choice tables
     expect(out.fundLabel).toBe('Aggressive');
   });
 
-  it('product.md §9 fixed active-choice table: equity 75 % to 50, down to 50 % at 60 and above', () => {
+  it('fixed active-choice table (docs/product-rules.md "Calculator tables"): equity 75 % to 50, down to 50 % at 60 and above', () => {
     expect(activeChoiceMaxEquityPct(18)).toBe(75);
     expect(activeChoiceMaxEquityPct(50)).toBe(75);
     expect(activeChoiceMaxEquityPct(51)).toBe(72.5);

@@ -66,5 +66,5 @@ export function logLandingNavigation({
   });
 }
 
-/** product.md section 9: an ad opens 500 ms after the click (the click is logged first). */
+/** An ad opens 500 ms after the click, which is logged first (docs/product-rules.md "Delays and limits"). */
 export const AD_CLICK_DELAY_MS = 500;

@@ -1,6 +1,6 @@
 /**
- * The accessibility panel's ten options (product.md "Accessibility panel"; sizes and line heights
- * from section 9). Settings are a device preference: persisted in localStorage and applied as
+ * The accessibility panel's ten options, with its text sizes and line heights (docs/product-rules.md "Accessibility panel").
+ * Settings are a device preference: persisted in localStorage and applied as
  * classes and CSS variables on <html>, so they work on every page, public ones included.
  */
 export type A11ySettings = {

@@ -1,7 +1,7 @@
 import type { UserActivity } from '../../shared/generated/index';
 import { apiPost } from './api-client';
 
-/** Activity log payload (api-contract.md section 7): generated from schemas/api/user-activity.schema.json. */
+/** Activity log payload (docs/product-rules.md "Activity log"): generated from schemas/api/user-activity.schema.json. */
 export type { UserActivity };
 
 /** Fire and forget: a lost activity entry must never interrupt what the user is doing. */

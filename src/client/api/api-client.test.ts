@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, apiGet, apiPatch, onSessionEnded } from './api-client';
 import { ApiError } from './api-error';
 
-/** The wrapper behaviour of api-contract.md section 8, against a stubbed fetch. */
+/** The wrapper behaviour of docs/product-rules.md "The API wrapper and session storage", against a stubbed fetch. */
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 

@@ -3,7 +3,7 @@ import { readToken } from '../session/session-keys';
 import { ApiError, isAbortError, type ApiFieldError } from './api-error';
 
 /**
- * The one API wrapper of the browser (api-contract.md section 8, "Wrapper behaviour"):
+ * The one API wrapper of the browser (docs/product-rules.md "The API wrapper and session storage"):
  * - base /api/v1, JSON (or FormData) bodies, the bearer token from sessionStorage;
  * - answers the envelope's `data`, or throws an ApiError with the server's E-code and field errors;
  * - E-10010 / E-10016 / E-10017 (dead or expired session): tells the session store, which clears it and goes to /login;

@@ -8,7 +8,7 @@ import { logUserActivity } from '../api/activity-api';
 /**
  * The package's ad for the module whose section is open (docs/commerce.md "Module ads"). A click is
  * logged first (Navigation, action 11, with the module as `ad_category_id`, for the ads report) and the
- * link opens 500 ms later in a new tab, as every ad does (product.md section 9).
+ * link opens 500 ms later in a new tab, as every ad does (docs/product-rules.md "Delays and limits").
  */
 export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
   const t = useT();

@@ -8,7 +8,7 @@ import { readToken } from '../session/session-keys';
  * `navigator.sendBeacon` when the tab is hidden (which also covers closing it, on mobile too) and
  * when the page is left; a later beacon of the same visit replaces the earlier count. A beacon
  * carries no Authorization header, so the token goes in the body; without a token nothing is sent
- * (product.md: "if the user has a token"); a page left within a second is not counted.
+ * (docs/product-rules.md "Delays and limits": "only when the user has a token"); a page left within a second is not counted.
  */
 export function usePageTime(path: string | null): void {
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The mobile layout follows the window width (product.md "Navigation from landing"), with the
+ * The mobile layout follows the window width (docs/product-rules.md "Delays and limits"), with the
  * spec's breakpoints: under 400, 500, 770, 1025 and 1441 px. The same numbers are Tailwind's
  * xs/sm/md/lg/xl screens in styles.css.
  */

@@ -4,7 +4,7 @@ import { Dialog } from '../components/Dialog';
 import { useSession } from '../session/session-context';
 
 /**
- * The logout confirmation popup (product.md section 2, popups): `ask()` opens it; "Log out" runs the
+ * The logout confirmation popup (docs/product-rules.md "Popups"): `ask()` opens it; "Log out" runs the
  * session's logout (clears the user, the token and local storage, then the login page).
  */
 export function useLogoutConfirm() {

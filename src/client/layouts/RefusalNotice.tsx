@@ -14,8 +14,8 @@ export function readRefusal(state: unknown): { code: string; path: string } | nu
 }
 
 /**
- * After an access-denied redirect (api-contract.md section 8: "E-10117 is shown after an
- * access-denied redirect") the user gets a destructive toast and a banner naming the code, which
+ * After an access-denied redirect (docs/product-rules.md "The API wrapper and session storage": "E-10117 is
+ * shown after an access-denied redirect") the user gets a destructive toast and a banner naming the code, which
  * stays in the page until dismissed so it is not missed when the toast fades.
  */
 export function RefusalNotice() {

@@ -1,5 +1,5 @@
 /**
- * The admin menu (product.md "Admin area"): after the dashboard, 16 management entries; the super
+ * The admin menu (docs/product-rules.md "Admin area"): after the dashboard, 16 management entries; the super
  * admin also manages admins and reminders. Paths are relative to /admin.
  */
 export type AdminNavItem = { path: string; label: string; superAdminOnly?: boolean };

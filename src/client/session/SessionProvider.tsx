@@ -12,7 +12,7 @@ import { showToast } from '../toast/toast-store';
 import { SessionContext, type Session, type SessionState } from './session-context';
 import { clearSessionKeys, LOGOUT_REDIRECT_KEY, readToken, writeToken } from './session-keys';
 
-/** Logout redirect delay of the spec (product.md section 9). */
+/** Logout redirect delay of the spec (docs/product-rules.md "Delays and limits"). */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
 
 const ANONYMOUS: SessionState = {

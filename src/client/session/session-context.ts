@@ -22,7 +22,7 @@ export type Session = SessionState & {
   role: number | null;
   isAdmin: boolean;
   signIn: (login: LoginResponse) => void;
-  /** A profile update merges the returned fields into the user (product.md section 4). */
+  /** A profile update merges the returned fields into the user (docs/product-rules.md "The API wrapper and session storage"). */
   mergeUser: (patch: Partial<UserProfile>) => void;
   refresh: () => Promise<void>;
   logout: () => Promise<void>;

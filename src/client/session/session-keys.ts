@@ -1,10 +1,10 @@
 /**
- * Session storage keys of the contract (api-contract.md section 9). The token lives in
+ * Session storage keys of the contract (docs/product-rules.md "The API wrapper and session storage"). The token lives in
  * sessionStorage so it ends with the tab, and the API wrapper reads it on every call.
  */
 export const TOKEN_KEY = 'jwt_access_token';
 export const LOGIN_TOKEN_KEY = 'login_token';
-/** Where to go after logout when a client URL login stored one (product.md section 4). */
+/** Where to go after logout when a client URL login stored one (docs/product-rules.md "The API wrapper and session storage"). */
 export const LOGOUT_REDIRECT_KEY = 'logout_redirect';
 
 /** Set when the user skips the first-login popups, so they do not return in this tab. */

@@ -1,7 +1,7 @@
 import { describeError, isAbortError, toApiError } from '../api/api-error';
 
 /**
- * Toasts (product.md section 4): added, updated, dismissed, and removed 3 s after dismissal; one
+ * Toasts (docs/product-rules.md "Delays and limits"): added, updated, dismissed, and removed 3 s after dismissal; one
  * shown at a time; default and destructive styles. A module-level store so any code (the API
  * hooks, the session store) can raise one without a React context.
  */

@@ -21,7 +21,7 @@ import { UnansweredCard } from '../../assistant/UnansweredCard';
 type Card = { key: keyof AdminDashboardCounts; label: string; icon: ComponentType<IconProps>; report?: string };
 type Group = { title: string; cards: Card[]; columns: string };
 
-/** The dashboard cards of product.md "Admin area", grouped for reading. */
+/** The dashboard cards of docs/product-rules.md "Admin area", grouped for reading. */
 const GROUPS: Group[] = [
   {
     title: 'Clients & partners',

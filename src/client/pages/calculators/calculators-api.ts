@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/generated/index';
 
 /**
- * One card of GET /api/v1/calculators (product.md "Calculator card"; schemas/api/calculator-card-list.schema.json).
+ * One card of GET /api/v1/calculators (docs/product-rules.md "Calculator card"; schemas/api/calculator-card-list.schema.json).
  * The card reads a missing image (`imageURL: null` on the wire) as absent, hence the optional string.
  */
 export type CalculatorCardData = Omit<CalculatorCardList[number], 'imageURL'> & { imageURL?: string };

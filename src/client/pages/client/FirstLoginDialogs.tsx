@@ -30,7 +30,7 @@ function wasDismissed(): boolean {
 }
 
 /**
- * First-login popups (product.md "Popups": preferences, age range, consent). Shown one after
+ * First-login popups (docs/product-rules.md "Popups": preferences, age range, consent). Shown one after
  * another while the profile lacks them; "Skip for now" (or Escape) hides them for this session.
  */
 export function FirstLoginDialogs() {

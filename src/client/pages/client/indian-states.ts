@@ -1,4 +1,4 @@
-/** The 36 Indian states and union territories, and the country list (product.md "Environments": geography lists). */
+/** The 36 Indian states and union territories, and the country list (docs/product-rules.md "Geography lists"). */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
   'Arunachal Pradesh',

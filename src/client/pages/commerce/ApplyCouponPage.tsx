@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { commerceApi } from './commerce-api';
 
-/** The spec's coupon rule (api-contract.md section 5): 6 characters, no lowercase letters (E-10244). */
+/** The spec's coupon rule (docs/product-rules.md "Validation rules the browser repeats"): 6 characters, no lowercase letters (E-10244). */
 export function couponFormatError(code: string): string | null {
   return /^[^a-z]{6}$/.test(code) ? null : messageFor('E-10244');
 }

@@ -7,7 +7,7 @@ import { COUNTRIES, INDIAN_STATES } from '../client/indian-states';
 
 export type BillingAddressValues = { address: string; pin_code: string; state: string; city: string; country: string };
 
-/** The spec's billing address checks, with its codes (api-contract.md section 5: E-10403 to E-10407). */
+/** The spec's billing address checks, with its codes E-10403 to E-10407 (docs/product-rules.md "Validation rules the browser repeats"). */
 export function billingErrors(v: BillingAddressValues): Record<string, string> {
   const e: Record<string, string> = {};
   if (!v.address.trim()) e.address = messageFor('E-10403');

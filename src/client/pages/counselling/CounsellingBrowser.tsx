@@ -95,7 +95,7 @@ export function CounsellingBrowser({
       })
       .catch((e: unknown) => {
         if (isAbortError(e)) return;
-        // E-10051 on a list failure: the list is emptied, not kept stale (api-contract section 8).
+        // E-10051 on a list failure: the list is emptied, not kept stale (docs/product-rules.md "The API wrapper and session storage").
         setList(null);
         setError(toApiError(e));
       })

@@ -38,7 +38,7 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
       })
       .catch((e: unknown) => {
         if (isAbortError(e)) return;
-        // E-10057: the list is emptied (api-contract section 8).
+        // E-10057: the list is emptied (docs/product-rules.md "The API wrapper and session storage").
         setBookings([]);
         setError(toApiError(e));
       });

@@ -100,7 +100,10 @@ export const CATEGORY_LABEL: Record<number, string> = CounsellorCategory;
 export const WEEKDAY_SHORT: Record<number, string> = Object.fromEntries(
   Object.entries(Weekday).map(([id, label]) => [id, label.slice(0, 3)]),
 );
-/** Redirect delays of the spec (section 9): payment 1000 ms; a partner's page 1000 ms for signed-in users, at once for visitors. */
+/**
+ * Redirect delays of the spec (docs/product-rules.md "Delays and limits"): payment 1000 ms; a partner's page 1000 ms
+ * for signed-in users, at once for visitors.
+ */
 export const PAYMENT_REDIRECT_MS = 1000;
 export const PARTNER_REDIRECT_MS = 1000;
 

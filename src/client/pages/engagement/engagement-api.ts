@@ -32,7 +32,7 @@ export type NotificationPage = {
   total_page: number;
 };
 
-/** The admin shape (api-contract.md "Notification"). */
+/** The admin shape (docs/product-rules.md "Notification admin shape"). */
 export type AdminNotification = {
   _id: number;
   header: string;
@@ -120,7 +120,7 @@ const isEnvelope = (v: unknown): v is Envelope =>
 
 /**
  * Add or edit with an optional image, multipart, with upload progress (whole percent 0-100, reset
- * to 0 after: product.md). XMLHttpRequest because fetch reports no upload progress.
+ * to 0 after: docs/product-rules.md "Delays and limits"). XMLHttpRequest because fetch reports no upload progress.
  */
 export function saveNotification(
   opts: { id?: number; data: FormRecord; image?: File | null },

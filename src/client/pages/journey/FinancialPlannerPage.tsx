@@ -7,7 +7,7 @@ import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { plannerHandoff } from './journey-api';
 
-/** The five planner intro cards (product.md "Planner and journey"). */
+/** The five planner intro cards (docs/product-rules.md "Planner and journey cards"). */
 const CARDS = [
   {
     title: 'Budgeting & Cash Flow Management',

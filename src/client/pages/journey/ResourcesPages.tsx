@@ -20,7 +20,7 @@ const CARD_ICON: Record<string, typeof LightbulbIcon> = {
   Games: GridIcon,
 };
 
-/** /client/resources (always allowed): the three cards (product.md "Resources cards") and the risk assessment. */
+/** /client/resources (always allowed): the three cards (docs/product-rules.md "Resources cards") and the risk assessment. */
 export function ResourcesPage() {
   useDocumentTitle('Resources');
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');

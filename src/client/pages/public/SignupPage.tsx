@@ -13,7 +13,7 @@ import { useSession } from '../../session/session-context';
 import { BillingAddressDialog, type BillingAddressValues } from '../commerce/BillingAddressDialog';
 import { commerceApi, MODULE_LABEL, type PaymentState, type RetailPackage } from '../commerce/commerce-api';
 
-/** The spec's payment redirect delay after package validation (product.md section 9: 1000 ms). */
+/** The spec's payment redirect delay after package validation (1000 ms: docs/product-rules.md "Delays and limits"). */
 const PAYMENT_REDIRECT_MS = 1000;
 const RETAIL_ROLES = [6, 11];
 

@@ -1,5 +1,5 @@
 /**
- * The public policy pages (product.md section 1 and "Public" routes). The rules the spec states
+ * The public policy pages (docs/product-rules.md "Terms and privacy"). The rules the spec states
  * are written out here; everything else is plain explanation of how the portal works.
  */
 export type PolicySection = { heading: string; paragraphs?: string[]; bullets?: string[] };

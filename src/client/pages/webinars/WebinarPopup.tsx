@@ -16,7 +16,7 @@ import {
 } from './webinars-api';
 
 /**
- * The webinar popup (product.md "Webinar popup type"): Join, Register or Video. Watch time of a
+ * The webinar popup (docs/product-rules.md "Webinar popup type"): Join, Register or Video. Watch time of a
  * recorded webinar is sent as heartbeats that say whether the video plays in a visible tab; the
  * server credits only the time that passed (docs/webinars.md).
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import { ACTION } from '../activity/log-activity.js';
 
 /**
- * The admin dashboard cards (product.md, Admin area). Company counts come from companies; the
+ * The admin dashboard cards (docs/product-rules.md "Admin area"). Company counts come from companies; the
  * usage cards count the activity log, where every module records what its users do, so a module
  * with no data yet shows 0.
  */

@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { createAdmin, listAdmins, updateAdmin } from './service.js';
 
-/** Admin accounts: super admins only (product.md: manage-admin is a super-admin entry). */
+/** Admin accounts: super admins only (manage-admin is a super-admin entry: docs/product-rules.md "Admin area"). */
 const adminAnswer = envelopeOf(schemaRef('admin-record.schema.json'));
 
 export async function adminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

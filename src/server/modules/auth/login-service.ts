@@ -233,7 +233,7 @@ export async function verifyLoginOtp(
   return buildLoginResponse(deps.db, account.id, token);
 }
 
-/** The login response fields of the spec (product.md section 3, "User"). */
+/** The login response fields of the spec (docs/product-rules.md "User"). */
 export async function buildLoginResponse(db: Db, userId: number, token: string) {
   const profile = await getUserProfile(db, userId);
   // Company and package in one query (the user's own package wins over the company's).

@@ -20,7 +20,7 @@ export async function getUsageCounts(db: Db): Promise<Record<number, number>> {
   return Object.fromEntries(rows.map((r) => [Number(r.calculator_id), Number(r.n)]));
 }
 
-/** The calculators index cards (product.md "Calculator card") for the caller. */
+/** The calculators index cards (docs/product-rules.md "Calculator card") for the caller. */
 export async function listCalculatorCards(db: Db, auth: AuthContext) {
   const [counts, favs] = await Promise.all([
     getUsageCounts(db),

@@ -12,7 +12,7 @@ import { consumeOtp, sendOtp } from './otp-step.js';
 const SESSION_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /**
- * A user's session code (product.md section 2, login screen): made on first use, shown in the
+ * A user's session code (docs/product-rules.md "Login screen"; docs/commerce.md "Session code"): made on first use, shown in the
  * header to copy. `verified` is set once the user has entered it back (verify-session-code).
  */
 export async function sessionCodeOf(db: Db, userId: number) {

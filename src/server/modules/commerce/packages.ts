@@ -5,7 +5,7 @@ import type { PackageTier } from '../../db/tables/commerce.js';
 import { clearSessionCache } from '../auth/session.js';
 import { validateFormRecord } from '../forms/service.js';
 
-/** Package price types, applicable-to and level (product.md section 3 "Package"). */
+/** Package price types, applicable-to and level (docs/product-rules.md "Package"). */
 export const PRICE_TYPE = { DISCOUNT_PRICE: 1, DISCOUNT_PERCENT: 2, TIERED: 3 } as const;
 export const APPLICABLE_TO = { SPECIFIC: 1, OPEN_FOR_ALL: 2, PAID_USERS: 3 } as const;
 

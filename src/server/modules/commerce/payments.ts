@@ -12,7 +12,7 @@ import { registerSettler, type ExtraSettler } from '../payments/settle.js';
 
 /** How long a payment link stays open. */
 export const LINK_MINUTES = 30;
-/** Refunds within 7 days of the original purchase (product.md section 1, the terms). */
+/** Refunds within 7 days of the original purchase (docs/product-rules.md "Terms and privacy"). */
 export const REFUND_WINDOW_MS = 7 * 24 * 3600_000;
 
 type StartPayment = {

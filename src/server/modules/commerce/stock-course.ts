@@ -30,7 +30,10 @@ export async function listCourses(db: Db): Promise<StockCourse[]> {
   return rows.map((r) => ({ _id: r.id, name: r.name, cost: Number(r.cost_paise) / 100, is_combo: r.is_combo }));
 }
 
-/** The public list: each course with cost, final price (no discount yet) and discount fields (api-contract.md section 3). */
+/**
+ * The public list: each course with cost, final price (no discount yet) and discount fields
+ * (docs/product-rules.md "Stock market course").
+ */
 export async function courseList(db: Db) {
   const rows = await db
     .selectFrom('stock_courses')

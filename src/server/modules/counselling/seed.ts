@@ -5,7 +5,10 @@ import type { CounsellingService } from '../../db/tables/counselling.js';
 const GENERAL_DISCLAIMER =
   'Counselling is educational guidance, not a recommendation to buy or sell any product. Decisions remain yours.';
 
-/** The 12 counselling services of the spec (product.md section 3). Ids are stable: counsellors' specialization ids point here. */
+/**
+ * The 12 counselling services of the spec (docs/product-rules.md "Counselling services"). Ids are stable: counsellors'
+ * specialization ids point here.
+ */
 export const COUNSELLING_SERVICES: CounsellingService[] = [
   {
     id: 1,

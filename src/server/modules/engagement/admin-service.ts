@@ -45,7 +45,7 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-/** The admin shape (api-contract.md "Notification": _id, header, ..., type{id,name}, priority{id,name}). */
+/** The admin shape (docs/product-rules.md "Notification admin shape": _id, header, ..., type{id,name}, priority{id,name}). */
 export function toAdminNotification(n: NotificationRow) {
   return {
     _id: n.id,

@@ -3,7 +3,7 @@ import { AppError, type FieldError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
 import type { Db } from '../../db/index.js';
 
-/** Client type ids of the audience (product.md enumerations: 1 Clients, 4 Partners, 3 Paid Users). */
+/** Client type ids of the audience (docs/product-rules.md "Client types": 1 Clients, 4 Partners, 3 Paid Users). */
 export const CLIENT_TYPE_NAME: Record<number, string> = { 1: 'Clients', 4: 'Partners', 3: 'Paid Users' };
 export const TYPE_NAME: Record<number, string> = { 1: 'alert', 2: 'warning' };
 export const PRIORITY_NAME: Record<number, string> = { 1: 'High', 2: 'Low' };

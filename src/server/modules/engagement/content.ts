@@ -222,7 +222,7 @@ export async function deleteCta(db: Db, id: number) {
 
 // ---- tasks ----
 /**
- * Task navigation (product.md "Navigation from task items maps a feature or module to a route"):
+ * Task navigation (a task item leads to a route by its feature or module: docs/product-rules.md "Client home and navigation"):
  * a task's own route, else its feature's route (enums featureRoute), else its module's.
  */
 export const FEATURE_ROUTE: Record<number, string> = {
@@ -339,7 +339,7 @@ export async function changeTask(
 // ---- banner ads ----
 /**
  * public/banner-ads: the active ads of the widget placement shown to retail visitors (anonymous
- * pages). A failure answers E-10409, which the pages hide (api-contract.md: suppressed, ads cleared).
+ * pages). A failure answers E-10409, which the pages hide (suppressed, ads cleared: docs/product-rules.md "The API wrapper and session storage").
  */
 export async function publicBannerAds(db: Db) {
   try {

@@ -11,7 +11,7 @@ export type Viewer = {
 };
 
 /**
- * The journey, resources and risk assessment are always allowed (product.md section 6), except for
+ * The journey, resources and risk assessment are always allowed (docs/journey.md "Access"), except for
  * users whose package holds only the financial planner: they may use only /client and the planner,
  * so their calls here answer E-10117 like the route guard (src/shared/route-guard.ts).
  */

@@ -6,7 +6,7 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 
 /** How long a handoff token lives (seconds). The page redirects 1 s after asking for it. */
 export const HANDOFF_SECONDS = 60;
-/** The spec's planner redirect delay (product.md section 9). */
+/** The spec's planner redirect delay (docs/product-rules.md "Delays and limits"). */
 export const PLANNER_REDIRECT_MS = 1000;
 export const PLANNER_URL = '/client/financial-planner';
 

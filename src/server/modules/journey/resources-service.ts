@@ -17,7 +17,7 @@ export const RESOURCE_ITEM_TYPE = {
 
 export const RESOURCES_URL = '/client/resources';
 
-/** The three resource cards (product.md "Resources cards"); the games route is our decision (docs/journey.md). */
+/** The three resource cards (docs/product-rules.md "Resources cards"); the games route is our decision (docs/journey.md). */
 const CARDS = [
   {
     kind: 'Dynamic_Activities',

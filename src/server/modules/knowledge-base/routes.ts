@@ -28,7 +28,7 @@ import { FEATURE, isAdmin, kbActivity, sendFile, tags } from './route-parts.js';
 import { redactQuery, searchKnowledgeBase } from './search.js';
 import { faqFile, getCategory, getFaq, listCategories } from './service.js';
 
-/** What a caller's search may return: FAQs and blogs always, the rest by package (product.md section 6). */
+/** What a caller's search may return: FAQs and blogs always, the rest by package (docs/product-rules.md "Knowledge base tabs"). */
 export function searchableKinds(auth: AuthContext): KbSearchKind[] {
   if (isAdmin(auth)) return ['faq', 'blog', 'finguide', 'handbook', 'toolkit', 'scheme'];
   const p = auth.packageInfo;
@@ -46,7 +46,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
   const { db } = ctx;
   const activity = kbActivity(db);
 
-  // ---- categories (always allowed: product.md section 6) ----------------------------------------
+  // ---- categories (always allowed: docs/product-rules.md "Client route access") ---------------------
   app.get<{ Reply: Envelope<KbCategoriesAnswer> }>(
     '/knowledge-base-categories',
     {

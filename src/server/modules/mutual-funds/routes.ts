@@ -56,7 +56,7 @@ import {
   getSchemeSwp,
 } from './service.js';
 
-/** Product calculator ids (product.md section 3) of the pages these endpoints serve. */
+/** Product calculator ids (docs/product-rules.md "Package info and modules") of the pages these endpoints serve. */
 export const MF_CALCULATOR = {
   rollingVsCategory: 16,
   rollingVsBenchmark: 17,
@@ -69,7 +69,7 @@ export const MF_CALCULATOR = {
 } as const;
 
 /**
- * The mutual-fund calculators and scheme lists of the api contract (section 7, Calculators):
+ * The mutual-fund calculators and scheme lists of the api contract (docs/mutual-funds.md):
  * GET /api/v1/calculator/<name> with query parameters. Listing endpoints need the Calculators
  * module; each calculator also needs its own id in the caller's package.
  */

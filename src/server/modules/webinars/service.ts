@@ -8,7 +8,7 @@ import { deliverWebinarMails, queueWebinarMails } from './mails.js';
 import { audienceOf, videoUrl, visibleTo, webinarQuery, type Audience, type WebinarRow } from './queries.js';
 import { JOIN_OPENS_BEFORE_MS, toIST } from './time.js';
 
-/** Feature id of webinars in the activity log (product.md: feature 4). */
+/** Feature id of webinars in the activity log (feature 4: docs/product-rules.md "Activity log"). */
 export const WEBINAR_FEATURE = 4;
 
 export type Viewer = { userId: number; companyId: number | null };
@@ -20,7 +20,7 @@ function isLive(type: number): boolean {
   return type !== 4;
 }
 
-/** Types 2 and 3 take registrations (product.md "Webinar popup type"); 1 is joined directly, 4 watched. */
+/** Types 2 and 3 take registrations (docs/product-rules.md "Webinar popup type"); 1 is joined directly, 4 watched. */
 export function takesRegistration(type: number): boolean {
   return type === 2 || type === 3;
 }

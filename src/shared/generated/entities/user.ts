@@ -2,7 +2,7 @@
 import type { BillingAddress } from './address.js';
 
 /**
- * A portal account (product.md 'User'). The e-mail is the username and cannot be edited.
+ * A portal account (docs/product-rules.md 'User'). The e-mail is the username and cannot be edited.
  */
 export interface User {
   _id?: string;

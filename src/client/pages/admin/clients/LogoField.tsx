@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
 
-/** product.md section 9: images under 5 MB. The server checks size and content again. */
+/** Images under 5 MB (docs/product-rules.md "Delays and limits"). The server checks size and content again. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 

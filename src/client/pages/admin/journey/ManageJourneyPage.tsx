@@ -68,7 +68,7 @@ function editable(record: FormRecord, schema: Record<string, unknown>): FormReco
 
 /**
  * /admin/manage-journey: journey topics, the quiz, risk-assessment questions and resource items,
- * each in a list with view, edit and add modes (product.md "Action modes in admin forms"); the forms
+ * each in a list with view, edit and add modes (docs/product-rules.md "Admin area"); the forms
  * are rendered from the request schemas the server validates (docs/journey.md, "Admin").
  */
 export function ManageJourneyPage() {

@@ -14,7 +14,7 @@ import { saveWebinar, type WebinarAdmin, type WebinarSpeaker } from './webinars-
 
 /**
  * /admin/add-webinar, /admin/edit-webinar/:id and /admin/view-webinar/:id: one form in three modes
- * (product.md "Action modes in admin forms"). Multipart with a banner and, for recorded webinars,
+ * (docs/product-rules.md "Admin area": action modes in admin forms). Multipart with a banner and, for recorded webinars,
  * the video, with an upload progress bar. Each field error shows its E-code beside the field.
  */
 export function WebinarFormPage() {

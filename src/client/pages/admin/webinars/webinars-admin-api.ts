@@ -16,7 +16,7 @@ function isEnvelope(v: unknown): v is Envelope {
 }
 
 /**
- * Multipart add/update with upload progress (product.md: whole percent 0-100, reset to 0 after).
+ * Multipart add/update with upload progress (whole percent 0-100, reset to 0 after: docs/product-rules.md "Delays and limits").
  * XMLHttpRequest because fetch reports no upload progress.
  */
 export function saveWebinar(

@@ -50,7 +50,7 @@ function CardGrid({
 /**
  * /client/calculators: the cards of the user's package (popularity, favourites, locked cards
  * with the reason), searchable and sortable. Search and sort live in the URL, like the inputs of
- * the calculator pages. `?calculatorId=N` (product.md) opens calculator N when the user has it.
+ * the calculator pages. `?calculatorId=N` (docs/product-rules.md "Calculator card") opens calculator N when the user has it.
  */
 export function CalculatorsIndexPage() {
   useDocumentTitle('Calculators');

@@ -1,6 +1,6 @@
 /**
  * The knowledge base's starting FAQs, written for FinWell over the spec's preference topics
- * (product.md "Preference topics"). Figures are Indian rules as of March 2026 (docs/knowledge-base.md);
+ * (docs/product-rules.md "Preference topics"). Figures are Indian rules as of March 2026 (docs/knowledge-base.md);
  * rates come from the calculators' table where it has them.
  */
 export type SeedFaq = { q: string; a: string; k: string[] };

@@ -1,5 +1,5 @@
 /**
- * Finguides (the six PDFs of product.md "Knowledge base tabs") and the five starting blogs. Each
+ * Finguides (the six PDFs of docs/product-rules.md "Knowledge base tabs") and the five starting blogs. Each
  * guide's PDF is generated from this text (pdf.ts). Figures as of March 2026 (docs/knowledge-base.md).
  */
 export type SeedArticle = {

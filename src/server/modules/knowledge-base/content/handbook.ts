@@ -1,5 +1,5 @@
 /**
- * Employee handbook and toolkit items (product.md "Handbook and toolkit item": about 37 titles).
+ * Employee handbook and toolkit items (docs/product-rules.md "Handbook and toolkit items": about 37 titles).
  * Each becomes a PDF generated from its description and points (pdf.ts). Schemes: the government
  * schemes of the schemes page, rates from calculators.md where it has them, else dated.
  */
