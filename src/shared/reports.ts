@@ -9,7 +9,7 @@ export type ColumnType = 'text' | 'int' | 'inr' | 'date' | 'datetime' | 'seconds
 
 export type ReportColumn = { key: string; label: string; type: ColumnType };
 
-/** The report selections of product.md ("Report selections") plus company / partner and the client-or-partner kind. */
+/** The report selections (docs/product-rules.md "Reports") plus company / partner and the client-or-partner kind. */
 export type FilterKey = 'range' | 'slots' | 'weekdays' | 'ratings' | 'company' | 'partner' | 'kind' | 'sort';
 
 export type ReportChart = {
@@ -24,7 +24,7 @@ export type ReportChart = {
 export type ReportDefinition = {
   /** The name in the contract's `report/<api>` call. */
   api: string;
-  /** The tile's route under /admin/manage-reports (product.md "Reports"). */
+  /** The tile's route under /admin/manage-reports (docs/product-rules.md "Reports"). */
   route: string;
   title: string;
   description: string;
@@ -54,7 +54,7 @@ export const TIME_RANGE_LABELS: Record<TimeRange, string> = {
   '15y': 'Last 15 years',
   all: 'All time',
 };
-/** Time slots in IST hours, [from, to) (product.md: 05-12, 12-17, 17-21, 21-05). */
+/** Time slots in IST hours, [from, to) (docs/product-rules.md "Reports": 05-12, 12-17, 17-21, 21-05). */
 export const TIME_SLOTS = ['05-12', '12-17', '17-21', '21-05'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 /** Weekdays 1 (Sunday) to 7 (Saturday). */

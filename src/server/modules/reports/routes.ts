@@ -26,7 +26,7 @@ import { recordPageVisit } from './page-visits.js';
 import { exportFileName as fileName, preview, renderPdf, writeExcel } from './service.js';
 
 /**
- * The contract's report/* GETs (api-contract.md "Reports"; docs/reports.md): one preview route per
+ * The contract's report/* GETs (docs/reports.md "Calls"): one preview route per
  * report of the catalogue (report/admin-dashboard stays in the admin-dashboard module), and its
  * Excel / PDF export. Only admins (roles 1-2) see reports; a client HR account (role 3) gets none
  * (docs/reports.md, "Who sees reports").

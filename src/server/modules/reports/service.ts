@@ -55,7 +55,7 @@ export async function preview(
     generated_at: now.toISOString(),
     ...extra,
   };
-  // The contract's named fields (api-contract.md, "Response shapes").
+  // The contract's named fields (docs/product-rules.md "Reports").
   if (def.api === 'portal-usage-analytics') return { ...answer, analytics_details: totals, analytics_report: rows };
   if (def.api === 'course-participation') {
     return { ...answer, participation_report: { list: rows, page, limit, total } };

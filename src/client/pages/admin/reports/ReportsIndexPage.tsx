@@ -3,7 +3,7 @@ import { REPORT_TILES, reportByApi } from '../../../../shared/reports';
 import { ChartIcon } from '../../../components/Icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
-/** /admin/manage-reports: the 14 report tiles of product.md ("Reports"). */
+/** /admin/manage-reports: the 14 report tiles (docs/product-rules.md "Reports"). */
 export function ReportsIndexPage() {
   useDocumentTitle('Reports');
   return (
