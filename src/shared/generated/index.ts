@@ -163,6 +163,7 @@ export type { CourseOrder } from './api/learning/course-order.js';
 export type { CourseParams } from './api/learning/course-params.js';
 export type { FileTokenParams } from './api/learning/file-token-params.js';
 export type { LearningIdParams } from './api/learning/learning-id-params.js';
+export type { PlaylistInput } from './api/learning/playlist-input.js';
 export type { SectionInput } from './api/learning/section-input.js';
 export type { SectionParams } from './api/learning/section-params.js';
 export type { UploadChunkQuery } from './api/learning/upload-chunk-query.js';

@@ -9,6 +9,7 @@ import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
 import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
 import videoInput from '../../../../schemas/api/learning/video-input.schema.json';
+import playlistInput from '../../../../schemas/api/learning/playlist-input.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
 import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
@@ -19,6 +20,7 @@ import type { ChapterInput } from '../../../shared/generated/api/learning/chapte
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
 import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import type { PlaylistInput } from '../../../shared/generated/api/learning/playlist-input.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
@@ -26,14 +28,28 @@ import { refreshHomePagesAfter } from '../landing/data-version.js';
 import * as A from './admin-service.js';
 import { fileLinks } from './files.js';
 import { learningChanged } from './service.js';
-import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './videos.js';
+import {
+  adminPlaylist,
+  adminPlaylists,
+  adminVideos,
+  createPlaylist,
+  createVideo,
+  deletePlaylist,
+  deleteVideo,
+  playlistOptions,
+  updatePlaylist,
+  updateVideo,
+} from './videos.js';
 import { answer } from '../../plugins/api-schemas.js';
 import * as S from './response-schemas.js';
 
 const ADMIN = { access: 'admin' } as const;
 const tags = ['learning admin'];
 
-/** Admin calls: e-learning-courses, section, chapter, enrol list, assessment, admin/e-learning-videos. */
+/**
+ * Admin calls: e-learning-courses, section, chapter, enrol list, assessment, admin/e-learning-videos,
+ * admin/video-playlists.
+ */
 export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
@@ -297,5 +313,58 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/admin/e-learning-videos/:id',
     { config: ADMIN, schema: { tags, summary: 'Delete a video', params: idParams, response: answer(S.idAnswer) } },
     async (req) => ok(await deleteVideo(db, req.params.id), 'S-10010'),
+  );
+
+  // ---- video playlists (not in the contract's list: docs/learning.md "Calls") ----
+  app.get(
+    '/admin/video-playlists',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Every playlist with its videos in order', response: answer(S.adminPlaylistList) },
+    },
+    async (req) => ok({ playlists: await adminPlaylists(db, links(req.auth)) }),
+  );
+  app.get<{ Params: LearningIdParams }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'One playlist', params: idParams, response: answer(S.adminPlaylist) },
+    },
+    async (req) => ok(await adminPlaylist(db, req.params.id, links(req.auth))),
+  );
+  app.post<{ Body: PlaylistInput }>(
+    '/admin/video-playlists',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add a playlist', body: playlistInput, response: answer(S.idAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await createPlaylist(db, req.body), 'S-10008')),
+  );
+  app.patch<{ Params: LearningIdParams; Body: PlaylistInput }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Rename a playlist, set its videos and their order',
+        params: idParams,
+        body: playlistInput,
+        response: answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await updatePlaylist(db, req.params.id, req.body), 'S-10009'),
+  );
+  app.delete<{ Params: LearningIdParams }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Delete a playlist (its videos stay)',
+        params: idParams,
+        response: answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await deletePlaylist(db, req.params.id), 'S-10010'),
   );
 }
