@@ -27,6 +27,15 @@ async function makePdf(): Promise<string> {
   return file;
 }
 
+async function makePng(): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'finwell-e2e-')), 'payslip-cover.png');
+  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b7a5a' } })
+    .png()
+    .toFile(file);
+  return file;
+}
+
 /** Watches the upload progress bar's whole-percent values while a file uploads. */
 async function recordProgress(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -49,6 +58,7 @@ async function recordProgress(page: Page): Promise<void> {
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('learning');
   const pdf = await makePdf();
+  const png = await makePng();
   const admin = await newPage(browser, DESKTOP);
   try {
     await step('an admin adds a course (field codes beside the fields first)', async () => {
@@ -65,9 +75,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('textbox', { name: 'Title' }).fill(COURSE);
       await page.getByLabel('Description').fill('Understand every line of your monthly payslip.');
       await page.getByLabel('Duration (minutes)').fill('25');
+      await page.getByLabel('Course image (JPG or PNG, optional)').setInputFiles(png);
+      await page.getByText('Uploaded: payslip-cover.png').waitFor();
       await page.getByRole('button', { name: 'Add course' }).click();
       await page.waitForURL('**/admin/manage-courses/edit/*');
       await page.getByRole('heading', { name: 'Edit course', level: 1 }).waitFor();
+      // The stored image comes back by signed link and shows in the form.
+      await page.getByTestId('course-thumbnail').waitFor();
     });
 
     await step('a section with a PDF chapter and a video chapter (upload progress shown)', async () => {
@@ -170,6 +184,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('heading', { name: 'Learning Center', level: 1 }).waitFor();
       const card = page.locator(`[data-course="${COURSE}"]`);
       await card.getByText('Not started').waitFor();
+      const thumb = card.locator('[data-course-thumbnail]');
+      await eventually(
+        () => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        (w) => w === 640,
+        5000,
+      );
       await page.getByRole('heading', { name: PLAYLIST, level: 3 }).waitFor();
       await screenshot(page, 'learning-center');
       await page.getByRole('button', { name: `Enroll: ${COURSE}` }).click();

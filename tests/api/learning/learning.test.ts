@@ -527,6 +527,48 @@ describe('admin courses, uploads and files', () => {
   });
 });
 
+describe('course thumbnails', () => {
+  it('uploads a PNG as the course image (checked by content), shows it to learners, and removes it', async () => {
+    // An HTML page named .png is refused by its content, and a PDF is no image.
+    const fake = await upload('image', 'cover.png', Buffer.from('<!doctype html><p>hello</p>'.repeat(20)));
+    expectError(fake.res!, 422, 'E-10705');
+    const pdf = await upload('pdf', 'not-an-image.pdf', await demoPdf());
+    const base = { title: 'Thumbnail course', difficulty: 2, duration: 15 };
+    const wrong = expectError(
+      await send('POST', '/e-learning-courses', admin, { ...base, thumbnail_file_id: pdf.fileId }),
+      422,
+      'E-10705',
+    );
+    expect(fieldErrors(wrong)[0].field).toBe('thumbnail_file_id');
+
+    const image = await upload('image', 'cover.png', await pngImage());
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/e-learning-courses', admin, { ...base, thumbnail_file_id: image.fileId }),
+      'S-10008',
+      201,
+    );
+    const detail = expectSuccess<{ course: { thumbnail_file_id: number | null; thumbnail_url: string | null } }>(
+      await get(`/e-learning-courses/${made._id}`, admin),
+    );
+    expect(detail.course.thumbnail_file_id).toBe(image.fileId);
+    const card = (await courses(acme)).find((c) => c._id === made._id) as
+      (Course & { thumbnail_url: string }) | undefined;
+    expect(card?.thumbnail_url).toMatch(/^\/api\/v1\/learning\/files\//);
+    // The link serves the re-encoded PNG with its checked type, without a bearer token.
+    const file = await app.inject({ method: 'GET', url: card!.thumbnail_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // The form sends the whole course: without thumbnail_file_id the image is removed.
+    expectSuccess(await send('PATCH', `/e-learning-courses/${made._id}`, admin, base), 'S-10009');
+    const after = (await courses(acme)).find((c) => c._id === made._id) as Course & { thumbnail_url: string | null };
+    expect(after.thumbnail_url).toBeNull();
+    expectSuccess(await send('DELETE', `/e-learning-courses/${made._id}`, admin), 'S-10010');
+  });
+});
+
 describe('e-learning videos (module 6)', () => {
   it('lists the 12 categories, filters by one, and continues a playlist', async () => {
     const all = expectSuccess<{
