@@ -136,6 +136,7 @@ describe('form definitions and the records they validate', () => {
         'package',
         'reminder',
         'spotlight',
+        'video-playlist',
         'widget',
       ]);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(

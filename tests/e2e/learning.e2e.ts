@@ -127,8 +127,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('cell', { name: 'Start here: money basics', exact: true }).waitFor();
       await page.getByRole('link', { name: 'Add playlist' }).click();
       await page.getByRole('heading', { name: 'Add playlist', level: 1 }).waitFor();
-      await page.getByRole('button', { name: 'Save playlist' }).click();
-      await page.getByText('(E-10248)').waitFor();
+      // The form comes from the video-playlist form definition: a missing name is refused beside the field.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.locator('[data-error-code="E-10248"]').first().waitFor();
       await page.getByRole('textbox', { name: 'Name' }).fill(PLAYLIST);
       for (const title of [FIRST, SECOND]) {
         const select = page.getByLabel('Add a video');
@@ -150,7 +151,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       expect(focused === `Move down ${SECOND}`, `the moved video keeps the focus (${focused})`);
       await page.getByText(`${SECOND} moved to position 1 of 2.`).waitFor({ state: 'attached' });
       await screenshot(page, 'learning-admin-playlist-form');
-      await page.getByRole('button', { name: 'Save playlist' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.waitForURL('**/admin/manage-e-learning-videos/playlists');
       const row = page.locator(`[data-playlist="${PLAYLIST}"]`);
       await row.waitFor();

@@ -877,6 +877,13 @@ describe('video playlists (admin/video-playlists)', () => {
     );
     expect(fieldErrors(missing)).toEqual([expect.objectContaining({ field: 'name', code: 'E-10248' })]);
     expectError(await send('POST', '/admin/video-playlists', admin, { name: '   ' }), 422, 'E-10248');
+    // The body is the published video-playlist form's record: a field it does not know is refused.
+    const unknownField = expectError(
+      await send('POST', '/admin/video-playlists', admin, { name: 'x', colour: 'red' }),
+      422,
+      'E-10502',
+    );
+    expect(fieldErrors(unknownField)[0].field).toBe('colour');
     const unknown = expectError(
       await send('POST', '/admin/video-playlists', admin, { name: 'Ghosts', video_ids: [a._id, 999999] }),
       404,

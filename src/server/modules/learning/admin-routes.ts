@@ -9,7 +9,6 @@ import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
 import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
 import videoInput from '../../../../schemas/api/learning/video-input.schema.json';
-import playlistInput from '../../../../schemas/api/learning/playlist-input.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
 import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
@@ -20,7 +19,8 @@ import type { ChapterInput } from '../../../shared/generated/api/learning/chapte
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
 import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
-import type { PlaylistInput } from '../../../shared/generated/api/learning/playlist-input.js';
+import type { VideoPlaylistRecord } from '../../../shared/generated/entities/video-playlist.js';
+import { validateFormRecord } from '../forms/service.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
@@ -332,27 +332,31 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req) => ok(await adminPlaylist(db, req.params.id, links(req.auth))),
   );
-  app.post<{ Body: PlaylistInput }>(
+  // The body is the published video-playlist form definition's record (core schema + overlay), checked by
+  // validateFormRecord like the other admin forms; only the core fields are stored.
+  const playlistRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'video-playlist', body)).core as unknown as VideoPlaylistRecord;
+  app.post(
     '/admin/video-playlists',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Add a playlist', body: playlistInput, response: answer(S.idAnswer, 201) },
+      schema: { tags, summary: 'Add a playlist (form video-playlist)', response: answer(S.idAnswer, 201) },
     },
-    async (req, reply) => reply.status(201).send(ok(await createPlaylist(db, req.body), 'S-10008')),
+    async (req, reply) =>
+      reply.status(201).send(ok(await createPlaylist(db, await playlistRecord(req.body)), 'S-10008')),
   );
-  app.patch<{ Params: LearningIdParams; Body: PlaylistInput }>(
+  app.patch<{ Params: LearningIdParams }>(
     '/admin/video-playlists/:id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Rename a playlist, set its videos and their order',
+        summary: 'Rename a playlist, set its videos and their order (form video-playlist)',
         params: idParams,
-        body: playlistInput,
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await updatePlaylist(db, req.params.id, req.body), 'S-10009'),
+    async (req) => ok(await updatePlaylist(db, req.params.id, await playlistRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/admin/video-playlists/:id',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
-import type { PlaylistInput } from '../../../shared/generated/api/learning/playlist-input.js';
+import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
 import type { FileLinks } from './files.js';
 import { fieldError } from './service.js';
 
