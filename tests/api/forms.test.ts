@@ -127,6 +127,7 @@ describe('form definitions and the records they validate', () => {
         'counsellor',
         'cta',
         'discount-code',
+        'elearning-video',
         'kb-article',
         'kb-category',
         'kb-faq',

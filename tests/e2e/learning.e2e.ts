@@ -11,6 +11,7 @@ import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers
 const COURSE = 'E2E course: reading your payslip';
 const EMPLOYEE = 'employee@acme.example';
 const PLAYLIST = 'E2E playlist: pensions and gold';
+const VIDEO = 'E2E video: reading a CAS statement';
 const FIRST = 'NPS in five minutes';
 const SECOND = 'Sovereign gold bonds and gold ETFs';
 
@@ -114,6 +115,40 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.locator('[data-chapter="Watch: payslip in two minutes"]').waitFor();
       await screenshot(page, 'learning-admin-course-editor');
     });
+
+    await step(
+      'an admin adds a video from the elearning-video form definition (upload, category, playlist)',
+      async () => {
+        const page = admin.page;
+        await page.goto(`${baseUrl}/admin/manage-e-learning-videos`);
+        await page.getByRole('link', { name: 'Add video' }).click();
+        await page.getByRole('heading', { name: 'Add video', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        for (const code of ['E-10714', 'E-10713', 'E-10202', 'E-10715'])
+          await page.locator(`[data-error-code="${code}"]`).first().waitFor();
+        await page.getByRole('textbox', { name: 'Title' }).fill(VIDEO);
+        await page.getByLabel('Category').selectOption({ label: 'Mutual Funds' });
+        await page.getByLabel('Duration (minutes)').fill('3');
+        await page.getByLabel('Video file (MP4 or WebM)').setInputFiles(SEED_VIDEO);
+        await page.getByText(`Uploaded: ${path.basename(SEED_VIDEO)}`).waitFor();
+        await page.getByRole('checkbox', { name: 'Start here: money basics' }).check();
+        await screenshot(page, 'learning-admin-video-form');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/manage-e-learning-videos');
+        await page.getByRole('cell', { name: VIDEO, exact: true }).waitFor();
+        if (app) {
+          const row = await sql<{ category_id: number; duration_minutes: number; playlist: string }>`
+          SELECT v.category_id, v.duration_minutes, p.name AS playlist FROM elearning_videos v
+          JOIN video_playlist_items i ON i.video_id = v.id JOIN video_playlists p ON p.id = i.playlist_id
+          WHERE v.title = ${VIDEO}`.execute(app.ctx.db);
+          expect(
+            JSON.stringify(row.rows) ===
+              JSON.stringify([{ category_id: 5, duration_minutes: 3, playlist: 'Start here: money basics' }]),
+            `stored with its category, minutes and playlist (${JSON.stringify(row.rows)})`,
+          );
+        }
+      },
+    );
 
     await step('an admin creates a playlist with two videos and orders them from the keyboard', async () => {
       const page = admin.page;

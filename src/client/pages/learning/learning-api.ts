@@ -1,7 +1,7 @@
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input';
 import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input';
 import type { CourseInput } from '../../../shared/generated/api/learning/course-input';
-import type { VideoInput } from '../../../shared/generated/api/learning/video-input';
+import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';
 import { ApiError, toApiError } from '../../api/api-error';
 import { readToken } from '../../session/session-keys';

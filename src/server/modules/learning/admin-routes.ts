@@ -8,7 +8,6 @@ import sectionInput from '../../../../schemas/api/learning/section-input.schema.
 import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.json';
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
 import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
-import videoInput from '../../../../schemas/api/learning/video-input.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
 import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
@@ -18,7 +17,7 @@ import type { SectionInput } from '../../../shared/generated/api/learning/sectio
 import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
-import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import type { ElearningVideoRecord } from '../../../shared/generated/entities/elearning-video.js';
 import type { VideoPlaylistRecord } from '../../../shared/generated/entities/video-playlist.js';
 import { validateFormRecord } from '../forms/service.js';
 import { ok } from '../../plugins/envelope.js';
@@ -296,18 +295,29 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { config: ADMIN, schema: { tags, summary: 'Every video and the playlists', response: answer(S.adminVideoList) } },
     async (req) => ok({ videos: await adminVideos(db, links(req.auth)), playlists: await playlistOptions(db) }),
   );
-  app.post<{ Body: VideoInput }>(
+  // The body is the published elearning-video form definition's record (core + overlay); the core is stored.
+  const videoRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'elearning-video', body)).core as unknown as ElearningVideoRecord;
+  app.post(
     '/admin/e-learning-videos',
-    { config: ADMIN, schema: { tags, summary: 'Add a video', body: videoInput, response: answer(S.idAnswer, 201) } },
-    async (req, reply) => reply.status(201).send(ok(await createVideo(db, req.body), 'S-10008')),
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add a video (form elearning-video)', response: answer(S.idAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await createVideo(db, await videoRecord(req.body)), 'S-10008')),
   );
-  app.patch<{ Params: LearningIdParams; Body: VideoInput }>(
+  app.patch<{ Params: LearningIdParams }>(
     '/admin/e-learning-videos/:id',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Edit a video', params: idParams, body: videoInput, response: answer(S.idAnswer) },
+      schema: {
+        tags,
+        summary: 'Edit a video (form elearning-video)',
+        params: idParams,
+        response: answer(S.idAnswer),
+      },
     },
-    async (req) => ok(await updateVideo(db, req.params.id, req.body), 'S-10009'),
+    async (req) => ok(await updateVideo(db, req.params.id, await videoRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/admin/e-learning-videos/:id',

@@ -1,5 +1,7 @@
 import videoPlaylistSchema from '../../../../schemas/entities/video-playlist.schema.json';
 import videoPlaylistForm from '../../../../schemas/forms/video-playlist.form.json';
+import videoSchema from '../../../../schemas/entities/elearning-video.schema.json';
+import videoForm from '../../../../schemas/forms/elearning-video.form.json';
 
 type JsonObject = Record<string, unknown>;
 type FormFile = {
@@ -14,9 +16,11 @@ type FormFile = {
 /** The learning core schemas, added to the forms module's list (docs/learning.md "Admin forms"). */
 export const learningCoreSchemas: Record<string, JsonObject> = {
   'video-playlist.schema.json': videoPlaylistSchema,
+  'elearning-video.schema.json': videoSchema,
 };
 
-/** Their admin form definitions (schemas/forms/video-playlist.form.json), seeded as version 1. */
+/** Their admin form definitions (schemas/forms/video-playlist.form.json, elearning-video.form.json), seeded as version 1. */
 export const learningFormFiles: Record<string, FormFile> = {
   'video-playlist': videoPlaylistForm as FormFile,
+  'elearning-video': videoForm as FormFile,
 };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
-import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video.js';
 import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
 import type { FileLinks } from './files.js';
 import { fieldError } from './service.js';

@@ -7,7 +7,7 @@ import { EntityFormPage } from '../../../forms/EntityFormPage';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatMinutes } from '../../learning/learning-api';
 import type { AdminPlaylist, AdminVideo } from './learning-admin-api';
-import { playlistFormUi, playlistWidgets } from './PlaylistWidgets';
+import { learningWidgets, playlistFormUi } from './LearningFormWidgets';
 
 const LIST = '/admin/manage-e-learning-videos/playlists';
 
@@ -46,7 +46,7 @@ export function PlaylistFormPage() {
       }
       successMessage={editId ? 'Playlist saved.' : 'Playlist added.'}
       uiDefaults={playlistFormUi}
-      widgets={playlistWidgets}
+      widgets={learningWidgets}
     />
   );
 }

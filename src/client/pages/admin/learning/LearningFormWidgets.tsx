@@ -143,29 +143,87 @@ export function PlaylistVideosWidget({ id, value, onChange, disabled, readonly, 
   );
 }
 
-/** An optional image field (a learning file id): the resumable upload, and Remove to clear it (null). */
-export function LearningImageWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps<FormRecord>) {
+/**
+ * A learning file field (a learning file id) uploaded at once by the resumable upload.
+ * `ui:options.kind`: image (default), video or pdf. An optional field (not required) has Remove, which
+ * sends null where the schema allows it, else leaves the field out.
+ */
+export function LearningFileWidget({
+  id,
+  value,
+  onChange,
+  disabled,
+  readonly,
+  required,
+  label,
+  options,
+  schema,
+}: WidgetProps<FormRecord>) {
   const [name, setName] = useState<string | null>(null);
+  const kind = options.kind === 'video' || options.kind === 'pdf' ? options.kind : 'image';
   const has = typeof value === 'number';
+  const nullable = Array.isArray(schema.type) && schema.type.includes('null');
   return (
     <div className="flex flex-col items-start gap-1">
       <UploadField
         inputId={id}
         hideLabel
         label={label}
-        kind="image"
-        current={has ? (name ?? 'current image') : null}
+        kind={kind}
+        current={has ? (name ?? (kind === 'video' ? 'current video' : 'current image')) : null}
         disabled={disabled || readonly}
         onUploaded={(fid, n) => {
           setName(n);
           onChange(fid);
         }}
       />
-      {has && !(disabled || readonly) && (
-        <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-          Remove image
+      {has && !required && !(disabled || readonly) && (
+        <Button variant="ghost" size="sm" onClick={() => onChange(nullable ? null : undefined)}>
+          Remove {kind === 'video' ? 'video' : 'image'}
         </Button>
       )}
+    </div>
+  );
+}
+
+/** A video's playlists (an array of playlist ids) as named checkboxes. */
+export function PlaylistChecklistWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps<FormRecord>) {
+  const q = useApiQuery<{ playlists: Array<{ _id: number; name: string }> }>('/admin/video-playlists');
+  const chosen: number[] = Array.isArray(value) ? value.map(Number) : [];
+  const titleId = `${id}-title`;
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={titleId} className="text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div
+        id={id}
+        role="group"
+        aria-labelledby={titleId}
+        aria-describedby={ariaDescribedByIds(id)}
+        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
+      >
+        {q.loading && !q.data && <span className="text-sm text-slate-500">Loading playlists…</span>}
+        {q.data && q.data.playlists.length === 0 && <span className="text-sm text-slate-500">No playlists yet.</span>}
+        {q.data?.playlists.map((p) => {
+          const checked = chosen.includes(p._id);
+          return (
+            <label
+              key={p._id}
+              className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2 text-sm ${checked ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-white'}`}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                disabled={disabled || readonly}
+                onChange={(e) => onChange(e.target.checked ? [...chosen, p._id] : chosen.filter((x) => x !== p._id))}
+                className="size-4 accent-brand-600"
+              />
+              {p.name}
+            </label>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -173,6 +231,17 @@ export function LearningImageWidget({ id, value, onChange, disabled, readonly, l
 /** uiSchema defaults that draw the playlist form's fields with these widgets (the published uiSchema may add more). */
 export const playlistFormUi = {
   video_ids: { 'ui:widget': 'playlistVideos' },
-  thumbnail_file_id: { 'ui:widget': 'learningImage' },
+  thumbnail_file_id: { 'ui:widget': 'learningFile', 'ui:options': { kind: 'image' } },
 };
-export const playlistWidgets = { playlistVideos: PlaylistVideosWidget, learningImage: LearningImageWidget };
+/** The same for the video form: its video file, image and playlists. */
+export const videoFormUi = {
+  file_id: { 'ui:widget': 'learningFile', 'ui:options': { kind: 'video' } },
+  thumbnail_file_id: { 'ui:widget': 'learningFile', 'ui:options': { kind: 'image' } },
+  playlist_ids: { 'ui:widget': 'playlistChecklist' },
+};
+/** Every widget the learning admin forms name. */
+export const learningWidgets = {
+  playlistVideos: PlaylistVideosWidget,
+  learningFile: LearningFileWidget,
+  playlistChecklist: PlaylistChecklistWidget,
+};
