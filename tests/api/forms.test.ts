@@ -127,6 +127,7 @@ describe('form definitions and the records they validate', () => {
         'counsellor',
         'cta',
         'discount-code',
+        'elearning-video',
         'kb-article',
         'kb-category',
         'kb-faq',
@@ -136,6 +137,7 @@ describe('form definitions and the records they validate', () => {
         'package',
         'reminder',
         'spotlight',
+        'video-playlist',
         'widget',
       ]);
       const versions = expectSuccess<Array<{ version: number; note: string }>>(

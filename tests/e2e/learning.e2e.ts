@@ -10,6 +10,14 @@ import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers
 
 const COURSE = 'E2E course: reading your payslip';
 const EMPLOYEE = 'employee@acme.example';
+const PLAYLIST = 'E2E playlist: pensions and gold';
+const VIDEO = 'E2E video: reading a CAS statement';
+const FIRST = 'NPS in five minutes';
+const SECOND = 'Sovereign gold bonds and gold ETFs';
+
+/** The titles of the playlist form's videos, in their order on the page. */
+const playlistOrder = (page: Page) =>
+  page.locator('[data-playlist-video]').evaluateAll((els) => els.map((e) => e.getAttribute('data-playlist-video')));
 
 async function makePdf(): Promise<string> {
   const { doc, finish } = createPdf({ title: 'Payslip guide', margin: 48 });
@@ -17,6 +25,15 @@ async function makePdf(): Promise<string> {
   doc.fontSize(11).text('Basic, HRA, special allowance, PF and professional tax, line by line.');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'finwell-e2e-')), 'payslip-guide.pdf');
   writeFileSync(file, await finish());
+  return file;
+}
+
+async function makePng(): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'finwell-e2e-')), 'payslip-cover.png');
+  await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b7a5a' } })
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -42,6 +59,7 @@ async function recordProgress(page: Page): Promise<void> {
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('learning');
   const pdf = await makePdf();
+  const png = await makePng();
   const admin = await newPage(browser, DESKTOP);
   try {
     await step('an admin adds a course (field codes beside the fields first)', async () => {
@@ -58,9 +76,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('textbox', { name: 'Title' }).fill(COURSE);
       await page.getByLabel('Description').fill('Understand every line of your monthly payslip.');
       await page.getByLabel('Duration (minutes)').fill('25');
+      await page.getByLabel('Course image (JPG or PNG, optional)').setInputFiles(png);
+      await page.getByText('Uploaded: payslip-cover.png').waitFor();
       await page.getByRole('button', { name: 'Add course' }).click();
       await page.waitForURL('**/admin/manage-courses/edit/*');
       await page.getByRole('heading', { name: 'Edit course', level: 1 }).waitFor();
+      // The stored image comes back by signed link and shows in the form.
+      await page.getByTestId('course-thumbnail').waitFor();
     });
 
     await step('a section with a PDF chapter and a video chapter (upload progress shown)', async () => {
@@ -93,6 +115,97 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.locator('[data-chapter="Watch: payslip in two minutes"]').waitFor();
       await screenshot(page, 'learning-admin-course-editor');
     });
+
+    await step(
+      'an admin adds a video from the elearning-video form definition (upload, category, playlist)',
+      async () => {
+        const page = admin.page;
+        await page.goto(`${baseUrl}/admin/manage-e-learning-videos`);
+        await page.getByRole('link', { name: 'Add video' }).click();
+        await page.getByRole('heading', { name: 'Add video', level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        for (const code of ['E-10714', 'E-10713', 'E-10202', 'E-10715'])
+          await page.locator(`[data-error-code="${code}"]`).first().waitFor();
+        await page.getByRole('textbox', { name: 'Title' }).fill(VIDEO);
+        await page.getByLabel('Category').selectOption({ label: 'Mutual Funds' });
+        await page.getByLabel('Duration (minutes)').fill('3');
+        await page.getByLabel('Video file (MP4 or WebM)').setInputFiles(SEED_VIDEO);
+        await page.getByText(`Uploaded: ${path.basename(SEED_VIDEO)}`).waitFor();
+        await page.getByRole('checkbox', { name: 'Start here: money basics' }).check();
+        await screenshot(page, 'learning-admin-video-form');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/manage-e-learning-videos');
+        await page.getByRole('cell', { name: VIDEO, exact: true }).waitFor();
+        if (app) {
+          const row = await sql<{ category_id: number; duration_minutes: number; playlist: string }>`
+          SELECT v.category_id, v.duration_minutes, p.name AS playlist FROM elearning_videos v
+          JOIN video_playlist_items i ON i.video_id = v.id JOIN video_playlists p ON p.id = i.playlist_id
+          WHERE v.title = ${VIDEO}`.execute(app.ctx.db);
+          expect(
+            JSON.stringify(row.rows) ===
+              JSON.stringify([{ category_id: 5, duration_minutes: 3, playlist: 'Start here: money basics' }]),
+            `stored with its category, minutes and playlist (${JSON.stringify(row.rows)})`,
+          );
+        }
+      },
+    );
+
+    await step('an admin creates a playlist with two videos and orders them from the keyboard', async () => {
+      const page = admin.page;
+      await page.goto(`${baseUrl}/admin/manage-e-learning-videos`);
+      await page.getByRole('heading', { name: 'E-learning videos', level: 1 }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'E-learning videos and playlists' })
+        .getByRole('link', { name: 'Playlists' })
+        .click();
+      await page.getByRole('heading', { name: 'Video playlists', level: 1 }).waitFor();
+      await page.getByRole('cell', { name: 'Start here: money basics', exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Add playlist' }).click();
+      await page.getByRole('heading', { name: 'Add playlist', level: 1 }).waitFor();
+      // The form comes from the video-playlist form definition: a missing name is refused beside the field.
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.locator('[data-error-code="E-10248"]').first().waitFor();
+      await page.getByRole('textbox', { name: 'Name' }).fill(PLAYLIST);
+      for (const title of [FIRST, SECOND]) {
+        const select = page.getByLabel('Add a video');
+        const value = await select.locator('option').filter({ hasText: title }).first().getAttribute('value');
+        await select.selectOption(value!);
+        await page.getByRole('button', { name: 'Add to playlist' }).click();
+        await page.locator(`[data-playlist-video="${title}"]`).waitFor();
+      }
+      expect(JSON.stringify(await playlistOrder(page)) === JSON.stringify([FIRST, SECOND]), 'added in order');
+      // Move the second video up with the keyboard: it goes first and keeps the focus.
+      await page.getByRole('button', { name: `Move up ${SECOND}` }).focus();
+      await page.keyboard.press('Enter');
+      await eventually(
+        () => playlistOrder(page),
+        (o) => JSON.stringify(o) === JSON.stringify([SECOND, FIRST]),
+        3000,
+      );
+      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      expect(focused === `Move down ${SECOND}`, `the moved video keeps the focus (${focused})`);
+      await page.getByText(`${SECOND} moved to position 1 of 2.`).waitFor({ state: 'attached' });
+      await screenshot(page, 'learning-admin-playlist-form');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL('**/admin/manage-e-learning-videos/playlists');
+      const row = page.locator(`[data-playlist="${PLAYLIST}"]`);
+      await row.waitFor();
+      expect((await row.locator('td').nth(1).textContent()) === '2', 'the list counts two videos');
+      await screenshot(page, 'learning-admin-playlists');
+      if (app) {
+        const stored = await sql<{ title: string }>`SELECT v.title FROM video_playlist_items i
+          JOIN video_playlists p ON p.id = i.playlist_id JOIN elearning_videos v ON v.id = i.video_id
+          WHERE p.name = ${PLAYLIST} ORDER BY i.sequence`.execute(app.ctx.db);
+        expect(
+          JSON.stringify(stored.rows.map((r) => r.title)) === JSON.stringify([SECOND, FIRST]),
+          'stored in the chosen order',
+        );
+      }
+      await row.getByRole('link', { name: `View ${PLAYLIST}` }).click();
+      await page.getByRole('heading', { name: 'View playlist', level: 1 }).waitFor();
+      expect(JSON.stringify(await playlistOrder(page)) === JSON.stringify([SECOND, FIRST]), 'the view shows the order');
+      expect((await page.getByRole('button', { name: /^Move/ }).count()) === 0, 'no reordering in view mode');
+    });
   } finally {
     await admin.context.close();
   }
@@ -107,6 +220,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('heading', { name: 'Learning Center', level: 1 }).waitFor();
       const card = page.locator(`[data-course="${COURSE}"]`);
       await card.getByText('Not started').waitFor();
+      const thumb = card.locator('[data-course-thumbnail]');
+      await eventually(
+        () => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        (w) => w === 640,
+        5000,
+      );
+      await page.getByRole('heading', { name: PLAYLIST, level: 3 }).waitFor();
       await screenshot(page, 'learning-center');
       await page.getByRole('button', { name: `Enroll: ${COURSE}` }).click();
       await page.waitForURL('**/client/learning-center/view-course?courseId=*');
@@ -177,6 +297,26 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     });
   } finally {
     await emp.context.close();
+  }
+
+  const adminPhone = await newPage(browser, MOBILE);
+  try {
+    await step('the playlist admin at 390 px', async () => {
+      const page = adminPhone.page;
+      await logIn(page, baseUrl, 'admin@finwell.example');
+      await page.goto(`${baseUrl}/admin/manage-e-learning-videos/playlists`);
+      const row = page.locator(`[data-playlist="${PLAYLIST}"]`);
+      await row.waitFor();
+      await screenshot(page, 'learning-admin-playlists-mobile');
+      await row.getByRole('link', { name: `Edit ${PLAYLIST}` }).click();
+      await page.getByRole('heading', { name: 'Edit playlist', level: 1 }).waitFor();
+      await page.locator(`[data-playlist-video="${FIRST}"]`).waitFor();
+      await screenshot(page, 'learning-admin-playlist-form-mobile');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(!overflow, 'no horizontal scroll at 390 px');
+    });
+  } finally {
+    await adminPhone.context.close();
   }
 
   const mobile = await newPage(browser, MOBILE);

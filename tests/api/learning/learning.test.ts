@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_VIDEO } from '../../../src/server/modules/webinars/seed.js';
+import { learningTasks } from '../../../src/server/modules/learning/jobs.js';
+import { runScheduledTask } from '../../../src/server/plugins/jobs.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
 
@@ -73,6 +75,14 @@ async function upload(kind: 'video' | 'pdf' | 'image', filename: string, data: B
     state = expectSuccess(res);
   }
   return { fileId: state.file_id, uploadId: started.upload_id };
+}
+
+/** A small PNG (a thumbnail), made with sharp as the upload check re-encodes images with it. */
+async function pngImage(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 64, height: 36, channels: 3, background: '#0b7a5a' } })
+    .png()
+    .toBuffer();
 }
 
 async function demoPdf(): Promise<Buffer> {
@@ -371,6 +381,53 @@ describe('admin courses, uploads and files', () => {
     expect(existsSync(part)).toBe(false);
   });
 
+  it('the daily scheduled task sweeps idle uploads and orphan partial files, and leaves fresh ones', async () => {
+    const task = learningTasks(app.ctx).find((t) => t.name === 'learning.sweep-stale-uploads')!;
+    // Daily (one fixed minute and hour, every day), UTC as every schedule.
+    expect(task.cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    const start = async (filename: string) =>
+      expectSuccess<{ upload_id: string }>(
+        await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename, size: 1000 }),
+        undefined,
+        201,
+      ).upload_id;
+    const idle = await start('idle.pdf');
+    const fresh = await start('fresh.pdf');
+    const partial = (id: string) => path.join(app.ctx.config.dataDir, 'uploads', 'learning', '.partial', `${id}.part`);
+    await app.ctx.db
+      .updateTable('learning_uploads')
+      .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
+      .where('id', '=', idle)
+      .execute();
+    // Partial files without an upload row: one idle for two days, one just written.
+    const oldOrphan = 'a'.repeat(32);
+    const newOrphan = 'b'.repeat(32);
+    writeFileSync(partial(oldOrphan), 'half');
+    writeFileSync(partial(newOrphan), 'half');
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
+    utimesSync(partial(oldOrphan), twoDaysAgo, twoDaysAgo);
+
+    const result = await runScheduledTask(app.ctx.db, task);
+    expect(result).toEqual({ uploads: 1, orphan_files: 1 });
+    expectError(await get(`/learning/uploads/${idle}`, admin), 404, 'E-10507');
+    expect(existsSync(partial(idle))).toBe(false);
+    expect(existsSync(partial(oldOrphan))).toBe(false);
+    expect(expectSuccess<{ offset: number }>(await get(`/learning/uploads/${fresh}`, admin)).offset).toBe(0);
+    expect(existsSync(partial(fresh))).toBe(true);
+    expect(existsSync(partial(newOrphan))).toBe(true);
+    // The run is recorded like every scheduled task's.
+    const run = await app.ctx.db
+      .selectFrom('scheduled_job_runs')
+      .selectAll()
+      .where('name', '=', 'learning.sweep-stale-uploads')
+      .executeTakeFirstOrThrow();
+    expect(run.last_finished_at).not.toBeNull();
+    expect(run.last_result).toEqual({ uploads: 1, orphan_files: 1 });
+    // Nothing left to do the next time.
+    expect(await task.run(new Date())).toEqual({ uploads: 0, orphan_files: 0 });
+    rmSync(partial(newOrphan));
+  });
+
   it('refuses an executable or HTML named .mp4, a wrong extension and an oversize file', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(5000, 1)]);
     const exe = await upload('video', 'movie.mp4', elf);
@@ -516,6 +573,48 @@ describe('admin courses, uploads and files', () => {
     expectError(await send('POST', `/courses/enroll/${course._id}`, acme2), 409, 'E-10709');
     const enrolments = expectSuccess<{ enrolments: unknown[] }>(await get(`/enrol-list/${course._id}`, admin));
     expect(enrolments.enrolments).toHaveLength(1);
+  });
+});
+
+describe('course thumbnails', () => {
+  it('uploads a PNG as the course image (checked by content), shows it to learners, and removes it', async () => {
+    // An HTML page named .png is refused by its content, and a PDF is no image.
+    const fake = await upload('image', 'cover.png', Buffer.from('<!doctype html><p>hello</p>'.repeat(20)));
+    expectError(fake.res!, 422, 'E-10705');
+    const pdf = await upload('pdf', 'not-an-image.pdf', await demoPdf());
+    const base = { title: 'Thumbnail course', difficulty: 2, duration: 15 };
+    const wrong = expectError(
+      await send('POST', '/e-learning-courses', admin, { ...base, thumbnail_file_id: pdf.fileId }),
+      422,
+      'E-10705',
+    );
+    expect(fieldErrors(wrong)[0].field).toBe('thumbnail_file_id');
+
+    const image = await upload('image', 'cover.png', await pngImage());
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/e-learning-courses', admin, { ...base, thumbnail_file_id: image.fileId }),
+      'S-10008',
+      201,
+    );
+    const detail = expectSuccess<{ course: { thumbnail_file_id: number | null; thumbnail_url: string | null } }>(
+      await get(`/e-learning-courses/${made._id}`, admin),
+    );
+    expect(detail.course.thumbnail_file_id).toBe(image.fileId);
+    const card = (await courses(acme)).find((c) => c._id === made._id) as
+      (Course & { thumbnail_url: string }) | undefined;
+    expect(card?.thumbnail_url).toMatch(/^\/api\/v1\/learning\/files\//);
+    // The link serves the re-encoded PNG with its checked type, without a bearer token.
+    const file = await app.inject({ method: 'GET', url: card!.thumbnail_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // The form sends the whole course: without thumbnail_file_id the image is removed.
+    expectSuccess(await send('PATCH', `/e-learning-courses/${made._id}`, admin, base), 'S-10009');
+    const after = (await courses(acme)).find((c) => c._id === made._id) as Course & { thumbnail_url: string | null };
+    expect(after.thumbnail_url).toBeNull();
+    expectSuccess(await send('DELETE', `/e-learning-courses/${made._id}`, admin), 'S-10010');
   });
 });
 
@@ -747,5 +846,162 @@ describe('the other calls and their refusals', () => {
     );
     const other = await sessionFor(app, 'superadmin@finwell.example');
     expectError(await get(`/learning/uploads/${started.upload_id}`, other), 404, 'E-10507');
+  });
+});
+
+describe('video playlists (admin/video-playlists)', () => {
+  type AdminPlaylist = { _id: number; name: string; video_ids: number[]; thumbnail_url: string | null };
+  type LearnerPlaylist = { _id: number; name: string; thumbnail_url: string | null; videos: Array<{ _id: number }> };
+  const learnerLists = async () =>
+    expectSuccess<{ playlists: LearnerPlaylist[] }>(await get('/videos-playlist', acme)).playlists;
+
+  it('creates, renames, orders and deletes a playlist; the videos stay', async () => {
+    const videos = expectSuccess<{
+      videos: Array<{
+        _id: number;
+        title: string;
+        category_id: number;
+        duration: number;
+        file_id: number;
+        playlist_ids: number[];
+      }>;
+    }>(await get('/admin/e-learning-videos', admin)).videos;
+    // Two seeded videos in no playlist, so playlist-by-video-id can only answer the new one.
+    const [a, b] = videos.filter((v) => v.playlist_ids.length === 0);
+    expect(a && b).toBeTruthy();
+
+    const missing = expectError(
+      await send('POST', '/admin/video-playlists', admin, { video_ids: [a._id] }),
+      422,
+      'E-10248',
+    );
+    expect(fieldErrors(missing)).toEqual([expect.objectContaining({ field: 'name', code: 'E-10248' })]);
+    expectError(await send('POST', '/admin/video-playlists', admin, { name: '   ' }), 422, 'E-10248');
+    // The body is the published video-playlist form's record: a field it does not know is refused.
+    const unknownField = expectError(
+      await send('POST', '/admin/video-playlists', admin, { name: 'x', colour: 'red' }),
+      422,
+      'E-10502',
+    );
+    expect(fieldErrors(unknownField)[0].field).toBe('colour');
+    const unknown = expectError(
+      await send('POST', '/admin/video-playlists', admin, { name: 'Ghosts', video_ids: [a._id, 999999] }),
+      404,
+      'E-10507',
+    );
+    expect(fieldErrors(unknown)[0].field).toBe('video_ids');
+
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/admin/video-playlists', admin, { name: ' Tax season ', video_ids: [b._id, a._id] }),
+      'S-10008',
+      201,
+    );
+    const one = expectSuccess<AdminPlaylist>(await get(`/admin/video-playlists/${made._id}`, admin));
+    expect(one).toMatchObject({ _id: made._id, name: 'Tax season', video_ids: [b._id, a._id], thumbnail_url: null });
+    let mine = (await learnerLists()).find((p) => p._id === made._id)!;
+    expect(mine.videos.map((v) => v._id)).toEqual([b._id, a._id]);
+    expect(
+      expectSuccess<{ playlist: { _id: number }; current_index: number; next_video_id: number | null }>(
+        await get(`/playlist-by-video-id/${b._id}`, acme),
+      ),
+    ).toMatchObject({ playlist: { _id: made._id }, current_index: 0, next_video_id: a._id });
+
+    // Rename without video_ids keeps the videos; with them sets the new order.
+    expectSuccess(
+      await send('PATCH', `/admin/video-playlists/${made._id}`, admin, { name: 'Tax season 2026' }),
+      'S-10009',
+    );
+    expect(expectSuccess<AdminPlaylist>(await get(`/admin/video-playlists/${made._id}`, admin))).toMatchObject({
+      name: 'Tax season 2026',
+      video_ids: [b._id, a._id],
+    });
+    expectSuccess(
+      await send('PATCH', `/admin/video-playlists/${made._id}`, admin, {
+        name: 'Tax season 2026',
+        video_ids: [a._id, b._id],
+      }),
+      'S-10009',
+    );
+    mine = (await learnerLists()).find((p) => p._id === made._id)!;
+    expect(mine).toMatchObject({ name: 'Tax season 2026' });
+    expect(mine.videos.map((v) => v._id)).toEqual([a._id, b._id]);
+
+    // Saving the first video's form with this playlist ticked keeps its place (it does not move to the end).
+    expectSuccess(
+      await send('PATCH', `/admin/e-learning-videos/${a._id}`, admin, {
+        title: a.title,
+        category_id: a.category_id,
+        duration: a.duration,
+        file_id: a.file_id,
+        playlist_ids: [made._id],
+      }),
+      'S-10009',
+    );
+    expect(expectSuccess<AdminPlaylist>(await get(`/admin/video-playlists/${made._id}`, admin)).video_ids).toEqual([
+      a._id,
+      b._id,
+    ]);
+
+    expectSuccess(await send('DELETE', `/admin/video-playlists/${made._id}`, admin), 'S-10010');
+    expect((await learnerLists()).some((p) => p._id === made._id)).toBe(false);
+    const list = expectSuccess<{ playlists: AdminPlaylist[] }>(await get('/admin/video-playlists', admin)).playlists;
+    expect(list.some((p) => p._id === made._id)).toBe(false);
+    expectError(await get(`/admin/video-playlists/${made._id}`, admin), 404, 'E-10507');
+    expectError(await send('DELETE', `/admin/video-playlists/${made._id}`, admin), 404, 'E-10507');
+    // Its videos are still there, now in no playlist.
+    for (const v of [a, b]) {
+      expectSuccess(await get(`/e-learning-videos/${v._id}`, acme));
+      expect(
+        expectSuccess<{ playlist: unknown }>(await get(`/playlist-by-video-id/${v._id}`, acme)).playlist,
+      ).toBeNull();
+    }
+    const after = expectSuccess<{ videos: Array<{ _id: number; playlist_ids: number[] }> }>(
+      await get('/admin/e-learning-videos', admin),
+    ).videos;
+    expect(after.find((v) => v._id === a._id)?.playlist_ids).toEqual([]);
+  });
+
+  it('lists the seeded playlists with their videos in order, and takes a JPG/PNG image only', async () => {
+    const list = expectSuccess<{ playlists: AdminPlaylist[] }>(await get('/admin/video-playlists', admin)).playlists;
+    const basics = list.find((p) => p.name === 'Start here: money basics')!;
+    expect(basics.video_ids).toHaveLength(3);
+    const learner = (await learnerLists()).find((p) => p._id === basics._id)!;
+    expect(learner.videos.map((v) => v._id)).toEqual(basics.video_ids);
+    const pdf = await upload('pdf', 'cover.pdf', await demoPdf(), 1 << 20);
+    expectError(
+      await send('PATCH', `/admin/video-playlists/${basics._id}`, admin, {
+        name: basics.name,
+        thumbnail_file_id: pdf.fileId,
+      }),
+      422,
+      'E-10705',
+    );
+    const image = await upload('image', 'cover.png', await pngImage());
+    const patch = (body: Record<string, unknown>) =>
+      send('PATCH', `/admin/video-playlists/${basics._id}`, admin, { name: basics.name, ...body });
+    expectSuccess(await patch({ thumbnail_file_id: image.fileId }), 'S-10009');
+    const withImage = async () =>
+      expectSuccess<AdminPlaylist & { thumbnail_file_id: number | null }>(
+        await get(`/admin/video-playlists/${basics._id}`, admin),
+      );
+    expect(await withImage()).toMatchObject({ thumbnail_file_id: image.fileId, video_ids: basics.video_ids });
+    expect((await learnerLists()).find((p) => p._id === basics._id)?.thumbnail_url).toMatch(
+      /^\/api\/v1\/learning\/files\//,
+    );
+    // A rename (name only) keeps the image; null removes it.
+    expectSuccess(await patch({}), 'S-10009');
+    expect((await withImage()).thumbnail_file_id).toBe(image.fileId);
+    expectSuccess(await patch({ thumbnail_file_id: null }), 'S-10009');
+    expect((await withImage()).thumbnail_file_id).toBeNull();
+  });
+
+  it('refuses non-admins with 403 E-10506', async () => {
+    expectError(await get('/admin/video-playlists', acme), 403, 'E-10506');
+    expectError(await get('/admin/video-playlists/1', acme), 403, 'E-10506');
+    expectError(await send('POST', '/admin/video-playlists', acme, { name: 'Mine' }), 403, 'E-10506');
+    expectError(await send('PATCH', '/admin/video-playlists/1', acme, { name: 'Mine' }), 403, 'E-10506');
+    expectError(await send('DELETE', '/admin/video-playlists/1', acme), 403, 'E-10506');
+    const names = expectSuccess<{ playlists: AdminPlaylist[] }>(await get('/admin/video-playlists', admin)).playlists;
+    expect(names.some((p) => p.name === 'Mine')).toBe(false);
   });
 });

@@ -102,6 +102,15 @@ function Courses() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {q.data.courses.map((c) => (
             <li key={c._id} className="card flex flex-col gap-3 p-4" data-course={c.title}>
+              {c.thumbnail_url && (
+                <img
+                  src={c.thumbnail_url}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+                  data-course-thumbnail
+                />
+              )}
               <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
                 <span className={`rounded-full px-2 py-0.5 ${STATUS_TONE[c.status_label] ?? ''}`}>
                   {STATUS_TEXT[c.status_label] ?? c.status_label}
@@ -209,6 +218,14 @@ function Videos() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {lists.data.playlists.map((p) => (
               <li key={p._id} className="card flex flex-col gap-2 p-4">
+                {p.thumbnail_url && (
+                  <img
+                    src={p.thumbnail_url}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+                  />
+                )}
                 <h3 className="text-base font-semibold text-slate-900">{p.name}</h3>
                 <p className="text-sm text-slate-600">{p.videos.length} videos</p>
                 <Link

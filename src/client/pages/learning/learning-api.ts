@@ -1,7 +1,7 @@
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input';
 import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input';
 import type { CourseInput } from '../../../shared/generated/api/learning/course-input';
-import type { VideoInput } from '../../../shared/generated/api/learning/video-input';
+import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';
 import { ApiError, toApiError } from '../../api/api-error';
 import { readToken } from '../../session/session-keys';
@@ -162,7 +162,7 @@ const FINAL = new Set(['E-10705', 'E-10706', 'E-10516', 'E-10507', 'E-10506', 'E
 /**
  * A resumable upload (docs/learning.md "Files"): the file goes in chunks; after a dropped
  * connection the server's offset is asked for and the upload continues from there. Progress is
- * whole percent 0-100 (product.md), and 0 again when done. Answers the stored file's id.
+ * whole percent 0-100 (docs/product-rules.md "Delays and limits"), and 0 again when done. Answers the stored file's id.
  */
 export async function resumableUpload(
   file: File,

@@ -14,6 +14,8 @@ const ManageAssessmentsPage = lazyPage(
 const AssessmentFormPage = lazyPage(() => import('../admin/learning/AssessmentFormPage'), 'AssessmentFormPage');
 const ManageVideosPage = lazyPage(() => import('../admin/learning/ManageVideosPage'), 'ManageVideosPage');
 const VideoFormPage = lazyPage(() => import('../admin/learning/VideoFormPage'), 'VideoFormPage');
+const ManagePlaylistsPage = lazyPage(() => import('../admin/learning/ManagePlaylistsPage'), 'ManagePlaylistsPage');
+const PlaylistFormPage = lazyPage(() => import('../admin/learning/PlaylistFormPage'), 'PlaylistFormPage');
 
 /** The learning center, relative to /client (the route guard checks module 1 or 6). */
 export const clientLearningRoutes: RouteObject[] = [
@@ -36,4 +38,8 @@ export const adminLearningRoutes: RouteObject[] = [
   { path: 'manage-e-learning-videos/add', element: <VideoFormPage /> },
   { path: 'manage-e-learning-videos/edit/:id', element: <VideoFormPage /> },
   { path: 'manage-e-learning-videos/view/:id', element: <VideoFormPage /> },
+  { path: 'manage-e-learning-videos/playlists', element: <ManagePlaylistsPage /> },
+  { path: 'manage-e-learning-videos/playlists/add', element: <PlaylistFormPage /> },
+  { path: 'manage-e-learning-videos/playlists/edit/:id', element: <PlaylistFormPage /> },
+  { path: 'manage-e-learning-videos/playlists/view/:id', element: <PlaylistFormPage /> },
 ];

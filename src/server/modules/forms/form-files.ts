@@ -12,6 +12,7 @@ import packageSchema from '../../../../schemas/entities/package-admin.schema.jso
 import packageForm from '../../../../schemas/forms/package.form.json';
 import { kbCoreSchemas, kbFormFiles } from '../knowledge-base/form-files.js';
 import { engagementCoreSchemas, engagementFormFiles } from '../engagement/form-files.js';
+import { learningCoreSchemas, learningFormFiles } from '../learning/form-files.js';
 
 export type JsonObject = Record<string, unknown>;
 export type FormFile = {
@@ -33,6 +34,7 @@ export const coreSchemas: Record<string, JsonObject> = {
   'package-admin.schema.json': packageSchema,
   ...kbCoreSchemas,
   ...engagementCoreSchemas,
+  ...learningCoreSchemas,
 };
 
 /** The form definitions shipped in schemas/forms; seeded as version 1 of each form. */
@@ -45,4 +47,5 @@ export const formFiles: Record<string, FormFile> = {
   package: packageForm as FormFile,
   ...kbFormFiles,
   ...engagementFormFiles,
+  ...learningFormFiles,
 };

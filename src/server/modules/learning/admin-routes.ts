@@ -8,7 +8,6 @@ import sectionInput from '../../../../schemas/api/learning/section-input.schema.
 import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.json';
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
 import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
-import videoInput from '../../../../schemas/api/learning/video-input.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
 import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
@@ -18,7 +17,9 @@ import type { SectionInput } from '../../../shared/generated/api/learning/sectio
 import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
-import type { VideoInput } from '../../../shared/generated/api/learning/video-input.js';
+import type { ElearningVideoRecord } from '../../../shared/generated/entities/elearning-video.js';
+import type { VideoPlaylistRecord } from '../../../shared/generated/entities/video-playlist.js';
+import { validateFormRecord } from '../forms/service.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
@@ -26,14 +27,28 @@ import { refreshHomePagesAfter } from '../landing/data-version.js';
 import * as A from './admin-service.js';
 import { fileLinks } from './files.js';
 import { learningChanged } from './service.js';
-import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './videos.js';
+import {
+  adminPlaylist,
+  adminPlaylists,
+  adminVideos,
+  createPlaylist,
+  createVideo,
+  deletePlaylist,
+  deleteVideo,
+  playlistOptions,
+  updatePlaylist,
+  updateVideo,
+} from './videos.js';
 import { answer } from '../../plugins/api-schemas.js';
 import * as S from './response-schemas.js';
 
 const ADMIN = { access: 'admin' } as const;
 const tags = ['learning admin'];
 
-/** Admin calls: e-learning-courses, section, chapter, enrol list, assessment, admin/e-learning-videos. */
+/**
+ * Admin calls: e-learning-courses, section, chapter, enrol list, assessment, admin/e-learning-videos,
+ * admin/video-playlists.
+ */
 export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
@@ -280,22 +295,90 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     { config: ADMIN, schema: { tags, summary: 'Every video and the playlists', response: answer(S.adminVideoList) } },
     async (req) => ok({ videos: await adminVideos(db, links(req.auth)), playlists: await playlistOptions(db) }),
   );
-  app.post<{ Body: VideoInput }>(
+  // The body is the published elearning-video form definition's record (core + overlay); the core is stored.
+  const videoRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'elearning-video', body)).core as unknown as ElearningVideoRecord;
+  app.post(
     '/admin/e-learning-videos',
-    { config: ADMIN, schema: { tags, summary: 'Add a video', body: videoInput, response: answer(S.idAnswer, 201) } },
-    async (req, reply) => reply.status(201).send(ok(await createVideo(db, req.body), 'S-10008')),
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add a video (form elearning-video)', response: answer(S.idAnswer, 201) },
+    },
+    async (req, reply) => reply.status(201).send(ok(await createVideo(db, await videoRecord(req.body)), 'S-10008')),
   );
-  app.patch<{ Params: LearningIdParams; Body: VideoInput }>(
+  app.patch<{ Params: LearningIdParams }>(
     '/admin/e-learning-videos/:id',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Edit a video', params: idParams, body: videoInput, response: answer(S.idAnswer) },
+      schema: {
+        tags,
+        summary: 'Edit a video (form elearning-video)',
+        params: idParams,
+        response: answer(S.idAnswer),
+      },
     },
-    async (req) => ok(await updateVideo(db, req.params.id, req.body), 'S-10009'),
+    async (req) => ok(await updateVideo(db, req.params.id, await videoRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/admin/e-learning-videos/:id',
     { config: ADMIN, schema: { tags, summary: 'Delete a video', params: idParams, response: answer(S.idAnswer) } },
     async (req) => ok(await deleteVideo(db, req.params.id), 'S-10010'),
+  );
+
+  // ---- video playlists (not in the contract's list: docs/learning.md "Calls") ----
+  app.get(
+    '/admin/video-playlists',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Every playlist with its videos in order', response: answer(S.adminPlaylistList) },
+    },
+    async (req) => ok({ playlists: await adminPlaylists(db, links(req.auth)) }),
+  );
+  app.get<{ Params: LearningIdParams }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'One playlist', params: idParams, response: answer(S.adminPlaylist) },
+    },
+    async (req) => ok(await adminPlaylist(db, req.params.id, links(req.auth))),
+  );
+  // The body is the published video-playlist form definition's record (core schema + overlay), checked by
+  // validateFormRecord like the other admin forms; only the core fields are stored.
+  const playlistRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'video-playlist', body)).core as unknown as VideoPlaylistRecord;
+  app.post(
+    '/admin/video-playlists',
+    {
+      config: ADMIN,
+      schema: { tags, summary: 'Add a playlist (form video-playlist)', response: answer(S.idAnswer, 201) },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await createPlaylist(db, await playlistRecord(req.body)), 'S-10008')),
+  );
+  app.patch<{ Params: LearningIdParams }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Rename a playlist, set its videos and their order (form video-playlist)',
+        params: idParams,
+        response: answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await updatePlaylist(db, req.params.id, await playlistRecord(req.body)), 'S-10009'),
+  );
+  app.delete<{ Params: LearningIdParams }>(
+    '/admin/video-playlists/:id',
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        summary: 'Delete a playlist (its videos stay)',
+        params: idParams,
+        response: answer(S.idAnswer),
+      },
+    },
+    async (req) => ok(await deletePlaylist(db, req.params.id), 'S-10010'),
   );
 }

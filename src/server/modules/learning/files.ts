@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -74,15 +74,48 @@ export async function startUpload(
   return uploadState({ id, size_bytes: input.size, received_bytes: 0, file_id: null });
 }
 
-/** Unfinished uploads idle for a day are given up: their partial files and rows are removed. */
-export async function sweepStaleUploads(db: Db, dataDir: string, idleHours = 24) {
+/**
+ * Unfinished uploads idle for a day are given up: their partial files and rows are removed. Runs when
+ * an upload starts and daily as the scheduled task `learning.sweep-stale-uploads` (jobs.ts), which also
+ * removes partial files without an upload row (a process stopped between the two) idle as long.
+ */
+export async function sweepStaleUploads(
+  db: Db,
+  dataDir: string,
+  opts: { idleHours?: number; now?: Date; orphans?: boolean } = {},
+): Promise<{ uploads: number; orphan_files: number }> {
+  const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.idleHours ?? 24) * 3600_000);
   const stale = await db
     .deleteFrom('learning_uploads')
     .where('file_id', 'is', null)
-    .where('updated_at', '<', new Date(Date.now() - idleHours * 3600_000))
+    .where('updated_at', '<', cutoff)
     .returning('id')
     .execute();
   for (const u of stale) await rm(partialPath(dataDir, u.id), { force: true });
+  let orphans = 0;
+  if (opts.orphans) {
+    const names = await readdir(partialDir(dataDir)).catch(() => [] as string[]);
+    const ids = names.filter((n) => /^[0-9a-f]{32}\.part$/.test(n)).map((n) => n.slice(0, 32));
+    const known = ids.length
+      ? new Set(
+          (await db.selectFrom('learning_uploads').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+        )
+      : new Set<string>();
+    for (const id of ids) {
+      if (known.has(id)) continue;
+      const file = partialPath(dataDir, id);
+      const mtime = await stat(file).then(
+        (st) => st.mtime,
+        () => null,
+      );
+      // A fresh file may belong to an upload whose row is being written: only idle ones go.
+      if (mtime && mtime < cutoff) {
+        await rm(file, { force: true });
+        orphans++;
+      }
+    }
+  }
+  return { uploads: stale.length, orphan_files: orphans };
 }
 
 function uploadState(u: { id: string; size_bytes: number; received_bytes: number; file_id: number | null }) {

@@ -216,3 +216,13 @@ export const uploadState = obj({
   file_id: nul(int),
   complete: bool,
 });
+
+const adminPlaylistFields = {
+  _id: int,
+  name: str,
+  thumbnail_file_id: nul(int),
+  thumbnail_url: nul(str),
+  video_ids: arr(int),
+};
+export const adminPlaylist = obj(adminPlaylistFields);
+export const adminPlaylistList = obj({ playlists: arr(adminPlaylist) });

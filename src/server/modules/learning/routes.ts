@@ -26,12 +26,14 @@ import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
+import { registerJobs } from '../../plugins/jobs.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { appendChunk, fileLinks, sendLearningFile, startUpload, uploadStatus, verifyLink } from './files.js';
 import { assessmentDetail, attempt } from './admin-service.js';
 import { cancelEnrolment, captureTime, complete, courseView, enrol, listCourses, type Learner } from './service.js';
 import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
 import * as S from './response-schemas.js';
+import { learningTasks } from './jobs.js';
 
 const ELEARNING = { module: MODULE.ELEARNING } as const;
 const VIDEOS = { module: MODULE.ELEARNING_VIDEOS } as const;
@@ -49,6 +51,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     app,
     (req) => req.method !== 'GET' && req.url.includes('/courses/') && !req.url.includes('/capture-spent-time'),
   );
+  // The daily sweep of unfinished uploads (jobs.ts; off when jobs are off, e.g. under vitest).
+  registerJobs(app, { jobs: ctx.jobs, db, tasks: learningTasks(ctx) });
   // Upload chunks arrive as raw bytes and are streamed to disk, never buffered (files.ts).
   app.addContentTypeParser('application/offset+octet-stream', (_req, payload, done) => done(null, payload));
 

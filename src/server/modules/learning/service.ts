@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { FileLinks } from './files.js';
 
-/** Feature id of e-learning in the activity log (product.md: landing routes map e-learning to feature 1). */
+/** Feature id of e-learning in the activity log (docs/product-rules.md "Activity log": feature 1). */
 export const FEATURE_ELEARNING = 1;
 /** The most one heartbeat may credit (the page beats every 15 s). */
 export const HEARTBEAT_CAP_SECONDS = 30;
@@ -40,7 +40,7 @@ type CourseRow = {
   thumbnail_file_id: number | null;
 };
 
-/** The action label of product.md "Course action label". */
+/** The action label (docs/product-rules.md "Course action label"). */
 function actionFor(progress: number | null): string {
   if (progress === PROGRESS.COMPLETED) return 'View Report';
   if (progress === PROGRESS.IN_PROGRESS) return 'Continue';

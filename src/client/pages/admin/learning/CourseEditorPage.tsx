@@ -32,7 +32,7 @@ const EMPTY: CourseForm = {
   status: '1',
 };
 
-function toInput(f: CourseForm): CourseInput {
+function toInput(f: CourseForm, thumbnailId: number | null): CourseInput {
   const input: Record<string, unknown> = {
     title: f.title,
     difficulty: Number(f.difficulty) || undefined,
@@ -42,6 +42,8 @@ function toInput(f: CourseForm): CourseInput {
   if (f.description.trim()) input.description = f.description;
   if (f.start_date) input.start_date = f.start_date;
   if (f.end_date) input.end_date = f.end_date;
+  // Omitted, the course has no image (a PATCH replaces the whole course).
+  if (thumbnailId !== null) input.thumbnail_file_id = thumbnailId;
   return JSON.parse(JSON.stringify(input)) as CourseInput;
 }
 
@@ -63,6 +65,7 @@ export function CourseEditorPage() {
   const navigate = useNavigate();
   const detail = useApiQuery<AdminCourseDetail>(id ? `/e-learning-courses/${id}` : null);
   const [form, setForm] = useState<CourseForm>(EMPTY);
+  const [thumb, setThumb] = useState<{ id: number; name: string } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -77,6 +80,7 @@ export function CourseEditorPage() {
         end_date: c.end_date ?? '',
         status: String(c.status === 3 ? 1 : c.status),
       });
+    if (c) setThumb(c.thumbnail_file_id ? { id: c.thumbnail_file_id, name: 'current image' } : null);
   }, [detail.data]);
   const readOnly = mode === 'view';
   const set = (k: keyof CourseForm, v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -86,11 +90,11 @@ export function CourseEditorPage() {
     setError(null);
     try {
       if (mode === 'add') {
-        const r = await apiPost<{ _id: number }>('/e-learning-courses', toInput(form));
+        const r = await apiPost<{ _id: number }>('/e-learning-courses', toInput(form, thumb?.id ?? null));
         showToast({ title: 'Course added. Now add its sections and chapters.' });
         void navigate(`/admin/manage-courses/edit/${r._id}`);
       } else {
-        await apiPatch(`/e-learning-courses/${id}`, toInput(form));
+        await apiPatch(`/e-learning-courses/${id}`, toInput(form, thumb?.id ?? null));
         showToast({ title: 'Course saved' });
         detail.reload();
       }
@@ -186,6 +190,34 @@ export function CourseEditorPage() {
             { value: '2', label: 'Draft' },
           ]}
         />
+        <div className="flex items-start gap-3 sm:col-span-2">
+          {detail.data?.course.thumbnail_url && thumb?.id === detail.data.course.thumbnail_file_id && (
+            <img
+              src={detail.data.course.thumbnail_url}
+              alt=""
+              className="h-20 w-36 shrink-0 rounded-md object-cover"
+              data-testid="course-thumbnail"
+            />
+          )}
+          {readOnly ? (
+            !detail.data?.course.thumbnail_url && <p className="text-sm text-slate-600">No course image.</p>
+          ) : (
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <UploadField
+                label="Course image (JPG or PNG, optional)"
+                kind="image"
+                current={thumb?.name ?? null}
+                onUploaded={(fid, name) => setThumb({ id: fid, name })}
+                error={errOf(error, 'thumbnail_file_id')}
+              />
+              {thumb && (
+                <Button variant="ghost" size="sm" onClick={() => setThumb(null)}>
+                  Remove image
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
         {!readOnly && (
           <div className="flex items-end">
             <Button type="submit" disabled={saving}>

@@ -1,27 +1,27 @@
 import { Link } from 'react-router';
 import { apiDelete } from '../../../api/api-client';
-import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AdminList } from '../AdminList';
+import { useConfirmDelete } from '../use-confirm-delete';
 import type { AdminVideo } from './learning-admin-api';
+import { VideoTabs } from './VideoTabs';
 
-/** /admin/manage-e-learning-videos: the videos with view, edit and delete. */
+/** /admin/manage-e-learning-videos: the videos with view, edit and delete; the Playlists tab beside it. */
 export function ManageVideosPage() {
   useDocumentTitle('Manage e-learning videos');
   const q = useApiQuery<{ videos: AdminVideo[] }>('/admin/e-learning-videos');
-  const remove = async (v: AdminVideo) => {
-    try {
+  const del = useConfirmDelete<AdminVideo>({
+    remove: async (v) => {
       await apiDelete(`/admin/e-learning-videos/${v._id}`);
-      showToast({ title: 'Video deleted' });
-      q.reload();
-    } catch (e) {
-      showErrorToast(toApiError(e));
-    }
-  };
+      return 'Video deleted';
+    },
+    onDeleted: q.reload,
+    title: () => 'Delete this video?',
+    description: (v) => `"${v.title}" leaves the library and its playlists.`,
+  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -30,6 +30,7 @@ export function ManageVideosPage() {
           Add video
         </Link>
       </div>
+      <VideoTabs />
       <AdminList
         query={q}
         rows={q.data?.videos}
@@ -50,7 +51,7 @@ export function ManageVideosPage() {
                 <Link to={`/admin/manage-e-learning-videos/edit/${v._id}`} className={buttonClass('ghost', 'sm')}>
                   Edit<span className="sr-only"> {v.title}</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => void remove(v)}>
+                <Button variant="ghost" size="sm" onClick={() => del.ask(v)}>
                   Delete<span className="sr-only"> {v.title}</span>
                 </Button>
               </div>
@@ -58,6 +59,7 @@ export function ManageVideosPage() {
           </tr>
         )}
       />
+      {del.dialog}
     </div>
   );
 }

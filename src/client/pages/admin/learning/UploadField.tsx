@@ -20,6 +20,8 @@ export function UploadField({
   onUploaded,
   error,
   disabled,
+  inputId,
+  hideLabel,
 }: {
   label: string;
   kind: 'video' | 'pdf' | 'image';
@@ -27,8 +29,12 @@ export function UploadField({
   onUploaded: (fileId: number, name: string) => void;
   error?: string | null;
   disabled?: boolean;
+  /** The input's id when a surrounding form template already renders the label (RJSF widgets). */
+  inputId?: string;
+  hideLabel?: boolean;
 }) {
-  const id = useId();
+  const auto = useId();
+  const id = inputId ?? auto;
   const [progress, setProgress] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<ApiError | null>(null);
@@ -47,9 +53,11 @@ export function UploadField({
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      {!hideLabel && (
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+      )}
       <input
         id={id}
         type="file"

@@ -61,3 +61,11 @@ export const VIDEO_CATEGORIES = [
   "Children's Educations",
   'Retirement',
 ].map((name, i) => ({ value: String(i + 1), label: name }));
+/** admin/video-playlists: a playlist with its videos' ids in playing order. */
+export type AdminPlaylist = {
+  _id: number;
+  name: string;
+  thumbnail_file_id: number | null;
+  thumbnail_url: string | null;
+  video_ids: number[];
+};

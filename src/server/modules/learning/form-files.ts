@@ -1,0 +1,26 @@
+import videoPlaylistSchema from '../../../../schemas/entities/video-playlist.schema.json';
+import videoPlaylistForm from '../../../../schemas/forms/video-playlist.form.json';
+import videoSchema from '../../../../schemas/entities/elearning-video.schema.json';
+import videoForm from '../../../../schemas/forms/elearning-video.form.json';
+
+type JsonObject = Record<string, unknown>;
+type FormFile = {
+  formKey: string;
+  title: string;
+  entitySchema: string;
+  overlay: JsonObject;
+  uiSchema: JsonObject;
+  examples: JsonObject[];
+};
+
+/** The learning core schemas, added to the forms module's list (docs/learning.md "Admin forms"). */
+export const learningCoreSchemas: Record<string, JsonObject> = {
+  'video-playlist.schema.json': videoPlaylistSchema,
+  'elearning-video.schema.json': videoSchema,
+};
+
+/** Their admin form definitions (schemas/forms/video-playlist.form.json, elearning-video.form.json), seeded as version 1. */
+export const learningFormFiles: Record<string, FormFile> = {
+  'video-playlist': videoPlaylistForm as FormFile,
+  'elearning-video': videoForm as FormFile,
+};
