@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
+import { TtlCache } from '../../ttl-cache.js';
 import { isRetail, PRIORITY_NAME, TYPE_NAME, VISIBLE, type Reader } from './audience.js';
 
 /**
@@ -26,11 +27,49 @@ function fromVisible(r: Reader): RawBuilder<unknown> | null {
   return null; // admins, counsellors, speakers: no audience
 }
 
+// ---- the reader cache (docs/engagement.md "Figures") --------------------------------------------
+// The bell, the notifications widget and the page ask for the same few answers again and again (the
+// bell polls; one page load asks three times). They are kept for SESSION_CACHE_MS (2 s; off for
+// in-memory test databases) per reader: the reader's own read drops their entries at once, any other
+// notification write in this process (admin add, edit, delete; a reminder) drops them all. Another
+// node, or a scheduled notification reaching its start, is seen within that time.
+const answers = new TtlCache<string, unknown>(20_000);
+/** A reader's entries are keyed with their generation: dropping one reader's entries is one increment. */
+const generations = new Map<number, number>();
+let ttlMs = 0;
+
+export function configureReaderCache(ms: number): void {
+  ttlMs = ms;
+  answers.clear();
+}
+
+/** Drops one reader's cached answers, or everyone's. */
+export function clearReaderCache(userId?: number): void {
+  if (userId === undefined) {
+    answers.clear();
+    return;
+  }
+  if (generations.size > 50_000) generations.clear();
+  generations.set(userId, (generations.get(userId) ?? 0) + 1);
+}
+
+async function cached<T>(reader: Reader, key: string, load: () => Promise<T>): Promise<T> {
+  if (ttlMs <= 0) return load();
+  const full = `${reader.userId}.${generations.get(reader.userId) ?? 0}.${reader.companyId ?? 'r'}.${key}`;
+  const hit = answers.get(full) as T | undefined;
+  if (hit !== undefined) return hit;
+  const value = await load();
+  answers.set(full, value, ttlMs);
+  return value;
+}
+
 export async function unreadCount(db: Db, reader: Reader): Promise<number> {
   const from = fromVisible(reader);
   if (!from) return 0;
-  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} AND r.user_id IS NULL`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+  return cached(reader, 'count', async () => {
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${from} AND r.user_id IS NULL`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  });
 }
 
 type Row = {
@@ -72,6 +111,14 @@ export async function listForReader(
 ) {
   const from = fromVisible(reader);
   if (!from) return { notifications: [], unread_count: 0, total: 0, ...pageFields(0, q.page, q.limit) };
+  return cached(reader, `page.${q.page}.${q.limit}.${q.filter}`, () => readPage(db, from, q));
+}
+
+async function readPage(
+  db: Db,
+  from: RawBuilder<unknown>,
+  q: { page: number; limit: number; filter: 'all' | 'read' | 'unread' },
+) {
   const filter =
     q.filter === 'read' ? sql`AND r.user_id IS NOT NULL` : q.filter === 'unread' ? sql`AND r.user_id IS NULL` : sql``;
   const [{ rows }, counts] = await Promise.all([
@@ -98,6 +145,12 @@ export async function listForReader(
  * Marks one notification (or all visible ones) read. A receipt is inserted once (ON CONFLICT DO
  * NOTHING), so marking twice changes nothing; a notification the reader cannot see is E-10723.
  */
+/** The unread count after the reader's own write: their cached answers are dropped first. */
+async function unreadAfterWrite(db: Db, reader: Reader): Promise<number> {
+  clearReaderCache(reader.userId);
+  return unreadCount(db, reader);
+}
+
 export async function markRead(db: Db, reader: Reader, body: { notification_id?: number; all?: boolean }) {
   const from = fromVisible(reader);
   if (body.all) {
@@ -107,7 +160,7 @@ export async function markRead(db: Db, reader: Reader, body: { notification_id?:
         SELECT ${reader.userId}, n.id FROM ${from} AND r.user_id IS NULL
         ON CONFLICT DO NOTHING RETURNING 1)
       SELECT count(*)::int AS n FROM ins`.execute(db);
-    return { marked: Number(rows[0]?.n ?? 0), unread_count: await unreadCount(db, reader) };
+    return { marked: Number(rows[0]?.n ?? 0), unread_count: await unreadAfterWrite(db, reader) };
   }
   if (!body.notification_id) throw new AppError('E-10502', { message: 'Name a notification_id or all: true.' });
   if (!from) throw new AppError('E-10723');
@@ -118,7 +171,7 @@ export async function markRead(db: Db, reader: Reader, body: { notification_id?:
     .values({ user_id: reader.userId, notification_id: body.notification_id })
     .onConflict((oc) => oc.columns(['user_id', 'notification_id']).doNothing())
     .executeTakeFirst();
-  return { marked: Number(ins.numInsertedOrUpdatedRows ?? 0), unread_count: await unreadCount(db, reader) };
+  return { marked: Number(ins.numInsertedOrUpdatedRows ?? 0), unread_count: await unreadAfterWrite(db, reader) };
 }
 
 /** The latest visible notifications for the home page widget (docs/landing-pages.md). */

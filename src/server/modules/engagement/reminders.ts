@@ -5,6 +5,7 @@ import { messageFor } from '../../../shared/catalogue.js';
 import type { ReminderInput } from '../../../shared/generated/entities/reminder.js';
 import type { Db } from '../../db/index.js';
 import { resolveAudience } from './audience.js';
+import { clearReaderCache } from './reader.js';
 
 /** The largest reminder day of each frequency (docs/engagement.md "Reminders"). */
 export const MAX_DAY: Record<string, number> = { Weekly: 7, Fortnightly: 14, Monthly: 31, Quarterly: 92 };
@@ -184,5 +185,6 @@ export async function runReminders(db: Db, now: Date = new Date()): Promise<{ cr
       }
     });
   }
+  if (created > 0) clearReaderCache();
   return { created };
 }
