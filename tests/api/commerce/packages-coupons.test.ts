@@ -177,6 +177,14 @@ describe('coupons', () => {
       payload: { package_id: 99999, paid_to: 3, quantity: 1 },
     });
     expect(codeOf(res)).toBe('E-10782');
+    // Who pays for the batch is required (E-10254, "Please select who pays.").
+    const noPayer = await c.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate-coupon-code',
+      headers: bearer(c.admin),
+      payload: { package_id: 1, quantity: 1 },
+    });
+    expect(codeOf(noPayer)).toBe('E-10254');
   });
 
   it('checks the code format (E-10244), unknown codes (E-10245) and a coupon link (url-coupon-verify)', async () => {
