@@ -1,5 +1,7 @@
 import { Children, Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { ApiQuery } from '../../api/use-api-query';
+import { Button, buttonClass } from '../../components/Button';
 import { ErrorState, LoadingState } from '../../components/StateViews';
 import { propertiesOf } from '../../forms/error-codes';
 import type { PublishedForm } from '../../forms/forms-api';
@@ -159,6 +161,35 @@ export function RowActions({ children }: { children: ReactNode }) {
           {action}
         </Fragment>
       ))}
+    </td>
+  );
+}
+
+/** The last cell of a record's row: View and Edit pages under `base` and Delete (named for screen readers). */
+export function ViewEditDelete({
+  base,
+  id,
+  name,
+  onDelete,
+}: {
+  base: string;
+  id: number;
+  name: string;
+  onDelete: () => void;
+}) {
+  return (
+    <td className="px-4 py-3">
+      <div className="flex justify-end gap-1">
+        <Link to={`${base}/view/${id}`} className={buttonClass('ghost', 'sm')}>
+          View<span className="sr-only"> {name}</span>
+        </Link>
+        <Link to={`${base}/edit/${id}`} className={buttonClass('ghost', 'sm')}>
+          Edit<span className="sr-only"> {name}</span>
+        </Link>
+        <Button variant="ghost" size="sm" onClick={onDelete}>
+          Delete<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
     </td>
   );
 }

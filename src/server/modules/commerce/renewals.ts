@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
+import { formatDateIST, formatINR } from '../../../shared/format.js';
 import { escapeHtml } from '../../html.js';
 import { translate as t } from '../../i18n.js';
 import { clearSessionCache } from '../auth/session.js';
@@ -141,13 +142,6 @@ function renewalMail(d: Due, o: { packageName: string; rupees: string; link: str
   };
 }
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(paise / 100);
-const istDate = (d: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    d,
-  );
-
 /** One run of the renewals task (see the module comment). */
 export async function runRenewals(deps: Deps, now: Date = new Date()): Promise<RenewalReport> {
   const db = deps.ctx.db;
@@ -187,9 +181,9 @@ export async function runRenewals(deps: Deps, now: Date = new Date()): Promise<R
       await deps.ctx.mailer.queue(
         renewalMail(d, {
           packageName: pkg.name,
-          rupees: rupees(charge),
+          rupees: formatINR(charge / 100, { paise: charge % 100 !== 0 }),
           link: absolute,
-          ends: istDate(d.period_end ?? now),
+          ends: formatDateIST(d.period_end ?? now),
           trial: d.status === 'trial',
         }),
       );

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { apiDelete } from '../../../api/api-client';
 import { useApiQuery } from '../../../api/use-api-query';
-import { Button, buttonClass } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { AdminList } from '../AdminList';
+import { AdminList, ViewEditDelete } from '../AdminList';
 import { useConfirmDelete } from '../use-confirm-delete';
 import type { AdminPlaylist } from './learning-admin-api';
 import { VideoTabs } from './VideoTabs';
@@ -42,25 +42,12 @@ export function ManagePlaylistsPage() {
           <tr key={p._id} data-playlist={p.name}>
             <td className="px-4 py-3 font-medium text-slate-900">{p.name}</td>
             <td className="px-4 py-3 text-right">{p.video_ids.length}</td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <Link
-                  to={`/admin/manage-e-learning-videos/playlists/view/${p._id}`}
-                  className={buttonClass('ghost', 'sm')}
-                >
-                  View<span className="sr-only"> {p.name}</span>
-                </Link>
-                <Link
-                  to={`/admin/manage-e-learning-videos/playlists/edit/${p._id}`}
-                  className={buttonClass('ghost', 'sm')}
-                >
-                  Edit<span className="sr-only"> {p.name}</span>
-                </Link>
-                <Button variant="ghost" size="sm" onClick={() => del.ask(p)}>
-                  Delete<span className="sr-only"> {p.name}</span>
-                </Button>
-              </div>
-            </td>
+            <ViewEditDelete
+              base="/admin/manage-e-learning-videos/playlists"
+              id={p._id}
+              name={p.name}
+              onDelete={() => del.ask(p)}
+            />
           </tr>
         )}
       />

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { apiDelete } from '../../../api/api-client';
 import { useApiQuery } from '../../../api/use-api-query';
-import { Button, buttonClass } from '../../../components/Button';
+import { buttonClass } from '../../../components/Button';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { AdminList } from '../AdminList';
+import { AdminList, ViewEditDelete } from '../AdminList';
 import { useConfirmDelete } from '../use-confirm-delete';
 import type { AdminVideo } from './learning-admin-api';
 import { VideoTabs } from './VideoTabs';
@@ -43,19 +43,12 @@ export function ManageVideosPage() {
             <td className="px-4 py-3 font-medium text-slate-900">{v.title}</td>
             <td className="px-4 py-3">{v.category}</td>
             <td className="px-4 py-3 text-right">{v.duration}</td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <Link to={`/admin/manage-e-learning-videos/view/${v._id}`} className={buttonClass('ghost', 'sm')}>
-                  View<span className="sr-only"> {v.title}</span>
-                </Link>
-                <Link to={`/admin/manage-e-learning-videos/edit/${v._id}`} className={buttonClass('ghost', 'sm')}>
-                  Edit<span className="sr-only"> {v.title}</span>
-                </Link>
-                <Button variant="ghost" size="sm" onClick={() => del.ask(v)}>
-                  Delete<span className="sr-only"> {v.title}</span>
-                </Button>
-              </div>
-            </td>
+            <ViewEditDelete
+              base="/admin/manage-e-learning-videos"
+              id={v._id}
+              name={v.title}
+              onDelete={() => del.ask(v)}
+            />
           </tr>
         )}
       />

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { formatDateTimeIST } from '../../../../shared/format';
 import { BACKGROUND_EXPORT_ROWS } from '../../../../shared/reports';
 import { t, useT } from '../../../../i18n/browser';
 import { ApiError, toApiError } from '../../../api/api-error';
@@ -99,11 +100,7 @@ export function ReportExports({
               : job.status === 'done'
                 ? t('admin.reportExport.ready', {
                     what: what(job.format),
-                    until: new Date(job.expires_at).toLocaleString('en-IN', {
-                      timeZone: 'Asia/Kolkata',
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }),
+                    until: formatDateTimeIST(job.expires_at),
                   })
                 : t('admin.reportExport.failed')}
           </p>
