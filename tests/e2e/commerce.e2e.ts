@@ -239,6 +239,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         const waited = Date.now() - started;
         expect(popup.url() === adUrl, `the ad opens its link in a new tab (${popup.url()})`);
         expect(waited >= 450, `the ad opens after the 500 ms delay (${waited} ms)`);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(page.url().startsWith(baseUrl), `the portal stays open in its own tab (${page.url()})`);
         const after = await eventually(clicks, (n) => n === before + 1);
         expect(
           after === before + 1,

@@ -29,7 +29,13 @@ export function useDelayedOpen(delayMs: number) {
         const kind = linkKind(href);
         if (kind === 'route') navigate(href);
         else if (kind === 'file') window.location.assign(href);
-        else if (!window.open(href, '_blank', 'noopener,noreferrer')) window.location.assign(href);
+        else {
+          // "noopener" in the features makes window.open answer null even when the tab opened, which read as
+          // "blocked" and sent this tab away too; the opener is cut by hand instead.
+          const opened = window.open(href, '_blank');
+          if (opened) opened.opener = null;
+          else window.location.assign(href);
+        }
       }, delayMs);
     },
     [delayMs, navigate],
