@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from './locales';
 
 /**
  * The browser's message catalogue (docs/i18n.md): `t('footer.terms')` gives the sentence of the current locale,
- * compiled at build time from src/i18n/messages/<locale>.json (ICU MessageFormat: `{name}` values, plurals,
+ * compiled at build time from src/i18n/messages/<locale>/*.json (ICU MessageFormat: `{name}` values, plurals,
  * `{n, number}` formatted the locale's way). Keys are typed from the en-IN catalogue, so a key that does not exist
  * fails `tsc`; the error catalogue's sentences are `error.<code>` and `errorAdmin.<code>`.
  */
@@ -16,6 +16,15 @@ type CompiledTree = { [key: string]: MessageFunction | CompiledTree };
 
 const catalogues: Partial<Record<Locale, CompiledTree>> = { 'en-IN': enIN };
 let locale: Locale = DEFAULT_LOCALE;
+
+/**
+ * Adds namespaces to a locale's catalogue: the admin area's chunk registers its part (src/i18n/admin-messages.ts),
+ * a locale chosen later registers its whole catalogue.
+ */
+export function registerMessages(target: Locale, tree: CompiledTree): void {
+  catalogues[target] = { ...catalogues[target], ...tree };
+  for (const listener of listeners) listener();
+}
 const listeners = new Set<() => void>();
 
 function lookup(tree: CompiledTree | undefined, key: string): MessageFunction | undefined {

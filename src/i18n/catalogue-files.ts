@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MessageFormat from '@messageformat/core';
@@ -6,8 +6,8 @@ import compileModule from '@messageformat/core/lib/compile-module.js';
 import type { Locale } from './locales.js';
 
 /**
- * Node-side access to the message catalogues (docs/i18n.md): src/i18n/messages/<locale>.json (ICU MessageFormat
- * strings in nested namespaces) plus the error catalogue's sentences under `error.<code>`
+ * Node-side access to the message catalogues (docs/i18n.md): src/i18n/messages/<locale>/<namespace>.json (one file
+ * per top-level namespace, ICU MessageFormat strings) plus the error catalogue's sentences under `error.<code>`
  * (schemas/catalogue/errors.json is the en-IN text of every E- and S-code). Used by the Vite plugin that compiles a
  * catalogue into the browser bundle, by the server (e-mails) and by the catalogue checks.
  */
@@ -17,8 +17,33 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MESSAGES_DIR = path.join(here, 'messages');
 const ERRORS_FILE = path.resolve(here, '../../schemas/catalogue/errors.json');
 
-export function catalogueFile(locale: Locale): string {
-  return path.join(MESSAGES_DIR, `${locale}.json`);
+/** The folder of a locale's namespace files. */
+export function catalogueDir(locale: Locale): string {
+  return path.join(MESSAGES_DIR, locale);
+}
+
+/**
+ * Which part of the browser a namespace belongs to: `admin` namespaces (file names starting with "admin") load with
+ * the admin area's chunk and exist in en-IN only (the admin area stays in English); all others are the portal's
+ * catalogue, part of the employee entry and translated into every locale.
+ */
+export type CatalogueGroup = 'portal' | 'admin';
+export function namespaceGroup(namespace: string): CatalogueGroup {
+  return namespace.startsWith('admin') ? 'admin' : 'portal';
+}
+
+/** The namespace files of a locale, by namespace (only those of `group` when given). */
+export function loadMessages(locale: Locale, group?: CatalogueGroup): MessageTree {
+  const dir = catalogueDir(locale);
+  if (!existsSync(dir)) return {};
+  const tree: MessageTree = {};
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    const namespace = file.slice(0, -'.json'.length);
+    if (group && namespaceGroup(namespace) !== group) continue;
+    tree[namespace] = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as MessageTree;
+  }
+  return tree;
 }
 
 /**
@@ -46,10 +71,13 @@ function escapeIcu(text: string): string {
   return text.replace(/[{}]/g, (c) => `'${c}'`);
 }
 
-/** A locale's whole catalogue: its messages file and the error sentences under `error` and `errorAdmin`. */
-export function loadCatalogue(locale: Locale): MessageTree {
-  const messages = JSON.parse(readFileSync(catalogueFile(locale), 'utf8')) as MessageTree;
-  return { ...messages, ...errorMessages(locale) };
+/**
+ * A locale's catalogue: its namespace files and the error sentences under `error` and `errorAdmin`. With `group`,
+ * only that part (the error sentences belong to the portal part).
+ */
+export function loadCatalogue(locale: Locale, group?: CatalogueGroup): MessageTree {
+  const messages = loadMessages(locale, group);
+  return group === 'admin' ? messages : { ...messages, ...errorMessages(locale) };
 }
 
 /** The dotted keys of a catalogue, sorted. */
@@ -60,6 +88,6 @@ export function catalogueKeys(tree: MessageTree, prefix = ''): string[] {
 }
 
 /** The catalogue as an ES module of compiled message functions (throws on an ICU syntax error). */
-export function compileCatalogueModule(locale: Locale): string {
-  return compileModule(new MessageFormat(locale), loadCatalogue(locale));
+export function compileCatalogueModule(locale: Locale, group: CatalogueGroup = 'portal'): string {
+  return compileModule(new MessageFormat(locale), loadCatalogue(locale, group));
 }

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
 
 /**
  * The server's side of the message catalogues (docs/i18n.md): e-mails, calendar invites and PDFs take their
- * sentences from the same src/i18n/messages/<locale>.json as the browser, compiled here once per locale at first
+ * sentences from the same src/i18n/messages/<locale>/*.json as the browser, compiled here once per locale at first
  * use. A key a locale lacks falls back to en-IN.
  */
 type Compiled = Map<string, (values?: MessageValues) => string>;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, compileCatalogueModule, loadCatalogue } from '../../src/i18n/catalogue-files.js';
+import { catalogueKeys, compileCatalogueModule, loadCatalogue, loadMessages } from '../../src/i18n/catalogue-files.js';
 import { LOCALES } from '../../src/i18n/locales.js';
 import { adminMessageFor, hasMessage, messageFor, t } from '../../src/i18n/browser.js';
 import { messageFor as serverMessageFor } from '../../src/shared/catalogue.js';
@@ -26,6 +26,16 @@ describe('message catalogues', () => {
       expect(catalogueKeys(loadCatalogue(locale)), locale).toEqual(sourceKeys);
       expect(() => compileCatalogueModule(locale), locale).not.toThrow();
     }
+  });
+
+  it('keys.ts types every namespace file of en-IN, and the admin namespaces exist in en-IN only', () => {
+    const files = readdirSync('src/i18n/messages/en-IN').filter((f) => f.endsWith('.json'));
+    const keysFile = readFileSync('src/i18n/keys.ts', 'utf8');
+    for (const f of files) expect(keysFile, f).toContain(`'./messages/en-IN/${f}'`);
+    for (const locale of LOCALES.filter((l) => l !== 'en-IN'))
+      expect(Object.keys(loadMessages(locale, 'admin')), locale).toEqual([]);
+    expect(Object.keys(loadMessages('en-IN', 'admin'))).toContain('admin');
+    expect(Object.keys(loadCatalogue('en-IN', 'portal'))).not.toContain('admin');
   });
 
   it('every message key of src/i18n/messages is used by the code (no dead sentences)', () => {

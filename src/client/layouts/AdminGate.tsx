@@ -27,7 +27,7 @@ export function AdminGate() {
     return <Navigate to="/client" replace state={state} />;
   }
   return (
-    <Suspense fallback={<FullPageState label={t('admin.loadingArea')} />}>
+    <Suspense fallback={<FullPageState label={t('common.loadingAdminArea')} />}>
       <AdminLayout />
     </Suspense>
   );

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Outlet, useLocation } from 'react-router';
+import '../../i18n/admin-messages';
 import { isSuperAdmin } from '../../shared/roles';
 import { A11yButton } from '../a11y/A11yButton';
 import { LogoutIcon, MenuIcon } from '../components/Icons';
