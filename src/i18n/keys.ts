@@ -1,21 +1,35 @@
+import type a11y from './messages/en-IN/a11y.json';
+import type admin from './messages/en-IN/admin.json';
+import type brand from './messages/en-IN/brand.json';
+import type common from './messages/en-IN/common.json';
+import type footer from './messages/en-IN/footer.json';
+import type forms from './messages/en-IN/forms.json';
+import type landing from './messages/en-IN/landing.json';
+import type mail from './messages/en-IN/mail.json';
+import type mf from './messages/en-IN/mf.json';
+import type notFound from './messages/en-IN/notFound.json';
+import type states from './messages/en-IN/states.json';
+import type toast from './messages/en-IN/toast.json';
+import type widgets from './messages/en-IN/widgets.json';
+
 /**
- * The en-IN catalogue's shape: one line per namespace file of src/i18n/messages/en-IN (a new file gets its line here;
+ * The en-IN catalogue's shape: one line per namespace file of src/i18n/messages/en-IN (a new file gets its two lines here;
  * tests/i18n/catalogues.test.ts fails on a file that is missing).
  */
 type Source = {
-  a11y: typeof import('./messages/en-IN/a11y.json');
-  admin: typeof import('./messages/en-IN/admin.json');
-  brand: typeof import('./messages/en-IN/brand.json');
-  common: typeof import('./messages/en-IN/common.json');
-  footer: typeof import('./messages/en-IN/footer.json');
-  forms: typeof import('./messages/en-IN/forms.json');
-  landing: typeof import('./messages/en-IN/landing.json');
-  mail: typeof import('./messages/en-IN/mail.json');
-  mf: typeof import('./messages/en-IN/mf.json');
-  notFound: typeof import('./messages/en-IN/notFound.json');
-  states: typeof import('./messages/en-IN/states.json');
-  toast: typeof import('./messages/en-IN/toast.json');
-  widgets: typeof import('./messages/en-IN/widgets.json');
+  a11y: typeof a11y;
+  admin: typeof admin;
+  brand: typeof brand;
+  common: typeof common;
+  footer: typeof footer;
+  forms: typeof forms;
+  landing: typeof landing;
+  mail: typeof mail;
+  mf: typeof mf;
+  notFound: typeof notFound;
+  states: typeof states;
+  toast: typeof toast;
+  widgets: typeof widgets;
 };
 
 /** Dotted keys of a nested catalogue type ('footer.terms'). */
