@@ -42,6 +42,20 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return message ? message(values) : key;
 }
 
+let pageMessages: Promise<unknown> | undefined;
+
+/**
+ * Loads the `pages` part of the catalogue once (docs/i18n.md "Catalogue parts"); lazy pages await it together with
+ * their own chunk (src/client/lazy-page.ts), so their sentences are there before they render.
+ */
+export function ensurePageMessages(): Promise<unknown> {
+  pageMessages ??= import('./page-messages').catch((error: unknown) => {
+    pageMessages = undefined;
+    throw error;
+  });
+  return pageMessages;
+}
+
 /** Whether the catalogue has `key` (an error code the server sent may be newer than this bundle). */
 export function hasMessage(key: MessageKey): boolean {
   return lookup(catalogues[DEFAULT_LOCALE], key) !== undefined;

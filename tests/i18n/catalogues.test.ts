@@ -35,7 +35,13 @@ describe('message catalogues', () => {
     for (const locale of LOCALES.filter((l) => l !== 'en-IN'))
       expect(Object.keys(loadMessages(locale, 'admin')), locale).toEqual([]);
     expect(Object.keys(loadMessages('en-IN', 'admin'))).toContain('admin');
-    expect(Object.keys(loadCatalogue('en-IN', 'portal'))).not.toContain('admin');
+    const entry = Object.keys(loadCatalogue('en-IN', 'entry'));
+    expect(entry).not.toContain('admin');
+    expect(entry).toContain('error');
+    // E-mail text never travels to the browser; page sentences load with the pages, not the entry.
+    expect(Object.keys(loadCatalogue('en-IN', 'browser'))).not.toContain('mail');
+    expect(entry).not.toContain('mf');
+    expect(Object.keys(loadCatalogue('en-IN', 'pages'))).toContain('mf');
   });
 
   it('every message key of src/i18n/messages is used by the code (no dead sentences)', () => {
