@@ -25,7 +25,8 @@ export function catalogueDir(locale: Locale): string {
 /**
  * Where a namespace's sentences travel (docs/i18n.md "Catalogue parts"), so the employee entry carries only what its
  * first paint needs:
- * - `entry`: the shell, the home page and its widgets, states and toasts, plus the error catalogue (in the entry script);
+ * - `entry`: the shell, the home page and its widgets, states and toasts, plus the error catalogue (in the entry script;
+ *   en-IN's error sentences come from schemas/catalogue/errors.json, another locale's from its `error.json`);
  * - `pages`: every other portal namespace, one chunk fetched together with the first lazy page (src/client/lazy-page.ts);
  * - `admin`: namespaces whose name starts with "admin", in the admin area's chunk, en-IN only (the admin area stays
  *   in English);
@@ -35,6 +36,7 @@ export type CatalogueGroup = 'entry' | 'pages' | 'admin' | 'server';
 export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'pages', 'admin', 'server'];
 const ENTRY_NAMESPACES = new Set([
   'a11y',
+  'error',
   'assistant',
   'brand',
   'common',
@@ -101,7 +103,8 @@ export function loadCatalogue(locale: Locale, group?: CatalogueGroup | 'browser'
   if (group === 'browser')
     return Object.assign({}, ...CATALOGUE_GROUPS.filter((g) => g !== 'server').map((g) => loadCatalogue(locale, g)));
   const messages = loadMessages(locale, group);
-  return group === undefined || group === 'entry' ? { ...messages, ...errorMessages(locale) } : messages;
+  if (locale !== 'en-IN' || (group !== undefined && group !== 'entry')) return messages;
+  return { ...messages, ...errorMessages(locale) };
 }
 
 /** The dotted keys of a catalogue, sorted. */

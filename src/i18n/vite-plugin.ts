@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CATALOGUE_GROUPS, catalogueDir, compileCatalogueModule, type CatalogueGroup } from './catalogue-files.js';
 import { isLocale } from './locales.js';
@@ -23,7 +23,7 @@ export function finwellMessages(): Plugin {
       const [locale, group = 'entry'] = id.slice(PREFIX.length + 1).split('/');
       if (!isLocale(locale) || !isBrowserGroup(group)) throw new Error(`No message catalogue "${id.slice(1)}"`);
       const dir = catalogueDir(locale);
-      for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
+      if (existsSync(dir)) for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
       // Component tests render lazy parts without their loaders: under Vitest the entry module holds every part.
       if (process.env.VITEST && group === 'entry') return compileCatalogueModule(locale, 'browser');
       return compileCatalogueModule(locale, group);
