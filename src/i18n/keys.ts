@@ -1,5 +1,10 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
+import type adminForms from './messages/en-IN/adminForms.json';
+import type adminJourney from './messages/en-IN/adminJourney.json';
+import type adminKb from './messages/en-IN/adminKb.json';
+import type adminWebinars from './messages/en-IN/adminWebinars.json';
+import type adminWidgets from './messages/en-IN/adminWidgets.json';
 import type brand from './messages/en-IN/brand.json';
 import type common from './messages/en-IN/common.json';
 import type footer from './messages/en-IN/footer.json';
@@ -19,6 +24,11 @@ import type widgets from './messages/en-IN/widgets.json';
 type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
+  adminForms: typeof adminForms;
+  adminJourney: typeof adminJourney;
+  adminKb: typeof adminKb;
+  adminWebinars: typeof adminWebinars;
+  adminWidgets: typeof adminWidgets;
   brand: typeof brand;
   common: typeof common;
   footer: typeof footer;
