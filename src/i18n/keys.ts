@@ -1,5 +1,11 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
+import type adminAudit from './messages/en-IN/adminAudit.json';
+import type adminClients from './messages/en-IN/adminClients.json';
+import type adminCore from './messages/en-IN/adminCore.json';
+import type adminCounselling from './messages/en-IN/adminCounselling.json';
+import type adminDesigner from './messages/en-IN/adminDesigner.json';
+import type adminUsers from './messages/en-IN/adminUsers.json';
 import type brand from './messages/en-IN/brand.json';
 import type common from './messages/en-IN/common.json';
 import type footer from './messages/en-IN/footer.json';
@@ -19,6 +25,12 @@ import type widgets from './messages/en-IN/widgets.json';
 type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
+  adminAudit: typeof adminAudit;
+  adminClients: typeof adminClients;
+  adminCore: typeof adminCore;
+  adminCounselling: typeof adminCounselling;
+  adminDesigner: typeof adminDesigner;
+  adminUsers: typeof adminUsers;
   brand: typeof brand;
   common: typeof common;
   footer: typeof footer;
