@@ -2,6 +2,7 @@ import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
 import type brand from './messages/en-IN/brand.json';
 import type common from './messages/en-IN/common.json';
+import type counselling from './messages/en-IN/counselling.json';
 import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
 import type landing from './messages/en-IN/landing.json';
@@ -21,6 +22,7 @@ type Source = {
   admin: typeof admin;
   brand: typeof brand;
   common: typeof common;
+  counselling: typeof counselling;
   footer: typeof footer;
   forms: typeof forms;
   landing: typeof landing;
