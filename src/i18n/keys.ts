@@ -1,8 +1,10 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
+import type adminEngagement from './messages/en-IN/adminEngagement.json';
 import type brand from './messages/en-IN/brand.json';
 import type common from './messages/en-IN/common.json';
 import type counselling from './messages/en-IN/counselling.json';
+import type engagement from './messages/en-IN/engagement.json';
 import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
 import type landing from './messages/en-IN/landing.json';
@@ -20,9 +22,11 @@ import type widgets from './messages/en-IN/widgets.json';
 type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
+  adminEngagement: typeof adminEngagement;
   brand: typeof brand;
   common: typeof common;
   counselling: typeof counselling;
+  engagement: typeof engagement;
   footer: typeof footer;
   forms: typeof forms;
   landing: typeof landing;
