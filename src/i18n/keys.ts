@@ -7,6 +7,7 @@ import type counselling from './messages/en-IN/counselling.json';
 import type engagement from './messages/en-IN/engagement.json';
 import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
+import type journey from './messages/en-IN/journey.json';
 import type landing from './messages/en-IN/landing.json';
 import type mail from './messages/en-IN/mail.json';
 import type mf from './messages/en-IN/mf.json';
@@ -29,6 +30,7 @@ type Source = {
   engagement: typeof engagement;
   footer: typeof footer;
   forms: typeof forms;
+  journey: typeof journey;
   landing: typeof landing;
   mail: typeof mail;
   mf: typeof mf;
