@@ -9,6 +9,7 @@ import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
 import type journey from './messages/en-IN/journey.json';
 import type landing from './messages/en-IN/landing.json';
+import type learning from './messages/en-IN/learning.json';
 import type mail from './messages/en-IN/mail.json';
 import type mf from './messages/en-IN/mf.json';
 import type notFound from './messages/en-IN/notFound.json';
@@ -32,6 +33,7 @@ type Source = {
   forms: typeof forms;
   journey: typeof journey;
   landing: typeof landing;
+  learning: typeof learning;
   mail: typeof mail;
   mf: typeof mf;
   notFound: typeof notFound;
