@@ -1,3 +1,6 @@
+import type assistant from './messages/en-IN/assistant.json';
+import type layout from './messages/en-IN/layout.json';
+import type adminShell from './messages/en-IN/adminShell.json';
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
 import type brand from './messages/en-IN/brand.json';
@@ -17,6 +20,9 @@ import type widgets from './messages/en-IN/widgets.json';
  * tests/i18n/catalogues.test.ts fails on a file that is missing).
  */
 type Source = {
+  adminShell: typeof adminShell;
+  layout: typeof layout;
+  assistant: typeof assistant;
   a11y: typeof a11y;
   admin: typeof admin;
   brand: typeof brand;
