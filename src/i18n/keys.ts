@@ -3,6 +3,8 @@ import type layout from './messages/en-IN/layout.json';
 import type adminShell from './messages/en-IN/adminShell.json';
 import type client from './messages/en-IN/client.json';
 import type publicPages from './messages/en-IN/public.json';
+import type publicCounselling from './messages/en-IN/publicCounselling.json';
+import type webinars from './messages/en-IN/webinars.json';
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
 import type brand from './messages/en-IN/brand.json';
@@ -22,6 +24,8 @@ import type widgets from './messages/en-IN/widgets.json';
  * tests/i18n/catalogues.test.ts fails on a file that is missing).
  */
 type Source = {
+  webinars: typeof webinars;
+  publicCounselling: typeof publicCounselling;
   public: typeof publicPages;
   client: typeof client;
   adminShell: typeof adminShell;
