@@ -10,10 +10,13 @@ import type adminEngagementMessages from './messages/en-IN/adminEngagement.json'
 import type adminFormsMessages from './messages/en-IN/adminForms.json';
 import type adminJourneyMessages from './messages/en-IN/adminJourney.json';
 import type adminKbMessages from './messages/en-IN/adminKb.json';
+import type adminShellMessages from './messages/en-IN/adminShell.json';
 import type adminUsersMessages from './messages/en-IN/adminUsers.json';
 import type adminWebinarsMessages from './messages/en-IN/adminWebinars.json';
 import type adminWidgetsMessages from './messages/en-IN/adminWidgets.json';
+import type assistantMessages from './messages/en-IN/assistant.json';
 import type brandMessages from './messages/en-IN/brand.json';
+import type clientMessages from './messages/en-IN/client.json';
 import type commonMessages from './messages/en-IN/common.json';
 import type counsellingMessages from './messages/en-IN/counselling.json';
 import type engagementMessages from './messages/en-IN/engagement.json';
@@ -21,12 +24,16 @@ import type footerMessages from './messages/en-IN/footer.json';
 import type formsMessages from './messages/en-IN/forms.json';
 import type journeyMessages from './messages/en-IN/journey.json';
 import type landingMessages from './messages/en-IN/landing.json';
+import type layoutMessages from './messages/en-IN/layout.json';
 import type learningMessages from './messages/en-IN/learning.json';
 import type mailMessages from './messages/en-IN/mail.json';
 import type mfMessages from './messages/en-IN/mf.json';
 import type notFoundMessages from './messages/en-IN/notFound.json';
+import type publicMessages from './messages/en-IN/public.json';
+import type publicCounsellingMessages from './messages/en-IN/publicCounselling.json';
 import type statesMessages from './messages/en-IN/states.json';
 import type toastMessages from './messages/en-IN/toast.json';
+import type webinarsMessages from './messages/en-IN/webinars.json';
 import type widgetsMessages from './messages/en-IN/widgets.json';
 
 /** The en-IN catalogue's shape: one line per namespace file of src/i18n/messages/en-IN. */
@@ -42,10 +49,13 @@ type Source = {
   adminForms: typeof adminFormsMessages;
   adminJourney: typeof adminJourneyMessages;
   adminKb: typeof adminKbMessages;
+  adminShell: typeof adminShellMessages;
   adminUsers: typeof adminUsersMessages;
   adminWebinars: typeof adminWebinarsMessages;
   adminWidgets: typeof adminWidgetsMessages;
+  assistant: typeof assistantMessages;
   brand: typeof brandMessages;
+  client: typeof clientMessages;
   common: typeof commonMessages;
   counselling: typeof counsellingMessages;
   engagement: typeof engagementMessages;
@@ -53,12 +63,16 @@ type Source = {
   forms: typeof formsMessages;
   journey: typeof journeyMessages;
   landing: typeof landingMessages;
+  layout: typeof layoutMessages;
   learning: typeof learningMessages;
   mail: typeof mailMessages;
   mf: typeof mfMessages;
   notFound: typeof notFoundMessages;
+  public: typeof publicMessages;
+  publicCounselling: typeof publicCounsellingMessages;
   states: typeof statesMessages;
   toast: typeof toastMessages;
+  webinars: typeof webinarsMessages;
   widgets: typeof widgetsMessages;
 };
 
