@@ -1,9 +1,11 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
 import type brand from './messages/en-IN/brand.json';
+import type calculators from './messages/en-IN/calculators.json';
 import type common from './messages/en-IN/common.json';
 import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
+import type kb from './messages/en-IN/kb.json';
 import type landing from './messages/en-IN/landing.json';
 import type mail from './messages/en-IN/mail.json';
 import type mf from './messages/en-IN/mf.json';
@@ -20,9 +22,11 @@ type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
   brand: typeof brand;
+  calculators: typeof calculators;
   common: typeof common;
   footer: typeof footer;
   forms: typeof forms;
+  kb: typeof kb;
   landing: typeof landing;
   mail: typeof mail;
   mf: typeof mf;

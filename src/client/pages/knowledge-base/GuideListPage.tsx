@@ -6,11 +6,14 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { KbArticlesAnswer } from './kb-api';
 import { PdfViewer } from './kb-parts';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
-type Props = { title: string; intro: string; path: string; queryKey: string };
+type Props = { title: MessageKey; intro: MessageKey; path: string; queryKey: string };
 
 /** A list of guides (handbook or toolkit) whose PDFs open in the page; the query key opens one. */
-function GuideListPage({ title, intro, path, queryKey }: Props) {
+function GuideListPage({ title: titleKey, intro, path, queryKey }: Props) {
+  const t = useT();
+  const title = t(titleKey);
   useDocumentTitle(title);
   const q = useApiQuery<KbArticlesAnswer>(path);
   const [params, setParams] = useSearchParams();
@@ -20,16 +23,16 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(intro)}</p>
       </header>
       {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {!q.error && !q.data && <LoadingState label="Loading…" />}
+      {!q.error && !q.data && <LoadingState label={t('common.loading')} />}
       {opened && (
         <div className="card p-4" data-testid="guide-viewer">
           <div className="mb-3 flex items-center justify-between gap-2">
             <h2 className="font-semibold text-slate-900">{opened.title}</h2>
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setParams({})}>
-              Close
+              {t('common.close')}
             </button>
           </div>
           <PdfViewer url={opened.file_url!} title={opened.title} fileName={`${opened.slug}.pdf`} />
@@ -54,7 +57,8 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
               >
-                Open PDF<span className="sr-only">: {a.title}</span>
+                {t('kb.openPdf')}
+                <span className="sr-only">{t('kb.openPdfTitle', { title: a.title })}</span>
               </button>
             </li>
           ))}
@@ -68,8 +72,8 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
 export function HandbookPage() {
   return (
     <GuideListPage
-      title="Employee Handbook"
-      intro="Guides for every stage: your first salary, taxes, investing, loans, insurance and retirement."
+      title="kb.handbook.title"
+      intro="kb.handbook.intro"
       path="/knowledge-base/handbook"
       queryKey="handbookId"
     />
@@ -80,8 +84,8 @@ export function HandbookPage() {
 export function EmployeeToolkitPage() {
   return (
     <GuideListPage
-      title="Employee Toolkit"
-      intro="Worksheets and checklists to plan, track and review your money."
+      title="kb.toolkit.title"
+      intro="kb.toolkit.intro"
       path="/knowledge-base/toolkit"
       queryKey="toolkitId"
     />
