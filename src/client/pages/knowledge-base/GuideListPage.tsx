@@ -8,10 +8,10 @@ import type { KbArticlesAnswer } from './kb-api';
 import { PdfViewer } from './kb-parts';
 import { useT, type MessageKey } from '../../../i18n/browser';
 
-type Props = { title: MessageKey; intro: MessageKey; path: string; queryKey: string };
+type Props = { titleKey: MessageKey; introKey: MessageKey; path: string; queryKey: string };
 
 /** A list of guides (handbook or toolkit) whose PDFs open in the page; the query key opens one. */
-function GuideListPage({ title: titleKey, intro, path, queryKey }: Props) {
+function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
   const t = useT();
   const title = t(titleKey);
   useDocumentTitle(title);
@@ -23,7 +23,7 @@ function GuideListPage({ title: titleKey, intro, path, queryKey }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t(intro)}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(introKey)}</p>
       </header>
       {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
       {!q.error && !q.data && <LoadingState label={t('common.loading')} />}
@@ -72,8 +72,8 @@ function GuideListPage({ title: titleKey, intro, path, queryKey }: Props) {
 export function HandbookPage() {
   return (
     <GuideListPage
-      title="kb.handbook.title"
-      intro="kb.handbook.intro"
+      titleKey="kb.handbook.title"
+      introKey="kb.handbook.intro"
       path="/knowledge-base/handbook"
       queryKey="handbookId"
     />
@@ -84,8 +84,8 @@ export function HandbookPage() {
 export function EmployeeToolkitPage() {
   return (
     <GuideListPage
-      title="kb.toolkit.title"
-      intro="kb.toolkit.intro"
+      titleKey="kb.toolkit.title"
+      introKey="kb.toolkit.intro"
       path="/knowledge-base/toolkit"
       queryKey="toolkitId"
     />
