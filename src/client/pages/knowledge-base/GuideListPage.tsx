@@ -68,12 +68,15 @@ function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
   );
 }
 
+const HANDBOOK = { title: 'kb.handbook.title', intro: 'kb.handbook.intro' } as const;
+const TOOLKIT = { title: 'kb.toolkit.title', intro: 'kb.toolkit.intro' } as const;
+
 /** /client/handbook (module 8, query handbookId). */
 export function HandbookPage() {
   return (
     <GuideListPage
-      titleKey="kb.handbook.title"
-      introKey="kb.handbook.intro"
+      titleKey={HANDBOOK.title}
+      introKey={HANDBOOK.intro}
       path="/knowledge-base/handbook"
       queryKey="handbookId"
     />
@@ -84,8 +87,8 @@ export function HandbookPage() {
 export function EmployeeToolkitPage() {
   return (
     <GuideListPage
-      titleKey="kb.toolkit.title"
-      introKey="kb.toolkit.intro"
+      titleKey={TOOLKIT.title}
+      introKey={TOOLKIT.intro}
       path="/knowledge-base/toolkit"
       queryKey="toolkitId"
     />
