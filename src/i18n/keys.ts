@@ -1,6 +1,7 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
 import type brand from './messages/en-IN/brand.json';
+import type commerce from './messages/en-IN/commerce.json';
 import type common from './messages/en-IN/common.json';
 import type footer from './messages/en-IN/footer.json';
 import type forms from './messages/en-IN/forms.json';
@@ -20,6 +21,7 @@ type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
   brand: typeof brand;
+  commerce: typeof commerce;
   common: typeof common;
   footer: typeof footer;
   forms: typeof forms;

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
+import { ChevronDownIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
+import { useT } from '../../i18n/browser';
+import { commerceApi } from '../pages/commerce/commerce-api';
 import { useSession } from '../session/session-context';
+import { showToast } from '../toast/toast-store';
 import { useLogoutConfirm } from './LogoutConfirm';
 
 export function initialsOf(first: string | null | undefined, last: string | null | undefined, email: string): string {
@@ -25,6 +28,16 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const t = useT();
+  // The session code to copy from the header (docs/commerce.md "Session code"); admins have none.
+  const [sessionCode, setSessionCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || isAdmin || sessionCode) return;
+    commerceApi
+      .sessionCode()
+      .then((r) => setSessionCode(r.session_code))
+      .catch(() => undefined);
+  }, [open, isAdmin, sessionCode]);
 
   useEffect(() => {
     if (!open) return;
@@ -47,9 +60,32 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
     { key: 'profile', label: 'My profile', icon: <UserIcon size={18} />, run: go('/client/my-profile') },
     { key: 'notifications', label: 'Notifications', icon: <BellIcon size={18} />, run: go('/client/notifications') },
     { key: 'help', label: 'Help', icon: <UserIcon size={18} />, run: go('/client/help#help') },
+    ...(isAdmin
+      ? []
+      : [
+          {
+            key: 'session-code',
+            label: sessionCode
+              ? t('commerce.sessionCode.copyMenu', { code: sessionCode })
+              : t('commerce.sessionCode.copyMenuLoading'),
+            icon: <LockIcon size={18} />,
+            run: () => void copySessionCode(),
+          },
+        ]),
     ...(isAdmin ? [{ key: 'admin', label: 'Admin area', icon: <SettingsIcon size={18} />, run: go('/admin') }] : []),
     { key: 'logout', label: 'Log out', icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
   ];
+
+  const copySessionCode = async () => {
+    const code = sessionCode ?? (await commerceApi.sessionCode().catch(() => null))?.session_code;
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast({ title: t('commerce.sessionCode.copied') });
+    } catch {
+      showToast({ title: t('commerce.sessionCode.copyFailed', { code }) });
+    }
+  };
 
   const openAt = (index: number) => {
     setActive(index);

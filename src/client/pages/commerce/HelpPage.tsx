@@ -7,7 +7,9 @@ import { TextField } from '../../components/FormField';
 import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showToast } from '../../toast/toast-store';
-import { commerceApi } from './commerce-api';
+import { useT } from '../../../i18n/browser';
+import { formatDateIST } from '../../../shared/format';
+import { commerceApi, type PaymentState } from './commerce-api';
 
 /** The session code to copy, and entering it back (verify-session-code: E-10227 empty, E-10784 wrong). */
 function SessionCode() {
@@ -64,6 +66,80 @@ function SessionCode() {
           Verify
         </Button>
       </form>
+    </section>
+  );
+}
+
+/**
+ * The caller's current plan with the "Renew automatically" switch (package/auto-renew; docs/commerce.md
+ * "Renewals"): off, renewals come as an e-mailed payment link. Shown only for a live plan that renews.
+ */
+function PlanRenewal() {
+  const t = useT();
+  const [plan, setPlan] = useState<PaymentState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    commerceApi
+      .checkPayment()
+      .then(setPlan)
+      .catch(() => setPlan(null));
+  }, []);
+  if (!plan || plan.subscription_id === null || !plan.renews) return null;
+  if (plan.status !== 'active' && plan.status !== 'trial') return null;
+  const id = plan.subscription_id;
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await commerceApi.setAutoRenew(id, on);
+      setPlan({ ...plan, auto_renew: r.auto_renew, saved_method: r.saved_method });
+      showToast({ title: t(r.auto_renew ? 'commerce.autoRenew.turnedOn' : 'commerce.autoRenew.turnedOff') });
+    } catch (err) {
+      setError(toApiError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="plan-h" className="card flex flex-col gap-3 p-5" data-plan-renewal>
+      <h2 id="plan-h" className="text-lg font-semibold text-slate-900">
+        {t('commerce.autoRenew.planHeading')}
+      </h2>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold">{t('commerce.autoRenew.planName', { plan: plan.package_name ?? '' })}</span>
+        {plan.period_end && (
+          <span className="block text-slate-600">
+            {t('commerce.autoRenew.renewsOn', { date: formatDateIST(plan.period_end) })}
+          </span>
+        )}
+      </p>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-4 accent-brand-600"
+          checked={plan.auto_renew === true}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          aria-describedby="plan-renew-hint"
+        />
+        {t('commerce.autoRenew.toggle')}
+      </label>
+      <p id="plan-renew-hint" className="text-sm text-slate-600">
+        {t(
+          !plan.auto_renew
+            ? 'commerce.autoRenew.offHint'
+            : plan.saved_method
+              ? 'commerce.autoRenew.savedMethod'
+              : 'commerce.autoRenew.noSavedMethod',
+        )}
+      </p>
+      {error && (
+        <InlineAlert>
+          <ErrorMessage error={error} />
+        </InlineAlert>
+      )}
     </section>
   );
 }
@@ -146,6 +222,7 @@ export function HelpPage() {
           </Button>
         </form>
       )}
+      <PlanRenewal />
       <SessionCode />
     </div>
   );
