@@ -13,6 +13,7 @@ import { commerceApi, type PaymentState } from './commerce-api';
 
 /** The session code to copy, and entering it back (verify-session-code: E-10227 empty, E-10784 wrong). */
 function SessionCode() {
+  const t = useT();
   const [code, setCode] = useState<{ session_code: string; verified: boolean } | null>(null);
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -27,7 +28,7 @@ function SessionCode() {
     setError(null);
     try {
       setCode(await commerceApi.verifySessionCode(entry));
-      showToast({ title: 'Session code verified' });
+      showToast({ title: t('commerce.help.codeVerified') });
     } catch (err) {
       setError(toApiError(err));
     }
@@ -35,7 +36,7 @@ function SessionCode() {
   return (
     <section aria-labelledby="code-h" className="card flex flex-col gap-3 p-5">
       <h2 id="code-h" className="text-lg font-semibold text-slate-900">
-        Your session code
+        {t('commerce.help.codeHeading')}
       </h2>
       {code && (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -46,24 +47,26 @@ function SessionCode() {
             variant="secondary"
             size="sm"
             onClick={() =>
-              void navigator.clipboard?.writeText(code.session_code).then(() => showToast({ title: 'Copied' }))
+              void navigator.clipboard
+                ?.writeText(code.session_code)
+                .then(() => showToast({ title: t('commerce.help.copied') }))
             }
           >
-            Copy
+            {t('commerce.help.copy')}
           </Button>
-          {code.verified && <span className="text-emerald-800">Verified</span>}
+          {code.verified && <span className="text-emerald-800">{t('commerce.help.verified')}</span>}
         </p>
       )}
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void verify(e)} noValidate>
         <TextField
-          label="Enter your session code"
+          label={t('commerce.help.enterCode')}
           value={entry}
           onChange={(e) => setEntry(e.target.value)}
           containerClassName="w-full max-w-xs"
           error={error ? describeError(error) : null}
         />
         <Button type="submit" variant="secondary">
-          Verify
+          {t('commerce.help.verify')}
         </Button>
       </form>
     </section>
@@ -146,7 +149,8 @@ function PlanRenewal() {
 
 /** /client/help (the header's Help link): a message to the support team through the mail queue, and the session code. */
 export function HelpPage() {
-  useDocumentTitle('Help');
+  const t = useT();
+  useDocumentTitle(t('commerce.help.title'));
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -176,19 +180,19 @@ export function HelpPage() {
   return (
     <div className="flex flex-col gap-6" id="help">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Help</h1>
-        <p className="mt-1 text-slate-600">Write to our support team; we answer by e-mail within one working day.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('commerce.help.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('commerce.help.lead')}</p>
       </div>
       {sent ? (
         <InlineAlert tone="success">
           <p className="font-semibold" data-help-sent>
-            Thank you, your message is on its way to our support team.
+            {t('commerce.help.sent')}
           </p>
         </InlineAlert>
       ) : (
         <form className="card flex flex-col gap-4 p-5" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
-            label="Subject"
+            label={t('commerce.help.subject')}
             required
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
@@ -196,7 +200,7 @@ export function HelpPage() {
           />
           <div>
             <label htmlFor="help-message" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Message
+              {t('commerce.help.message')}
             </label>
             <textarea
               id="help-message"
@@ -218,7 +222,7 @@ export function HelpPage() {
             </InlineAlert>
           )}
           <Button type="submit" disabled={busy} className="self-start">
-            {busy ? 'Sending…' : 'Send message'}
+            {busy ? t('commerce.help.sending') : t('commerce.help.send')}
           </Button>
         </form>
       )}

@@ -8,6 +8,8 @@ import { SESSION_CODE_PROMPT_KEY } from '../../session/session-keys';
 import { showToast } from '../../toast/toast-store';
 import { commerceApi } from './commerce-api';
 
+const FIELD_ID = 'session-code-prompt-field';
+
 function clearPending(): void {
   try {
     sessionStorage.removeItem(SESSION_CODE_PROMPT_KEY);
@@ -58,6 +60,8 @@ export function SessionCodePrompt({ onDone }: { onDone: () => void }) {
 
   useEffect(() => {
     if (step === 'done') onDone();
+    // Yes replaces the buttons by the field: the focus goes to it (not back to the page).
+    if (step === 'enter') document.getElementById(FIELD_ID)?.focus();
   }, [step, onDone]);
 
   if (step === 'loading' || step === 'done') return null;
@@ -139,7 +143,7 @@ export function SessionCodePrompt({ onDone }: { onDone: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          autoFocus
+          id={FIELD_ID}
           error={error ? describeError(error) : null}
         />
       </form>
