@@ -1,5 +1,6 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
+import type adminCommerce from './messages/en-IN/adminCommerce.json';
 import type brand from './messages/en-IN/brand.json';
 import type commerce from './messages/en-IN/commerce.json';
 import type common from './messages/en-IN/common.json';
@@ -20,6 +21,7 @@ import type widgets from './messages/en-IN/widgets.json';
 type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
+  adminCommerce: typeof adminCommerce;
   brand: typeof brand;
   commerce: typeof commerce;
   common: typeof common;

@@ -94,11 +94,15 @@ function PlanRenewal() {
   const toggle = async (on: boolean) => {
     setBusy(true);
     setError(null);
+    // The switch moves at once; the server's answer confirms it (or puts it back).
+    const before = plan;
+    setPlan({ ...plan, auto_renew: on });
     try {
       const r = await commerceApi.setAutoRenew(id, on);
-      setPlan({ ...plan, auto_renew: r.auto_renew, saved_method: r.saved_method });
+      setPlan({ ...before, auto_renew: r.auto_renew, saved_method: r.saved_method });
       showToast({ title: t(r.auto_renew ? 'commerce.autoRenew.turnedOn' : 'commerce.autoRenew.turnedOff') });
     } catch (err) {
+      setPlan(before);
       setError(toApiError(err));
     } finally {
       setBusy(false);
