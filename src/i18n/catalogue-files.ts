@@ -44,6 +44,7 @@ const ENTRY_NAMESPACES = new Set([
   'landing',
   'layout',
   'notFound',
+  'session',
   'states',
   'toast',
   'widgets',

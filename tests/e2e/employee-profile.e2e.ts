@@ -1,5 +1,5 @@
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, newPage, readOtp, requestOtp } from './helpers.js';
+import { DESKTOP, MOBILE, newPage, readOtp, requestOtp, skipSessionCodePrompt } from './helpers.js';
 
 const EMAIL = 'employee@acme.example';
 
@@ -43,6 +43,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.waitForURL('**/client/home');
       const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
       expect(token && token.length > 20, 'the token is kept in sessionStorage under jwt_access_token');
+      // The session-code prompt follows the login (the commerce spec answers it); the first-login popups come next.
+      await skipSessionCodePrompt(page);
     });
 
     await step('first-login popups save preferences, age range and consent', async () => {

@@ -43,13 +43,42 @@ export async function requestOtp(page: Page, baseUrl: string, email: string): Pr
   return before;
 }
 
-/** Logs in the way a person does: e-mail, the code from the (dev) outbox, "Log in". */
-export async function logIn(page: Page, baseUrl: string, email: string): Promise<void> {
+/** The session-code prompt that follows a login into /client (docs/commerce.md "Session code"). */
+export const SESSION_CODE_PROMPT = 'Do you have a session code?';
+
+/** Whether the client asked to show the session-code prompt after this login (its session-code/prompt answer). */
+function promptAnswer(page: Page): Promise<boolean> {
+  return page
+    .waitForResponse((r) => r.url().includes('/api/v1/session-code/prompt'), { timeout: 15_000 })
+    .then(async (r) => ((await r.json()) as { data?: { ask?: boolean } }).data?.ask === true)
+    .catch(() => false);
+}
+
+/** Presses Skip on the session-code prompt. */
+export async function skipSessionCodePrompt(page: Page): Promise<void> {
+  const prompt = page.getByRole('dialog', { name: SESSION_CODE_PROMPT });
+  await prompt.getByRole('button', { name: 'Skip', exact: true }).click();
+  await prompt.waitFor({ state: 'detached' });
+}
+
+/**
+ * Logs in the way a person does: e-mail, the code from the (dev) outbox, "Log in". The session-code prompt
+ * that follows a login is skipped unless `keepSessionCodePrompt` (the commerce spec answers it itself).
+ */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  opts: { keepSessionCodePrompt?: boolean } = {},
+): Promise<void> {
   const before = await requestOtp(page, baseUrl, email);
   const otp = await readOtp(baseUrl, email, before);
   await page.locator('#login-otp').fill(otp);
+  const asked = promptAnswer(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  if (opts.keepSessionCodePrompt || !new URL(page.url()).pathname.startsWith('/client')) return;
+  if (await asked) await skipSessionCodePrompt(page);
 }
 
 /**
@@ -57,14 +86,23 @@ export async function logIn(page: Page, baseUrl: string, email: string): Promise
  * moment after the client shell renders, so wait briefly for one before deciding there is none.
  */
 export async function skipFirstLoginPopups(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
+  // The session-code prompt (Escape = Skip) comes first when a spec logged in on its own; the popups follow it.
+  const prompt = page.getByRole('dialog', { name: SESSION_CODE_PROMPT });
+  for (let round = 0; round < 2; round++) {
+    const dialog = page.getByRole('dialog');
+    const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return;
+    const isPrompt = (await prompt.count()) > 0;
+    await page.keyboard.press('Escape');
+    if (!isPrompt) {
+      await dialog.waitFor({ state: 'hidden' });
+      return;
+    }
+    await prompt.waitFor({ state: 'detached' });
+  }
 }
 
 export async function textOf(page: Page, selector: string): Promise<string> {

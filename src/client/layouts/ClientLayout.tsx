@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
@@ -16,6 +16,10 @@ import { useT } from '../../i18n/browser';
 
 /** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
 const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
+/** The session-code prompt right after login (docs/commerce.md "Session code"); the first-login popups follow it. */
+const SessionCodePrompt = lazy(async () => ({
+  default: (await import('../pages/commerce/SessionCodePrompt')).SessionCodePrompt,
+}));
 /** Only packages with module ads load it (docs/commerce.md "Module ads"). */
 const ModuleAdBanner = lazy(async () => ({ default: (await import('../components/ModuleAdBanner')).ModuleAdBanner }));
 
@@ -28,6 +32,8 @@ export function ClientLayout() {
   const t = useT();
   const session = useSession();
   const location = useLocation();
+  const [codePromptDone, setCodePromptDone] = useState(false);
+  const codePromptClosed = useCallback(() => setCodePromptDone(true), []);
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
 
@@ -71,7 +77,8 @@ export function ClientLayout() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        <FirstLoginDialogs />
+        <SessionCodePrompt onDone={codePromptClosed} />
+        {codePromptDone && <FirstLoginDialogs />}
       </Suspense>
     </div>
   );

@@ -1,16 +1,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
+import { ChevronDownIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
+import { useT } from '../../i18n/browser';
+import { commerceApi } from '../pages/commerce/commerce-api';
 import { useSession } from '../session/session-context';
+import { showToast } from '../toast/toast-store';
 import { useLogoutConfirm } from './LogoutConfirm';
-import { useT, type MessageKey } from '../../i18n/browser';
 
 export function initialsOf(first: string | null | undefined, last: string | null | undefined, email: string): string {
   const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
   return (letters || email[0] || '?').toUpperCase();
 }
 
-type MenuEntry = { key: string; label: MessageKey; icon: React.JSX.Element; run: () => void };
+/** A menu entry; `label` is already translated (the session-code entry carries its code). */
+type MenuEntry = { key: string; label: string; icon: React.JSX.Element; run: () => void };
 
 /**
  * The profile menu (menu-button pattern): Enter, Space or ArrowDown opens it on the first item,
@@ -27,6 +30,15 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const items = useRef<Array<HTMLButtonElement | null>>([]);
   const wrapper = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  // The session code to copy from the header (docs/commerce.md "Session code"); admins have none.
+  const [sessionCode, setSessionCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || isAdmin || sessionCode) return;
+    commerceApi
+      .sessionCode()
+      .then((r) => setSessionCode(r.session_code))
+      .catch(() => undefined);
+  }, [open, isAdmin, sessionCode]);
 
   useEffect(() => {
     if (!open) return;
@@ -46,26 +58,45 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const go = (to: string) => () => navigate(to);
   const entries: MenuEntry[] = [
-    { key: 'profile', label: 'layout.account.myProfile', icon: <UserIcon size={18} />, run: go('/client/my-profile') },
+    {
+      key: 'profile',
+      label: t('layout.account.myProfile'),
+      icon: <UserIcon size={18} />,
+      run: go('/client/my-profile'),
+    },
     {
       key: 'notifications',
-      label: 'layout.account.notifications',
+      label: t('layout.account.notifications'),
       icon: <BellIcon size={18} />,
       run: go('/client/notifications'),
     },
-    { key: 'help', label: 'layout.account.help', icon: <UserIcon size={18} />, run: go('/client/help#help') },
+    { key: 'help', label: t('layout.account.help'), icon: <UserIcon size={18} />, run: go('/client/help#help') },
     ...(isAdmin
-      ? [
+      ? []
+      : [
           {
-            key: 'admin',
-            label: 'layout.account.adminArea' as const,
-            icon: <SettingsIcon size={18} />,
-            run: go('/admin'),
+            key: 'session-code',
+            label: sessionCode ? t('session.code.copyMenu', { code: sessionCode }) : t('session.code.copyMenuLoading'),
+            icon: <LockIcon size={18} />,
+            run: () => void copySessionCode(),
           },
-        ]
+        ]),
+    ...(isAdmin
+      ? [{ key: 'admin', label: t('layout.account.adminArea'), icon: <SettingsIcon size={18} />, run: go('/admin') }]
       : []),
-    { key: 'logout', label: 'layout.account.logOut', icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
+    { key: 'logout', label: t('layout.account.logOut'), icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
   ];
+
+  const copySessionCode = async () => {
+    const code = sessionCode ?? (await commerceApi.sessionCode().catch(() => null))?.session_code;
+    if (!code) return;
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast({ title: t('session.code.copied') });
+    } catch {
+      showToast({ title: t('session.code.copyFailed', { code }) });
+    }
+  };
 
   const openAt = (index: number) => {
     setActive(index);
@@ -161,7 +192,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
               className={`flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm focus:bg-slate-100 focus:outline-none ${entry.key === 'logout' ? 'text-red-700' : 'text-slate-700'} hover:bg-slate-50`}
             >
               {entry.icon}
-              {t(entry.label)}
+              {entry.label}
             </button>
           ))}
         </div>

@@ -10,7 +10,7 @@ import { getUserProfile } from '../api/profile-api';
 import type { LoginResponse, ProfileResponse, UserProfile } from '../api/types';
 import { showToast } from '../toast/toast-store';
 import { SessionContext, type Session, type SessionState } from './session-context';
-import { clearSessionKeys, LOGOUT_REDIRECT_KEY, readToken, writeToken } from './session-keys';
+import { clearSessionKeys, LOGOUT_REDIRECT_KEY, readToken, SESSION_CODE_PROMPT_KEY, writeToken } from './session-keys';
 
 /** Logout redirect delay of the spec (docs/product-rules.md "Delays and limits"). */
 export const LOGOUT_REDIRECT_DELAY_MS = 100;
@@ -101,6 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback((login: LoginResponse) => {
     writeToken(login.auth_token);
+    // The session-code prompt follows every login (docs/commerce.md "Session code"); the server decides whether it asks.
+    sessionStorage.setItem(SESSION_CODE_PROMPT_KEY, 'pending');
     const company = login.company
       ? {
           id: login.company.id,

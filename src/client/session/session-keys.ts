@@ -10,6 +10,12 @@ export const LOGOUT_REDIRECT_KEY = 'logout_redirect';
 /** Set when the user skips the first-login popups, so they do not return in this tab. */
 export const POPUPS_DISMISSED_KEY = 'first_login_popups_dismissed';
 
+/**
+ * 'pending' from a successful login (signIn) until the session-code prompt is answered (Skip, Yes, Don't ask
+ * again): the prompt shows right after a login, not when a tab merely restores its session.
+ */
+export const SESSION_CODE_PROMPT_KEY = 'session_code_prompt';
+
 export function readToken(): string | null {
   try {
     return sessionStorage.getItem(TOKEN_KEY);
@@ -23,6 +29,6 @@ export function writeToken(token: string): void {
 }
 
 export function clearSessionKeys(): void {
-  for (const key of [TOKEN_KEY, LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY, POPUPS_DISMISSED_KEY])
+  for (const key of [TOKEN_KEY, LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY, POPUPS_DISMISSED_KEY, SESSION_CODE_PROMPT_KEY])
     sessionStorage.removeItem(key);
 }

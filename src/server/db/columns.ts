@@ -80,6 +80,7 @@ export const DATABASE_COLUMNS = {
   },
   commerce_payments: {
     amount_paise: ['int8', false],
+    auto: ['bool', false],
     created_at: ['timestamptz', false],
     id: ['int4', false],
     kind: ['text', false],
@@ -878,8 +879,16 @@ export const DATABASE_COLUMNS = {
     id: ['text', false],
     reference: ['text', false],
     return_url: ['text', false],
+    save_token: ['bool', false],
     status: ['text', false],
+    token: ['text', true],
     webhook_delivered_at: ['timestamptz', true],
+  },
+  payment_sandbox_tokens: {
+    created_at: ['timestamptz', false],
+    customer: ['text', false],
+    declines: ['bool', false],
+    token: ['text', false],
   },
   payments: {
     amount_paise: ['int8', false],
@@ -996,6 +1005,7 @@ export const DATABASE_COLUMNS = {
   session_codes: {
     code: ['text', false],
     created_at: ['timestamptz', false],
+    prompt_dismissed_at: ['timestamptz', true],
     user_id: ['int4', false],
     verified_at: ['timestamptz', true],
   },
@@ -1045,9 +1055,13 @@ export const DATABASE_COLUMNS = {
     status: ['int2', false],
   },
   subscriptions: {
+    auto_renew: ['bool', false],
     coupon_id: ['int4', true],
     created_at: ['timestamptz', false],
     id: ['int4', false],
+    mandate_customer: ['text', true],
+    mandate_provider: ['text', true],
+    mandate_token: ['text', true],
     next_charge_at: ['timestamptz', true],
     package_id: ['int4', false],
     period_end: ['timestamptz', true],

@@ -29,6 +29,7 @@ export type { CalculatorUsageCounts } from './api/calculator-usage-counts.js';
 export type { CalculatorUse } from './api/calculator-use.js';
 export type { CalculatorUseAnswer } from './api/calculator-use-answer.js';
 export type { CaptureTimeSpent } from './api/capture-time-spent.js';
+export type { PackageAutoRenew } from './api/commerce/auto-renew.js';
 export type { CheckEmail } from './api/commerce/check-email.js';
 export type { CouponApply } from './api/commerce/coupon-apply.js';
 export type { CouponBatchParams } from './api/commerce/coupon-batch-params.js';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { messageFor } from '../../../shared/catalogue';
 import { describeError, toApiError, type ApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/Button';
@@ -20,7 +21,8 @@ export function couponFormatError(code: string): string | null {
  * (/apply-coupon?code=XXXXXX) is checked first (url-coupon-verify).
  */
 export function ApplyCouponPage() {
-  useDocumentTitle('Apply coupon');
+  const t = useT();
+  useDocumentTitle(t('commerce.coupon.docTitle'));
   const { status, signIn, refresh } = useSession();
   const signedIn = status === 'authenticated';
   const [params] = useSearchParams();
@@ -76,40 +78,38 @@ export function ApplyCouponPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-10 md:px-8">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Apply a coupon</h1>
-        <p className="mt-2 text-slate-600">
-          A coupon from your employer, a partner or a promotion gives you a FinWell package.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('commerce.coupon.title')}</h1>
+        <p className="mt-2 text-slate-600">{t('commerce.coupon.lead')}</p>
       </div>
       {linkPackage && !done && (
         <InlineAlert tone="info">
-          <p>This coupon gives you the package “{linkPackage}”.</p>
+          <p>{t('commerce.coupon.gives', { name: linkPackage })}</p>
         </InlineAlert>
       )}
       {done ? (
         <InlineAlert tone="success">
           <p className="font-semibold" data-coupon-applied>
-            Coupon applied. Your package is active.
+            {t('commerce.coupon.applied')}
           </p>
           <Link to="/client/home" className={`${buttonClass('primary')} mt-3`}>
-            Go to my FinWell
+            {t('commerce.coupon.goHome')}
           </Link>
         </InlineAlert>
       ) : (
         <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
-            label="Coupon code"
+            label={t('commerce.coupon.code')}
             required
             autoComplete="off"
             maxLength={6}
             value={code}
             onChange={(e) => setCode(e.target.value.trim())}
             error={errors.coupon_code}
-            hint="6 characters, capital letters and digits"
+            hint={t('commerce.coupon.codeHint')}
           />
           {!signedIn && (
             <TextField
-              label="Your e-mail"
+              label={t('commerce.coupon.email')}
               type="email"
               required
               autoComplete="email"
@@ -121,7 +121,7 @@ export function ApplyCouponPage() {
           )}
           {!signedIn && otpSent && (
             <TextField
-              label="Verification code from your e-mail"
+              label={t('commerce.coupon.otp')}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
@@ -136,7 +136,11 @@ export function ApplyCouponPage() {
             </InlineAlert>
           )}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Checking…' : !signedIn && !otpSent ? 'Send verification code' : 'Apply coupon'}
+            {busy
+              ? t('commerce.coupon.checking')
+              : !signedIn && !otpSent
+                ? t('commerce.coupon.sendCode')
+                : t('commerce.coupon.apply')}
           </Button>
         </form>
       )}

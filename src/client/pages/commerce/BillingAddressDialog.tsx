@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/browser';
 import { messageFor } from '../../../shared/catalogue';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -42,6 +43,7 @@ export function BillingAddressDialog({
     country: 'India',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const t = useT();
   const shown = { ...serverErrors, ...errors };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,13 +54,13 @@ export function BillingAddressDialog({
   return (
     <Dialog
       open={open}
-      title="Billing address"
-      description="Needed for the invoice of your purchase."
+      title={t('commerce.billing.title')}
+      description={t('commerce.billing.description')}
       onClose={onClose}
     >
       <form className="grid gap-4 md:grid-cols-2" onSubmit={submit} noValidate id="billing-form">
         <TextField
-          label="Address"
+          label={t('commerce.billing.address')}
           required
           autoComplete="street-address"
           value={v.address}
@@ -67,7 +69,7 @@ export function BillingAddressDialog({
           containerClassName="md:col-span-2"
         />
         <TextField
-          label="Pin code"
+          label={t('commerce.billing.pinCode')}
           required
           inputMode="numeric"
           autoComplete="postal-code"
@@ -76,7 +78,7 @@ export function BillingAddressDialog({
           error={shown.pin_code ?? shown['billing_address.pin_code']}
         />
         <TextField
-          label="City"
+          label={t('commerce.billing.city')}
           required
           autoComplete="address-level2"
           value={v.city}
@@ -84,29 +86,29 @@ export function BillingAddressDialog({
           error={shown.city ?? shown['billing_address.city']}
         />
         <SelectField
-          label="State"
+          label={t('commerce.billing.state')}
           required
           value={v.state}
           onChange={(e) => setV({ ...v, state: e.target.value })}
           options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
-          placeholder="Select state"
+          placeholder={t('commerce.billing.selectState')}
           error={shown.state ?? shown['billing_address.state']}
         />
         <SelectField
-          label="Country"
+          label={t('commerce.billing.country')}
           required
           value={v.country}
           onChange={(e) => setV({ ...v, country: e.target.value })}
           options={COUNTRIES.map((s) => ({ value: s, label: s }))}
-          placeholder="Select country"
+          placeholder={t('commerce.billing.selectCountry')}
           error={shown.country ?? shown['billing_address.country']}
         />
         <div className="flex flex-wrap justify-end gap-3 md:col-span-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Back
+            {t('commerce.billing.back')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Opening the payment…' : `Continue to pay ${amountLabel}`}
+            {busy ? t('commerce.billing.opening') : t('commerce.billing.continue', { amount: amountLabel })}
           </Button>
         </div>
       </form>

@@ -7,10 +7,13 @@ import { TextField } from '../../components/FormField';
 import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showToast } from '../../toast/toast-store';
-import { commerceApi } from './commerce-api';
+import { useT } from '../../../i18n/browser';
+import { formatDateIST } from '../../../shared/format';
+import { commerceApi, type PaymentState } from './commerce-api';
 
 /** The session code to copy, and entering it back (verify-session-code: E-10227 empty, E-10784 wrong). */
 function SessionCode() {
+  const t = useT();
   const [code, setCode] = useState<{ session_code: string; verified: boolean } | null>(null);
   const [entry, setEntry] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -25,7 +28,7 @@ function SessionCode() {
     setError(null);
     try {
       setCode(await commerceApi.verifySessionCode(entry));
-      showToast({ title: 'Session code verified' });
+      showToast({ title: t('commerce.help.codeVerified') });
     } catch (err) {
       setError(toApiError(err));
     }
@@ -33,7 +36,7 @@ function SessionCode() {
   return (
     <section aria-labelledby="code-h" className="card flex flex-col gap-3 p-5">
       <h2 id="code-h" className="text-lg font-semibold text-slate-900">
-        Your session code
+        {t('commerce.help.codeHeading')}
       </h2>
       {code && (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
@@ -44,33 +47,114 @@ function SessionCode() {
             variant="secondary"
             size="sm"
             onClick={() =>
-              void navigator.clipboard?.writeText(code.session_code).then(() => showToast({ title: 'Copied' }))
+              void navigator.clipboard
+                ?.writeText(code.session_code)
+                .then(() => showToast({ title: t('commerce.help.copied') }))
             }
           >
-            Copy
+            {t('commerce.help.copy')}
           </Button>
-          {code.verified && <span className="text-emerald-800">Verified</span>}
+          {code.verified && <span className="text-emerald-800">{t('commerce.help.verified')}</span>}
         </p>
       )}
       <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => void verify(e)} noValidate>
         <TextField
-          label="Enter your session code"
+          label={t('commerce.help.enterCode')}
           value={entry}
           onChange={(e) => setEntry(e.target.value)}
           containerClassName="w-full max-w-xs"
           error={error ? describeError(error) : null}
         />
         <Button type="submit" variant="secondary">
-          Verify
+          {t('commerce.help.verify')}
         </Button>
       </form>
     </section>
   );
 }
 
+/**
+ * The caller's current plan with the "Renew automatically" switch (package/auto-renew; docs/commerce.md
+ * "Renewals"): off, renewals come as an e-mailed payment link. Shown only for a live plan that renews.
+ */
+function PlanRenewal() {
+  const t = useT();
+  const [plan, setPlan] = useState<PaymentState | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  useEffect(() => {
+    commerceApi
+      .checkPayment()
+      .then(setPlan)
+      .catch(() => setPlan(null));
+  }, []);
+  if (!plan || plan.subscription_id === null || !plan.renews) return null;
+  if (plan.status !== 'active' && plan.status !== 'trial') return null;
+  const id = plan.subscription_id;
+  const toggle = async (on: boolean) => {
+    setBusy(true);
+    setError(null);
+    // The switch moves at once; the server's answer confirms it (or puts it back).
+    const before = plan;
+    setPlan({ ...plan, auto_renew: on });
+    try {
+      const r = await commerceApi.setAutoRenew(id, on);
+      setPlan({ ...before, auto_renew: r.auto_renew, saved_method: r.saved_method });
+      showToast({ title: t(r.auto_renew ? 'commerce.autoRenew.turnedOn' : 'commerce.autoRenew.turnedOff') });
+    } catch (err) {
+      setPlan(before);
+      setError(toApiError(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="plan-h" className="card flex flex-col gap-3 p-5" data-plan-renewal>
+      <h2 id="plan-h" className="text-lg font-semibold text-slate-900">
+        {t('commerce.autoRenew.planHeading')}
+      </h2>
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold">{t('commerce.autoRenew.planName', { plan: plan.package_name ?? '' })}</span>
+        {plan.period_end && (
+          <span className="block text-slate-600">
+            {t('commerce.autoRenew.renewsOn', { date: formatDateIST(plan.period_end) })}
+          </span>
+        )}
+      </p>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-4 accent-brand-600"
+          checked={plan.auto_renew === true}
+          disabled={busy}
+          onChange={(e) => void toggle(e.target.checked)}
+          aria-describedby="plan-renew-hint"
+        />
+        {t('commerce.autoRenew.toggle')}
+      </label>
+      <p id="plan-renew-hint" className="text-sm text-slate-600">
+        {t(
+          !plan.auto_renew
+            ? 'commerce.autoRenew.offHint'
+            : plan.saved_method
+              ? 'commerce.autoRenew.savedMethod'
+              : 'commerce.autoRenew.noSavedMethod',
+        )}
+      </p>
+      {error && (
+        <InlineAlert>
+          <ErrorMessage error={error} />
+        </InlineAlert>
+      )}
+    </section>
+  );
+}
+
 /** /client/help (the header's Help link): a message to the support team through the mail queue, and the session code. */
 export function HelpPage() {
-  useDocumentTitle('Help');
+  const t = useT();
+  useDocumentTitle(t('commerce.help.title'));
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -100,19 +184,19 @@ export function HelpPage() {
   return (
     <div className="flex flex-col gap-6" id="help">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Help</h1>
-        <p className="mt-1 text-slate-600">Write to our support team; we answer by e-mail within one working day.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('commerce.help.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('commerce.help.lead')}</p>
       </div>
       {sent ? (
         <InlineAlert tone="success">
           <p className="font-semibold" data-help-sent>
-            Thank you, your message is on its way to our support team.
+            {t('commerce.help.sent')}
           </p>
         </InlineAlert>
       ) : (
         <form className="card flex flex-col gap-4 p-5" onSubmit={(e) => void submit(e)} noValidate>
           <TextField
-            label="Subject"
+            label={t('commerce.help.subject')}
             required
             value={subject}
             onChange={(e) => setSubject(e.target.value)}
@@ -120,7 +204,7 @@ export function HelpPage() {
           />
           <div>
             <label htmlFor="help-message" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Message
+              {t('commerce.help.message')}
             </label>
             <textarea
               id="help-message"
@@ -142,10 +226,11 @@ export function HelpPage() {
             </InlineAlert>
           )}
           <Button type="submit" disabled={busy} className="self-start">
-            {busy ? 'Sending…' : 'Send message'}
+            {busy ? t('commerce.help.sending') : t('commerce.help.send')}
           </Button>
         </form>
       )}
+      <PlanRenewal />
       <SessionCode />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useT } from '../../../i18n/browser';
 import { messageFor } from '../../../shared/catalogue';
 import { apiGet, apiPost } from '../../api/api-client';
 import { describeError, toApiError } from '../../api/api-error';
@@ -11,6 +12,7 @@ export function ProfileImageCard() {
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   useEffect(() => {
     apiGet<{ profile_image: string | null }>('/profile-image')
       .then((r) => setUrl(r.profile_image))
@@ -31,7 +33,7 @@ export function ProfileImageCard() {
     try {
       const r = await apiPost<{ profile_image: string }>('/profile-image', body);
       setUrl(r.profile_image);
-      showToast({ title: 'Profile picture updated' });
+      showToast({ title: t('commerce.photo.updated') });
     } catch (err) {
       setError(describeError(toApiError(err)));
     } finally {
@@ -41,18 +43,18 @@ export function ProfileImageCard() {
   return (
     <section aria-labelledby="photo-h" className="card flex flex-wrap items-center gap-4 p-5">
       {url ? (
-        <img src={url} alt="Your profile picture" className="size-16 rounded-2xl object-cover" />
+        <img src={url} alt={t('commerce.photo.alt')} className="size-16 rounded-2xl object-cover" />
       ) : (
         <span className="grid size-16 place-items-center rounded-2xl bg-slate-100 text-xs text-slate-700">
-          No photo
+          {t('commerce.photo.none')}
         </span>
       )}
       <div className="flex flex-col gap-1">
         <h2 id="photo-h" className="text-base font-semibold text-slate-900">
-          Profile picture
+          {t('commerce.photo.heading')}
         </h2>
         <label className="text-sm text-slate-700">
-          <span className="sr-only">Upload a profile picture</span>
+          <span className="sr-only">{t('commerce.photo.upload')}</span>
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
@@ -60,7 +62,7 @@ export function ProfileImageCard() {
             disabled={busy}
           />
         </label>
-        <p className="text-xs text-slate-500">PNG, JPEG or WebP, under 5 MB.</p>
+        <p className="text-xs text-slate-500">{t('commerce.photo.formats')}</p>
         {error && (
           <p className="text-sm text-red-700" role="alert">
             {error}

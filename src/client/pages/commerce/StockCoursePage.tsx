@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { stockCoursePurchaseMachine, type StockCourse } from '../../../../machines/stock-course-purchase.machine';
+import { useT } from '../../../i18n/browser';
 import { formatDateIST, formatINR } from '../../../shared/format';
 import { describeError, toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
@@ -18,6 +19,7 @@ import { commerceApi, type Course, type Purchase } from './commerce-api';
 function ReturnedPurchase({ id }: { id: number }) {
   const [state, setState] = useState<{ status: number; status_label: string } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  const t = useT();
   useEffect(() => {
     commerceApi
       .purchase(id)
@@ -35,15 +37,16 @@ function ReturnedPurchase({ id }: { id: number }) {
   return (
     <InlineAlert tone={paid ? 'success' : state.status === 3 ? 'error' : 'info'}>
       <p className="font-semibold" data-purchase-status={state.status}>
-        {paid ? 'Thank you! Your course is booked.' : state.status_label}
+        {paid ? t('commerce.course.booked') : state.status_label}
       </p>
-      <p>{paid ? 'The course details are on their way to your e-mail.' : 'You can book again below.'}</p>
+      <p>{paid ? t('commerce.course.onTheWay') : t('commerce.course.bookAgain')}</p>
     </InlineAlert>
   );
 }
 
 function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChanged: () => void }) {
   const [cancelling, setCancelling] = useState<Purchase | null>(null);
+  const t = useT();
   if (purchases.length === 0) return null;
   const cancel = async () => {
     if (!cancelling) return;
@@ -51,7 +54,9 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
       const r = await commerceApi.cancel(cancelling._id);
       showToast({
         title:
-          r.refunded_amount > 0 ? `Refunded ${formatINR(r.refunded_amount, { paise: true })}` : 'Purchase cancelled',
+          r.refunded_amount > 0
+            ? t('commerce.course.refunded', { amount: formatINR(r.refunded_amount, { paise: true }) })
+            : t('commerce.course.cancelled'),
       });
       onChanged();
     } catch (e) {
@@ -63,7 +68,7 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
   return (
     <section aria-labelledby="my-purchases-h" className="card p-5">
       <h2 id="my-purchases-h" className="text-lg font-semibold text-slate-900">
-        My course purchases
+        {t('commerce.course.myPurchases')}
       </h2>
       <ul className="mt-3 divide-y divide-slate-100">
         {purchases.map((p) => (
@@ -77,7 +82,7 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
             <div className="flex gap-3">
               {p.payment_link && (
                 <a className="link" href={p.payment_link}>
-                  Pay now
+                  {t('commerce.course.payNow')}
                 </a>
               )}
               {(p.status === 1 || p.status === 2) && (
@@ -85,9 +90,9 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
                   type="button"
                   className="link text-red-700"
                   onClick={() => setCancelling(p)}
-                  aria-label={`Cancel ${p.course_name}`}
+                  aria-label={t('commerce.course.cancelNamed', { name: p.course_name })}
                 >
-                  Cancel
+                  {t('commerce.course.cancel')}
                 </button>
               )}
             </div>
@@ -96,24 +101,21 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
       </ul>
       <Dialog
         open={cancelling !== null}
-        title="Cancel this purchase?"
+        title={t('commerce.course.cancelTitle')}
         size="sm"
         onClose={() => setCancelling(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setCancelling(null)}>
-              Keep it
+              {t('commerce.course.keep')}
             </Button>
             <Button variant="danger" onClick={() => void cancel()}>
-              Cancel purchase
+              {t('commerce.course.cancelPurchase')}
             </Button>
           </>
         }
       >
-        <p className="text-sm text-slate-700">
-          An unpaid purchase is simply cancelled. A paid one is refunded if it was paid within the last 7 days (see the
-          return policy); after that it cannot be refunded.
-        </p>
+        <p className="text-sm text-slate-700">{t('commerce.course.cancelRules')}</p>
       </Dialog>
     </section>
   );
@@ -140,6 +142,7 @@ function Purchase({
   const [visitor, setVisitor] = useState({ first_name: '', last_name: '', email: '', phone_number: '' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [bookError, setBookError] = useState<ApiError | null>(null);
+  const t = useT();
   const ctx = snap.context;
 
   useEffect(() => {
@@ -162,7 +165,7 @@ function Purchase({
         ...(!signedIn && visitor.email ? { email: visitor.email } : {}),
       });
       send({ type: 'APPLY_DISCOUNT', quote: { code: q.code_name, discount_percentage: q.discount_percentage } });
-      showToast({ title: 'Discount applied' });
+      showToast({ title: t('commerce.course.discountApplied') });
     } catch (e) {
       const err = toApiError(e);
       setCodeError(err);
@@ -194,7 +197,7 @@ function Purchase({
   return (
     <form className="card flex flex-col gap-5 p-5 md:p-6" onSubmit={(e) => void book(e)} noValidate>
       <fieldset>
-        <legend className="text-lg font-semibold text-slate-900">Choose a course</legend>
+        <legend className="text-lg font-semibold text-slate-900">{t('commerce.course.choose')}</legend>
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {courses.map((c) => {
             const selected = ctx.course?._id === c._id;
@@ -223,7 +226,7 @@ function Purchase({
 
       <div className="flex flex-wrap items-end gap-3">
         <TextField
-          label="Discount code"
+          label={t('commerce.course.discountCode')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           containerClassName="w-full max-w-xs"
@@ -231,7 +234,7 @@ function Purchase({
           error={codeError ? describeError(codeError) : null}
         />
         <Button type="button" variant="secondary" onClick={() => void apply()} disabled={!code.trim()}>
-          Apply discount code
+          {t('commerce.course.applyDiscount')}
         </Button>
       </div>
 
@@ -241,25 +244,25 @@ function Purchase({
           aria-live="polite"
         >
           <div>
-            <dt className="text-slate-600">Cost</dt>
+            <dt className="text-slate-600">{t('commerce.course.cost')}</dt>
             <dd className="font-semibold text-slate-900" data-testid="course-cost">
               {formatINR(ctx.course.cost, { paise: true })}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Discount</dt>
+            <dt className="text-slate-600">{t('commerce.course.discount')}</dt>
             <dd className="font-semibold text-slate-900" data-testid="discount-percentage">
               {ctx.discount_percentage}%
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Discount amount</dt>
+            <dt className="text-slate-600">{t('commerce.course.discountAmount')}</dt>
             <dd className="font-semibold text-slate-900" data-testid="discount-amount">
               {formatINR(ctx.discount_amount, { paise: true })}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">Final price</dt>
+            <dt className="text-slate-600">{t('commerce.course.finalPrice')}</dt>
             <dd className="text-lg font-bold text-brand-800" data-testid="final-price">
               {formatINR(ctx.final_price, { paise: true })}
             </dd>
@@ -269,9 +272,9 @@ function Purchase({
 
       {!signedIn && (
         <fieldset className="grid gap-4 md:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Your details</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t('commerce.course.yourDetails')}</legend>
           <TextField
-            label="First name"
+            label={t('commerce.course.firstName')}
             required
             autoComplete="given-name"
             value={visitor.first_name}
@@ -279,7 +282,7 @@ function Purchase({
             error={fieldErrors.first_name}
           />
           <TextField
-            label="Last name"
+            label={t('commerce.course.lastName')}
             required
             autoComplete="family-name"
             value={visitor.last_name}
@@ -287,7 +290,7 @@ function Purchase({
             error={fieldErrors.last_name}
           />
           <TextField
-            label="E-mail"
+            label={t('commerce.course.email')}
             type="email"
             required
             autoComplete="email"
@@ -296,14 +299,14 @@ function Purchase({
             error={fieldErrors.email}
           />
           <TextField
-            label="Mobile number"
+            label={t('commerce.course.mobile')}
             type="tel"
             required
             autoComplete="tel"
             value={visitor.phone_number}
             onChange={(e) => setVisitor({ ...visitor, phone_number: e.target.value })}
             error={fieldErrors.phone_number}
-            hint="10 digits starting with 7, 8 or 9"
+            hint={t('commerce.course.mobileHint')}
           />
         </fieldset>
       )}
@@ -315,7 +318,9 @@ function Purchase({
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!ctx.course || snap.value === 'booking' || snap.value === 'booked'}>
-          {snap.value === 'booking' ? 'Booking…' : `Book and pay ${formatINR(ctx.final_price, { paise: true })}`}
+          {snap.value === 'booking'
+            ? t('commerce.course.booking')
+            : t('commerce.course.bookAndPay', { amount: formatINR(ctx.final_price, { paise: true }) })}
         </Button>
         {(ctx.message || ctx.payment_link) && (
           <Button
@@ -327,16 +332,15 @@ function Purchase({
               setCodeError(null);
             }}
           >
-            Clear messages
+            {t('commerce.course.clear')}
           </Button>
         )}
       </div>
       <p className="text-xs text-slate-500">
-        Payments are taken by our payment partner. Refunds within 7 days of purchase: see the{' '}
+        {t('commerce.course.paymentsNote')}{' '}
         <a className="link" href="/stock-course-terms">
-          course terms
+          {t('commerce.course.terms')}
         </a>
-        .
       </p>
     </form>
   );
@@ -347,7 +351,8 @@ function Purchase({
  * service "Stock Market Course" links here). The purchase flow is machines/stock-course-purchase.machine.ts.
  */
 export function StockCoursePage() {
-  useDocumentTitle('Stock market course');
+  const t = useT();
+  useDocumentTitle(t('commerce.course.docTitle'));
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [params] = useSearchParams();
@@ -368,18 +373,15 @@ export function StockCoursePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 md:px-8">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Learn</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Stock market course</h1>
-        <p className="mt-2 max-w-2xl text-slate-600">
-          A structured course on how markets work, from first principles to reading company results. Apply a discount
-          code if you have one, then book and pay.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('commerce.course.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{t('commerce.course.title')}</h1>
+        <p className="mt-2 max-w-2xl text-slate-600">{t('commerce.course.lead')}</p>
       </div>
       {purchase && <ReturnedPurchase id={purchase} />}
       {error ? (
         <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : !data ? (
-        <LoadingState label="Loading the courses…" />
+        <LoadingState label={t('commerce.course.loading')} />
       ) : (
         <>
           <Purchase courses={data.courses} signedIn={signedIn} initialCourse={courseParam} />

@@ -29,6 +29,11 @@ export type PaymentState = {
   subscription_id: number | null;
   status: string | null;
   package_name: string | null;
+  period_end?: string | null;
+  next_charge_at?: string | null;
+  auto_renew?: boolean;
+  saved_method?: boolean;
+  renews?: boolean;
   user_type: number;
   package_info: PackageInfo;
 };
@@ -98,6 +103,13 @@ export const commerceApi = {
       '/stock-market-course/cancel',
       { purchase_id },
     ),
+  sessionCodePrompt: () => apiGet<{ ask: boolean; session_code: string | null }>('/session-code/prompt'),
+  dismissSessionCodePrompt: () => apiPost<{ ask: boolean }>('/session-code/dismiss'),
+  setAutoRenew: (subscription_id: number, auto_renew: boolean) =>
+    apiPost<{ subscription_id: number; auto_renew: boolean; saved_method: boolean }>('/package/auto-renew', {
+      subscription_id,
+      auto_renew,
+    }),
   sessionCode: () => apiGet<{ session_code: string; verified: boolean; first_time: boolean }>('/session-code'),
   verifySessionCode: (session_code: string) =>
     apiPost<{ session_code: string; verified: boolean }>('/verify-session-code', { session_code }),

@@ -9,10 +9,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { TextField } from '../../components/FormField';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useT } from '../../../i18n/browser';
 import { useSession } from '../../session/session-context';
 import { BillingAddressDialog, type BillingAddressValues } from '../commerce/BillingAddressDialog';
 import { commerceApi, MODULE_LABEL, type PaymentState, type RetailPackage } from '../commerce/commerce-api';
-import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
 
 /** The spec's payment redirect delay after package validation (1000 ms: docs/product-rules.md "Delays and limits"). */
@@ -192,6 +192,8 @@ function PackageStep() {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [redirecting, setRedirecting] = useState(false);
+  // "Renew automatically": consent to automatic debit of renewals (docs/commerce.md "Renewals").
+  const [autoRenew, setAutoRenew] = useState(false);
   const { refresh } = useSession();
   const navigate = useNavigate();
   useEffect(() => {
@@ -205,7 +207,11 @@ function PackageStep() {
     setBusy(true);
     setError(null);
     try {
-      const r = await commerceApi.subscribe({ package_id: pkg._id, ...(address ? { billing_address: address } : {}) });
+      const r = await commerceApi.subscribe({
+        package_id: pkg._id,
+        ...(address ? { billing_address: address } : {}),
+        ...(autoRenew && pkg.charge > 0 ? { auto_renew: true } : {}),
+      });
       if (r.payment_link) {
         setRedirecting(true);
         const link = r.payment_link;
@@ -240,6 +246,24 @@ function PackageStep() {
         <InlineAlert>
           <ErrorMessage error={error} />
         </InlineAlert>
+      )}
+      {packages.some((p) => p.charge > 0) && (
+        <label className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            checked={autoRenew}
+            onChange={(e) => setAutoRenew(e.target.checked)}
+            aria-describedby="auto-renew-hint"
+            data-auto-renew
+          />
+          <span>
+            <span className="font-semibold">{t('commerce.autoRenew.checkbox')}</span>
+            <span id="auto-renew-hint" className="mt-0.5 block text-slate-600">
+              {t('commerce.autoRenew.checkboxHint')}
+            </span>
+          </span>
+        </label>
       )}
       <ul className="grid gap-4 md:grid-cols-2">
         {packages.map((p) => (

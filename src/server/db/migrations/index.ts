@@ -18,6 +18,7 @@ import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
 import * as learning from './0900-learning.js';
 import * as commerce from './1300-commerce.js';
+import * as commerceAutoRenew from './1301-commerce-auto-renew.js';
 import * as journey from './1100-journey.js';
 import * as engagement from './1000-engagement.js';
 import * as engagementContent from './1001-engagement-content.js';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0720-webinars': webinars,
   '0900-learning': learning,
   '1300-commerce': commerce,
+  '1301-commerce-auto-renew': commerceAutoRenew,
   '1100-journey': journey,
   '1101-journey-videos': journeyVideos,
   '1000-engagement': engagement,

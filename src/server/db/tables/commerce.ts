@@ -57,6 +57,12 @@ export type SubscriptionsTable = {
   period_start: NullableTimestamp;
   period_end: NullableTimestamp;
   next_charge_at: NullableTimestamp;
+  /** The buyer consented to automatic debit ("Renew automatically"); can be turned off. */
+  auto_renew: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The provider's saved payment method from the first payment (sandbox or razorpay token, customer). */
+  mandate_provider: string | null;
+  mandate_customer: string | null;
+  mandate_token: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -112,6 +118,8 @@ export type CommercePaymentsTable = {
   paid_at: NullableTimestamp;
   refunded_at: NullableTimestamp;
   refund_ref: string | null;
+  /** A charge of a saved token (automatic renewal), not a payment link. */
+  auto: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -120,6 +128,8 @@ export type SessionCodesTable = {
   user_id: number;
   code: string;
   verified_at: NullableTimestamp;
+  /** "Don't ask again" on the prompt after login. */
+  prompt_dismissed_at: NullableTimestamp;
   created_at: Timestamp;
 };
 

@@ -198,6 +198,17 @@ export type SandboxSessionsTable = {
   event_id: string | null;
   webhook_delivered_at: Timestamp | null;
   delivery_attempts: Generated<number>;
+  /** The payer consented to a saved token (automatic renewal); `token` is made when the session is paid. */
+  save_token: Generated<boolean>;
+  token: string | null;
+  created_at: Timestamp;
+};
+
+/** The sandbox's saved payment methods; `declines` makes their charges fail (tests). */
+export type SandboxTokensTable = {
+  token: string;
+  customer: string;
+  declines: Generated<boolean>;
   created_at: Timestamp;
 };
 
@@ -220,5 +231,6 @@ export type CounsellingTables = {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_sandbox_sessions: SandboxSessionsTable;
+  payment_sandbox_tokens: SandboxTokensTable;
   scheduled_job_runs: JobRunsTable;
 };

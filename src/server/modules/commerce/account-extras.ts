@@ -29,7 +29,33 @@ export async function sessionCodeOf(db: Db, userId: number) {
     row ??= await db.selectFrom('session_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
   if (!row) throw new AppError('E-10001');
-  return { session_code: row.code, verified: row.verified_at !== null, first_time: row.verified_at === null };
+  return {
+    session_code: row.code,
+    verified: row.verified_at !== null,
+    first_time: row.verified_at === null,
+    // The prompt after login (docs/commerce.md "Session code"): until verified once or "Don't ask again".
+    ask: row.verified_at === null && row.prompt_dismissed_at === null,
+  };
+}
+
+/**
+ * The session-code prompt after login: whether to show it (never for admins, who have no session code
+ * in the client area) and "Don't ask again" (stored server-side, so it follows the user across devices).
+ */
+export async function sessionCodePrompt(db: Db, userId: number, role: number) {
+  if (isAdminRole(role)) return { ask: false, session_code: null };
+  const code = await sessionCodeOf(db, userId);
+  return { ask: code.ask, session_code: code.session_code };
+}
+
+export async function dismissSessionCodePrompt(db: Db, userId: number) {
+  await sessionCodeOf(db, userId);
+  await db
+    .updateTable('session_codes')
+    .set({ prompt_dismissed_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .execute();
+  return { ask: false };
 }
 
 /** verify-session-code: E-10227 when empty (schema), E-10784 when it is not the caller's code. */
@@ -41,7 +67,7 @@ export async function verifySessionCode(db: Db, userId: number, code: string) {
     .set({ verified_at: sql`now()` })
     .where('user_id', '=', userId)
     .execute();
-  return { session_code: mine.session_code, verified: true, first_time: false };
+  return { session_code: mine.session_code, verified: true, first_time: false, ask: false };
 }
 
 async function assertFreeEmail(db: Db, email: string, userId: number) {

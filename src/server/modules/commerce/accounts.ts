@@ -301,6 +301,7 @@ export async function packageInfoOf(db: Db, userId: number) {
 
 type SubscribeInput = {
   package_id: number;
+  auto_renew?: boolean;
   billing_address?: { address: string; pin_code: string; state: string; city: string; country: string };
 };
 
@@ -325,7 +326,15 @@ export async function subscribe(deps: Deps, user: { id: number; role: number; em
         .execute();
     const s = await trx
       .insertInto('subscriptions')
-      .values({ user_id: user.id, package_id: pkg.id, source: 'signup', status: 'pending', price_paise: charge })
+      .values({
+        user_id: user.id,
+        package_id: pkg.id,
+        source: 'signup',
+        status: 'pending',
+        price_paise: charge,
+        // "Renew automatically" (consent to automatic debit): only where something will be charged.
+        auto_renew: input.auto_renew === true && charge > 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (free) await grantSubscription(trx, s.id, Number(pkg.trial_days) > 0 ? 'trial' : 'active');
@@ -352,6 +361,7 @@ export async function subscribe(deps: Deps, user: { id: number; role: number; em
       contact: u.phone_number,
     },
     returnUrl: `/signup?subscription=${sub.id}`,
+    saveToken: input.auto_renew === true,
   });
   return { subscription_id: sub.id, payment_link: link, package_info: null };
 }
@@ -361,7 +371,17 @@ export async function checkPayment(db: Db, userId: number) {
   const s = await db
     .selectFrom('subscriptions as s')
     .innerJoin('packages as p', 'p.id', 's.package_id')
-    .select(['s.id', 's.status', 's.package_id', 'p.name as package_name', 's.period_end', 's.next_charge_at'])
+    .select([
+      's.id',
+      's.status',
+      's.package_id',
+      'p.name as package_name',
+      's.period_end',
+      's.next_charge_at',
+      's.auto_renew',
+      's.mandate_token',
+      's.price_paise',
+    ])
     .where('s.user_id', '=', userId)
     .orderBy('s.id', 'desc')
     .executeTakeFirst();
@@ -373,6 +393,10 @@ export async function checkPayment(db: Db, userId: number) {
     package_name: s?.package_name ?? null,
     period_end: s?.period_end ?? null,
     next_charge_at: s?.next_charge_at ?? null,
+    auto_renew: s?.auto_renew ?? false,
+    /** A payment method is saved for automatic renewal (after the first consented payment). */
+    saved_method: (s?.mandate_token ?? null) !== null,
+    renews: (s?.price_paise ?? 0) > 0,
     user_type: u.user_type,
     package_info: await packageInfoOf(db, userId),
   };

@@ -24,6 +24,8 @@ type StartPayment = {
   description: string;
   customer: { name: string; email: string; contact?: string | null };
   returnUrl: string;
+  /** The buyer consented to automatic renewal: the provider saves the payment method at this payment. */
+  saveToken?: boolean;
 };
 
 /**
@@ -41,6 +43,7 @@ export async function startPayment(deps: Deps, p: StartPayment): Promise<string>
       customer: p.customer,
       expiresAt: new Date(Date.now() + LINK_MINUTES * 60_000),
       returnUrl: p.returnUrl,
+      saveToken: p.saveToken === true,
     });
   } catch (err) {
     deps.log?.(err, 'payment link creation failed');
@@ -141,6 +144,17 @@ export async function grantSubscription(trx: Db, subscriptionId: number, status:
 }
 
 /**
+ * What happens after an automatic renewal charge settles (renewals.ts registers it: the receipt, or the
+ * e-mailed payment link when the saved payment method was refused). A hook, not an import, so the modules
+ * do not import each other.
+ */
+export type AutoChargeHook = (deps: Deps, subscriptionId: number, outcome: 'paid' | 'failed') => Promise<void>;
+let autoChargeHook: AutoChargeHook | null = null;
+export function onAutoChargeSettled(hook: AutoChargeHook): void {
+  autoChargeHook = hook;
+}
+
+/**
  * The webhook side (registered with the payment routes' settle step): the payment row is locked, a
  * failure marks only a payment that is still open, a success with the server's amount moves the
  * subscription or purchase forward. A paid row never goes back; a replayed event never reaches here
@@ -173,6 +187,11 @@ export const settleCommercePayment: ExtraSettler = async (trx, deps, provider, o
       .set({ status: 'failed', updated_at: sql`now()` })
       .where('id', '=', pay.id)
       .execute();
+    // A refused automatic renewal falls back to the e-mailed payment link.
+    if (pay.auto && pay.subscription_id !== null) {
+      const subId = pay.subscription_id;
+      return { result: 'failed', after: async () => autoChargeHook?.(deps, subId, 'failed') };
+    }
     if (purchase) {
       const next = nextPurchaseStatus(purchase.status as PurchaseStatus, { type: 'PAYMENT_FAILED' });
       if (next !== null) {
@@ -209,6 +228,19 @@ export const settleCommercePayment: ExtraSettler = async (trx, deps, provider, o
     // Granted whether or not the buyer is still signed in: the payment names the subscription, not a session.
     // A live subscription's payment is its renewal: the next period follows this one.
     if (!(await renewPaidSubscription(trx, pay.subscription_id))) await grantSubscription(trx, pay.subscription_id);
+    // A payment method saved at a consented payment renews the subscription automatically from now on.
+    if (outcome.saved)
+      await trx
+        .updateTable('subscriptions')
+        .set({
+          mandate_provider: provider,
+          mandate_customer: outcome.saved.customer,
+          mandate_token: outcome.saved.token,
+          updated_at: sql`now()`,
+        })
+        .where('id', '=', pay.subscription_id)
+        .where('auto_renew', '=', true)
+        .execute();
   }
   if (purchase) {
     const next = nextPurchaseStatus(purchase.status as PurchaseStatus, { type: 'PAYMENT_SUCCEEDED' });
@@ -229,10 +261,12 @@ export const settleCommercePayment: ExtraSettler = async (trx, deps, provider, o
       .execute();
     owner = { userId: purchase.user_id, action: ACTION.BOOKED, feature: 2 };
   }
+  const autoSub = pay.auto ? pay.subscription_id : null;
   return {
     result: 'confirmed',
     after: async () => {
       clearSessionCache();
+      if (autoSub !== null) await autoChargeHook?.(deps, autoSub, 'paid');
       if (owner.userId !== null)
         await logActivity(deps.ctx.db, {
           userId: owner.userId,

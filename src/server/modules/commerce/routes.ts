@@ -1,5 +1,5 @@
 import { registerJobs } from '../../plugins/jobs.js';
-import { commerceTasks } from './renewals.js';
+import { commerceTasks, setAutoRenew } from './renewals.js';
 import type { FastifyInstance } from 'fastify';
 import applySchema from '../../../../schemas/api/commerce/coupon-apply.schema.json';
 import verifySchema from '../../../../schemas/api/commerce/coupon-verify.schema.json';
@@ -11,6 +11,7 @@ import quoteSchema from '../../../../schemas/api/commerce/stock-quote.schema.jso
 import bookSchema from '../../../../schemas/api/commerce/stock-book.schema.json';
 import cancelSchema from '../../../../schemas/api/commerce/stock-cancel.schema.json';
 import sessionCodeSchema from '../../../../schemas/api/commerce/session-code.schema.json';
+import autoRenewSchema from '../../../../schemas/api/commerce/auto-renew.schema.json';
 import linkRequestSchema from '../../../../schemas/api/commerce/link-email-request.schema.json';
 import linkVerifySchema from '../../../../schemas/api/commerce/link-email-verify.schema.json';
 import supportSchema from '../../../../schemas/api/commerce/email-support.schema.json';
@@ -25,6 +26,7 @@ import type { StockCourseQuote } from '../../../shared/generated/api/commerce/st
 import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book.js';
 import type { StockCourseCancel } from '../../../shared/generated/api/commerce/stock-cancel.js';
 import type { SessionCodeVerify } from '../../../shared/generated/api/commerce/session-code.js';
+import type { PackageAutoRenew } from '../../../shared/generated/api/commerce/auto-renew.js';
 import type { LinkEmailRequest } from '../../../shared/generated/api/commerce/link-email-request.js';
 import type { LinkEmailVerify } from '../../../shared/generated/api/commerce/link-email-verify.js';
 import type { EmailSupport } from '../../../shared/generated/api/commerce/email-support.js';
@@ -47,7 +49,9 @@ import {
   profileImageOf,
   requestLinkEmail,
   saveProfileImage,
+  dismissSessionCodePrompt,
   sessionCodeOf,
+  sessionCodePrompt,
   verifyLinkEmail,
   verifySessionCode,
 } from './account-extras.js';
@@ -216,6 +220,21 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (req) => ok(await checkPayment(db, req.auth!.user.id)),
   );
 
+  app.post<{ Body: PackageAutoRenew }>(
+    '/package/auto-renew',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Turn automatic renewal of my current plan on or off (E-10790 when it is not mine or not live)',
+        body: autoRenewSchema,
+        response: answer(open({ subscription_id: int, auto_renew: bool, saved_method: bool })),
+      },
+    },
+    async (req) =>
+      ok(await setAutoRenew(db, req.auth!.user.id, req.body.subscription_id, req.body.auto_renew), 'S-10001'),
+  );
+
   app.post<{ Body: PackageRefund }>(
     '/package/refund',
     {
@@ -314,7 +333,31 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   // ---- session code, link e-mail, help, profile image --------------------------------------------
-  const codeAnswer = answer(open({ session_code: str, verified: bool, first_time: bool }));
+  const codeAnswer = answer(open({ session_code: str, verified: bool, first_time: bool, ask: bool }));
+  app.get(
+    '/session-code/prompt',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Whether to ask for the session code after login (not verified, not dismissed, not an admin)',
+        response: answer(open({ ask: bool, session_code: nullable(str) })),
+      },
+    },
+    async (req) => ok(await sessionCodePrompt(db, req.auth!.user.id, req.auth!.user.role)),
+  );
+  app.post(
+    '/session-code/dismiss',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: '"Don\'t ask again": the prompt after login stops',
+        response: answer(open({ ask: bool })),
+      },
+    },
+    async (req) => ok(await dismissSessionCodePrompt(db, req.auth!.user.id)),
+  );
   app.get(
     '/session-code',
     { config: { access: 'user' }, schema: { tags, summary: 'My session code', response: codeAnswer } },

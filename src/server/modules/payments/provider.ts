@@ -12,6 +12,11 @@ export type PaymentLinkInput = {
   expiresAt: Date;
   /** Where the payer lands after paying or failing. */
   returnUrl: string;
+  /**
+   * The payer consented to automatic renewal: the gateway saves the payment method (a token bound to a
+   * customer) at this first payment; the webhook of the paid link carries it (`WebhookOutcome.saved`).
+   */
+  saveToken?: boolean;
 };
 
 export type PaymentLink = { providerRef: string; paymentUrl: string };
@@ -24,7 +29,24 @@ export type WebhookOutcome = {
   providerRef: string | null;
   providerPaymentId: string | null;
   amountPaise: number | null;
+  /** A payment method saved at this payment for later charges (saveToken). */
+  saved?: { customer: string; token: string } | null;
 };
+
+/** A charge of a saved payment method (automatic renewal). */
+export type SavedChargeInput = {
+  reference: string;
+  amountPaise: number;
+  description: string;
+  customer: { name: string; email: string; contact?: string | null };
+  saved: { customer: string; token: string };
+};
+
+/**
+ * `paid`: charged now (the caller settles at once). `pending`: the gateway accepted the charge and its
+ * webhook settles it under `providerRef` (a later failure arrives as a failed event). A refused charge throws.
+ */
+export type SavedCharge = { status: 'paid' | 'pending'; providerRef: string; providerPaymentId: string | null };
 
 export type RemoteStatus = {
   status: 'paid' | 'failed' | 'pending' | 'unknown';
@@ -43,6 +65,8 @@ export type PaymentProvider = {
   /** Asks the gateway directly (reconciliation when a webhook is missed). */
   fetchStatus(providerRef: string): Promise<RemoteStatus>;
   refund(opts: { providerPaymentId: string; amountPaise: number; reference: string }): Promise<{ refundRef: string }>;
+  /** Charges a payment method saved at an earlier payment (automatic renewal); throws when refused. */
+  chargeSaved(input: SavedChargeInput): Promise<SavedCharge>;
 };
 
 export function headerOf(headers: WebhookHeaders, name: string): string | null {

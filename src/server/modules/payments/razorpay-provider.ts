@@ -4,6 +4,8 @@ import {
   type PaymentLinkInput,
   type PaymentProvider,
   type RemoteStatus,
+  type SavedCharge,
+  type SavedChargeInput,
   type WebhookHeaders,
   type WebhookOutcome,
 } from './provider.js';
@@ -26,14 +28,31 @@ type LinkEntity = {
   reference_id?: string;
   payments?: Array<{ payment_id: string; amount: number; status: string }> | null;
 };
+type PaymentEntity = {
+  id: string;
+  amount: number;
+  status: string;
+  order_id?: string | null;
+  invoice_id?: string | null;
+  customer_id?: string | null;
+  token_id?: string | null;
+};
+/** A registration link (an invoice whose payment saves a recurring token). */
+type InvoiceEntity = { id: string; short_url: string; status: string; amount_paid?: number; customer_id?: string };
 type RazorpayWebhook = {
   event: string;
   created_at?: number;
   payload?: {
     payment_link?: { entity?: LinkEntity };
-    payment?: { entity?: { id: string; amount: number; status: string } };
+    invoice?: { entity?: InvoiceEntity };
+    order?: { entity?: { id: string; amount_paid?: number; status: string } };
+    payment?: { entity?: PaymentEntity };
   };
 };
+
+/** How long a saved card mandate may be charged, and its ceiling (Razorpay asks both at registration). */
+const MANDATE_YEARS = 10;
+const MANDATE_MAX_PAISE = 1_000_000_00;
 
 /**
  * Razorpay payment links (notes section 4.2-4.3). The webhook signature is HMAC-SHA256 of the raw
@@ -55,9 +74,46 @@ export function createRazorpayProvider(cfg: RazorpayConfig): PaymentProvider {
     return (await res.json()) as T;
   }
 
+  const customerOf = (c: PaymentLinkInput['customer']) => ({
+    name: c.name,
+    email: c.email,
+    ...(c.contact ? { contact: c.contact } : {}),
+  });
+
+  /**
+   * Recurring payments (Razorpay "Recurring Payments", cards, registration-link flow): a registration link
+   * (POST /v1/subscription_registration/auth_links) with the customer's details makes (or finds) the Razorpay
+   * customer; its authorisation payment, of the first amount, is a `recurring: 1` payment that saves the
+   * token. Its invoice.paid webhook names the payment's token_id and customer_id.
+   */
+  async function createRegistrationLink(input: PaymentLinkInput): Promise<PaymentLink> {
+    const expireBy = Math.floor(input.expiresAt.getTime() / 1000);
+    const inv = await call<InvoiceEntity>('POST', '/v1/subscription_registration/auth_links', {
+      customer: customerOf(input.customer),
+      type: 'link',
+      amount: input.amountPaise,
+      currency: 'INR',
+      description: input.description.slice(0, 2048),
+      receipt: input.reference.slice(0, 40),
+      expire_by: expireBy,
+      email_notify: false,
+      sms_notify: false,
+      subscription_registration: {
+        method: 'card',
+        max_amount: MANDATE_MAX_PAISE,
+        expire_at: Math.floor(Date.now() / 1000) + MANDATE_YEARS * 365 * 24 * 3600,
+      },
+      notes: { booking_uid: input.reference },
+      callback_url: new URL(input.returnUrl, cfg.publicUrl).toString(),
+      callback_method: 'get',
+    });
+    return { providerRef: inv.id, paymentUrl: inv.short_url };
+  }
+
   return {
     name: 'razorpay',
     async createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink> {
+      if (input.saveToken) return createRegistrationLink(input);
       const link = await call<LinkEntity>('POST', '/v1/payment_links', {
         amount: input.amountPaise,
         currency: 'INR',
@@ -84,22 +140,33 @@ export function createRazorpayProvider(cfg: RazorpayConfig): PaymentProvider {
     parseWebhook(rawBody: Buffer, headers: WebhookHeaders): WebhookOutcome {
       const e = JSON.parse(rawBody.toString('utf8')) as RazorpayWebhook;
       const link = e.payload?.payment_link?.entity;
+      const invoice = e.payload?.invoice?.entity;
+      const order = e.payload?.order?.entity;
       const payment = e.payload?.payment?.entity;
       const eventId =
-        headerOf(headers, 'x-razorpay-event-id') ?? `${e.event}:${link?.id ?? payment?.id ?? ''}:${e.created_at ?? ''}`;
+        headerOf(headers, 'x-razorpay-event-id') ??
+        `${e.event}:${link?.id ?? invoice?.id ?? order?.id ?? payment?.id ?? ''}:${e.created_at ?? ''}`;
+      // Payment links; registration links (invoice.*); recurring charges (order.paid, payment.failed of an order).
       const kind =
-        e.event === 'payment_link.paid'
+        e.event === 'payment_link.paid' || e.event === 'invoice.paid' || e.event === 'order.paid'
           ? 'paid'
-          : e.event === 'payment_link.expired' || e.event === 'payment_link.cancelled'
+          : e.event === 'payment_link.expired' ||
+              e.event === 'payment_link.cancelled' ||
+              e.event === 'invoice.expired' ||
+              (e.event === 'payment.failed' && !!payment?.order_id)
             ? 'failed'
             : 'ignored';
+      const ref = link?.id ?? invoice?.id ?? order?.id ?? (e.event === 'payment.failed' ? payment?.order_id : null);
+      const token = payment?.token_id;
+      const customer = payment?.customer_id ?? invoice?.customer_id;
       return {
         eventId,
         eventType: e.event,
         kind,
-        providerRef: link?.id ?? null,
+        providerRef: ref ?? null,
         providerPaymentId: payment?.id ?? null,
-        amountPaise: payment?.amount ?? link?.amount_paid ?? null,
+        amountPaise: payment?.amount ?? link?.amount_paid ?? invoice?.amount_paid ?? order?.amount_paid ?? null,
+        saved: e.event === 'invoice.paid' && token && customer ? { customer, token } : null,
       };
     },
     async fetchStatus(providerRef: string): Promise<RemoteStatus> {
@@ -122,6 +189,33 @@ export function createRazorpayProvider(cfg: RazorpayConfig): PaymentProvider {
         { amount: opts.amountPaise, notes: { booking_uid: opts.reference } },
       );
       return { refundRef: r.id };
+    },
+    /**
+     * A subsequent recurring payment: a new order for the amount (POST /v1/orders), then
+     * POST /v1/payments/create/recurring with the customer, the token and `recurring: 1`. Razorpay answers
+     * the payment id at once and confirms by webhook (order.paid; payment.failed names the order).
+     */
+    async chargeSaved(input: SavedChargeInput): Promise<SavedCharge> {
+      const order = await call<{ id: string }>('POST', '/v1/orders', {
+        amount: input.amountPaise,
+        currency: 'INR',
+        receipt: input.reference.slice(0, 40),
+        payment_capture: true,
+        notes: { booking_uid: input.reference },
+      });
+      const p = await call<{ razorpay_payment_id?: string }>('POST', '/v1/payments/create/recurring', {
+        email: input.customer.email,
+        ...(input.customer.contact ? { contact: input.customer.contact } : {}),
+        amount: input.amountPaise,
+        currency: 'INR',
+        order_id: order.id,
+        customer_id: input.saved.customer,
+        token: input.saved.token,
+        recurring: '1',
+        description: input.description.slice(0, 255),
+        notes: { booking_uid: input.reference },
+      });
+      return { status: 'pending', providerRef: order.id, providerPaymentId: p.razorpay_payment_id ?? null };
     },
   };
 }

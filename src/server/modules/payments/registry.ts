@@ -46,6 +46,9 @@ export function getPayments(ctx: AppContext, env: NodeJS.ProcessEnv = process.en
       refund: async () => {
         throw new Error('payments are not configured');
       },
+      chargeSaved: async () => {
+        throw new Error('payments are not configured');
+      },
     };
     payments = { active: off, sandbox: null, byName: () => null };
   } else {

@@ -7,6 +7,8 @@ import {
   type PaymentLinkInput,
   type PaymentProvider,
   type RemoteStatus,
+  type SavedCharge,
+  type SavedChargeInput,
   type WebhookHeaders,
   type WebhookOutcome,
 } from './provider.js';
@@ -20,7 +22,14 @@ export type SandboxEvent = {
   id: string;
   type: 'payment.succeeded' | 'payment.failed';
   created_at: string;
-  data: { session_id: string; reference: string; amount_paise: number; payment_id: string | null };
+  data: {
+    session_id: string;
+    reference: string;
+    amount_paise: number;
+    payment_id: string | null;
+    /** A payment method saved at this payment (the payer consented to automatic renewal). */
+    saved?: { customer: string; token: string } | null;
+  };
 };
 
 /** Sends a signed event to the webhook route; answers the HTTP status. */
@@ -36,6 +45,8 @@ export type SandboxProvider = PaymentProvider & {
   /** Re-sends events whose delivery failed (a restart between payment and webhook loses nothing). */
   redeliverPending(limit?: number): Promise<number>;
   setDeliverer(deliver: WebhookDeliverer): void;
+  /** The failure switch for saved payment methods: a declining token's charges are refused (tests, demos). */
+  setTokenDeclines(token: string, declines: boolean): Promise<void>;
 };
 
 /**
@@ -63,6 +74,7 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
         reference: s.reference,
         amount_paise: s.amount_paise,
         payment_id: s.status === 'paid' ? paymentIdOf(s.id) : null,
+        saved: s.status === 'paid' && s.token ? { customer: `sbxcus_${s.token.slice(7)}`, token: s.token } : null,
       },
     };
     const body = JSON.stringify(event);
@@ -109,6 +121,7 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
           completed_at: null,
           event_id: null,
           webhook_delivered_at: null,
+          save_token: input.saveToken === true,
         })
         .execute();
       return { providerRef: id, paymentUrl: `/api/v1/payments/sandbox/checkout/${id}` };
@@ -125,6 +138,7 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
         providerRef: e.data?.session_id ?? null,
         providerPaymentId: e.data?.payment_id ?? null,
         amountPaise: e.data?.amount_paise ?? null,
+        saved: e.data?.saved ?? null,
       };
     },
     async fetchStatus(providerRef: string): Promise<RemoteStatus> {
@@ -142,21 +156,63 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
       return { refundRef: `sbxrf_${randomUUID()}` };
     },
     async completeCheckout(sessionId, outcome) {
-      const row = await db
-        .updateTable('payment_sandbox_sessions')
-        .set({
-          status: outcome === 'pay' ? 'paid' : 'failed',
-          completed_at: sql`now()`,
-          event_id: `evt_${randomBytes(12).toString('hex')}`,
-        })
-        .where('id', '=', sessionId)
-        .where('status', '=', 'created')
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning(['return_url'])
-        .executeTakeFirst();
+      const token = `sbxtok_${randomBytes(12).toString('hex')}`;
+      const row = await db.transaction().execute(async (trx) => {
+        const r = await trx
+          .updateTable('payment_sandbox_sessions')
+          .set({
+            status: outcome === 'pay' ? 'paid' : 'failed',
+            completed_at: sql`now()`,
+            event_id: `evt_${randomBytes(12).toString('hex')}`,
+            // A consented payment saves the payment method (like a card tokenised at its first payment).
+            token: outcome === 'pay' ? sql<string | null>`CASE WHEN save_token THEN ${token} END` : null,
+          })
+          .where('id', '=', sessionId)
+          .where('status', '=', 'created')
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning(['return_url', 'token'])
+          .executeTakeFirst();
+        if (r?.token)
+          await trx
+            .insertInto('payment_sandbox_tokens')
+            .values({ token: r.token, customer: `sbxcus_${r.token.slice(7)}` })
+            .execute();
+        return r;
+      });
       if (!row) return null;
       const delivered = await deliverSession(sessionId);
       return { returnUrl: row.return_url, delivered };
+    },
+    async chargeSaved(input: SavedChargeInput): Promise<SavedCharge> {
+      const t = await db
+        .selectFrom('payment_sandbox_tokens')
+        .selectAll()
+        .where('token', '=', input.saved.token)
+        .executeTakeFirst();
+      if (!t || t.customer !== input.saved.customer) throw new Error('sandbox: unknown saved payment method');
+      if (t.declines) throw new Error('sandbox: the saved payment method was declined');
+      // Charged at once; recorded like a paid checkout whose webhook is not needed (the caller settles).
+      const id = `sbx_${randomBytes(12).toString('hex')}`;
+      await db
+        .insertInto('payment_sandbox_sessions')
+        .values({
+          id,
+          amount_paise: input.amountPaise,
+          description: input.description,
+          reference: input.reference,
+          return_url: '/',
+          status: 'paid',
+          expires_at: sql<Date>`now()`,
+          completed_at: sql<Date>`now()`,
+          event_id: null,
+          webhook_delivered_at: sql<Date>`now()`,
+          token: t.token,
+        })
+        .execute();
+      return { status: 'paid', providerRef: id, providerPaymentId: paymentIdOf(id) };
+    },
+    async setTokenDeclines(token, declines) {
+      await db.updateTable('payment_sandbox_tokens').set({ declines }).where('token', '=', token).execute();
     },
     async redeliverPending(limit = 20) {
       const rows = await db

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 import { formatDateIST, formatINR } from '../../../../shared/format';
 import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
@@ -36,6 +37,7 @@ function GenerateDialog({
   const [quantity, setQuantity] = useState('10');
   const [validUntil, setValidUntil] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -46,7 +48,7 @@ function GenerateDialog({
         quantity: Number(quantity),
         ...(validUntil ? { valid_until: validUntil } : {}),
       });
-      showToast({ title: `${b.quantity} coupon codes generated` });
+      showToast({ title: t('adminCommerce.generate.generated', { n: b.quantity }) });
       onDone();
     } catch (err) {
       showErrorToast(toApiError(err));
@@ -55,24 +57,24 @@ function GenerateDialog({
     }
   };
   return (
-    <Dialog open title="Generate coupon codes" onClose={onClose}>
+    <Dialog open title={t('adminCommerce.generate.title')} onClose={onClose}>
       <form className="grid gap-4" onSubmit={(e) => void submit(e)}>
         <SelectField
-          label="Package"
+          label={t('adminCommerce.generate.package')}
           required
           value={packageId}
           onChange={(e) => setPackageId(e.target.value)}
           options={active.map((p) => ({ value: String(p.id), label: p.name }))}
         />
         <SelectField
-          label="Paid to"
+          label={t('adminCommerce.generate.paidTo')}
           required
           value={paidTo}
           onChange={(e) => setPaidTo(e.target.value)}
-          options={Object.entries(PAID_TO_LABEL).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(PAID_TO_LABEL).map(([value, label]) => ({ value, label: t(label) }))}
         />
         <TextField
-          label="How many codes"
+          label={t('adminCommerce.generate.howMany')}
           type="number"
           min={1}
           max={5000}
@@ -81,17 +83,17 @@ function GenerateDialog({
           onChange={(e) => setQuantity(e.target.value)}
         />
         <TextField
-          label="Valid until (optional)"
+          label={t('adminCommerce.generate.validUntil')}
           type="date"
           value={validUntil}
           onChange={(e) => setValidUntil(e.target.value)}
         />
         <div className="flex justify-end gap-3">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
+            {t('adminCommerce.generate.cancel')}
           </Button>
           <Button type="submit" disabled={busy || !packageId}>
-            {busy ? 'Generating…' : 'Generate'}
+            {busy ? t('adminCommerce.generate.generating') : t('adminCommerce.generate.generate')}
           </Button>
         </div>
       </form>
@@ -101,89 +103,112 @@ function GenerateDialog({
 
 /** /admin/manage-packages: packages (filter by applicable-to), coupon batches and their generation. */
 export function ManagePackagesPage() {
-  useDocumentTitle('Packages');
+  const t = useT();
+  useDocumentTitle(t('adminCommerce.packages.docTitle'));
   const [applicable, setApplicable] = useState('');
   const [generating, setGenerating] = useState(false);
   const pkgs = useApiQuery<{ packages: AdminPackage[] }>('/package-list', {
     query: applicable ? { applicable_to: Number(applicable) } : {},
   });
   const batches = useApiQuery<{ list: CouponBatch[] }>('/coupon-code');
+  const labelOf = (map: Record<number, MessageKey>, v: number) => (map[v] ? t(map[v]) : String(v));
   const del = useConfirmDelete<AdminPackage>({
-    remove: async (p) => (await commerceAdminApi.deletePackage(p.id), `${p.name} deleted`),
+    remove: async (p) => (
+      await commerceAdminApi.deletePackage(p.id),
+      t('adminCommerce.packages.deleted', { name: p.name })
+    ),
     onDeleted: pkgs.reload,
-    title: (p) => `Delete ${p.name}?`,
+    title: (p) => t('adminCommerce.packages.deleteTitle', { name: p.name }),
   });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Packages</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminCommerce.packages.title')}</h1>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setGenerating(true)} disabled={!pkgs.data}>
-            Generate coupon codes
+            {t('adminCommerce.packages.generate')}
           </Button>
           <Link to="/admin/add-edit-packages" className={buttonClass('primary')}>
-            Add package
+            {t('adminCommerce.packages.add')}
           </Link>
         </div>
       </div>
       <FilterBar>
         <FilterSelect
           id="pkg-applicable"
-          label="Applicable to"
+          label={t('adminCommerce.packages.applicableTo')}
           value={applicable}
           onChange={setApplicable}
-          options={Object.entries(APPLICABLE_TO_LABEL).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(APPLICABLE_TO_LABEL).map(([value, label]) => ({ value, label: t(label) }))}
         />
       </FilterBar>
       <AdminList
         query={pkgs}
         rows={pkgs.data?.packages}
-        empty={<EmptyState title="No packages" />}
-        caption="Packages"
+        empty={<EmptyState title={t('adminCommerce.packages.empty')} />}
+        caption={t('adminCommerce.packages.caption')}
         minWidth="min-w-[48rem]"
-        columns={['Name', 'Applicable to', 'Price type', 'Charge', 'Modules', 'Status']}
+        columns={[
+          t('adminCommerce.packages.colName'),
+          t('adminCommerce.packages.colApplicableTo'),
+          t('adminCommerce.packages.colPriceType'),
+          t('adminCommerce.packages.colCharge'),
+          t('adminCommerce.packages.colModules'),
+          t('adminCommerce.packages.colStatus'),
+        ]}
         row={(p) => (
           <tr key={p.id}>
             <th scope="row" className="px-4 py-3 font-semibold">
               {p.name}
             </th>
-            <td className="px-4 py-3">{APPLICABLE_TO_LABEL[p.applicable_to]}</td>
-            <td className="px-4 py-3">{PRICE_TYPE_LABEL[p.price_type]}</td>
+            <td className="px-4 py-3">{labelOf(APPLICABLE_TO_LABEL, p.applicable_to)}</td>
+            <td className="px-4 py-3">{labelOf(PRICE_TYPE_LABEL, p.price_type)}</td>
             <td className="px-4 py-3 tabular-nums">{formatINR(p.charge)}</td>
             <td className="px-4 py-3 tabular-nums">{p.modules.length}</td>
             <td className="px-4 py-3">
               <StatusBadge status={p.status} />
             </td>
             <RowActions>
-              <Link to={`/admin/add-edit-packages/${p.id}`} className="link" aria-label={`Edit ${p.name}`}>
-                Edit
+              <Link
+                to={`/admin/add-edit-packages/${p.id}`}
+                className="link"
+                aria-label={t('adminCommerce.packages.editNamed', { name: p.name })}
+              >
+                {t('adminCommerce.packages.edit')}
               </Link>
               <button
                 type="button"
                 className="link text-red-700"
                 onClick={() => del.ask(p)}
-                aria-label={`Delete ${p.name}`}
+                aria-label={t('adminCommerce.packages.deleteNamed', { name: p.name })}
               >
-                Delete
+                {t('adminCommerce.packages.delete')}
               </button>
             </RowActions>
           </tr>
         )}
       />
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">Coupon batches</h2>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('adminCommerce.packages.batches')}</h2>
       <AdminList
         query={batches}
         rows={batches.data?.list}
-        empty={<EmptyState title="No coupon batches yet" />}
-        caption="Coupon batches"
+        empty={<EmptyState title={t('adminCommerce.packages.batchesEmpty')} />}
+        caption={t('adminCommerce.packages.batchesCaption')}
         minWidth="min-w-[44rem]"
-        columns={['Package', 'Paid to', 'Codes', 'Used', 'Valid until', 'Created']}
+        columns={[
+          t('adminCommerce.packages.colPackage'),
+          t('adminCommerce.packages.colPaidTo'),
+          t('adminCommerce.packages.colCodes'),
+          t('adminCommerce.packages.colUsed'),
+          t('adminCommerce.packages.colValidUntil'),
+          t('adminCommerce.packages.colCreated'),
+        ]}
         row={(b) => (
           <tr key={b.id}>
             <th scope="row" className="px-4 py-3 font-semibold">
               {b.package_name}
             </th>
-            <td className="px-4 py-3">{PAID_TO_LABEL[b.paid_to]}</td>
+            <td className="px-4 py-3">{labelOf(PAID_TO_LABEL, b.paid_to)}</td>
             <td className="px-4 py-3 tabular-nums">{b.quantity}</td>
             <td className="px-4 py-3 tabular-nums">{b.used}</td>
             <td className="px-4 py-3">{b.valid_until ? formatDateIST(`${b.valid_until}T00:00:00+05:30`) : '—'}</td>
@@ -192,9 +217,9 @@ export function ManagePackagesPage() {
               <Link
                 to={`/admin/coupon-code-details/${b.id}`}
                 className="link"
-                aria-label={`View codes of batch ${b.id} (${b.package_name})`}
+                aria-label={t('adminCommerce.packages.viewCodesNamed', { id: b.id, name: b.package_name })}
               >
-                View codes
+                {t('adminCommerce.packages.viewCodes')}
               </Link>
             </RowActions>
           </tr>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../../i18n/browser';
 import { formatDateIST } from '../../../../shared/format';
 import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
@@ -19,11 +20,12 @@ function PackageDialog({ user, onClose, onDone }: { user: EndUser; onClose: () =
   const pkgs = useApiQuery<{ packages: AdminPackage[] }>('/package-list', { query: { status: 1 } });
   const [value, setValue] = useState(user.package_id ? String(user.package_id) : '');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const save = async () => {
     setBusy(true);
     try {
       await commerceAdminApi.updateEndUser(user.id, { package_id: value ? Number(value) : null });
-      showToast({ title: 'Package changed' });
+      showToast({ title: t('adminCommerce.users.packageChanged') });
       onDone();
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -34,26 +36,26 @@ function PackageDialog({ user, onClose, onDone }: { user: EndUser; onClose: () =
   return (
     <Dialog
       open
-      title={`Package of ${user.email}`}
+      title={t('adminCommerce.users.packageOf', { email: user.email })}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('adminCommerce.users.cancel')}
           </Button>
           <Button onClick={() => void save()} disabled={busy}>
-            Save
+            {t('adminCommerce.users.save')}
           </Button>
         </>
       }
     >
       <SelectField
-        label="Package"
+        label={t('adminCommerce.users.package')}
         value={value}
         onChange={(e) => setValue(e.target.value)}
-        placeholder="The company's package"
+        placeholder={t('adminCommerce.users.companyPackage')}
         options={(pkgs.data?.packages ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
-        hint="The user sees the new package at their next request."
+        hint={t('adminCommerce.users.packageHint')}
       />
     </Dialog>
   );
@@ -61,7 +63,8 @@ function PackageDialog({ user, onClose, onDone }: { user: EndUser; onClose: () =
 
 /** /admin/manage-user: end users (search, company, status, role), activate or deactivate, change package, export. */
 export function ManageUsersPage() {
-  useDocumentTitle('Users');
+  const t = useT();
+  useDocumentTitle(t('adminCommerce.users.docTitle'));
   const { token } = useSession();
   const [page, setPage] = useState(1);
   const [company, setCompany] = useState('');
@@ -85,7 +88,12 @@ export function ManageUsersPage() {
     const next = toggling.status === 1 ? 2 : 1;
     try {
       await commerceAdminApi.updateEndUser(toggling.id, { status: next });
-      showToast({ title: next === 2 ? `${toggling.email} deactivated` : `${toggling.email} activated` });
+      showToast({
+        title:
+          next === 2
+            ? t('adminCommerce.users.deactivated', { email: toggling.email })
+            : t('adminCommerce.users.activated', { email: toggling.email }),
+      });
       q.reload();
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -103,26 +111,26 @@ export function ManageUsersPage() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">Users</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminCommerce.users.title')}</h1>
         <Button variant="secondary" onClick={exportList}>
-          Export to Excel
+          {t('adminCommerce.users.export')}
         </Button>
       </div>
       <FilterBar>
         <label htmlFor="user-search" className={FILTER_LABEL}>
-          Search
+          {t('adminCommerce.users.search')}
           <input
             id="user-search"
             className="input"
             type="search"
             value={search}
-            placeholder="Name, e-mail or user no."
+            placeholder={t('adminCommerce.users.searchPlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
           />
         </label>
         <FilterSelect
           id="user-company"
-          label="Company"
+          label={t('adminCommerce.users.company')}
           value={company}
           onChange={(v) => {
             setCompany(v);
@@ -132,7 +140,7 @@ export function ManageUsersPage() {
         />
         <FilterSelect
           id="user-status"
-          label="Status"
+          label={t('adminCommerce.users.status')}
           value={status}
           onChange={(v) => {
             setStatus(v);
@@ -142,22 +150,30 @@ export function ManageUsersPage() {
         />
         <FilterSelect
           id="user-role"
-          label="User type"
+          label={t('adminCommerce.users.userType')}
           value={role}
           onChange={(v) => {
             setRole(v);
             setPage(1);
           }}
-          options={Object.entries(ROLE_LABEL).map(([value, label]) => ({ value, label }))}
+          options={Object.entries(ROLE_LABEL).map(([value, label]) => ({ value, label: t(label) }))}
         />
       </FilterBar>
       <AdminList
         query={q}
         rows={q.data?.users}
-        empty={<EmptyState title="No users match" />}
-        caption="End users"
+        empty={<EmptyState title={t('adminCommerce.users.empty')} />}
+        caption={t('adminCommerce.users.caption')}
         minWidth="min-w-[56rem]"
-        columns={['Name', 'E-mail', 'User type', 'Company', 'Package', 'Last login', 'Status']}
+        columns={[
+          t('adminCommerce.users.colName'),
+          t('adminCommerce.users.colEmail'),
+          t('adminCommerce.users.colUserType'),
+          t('adminCommerce.users.colCompany'),
+          t('adminCommerce.users.colPackage'),
+          t('adminCommerce.users.colLastLogin'),
+          t('adminCommerce.users.colStatus'),
+        ]}
         paging={q.data}
         onPage={setPage}
         row={(u) => (
@@ -166,7 +182,7 @@ export function ManageUsersPage() {
               {[u.first_name, u.last_name].filter(Boolean).join(' ') || '—'}
             </th>
             <td className="px-4 py-3">{u.email}</td>
-            <td className="px-4 py-3">{ROLE_LABEL[u.user_type] ?? u.user_type}</td>
+            <td className="px-4 py-3">{ROLE_LABEL[u.user_type] ? t(ROLE_LABEL[u.user_type]) : u.user_type}</td>
             <td className="px-4 py-3">{u.company_name ?? '—'}</td>
             <td className="px-4 py-3">{u.package_name ?? '—'}</td>
             <td className="px-4 py-3">{u.last_login_at ? formatDateIST(u.last_login_at) : '—'}</td>
@@ -178,17 +194,21 @@ export function ManageUsersPage() {
                 type="button"
                 className="link"
                 onClick={() => setChanging(u)}
-                aria-label={`Change package of ${u.email}`}
+                aria-label={t('adminCommerce.users.changePackageOf', { email: u.email })}
               >
-                Change package
+                {t('adminCommerce.users.changePackage')}
               </button>
               <button
                 type="button"
                 className={`link ${u.status === 1 ? 'text-red-700' : ''}`}
                 onClick={() => setToggling(u)}
-                aria-label={`${u.status === 1 ? 'Deactivate' : 'Activate'} ${u.email}`}
+                aria-label={
+                  u.status === 1
+                    ? t('adminCommerce.users.deactivateNamed', { email: u.email })
+                    : t('adminCommerce.users.activateNamed', { email: u.email })
+                }
               >
-                {u.status === 1 ? 'Deactivate' : 'Activate'}
+                {u.status === 1 ? t('adminCommerce.users.deactivate') : t('adminCommerce.users.activate')}
               </button>
             </RowActions>
           </tr>
@@ -196,24 +216,26 @@ export function ManageUsersPage() {
       />
       <Dialog
         open={toggling !== null}
-        title={toggling?.status === 1 ? `Deactivate ${toggling?.email ?? ''}?` : `Activate ${toggling?.email ?? ''}?`}
+        title={
+          toggling?.status === 1
+            ? t('adminCommerce.users.deactivateTitle', { email: toggling.email })
+            : t('adminCommerce.users.activateTitle', { email: toggling?.email ?? '' })
+        }
         size="sm"
         onClose={() => setToggling(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setToggling(null)}>
-              Cancel
+              {t('adminCommerce.users.cancel')}
             </Button>
             <Button variant={toggling?.status === 1 ? 'danger' : 'primary'} onClick={() => void toggle()}>
-              {toggling?.status === 1 ? 'Deactivate' : 'Activate'}
+              {toggling?.status === 1 ? t('adminCommerce.users.deactivate') : t('adminCommerce.users.activate')}
             </Button>
           </>
         }
       >
         <p className="text-sm text-slate-700">
-          {toggling?.status === 1
-            ? 'The user is signed out at once and cannot log in until activated again.'
-            : 'The user can log in again.'}
+          {toggling?.status === 1 ? t('adminCommerce.users.deactivateText') : t('adminCommerce.users.activateText')}
         </p>
       </Dialog>
       {changing && (

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useT } from '../../../../i18n/browser';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { commerceAdminApi } from './commerce-admin-api';
@@ -21,19 +22,20 @@ const NEW_PACKAGE: FormRecord = {
 export function PackageFormPage() {
   const { id } = useParams();
   const editing = id ? Number(id) : null;
+  const t = useT();
   return (
     <EntityFormPage
       formKey="package"
-      title={editing ? 'Edit package' : 'Add package'}
-      description="What a package opens (modules, calculators, counsellor categories, quick access), who it is for and its price. Users of the package see a change at their next request."
+      title={editing ? t('adminCommerce.form.editTitle') : t('adminCommerce.form.addTitle')}
+      description={t('adminCommerce.form.description')}
       backTo="/admin/manage-packages"
-      backLabel="Packages"
+      backLabel={t('adminCommerce.form.back')}
       initial={NEW_PACKAGE}
       load={editing ? async (signal) => await commerceAdminApi.package(editing, signal) : undefined}
       submit={(data) =>
         editing ? commerceAdminApi.updatePackage(editing, data) : commerceAdminApi.createPackage(data)
       }
-      successMessage="Package saved"
+      successMessage={t('adminCommerce.form.saved')}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { CouponGenerate } from '../../../../shared/generated/api/commerce/c
 import type { EndUserUpdate } from '../../../../shared/generated/api/commerce/end-user-update';
 import { API_BASE, apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
+import type { MessageKey } from '../../../../i18n/browser';
 
 /** Answers of the admin commerce calls (src/server/modules/commerce/admin-routes.ts). */
 export type AdminPackage = FormRecord & {
@@ -54,22 +55,35 @@ export type EndUser = {
   last_login_at: string | null;
 };
 
-export const APPLICABLE_TO_LABEL: Record<number, string> = {
-  1: 'Specific Client/Partners',
-  2: 'Open for all',
-  3: 'Paid users',
+/** Label maps hold catalogue keys (adminCommerce.json), translated at render. */
+export const APPLICABLE_TO_LABEL: Record<number, MessageKey> = {
+  1: 'adminCommerce.applicableTo.1',
+  2: 'adminCommerce.applicableTo.2',
+  3: 'adminCommerce.applicableTo.3',
 };
-export const PRICE_TYPE_LABEL: Record<number, string> = { 1: 'Discount price', 2: 'Discount percentage', 3: 'Tiered' };
-export const PAID_TO_LABEL: Record<number, string> = { 1: 'Client', 2: 'Partner', 3: 'Paid User' };
-export const ROLE_LABEL: Record<number, string> = {
-  3: 'Client',
-  4: 'Client employee',
-  5: 'Unknown client employee',
-  6: 'Paid user',
-  9: 'Partner',
-  10: 'Unknown partner employee',
-  11: 'Unknown paid user',
-  12: 'Partner employee',
+export const PRICE_TYPE_LABEL: Record<number, MessageKey> = {
+  1: 'adminCommerce.priceType.1',
+  2: 'adminCommerce.priceType.2',
+  3: 'adminCommerce.priceType.3',
+};
+export const PAID_TO_LABEL: Record<number, MessageKey> = {
+  1: 'adminCommerce.paidTo.1',
+  2: 'adminCommerce.paidTo.2',
+  3: 'adminCommerce.paidTo.3',
+};
+export const ROLE_LABEL: Record<number, MessageKey> = {
+  3: 'adminCommerce.role.3',
+  4: 'adminCommerce.role.4',
+  5: 'adminCommerce.role.5',
+  6: 'adminCommerce.role.6',
+  9: 'adminCommerce.role.9',
+  10: 'adminCommerce.role.10',
+  11: 'adminCommerce.role.11',
+  12: 'adminCommerce.role.12',
+};
+export const COUPON_STATUS_LABEL: Record<'Pending' | 'Used', MessageKey> = {
+  Pending: 'adminCommerce.coupons.pending',
+  Used: 'adminCommerce.coupons.used',
 };
 
 export const commerceAdminApi = {

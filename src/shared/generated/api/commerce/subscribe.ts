@@ -4,6 +4,10 @@
  */
 export interface PackageSubscribe {
   package_id: number;
+  /**
+   * "Renew automatically": the buyer consents to automatic debit of renewals (packages that renew or have a trial).
+   */
+  auto_renew?: boolean;
   billing_address?: {
     address: string;
     pin_code: string;
