@@ -2,6 +2,10 @@ import videoPlaylistSchema from '../../../../schemas/entities/video-playlist.sch
 import videoPlaylistForm from '../../../../schemas/forms/video-playlist.form.json';
 import videoSchema from '../../../../schemas/entities/elearning-video.schema.json';
 import videoForm from '../../../../schemas/forms/elearning-video.form.json';
+import courseSchema from '../../../../schemas/entities/course.schema.json';
+import courseForm from '../../../../schemas/forms/course.form.json';
+import assessmentSchema from '../../../../schemas/entities/assessment.schema.json';
+import assessmentForm from '../../../../schemas/forms/assessment.form.json';
 
 type JsonObject = Record<string, unknown>;
 type FormFile = {
@@ -17,10 +21,14 @@ type FormFile = {
 export const learningCoreSchemas: Record<string, JsonObject> = {
   'video-playlist.schema.json': videoPlaylistSchema,
   'elearning-video.schema.json': videoSchema,
+  'course.schema.json': courseSchema,
+  'assessment.schema.json': assessmentSchema,
 };
 
-/** Their admin form definitions (schemas/forms/video-playlist.form.json, elearning-video.form.json), seeded as version 1. */
+/** Their admin form definitions (schemas/forms/{video-playlist,elearning-video,course,assessment}.form.json), seeded as version 1. */
 export const learningFormFiles: Record<string, FormFile> = {
   'video-playlist': videoPlaylistForm as FormFile,
   'elearning-video': videoForm as FormFile,
+  course: courseForm as FormFile,
+  assessment: assessmentForm as FormFile,
 };
