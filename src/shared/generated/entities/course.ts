@@ -16,7 +16,7 @@ export interface CourseRecord {
    */
   difficulty: 1 | 2 | 3;
   /**
-   * Minutes
+   * Duration (minutes)
    */
   duration: number;
   /**

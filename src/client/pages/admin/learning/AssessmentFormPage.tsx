@@ -8,8 +8,9 @@ import { assessmentFormUi, learningWidgets } from './LearningFormWidgets';
 
 const LIST = '/admin/manage-assessments';
 
-/** A new assessment: pass mark 60 %, three attempts, one blank question with two options (the first one right). */
+/** A new assessment: published, pass mark 60 %, three attempts, one blank question with two options (the first one right). */
 const NEW_ASSESSMENT: FormRecord = {
+  status: 1,
   pass_mark: 60,
   max_attempts: 3,
   questions: [

@@ -300,7 +300,7 @@ function Outline({
                   </span>
                 </span>
                 {!readOnly && (
-                  <span className="flex gap-1">
+                  <span className="flex shrink-0 gap-1">
                     <Button
                       variant="ghost"
                       size="sm"
