@@ -1067,6 +1067,25 @@ describe('the course and assessment forms are form definitions', () => {
     );
     expect(stored.course).toMatchObject({ title: 'Overlay course', difficulty: 2, duration: 40, status: 1 });
     expect(stored.course).not.toHaveProperty('audience');
+    // Before publishing, a super admin checks an overlay against the stored courses (the record loader).
+    const tight = { type: 'object', properties: { duration: { type: 'integer', maximum: 45 } } };
+    const check = expectSuccess<{ checked: number; rejected: Array<{ index: number }> }>(
+      await send('POST', '/forms/course/check', superAdmin, { overlay: tight }),
+    );
+    const counts = await sql<{ all: number; long: number }>`SELECT count(*)::int AS all,
+      count(*) FILTER (WHERE duration_minutes > 45)::int AS long FROM courses WHERE status <> 3`.execute(app.ctx.db);
+    expect(check.checked).toBe(counts.rows[0].all);
+    expect(check.rejected).toHaveLength(counts.rows[0].long);
+    expect(counts.rows[0].long).toBeGreaterThanOrEqual(3); // the seeded 50, 60 and 70-minute courses
+    const quiz = expectSuccess<{ checked: number; rejected: unknown[] }>(
+      await send('POST', '/forms/assessment/check', superAdmin, {
+        overlay: { type: 'object', properties: { pass_mark: { type: 'integer', minimum: 1 } } },
+      }),
+    );
+    const quizzes = await sql<{ n: number }>`SELECT count(*)::int AS n FROM assessments WHERE status <> 3`.execute(
+      app.ctx.db,
+    );
+    expect(quiz).toEqual({ checked: quizzes.rows[0].n, rejected: [] });
     // Back to the shipped version for the other tests.
     expectSuccess(
       await send('PATCH', '/forms/course', superAdmin, { version: 1, base_published_version: saved.version }),
