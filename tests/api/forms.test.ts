@@ -127,6 +127,7 @@ describe('form definitions and the records they validate', () => {
         'client',
         'counsellor',
         'course',
+        'course-chapter',
         'cta',
         'discount-code',
         'elearning-video',

@@ -1,5 +1,5 @@
 import type { AssessmentRecord as AssessmentInput } from '../../../shared/generated/entities/assessment';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input';
+import type { CourseChapterRecord as ChapterInput } from '../../../shared/generated/entities/course-chapter';
 import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course';
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';

@@ -4,7 +4,6 @@ import sectionParams from '../../../../schemas/api/learning/section-params.schem
 import chapterParams from '../../../../schemas/api/learning/chapter-params.schema.json';
 import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
 import sectionInput from '../../../../schemas/api/learning/section-input.schema.json';
-import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.json';
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
@@ -12,7 +11,7 @@ import type { ChapterParams } from '../../../shared/generated/api/learning/chapt
 import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
 import type { CourseRecord } from '../../../shared/generated/entities/course.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
+import type { CourseChapterRecord } from '../../../shared/generated/entities/course-chapter.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { AssessmentRecord } from '../../../shared/generated/entities/assessment.js';
 import type { ElearningVideoRecord } from '../../../shared/generated/entities/elearning-video.js';
@@ -90,8 +89,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       config: ADMIN,
       schema: { tags, summary: 'Add a course (form course)', response: answer(S.idAnswer, 201) },
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await A.createCourse(db, await courseRecord(req.body)), 'S-10008')),
+    async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, await courseRecord(req.body)), 'S-10008')),
   );
   app.patch<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
@@ -172,38 +170,50 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     async (req) => ok(await A.updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
   );
 
-  app.post<{ Params: SectionParams; Body: ChapterInput }>(
+  // The body is the published course-chapter form definition's record (core + overlay); only the core is stored.
+  const chapterRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'course-chapter', body)).core as unknown as CourseChapterRecord;
+  app.post<{ Params: SectionParams }>(
     '/chapter/:course_id/:section_id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Add a chapter',
+        summary: 'Add a chapter (form course-chapter)',
         params: sectionParams,
-        body: chapterInput,
         response: answer(S.idAnswer, 201),
       },
     },
     async (req, reply) =>
       reply
         .status(201)
-        .send(ok(await A.createChapter(db, req.params.course_id, req.params.section_id, req.body), 'S-10008')),
+        .send(
+          ok(
+            await A.createChapter(db, req.params.course_id, req.params.section_id, await chapterRecord(req.body)),
+            'S-10008',
+          ),
+        ),
   );
-  app.patch<{ Params: ChapterParams; Body: ChapterInput }>(
+  app.patch<{ Params: ChapterParams }>(
     '/chapter/:course_id/:section_id/:chapter_id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Edit a chapter',
+        summary: 'Edit a chapter (form course-chapter)',
         params: chapterParams,
-        body: chapterInput,
         response: answer(S.idAnswer),
       },
     },
     async (req) =>
       ok(
-        await A.updateChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id, req.body),
+        await A.updateChapter(
+          db,
+          req.params.course_id,
+          req.params.section_id,
+          req.params.chapter_id,
+          await chapterRecord(req.body),
+        ),
         'S-10009',
       ),
   );

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ChapterContentType, ChapterFileType, LearningFileKind } from '../../db/tables/learning.js';
 import type { AssessmentRecord as AssessmentInput } from '../../../shared/generated/entities/assessment.js';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
+import type { CourseChapterRecord as ChapterInput } from '../../../shared/generated/entities/course-chapter.js';
 import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
@@ -726,5 +726,26 @@ export async function assessmentFormRecords(db: Db): Promise<Array<Record<string
   return records;
 }
 
+/** A chapter as the chapter form would submit it. */
+export async function chapterFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .selectFrom('course_chapters')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return rows.map((c) => ({
+    title: c.title,
+    content_type: c.content_type,
+    ...(c.file_id ? { file_id: c.file_id } : {}),
+    ...(c.url ? { url: c.url } : {}),
+    ...(c.body ? { body: c.body } : {}),
+    duration: c.duration_minutes,
+    is_mandatory: c.is_mandatory,
+  }));
+}
+
 registerRecordLoader('course', courseFormRecords);
+registerRecordLoader('course-chapter', chapterFormRecords);
 registerRecordLoader('assessment', assessmentFormRecords);

@@ -5,7 +5,7 @@ import { toApiError, type ApiError, type ApiFieldError } from '../../../api/api-
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
 import { ErrorMessage } from '../../../components/ErrorMessage';
-import { SelectField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
 import { mergeUiSchema } from '../../../forms/EntityFormPage';
 import { pickSchemaFields, SchemaForm } from '../../../forms/SchemaForm';
@@ -14,10 +14,8 @@ import { usePublishedForm } from '../../../forms/use-published-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { useT, type MessageKey } from '../../../../i18n/browser';
-import type { ChapterInput } from '../../learning/learning-api';
 import type { AdminChapter, AdminCourseDetail, AdminSection } from './learning-admin-api';
 import { courseFormUi, learningWidgets } from './LearningFormWidgets';
-import { UploadField } from './UploadField';
 
 type Mode = 'add' | 'edit' | 'view';
 type UiNode = Record<string, unknown>;
@@ -360,6 +358,31 @@ function Outline({
   );
 }
 
+/** A new chapter: a mandatory 10-minute document. */
+const NEW_CHAPTER: FormRecord = { content_type: 'Document', duration: 10, is_mandatory: true };
+const CHAPTER_FILE: Partial<Record<string, { kind: 'pdf' | 'video'; title: MessageKey }>> = {
+  Document: { kind: 'pdf', title: 'adminLearning.outline.pdfFile' },
+  Video: { kind: 'video', title: 'adminLearning.outline.videoFile' },
+};
+
+/**
+ * The chapter form's fields for its content type: the upload of a PDF or a video, the link or the
+ * instructions; the others are hidden (the server checks the one the type needs: E-10704).
+ */
+function chapterUi(type: unknown, t: ReturnType<typeof useT>): UiNode {
+  const hidden = { 'ui:widget': 'hidden' };
+  const file = CHAPTER_FILE[String(type)];
+  return {
+    file_id: file
+      ? { 'ui:widget': 'learningFile', 'ui:title': t(file.title), 'ui:options': { kind: file.kind } }
+      : hidden,
+    url: type === 'Url' ? {} : hidden,
+    body: type === 'Assignment' ? {} : hidden,
+    sequence: hidden,
+  };
+}
+
+/** "Add chapter" under a section: opens the course-chapter form definition. */
 function ChapterForm({
   courseId,
   sectionId,
@@ -373,14 +396,6 @@ function ChapterForm({
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<AdminChapter['content_type']>('Document');
-  const [file, setFile] = useState<{ id: number; name: string } | null>(null);
-  const [url, setUrl] = useState('');
-  const [body, setBody] = useState('');
-  const [duration, setDuration] = useState('10');
-  const [mandatory, setMandatory] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
   if (!open)
     return (
       <Button
@@ -393,100 +408,76 @@ function ChapterForm({
         {t('adminLearning.outline.addChapter')}
       </Button>
     );
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault();
-    setError(null);
-    const input: ChapterInput = {
-      title,
-      content_type: type,
-      duration: Number(duration) || undefined,
-      is_mandatory: mandatory,
-      ...(file && (type === 'Document' || type === 'Video') ? { file_id: file.id } : {}),
-      ...(type === 'Url' && url ? { url } : {}),
-      ...(type === 'Assignment' ? { body } : {}),
-    };
+  return <ChapterFormBody courseId={courseId} sectionId={sectionId} onSaved={onSaved} onClose={() => setOpen(false)} />;
+}
+
+function ChapterFormBody({
+  courseId,
+  sectionId,
+  onSaved,
+  onClose,
+}: {
+  courseId: number;
+  sectionId: number;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { form, error, reload } = usePublishedForm('course-chapter');
+  const [data, setData] = useState<FormRecord>(NEW_CHAPTER);
+  const [serverErrors, setServerErrors] = useState<ApiFieldError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const type = data.content_type;
+  const uiSchema = useMemo(
+    () => (form ? mergeUiSchema(chapterUi(type, t), form.uiSchema as UiNode) : {}),
+    [form, type, t],
+  );
+  // Another content type starts without the previous one's file, link or instructions.
+  const change = (next: FormRecord) =>
+    setData((prev) => {
+      if (next.content_type === prev.content_type) return next;
+      const { file_id: _f, url: _u, body: _b, ...rest } = next;
+      return rest;
+    });
+  const submit = async (values: FormRecord) => {
+    if (!form) return;
+    setSaving(true);
+    setServerErrors([]);
     try {
-      await apiPost(`/chapter/${courseId}/${sectionId}`, JSON.parse(JSON.stringify(input)) as ChapterInput);
+      await apiPost(`/chapter/${courseId}/${sectionId}`, pickSchemaFields(values, form.schema));
       showToast({ title: t('adminLearning.outline.chapterAdded') });
-      setOpen(false);
-      setTitle('');
-      setFile(null);
+      onClose();
       onSaved();
     } catch (e) {
       const err = toApiError(e);
-      setError(err);
+      setServerErrors(err.fields);
       if (!err.fields.length) showErrorToast(err);
+      setSaving(false);
     }
   };
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!form) return <LoadingState />;
   return (
-    <form className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-      <TextField
-        label={t('adminLearning.outline.chapterTitle')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errOf(error, 'title')}
-      />
-      <SelectField
-        label={t('adminLearning.outline.contentType')}
-        value={type}
-        onChange={(e) => {
-          setType(e.target.value as AdminChapter['content_type']);
-          setFile(null);
-        }}
-        options={(Object.keys(CHAPTER_TYPES) as Array<AdminChapter['content_type']>).map((v) => ({
-          value: v,
-          label: t(CHAPTER_TYPES[v]),
-        }))}
-        error={errOf(error, 'content_type')}
-      />
-      {(type === 'Document' || type === 'Video') && (
-        <div className="sm:col-span-2">
-          <UploadField
-            key={type}
-            label={t(type === 'Document' ? 'adminLearning.outline.pdfFile' : 'adminLearning.outline.videoFile')}
-            kind={type === 'Document' ? 'pdf' : 'video'}
-            current={file?.name ?? null}
-            onUploaded={(id, name) => setFile({ id, name })}
-            error={errOf(error, 'file_id')}
-          />
+    <div className="rounded-lg bg-slate-50 p-3">
+      <SchemaForm
+        schema={form.schema}
+        uiSchema={uiSchema}
+        widgets={learningWidgets}
+        formData={pickSchemaFields(data, form.schema)}
+        onChange={change}
+        onSubmit={(v) => void submit(v)}
+        serverErrors={serverErrors}
+        idPrefix={`chapter-${sectionId}`}
+      >
+        <div className="mt-4 flex gap-2">
+          <Button type="submit" loading={saving}>
+            {t('adminLearning.outline.saveChapter')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('adminLearning.outline.cancel')}
+          </Button>
         </div>
-      )}
-      {type === 'Url' && (
-        <TextField
-          label={t('adminLearning.outline.link')}
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={errOf(error, 'url')}
-          containerClassName="sm:col-span-2"
-        />
-      )}
-      {type === 'Assignment' && (
-        <TextField
-          label={t('adminLearning.outline.instructions')}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={errOf(error, 'body')}
-          containerClassName="sm:col-span-2"
-        />
-      )}
-      <TextField
-        label={t('adminLearning.outline.duration')}
-        inputMode="numeric"
-        value={duration}
-        onChange={(e) => setDuration(e.target.value.replace(/[^\d]/g, ''))}
-        error={errOf(error, 'duration')}
-      />
-      <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input type="checkbox" checked={mandatory} onChange={(e) => setMandatory(e.target.checked)} />
-        {t('adminLearning.outline.mandatoryLabel')}
-      </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit">{t('adminLearning.outline.saveChapter')}</Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          {t('adminLearning.outline.cancel')}
-        </Button>
-      </div>
-    </form>
+      </SchemaForm>
+    </div>
   );
 }
