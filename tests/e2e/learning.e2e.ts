@@ -94,6 +94,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('heading', { name: 'The basics', level: 3 }).waitFor();
 
       await page.getByRole('button', { name: 'Add chapter to The basics' }).click();
+      // The chapter form is the course-chapter form definition: its title's code shows beside it.
+      await page.getByRole('button', { name: 'Save chapter' }).click();
+      await page.locator('[data-error-code="E-10703"]').first().waitFor();
       await page.getByLabel('Chapter title').fill('Read the payslip guide');
       await recordProgress(page);
       await page.getByLabel('PDF file').setInputFiles(pdf);
@@ -106,6 +109,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByLabel('Content type').selectOption('Video');
       await page.getByLabel('Video file (MP4 or WebM)').setInputFiles(SEED_VIDEO);
       await page.getByText(`Uploaded: ${path.basename(SEED_VIDEO)}`).waitFor();
+      await screenshot(page, 'learning-admin-chapter-form');
+      expect(
+        (await page.getByLabel('Assignment instructions').count()) === 0 &&
+          (await page.getByLabel('Link (https://…)').count()) === 0,
+        'a video chapter shows its upload only',
+      );
       const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
       expect(seen.length > 0, 'the upload progress bar was shown');
       expect(

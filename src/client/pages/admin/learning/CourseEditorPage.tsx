@@ -367,7 +367,8 @@ const CHAPTER_FILE: Partial<Record<string, { kind: 'pdf' | 'video'; title: Messa
 
 /**
  * The chapter form's fields for its content type: the upload of a PDF or a video, the link or the
- * instructions; the others are hidden (the server checks the one the type needs: E-10704).
+ * instructions; the others are hidden (the server checks the one the type needs: E-10704). Applied
+ * over the published uiSchema (a relabelled field keeps its label unless it is the file's).
  */
 function chapterUi(type: unknown, t: ReturnType<typeof useT>): UiNode {
   const hidden = { 'ui:widget': 'hidden' };
@@ -429,7 +430,8 @@ function ChapterFormBody({
   const [saving, setSaving] = useState(false);
   const type = data.content_type;
   const uiSchema = useMemo(
-    () => (form ? mergeUiSchema(chapterUi(type, t), form.uiSchema as UiNode) : {}),
+    // The content type decides which fields show, whatever the published uiSchema says about them.
+    () => (form ? mergeUiSchema(form.uiSchema as UiNode, chapterUi(type, t)) : {}),
     [form, type, t],
   );
   // Another content type starts without the previous one's file, link or instructions.
