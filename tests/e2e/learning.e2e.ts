@@ -402,6 +402,16 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await screenshot(page, 'learning-admin-course-form-mobile');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(!overflow, 'no horizontal scroll at 390 px');
+      // View mode: the same form, disabled; no saving and no reordering.
+      await page.goto(page.url().replace('/edit/', '/view/'));
+      await page.getByRole('heading', { name: 'View course', level: 1 }).waitFor();
+      await page.locator('[data-chapter="Read the payslip guide"]').waitFor();
+      expect(await page.getByRole('textbox', { name: 'Title' }).isDisabled(), 'the title is read-only');
+      expect(
+        (await page.getByRole('button', { name: /^(Save course|Move up|Move down|Add chapter)/ }).count()) === 0,
+        'no saving or reordering in view mode',
+      );
+      await screenshot(page, 'learning-admin-course-view-mobile');
     });
   } finally {
     await adminPhone.context.close();

@@ -201,25 +201,30 @@ export function LearningFileWidget({
           data-testid="learning-file-preview"
         />
       )}
-      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-        <UploadField
-          inputId={id}
-          hideLabel
-          label={label}
-          kind={kind}
-          current={has ? (name ?? currentName) : null}
-          disabled={disabled || readonly}
-          onUploaded={(fid, n) => {
-            setName(n);
-            onChange(fid);
-          }}
-        />
-        {has && !required && !(disabled || readonly) && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(nullable ? null : undefined)}>
-            {removeLabel}
-          </Button>
-        )}
-      </div>
+      {disabled || readonly ? (
+        <p className="text-sm text-slate-600">
+          {has ? t('adminLearning.upload.uploaded', { name: name ?? currentName }) : t('adminLearning.upload.noFile')}
+        </p>
+      ) : (
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+          <UploadField
+            inputId={id}
+            hideLabel
+            label={label}
+            kind={kind}
+            current={has ? (name ?? currentName) : null}
+            onUploaded={(fid, n) => {
+              setName(n);
+              onChange(fid);
+            }}
+          />
+          {has && !required && (
+            <Button variant="ghost" size="sm" onClick={() => onChange(nullable ? null : undefined)}>
+              {removeLabel}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   );
 }
