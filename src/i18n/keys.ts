@@ -11,6 +11,7 @@ import type adminEngagementMessages from './messages/en-IN/adminEngagement.json'
 import type adminFormsMessages from './messages/en-IN/adminForms.json';
 import type adminJourneyMessages from './messages/en-IN/adminJourney.json';
 import type adminKbMessages from './messages/en-IN/adminKb.json';
+import type adminLearningMessages from './messages/en-IN/adminLearning.json';
 import type adminShellMessages from './messages/en-IN/adminShell.json';
 import type adminUsersMessages from './messages/en-IN/adminUsers.json';
 import type adminWebinarsMessages from './messages/en-IN/adminWebinars.json';
@@ -55,6 +56,7 @@ type Source = {
   adminForms: typeof adminFormsMessages;
   adminJourney: typeof adminJourneyMessages;
   adminKb: typeof adminKbMessages;
+  adminLearning: typeof adminLearningMessages;
   adminShell: typeof adminShellMessages;
   adminUsers: typeof adminUsersMessages;
   adminWebinars: typeof adminWebinarsMessages;

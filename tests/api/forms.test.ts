@@ -123,8 +123,11 @@ describe('form definitions and the records they validate', () => {
     it('lists every form with its versions', async () => {
       expect((await heads()).map((h) => h.form_key).sort()).toEqual([
         'admin-user',
+        'assessment',
         'client',
         'counsellor',
+        'course',
+        'course-chapter',
         'cta',
         'discount-code',
         'elearning-video',

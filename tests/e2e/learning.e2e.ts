@@ -12,6 +12,7 @@ const COURSE = 'E2E course: reading your payslip';
 const EMPLOYEE = 'employee@acme.example';
 const PLAYLIST = 'E2E playlist: pensions and gold';
 const VIDEO = 'E2E video: reading a CAS statement';
+const ASSESSMENT = 'E2E quiz: payslip basics';
 const FIRST = 'NPS in five minutes';
 const SECOND = 'Sovereign gold bonds and gold ETFs';
 
@@ -70,9 +71,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await screenshot(page, 'learning-admin-courses');
       await page.getByRole('link', { name: 'Add course' }).click();
       await page.getByRole('heading', { name: 'Add course', level: 1 }).waitFor();
+      // The course form definition: ajv in the browser puts each field's E-code beside it.
       await page.getByRole('button', { name: 'Add course' }).click();
-      await page.getByText('(E-10700)').waitFor();
-      await page.getByText('(E-10719)').waitFor();
+      for (const code of ['E-10700', 'E-10719']) await page.locator(`[data-error-code="${code}"]`).first().waitFor();
       await page.getByRole('textbox', { name: 'Title' }).fill(COURSE);
       await page.getByLabel('Description').fill('Understand every line of your monthly payslip.');
       await page.getByLabel('Duration (minutes)').fill('25');
@@ -82,7 +83,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.waitForURL('**/admin/manage-courses/edit/*');
       await page.getByRole('heading', { name: 'Edit course', level: 1 }).waitFor();
       // The stored image comes back by signed link and shows in the form.
-      await page.getByTestId('course-thumbnail').waitFor();
+      await page.getByTestId('learning-file-preview').waitFor();
+      await screenshot(page, 'learning-admin-course-form');
     });
 
     await step('a section with a PDF chapter and a video chapter (upload progress shown)', async () => {
@@ -92,6 +94,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('heading', { name: 'The basics', level: 3 }).waitFor();
 
       await page.getByRole('button', { name: 'Add chapter to The basics' }).click();
+      // The chapter form is the course-chapter form definition: its title's code shows beside it.
+      await page.getByRole('button', { name: 'Save chapter' }).click();
+      await page.locator('[data-error-code="E-10703"]').first().waitFor();
       await page.getByLabel('Chapter title').fill('Read the payslip guide');
       await recordProgress(page);
       await page.getByLabel('PDF file').setInputFiles(pdf);
@@ -104,6 +109,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByLabel('Content type').selectOption('Video');
       await page.getByLabel('Video file (MP4 or WebM)').setInputFiles(SEED_VIDEO);
       await page.getByText(`Uploaded: ${path.basename(SEED_VIDEO)}`).waitFor();
+      await screenshot(page, 'learning-admin-chapter-form');
+      expect(
+        (await page.getByLabel('Assignment instructions').count()) === 0 &&
+          (await page.getByLabel('Link (https://…)').count()) === 0,
+        'a video chapter shows its upload only',
+      );
       const seen = await page.evaluate(() => (window as unknown as { __progress: number[] }).__progress);
       expect(seen.length > 0, 'the upload progress bar was shown');
       expect(
@@ -114,6 +125,71 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('button', { name: 'Save chapter' }).click();
       await page.locator('[data-chapter="Watch: payslip in two minutes"]').waitFor();
       await screenshot(page, 'learning-admin-course-editor');
+      // Keyboard order: Move up puts the video chapter first, saved at once.
+      await page.getByRole('button', { name: 'Move up Watch: payslip in two minutes' }).click();
+      await page.getByText('Order saved').first().waitFor();
+      await eventually(
+        async () =>
+          (
+            await page.locator('[data-chapter]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chapter')))
+          )[0],
+        (first) => first === 'Watch: payslip in two minutes',
+        5000,
+      );
+      await page.getByRole('button', { name: 'Move down Watch: payslip in two minutes' }).click();
+      await eventually(
+        async () =>
+          (
+            await page.locator('[data-chapter]').evaluateAll((els) => els.map((e) => e.getAttribute('data-chapter')))
+          )[0],
+        (first) => first === 'Read the payslip guide',
+        5000,
+      );
+      // An edit of the course's own fields through the form.
+      await page.getByLabel('Duration (minutes)').fill('30');
+      await page.getByRole('button', { name: 'Save course' }).click();
+      await page.getByText('Course saved').first().waitFor();
+    });
+
+    await step('an admin adds an assessment from the assessment form definition', async () => {
+      const page = admin.page;
+      await page.goto(`${baseUrl}/admin/manage-assessments`);
+      await page.getByRole('link', { name: 'Add assessment' }).click();
+      await page.getByRole('heading', { name: 'Add assessment', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.locator('[data-error-code="E-10219"]').first().waitFor();
+      await page.getByRole('textbox', { name: 'Title' }).fill(ASSESSMENT);
+      await page.getByLabel('Course', { exact: true }).selectOption({ label: COURSE });
+      await page
+        .getByRole('textbox', { name: 'Question', exact: true })
+        .fill('Which part of the payslip goes to your EPF account?');
+      await page.getByRole('textbox', { name: 'Option 1' }).fill('Professional tax');
+      await page.getByRole('textbox', { name: 'Option 2' }).fill('The PF deduction');
+      await page.getByRole('radio', { name: 'Right answer: option 2' }).check();
+      await screenshot(page, 'learning-admin-assessment-form');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/admin/manage-assessments');
+      await page.getByRole('cell', { name: ASSESSMENT, exact: true }).waitFor();
+      if (app) {
+        const rows = await sql<{ label: string; is_correct: boolean }>`
+          SELECT o.label, o.is_correct FROM assessment_options o
+          JOIN assessment_questions q ON q.id = o.question_id JOIN assessments a ON a.id = q.assessment_id
+          WHERE a.title = ${ASSESSMENT} ORDER BY o.id`.execute(app.ctx.db);
+        expect(
+          JSON.stringify(rows.rows) ===
+            JSON.stringify([
+              { label: 'Professional tax', is_correct: false },
+              { label: 'The PF deduction', is_correct: true },
+            ]),
+          `stored with its one right answer (${JSON.stringify(rows.rows)})`,
+        );
+      }
+      await page.getByRole('link', { name: `Edit ${ASSESSMENT}` }).click();
+      await page.getByRole('heading', { name: 'Edit assessment', level: 1 }).waitFor();
+      expect(
+        await page.getByRole('radio', { name: 'Right answer: option 2' }).isChecked(),
+        'the right answer comes back',
+      );
     });
 
     await step(
@@ -182,7 +258,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         (o) => JSON.stringify(o) === JSON.stringify([SECOND, FIRST]),
         3000,
       );
-      const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
+      const focused = await page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '',
+      );
       expect(focused === `Move down ${SECOND}`, `the moved video keeps the focus (${focused})`);
       await page.getByText(`${SECOND} moved to position 1 of 2.`).waitFor({ state: 'attached' });
       await screenshot(page, 'learning-admin-playlist-form');
@@ -314,6 +392,26 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await screenshot(page, 'learning-admin-playlist-form-mobile');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(!overflow, 'no horizontal scroll at 390 px');
+    });
+    await step('the course form at 390 px', async () => {
+      const page = adminPhone.page;
+      await page.goto(`${baseUrl}/admin/manage-courses`);
+      await page.getByRole('link', { name: `Edit ${COURSE}` }).click();
+      await page.getByRole('heading', { name: 'Edit course', level: 1 }).waitFor();
+      await page.locator('[data-chapter="Read the payslip guide"]').waitFor();
+      await screenshot(page, 'learning-admin-course-form-mobile');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(!overflow, 'no horizontal scroll at 390 px');
+      // View mode: the same form, disabled; no saving and no reordering.
+      await page.goto(page.url().replace('/edit/', '/view/'));
+      await page.getByRole('heading', { name: 'View course', level: 1 }).waitFor();
+      await page.locator('[data-chapter="Read the payslip guide"]').waitFor();
+      expect(await page.getByRole('textbox', { name: 'Title' }).isDisabled(), 'the title is read-only');
+      expect(
+        (await page.getByRole('button', { name: /^(Save course|Move up|Move down|Add chapter)/ }).count()) === 0,
+        'no saving or reordering in view mode',
+      );
+      await screenshot(page, 'learning-admin-course-view-mobile');
     });
   } finally {
     await adminPhone.context.close();

@@ -1005,3 +1005,92 @@ describe('video playlists (admin/video-playlists)', () => {
     expect(names.some((p) => p.name === 'Mine')).toBe(false);
   });
 });
+
+describe('the course and assessment forms are form definitions', () => {
+  it('take the published form record: unknown fields are refused, an overlay field is checked and not stored', async () => {
+    const superAdmin = await sessionFor(app, 'superadmin@finwell.example');
+    const base = { title: 'Overlay course', difficulty: 2, duration: 40 };
+    const unknown = expectError(
+      await send('POST', '/e-learning-courses', admin, { ...base, audience: 'HR' }),
+      422,
+      'E-10502',
+    );
+    expect(fieldErrors(unknown)).toEqual([expect.objectContaining({ field: 'audience', code: 'E-10502' })]);
+    const q = {
+      question: 'Q',
+      options: [
+        { label: 'a', is_correct: true },
+        { label: 'b', is_correct: false },
+      ],
+    };
+    expect(
+      fieldErrors(
+        expectError(
+          await send('POST', '/assessment', admin, { title: 'x', pass_mark: 50, questions: [q], colour: 'red' }),
+          422,
+          'E-10502',
+        ),
+      )[0].field,
+    ).toBe('colour');
+
+    // A super admin adds an optional field and tightens the duration (at most 600 minutes), then publishes.
+    const overlay = {
+      type: 'object',
+      properties: { audience: { type: 'string', maxLength: 20 }, duration: { type: 'integer', maximum: 600 } },
+    };
+    const saved = expectSuccess<{ version: number }>(
+      await send('POST', '/forms/course/versions', superAdmin, { overlay, ui_schema: {}, note: 'Audience' }),
+      'S-10008',
+      201,
+    );
+    expectSuccess(
+      await send('PATCH', '/forms/course', superAdmin, { version: saved.version, base_published_version: 1 }),
+      'S-10009',
+    );
+    const form = expectSuccess<{ version: number; schema: { allOf: unknown[] } }>(await get('/forms/course', admin));
+    expect(form.version).toBe(saved.version);
+    expect(form.schema.allOf).toHaveLength(2);
+    // The core's code still names the tightened field.
+    const long = expectError(
+      await send('POST', '/e-learning-courses', admin, { ...base, duration: 601 }),
+      422,
+      'E-10719',
+    );
+    expect(fieldErrors(long)).toEqual([expect.objectContaining({ field: 'duration', code: 'E-10719' })]);
+    const made = expectSuccess<{ _id: number }>(
+      await send('POST', '/e-learning-courses', admin, { ...base, audience: 'New joiners' }),
+      'S-10008',
+      201,
+    );
+    const stored = expectSuccess<{ course: Record<string, unknown> }>(
+      await get(`/e-learning-courses/${made._id}`, admin),
+    );
+    expect(stored.course).toMatchObject({ title: 'Overlay course', difficulty: 2, duration: 40, status: 1 });
+    expect(stored.course).not.toHaveProperty('audience');
+    // Before publishing, a super admin checks an overlay against the stored courses (the record loader).
+    const tight = { type: 'object', properties: { duration: { type: 'integer', maximum: 45 } } };
+    const check = expectSuccess<{ checked: number; rejected: Array<{ index: number }> }>(
+      await send('POST', '/forms/course/check', superAdmin, { overlay: tight }),
+    );
+    const counts = await sql<{ all: number; long: number }>`SELECT count(*)::int AS all,
+      count(*) FILTER (WHERE duration_minutes > 45)::int AS long FROM courses WHERE status <> 3`.execute(app.ctx.db);
+    expect(check.checked).toBe(counts.rows[0].all);
+    expect(check.rejected).toHaveLength(counts.rows[0].long);
+    expect(counts.rows[0].long).toBeGreaterThanOrEqual(3); // the seeded 50, 60 and 70-minute courses
+    const quiz = expectSuccess<{ checked: number; rejected: unknown[] }>(
+      await send('POST', '/forms/assessment/check', superAdmin, {
+        overlay: { type: 'object', properties: { pass_mark: { type: 'integer', minimum: 1 } } },
+      }),
+    );
+    const quizzes = await sql<{ n: number }>`SELECT count(*)::int AS n FROM assessments WHERE status <> 3`.execute(
+      app.ctx.db,
+    );
+    expect(quiz).toEqual({ checked: quizzes.rows[0].n, rejected: [] });
+    // Back to the shipped version for the other tests.
+    expectSuccess(
+      await send('PATCH', '/forms/course', superAdmin, { version: 1, base_published_version: saved.version }),
+      'S-10009',
+    );
+    expectSuccess(await send('POST', '/e-learning-courses', admin, { ...base, duration: 601 }), 'S-10008', 201);
+  });
+});

@@ -1,7 +1,7 @@
 import { t } from '../../../i18n/browser';
-import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input';
-import type { CourseInput } from '../../../shared/generated/api/learning/course-input';
+import type { AssessmentRecord as AssessmentInput } from '../../../shared/generated/entities/assessment';
+import type { CourseChapterRecord as ChapterInput } from '../../../shared/generated/entities/course-chapter';
+import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course';
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';
 import { ApiError, toApiError } from '../../api/api-error';

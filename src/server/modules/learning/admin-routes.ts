@@ -3,20 +3,17 @@ import courseParams from '../../../../schemas/api/learning/course-params.schema.
 import sectionParams from '../../../../schemas/api/learning/section-params.schema.json';
 import chapterParams from '../../../../schemas/api/learning/chapter-params.schema.json';
 import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
-import courseInput from '../../../../schemas/api/learning/course-input.schema.json';
 import sectionInput from '../../../../schemas/api/learning/section-input.schema.json';
-import chapterInput from '../../../../schemas/api/learning/chapter-input.schema.json';
 import courseOrder from '../../../../schemas/api/learning/course-order.schema.json';
-import assessmentInput from '../../../../schemas/api/learning/assessment-input.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { SectionParams } from '../../../shared/generated/api/learning/section-params.js';
 import type { ChapterParams } from '../../../shared/generated/api/learning/chapter-params.js';
 import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
-import type { CourseInput } from '../../../shared/generated/api/learning/course-input.js';
+import type { CourseRecord } from '../../../shared/generated/entities/course.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
+import type { CourseChapterRecord } from '../../../shared/generated/entities/course-chapter.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
-import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
+import type { AssessmentRecord } from '../../../shared/generated/entities/assessment.js';
 import type { ElearningVideoRecord } from '../../../shared/generated/entities/elearning-video.js';
 import type { VideoPlaylistRecord } from '../../../shared/generated/entities/video-playlist.js';
 import { validateFormRecord } from '../forms/service.js';
@@ -82,27 +79,30 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req) => ok(await A.adminCourse1(db, req.params.course_id, links(req.auth))),
   );
-  app.post<{ Body: CourseInput }>(
+  // The body is the published course form definition's record (core + overlay, docs/learning.md "Admin forms");
+  // only the core is stored. A PATCH replaces the whole course.
+  const courseRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'course', body)).core as unknown as CourseRecord;
+  app.post(
     '/e-learning-courses',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Add a course', body: courseInput, response: answer(S.idAnswer, 201) },
+      schema: { tags, summary: 'Add a course (form course)', response: answer(S.idAnswer, 201) },
     },
-    async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, req.body), 'S-10008')),
+    async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, await courseRecord(req.body)), 'S-10008')),
   );
-  app.patch<{ Params: CourseParams; Body: CourseInput }>(
+  app.patch<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Edit a course',
+        summary: 'Edit a course (form course)',
         params: courseParams,
-        body: courseInput,
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.updateCourse(db, req.params.course_id, req.body), 'S-10009'),
+    async (req) => ok(await A.updateCourse(db, req.params.course_id, await courseRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
@@ -170,38 +170,50 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     async (req) => ok(await A.updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
   );
 
-  app.post<{ Params: SectionParams; Body: ChapterInput }>(
+  // The body is the published course-chapter form definition's record (core + overlay); only the core is stored.
+  const chapterRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'course-chapter', body)).core as unknown as CourseChapterRecord;
+  app.post<{ Params: SectionParams }>(
     '/chapter/:course_id/:section_id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Add a chapter',
+        summary: 'Add a chapter (form course-chapter)',
         params: sectionParams,
-        body: chapterInput,
         response: answer(S.idAnswer, 201),
       },
     },
     async (req, reply) =>
       reply
         .status(201)
-        .send(ok(await A.createChapter(db, req.params.course_id, req.params.section_id, req.body), 'S-10008')),
+        .send(
+          ok(
+            await A.createChapter(db, req.params.course_id, req.params.section_id, await chapterRecord(req.body)),
+            'S-10008',
+          ),
+        ),
   );
-  app.patch<{ Params: ChapterParams; Body: ChapterInput }>(
+  app.patch<{ Params: ChapterParams }>(
     '/chapter/:course_id/:section_id/:chapter_id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Edit a chapter',
+        summary: 'Edit a chapter (form course-chapter)',
         params: chapterParams,
-        body: chapterInput,
         response: answer(S.idAnswer),
       },
     },
     async (req) =>
       ok(
-        await A.updateChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id, req.body),
+        await A.updateChapter(
+          db,
+          req.params.course_id,
+          req.params.section_id,
+          req.params.chapter_id,
+          await chapterRecord(req.body),
+        ),
         'S-10009',
       ),
   );
@@ -253,27 +265,30 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req) => ok(await A.assessmentDetail(db, req.params.id, true)),
   );
-  app.post<{ Body: AssessmentInput }>(
+  // The body is the published assessment form definition's record (core + overlay); only the core is stored.
+  const assessmentRecord = async (body: unknown) =>
+    (await validateFormRecord(db, 'assessment', body)).core as unknown as AssessmentRecord;
+  app.post(
     '/assessment',
     {
       config: ADMIN,
-      schema: { tags, summary: 'Add an assessment', body: assessmentInput, response: answer(S.idAnswer, 201) },
+      schema: { tags, summary: 'Add an assessment (form assessment)', response: answer(S.idAnswer, 201) },
     },
-    async (req, reply) => reply.status(201).send(ok(await A.createAssessment(db, req.body), 'S-10008')),
+    async (req, reply) =>
+      reply.status(201).send(ok(await A.createAssessment(db, await assessmentRecord(req.body)), 'S-10008')),
   );
-  app.patch<{ Params: LearningIdParams; Body: AssessmentInput }>(
+  app.patch<{ Params: LearningIdParams }>(
     '/assessment/:id',
     {
       config: ADMIN,
       schema: {
         tags,
-        summary: 'Edit an assessment',
+        summary: 'Edit an assessment (form assessment)',
         params: idParams,
-        body: assessmentInput,
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.updateAssessment(db, req.params.id, req.body), 'S-10009'),
+    async (req) => ok(await A.updateAssessment(db, req.params.id, await assessmentRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/assessment/:id',

@@ -2,13 +2,14 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ChapterContentType, ChapterFileType, LearningFileKind } from '../../db/tables/learning.js';
-import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input.js';
-import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input.js';
-import type { CourseInput } from '../../../shared/generated/api/learning/course-input.js';
+import type { AssessmentRecord as AssessmentInput } from '../../../shared/generated/entities/assessment.js';
+import type { CourseChapterRecord as ChapterInput } from '../../../shared/generated/entities/course-chapter.js';
+import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
 import type { FileLinks } from './files.js';
 import { fieldError, learnerChanged } from './service.js';
+import { registerRecordLoader } from '../forms/service.js';
 
 /** The admin side of courses, sections, chapters and assessments (docs/learning.md "Admin"). */
 
@@ -679,3 +680,72 @@ export async function attempt(
     };
   });
 }
+
+// ---- form definitions: the records a new overlay is checked against (forms/:key/check) ----
+
+/** A course as the course form would submit it (archived ones keep their last form status, published). */
+export async function courseFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
+  const rows = await db.selectFrom('courses').selectAll().where('status', '!=', 3).orderBy('id').limit(500).execute();
+  return rows.map((c) => ({
+    title: c.title,
+    ...(c.description ? { description: c.description } : {}),
+    difficulty: c.difficulty,
+    duration: c.duration_minutes,
+    ...(c.start_date ? { start_date: c.start_date } : {}),
+    ...(c.end_date ? { end_date: c.end_date } : {}),
+    status: c.status,
+    ...(c.thumbnail_file_id ? { thumbnail_file_id: c.thumbnail_file_id } : {}),
+  }));
+}
+
+/** An assessment as the assessment form would submit it. */
+export async function assessmentFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
+  const ids = await db
+    .selectFrom('assessments')
+    .select('id')
+    .where('status', '!=', 3)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  const records: Array<Record<string, unknown>> = [];
+  for (const { id } of ids) {
+    const a = await assessmentDetail(db, id, true);
+    records.push({
+      title: a.title,
+      ...(a.description ? { description: a.description } : {}),
+      ...(a.course_id ? { course_id: a.course_id } : {}),
+      pass_mark: a.pass_mark,
+      ...(a.max_attempts ? { max_attempts: a.max_attempts } : {}),
+      status: a.status,
+      questions: a.questions.map((q) => ({
+        question: q.question,
+        options: q.options.map((o) => ({ label: o.label, is_correct: o.is_correct === true })),
+      })),
+    });
+  }
+  return records;
+}
+
+/** A chapter as the chapter form would submit it. */
+export async function chapterFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
+  const rows = await db
+    .selectFrom('course_chapters')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  return rows.map((c) => ({
+    title: c.title,
+    content_type: c.content_type,
+    ...(c.file_id ? { file_id: c.file_id } : {}),
+    ...(c.url ? { url: c.url } : {}),
+    ...(c.body ? { body: c.body } : {}),
+    duration: c.duration_minutes,
+    is_mandatory: c.is_mandatory,
+  }));
+}
+
+registerRecordLoader('course', courseFormRecords);
+registerRecordLoader('course-chapter', chapterFormRecords);
+registerRecordLoader('assessment', assessmentFormRecords);

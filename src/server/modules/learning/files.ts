@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,13 +9,15 @@ import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed
 import type { Db } from '../../db/index.js';
 import type { LearningFileKind } from '../../db/tables/learning.js';
 import { checkPdf, reencodeImage } from '../uploads/content-check.js';
+import { learningDir, learningStore } from './store.js';
 
 /**
  * Learning-center files (docs/learning.md "Files"): course documents, chapter and e-learning videos,
  * thumbnails. Uploaded in resumable chunks, checked by size, extension and content (the same
- * detector and PDF/image checks as every upload, docs/security.md "Uploads"), stored under
- * DATA_DIR/uploads/learning with 128-bit names (never matched by the public /files/uploads route),
- * and served only through signed, expiring links issued to callers whose package has the module.
+ * detector and PDF/image checks as every upload, docs/security.md "Uploads"), kept by the learning
+ * file store (store.ts: DATA_DIR/uploads/learning) with 128-bit names (never matched by the public
+ * /files/uploads route), and served only through signed, expiring links issued to callers whose
+ * package has the module.
  */
 export const MAX_BYTES: Record<LearningFileKind, number> = {
   video: 2 * 1024 * 1024 * 1024,
@@ -39,7 +40,6 @@ const DETECTED: Record<string, { kind: LearningFileKind; ext: string; mime: stri
   'image/jpeg': { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
 };
 
-export const learningDir = (dataDir: string) => path.join(dataDir, 'uploads', 'learning');
 const partialDir = (dataDir: string) => path.join(learningDir(dataDir), '.partial');
 const partialPath = (dataDir: string, id: string) => path.join(partialDir(dataDir), `${id}.part`);
 
@@ -236,9 +236,7 @@ async function finishUpload(
     await writeFile(part, image.data);
   }
   const name = `${randomBytes(16).toString('hex')}.${real.ext}`;
-  await mkdir(learningDir(dataDir), { recursive: true });
-  await rename(part, path.join(learningDir(dataDir), name));
-  const size = (await stat(path.join(learningDir(dataDir), name))).size;
+  const size = await learningStore(dataDir).putFile(name, part);
   const row = await db
     .insertInto('learning_files')
     .values({
@@ -263,8 +261,7 @@ export async function storeOwnFile(
   meta: { kind: LearningFileKind; ext: string; mime: string; original: string },
 ): Promise<number> {
   const name = `${randomBytes(16).toString('hex')}.${meta.ext}`;
-  await mkdir(learningDir(dataDir), { recursive: true });
-  await writeFile(path.join(learningDir(dataDir), name), data);
+  await learningStore(dataDir).putBytes(name, data);
   const row = await db
     .insertInto('learning_files')
     .values({ name, kind: meta.kind, mime: meta.mime, size_bytes: data.length, original_name: meta.original })
@@ -312,12 +309,9 @@ export async function sendLearningFile(
   dataDir: string,
   file: { name: string; mime: string; original_name: string | null },
 ) {
-  const full = path.join(learningDir(dataDir), file.name);
-  const size = await stat(full)
-    .then((s) => s.size)
-    .catch(() => {
-      throw new AppError('E-10507');
-    });
+  const store = learningStore(dataDir);
+  const size = await store.size(file.name);
+  if (size === null) throw new AppError('E-10507');
   const filename = (file.original_name ?? file.name).replace(/[^\w. -]/g, '_');
   reply
     .header('content-type', file.mime)
@@ -338,8 +332,8 @@ export async function sendLearningFile(
       .status(206)
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .header('content-length', end - start + 1);
-    return reply.send(createReadStream(full, { start, end }));
+    return reply.send(store.read(file.name, { start, end }));
   }
   reply.header('content-length', size);
-  return reply.send(createReadStream(full));
+  return reply.send(store.read(file.name));
 }

@@ -1,51 +1,50 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { apiDelete, apiPatch, apiPost } from '../../../api/api-client';
-import { toApiError, type ApiError } from '../../../api/api-error';
+import { toApiError, type ApiError, type ApiFieldError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button, buttonClass } from '../../../components/Button';
-import { SelectField, TextField } from '../../../components/FormField';
-import { ErrorState, LoadingState } from '../../../components/StateViews';
+import { ErrorMessage } from '../../../components/ErrorMessage';
+import { TextField } from '../../../components/FormField';
+import { ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
+import { mergeUiSchema } from '../../../forms/EntityFormPage';
+import { pickSchemaFields, SchemaForm } from '../../../forms/SchemaForm';
+import type { FormRecord } from '../../../forms/schema-validator';
+import { usePublishedForm } from '../../../forms/use-published-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
-import type { ChapterInput, CourseInput } from '../../learning/learning-api';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 import type { AdminChapter, AdminCourseDetail, AdminSection } from './learning-admin-api';
-import { UploadField } from './UploadField';
+import { courseFormUi, learningWidgets } from './LearningFormWidgets';
 
 type Mode = 'add' | 'edit' | 'view';
-type CourseForm = {
-  title: string;
-  description: string;
-  difficulty: string;
-  duration: string;
-  start_date: string;
-  end_date: string;
-  status: string;
-};
-const EMPTY: CourseForm = {
-  title: '',
-  description: '',
-  difficulty: '1',
-  duration: '',
-  start_date: '',
-  end_date: '',
-  status: '1',
-};
+type UiNode = Record<string, unknown>;
 
-function toInput(f: CourseForm, thumbnailId: number | null): CourseInput {
-  const input: Record<string, unknown> = {
-    title: f.title,
-    difficulty: Number(f.difficulty) || undefined,
-    duration: f.duration ? Number(f.duration) : undefined,
-    status: Number(f.status),
-  };
-  if (f.description.trim()) input.description = f.description;
-  if (f.start_date) input.start_date = f.start_date;
-  if (f.end_date) input.end_date = f.end_date;
-  // Omitted, the course has no image (a PATCH replaces the whole course).
-  if (thumbnailId !== null) input.thumbnail_file_id = thumbnailId;
-  return JSON.parse(JSON.stringify(input)) as CourseInput;
+/** A new course starts published, for beginners. */
+const NEW_COURSE: FormRecord = { difficulty: 1, status: 1 };
+
+/** The fields of a course that the course form edits (the rest of the admin answer is display). */
+function courseRecord(c: AdminCourseDetail['course']): FormRecord {
+  return JSON.parse(
+    JSON.stringify({
+      title: c.title,
+      description: c.description || undefined,
+      difficulty: c.difficulty,
+      duration: c.duration,
+      start_date: c.start_date ?? undefined,
+      end_date: c.end_date ?? undefined,
+      // An archived course shows as published (status 3 is set by Delete, never by the form).
+      status: c.status === 3 ? 1 : c.status,
+      thumbnail_file_id: c.thumbnail_file_id ?? undefined,
+    }),
+  ) as FormRecord;
 }
+
+const TITLES: Record<Mode, MessageKey> = {
+  add: 'adminLearning.course.addTitle',
+  edit: 'adminLearning.course.editTitle',
+  view: 'adminLearning.course.viewTitle',
+};
 
 const errOf = (error: ApiError | null, field: string) => {
   const e = error?.fieldMap()[field];
@@ -53,185 +52,139 @@ const errOf = (error: ApiError | null, field: string) => {
 };
 
 /**
- * /admin/manage-courses/add, /edit/:id and /view/:id: the course form in three modes; in edit mode
- * its sections and chapters, with uploads (progress in whole percent) and drag-and-drop order
- * (keyboard: the Move up / Move down buttons). docs/learning.md "Admin".
+ * /admin/manage-courses/add, /edit/:id and /view/:id. The course's own fields are the `course` form
+ * definition (core schema + overlay, rendered by SchemaForm, checked by ajv here and on the server);
+ * below it, in edit and view mode, its sections and chapters: each change is its own call, saved at
+ * once, with uploads (progress in whole percent) and drag-and-drop order (keyboard: Move up / Move
+ * down). docs/learning.md "Admin forms".
  */
 export function CourseEditorPage() {
+  const t = useT();
   const { id } = useParams();
   const { pathname } = useLocation();
   const mode: Mode = !id ? 'add' : pathname.includes('/view/') ? 'view' : 'edit';
-  useDocumentTitle(mode === 'add' ? 'Add course' : mode === 'edit' ? 'Edit course' : 'View course');
+  useDocumentTitle(t(TITLES[mode]));
   const navigate = useNavigate();
   const detail = useApiQuery<AdminCourseDetail>(id ? `/e-learning-courses/${id}` : null);
-  const [form, setForm] = useState<CourseForm>(EMPTY);
-  const [thumb, setThumb] = useState<{ id: number; name: string } | null>(null);
-  const [error, setError] = useState<ApiError | null>(null);
+  const { form, error: formError, reload: reloadForm } = usePublishedForm('course');
+  const [data, setData] = useState<FormRecord | null>(id ? null : NEW_COURSE);
+  const [serverErrors, setServerErrors] = useState<ApiFieldError[]>([]);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState('');
   useEffect(() => {
     const c = detail.data?.course;
-    if (c)
-      setForm({
-        title: c.title,
-        description: c.description,
-        difficulty: String(c.difficulty),
-        duration: String(c.duration),
-        start_date: c.start_date ?? '',
-        end_date: c.end_date ?? '',
-        status: String(c.status === 3 ? 1 : c.status),
-      });
-    if (c) setThumb(c.thumbnail_file_id ? { id: c.thumbnail_file_id, name: 'current image' } : null);
+    if (c) setData(courseRecord(c));
   }, [detail.data]);
+  const course = detail.data?.course;
+  const uiSchema = useMemo(() => {
+    const preview =
+      course?.thumbnail_file_id && course.thumbnail_url
+        ? {
+            thumbnail_file_id: {
+              'ui:options': { preview: { id: course.thumbnail_file_id, url: course.thumbnail_url } },
+            },
+          }
+        : {};
+    const defaults = mergeUiSchema(courseFormUi as UiNode, preview);
+    return form ? mergeUiSchema(defaults, form.uiSchema as UiNode) : {};
+  }, [form, course]);
   const readOnly = mode === 'view';
-  const set = (k: keyof CourseForm, v: string) => setForm((f) => ({ ...f, [k]: v }));
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault();
+  const submit = async (values: FormRecord) => {
+    if (!form) return;
     setSaving(true);
-    setError(null);
+    setFailure(null);
+    setServerErrors([]);
+    setStatus(t('adminLearning.course.saving'));
+    const body = pickSchemaFields(values, form.schema);
     try {
       if (mode === 'add') {
-        const r = await apiPost<{ _id: number }>('/e-learning-courses', toInput(form, thumb?.id ?? null));
-        showToast({ title: 'Course added. Now add its sections and chapters.' });
+        const r = await apiPost<{ _id: number }>('/e-learning-courses', body);
+        showToast({ title: t('adminLearning.course.added') });
         void navigate(`/admin/manage-courses/edit/${r._id}`);
       } else {
-        await apiPatch(`/e-learning-courses/${id}`, toInput(form, thumb?.id ?? null));
-        showToast({ title: 'Course saved' });
+        await apiPatch(`/e-learning-courses/${id}`, body);
+        setStatus(t('adminLearning.course.saved'));
+        showToast({ title: t('adminLearning.course.saved') });
         detail.reload();
       }
     } catch (e) {
       const err = toApiError(e);
-      setError(err);
-      if (!err.fields.length) showErrorToast(err);
+      setServerErrors(err.fields);
+      if (!err.fields.length) {
+        setFailure(err);
+        showErrorToast(err);
+      }
+      setStatus(t('adminLearning.course.notSaved', { code: err.code, message: err.message }));
     } finally {
       setSaving(false);
     }
   };
-  if (id && detail.error) return <ErrorState error={detail.error} onRetry={detail.reload} />;
-  if (id && !detail.data) return <LoadingState label="Loading the course…" />;
+  const failed = (id ? detail.error : null) ?? formError;
+  if (failed) return <ErrorState error={failed} onRetry={formError ? reloadForm : detail.reload} />;
+  if (!form || !data) return <LoadingState label={t('adminLearning.course.loading')} />;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {mode === 'add' ? 'Add course' : mode === 'edit' ? 'Edit course' : 'View course'}
-        </h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t(TITLES[mode])}</h1>
         <div className="flex gap-2">
-          {mode === 'view' && detail.data?.course.status !== 3 && (
+          {mode === 'view' && course?.status !== 3 && (
             <Link to={`/admin/manage-courses/edit/${id}`} className={buttonClass('secondary')}>
-              Edit
+              {t('adminLearning.edit')}
             </Link>
           )}
           <Link to="/admin/manage-courses" className={buttonClass('ghost')}>
-            Back to courses
+            {t('adminLearning.course.back')}
           </Link>
         </div>
       </div>
-      <form className="card grid gap-4 p-4 sm:grid-cols-2 sm:p-6" onSubmit={submit} noValidate>
-        <TextField
-          label="Title"
-          required
-          value={form.title}
-          readOnly={readOnly}
-          onChange={(e) => set('title', e.target.value)}
-          error={errOf(error, 'title')}
-          containerClassName="sm:col-span-2"
-        />
-        <TextField
-          label="Description"
-          value={form.description}
-          readOnly={readOnly}
-          onChange={(e) => set('description', e.target.value)}
-          error={errOf(error, 'description')}
-          containerClassName="sm:col-span-2"
-        />
-        <SelectField
-          label="Difficulty"
-          value={form.difficulty}
-          disabled={readOnly}
-          onChange={(e) => set('difficulty', e.target.value)}
-          options={[
-            { value: '1', label: 'Beginner' },
-            { value: '2', label: 'Intermediate' },
-            { value: '3', label: 'Advanced' },
-          ]}
-          error={errOf(error, 'difficulty')}
-        />
-        <TextField
-          label="Duration (minutes)"
-          inputMode="numeric"
-          required
-          value={form.duration}
-          readOnly={readOnly}
-          onChange={(e) => set('duration', e.target.value.replace(/[^\d]/g, ''))}
-          error={errOf(error, 'duration')}
-        />
-        <TextField
-          label="Start date"
-          type="date"
-          value={form.start_date}
-          readOnly={readOnly}
-          onChange={(e) => set('start_date', e.target.value)}
-          error={errOf(error, 'start_date')}
-        />
-        <TextField
-          label="End date"
-          type="date"
-          value={form.end_date}
-          readOnly={readOnly}
-          onChange={(e) => set('end_date', e.target.value)}
-          error={errOf(error, 'end_date')}
-        />
-        <SelectField
-          label="Status"
-          value={form.status}
-          disabled={readOnly}
-          onChange={(e) => set('status', e.target.value)}
-          options={[
-            { value: '1', label: 'Published' },
-            { value: '2', label: 'Draft' },
-          ]}
-        />
-        <div className="flex items-start gap-3 sm:col-span-2">
-          {detail.data?.course.thumbnail_url && thumb?.id === detail.data.course.thumbnail_file_id && (
-            <img
-              src={detail.data.course.thumbnail_url}
-              alt=""
-              className="h-20 w-36 shrink-0 rounded-md object-cover"
-              data-testid="course-thumbnail"
-            />
-          )}
-          {readOnly ? (
-            !detail.data?.course.thumbnail_url && <p className="text-sm text-slate-600">No course image.</p>
-          ) : (
-            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
-              <UploadField
-                label="Course image (JPG or PNG, optional)"
-                kind="image"
-                current={thumb?.name ?? null}
-                onUploaded={(fid, name) => setThumb({ id: fid, name })}
-                error={errOf(error, 'thumbnail_file_id')}
-              />
-              {thumb && (
-                <Button variant="ghost" size="sm" onClick={() => setThumb(null)}>
-                  Remove image
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
-        {!readOnly && (
-          <div className="flex items-end">
-            <Button type="submit" disabled={saving}>
-              {mode === 'add' ? 'Add course' : 'Save course'}
-            </Button>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      <div className="card p-4 sm:p-6">
+        {mode === 'view' && course?.status === 3 && (
+          <p className="mb-4 text-sm text-slate-600">{t('adminLearning.course.archivedNote')}</p>
+        )}
+        {failure && (
+          <div className="mb-4">
+            <InlineAlert onClose={() => setFailure(null)}>
+              <ErrorMessage error={failure} />
+            </InlineAlert>
           </div>
         )}
-      </form>
+        <SchemaForm
+          schema={form.schema}
+          uiSchema={uiSchema}
+          widgets={learningWidgets}
+          formData={pickSchemaFields(data, form.schema)}
+          onChange={setData}
+          onSubmit={(v) => void submit(v)}
+          serverErrors={serverErrors}
+          disabled={readOnly}
+          idPrefix="course"
+        >
+          {!readOnly && (
+            <div className="mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+              <Button type="submit" loading={saving}>
+                {t(mode === 'add' ? 'adminLearning.course.addButton' : 'adminLearning.course.saveButton')}
+              </Button>
+            </div>
+          )}
+        </SchemaForm>
+      </div>
       {id && detail.data && (
         <Outline courseId={Number(id)} sections={detail.data.sections} readOnly={readOnly} reload={detail.reload} />
       )}
     </div>
   );
 }
+
+const CHAPTER_TYPES: Record<AdminChapter['content_type'], MessageKey> = {
+  Document: 'adminLearning.outline.type.Document',
+  Video: 'adminLearning.outline.type.Video',
+  Assignment: 'adminLearning.outline.type.Assignment',
+  Url: 'adminLearning.outline.type.Url',
+};
 
 function Outline({
   courseId,
@@ -244,6 +197,7 @@ function Outline({
   readOnly: boolean;
   reload: () => void;
 }) {
+  const t = useT();
   const [order, setOrder] = useState(sections);
   const [dragging, setDragging] = useState<{ chapter: number; from: number } | null>(null);
   const [title, setTitle] = useState('');
@@ -255,7 +209,7 @@ function Outline({
       await apiPatch(`/e-learning-courses/${courseId}/order`, {
         sections: next.map((s) => ({ section_id: s._id, chapter_ids: s.chapters.map((c) => c._id) })),
       });
-      showToast({ title: 'Order saved' });
+      showToast({ title: t('adminLearning.outline.orderSaved') });
     } catch (e) {
       showErrorToast(toApiError(e));
     }
@@ -284,9 +238,12 @@ function Outline({
   return (
     <section aria-labelledby="outline-heading" className="flex flex-col gap-4">
       <h2 id="outline-heading" className="text-lg font-semibold text-slate-900">
-        Sections and chapters
+        {t('adminLearning.outline.heading')}
       </h2>
-      {order.length === 0 && <p className="text-sm text-slate-600">No sections yet.</p>}
+      {!readOnly && order.some((s) => s.chapters.length > 1) && (
+        <p className="text-sm text-slate-600">{t('adminLearning.outline.dragHint')}</p>
+      )}
+      {order.length === 0 && <p className="text-sm text-slate-600">{t('adminLearning.outline.empty')}</p>}
       {order.map((s) => (
         <div
           key={s._id}
@@ -301,7 +258,7 @@ function Outline({
           }}
         >
           <h3 className="text-base font-semibold text-slate-900">{s.title}</h3>
-          <ol className="flex flex-col gap-2" aria-label={`Chapters of ${s.title}`}>
+          <ol className="flex flex-col gap-2" aria-label={t('adminLearning.outline.chaptersOf', { title: s.title })}>
             {s.chapters.map((c, i) => (
               <li
                 key={c._id}
@@ -322,32 +279,48 @@ function Outline({
                 <span className="text-sm text-slate-800">
                   <span className="font-medium">{c.title}</span>
                   <span className="block text-xs text-slate-600">
-                    {c.content_type}
-                    {c.file_name ? ` · ${c.file_name}` : c.url ? ` · ${c.url}` : ''} · {c.duration} min
-                    {c.is_mandatory ? ' · mandatory' : ' · optional'}
+                    {c.file_name || c.url
+                      ? t('adminLearning.outline.chapterMeta', {
+                          type: t(CHAPTER_TYPES[c.content_type]),
+                          source: c.file_name ?? c.url ?? '',
+                          minutes: c.duration,
+                          kind: t(
+                            c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
+                          ),
+                        })
+                      : t('adminLearning.outline.chapterMetaPlain', {
+                          type: t(CHAPTER_TYPES[c.content_type]),
+                          minutes: c.duration,
+                          kind: t(
+                            c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
+                          ),
+                        })}
                   </span>
                 </span>
                 {!readOnly && (
-                  <span className="flex gap-1">
+                  <span className="flex shrink-0 gap-1">
                     <Button
                       variant="ghost"
                       size="sm"
                       disabled={i === 0}
                       onClick={() => move(s._id, c._id, s._id, i - 1)}
+                      aria-label={t('adminLearning.moveUpNamed', { name: c.title })}
                     >
-                      Move up<span className="sr-only"> {c.title}</span>
+                      {t('adminLearning.moveUp')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
                       disabled={i === s.chapters.length - 1}
                       onClick={() => move(s._id, c._id, s._id, i + 1)}
+                      aria-label={t('adminLearning.moveDownNamed', { name: c.title })}
                     >
-                      Move down<span className="sr-only"> {c.title}</span>
+                      {t('adminLearning.moveDown')}
                     </Button>
                     <Button
                       variant="ghost"
                       size="sm"
+                      aria-label={t('adminLearning.removeNamed', { name: c.title })}
                       onClick={async () => {
                         try {
                           await apiDelete(`/chapter/${courseId}/${s._id}/${c._id}`);
@@ -357,7 +330,7 @@ function Outline({
                         }
                       }}
                     >
-                      Remove<span className="sr-only"> {c.title}</span>
+                      {t('adminLearning.remove')}
                     </Button>
                   </span>
                 )}
@@ -370,14 +343,14 @@ function Outline({
       {!readOnly && (
         <form className="card flex flex-wrap items-end gap-3 p-4" onSubmit={addSection} noValidate>
           <TextField
-            label="New section title"
+            label={t('adminLearning.outline.newSection')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             error={errOf(error, 'title')}
             containerClassName="min-w-0 flex-1"
           />
           <Button type="submit" variant="secondary">
-            Add section
+            {t('adminLearning.outline.addSection')}
           </Button>
         </form>
       )}
@@ -385,6 +358,32 @@ function Outline({
   );
 }
 
+/** A new chapter: a mandatory 10-minute document. */
+const NEW_CHAPTER: FormRecord = { content_type: 'Document', duration: 10, is_mandatory: true };
+const CHAPTER_FILE: Partial<Record<string, { kind: 'pdf' | 'video'; title: MessageKey }>> = {
+  Document: { kind: 'pdf', title: 'adminLearning.outline.pdfFile' },
+  Video: { kind: 'video', title: 'adminLearning.outline.videoFile' },
+};
+
+/**
+ * The chapter form's fields for its content type: the upload of a PDF or a video, the link or the
+ * instructions; the others are hidden (the server checks the one the type needs: E-10704). Applied
+ * over the published uiSchema (a relabelled field keeps its label unless it is the file's).
+ */
+function chapterUi(type: unknown, t: ReturnType<typeof useT>): UiNode {
+  const hidden = { 'ui:widget': 'hidden' };
+  const file = CHAPTER_FILE[String(type)];
+  return {
+    file_id: file
+      ? { 'ui:widget': 'learningFile', 'ui:title': t(file.title), 'ui:options': { kind: file.kind } }
+      : hidden,
+    url: type === 'Url' ? {} : hidden,
+    body: type === 'Assignment' ? {} : hidden,
+    sequence: hidden,
+  };
+}
+
+/** "Add chapter" under a section: opens the course-chapter form definition. */
 function ChapterForm({
   courseId,
   sectionId,
@@ -396,112 +395,91 @@ function ChapterForm({
   sectionTitle: string;
   onSaved: () => void;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
-  const [title, setTitle] = useState('');
-  const [type, setType] = useState<AdminChapter['content_type']>('Document');
-  const [file, setFile] = useState<{ id: number; name: string } | null>(null);
-  const [url, setUrl] = useState('');
-  const [body, setBody] = useState('');
-  const [duration, setDuration] = useState('10');
-  const [mandatory, setMandatory] = useState(true);
-  const [error, setError] = useState<ApiError | null>(null);
   if (!open)
     return (
-      <Button variant="secondary" size="sm" className="self-start" onClick={() => setOpen(true)}>
-        Add chapter<span className="sr-only"> to {sectionTitle}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        aria-label={t('adminLearning.outline.addChapterTo', { section: sectionTitle })}
+        onClick={() => setOpen(true)}
+      >
+        {t('adminLearning.outline.addChapter')}
       </Button>
     );
-  const submit = async (ev: FormEvent) => {
-    ev.preventDefault();
-    setError(null);
-    const input: ChapterInput = {
-      title,
-      content_type: type,
-      duration: Number(duration) || undefined,
-      is_mandatory: mandatory,
-      ...(file && (type === 'Document' || type === 'Video') ? { file_id: file.id } : {}),
-      ...(type === 'Url' && url ? { url } : {}),
-      ...(type === 'Assignment' ? { body } : {}),
-    };
+  return <ChapterFormBody courseId={courseId} sectionId={sectionId} onSaved={onSaved} onClose={() => setOpen(false)} />;
+}
+
+function ChapterFormBody({
+  courseId,
+  sectionId,
+  onSaved,
+  onClose,
+}: {
+  courseId: number;
+  sectionId: number;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const { form, error, reload } = usePublishedForm('course-chapter');
+  const [data, setData] = useState<FormRecord>(NEW_CHAPTER);
+  const [serverErrors, setServerErrors] = useState<ApiFieldError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const type = data.content_type;
+  const uiSchema = useMemo(
+    // The content type decides which fields show, whatever the published uiSchema says about them.
+    () => (form ? mergeUiSchema(form.uiSchema as UiNode, chapterUi(type, t)) : {}),
+    [form, type, t],
+  );
+  // Another content type starts without the previous one's file, link or instructions.
+  const change = (next: FormRecord) =>
+    setData((prev) => {
+      if (next.content_type === prev.content_type) return next;
+      const { file_id: _f, url: _u, body: _b, ...rest } = next;
+      return rest;
+    });
+  const submit = async (values: FormRecord) => {
+    if (!form) return;
+    setSaving(true);
+    setServerErrors([]);
     try {
-      await apiPost(`/chapter/${courseId}/${sectionId}`, JSON.parse(JSON.stringify(input)) as ChapterInput);
-      showToast({ title: 'Chapter added' });
-      setOpen(false);
-      setTitle('');
-      setFile(null);
+      await apiPost(`/chapter/${courseId}/${sectionId}`, pickSchemaFields(values, form.schema));
+      showToast({ title: t('adminLearning.outline.chapterAdded') });
+      onClose();
       onSaved();
     } catch (e) {
       const err = toApiError(e);
-      setError(err);
+      setServerErrors(err.fields);
       if (!err.fields.length) showErrorToast(err);
+      setSaving(false);
     }
   };
+  if (error) return <ErrorState error={error} onRetry={reload} />;
+  if (!form) return <LoadingState />;
   return (
-    <form className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-      <TextField
-        label="Chapter title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={errOf(error, 'title')}
-      />
-      <SelectField
-        label="Content type"
-        value={type}
-        onChange={(e) => {
-          setType(e.target.value as AdminChapter['content_type']);
-          setFile(null);
-        }}
-        options={['Document', 'Video', 'Assignment', 'Url'].map((v) => ({ value: v, label: v === 'Url' ? 'URL' : v }))}
-        error={errOf(error, 'content_type')}
-      />
-      {(type === 'Document' || type === 'Video') && (
-        <div className="sm:col-span-2">
-          <UploadField
-            key={type}
-            label={type === 'Document' ? 'PDF file' : 'Video file (MP4 or WebM)'}
-            kind={type === 'Document' ? 'pdf' : 'video'}
-            current={file?.name ?? null}
-            onUploaded={(id, name) => setFile({ id, name })}
-            error={errOf(error, 'file_id')}
-          />
+    <div className="rounded-lg bg-slate-50 p-3">
+      <SchemaForm
+        schema={form.schema}
+        uiSchema={uiSchema}
+        widgets={learningWidgets}
+        formData={pickSchemaFields(data, form.schema)}
+        onChange={change}
+        onSubmit={(v) => void submit(v)}
+        serverErrors={serverErrors}
+        idPrefix={`chapter-${sectionId}`}
+      >
+        <div className="mt-4 flex gap-2">
+          <Button type="submit" loading={saving}>
+            {t('adminLearning.outline.saveChapter')}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('adminLearning.outline.cancel')}
+          </Button>
         </div>
-      )}
-      {type === 'Url' && (
-        <TextField
-          label="Link (https://…)"
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={errOf(error, 'url')}
-          containerClassName="sm:col-span-2"
-        />
-      )}
-      {type === 'Assignment' && (
-        <TextField
-          label="Assignment instructions"
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          error={errOf(error, 'body')}
-          containerClassName="sm:col-span-2"
-        />
-      )}
-      <TextField
-        label="Duration (minutes)"
-        inputMode="numeric"
-        value={duration}
-        onChange={(e) => setDuration(e.target.value.replace(/[^\d]/g, ''))}
-        error={errOf(error, 'duration')}
-      />
-      <label className="flex items-center gap-2 self-end text-sm text-slate-700">
-        <input type="checkbox" checked={mandatory} onChange={(e) => setMandatory(e.target.checked)} />
-        Mandatory (must be completed before the next chapter opens)
-      </label>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit">Save chapter</Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      </SchemaForm>
+    </div>
   );
 }

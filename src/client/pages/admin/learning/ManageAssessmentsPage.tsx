@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AdminList } from '../AdminList';
+import { useT } from '../../../../i18n/browser';
 
 type Row = {
   _id: number;
@@ -21,12 +22,13 @@ type Row = {
 
 /** /admin/manage-assessments: assessments with their course, pass mark and attempts so far. */
 export function ManageAssessmentsPage() {
-  useDocumentTitle('Manage assessments');
+  const t = useT();
+  useDocumentTitle(t('adminLearning.assessments.docTitle'));
   const q = useApiQuery<{ assessments: Row[] }>('/assessment');
   const remove = async (a: Row) => {
     try {
       await apiDelete(`/assessment/${a._id}`);
-      showToast({ title: 'Assessment deleted; its attempts stay in the reports.' });
+      showToast({ title: t('adminLearning.assessments.deleted') });
       q.reload();
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -35,38 +37,47 @@ export function ManageAssessmentsPage() {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Assessments</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminLearning.assessments.heading')}</h1>
         <Link to="/admin/add-edit-assessments" className={buttonClass('primary')}>
-          Add assessment
+          {t('adminLearning.assessments.add')}
         </Link>
       </div>
       <AdminList
         query={q}
         rows={q.data?.assessments}
-        empty={<EmptyState title="No assessments yet" />}
-        caption="Assessments"
+        empty={<EmptyState title={t('adminLearning.assessments.empty')} />}
+        caption={t('adminLearning.assessments.caption')}
         minWidth="min-w-[44rem]"
         columns={[
-          'Title',
-          'Course',
-          { title: 'Questions', className: 'text-right' },
-          { title: 'Pass mark', className: 'text-right' },
-          { title: 'Attempts', className: 'text-right' },
+          t('adminLearning.assessments.colTitle'),
+          t('adminLearning.assessments.colCourse'),
+          { title: t('adminLearning.assessments.colQuestions'), className: 'text-right' },
+          { title: t('adminLearning.assessments.colPassMark'), className: 'text-right' },
+          { title: t('adminLearning.assessments.colAttempts'), className: 'text-right' },
         ]}
         row={(a) => (
           <tr key={a._id}>
             <td className="px-4 py-3 font-medium text-slate-900">{a.title}</td>
             <td className="px-4 py-3">{a.course_title ?? '—'}</td>
             <td className="px-4 py-3 text-right">{a.questions}</td>
-            <td className="px-4 py-3 text-right">{a.pass_mark}%</td>
+            <td className="px-4 py-3 text-right">{t('adminLearning.assessments.passMark', { mark: a.pass_mark })}</td>
             <td className="px-4 py-3 text-right">{a.attempts}</td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
-                <Link to={`/admin/add-edit-assessments/${a._id}`} className={buttonClass('ghost', 'sm')}>
-                  Edit<span className="sr-only"> {a.title}</span>
+                <Link
+                  to={`/admin/add-edit-assessments/${a._id}`}
+                  className={buttonClass('ghost', 'sm')}
+                  aria-label={t('adminLearning.editNamed', { name: a.title })}
+                >
+                  {t('adminLearning.edit')}
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => void remove(a)}>
-                  Delete<span className="sr-only"> {a.title}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void remove(a)}
+                  aria-label={t('adminLearning.deleteNamed', { name: a.title })}
+                >
+                  {t('adminLearning.delete')}
                 </Button>
               </div>
             </td>

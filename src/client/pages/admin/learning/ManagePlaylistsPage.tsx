@@ -8,36 +8,41 @@ import { AdminList, ViewEditDelete } from '../AdminList';
 import { useConfirmDelete } from '../use-confirm-delete';
 import type { AdminPlaylist } from './learning-admin-api';
 import { VideoTabs } from './VideoTabs';
+import { useT } from '../../../../i18n/browser';
 
 /** /admin/manage-e-learning-videos/playlists: the playlists with view, edit and delete (videos stay). */
 export function ManagePlaylistsPage() {
-  useDocumentTitle('Manage video playlists');
+  const t = useT();
+  useDocumentTitle(t('adminLearning.playlists.docTitle'));
   const q = useApiQuery<{ playlists: AdminPlaylist[] }>('/admin/video-playlists');
   const del = useConfirmDelete<AdminPlaylist>({
     remove: async (p) => {
       await apiDelete(`/admin/video-playlists/${p._id}`);
-      return 'Playlist deleted. Its videos stay.';
+      return t('adminLearning.playlists.deleted');
     },
     onDeleted: q.reload,
-    title: () => 'Delete this playlist?',
-    description: (p) => `"${p.name}" will be removed. Its ${p.video_ids.length} video(s) stay in the library.`,
+    title: () => t('adminLearning.playlists.confirmTitle'),
+    description: (p) => t('adminLearning.playlists.confirmBody', { name: p.name, n: p.video_ids.length }),
   });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Video playlists</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminLearning.playlists.heading')}</h1>
         <Link to="/admin/manage-e-learning-videos/playlists/add" className={buttonClass('primary')}>
-          Add playlist
+          {t('adminLearning.playlists.add')}
         </Link>
       </div>
       <VideoTabs />
       <AdminList
         query={q}
         rows={q.data?.playlists}
-        empty={<EmptyState title="No playlists yet" />}
-        caption="Video playlists"
+        empty={<EmptyState title={t('adminLearning.playlists.empty')} />}
+        caption={t('adminLearning.playlists.caption')}
         minWidth="min-w-[28rem]"
-        columns={['Name', { title: 'Videos', className: 'text-right' }]}
+        columns={[
+          t('adminLearning.playlists.colName'),
+          { title: t('adminLearning.playlists.colVideos'), className: 'text-right' },
+        ]}
         row={(p) => (
           <tr key={p._id} data-playlist={p.name}>
             <td className="px-4 py-3 font-medium text-slate-900">{p.name}</td>

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatMinutes } from '../../learning/learning-api';
 import type { AdminPlaylist, AdminVideo } from './learning-admin-api';
 import { learningWidgets, playlistFormUi } from './LearningFormWidgets';
+import { useT } from '../../../../i18n/browser';
 
 const LIST = '/admin/manage-e-learning-videos/playlists';
 
@@ -17,6 +18,7 @@ const LIST = '/admin/manage-e-learning-videos/playlists';
  * playing order (PlaylistWidgets); /view/:id shows the playlist read-only.
  */
 export function PlaylistFormPage() {
+  const t = useT();
   const { id } = useParams();
   const { pathname } = useLocation();
   if (id && pathname.includes('/view/')) return <PlaylistView id={Number(id)} />;
@@ -24,10 +26,10 @@ export function PlaylistFormPage() {
   return (
     <EntityFormPage
       formKey="video-playlist"
-      title={editId ? 'Edit playlist' : 'Add playlist'}
-      description="Learners with e-learning videos see it in the learning center and play its videos in this order."
+      title={t(editId ? 'adminLearning.playlist.editTitle' : 'adminLearning.playlist.addTitle')}
+      description={t('adminLearning.playlist.description')}
       backTo={LIST}
-      backLabel="Playlists"
+      backLabel={t('adminLearning.playlist.back')}
       initial={{ video_ids: [] }}
       load={
         editId
@@ -44,7 +46,7 @@ export function PlaylistFormPage() {
       submit={(data) =>
         editId ? apiPatch(`/admin/video-playlists/${editId}`, data) : apiPost('/admin/video-playlists', data)
       }
-      successMessage={editId ? 'Playlist saved.' : 'Playlist added.'}
+      successMessage={t(editId ? 'adminLearning.playlist.saved' : 'adminLearning.playlist.added')}
       uiDefaults={playlistFormUi}
       widgets={learningWidgets}
     />
@@ -52,24 +54,25 @@ export function PlaylistFormPage() {
 }
 
 function PlaylistView({ id }: { id: number }) {
-  useDocumentTitle('View playlist');
+  const t = useT();
+  useDocumentTitle(t('adminLearning.playlist.viewTitle'));
   const videos = useApiQuery<{ videos: AdminVideo[] }>('/admin/e-learning-videos');
   const record = useApiQuery<AdminPlaylist>(`/admin/video-playlists/${id}`);
   const failed = record.error ?? videos.error;
   if (failed) return <ErrorState error={failed} onRetry={record.error ? record.reload : videos.reload} />;
-  if (!record.data || !videos.data) return <LoadingState label="Loading the playlist…" />;
+  if (!record.data || !videos.data) return <LoadingState label={t('adminLearning.playlist.loading')} />;
   const p = record.data;
   const byId = new Map(videos.data.videos.map((v) => [v._id, v]));
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">View playlist</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminLearning.playlist.viewTitle')}</h1>
         <div className="flex gap-2">
           <Link to={`${LIST}/edit/${id}`} className={buttonClass('secondary')}>
-            Edit
+            {t('adminLearning.edit')}
           </Link>
           <Link to={LIST} className={buttonClass('ghost')}>
-            Back to playlists
+            {t('adminLearning.playlist.backTo')}
           </Link>
         </div>
       </div>
@@ -79,15 +82,17 @@ function PlaylistView({ id }: { id: number }) {
             <img src={p.thumbnail_url} alt="" className="h-16 w-28 shrink-0 rounded-md object-cover" />
           )}
           <div>
-            <p className="text-sm font-medium text-slate-600">Name</p>
+            <p className="text-sm font-medium text-slate-600">{t('adminLearning.playlist.name')}</p>
             <p className="text-lg font-semibold text-slate-900">{p.name}</p>
           </div>
         </div>
         <section aria-labelledby="playlist-videos-heading" className="flex flex-col gap-2">
           <h2 id="playlist-videos-heading" className="text-lg font-semibold text-slate-900">
-            Videos in playing order
+            {t('adminLearning.playlist.videosHeading')}
           </h2>
-          {p.video_ids.length === 0 && <p className="text-sm text-slate-600">No videos in this playlist yet.</p>}
+          {p.video_ids.length === 0 && (
+            <p className="text-sm text-slate-600">{t('adminLearning.playlistVideos.empty')}</p>
+          )}
           <ol className="flex flex-col gap-2">
             {p.video_ids.map((vid, i) => {
               const v = byId.get(vid);
@@ -98,7 +103,9 @@ function PlaylistView({ id }: { id: number }) {
                   className="rounded-lg border border-slate-200 px-3 py-2 text-sm text-slate-800"
                 >
                   <span className="mr-2 font-semibold text-slate-500 tabular-nums">{i + 1}.</span>
-                  <span className="font-medium">{v?.title ?? `Video ${vid}`}</span>
+                  <span className="font-medium">
+                    {v?.title ?? t('adminLearning.playlistVideos.videoFallback', { id: vid })}
+                  </span>
                   {v && (
                     <span className="block text-xs text-slate-600">
                       {v.category} · {formatMinutes(v.duration)}

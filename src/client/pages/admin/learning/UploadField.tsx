@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { resumableUpload } from '../../learning/learning-api';
+import { useT } from '../../../../i18n/browser';
 
 const ACCEPT = {
   video: 'video/mp4,video/webm,.mp4,.webm',
@@ -33,6 +34,7 @@ export function UploadField({
   inputId?: string;
   hideLabel?: boolean;
 }) {
+  const t = useT();
   const auto = useId();
   const id = inputId ?? auto;
   const [progress, setProgress] = useState(0);
@@ -70,13 +72,18 @@ export function UploadField({
       <div id={`${id}-state`} className="mt-1.5 text-sm">
         {busy && (
           <div className="flex items-center gap-2">
-            <progress className="h-2 flex-1" max={100} value={progress} aria-label={`${label} upload`} />
+            <progress
+              className="h-2 flex-1"
+              max={100}
+              value={progress}
+              aria-label={t('adminLearning.upload.progress', { label })}
+            />
             <span className="w-12 text-right tabular-nums" data-upload-progress={progress}>
               {progress}%
             </span>
           </div>
         )}
-        {!busy && current && <p className="text-slate-600">Uploaded: {current}</p>}
+        {!busy && current && <p className="text-slate-600">{t('adminLearning.upload.uploaded', { name: current })}</p>}
         {failed && (
           <p className="text-red-700" data-field-error>
             <ErrorMessage error={failed} />

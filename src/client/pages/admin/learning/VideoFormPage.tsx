@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatMinutes } from '../../learning/learning-api';
 import type { AdminVideo } from './learning-admin-api';
 import { learningWidgets, videoFormUi } from './LearningFormWidgets';
+import { useT } from '../../../../i18n/browser';
 
 const LIST = '/admin/manage-e-learning-videos';
 
@@ -30,6 +31,7 @@ function videoRecord(v: AdminVideo) {
  * /view/:id shows the video read-only with its player.
  */
 export function VideoFormPage() {
+  const t = useT();
   const { id } = useParams();
   const { pathname } = useLocation();
   if (id && pathname.includes('/view/')) return <VideoView id={Number(id)} />;
@@ -37,17 +39,17 @@ export function VideoFormPage() {
   return (
     <EntityFormPage
       formKey="elearning-video"
-      title={editId ? 'Edit video' : 'Add video'}
-      description="Learners with e-learning videos find it under its category in the learning center."
+      title={t(editId ? 'adminLearning.video.editTitle' : 'adminLearning.video.addTitle')}
+      description={t('adminLearning.video.description')}
       backTo={LIST}
-      backLabel="Videos"
+      backLabel={t('adminLearning.video.back')}
       initial={{ playlist_ids: [] }}
       load={
         editId
           ? async (signal) => {
               const { videos } = await apiGet<{ videos: AdminVideo[] }>('/admin/e-learning-videos', { signal });
               const v = videos.find((x) => x._id === editId);
-              if (!v) throw new Error('Video not found');
+              if (!v) throw new Error(t('adminLearning.video.notFound'));
               return videoRecord(v);
             }
           : undefined
@@ -55,7 +57,7 @@ export function VideoFormPage() {
       submit={(data) =>
         editId ? apiPatch(`/admin/e-learning-videos/${editId}`, data) : apiPost('/admin/e-learning-videos', data)
       }
-      successMessage={editId ? 'Video saved.' : 'Video added.'}
+      successMessage={t(editId ? 'adminLearning.video.saved' : 'adminLearning.video.added')}
       uiDefaults={videoFormUi}
       widgets={learningWidgets}
     />
@@ -63,7 +65,8 @@ export function VideoFormPage() {
 }
 
 function VideoView({ id }: { id: number }) {
-  useDocumentTitle('View video');
+  const t = useT();
+  useDocumentTitle(t('adminLearning.video.viewTitle'));
   const q = useApiQuery<{ videos: AdminVideo[]; playlists: Array<{ _id: number; name: string }> }>(
     '/admin/e-learning-videos',
   );
@@ -73,20 +76,20 @@ function VideoView({ id }: { id: number }) {
   if (!v)
     return (
       <div className="card p-6 text-sm text-slate-700">
-        This video was not found. <Link to={LIST}>Back to videos</Link>
+        {t('adminLearning.video.missing')} <Link to={LIST}>{t('adminLearning.video.backTo')}</Link>
       </div>
     );
   const playlists = q.data.playlists.filter((p) => v.playlist_ids.includes(p._id)).map((p) => p.name);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">View video</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminLearning.video.viewTitle')}</h1>
         <div className="flex gap-2">
           <Link to={`${LIST}/edit/${id}`} className={buttonClass('secondary')}>
-            Edit
+            {t('adminLearning.edit')}
           </Link>
           <Link to={LIST} className={buttonClass('ghost')}>
-            Back to videos
+            {t('adminLearning.video.backTo')}
           </Link>
         </div>
       </div>
@@ -94,11 +97,11 @@ function VideoView({ id }: { id: number }) {
         <dl className="grid gap-3 text-sm sm:col-span-2 sm:grid-cols-2">
           {(
             [
-              ['Title', v.title],
-              ['Category', v.category],
-              ['Duration', formatMinutes(v.duration)],
-              ['Playlists', playlists.join(', ') || '—'],
-              ['Description', v.description || '—'],
+              [t('adminLearning.video.fieldTitle'), v.title],
+              [t('adminLearning.video.fieldCategory'), v.category],
+              [t('adminLearning.video.fieldDuration'), formatMinutes(v.duration)],
+              [t('adminLearning.video.fieldPlaylists'), playlists.join(', ') || '—'],
+              [t('adminLearning.video.fieldDescription'), v.description || '—'],
             ] as const
           ).map(([k, val]) => (
             <div key={k}>

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../../../i18n/browser';
+
 /** Shapes of the learning admin answers (src/server/modules/learning/response-schemas.ts). */
 export type AdminCourse = {
   _id: number;
@@ -45,8 +47,17 @@ export type AdminVideo = {
   playlist_ids: number[];
 };
 
-export const DIFFICULTY: Record<number, string> = { 1: 'Beginner', 2: 'Intermediate', 3: 'Advanced' };
-export const COURSE_STATUS: Record<number, string> = { 1: 'Published', 2: 'Draft', 3: 'Archived' };
+/** Catalogue keys of the course difficulty and status labels (translated where shown). */
+export const DIFFICULTY: Partial<Record<number, MessageKey>> = {
+  1: 'adminLearning.difficulty.1',
+  2: 'adminLearning.difficulty.2',
+  3: 'adminLearning.difficulty.3',
+};
+export const COURSE_STATUS: Partial<Record<number, MessageKey>> = {
+  1: 'adminLearning.courseStatus.1',
+  2: 'adminLearning.courseStatus.2',
+  3: 'adminLearning.courseStatus.3',
+};
 export const VIDEO_CATEGORIES = [
   'Saving',
   'Pension Schemes',
