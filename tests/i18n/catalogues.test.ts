@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueKeys,
@@ -54,6 +55,36 @@ describe('message catalogues', () => {
       ).toEqual([]);
     }
     for (const locale of LOCALES) expect(() => compileCatalogueModule(locale, 'browser'), locale).not.toThrow();
+  });
+
+  it('a translation keeps every value, plural argument and marked part of the en-IN sentence', () => {
+    const flat = (tree: MessageTree, prefix = ''): Array<[string, string]> =>
+      Object.entries(tree).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`),
+      );
+    // The values and plural/select arguments (parsed by @messageformat/parser) and the marked parts (`<b>`) must survive.
+    const parts = (text: string) => {
+      const found = new Set<string>();
+      const walk = (tokens: Token[]) => {
+        for (const token of tokens) {
+          if (token.type === 'content') for (const tag of token.value.match(/<\/?\w+>/g) ?? []) found.add(tag);
+          else if (token.type === 'argument' || token.type === 'function') found.add(`{${token.arg}}`);
+          else if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+            found.add(`{${token.arg}, ${token.type}}`);
+            for (const c of token.cases) walk(c.tokens);
+          }
+        }
+      };
+      walk(parse(text));
+      return [...found].sort().join(' ');
+    };
+    const english = new Map(flat(source));
+    for (const locale of LOCALES.filter((l) => l !== 'en-IN')) {
+      const wrong = flat(loadCatalogue(locale))
+        .filter(([key, text]) => english.has(key) && parts(text) !== parts(english.get(key)!))
+        .map(([key]) => key);
+      expect(wrong, locale).toEqual([]);
+    }
   });
 
   it('keys.ts types every namespace file of en-IN, and the admin namespaces exist in en-IN only', () => {
