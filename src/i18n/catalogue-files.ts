@@ -43,6 +43,7 @@ const ENTRY_NAMESPACES = new Set([
   'footer',
   'landing',
   'layout',
+  'locale',
   'notFound',
   'session',
   'states',

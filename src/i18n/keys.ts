@@ -31,6 +31,7 @@ import type kbMessages from './messages/en-IN/kb.json';
 import type landingMessages from './messages/en-IN/landing.json';
 import type layoutMessages from './messages/en-IN/layout.json';
 import type learningMessages from './messages/en-IN/learning.json';
+import type localeMessages from './messages/en-IN/locale.json';
 import type mailMessages from './messages/en-IN/mail.json';
 import type mfMessages from './messages/en-IN/mf.json';
 import type notFoundMessages from './messages/en-IN/notFound.json';
@@ -76,6 +77,7 @@ type Source = {
   landing: typeof landingMessages;
   layout: typeof layoutMessages;
   learning: typeof learningMessages;
+  locale: typeof localeMessages;
   mail: typeof mailMessages;
   mf: typeof mfMessages;
   notFound: typeof notFoundMessages;

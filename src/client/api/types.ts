@@ -36,6 +36,7 @@ export type ProfileUpdate = {
   country?: string | null;
   preferences?: number[];
   billing_address?: BillingAddress | null;
+  locale?: 'en-IN' | 'hi-IN';
 };
 
 export type PreferenceUpdate = { age_range?: number; preferences?: number[]; consent?: boolean };

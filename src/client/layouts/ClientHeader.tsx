@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { A11yButton } from '../a11y/A11yButton';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { AssistantButton } from '../assistant/AssistantButton';
 import { BellIcon, MenuIcon } from '../components/Icons';
 import { Logo } from '../components/Logo';
@@ -60,6 +61,7 @@ export function ClientHeader() {
         )}
         <div className="ml-auto flex items-center gap-0.5 xs:gap-1.5">
           <AssistantButton floating={mobile} />
+          <LanguageSwitcher />
           <A11yButton />
           <Link
             to="/client/notifications"

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { A11yButton } from '../a11y/A11yButton';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { buttonClass } from '../components/Button';
 import { Footer } from '../components/Footer';
 import { Logo } from '../components/Logo';
@@ -23,6 +24,7 @@ export function PublicLayout() {
             <Logo />
           </Link>
           <div className="flex items-center gap-2">
+            <LanguageSwitcher />
             <A11yButton />
             {signedIn ? (
               <Link to={isAdmin ? '/admin' : '/client/home'} className={buttonClass('secondary', 'sm')}>

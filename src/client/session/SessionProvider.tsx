@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { messageFor } from '../../i18n/browser';
 import { isAdminRole } from '../../shared/roles';
 import { A11Y_STORAGE_KEY } from '../a11y/a11y-settings';
+import { applyAccountLocale } from '../locale';
 import { onSessionEnded } from '../api/api-client';
 import { isAbortError, toApiError } from '../api/api-error';
 import { logoutSession } from '../api/auth-api';
@@ -125,6 +126,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const mergeUser = useCallback((patch: Partial<UserProfile>) => {
     setState((s) => (s.user ? { ...s, user: { ...s.user, ...patch } } : s));
   }, []);
+
+  // The account's saved language wins over the device's once signed in (docs/i18n.md "Choosing the language").
+  const accountLocale = state.user?.locale;
+  useEffect(() => applyAccountLocale(accountLocale), [accountLocale]);
 
   const refresh = useCallback(() => restore(), [restore]);
 
