@@ -10,6 +10,7 @@ import {
   type ReportSort,
 } from '../../../shared/reports.js';
 import { companyConditions, istDay, istSlot, timeConditions, where, type ReportFilters } from './filters.js';
+import { addDays, istMidnight, usageRollupThrough } from './rollups.js';
 
 /**
  * The queries behind the report catalogue (src/shared/reports.ts; docs/reports.md). Every report
@@ -86,15 +87,51 @@ function keyOf(kind: UsageKey, col: string): RawBuilder<unknown> {
   return sql.ref(col.replace(/\.[a-z_]+$/, '.company_id'));
 }
 
-async function usage(db: Db, f: ReportFilters, kind: UsageKey | null): Promise<Map<string, Row>> {
+/** How a runner may read: `rollups: false` reads only the base tables (the tests compare the two). */
+export type RunOptions = { rollups?: boolean };
+
+/**
+ * The usage numbers by key. With the rollup (docs/reports.md "Rollups") the whole IST days up to its
+ * `complete_through` come from `report_usage_daily` and the rest from the base tables; the sums are
+ * added and the active users are counted distinctly over both, so the answer is the base tables' own.
+ */
+async function usage(db: Db, f: ReportFilters, kind: UsageKey | null, o: RunOptions = {}): Promise<Map<string, Row>> {
+  const through = o.rollups === false ? null : await usageRollupThrough(db);
+  // The rollup is read only when it holds a day of the period.
+  const rolled = through && (!f.fromDay || f.fromDay <= through) ? through : null;
+  const rawFrom = rolled ? istMidnight(addDays(rolled, 1)) : null;
+  const rf: ReportFilters = rawFrom && (!f.from || f.from < rawFrom) ? { ...f, from: rawFrom } : f;
   const key = (col: string) => (kind ? keyOf(kind, col) : sql`'all'`);
-  const act = [...timeConditions('a.created_at', f), ...companyConditions('a.company_id', f)];
-  const pv = [...timeConditions('p.started_at', f), ...companyConditions('p.company_id', f)];
+  const act = [...timeConditions('a.created_at', rf), ...companyConditions('a.company_id', f)];
+  const pv = [...timeConditions('p.started_at', rf), ...companyConditions('p.company_id', f)];
   if (kind === 'company') {
     act.push(sql`a.company_id IS NOT NULL`);
     pv.push(sql`p.company_id IS NOT NULL`);
   }
-  const [logins, visits, active] = await Promise.all([
+  // The rollup's rows of the period (0 stands for no person / no company).
+  const r = rolled
+    ? [
+        sql`r.day <= ${rolled}::date`,
+        ...(f.fromDay ? [sql`r.day >= ${f.fromDay}::date`] : []),
+        ...(f.toDay ? [sql`r.day <= ${f.toDay}::date`] : []),
+        ...(f.slots.length && f.slots.length < 4 ? [sql`r.slot IN (${sql.join(f.slots)})`] : []),
+        ...(f.weekdays.length && f.weekdays.length < 7
+          ? [sql`(extract(dow from r.day) + 1) IN (${sql.join(f.weekdays)})`]
+          : []),
+        ...companyConditions('r.company_id', f),
+        ...(kind === 'company' ? [sql`r.company_id <> 0`] : []),
+      ]
+    : [];
+  const rkey =
+    kind === 'day'
+      ? sql`to_char(r.day, 'YYYY-MM-DD')`
+      : kind === 'slot'
+        ? sql`r.slot`
+        : kind === 'company'
+          ? sql`r.company_id`
+          : sql`'all'`;
+  const none = Promise.resolve([] as never[]);
+  const [logins, visits, rLogins, rVisits, active] = await Promise.all([
     rowsOf(
       db,
       sql<{ k: string; logins: string }>`SELECT ${key('a.created_at')} AS k, count(*) AS logins FROM user_activity a
@@ -105,57 +142,76 @@ async function usage(db: Db, f: ReportFilters, kind: UsageKey | null): Promise<M
       sql<{ k: string; visits: string; seconds: string }>`SELECT ${key('p.started_at')} AS k, count(*) AS visits,
         coalesce(sum(p.seconds), 0) AS seconds FROM page_visits p ${where(pv)} GROUP BY 1`,
     ),
+    rolled
+      ? rowsOf(
+          db,
+          sql<{ k: string; logins: string }>`SELECT ${rkey} AS k, sum(r.logins) AS logins FROM report_usage_daily r
+            ${where([...r, sql`r.logins > 0`])} GROUP BY 1`,
+        )
+      : none,
+    rolled
+      ? rowsOf(
+          db,
+          sql<{ k: string; visits: string; seconds: string }>`SELECT ${rkey} AS k, sum(r.visits) AS visits,
+            sum(r.seconds) AS seconds FROM report_usage_daily r ${where([...r, sql`r.visits > 0`])} GROUP BY 1`,
+        )
+      : none,
     rowsOf(
       db,
       sql<{ k: string; users: string }>`SELECT k, count(DISTINCT user_id) AS users FROM (
         SELECT ${key('a.created_at')} AS k, a.user_id FROM user_activity a ${where([sql`a.user_id IS NOT NULL`, ...act])}
         UNION ALL
         SELECT ${key('p.started_at')} AS k, p.user_id FROM page_visits p ${where(pv)}
+        ${rolled ? sql`UNION ALL SELECT ${rkey} AS k, r.user_id FROM report_usage_daily r ${where([...r, sql`r.user_id <> 0`])}` : sql``}
       ) u GROUP BY k`,
     ),
   ]);
   const out = new Map<string, Row>();
   const at = (k: unknown) => {
     const s = String(k);
-    let r = out.get(s);
-    if (!r) out.set(s, (r = { logins: 0, active_users: 0, page_visits: 0, seconds: 0 }));
-    return r;
+    let row = out.get(s);
+    if (!row) out.set(s, (row = { logins: 0, active_users: 0, page_visits: 0, seconds: 0 }));
+    return row;
   };
-  for (const r of logins) at(r.k).logins = n(r.logins);
-  for (const r of visits) Object.assign(at(r.k), { page_visits: n(r.visits), seconds: n(r.seconds) });
-  for (const r of active) at(r.k).active_users = n(r.users);
+  for (const x of [...logins, ...rLogins]) at(x.k).logins = n(at(x.k).logins) + n(x.logins);
+  for (const x of [...visits, ...rVisits]) {
+    const row = at(x.k);
+    row.page_visits = n(row.page_visits) + n(x.visits);
+    row.seconds = n(row.seconds) + n(x.seconds);
+  }
+  for (const x of active) at(x.k).active_users = n(x.users);
   return out;
 }
 
-async function usageTotals(db: Db, f: ReportFilters, extra: Row = {}): Promise<Row> {
-  const all = (await usage(db, f, null)).get('all') ?? { logins: 0, active_users: 0, page_visits: 0, seconds: 0 };
+async function usageTotals(db: Db, f: ReportFilters, o: RunOptions, extra: Row = {}): Promise<Row> {
+  const all = (await usage(db, f, null, o)).get('all') ?? { logins: 0, active_users: 0, page_visits: 0, seconds: 0 };
   return { ...extra, ...all };
 }
 
-function portalUsage(db: Db, f: ReportFilters): ReportRunner {
+function portalUsage(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
-      const m = await usage(db, f, 'day');
+      const m = await usage(db, f, 'day', o);
       const rows = [...m].map(([day, r]) => ({ day, ...r }));
       return sortRows(rows, f.sort, 'logins', 'day', 'latest');
     },
-    () => usageTotals(db, f),
+    () => usageTotals(db, f, o),
     (rows) => [...rows].sort((a, b) => String(a.day).localeCompare(String(b.day))),
   );
 }
 
-function timeBaseUsage(db: Db, f: ReportFilters): ReportRunner {
+function timeBaseUsage(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
-      const m = await usage(db, f, 'slot');
+      const m = await usage(db, f, 'slot', o);
       const slots = f.slots.length ? TIME_SLOTS.filter((s) => f.slots.includes(s)) : TIME_SLOTS;
       return slots.map((slot) => ({ slot, logins: 0, active_users: 0, page_visits: 0, seconds: 0, ...m.get(slot) }));
     },
-    () => usageTotals(db, f),
+    () => usageTotals(db, f, o),
   );
 }
 
-function companyWise(db: Db, f: ReportFilters): ReportRunner {
+function companyWise(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
       const cond = companyConditions('c.id', f);
@@ -166,7 +222,7 @@ function companyWise(db: Db, f: ReportFilters): ReportRunner {
             c.company_name AS name, c.user_type, c.created_at,
             (SELECT count(*) FROM users u WHERE u.company_id = c.id) AS users FROM companies c ${where(cond)}`,
         ),
-        usage(db, f, 'company'),
+        usage(db, f, 'company', o),
       ]);
       const rows = companies.map((c) => ({
         company: c.name,
@@ -189,7 +245,7 @@ function companyWise(db: Db, f: ReportFilters): ReportRunner {
         seconds: r.seconds,
       }));
     },
-    async (rows) => ({ companies: rows.length, ...(await usageTotals(db, f)), users: sum(rows, 'users') }),
+    async (rows) => ({ companies: rows.length, ...(await usageTotals(db, f, o)), users: sum(rows, 'users') }),
   );
 }
 
@@ -466,11 +522,18 @@ function masterPackages(db: Db, f: ReportFilters): ReportRunner {
     async () => {
       const rows = await rowsOf(
         db,
+        // One pass over the users (grouped by their own package, else their company's), not one per package.
         sql<Record<string, unknown>>`SELECT p.name, p.price_paise, p.created_at,
-          (SELECT count(*) FROM companies c WHERE c.package_id = p.id) AS companies,
-          (SELECT count(*) FROM users u LEFT JOIN companies c ON c.id = u.company_id
-            WHERE coalesce(u.package_id, c.package_id) = p.id) AS users
-          FROM packages p`,
+          (SELECT count(*) FROM companies c WHERE c.package_id = p.id) AS companies, coalesce(x.users, 0) AS users
+          FROM packages p LEFT JOIN (
+            SELECT pid, sum(users) AS users FROM (
+              SELECT u.package_id AS pid, count(*) AS users FROM users u WHERE u.package_id IS NOT NULL GROUP BY 1
+              UNION ALL
+              SELECT c.package_id, k.users FROM (SELECT u.company_id, count(*) AS users FROM users u
+                WHERE u.package_id IS NULL AND u.company_id IS NOT NULL GROUP BY 1) k
+                JOIN companies c ON c.id = k.company_id WHERE c.package_id IS NOT NULL
+            ) y GROUP BY pid
+          ) x ON x.pid = p.id`,
       );
       const shaped = rows.map((r) => ({
         package: String(r.name),
@@ -974,7 +1037,7 @@ const empty: ReportRunner = {
   chart: async () => [],
 };
 
-const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
+const RUNNERS: Record<string, (db: Db, f: ReportFilters, o: RunOptions) => ReportRunner> = {
   'counselling-fin-tracking': counsellingStatus,
   'counselling-feedback': feedback,
   'portal-usage-analytics': portalUsage,
@@ -992,7 +1055,7 @@ const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
   ads,
 };
 
-export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters): ReportRunner {
+export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   const make = def.available ? RUNNERS[def.api] : undefined;
-  return make ? make(db, f) : empty;
+  return make ? make(db, f, o) : empty;
 }

@@ -20,6 +20,7 @@ import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { findSessionByToken } from '../auth/session.js';
+import { rollupTasks } from './rollups.js';
 import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWorker } from './export-jobs.js';
 import { parseFilters } from './filters.js';
 import { recordPageVisit } from './page-visits.js';
@@ -89,7 +90,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   // Background exports (docs/reports.md "Background exports").
   const exportLog = (err: unknown) => app.log.error({ err }, 'background report export failed');
-  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: exportTasks(ctx) });
+  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: [...exportTasks(ctx), ...rollupTasks(ctx.db)] });
   app.addHook('onReady', () => startExportWorker(ctx, exportLog));
   const jobAnswer = envelopeOf(schemaRef('report-export-job.schema.json'));
   for (const def of REPORTS) {
