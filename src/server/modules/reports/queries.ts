@@ -480,18 +480,40 @@ function masterUsers(db: Db, f: ReportFilters): ReportRunner {
         : f.sort === 'desc'
           ? sql`lower(coalesce(u.first_name, u.email)) DESC, u.id DESC`
           : sql`u.created_at DESC, u.id DESC`;
+  // Keyset paging: a call that goes on where the last one ended (an export reading batch after batch)
+  // starts after the last row's sort key instead of skipping `offset` rows, and reuses the count.
+  const byName = f.sort === 'asc' || f.sort === 'desc';
+  const after = f.sort === 'oldest' || f.sort === 'asc' ? sql`>` : sql`<`;
+  let next: { end: number; k: unknown; id: number; total: number } | null = null;
   return {
     rows: async (offset, limit) => {
+      const cont = next && next.end === offset ? next : null;
+      const key = byName ? sql`lower(coalesce(u.first_name, u.email))` : sql`u.created_at`;
+      const page = cont
+        ? sql`${where([
+            ...timeConditions('u.created_at', f),
+            ...companyConditions('u.company_id', f),
+            byName
+              ? sql`(${key}, u.id) ${after} (${cont.k}, ${cont.id})`
+              : sql`(${key}, u.id) ${after} (${cont.k}::timestamptz, ${cont.id})`,
+          ])} ORDER BY ${order} LIMIT ${limit}`
+        : sql`${where([...timeConditions('u.created_at', f), ...companyConditions('u.company_id', f)])}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
       const [rows, count] = await Promise.all([
         rowsOf(
           db,
-          sql<
-            Record<string, unknown>
-          >`SELECT u.unique_user_no, ${userName('u')} AS name, u.email, u.user_type, c.company_name,
-            p.name AS package, u.status, u.created_at ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+          sql<Record<string, unknown>>`SELECT u.id, ${byName ? key : sql`u.created_at::text`} AS k, u.unique_user_no,
+            ${userName('u')} AS name, u.email, u.user_type, c.company_name, p.name AS package, u.status, u.created_at
+            FROM users u LEFT JOIN companies c ON c.id = u.company_id
+            LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id) ${page}`,
         ),
-        rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
+        cont
+          ? Promise.resolve([{ c: String(cont.total) }])
+          : rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
       ]);
+      const total = n(count[0]?.c);
+      const last = rows[rows.length - 1];
+      next = last ? { end: offset + rows.length, k: last.k, id: n(last.id), total } : null;
       return {
         rows: rows.map((r) => ({
           user_no: String(r.unique_user_no),
@@ -503,7 +525,7 @@ function masterUsers(db: Db, f: ReportFilters): ReportRunner {
           status: n(r.status) === 1 ? 'Active' : 'Inactive',
           registered_at: iso(r.created_at),
         })),
-        total: n(count[0]?.c),
+        total,
       };
     },
     totals: async () => {

@@ -22,7 +22,6 @@ export const istMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-
 /** The last IST day the usage rollup holds whole, or null (nothing rolled up: read the base tables). */
 export async function usageRollupThrough(db: Db): Promise<string | null> {
   const row = await db
