@@ -1,5 +1,6 @@
 import type a11y from './messages/en-IN/a11y.json';
 import type admin from './messages/en-IN/admin.json';
+import type adminReports from './messages/en-IN/adminReports.json';
 import type brand from './messages/en-IN/brand.json';
 import type common from './messages/en-IN/common.json';
 import type footer from './messages/en-IN/footer.json';
@@ -19,6 +20,7 @@ import type widgets from './messages/en-IN/widgets.json';
 type Source = {
   a11y: typeof a11y;
   admin: typeof admin;
+  adminReports: typeof adminReports;
   brand: typeof brand;
   common: typeof common;
   footer: typeof footer;
