@@ -16,16 +16,23 @@ type CompiledTree = { [key: string]: MessageFunction | CompiledTree };
 
 const catalogues: Partial<Record<Locale, CompiledTree>> = { 'en-IN': enIN };
 let locale: Locale = DEFAULT_LOCALE;
+/** Bumped on every change (locale or registered sentences), so `useT` components render again. */
+let version = 0;
+const listeners = new Set<() => void>();
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
 
 /**
  * Adds namespaces to a locale's catalogue: the admin area's chunk registers its part (src/i18n/admin-messages.ts),
- * a locale chosen later registers its whole catalogue.
+ * the `pages` part registers with the first lazy page, a chosen locale registers its parts.
  */
 export function registerMessages(target: Locale, tree: CompiledTree): void {
   catalogues[target] = { ...catalogues[target], ...tree };
-  for (const listener of listeners) listener();
+  changed();
 }
-const listeners = new Set<() => void>();
 
 function lookup(tree: CompiledTree | undefined, key: string): MessageFunction | undefined {
   let node: MessageFunction | CompiledTree | undefined = tree;
@@ -42,6 +49,37 @@ export function t(key: MessageKey, values?: MessageValues): string {
   return message ? message(values) : key;
 }
 
+let pagesRequested = false;
+const partLoads = new Map<string, Promise<void>>();
+
+/** Loads one part of a locale's catalogue once (src/i18n/locale-parts.ts); a failed load can be tried again. */
+function loadPart(target: Locale, part: 'entry' | 'pages'): Promise<void> {
+  if (target === DEFAULT_LOCALE && part === 'entry') return Promise.resolve();
+  const id = `${target}/${part}`;
+  let found = partLoads.get(id);
+  if (!found) {
+    found = import('./locale-parts')
+      .then(({ loadLocalePart }) => loadLocalePart(target, part))
+      .then((tree) => registerMessages(target, tree))
+      .catch((error: unknown) => {
+        partLoads.delete(id);
+        throw error;
+      });
+    partLoads.set(id, found);
+  }
+  return found;
+}
+
+/**
+ * Loads the `pages` part of the catalogue once (docs/i18n.md "Catalogue parts"): en-IN (the fallback) and the current
+ * locale's. Lazy pages await it together with their own chunk (src/client/lazy-page.ts), so their sentences are there
+ * before they render.
+ */
+export function ensurePageMessages(): Promise<unknown> {
+  pagesRequested = true;
+  return Promise.all([loadPart(DEFAULT_LOCALE, 'pages'), loadPart(locale, 'pages')]);
+}
+
 /** Whether the catalogue has `key` (an error code the server sent may be newer than this bundle). */
 export function hasMessage(key: MessageKey): boolean {
   return lookup(catalogues[DEFAULT_LOCALE], key) !== undefined;
@@ -51,12 +89,25 @@ export function currentLocale(): Locale {
   return locale;
 }
 
-/** Switches the locale (its catalogue must be loaded); every component using `useT` renders again. */
-export function setLocale(next: Locale): void {
-  if (next === locale || !catalogues[next]) return;
+const localeListeners = new Set<(next: Locale) => void>();
+
+/** Called after each locale switch (number and date formats follow the locale: src/client/locale.ts). */
+export function onLocaleChange(listener: (next: Locale) => void): () => void {
+  localeListeners.add(listener);
+  return () => localeListeners.delete(listener);
+}
+
+/**
+ * Switches the locale: loads its parts first (the `pages` part too once a lazy page has asked for it), then every
+ * component using `useT` renders again and `<html lang>` follows, for screen readers.
+ */
+export async function setLocale(next: Locale): Promise<void> {
+  await Promise.all([loadPart(next, 'entry'), pagesRequested ? loadPart(next, 'pages') : undefined]);
+  if (next === locale) return;
   locale = next;
-  document.documentElement.lang = next;
-  for (const listener of listeners) listener();
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  for (const listener of localeListeners) listener(next);
+  changed();
 }
 
 function subscribe(listener: () => void) {
@@ -64,10 +115,18 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** `t` for a component: it renders again when the locale changes. */
+const snapshot = () => version;
+
+/** `t` for a component: it renders again when the locale changes or new sentences arrive. */
 export function useT(): typeof t {
-  useSyncExternalStore(subscribe, currentLocale, currentLocale);
+  useSyncExternalStore(subscribe, snapshot, snapshot);
   return t;
+}
+
+/** The current locale for a component (renders again when it changes). */
+export function useLocale(): Locale {
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  return locale;
 }
 
 /** The sentence of an E- or S-code in the current locale; unknown codes fall back to E-10001's. */

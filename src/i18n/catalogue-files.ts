@@ -23,13 +23,37 @@ export function catalogueDir(locale: Locale): string {
 }
 
 /**
- * Which part of the browser a namespace belongs to: `admin` namespaces (file names starting with "admin") load with
- * the admin area's chunk and exist in en-IN only (the admin area stays in English); all others are the portal's
- * catalogue, part of the employee entry and translated into every locale.
+ * Where a namespace's sentences travel (docs/i18n.md "Catalogue parts"), so the employee entry carries only what its
+ * first paint needs:
+ * - `entry`: the shell, the home page and its widgets, states and toasts, plus the error catalogue (in the entry script;
+ *   en-IN's error sentences come from schemas/catalogue/errors.json, another locale's from its `error.json`);
+ * - `pages`: every other portal namespace, one chunk fetched together with the first lazy page (src/client/lazy-page.ts);
+ * - `admin`: namespaces whose name starts with "admin", in the admin area's chunk, en-IN only (the admin area stays
+ *   in English);
+ * - `server`: e-mails and invites (`mail`), never sent to the browser.
  */
-export type CatalogueGroup = 'portal' | 'admin';
+export type CatalogueGroup = 'entry' | 'pages' | 'admin' | 'server';
+export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'pages', 'admin', 'server'];
+const ENTRY_NAMESPACES = new Set([
+  'a11y',
+  'error',
+  'assistant',
+  'brand',
+  'common',
+  'footer',
+  'landing',
+  'layout',
+  'notFound',
+  'states',
+  'toast',
+  'widgets',
+]);
+const SERVER_NAMESPACES = new Set(['mail']);
+
 export function namespaceGroup(namespace: string): CatalogueGroup {
-  return namespace.startsWith('admin') ? 'admin' : 'portal';
+  if (namespace.startsWith('admin')) return 'admin';
+  if (SERVER_NAMESPACES.has(namespace)) return 'server';
+  return ENTRY_NAMESPACES.has(namespace) ? 'entry' : 'pages';
 }
 
 /** The namespace files of a locale, by namespace (only those of `group` when given). */
@@ -73,11 +97,14 @@ function escapeIcu(text: string): string {
 
 /**
  * A locale's catalogue: its namespace files and the error sentences under `error` and `errorAdmin`. With `group`,
- * only that part (the error sentences belong to the portal part).
+ * only that part (the error sentences belong to the entry part).
  */
-export function loadCatalogue(locale: Locale, group?: CatalogueGroup): MessageTree {
+export function loadCatalogue(locale: Locale, group?: CatalogueGroup | 'browser'): MessageTree {
+  if (group === 'browser')
+    return Object.assign({}, ...CATALOGUE_GROUPS.filter((g) => g !== 'server').map((g) => loadCatalogue(locale, g)));
   const messages = loadMessages(locale, group);
-  return group === 'admin' ? messages : { ...messages, ...errorMessages(locale) };
+  if (locale !== 'en-IN' || (group !== undefined && group !== 'entry')) return messages;
+  return { ...messages, ...errorMessages(locale) };
 }
 
 /** The dotted keys of a catalogue, sorted. */
@@ -88,6 +115,6 @@ export function catalogueKeys(tree: MessageTree, prefix = ''): string[] {
 }
 
 /** The catalogue as an ES module of compiled message functions (throws on an ICU syntax error). */
-export function compileCatalogueModule(locale: Locale, group: CatalogueGroup = 'portal'): string {
+export function compileCatalogueModule(locale: Locale, group: CatalogueGroup | 'browser' = 'entry'): string {
   return compileModule(new MessageFormat(locale), loadCatalogue(locale, group));
 }

@@ -1,37 +1,67 @@
-import type a11y from './messages/en-IN/a11y.json';
-import type admin from './messages/en-IN/admin.json';
-import type adminReports from './messages/en-IN/adminReports.json';
-import type brand from './messages/en-IN/brand.json';
-import type common from './messages/en-IN/common.json';
-import type footer from './messages/en-IN/footer.json';
-import type forms from './messages/en-IN/forms.json';
-import type landing from './messages/en-IN/landing.json';
-import type mail from './messages/en-IN/mail.json';
-import type mf from './messages/en-IN/mf.json';
-import type notFound from './messages/en-IN/notFound.json';
-import type states from './messages/en-IN/states.json';
-import type toast from './messages/en-IN/toast.json';
-import type widgets from './messages/en-IN/widgets.json';
+// Written by scripts/i18n-keys.ts (`npm run i18n:keys`): do not edit by hand.
+import type a11yMessages from './messages/en-IN/a11y.json';
+import type adminMessages from './messages/en-IN/admin.json';
+import type adminAuditMessages from './messages/en-IN/adminAudit.json';
+import type adminClientsMessages from './messages/en-IN/adminClients.json';
+import type adminCoreMessages from './messages/en-IN/adminCore.json';
+import type adminCounsellingMessages from './messages/en-IN/adminCounselling.json';
+import type adminDesignerMessages from './messages/en-IN/adminDesigner.json';
+import type adminEngagementMessages from './messages/en-IN/adminEngagement.json';
+import type adminFormsMessages from './messages/en-IN/adminForms.json';
+import type adminJourneyMessages from './messages/en-IN/adminJourney.json';
+import type adminKbMessages from './messages/en-IN/adminKb.json';
+import type adminReportsMessages from './messages/en-IN/adminReports.json';
+import type adminUsersMessages from './messages/en-IN/adminUsers.json';
+import type adminWebinarsMessages from './messages/en-IN/adminWebinars.json';
+import type adminWidgetsMessages from './messages/en-IN/adminWidgets.json';
+import type brandMessages from './messages/en-IN/brand.json';
+import type commonMessages from './messages/en-IN/common.json';
+import type counsellingMessages from './messages/en-IN/counselling.json';
+import type engagementMessages from './messages/en-IN/engagement.json';
+import type footerMessages from './messages/en-IN/footer.json';
+import type formsMessages from './messages/en-IN/forms.json';
+import type journeyMessages from './messages/en-IN/journey.json';
+import type landingMessages from './messages/en-IN/landing.json';
+import type learningMessages from './messages/en-IN/learning.json';
+import type mailMessages from './messages/en-IN/mail.json';
+import type mfMessages from './messages/en-IN/mf.json';
+import type notFoundMessages from './messages/en-IN/notFound.json';
+import type statesMessages from './messages/en-IN/states.json';
+import type toastMessages from './messages/en-IN/toast.json';
+import type widgetsMessages from './messages/en-IN/widgets.json';
 
-/**
- * The en-IN catalogue's shape: one line per namespace file of src/i18n/messages/en-IN (a new file gets its two lines here;
- * tests/i18n/catalogues.test.ts fails on a file that is missing).
- */
+/** The en-IN catalogue's shape: one line per namespace file of src/i18n/messages/en-IN. */
 type Source = {
-  a11y: typeof a11y;
-  admin: typeof admin;
-  adminReports: typeof adminReports;
-  brand: typeof brand;
-  common: typeof common;
-  footer: typeof footer;
-  forms: typeof forms;
-  landing: typeof landing;
-  mail: typeof mail;
-  mf: typeof mf;
-  notFound: typeof notFound;
-  states: typeof states;
-  toast: typeof toast;
-  widgets: typeof widgets;
+  a11y: typeof a11yMessages;
+  admin: typeof adminMessages;
+  adminAudit: typeof adminAuditMessages;
+  adminClients: typeof adminClientsMessages;
+  adminCore: typeof adminCoreMessages;
+  adminCounselling: typeof adminCounsellingMessages;
+  adminDesigner: typeof adminDesignerMessages;
+  adminEngagement: typeof adminEngagementMessages;
+  adminForms: typeof adminFormsMessages;
+  adminJourney: typeof adminJourneyMessages;
+  adminKb: typeof adminKbMessages;
+  adminReports: typeof adminReportsMessages;
+  adminUsers: typeof adminUsersMessages;
+  adminWebinars: typeof adminWebinarsMessages;
+  adminWidgets: typeof adminWidgetsMessages;
+  brand: typeof brandMessages;
+  common: typeof commonMessages;
+  counselling: typeof counsellingMessages;
+  engagement: typeof engagementMessages;
+  footer: typeof footerMessages;
+  forms: typeof formsMessages;
+  journey: typeof journeyMessages;
+  landing: typeof landingMessages;
+  learning: typeof learningMessages;
+  mail: typeof mailMessages;
+  mf: typeof mfMessages;
+  notFound: typeof notFoundMessages;
+  states: typeof statesMessages;
+  toast: typeof toastMessages;
+  widgets: typeof widgetsMessages;
 };
 
 /** Dotted keys of a nested catalogue type ('footer.terms'). */

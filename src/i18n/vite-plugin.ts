@@ -1,15 +1,15 @@
 import type { Plugin } from 'vite';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { catalogueDir, compileCatalogueModule } from './catalogue-files.js';
+import { CATALOGUE_GROUPS, catalogueDir, compileCatalogueModule, type CatalogueGroup } from './catalogue-files.js';
 import { isLocale } from './locales.js';
 
 const PREFIX = 'virtual:finwell-messages/';
 
 /**
- * `import messages from 'virtual:finwell-messages/en-IN'`: the locale's portal catalogue compiled at build time by
- * @messageformat/core; `virtual:finwell-messages/en-IN/admin` is the admin area's part (loaded with its chunk). Compiled
- * into plain functions (docs/i18n.md), so the browser carries no message parser. A syntax error
+ * `import messages from 'virtual:finwell-messages/en-IN'`: the entry part of the locale's catalogue compiled at build
+ * time by @messageformat/core; `virtual:finwell-messages/en-IN/pages` and `.../admin` are the lazy parts
+ * (src/i18n/catalogue-files.ts `namespaceGroup`; the `server` part is never served). Compiled into plain functions (docs/i18n.md), so the browser carries no message parser. A syntax error
  * in a catalogue fails the build; the dev server reloads when a catalogue file changes.
  */
 export function finwellMessages(): Plugin {
@@ -20,12 +20,17 @@ export function finwellMessages(): Plugin {
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [locale, group = 'portal'] = id.slice(PREFIX.length + 1).split('/');
-      if (!isLocale(locale) || (group !== 'portal' && group !== 'admin'))
-        throw new Error(`No message catalogue "${id.slice(1)}"`);
+      const [locale, group = 'entry'] = id.slice(PREFIX.length + 1).split('/');
+      if (!isLocale(locale) || !isBrowserGroup(group)) throw new Error(`No message catalogue "${id.slice(1)}"`);
       const dir = catalogueDir(locale);
-      for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
+      if (existsSync(dir)) for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
+      // Component tests render lazy parts without their loaders: under Vitest the entry module holds every part.
+      if (process.env.VITEST && group === 'entry') return compileCatalogueModule(locale, 'browser');
       return compileCatalogueModule(locale, group);
     },
   };
+}
+
+function isBrowserGroup(group: string): group is CatalogueGroup {
+  return group !== 'server' && (CATALOGUE_GROUPS as readonly string[]).includes(group);
 }

@@ -1,37 +1,80 @@
 /**
- * en-IN money and IST date formatting, shared by the browser and the server (e-mails, exports).
- * Money is formatted from rupees (numbers); stored amounts are paise and are divided first.
+ * Money, number, IST date and duration formatting through `Intl`, shared by the browser and the server (e-mails,
+ * exports). Stored amounts are paise and are divided first. The locale is `en-IN` unless the browser switched it
+ * (`setFormatLocale`, called on a language switch) or the server formats for one recipient (`withFormatLocale`);
+ * hi-IN keeps the Indian digit grouping and writes the short units and durations in Hindi (docs/i18n.md).
  */
-const inr0 = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const inr2 = new Intl.NumberFormat('en-IN', {
+export type FormatLocale = 'en-IN' | 'hi-IN';
+let active: FormatLocale = 'en-IN';
+
+/** The browser's locale switch sets this for every formatter. */
+export function setFormatLocale(locale: FormatLocale): void {
+  active = locale;
+}
+
+/** Runs `fn` (synchronous) with the formatters in `locale`: an e-mail for a Hindi reader. */
+export function withFormatLocale<T>(locale: FormatLocale, fn: () => T): T {
+  const before = active;
+  active = locale;
+  try {
+    return fn();
+  } finally {
+    active = before;
+  }
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${active}|n|${key}`;
+  let found = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!found) cache.set(id, (found = new Intl.NumberFormat(active, options)));
+  return found;
+}
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${active}|d|${key}`;
+  let found = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!found) cache.set(id, (found = new Intl.DateTimeFormat(active, options)));
+  return found;
+}
+
+const INR0: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
+const INR2: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'INR',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
-});
-const num = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+};
+const UNITS: Record<FormatLocale, { crore: string; lakh: string; thousand: string }> = {
+  'en-IN': { crore: 'Cr', lakh: 'L', thousand: 'K' },
+  'hi-IN': { crore: 'करोड़', lakh: 'लाख', thousand: 'हज़ार' },
+};
+const DURATION: Record<FormatLocale, { sec: string; min: string; hr: string }> = {
+  'en-IN': { sec: 'sec', min: 'min', hr: 'hr' },
+  'hi-IN': { sec: 'सेकंड', min: 'मिनट', hr: 'घंटे' },
+};
 
 /** ₹12,34,567 (whole rupees) or ₹12,34,567.50 with `paise: true`. Non-finite values show as "—". */
 export function formatINR(rupees: number, opts: { paise?: boolean } = {}): string {
   if (!Number.isFinite(rupees)) return '—';
-  return (opts.paise ? inr2 : inr0).format(rupees);
+  return opts.paise ? numberFormat('inr2', INR2).format(rupees) : numberFormat('inr0', INR0).format(rupees);
 }
 
 export function formatNumber(n: number): string {
-  return Number.isFinite(n) ? num.format(n) : '—';
+  return Number.isFinite(n) ? numberFormat('num', { maximumFractionDigits: 2 }).format(n) : '—';
 }
 
-/** Short Indian units: 950, 12.3 K, 12.3 L, 1.2 Cr (with ₹ when `currency`). */
+/** Short Indian units: 950, 12.3 K, 12.3 L, 1.2 Cr (हज़ार, लाख, करोड़ in Hindi), with ₹ when `currency`. */
 export function formatINRShort(rupees: number, opts: { currency?: boolean; digits?: number } = {}): string {
   if (!Number.isFinite(rupees)) return '—';
   const digits = opts.digits ?? 1;
   const abs = Math.abs(rupees);
   const sign = rupees < 0 ? '-' : '';
   const prefix = opts.currency === false ? '' : '₹';
+  const names = UNITS[active];
   const units: Array<[number, string]> = [
-    [1e7, 'Cr'],
-    [1e5, 'L'],
-    [1e3, 'K'],
+    [1e7, names.crore],
+    [1e5, names.lakh],
+    [1e3, names.thousand],
   ];
   for (const [size, unit] of units) {
     // Grouped the Indian way, so large crore values read "₹5,808.5 Cr", not "₹5808.5 Cr".
@@ -41,7 +84,7 @@ export function formatINRShort(rupees: number, opts: { currency?: boolean; digit
 }
 
 function groupIN(n: number, digits: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(n);
+  return numberFormat(`group${digits}`, { maximumFractionDigits: digits }).format(n);
 }
 
 function trim(s: string): string {
@@ -52,29 +95,21 @@ export function formatPercent(p: number, digits = 2): string {
   return Number.isFinite(p) ? `${p.toFixed(digits)}%` : '—';
 }
 
-const istDate = new Intl.DateTimeFormat('en-IN', {
+const IST_DATE: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
   month: 'short',
   year: 'numeric',
-});
-const istDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
+};
+const IST_DATE_TIME: Intl.DateTimeFormatOptions = { ...IST_DATE, hour: '2-digit', minute: '2-digit', hour12: true };
 
 /** 22 Nov 2026 in India time. Throws "Invalid date provided" on an invalid date (docs/product-rules.md "The API wrapper and session storage"). */
 export function formatDateIST(d: Date | string | number): string {
-  return istDate.format(toDate(d));
+  return dateFormat('date', IST_DATE).format(toDate(d));
 }
 
 export function formatDateTimeIST(d: Date | string | number): string {
-  return `${istDateTime.format(toDate(d))} IST`;
+  return `${dateFormat('dateTime', IST_DATE_TIME).format(toDate(d))} IST`;
 }
 
 function toDate(d: Date | string | number): Date {
@@ -86,9 +121,10 @@ function toDate(d: Date | string | number): Date {
 /** Durations in sec, min and hr (docs/product-rules.md "Delays and limits"). */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
-  if (seconds < 60) return `${Math.round(seconds)} sec`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  const unit = DURATION[active];
+  if (seconds < 60) return `${Math.round(seconds)} ${unit.sec}`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} ${unit.min}`;
   const h = Math.floor(seconds / 3600);
   const m = Math.round((seconds % 3600) / 60);
-  return m ? `${h} hr ${m} min` : `${h} hr`;
+  return m ? `${h} ${unit.hr} ${m} ${unit.min}` : `${h} ${unit.hr}`;
 }

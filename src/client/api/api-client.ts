@@ -1,4 +1,5 @@
 import { ofetch, type FetchError } from 'ofetch';
+import { currentLocale } from '../../i18n/browser';
 import { readToken } from '../session/session-keys';
 import { ApiError, isAbortError, type ApiFieldError } from './api-error';
 
@@ -64,7 +65,12 @@ function transportError(error: unknown): ApiError {
 }
 
 export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The server answers e-mails (an OTP, a receipt) in the language the person reads the portal in.
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'accept-language': currentLocale(),
+    ...opts.headers,
+  };
   const token = opts.auth === false ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 

@@ -3,10 +3,14 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { FullPageState } from './FullPageState';
 import type { RefusalState } from './RefusalNotice';
-import { useT } from '../../i18n/browser';
+import { ensurePageMessages, useT } from '../../i18n/browser';
 
-/** The admin shell is its own chunk: employees never download it. */
-const AdminLayout = lazy(() => import('./AdminLayout').then((m) => ({ default: m.AdminLayout })));
+/** The admin shell is its own chunk: employees never download it. Admin pages reuse portal parts, so the
+ * catalogue's `pages` part loads with it (docs/i18n.md). */
+const AdminLayout = lazy(async () => {
+  const [{ AdminLayout: Layout }] = await Promise.all([import('./AdminLayout'), ensurePageMessages()]);
+  return { default: Layout };
+});
 
 /**
  * /admin/* is for roles 1-2 only. Anyone else signed in is sent to /client with E-10506 (the code

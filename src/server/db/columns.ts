@@ -1142,6 +1142,7 @@ export const DATABASE_COLUMNS = {
     is_new_user: ['bool', false],
     last_login_at: ['timestamptz', true],
     last_name: ['text', true],
+    locale: ['text', true],
     package_id: ['int4', true],
     phone_number: ['text', true],
     pin_code: ['text', true],

@@ -91,6 +91,8 @@ export type UsersTable = {
   updated_at: Timestamp;
   /** Set when the account was anonymised after a deletion request (docs/privacy.md). */
   anonymised_at: Date | null;
+  /** 'en-IN' | 'hi-IN'; null until the person chooses (docs/i18n.md). */
+  locale: 'en-IN' | 'hi-IN' | null;
 };
 
 export type OtpChallengesTable = {

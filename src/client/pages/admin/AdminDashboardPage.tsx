@@ -17,94 +17,105 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { UnansweredCard } from '../../assistant/UnansweredCard';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
-type Card = { key: keyof AdminDashboardCounts; label: string; icon: ComponentType<IconProps>; report?: string };
-type Group = { title: string; cards: Card[]; columns: string };
+type Card = { key: keyof AdminDashboardCounts; label: MessageKey; icon: ComponentType<IconProps>; report?: string };
+type Group = { title: MessageKey; cards: Card[]; columns: string };
 
-/** The dashboard cards of docs/product-rules.md "Admin area", grouped for reading. */
+/** The dashboard cards of docs/product-rules.md "Admin area", grouped for reading (titles and labels are message keys). */
 const GROUPS: Group[] = [
   {
-    title: 'Clients & partners',
+    title: 'adminCore.dashboard.groups.clients',
     columns: 'lg:grid-cols-4',
     cards: [
       {
         key: 'active_clients',
-        label: 'Active clients',
+        label: 'adminCore.dashboard.cards.activeClients',
         icon: UsersIcon,
         report: 'company-wise-report?kind=client&range=all',
       },
       {
         key: 'inactive_clients',
-        label: 'Inactive clients',
+        label: 'adminCore.dashboard.cards.inactiveClients',
         icon: UsersIcon,
         report: 'company-wise-report?kind=client&range=all',
       },
       {
         key: 'active_partners',
-        label: 'Active partners',
+        label: 'adminCore.dashboard.cards.activePartners',
         icon: UsersIcon,
         report: 'company-wise-report?kind=partner&range=all',
       },
       {
         key: 'inactive_partners',
-        label: 'Inactive partners',
+        label: 'adminCore.dashboard.cards.inactivePartners',
         icon: UsersIcon,
         report: 'company-wise-report?kind=partner&range=all',
       },
     ],
   },
   {
-    title: 'Engagement',
+    title: 'adminCore.dashboard.groups.engagement',
     // Five cards: one row of five on wide screens rather than four and an orphan.
     columns: 'lg:grid-cols-5',
     cards: [
-      { key: 'system_logins', label: 'System logins', icon: ChartIcon, report: 'portal-usage?range=all' },
-      { key: 'course_enrollments', label: 'Course enrollments', icon: BookIcon, report: 'course-report?range=all' },
+      {
+        key: 'system_logins',
+        label: 'adminCore.dashboard.cards.systemLogins',
+        icon: ChartIcon,
+        report: 'portal-usage?range=all',
+      },
+      {
+        key: 'course_enrollments',
+        label: 'adminCore.dashboard.cards.courseEnrollments',
+        icon: BookIcon,
+        report: 'course-report?range=all',
+      },
       {
         key: 'elearning_enrollment',
-        label: 'E-learning enrollment',
+        label: 'adminCore.dashboard.cards.elearningEnrollment',
         icon: BookIcon,
         report: 'e-learning-time-base-report?range=all',
       },
       {
         key: 'calculator_usages',
-        label: 'Calculator usages',
+        label: 'adminCore.dashboard.cards.calculatorUsages',
         icon: CalculatorIcon,
         report: 'page-visit-report?range=all',
       },
       {
         key: 'knowledge_base_usage',
-        label: 'Knowledge base usage',
+        label: 'adminCore.dashboard.cards.knowledgeBaseUsage',
         icon: LightbulbIcon,
         report: 'page-visit-report?range=all',
       },
     ],
   },
   {
-    title: 'Counselling & webinars',
+    title: 'adminCore.dashboard.groups.counselling',
     columns: 'lg:grid-cols-4',
     cards: [
       {
         key: 'counsellors_booked',
-        label: 'Counsellors booked',
+        label: 'adminCore.dashboard.cards.counsellorsBooked',
         icon: ChatIcon,
         report: 'counselling-status-report?range=all',
       },
       {
         key: 'counselling_sessions',
-        label: 'Counselling sessions',
+        label: 'adminCore.dashboard.cards.counsellingSessions',
         icon: ChatIcon,
         report: 'counselling-status-report?range=all',
       },
       {
         key: 'webinar_enrollment',
-        label: 'Webinar enrollment',
+        label: 'adminCore.dashboard.cards.webinarEnrollment',
         icon: VideoIcon,
         report: 'time-spent-recorded-webinar-report?range=all',
       },
       {
         key: 'webinars_watched',
-        label: 'Webinars watched',
+        label: 'adminCore.dashboard.cards.webinarsWatched',
         icon: VideoIcon,
         report: 'time-spent-recorded-webinar-report?range=all',
       },
@@ -113,20 +124,21 @@ const GROUPS: Group[] = [
 ];
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin dashboard');
+  const t = useT();
+  useDocumentTitle(t('adminCore.dashboard.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<AdminDashboardCounts>('/report/admin-dashboard');
 
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Dashboard</h1>
-          <p className="mt-1 text-slate-600">
-            Clients, partners and how the portal is being used, across all companies.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+            {t('adminCore.dashboard.heading')}
+          </h1>
+          <p className="mt-1 text-slate-600">{t('adminCore.dashboard.intro')}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={reload} loading={loading && !!data}>
-          Refresh
+          {t('adminCore.dashboard.refresh')}
         </Button>
       </div>
       {error && !data ? (
@@ -135,12 +147,12 @@ export function AdminDashboardPage() {
         </div>
       ) : (
         GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${group.title}`}>
+          <section key={group.title} aria-labelledby={`group-${t(group.title)}`}>
             <h2
-              id={`group-${group.title}`}
+              id={`group-${t(group.title)}`}
               className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase"
             >
-              {group.title}
+              {t(group.title)}
             </h2>
             <ul className={`grid gap-4 xs:grid-cols-2 ${group.columns}`}>
               {group.cards.map(({ key, label, icon: Icon, report }) => (
@@ -158,10 +170,10 @@ export function AdminDashboardPage() {
                         to={`/admin/manage-reports/${report}`}
                         className="text-sm font-medium text-slate-600 outline-none after:absolute after:inset-0 after:content-['']"
                       >
-                        {label}
+                        {t(label)}
                       </Link>
                     ) : (
-                      <span className="text-sm font-medium">{label}</span>
+                      <span className="text-sm font-medium">{t(label)}</span>
                     )}
                     <span className="grid size-9 place-items-center rounded-lg bg-brand-50 text-brand-600">
                       <Icon size={18} />

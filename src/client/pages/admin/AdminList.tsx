@@ -6,6 +6,7 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { propertiesOf } from '../../forms/error-codes';
 import type { PublishedForm } from '../../forms/forms-api';
 import { Pager } from '../../components/Pager';
+import { t } from '../../../i18n/browser';
 
 /** A field the published form's overlay adds to the core entity: the lists show it as a column. */
 export type ExtraColumn = { key: string; title: string };
@@ -34,7 +35,7 @@ export type ExtraFields = { extra_fields: ExtraColumn[] };
 export function cellText(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (Array.isArray(v)) return v.map(cellText).join(', ');
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return v ? t('adminCore.list.yes') : t('adminCore.list.no');
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 }
@@ -95,7 +96,9 @@ export function AdminList<T>({
       >
         <table className={`w-full ${minWidth} text-left text-sm`}>
           <caption className="sr-only">
-            {paging ? `${caption}, page ${paging.current_page} of ${paging.total_page}` : caption}
+            {paging
+              ? t('adminCore.list.captionPaged', { caption, page: paging.current_page, total: paging.total_page })
+              : caption}
           </caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
@@ -113,7 +116,7 @@ export function AdminList<T>({
                 </th>
               ))}
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('adminCore.list.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -123,6 +126,24 @@ export function AdminList<T>({
       {paging && onPage && paging.total_page > 1 && (
         <Pager page={paging.current_page} totalPages={paging.total_page} onPage={onPage} />
       )}
+    </>
+  );
+}
+
+/** The value to give a sentence's slot argument before `slotted` puts an element in its place. */
+export const SLOT = '\u0001';
+
+/**
+ * A catalogue sentence with an element (a <strong>, a <code>) in place of the argument given as `SLOT`, so the
+ * sentence stays one key and each locale keeps its own word order: `slotted(t('x.body', { name: SLOT }), <b>…</b>)`.
+ */
+export function slotted(sentence: string, element: ReactNode): ReactNode {
+  const [before, ...after] = sentence.split(SLOT);
+  return (
+    <>
+      {before}
+      {after.length > 0 && element}
+      {after.join('')}
     </>
   );
 }
@@ -142,7 +163,7 @@ export function StatusBadge({ status }: { status: number }) {
     <span
       className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status === 1 ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-100 text-slate-600'}`}
     >
-      {status === 1 ? 'Active' : 'Inactive'}
+      {status === 1 ? t('adminCore.list.active') : t('adminCore.list.inactive')}
     </span>
   );
 }
@@ -181,13 +202,16 @@ export function ViewEditDelete({
     <td className="px-4 py-3">
       <div className="flex justify-end gap-1">
         <Link to={`${base}/view/${id}`} className={buttonClass('ghost', 'sm')}>
-          View<span className="sr-only"> {name}</span>
+          {t('adminCore.list.view')}
+          <span className="sr-only"> {name}</span>
         </Link>
         <Link to={`${base}/edit/${id}`} className={buttonClass('ghost', 'sm')}>
-          Edit<span className="sr-only"> {name}</span>
+          {t('adminCore.list.edit')}
+          <span className="sr-only"> {name}</span>
         </Link>
         <Button variant="ghost" size="sm" onClick={onDelete}>
-          Delete<span className="sr-only"> {name}</span>
+          {t('adminCore.list.delete')}
+          <span className="sr-only"> {name}</span>
         </Button>
       </div>
     </td>

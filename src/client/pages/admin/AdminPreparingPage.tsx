@@ -4,12 +4,15 @@ import { SettingsIcon } from '../../components/Icons';
 import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { adminLabelFor } from '../../navigation/admin-nav';
+import { useT } from '../../../i18n/browser';
+import { SLOT, slotted } from './AdminList';
 
 /** Admin menu entries whose page is not built yet land here, inside the admin shell. */
 export function AdminPreparingPage() {
+  const t = useT();
   const { pathname } = useLocation();
   const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
-  const label = adminLabelFor(segment) ?? 'This page';
+  const label = adminLabelFor(segment) ?? t('adminCore.preparing.thisPage');
   useDocumentTitle(label);
   return (
     <div className="space-y-6">
@@ -17,14 +20,17 @@ export function AdminPreparingPage() {
       <div className="card" data-testid="admin-preparing">
         <EmptyState
           icon={<SettingsIcon size={26} />}
-          title="This section is being prepared"
+          title={t('adminCore.preparing.title')}
           action={
             <Link to="/admin" className={buttonClass('secondary')}>
-              Back to dashboard
+              {t('adminCore.preparing.back')}
             </Link>
           }
         >
-          Management of <strong className="text-slate-800">{label.toLowerCase()}</strong> will be available here soon.
+          {slotted(
+            t('adminCore.preparing.body', { section: SLOT }),
+            <strong className="text-slate-800">{label.toLowerCase()}</strong>,
+          )}
         </EmptyState>
       </div>
     </div>

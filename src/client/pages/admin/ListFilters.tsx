@@ -1,9 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '../../../i18n/browser';
 
-/** The status filter's options (the records' status: 1 active, 2 inactive). */
+/** The status filter's options (the records' status: 1 active, 2 inactive); labels are read at render, in the locale. */
 export const STATUS_OPTIONS = [
-  { value: 1, label: 'Active' },
-  { value: 2, label: 'Inactive' },
+  {
+    value: 1,
+    get label() {
+      return t('adminCore.list.active');
+    },
+  },
+  {
+    value: 2,
+    get label() {
+      return t('adminCore.list.inactive');
+    },
+  },
 ];
 
 export const FILTER_LABEL = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
@@ -24,7 +35,7 @@ export function FilterSelect({
   value,
   onChange,
   options,
-  anyLabel = 'All',
+  anyLabel = t('adminCore.list.all'),
 }: {
   id: string;
   label: string;
@@ -58,11 +69,11 @@ export function useDebouncedSearch(onSettle: () => void) {
   const settle = useRef(onSettle);
   settle.current = onSettle;
   useEffect(() => {
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       setQuery(search.trim());
       settle.current();
     }, 300);
-    return () => clearTimeout(t);
+    return () => clearTimeout(timer);
   }, [search]);
   return { search, setSearch, query };
 }

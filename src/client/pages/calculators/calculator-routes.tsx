@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useParams, type RouteObject } from 'react-router';
 import { calculatorIdForSlug } from '../../../shared/calculator-routes';
+import { ensurePageMessages } from '../../../i18n/browser';
 import { lazyPage } from '../../lazy-page';
 import { SectionPreparingPage } from '../client/SectionPreparingPage';
 
@@ -20,6 +21,7 @@ const CalculatorSlugPage = lazy(async () => {
   const [{ CalculatorRoutePage }, { calculatorCatalogue }] = await Promise.all([
     import('./CalculatorPage'),
     import('../../../calculators/catalogue'),
+    ensurePageMessages(),
   ]);
   function CalculatorSlugPage() {
     const { slug = '' } = useParams();

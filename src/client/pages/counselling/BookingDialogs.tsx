@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -28,6 +29,7 @@ export function RescheduleDialog({
   onClose: () => void;
   onDone: (list: Booking[]) => void;
 }) {
+  const t = useT();
   const [choice, setChoice] = useState<SlotChoice>({ date: null, slot: null });
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,21 +55,30 @@ export function RescheduleDialog({
   return (
     <Dialog
       open
-      title="Reschedule your session"
+      title={t('counselling.dialogs.rescheduleTitle')}
       onClose={onClose}
       size="lg"
       description={
         booking.booking_date && booking.slot_time
-          ? `Now: ${formatDay(booking.booking_date)}, ${formatSlot(booking.slot_time)} IST with ${booking.counsellor_name ?? 'your counsellor'}`
+          ? booking.counsellor_name
+            ? t('counselling.dialogs.rescheduleNow', {
+                date: formatDay(booking.booking_date),
+                time: formatSlot(booking.slot_time),
+                counsellor: booking.counsellor_name,
+              })
+            : t('counselling.dialogs.rescheduleNowYourCounsellor', {
+                date: formatDay(booking.booking_date),
+                time: formatSlot(booking.slot_time),
+              })
           : undefined
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Keep current time
+            {t('counselling.dialogs.keepTime')}
           </Button>
           <Button onClick={submit} loading={busy} disabled={!choice.slot}>
-            Move session
+            {t('counselling.dialogs.move')}
           </Button>
         </>
       }
@@ -95,6 +106,7 @@ export function CancelDialog({
   onClose: () => void;
   onDone: (list: Booking[], refundPaise: number) => void;
 }) {
+  const t = useT();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
@@ -112,25 +124,33 @@ export function CancelDialog({
   return (
     <Dialog
       open
-      title="Cancel this session?"
+      title={t('counselling.dialogs.cancelTitle')}
       size="sm"
       onClose={onClose}
-      description={`${booking.service_title}${booking.booking_date && booking.slot_time ? `, ${formatDay(booking.booking_date)} at ${formatSlot(booking.slot_time)} IST` : ''}`}
+      description={
+        booking.booking_date && booking.slot_time
+          ? t('counselling.dialogs.cancelWhen', {
+              service: booking.service_title,
+              date: formatDay(booking.booking_date),
+              time: formatSlot(booking.slot_time),
+            })
+          : booking.service_title
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Keep it
+            {t('common.keepIt')}
           </Button>
           <Button variant="danger" onClick={submit} loading={busy}>
-            Cancel session
+            {t('counselling.dialogs.cancelSession')}
           </Button>
         </>
       }
     >
       <p className="text-sm text-slate-700">
         {booking.session_type === 2 && booking.amount_paise > 0
-          ? 'Paid sessions cancelled within 7 days of payment are refunded to the original payment method.'
-          : 'A free session you cancel is given back to your package.'}
+          ? t('counselling.dialogs.refundPaid')
+          : t('counselling.dialogs.refundFree')}
       </p>
       <ErrorLine error={error} />
     </Dialog>
@@ -149,6 +169,7 @@ export function FeedbackDialog({
   onDone: () => void;
   submit?: (body: { rating: number; feedback: string }) => Promise<unknown>;
 }) {
+  const t = useT();
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -170,16 +191,20 @@ export function FeedbackDialog({
   return (
     <Dialog
       open
-      title="How was your session?"
+      title={t('counselling.dialogs.feedbackTitle')}
       onClose={onClose}
-      description={`${booking.service_title} with ${booking.counsellor_name ?? 'your counsellor'}`}
+      description={
+        booking.counsellor_name
+          ? t('counselling.serviceWith', { service: booking.service_title, counsellor: booking.counsellor_name })
+          : t('counselling.serviceWithYourCounsellor', { service: booking.service_title })
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Later
+            {t('counselling.dialogs.later')}
           </Button>
           <Button onClick={send} loading={busy}>
-            Send feedback
+            {t('counselling.dialogs.sendFeedback')}
           </Button>
         </>
       }
@@ -188,7 +213,7 @@ export function FeedbackDialog({
         <RatingInput value={rating} onChange={setRating} error={fields.rating?.message} />
         <div>
           <label htmlFor="fb-text" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Your words{' '}
+            {t('counselling.dialogs.yourWords')}{' '}
             <span className="text-red-600" aria-hidden="true">
               *
             </span>

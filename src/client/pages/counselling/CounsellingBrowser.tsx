@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/browser';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
@@ -18,6 +19,7 @@ export function CounsellingBrowser({
   detailsPath: string;
   categoryId?: number;
 }) {
+  const t = useT();
   const [services, setServices] = useState<CounsellingService[]>([]);
   const [open, setOpen] = useState<CounsellingService | null>(null);
   const [filters, setFilters] = useState<CounsellorFilterValues>(EMPTY_FILTERS);
@@ -54,8 +56,8 @@ export function CounsellingBrowser({
   }, [audience]);
 
   useEffect(() => {
-    const t = setTimeout(() => setName(filters.name.trim()), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setName(filters.name.trim()), 300);
+    return () => clearTimeout(timer);
   }, [filters.name]);
 
   const query = useMemo(
@@ -114,7 +116,7 @@ export function CounsellingBrowser({
     <div className="flex flex-col gap-8">
       <section aria-labelledby="services-h">
         <h2 id="services-h" className="mb-3 text-lg font-semibold text-slate-900">
-          Our counselling services
+          {t('counselling.browser.servicesHeading')}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((s) => (
@@ -130,10 +132,10 @@ export function CounsellingBrowser({
                 <span className="line-clamp-2 text-xs text-slate-600">{s.description}</span>
                 <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">
                   {s.kind === 'partner'
-                    ? 'Via our partner'
+                    ? t('counselling.browser.viaPartner')
                     : s.kind === 'link'
-                      ? 'Course'
-                      : `${s.session_minutes} min, one-to-one`}
+                      ? t('counselling.browser.course')
+                      : t('counselling.browser.sessionMinutes', { minutes: s.session_minutes })}
                 </span>
               </button>
             </li>
@@ -143,7 +145,7 @@ export function CounsellingBrowser({
 
       <section aria-labelledby="counsellors-h" className="flex flex-col gap-4">
         <h2 id="counsellors-h" ref={listRef} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-          Counsellors
+          {t('counselling.browser.counsellorsHeading')}
         </h2>
         <CounsellorFilterBar
           value={filters}
@@ -154,12 +156,12 @@ export function CounsellingBrowser({
           services={services}
           languages={languages}
         />
-        {error && <ErrorState error={error} title="Could not load counsellors" />}
-        {loading && !list && !error && <LoadingState label="Loading counsellors…" />}
+        {error && <ErrorState error={error} title={t('counselling.browser.loadFailed')} />}
+        {loading && !list && !error && <LoadingState label={t('counselling.browser.loading')} />}
         {list && list.counselors.length === 0 && (
           <div className="card">
-            <EmptyState icon={<UsersIcon size={26} />} title="No counsellors match">
-              Try another date or clear the filters.
+            <EmptyState icon={<UsersIcon size={26} />} title={t('counselling.browser.noMatch')}>
+              {t('counselling.browser.noMatchBody')}
             </EmptyState>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/browser';
 import { useParams, useSearchParams } from 'react-router';
 import { COUNSELLOR_CATEGORY_SLUGS } from '../../../shared/route-guard';
 import { InlineAlert } from '../../components/StateViews';
@@ -8,7 +9,8 @@ import { PendingNoteNotice, useNoteFromAddress } from './booking-note';
 
 /** /client/counselling (also /client/counselling/<category-slug> and ?categoryId=): services, counsellors and my bookings. */
 export function CounsellingPage() {
-  useDocumentTitle('Counselling');
+  const t = useT();
+  useDocumentTitle(t('counselling.title'));
   const { category } = useParams();
   const [params] = useSearchParams();
   const categoryId =
@@ -18,20 +20,12 @@ export function CounsellingPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Counselling</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          One-to-one sessions with certified counsellors. Times are in India time (IST).
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('counselling.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('counselling.intro')}</p>
       </header>
       <PendingNoteNotice note={note} />
-      {payment === 'success' && (
-        <InlineAlert tone="success">
-          Payment received. Your session is confirmed and the calendar invite is on its way to your e-mail.
-        </InlineAlert>
-      )}
-      {payment === 'failed' && (
-        <InlineAlert>The payment did not go through, so the slot was released. You can book again below.</InlineAlert>
-      )}
+      {payment === 'success' && <InlineAlert tone="success">{t('counselling.paymentSuccess')}</InlineAlert>}
+      {payment === 'failed' && <InlineAlert>{t('counselling.paymentFailed')}</InlineAlert>}
       <MyBookings refreshKey={payment ? 1 : 0} />
       <CounsellingBrowser
         audience="client"

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/browser';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
 import { buttonClass } from '../../components/Button';
@@ -14,6 +15,7 @@ export function CounsellorCard({
   /** The person's next session is included in their package: show that instead of the price. */
   freeSession?: boolean;
 }) {
+  const t = useT();
   return (
     <article className="card flex flex-col gap-3 p-5" aria-labelledby={`counsellor-${c.id}`} data-counsellor-id={c.id}>
       <div className="flex items-start gap-3">
@@ -29,11 +31,17 @@ export function CounsellorCard({
             {c.name}
           </h3>
           <p className="text-xs text-slate-500">
-            {CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location}
+            {t('counselling.card.meta', {
+              category: CATEGORY_LABEL[c.category],
+              years: c.experience,
+              location: c.location,
+            })}
           </p>
         </div>
         {c.featured && (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+            {t('counselling.card.featured')}
+          </span>
         )}
       </div>
       <div className="flex items-center gap-2 text-sm">
@@ -44,24 +52,28 @@ export function CounsellorCard({
       </div>
       <p className="line-clamp-3 text-sm text-slate-700">{c.brief_profile}</p>
       <p className="text-xs text-slate-600">
-        <span className="font-medium">Specializations:</span> {c.specializations.join(', ')}
+        <span className="font-medium">{t('counselling.card.specializations')}</span> {c.specializations.join(', ')}
       </p>
       <p className="text-xs text-slate-600">
-        <span className="font-medium">Languages:</span> {c.languages.join(', ')}
+        <span className="font-medium">{t('counselling.card.languages')}</span> {c.languages.join(', ')}
       </p>
       {c.available_days.length > 0 && (
         <p className="text-xs text-slate-600">
-          <span className="font-medium">Available:</span> {c.available_days.map((d) => WEEKDAY_SHORT[d]).join(', ')}
+          <span className="font-medium">{t('counselling.card.available')}</span>{' '}
+          {c.available_days.map((d) => WEEKDAY_SHORT[d]).join(', ')}
         </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
         <span className="text-sm font-semibold text-slate-900">
-          {freeSession ? 'Free in your package' : formatINR(c.price_paise / 100)}{' '}
-          <span className="font-normal text-slate-600">/ {c.session_minutes} min</span>
+          {freeSession ? t('counselling.card.freeInPackage') : formatINR(c.price_paise / 100)}{' '}
+          <span className="font-normal text-slate-600">
+            {t('counselling.card.perSession', { minutes: c.session_minutes })}
+          </span>
         </span>
         <Link to={`${detailsPath}?id=${c.id}`} className={buttonClass('primary', 'sm')}>
           {/* The name starts with the visible text (axe label-content-name-mismatch); the counsellor is for screen readers. */}
-          View &amp; book<span className="sr-only"> {c.name}</span>
+          {t('counselling.card.viewAndBook')}
+          <span className="sr-only"> {c.name}</span>
         </Link>
       </div>
     </article>

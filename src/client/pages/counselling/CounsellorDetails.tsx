@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/browser';
+import { Sentence } from '../../components/Sentence';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
 import { normaliseIndianMobile } from '../../../shared/login-identifier';
@@ -39,6 +41,7 @@ export function CounsellorDetails({
   counsellorId: number;
   backTo: string;
 }) {
+  const t = useT();
   const [c, setC] = useState<Counsellor | null>(null);
   const [quote, setQuote] = useState<Quote | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -55,7 +58,9 @@ export function CounsellorDetails({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BookResult | null>(null);
   const [refresh, setRefresh] = useState(0);
-  useDocumentTitle(c ? `${c.name} · Counselling` : 'Counsellor');
+  useDocumentTitle(
+    c ? t('counselling.details.documentTitle', { name: c.name }) : t('counselling.details.documentTitleNone'),
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -73,8 +78,8 @@ export function CounsellorDetails({
     return () => controller.abort();
   }, [audience, counsellorId]);
 
-  if (loadError) return <ErrorState error={loadError} title="Could not load this counsellor" />;
-  if (!c || !quote) return <LoadingState label="Loading counsellor…" />;
+  if (loadError) return <ErrorState error={loadError} title={t('counselling.details.loadFailed')} />;
+  if (!c || !quote) return <LoadingState label={t('counselling.details.loading')} />;
 
   const paid = !quote.free_session;
   const fields = error?.fieldMap() ?? {};
@@ -141,29 +146,38 @@ export function CounsellorDetails({
       <div className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center" role="status">
         <CheckCircleIcon size={40} className="text-emerald-600" />
         <h1 className="text-xl font-bold text-slate-900">
-          {result.payment_url ? 'Taking you to payment…' : 'Your session is confirmed'}
+          {result.payment_url ? t('counselling.details.takingToPayment') : t('counselling.details.confirmed')}
         </h1>
         <p className="text-sm text-slate-700">
-          {b.service_title} with {b.counsellor_name} on {b.booking_date ? formatDay(b.booking_date) : ''} at{' '}
-          {b.slot_time ? formatSlot(b.slot_time) : ''} IST.
+          {t('counselling.details.confirmedWhen', {
+            service: b.service_title,
+            counsellor: b.counsellor_name ?? '',
+            date: b.booking_date ? formatDay(b.booking_date) : '',
+            time: b.slot_time ? formatSlot(b.slot_time) : '',
+          })}
         </p>
         {result.payment_url ? (
           <p className="text-sm text-slate-600">
-            Amount {formatINR(b.amount_paise / 100)}.{' '}
-            <a className="link" href={result.payment_url}>
-              Continue to payment
-            </a>{' '}
-            if nothing happens.
+            <Sentence
+              k={'counselling.details.paymentFallback'}
+              values={{ amount: formatINR(b.amount_paise / 100) }}
+              parts={{
+                link: (
+                  <a className="link" href={result.payment_url}>
+                    {t('counselling.details.continueToPayment')}
+                  </a>
+                ),
+              }}
+            />
           </p>
         ) : (
           <p className="text-sm text-slate-600">
-            {result.free_session ? 'This session is free with your package. ' : ''}A calendar invite is on its way to
-            your e-mail.
+            {result.free_session ? t('counselling.details.inviteFree') : t('counselling.details.invite')}
           </p>
         )}
         {!result.payment_url && (
           <Link to={backTo} className={buttonClass('secondary')}>
-            Back to counselling
+            {t('counselling.details.backToCounselling')}
           </Link>
         )}
       </div>
@@ -173,7 +187,7 @@ export function CounsellorDetails({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Link to={backTo} className="link inline-flex items-center gap-1 text-sm">
-        <ArrowLeftIcon size={16} /> All counsellors
+        <ArrowLeftIcon size={16} /> {t('counselling.details.allCounsellors')}
       </Link>
       <header className="card flex flex-wrap items-start gap-4 p-5">
         <div
@@ -186,20 +200,28 @@ export function CounsellorDetails({
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
           <p className="text-sm text-slate-600">
-            {CATEGORY_LABEL[c.category]} · {c.experience} years · {c.location} · {c.languages.join(', ')}
+            {t('counselling.details.meta', {
+              category: CATEGORY_LABEL[c.category],
+              years: c.experience,
+              location: c.location,
+              languages: c.languages.join(', '),
+            })}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm">
-            <Stars value={c.rating} /> {c.rating.toFixed(1)} ({c.rating_count} reviews)
+            <Stars value={c.rating} />{' '}
+            {t('counselling.details.ratingReviews', { rating: c.rating.toFixed(1), count: c.rating_count })}
           </p>
           <p className="mt-3 text-sm text-slate-700">{c.brief_profile}</p>
-          <p className="mt-2 text-xs text-slate-600">Specializations: {c.specializations.join(', ')}</p>
+          <p className="mt-2 text-xs text-slate-600">
+            {t('counselling.details.specializations', { list: c.specializations.join(', ') })}
+          </p>
           {c.cost_disclaimer && (
             <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">{c.cost_disclaimer}</p>
           )}
         </div>
       </header>
       <form onSubmit={book} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <section className="card min-w-0 p-5" aria-label="Date and time">
+        <section className="card min-w-0 p-5" aria-label={t('counselling.details.dateAndTime')}>
           <SlotPicker
             audience={audience}
             counsellorId={c.id}
@@ -211,26 +233,35 @@ export function CounsellorDetails({
             <p className="mt-3 text-sm text-red-700">{(fields.booking_date ?? fields.slot_time).message}</p>
           )}
         </section>
-        <section className="card flex min-w-0 flex-col gap-4 p-5" aria-label="Your details">
+        <section className="card flex min-w-0 flex-col gap-4 p-5" aria-label={t('counselling.details.yourDetails')}>
           <div>
-            <p className="text-sm text-slate-600">Session of {c.session_minutes} minutes</p>
+            <p className="text-sm text-slate-600">
+              {t('counselling.details.sessionOf', { minutes: c.session_minutes })}
+            </p>
             <p className="text-2xl font-bold text-slate-900" data-price>
-              {!paid ? 'Free' : formatINR((discount ? discount.final_price_paise : quote.price_paise) / 100)}
+              {!paid
+                ? t('counselling.details.free')
+                : formatINR((discount ? discount.final_price_paise : quote.price_paise) / 100)}
             </p>
             {!paid && (
-              <p className="text-xs text-emerald-700">Included in your package (session {quote.session_order}).</p>
+              <p className="text-xs text-emerald-700">
+                {t('counselling.details.includedInPackage', { order: quote.session_order })}
+              </p>
             )}
             {paid && discount && (
               <p className="text-xs text-emerald-700">
-                {discount.discount_percentage}% off with {discount.code_name} (was{' '}
-                {formatINR(discount.price_paise / 100)})
+                {t('counselling.details.discountApplied', {
+                  percent: discount.discount_percentage,
+                  code: discount.code_name,
+                  price: formatINR(discount.price_paise / 100),
+                })}
               </p>
             )}
           </div>
           {audience === 'public' && (
             <>
               <TextField
-                label="First name"
+                label={t('counselling.fields.firstName')}
                 required
                 value={guest.first_name}
                 onChange={(e) => setGuest({ ...guest, first_name: e.target.value })}
@@ -238,7 +269,7 @@ export function CounsellorDetails({
                 autoComplete="given-name"
               />
               <TextField
-                label="Last name"
+                label={t('counselling.fields.lastName')}
                 required
                 value={guest.last_name}
                 onChange={(e) => setGuest({ ...guest, last_name: e.target.value })}
@@ -246,7 +277,7 @@ export function CounsellorDetails({
                 autoComplete="family-name"
               />
               <TextField
-                label="E-mail"
+                label={t('counselling.fields.email')}
                 type="email"
                 required
                 value={guest.email}
@@ -257,14 +288,14 @@ export function CounsellorDetails({
             </>
           )}
           <TextField
-            label="Mobile number"
+            label={t('counselling.fields.mobile')}
             type="tel"
             inputMode="tel"
             required
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
             error={fields.phone_number?.message}
-            hint="10 digits starting with 7, 8 or 9"
+            hint={t('counselling.fields.mobileHint')}
             autoComplete="tel"
           />
           <NoteField
@@ -277,20 +308,20 @@ export function CounsellorDetails({
           {paid && (
             <div className="flex items-end gap-2">
               <TextField
-                label="Discount code"
+                label={t('counselling.details.discountCode')}
                 value={code}
                 onChange={(e) => setCode(e.target.value.toUpperCase())}
                 error={codeError ? `${codeError.message}` : null}
                 containerClassName="flex-1"
               />
               <Button variant="secondary" onClick={applyCode} disabled={!code.trim()}>
-                Apply
+                {t('counselling.details.apply')}
               </Button>
             </div>
           )}
           {choice.date && choice.slot && (
             <p className="text-sm text-slate-700" aria-live="polite">
-              {formatDay(choice.date)} at {formatSlot(choice.slot)} IST
+              {t('counselling.details.chosenSlot', { date: formatDay(choice.date), time: formatSlot(choice.slot) })}
             </p>
           )}
           {error && !error.fields.length && (
@@ -299,7 +330,7 @@ export function CounsellorDetails({
             </InlineAlert>
           )}
           <Button type="submit" loading={busy} size="lg">
-            {paid ? 'Book and pay' : 'Book free session'}
+            {paid ? t('counselling.details.bookAndPay') : t('counselling.details.bookFree')}
           </Button>
         </section>
       </form>

@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/browser';
 import { useId } from 'react';
 import type { CounsellingService } from './counselling-api';
 
@@ -33,24 +34,29 @@ export function CounsellorFilterBar({
   services: CounsellingService[];
   languages: string[];
 }) {
+  const t = useT();
   const id = useId();
   const set = (patch: Partial<CounsellorFilterValues>) => onChange({ ...value, ...patch });
   const label = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
   return (
-    <div className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4" role="search" aria-label="Filter counsellors">
+    <div
+      className="card grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      role="search"
+      aria-label={t('counselling.filters.label')}
+    >
       <label htmlFor={`${id}-n`} className={label}>
-        Name
+        {t('counselling.filters.name')}
         <input
           id={`${id}-n`}
           type="search"
           className="input"
           value={value.name}
           onChange={(e) => set({ name: e.target.value })}
-          placeholder="e.g. Anand"
+          placeholder={t('counselling.filters.namePlaceholder')}
         />
       </label>
       <label htmlFor={`${id}-a`} className={label}>
-        Availability (date)
+        {t('counselling.filters.date')}
         <input
           id={`${id}-a`}
           type="date"
@@ -60,14 +66,14 @@ export function CounsellorFilterBar({
         />
       </label>
       <label htmlFor={`${id}-s`} className={label}>
-        Specialization
+        {t('counselling.filters.specialization')}
         <select
           id={`${id}-s`}
           className="input appearance-auto"
           value={value.specialization_id}
           onChange={(e) => set({ specialization_id: e.target.value })}
         >
-          <option value="">All</option>
+          <option value="">{t('counselling.filters.all')}</option>
           {services
             .filter((s) => s.kind === 'slot')
             .map((s) => (
@@ -78,30 +84,30 @@ export function CounsellorFilterBar({
         </select>
       </label>
       <label htmlFor={`${id}-r`} className={label}>
-        Rating
+        {t('counselling.filters.rating')}
         <select
           id={`${id}-r`}
           className="input appearance-auto"
           value={value.rating}
           onChange={(e) => set({ rating: e.target.value })}
         >
-          <option value="">Any</option>
+          <option value="">{t('counselling.filters.any')}</option>
           {['4.5', '4', '3.5', '3'].map((r) => (
             <option key={r} value={r}>
-              {r}★ and above
+              {t('counselling.filters.ratingAtLeast', { rating: r })}
             </option>
           ))}
         </select>
       </label>
       <label htmlFor={`${id}-l`} className={label}>
-        Language
+        {t('counselling.filters.language')}
         <select
           id={`${id}-l`}
           className="input appearance-auto"
           value={value.language}
           onChange={(e) => set({ language: e.target.value })}
         >
-          <option value="">Any</option>
+          <option value="">{t('counselling.filters.any')}</option>
           {languages.map((l) => (
             <option key={l} value={l}>
               {l}
@@ -110,17 +116,17 @@ export function CounsellorFilterBar({
         </select>
       </label>
       <label htmlFor={`${id}-e`} className={label}>
-        Experience level
+        {t('counselling.filters.experience')}
         <select
           id={`${id}-e`}
           className="input appearance-auto"
           value={value.experience_level}
           onChange={(e) => set({ experience_level: e.target.value })}
         >
-          <option value="">Any</option>
-          <option value="1">0-5 years</option>
-          <option value="2">5-10 years</option>
-          <option value="3">10+ years</option>
+          <option value="">{t('counselling.filters.any')}</option>
+          <option value="1">{t('counselling.filters.experience1')}</option>
+          <option value="2">{t('counselling.filters.experience2')}</option>
+          <option value="3">{t('counselling.filters.experience3')}</option>
         </select>
       </label>
       <label className="flex items-center gap-2 self-end pb-2.5 text-sm font-medium text-slate-700">
@@ -130,11 +136,11 @@ export function CounsellorFilterBar({
           checked={value.featured}
           onChange={(e) => set({ featured: e.target.checked })}
         />
-        Featured only
+        {t('counselling.filters.featuredOnly')}
       </label>
       <div className="flex items-end pb-1">
         <button type="button" className="link text-sm" onClick={() => onChange(EMPTY_FILTERS)}>
-          Clear filters
+          {t('counselling.filters.clear')}
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { formatDateTimeIST, formatINR } from '../../../shared/format';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/Button';
@@ -22,6 +23,7 @@ type Popup = { kind: 'reschedule' | 'cancel' | 'feedback'; booking: Booking } | 
 
 /** The employee's upcoming and past bookings with the counsellor popup's actions: Reschedule, Cancel, Feedback. */
 export function MyBookings({ refreshKey }: { refreshKey: number }) {
+  const t = useT();
   const [bookings, setBookings] = useState<Booking[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [popup, setPopup] = useState<Popup>(null);
@@ -52,29 +54,35 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
     <section aria-labelledby="my-bookings-h" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="my-bookings-h" className="text-lg font-semibold text-slate-900">
-          My bookings
+          {t('counselling.bookings.heading')}
         </h2>
-        <div role="tablist" aria-label="Bookings" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          {(['upcoming', 'past'] as const).map((t) => (
+        <div
+          role="tablist"
+          aria-label={t('counselling.bookings.tabs')}
+          className="flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          {(['upcoming', 'past'] as const).map((name) => (
             <button
-              key={t}
+              key={name}
               role="tab"
               type="button"
-              aria-selected={tab === t}
-              onClick={() => setTab(t)}
-              className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === t ? 'bg-white shadow-sm' : 'text-slate-600'}`}
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${tab === name ? 'bg-white shadow-sm' : 'text-slate-600'}`}
             >
-              {t === 'upcoming' ? 'Upcoming' : 'Past'}
+              {name === 'upcoming' ? t('counselling.bookings.upcoming') : t('counselling.bookings.past')}
             </button>
           ))}
         </div>
       </div>
-      {error && <ErrorState error={error} onRetry={reload} title="Could not load your bookings" />}
-      {!bookings && !error && <LoadingState label="Loading your bookings…" />}
+      {error && <ErrorState error={error} onRetry={reload} title={t('counselling.bookings.loadFailed')} />}
+      {!bookings && !error && <LoadingState label={t('counselling.bookings.loading')} />}
       {bookings && !error && shown.length === 0 && (
         <div className="card">
-          <EmptyState title={tab === 'upcoming' ? 'No upcoming sessions' : 'No past sessions yet'}>
-            Book a counsellor below.
+          <EmptyState
+            title={tab === 'upcoming' ? t('counselling.bookings.noUpcoming') : t('counselling.bookings.noPast')}
+          >
+            {t('counselling.bookings.bookBelow')}
           </EmptyState>
         </div>
       )}
@@ -88,22 +96,23 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">
-                {b.service_title}
-                {b.counsellor_name ? ` with ${b.counsellor_name}` : ''}
+                {b.counsellor_name
+                  ? t('counselling.serviceWith', { service: b.service_title, counsellor: b.counsellor_name })
+                  : b.service_title}
               </p>
               <p className="text-sm text-slate-600">
-                {b.starts_at ? formatDateTimeIST(b.starts_at) : 'Arranged by our partner'}
+                {b.starts_at ? formatDateTimeIST(b.starts_at) : t('counselling.bookings.byPartner')}
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
                 <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[b.status]}`}>
                   {b.status_label}
                 </span>
                 <span className="text-slate-500">
-                  {b.free_session ? 'Free session' : formatINR(b.amount_paise / 100)}
+                  {b.free_session ? t('counselling.bookings.freeSession') : formatINR(b.amount_paise / 100)}
                 </span>
                 {b.feedback && (
                   <span className="flex items-center gap-1 text-slate-600">
-                    <Stars value={b.feedback.rating} /> your rating
+                    <Stars value={b.feedback.rating} /> {t('counselling.bookings.yourRating')}
                   </span>
                 )}
               </p>
@@ -111,7 +120,7 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
             <div className="flex flex-wrap gap-2">
               {b.status === 2 && b.payment_url && (
                 <a href={b.payment_url} className={buttonClass('primary', 'sm')}>
-                  Pay now
+                  {t('counselling.bookings.payNow')}
                 </a>
               )}
               {b.redirect_url && b.is_upcoming && (
@@ -121,22 +130,22 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
                   rel="noopener noreferrer"
                   className={buttonClass('secondary', 'sm')}
                 >
-                  Partner page
+                  {t('counselling.bookings.partnerPage')}
                 </a>
               )}
               {b.can_reschedule && (
                 <Button size="sm" variant="secondary" onClick={() => setPopup({ kind: 'reschedule', booking: b })}>
-                  Reschedule
+                  {t('counselling.bookings.reschedule')}
                 </Button>
               )}
               {b.can_cancel && (
                 <Button size="sm" variant="ghost" onClick={() => setPopup({ kind: 'cancel', booking: b })}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               )}
               {b.can_feedback && (
                 <Button size="sm" onClick={() => setPopup({ kind: 'feedback', booking: b })}>
-                  Feedback
+                  {t('counselling.bookings.feedback')}
                 </Button>
               )}
             </div>
@@ -150,7 +159,10 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
           onDone={(list) => {
             setBookings(list);
             setPopup(null);
-            showToast({ title: 'Session moved', description: 'We have e-mailed you the updated invite.' });
+            showToast({
+              title: t('counselling.bookings.movedToast'),
+              description: t('counselling.bookings.movedToastBody'),
+            });
           }}
         />
       )}
@@ -162,8 +174,9 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
             setBookings(list);
             setPopup(null);
             showToast({
-              title: 'Session cancelled',
-              description: refund > 0 ? `A refund of ${formatINR(refund / 100)} has been started.` : undefined,
+              title: t('counselling.bookings.cancelledToast'),
+              description:
+                refund > 0 ? t('counselling.bookings.refundStarted', { amount: formatINR(refund / 100) }) : undefined,
             });
           }}
         />
@@ -175,7 +188,7 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
           onDone={() => {
             setPopup(null);
             reload();
-            showToast({ title: 'Thank you for your feedback' });
+            showToast({ title: t('counselling.bookings.feedbackToast') });
           }}
         />
       )}

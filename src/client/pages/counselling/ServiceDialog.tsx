@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n/browser';
+import { Sentence } from '../../components/Sentence';
 import { useNavigate } from 'react-router';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
@@ -24,6 +26,7 @@ export function ServiceDialog({
   onClose: () => void;
   onShowCounsellors: (serviceId: number) => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [guest, setGuest] = useState({ first_name: '', last_name: '', email: '' });
@@ -68,16 +71,16 @@ export function ServiceDialog({
       description={service.note ?? undefined}
       footer={
         service.kind === 'slot' ? (
-          <Button onClick={() => onShowCounsellors(service.id)}>See counsellors</Button>
+          <Button onClick={() => onShowCounsellors(service.id)}>{t('counselling.service.seeCounsellors')}</Button>
         ) : service.kind === 'link' && service.link ? (
-          <Button onClick={() => navigate(service.link!)}>Open</Button>
+          <Button onClick={() => navigate(service.link!)}>{t('counselling.service.open')}</Button>
         ) : undefined
       }
     >
       <p className="text-sm text-slate-700">{service.description}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <h3 className="text-sm font-semibold text-emerald-800">What is covered</h3>
+          <h3 className="text-sm font-semibold text-emerald-800">{t('counselling.service.covered')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {service.covered.map((c) => (
               <li key={c}>{c}</li>
@@ -85,7 +88,7 @@ export function ServiceDialog({
           </ul>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-red-800">What is not covered</h3>
+          <h3 className="text-sm font-semibold text-red-800">{t('counselling.service.notCovered')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {service.excluded.map((c) => (
               <li key={c}>{c}</li>
@@ -95,7 +98,7 @@ export function ServiceDialog({
       </div>
       {(service.disclaimerText || service.disclaimerPoints.length > 0) && (
         <div className="mt-4 rounded-xl bg-amber-50 p-3 text-xs text-amber-900">
-          <p className="font-semibold">Disclaimer</p>
+          <p className="font-semibold">{t('counselling.service.disclaimer')}</p>
           {service.disclaimerText && <p className="mt-1">{service.disclaimerText}</p>}
           {service.disclaimerPoints.length > 0 && (
             <ul className="mt-1 list-disc pl-4">
@@ -110,22 +113,30 @@ export function ServiceDialog({
         (done ? (
           <div className="mt-5">
             <InlineAlert tone="success">
-              Booked. {service.partner_name ?? 'Our partner'}’s page opens in a new window. If it did not,{' '}
-              <a className="link" href={done} target="_blank" rel="noopener noreferrer">
-                open it here
-              </a>
-              .
+              <Sentence
+                k={service.partner_name ? 'counselling.service.booked' : 'counselling.service.bookedOurPartner'}
+                values={{ partner: service.partner_name ?? '' }}
+                parts={{
+                  link: (
+                    <a className="link" href={done} target="_blank" rel="noopener noreferrer">
+                      {t('counselling.service.openItHere')}
+                    </a>
+                  ),
+                }}
+              />
             </InlineAlert>
           </div>
         ) : (
           <form className="mt-5 flex flex-col gap-3" onSubmit={bookPartner} noValidate>
             <p className="text-sm text-slate-600">
-              Provided by {service.partner_name ?? 'our partner'}. Booking opens their page in a new window.
+              {service.partner_name
+                ? t('counselling.service.providedBy', { partner: service.partner_name })
+                : t('counselling.service.providedByOurPartner')}
             </p>
             {audience === 'public' && (
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
-                  label="First name"
+                  label={t('counselling.fields.firstName')}
                   required
                   value={guest.first_name}
                   onChange={(e) => setGuest({ ...guest, first_name: e.target.value })}
@@ -133,7 +144,7 @@ export function ServiceDialog({
                   autoComplete="given-name"
                 />
                 <TextField
-                  label="Last name"
+                  label={t('counselling.fields.lastName')}
                   required
                   value={guest.last_name}
                   onChange={(e) => setGuest({ ...guest, last_name: e.target.value })}
@@ -141,7 +152,7 @@ export function ServiceDialog({
                   autoComplete="family-name"
                 />
                 <TextField
-                  label="E-mail"
+                  label={t('counselling.fields.email')}
                   type="email"
                   required
                   value={guest.email}
@@ -153,14 +164,14 @@ export function ServiceDialog({
               </div>
             )}
             <TextField
-              label="Mobile number"
+              label={t('counselling.fields.mobile')}
               type="tel"
               inputMode="tel"
               required
               value={phone}
               onChange={(e) => setPhone(e.target.value)}
               error={fieldError('phone_number')}
-              hint="10 digits starting with 7, 8 or 9"
+              hint={t('counselling.fields.mobileHint')}
               autoComplete="tel"
             />
             {error && !error.fields.length && (
@@ -170,7 +181,9 @@ export function ServiceDialog({
             )}
             <div>
               <Button type="submit" loading={busy}>
-                Book with {service.partner_name ?? 'partner'}
+                {service.partner_name
+                  ? t('counselling.service.bookWith', { partner: service.partner_name })
+                  : t('counselling.service.bookWithPartner')}
               </Button>
             </div>
           </form>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { ErrorState, LoadingState } from '../../components/StateViews';
 import { counsellingApi, formatDay, formatSlot, type Audience, type Calendar, type Slot } from './counselling-api';
@@ -22,6 +23,7 @@ export function SlotPicker({
   onChange: (v: SlotChoice) => void;
   refreshKey?: number;
 }) {
+  const t = useT();
   const id = useId();
   const [calendar, setCalendar] = useState<Calendar | null>(null);
   const [slots, setSlots] = useState<Slot[] | null>(null);
@@ -57,16 +59,19 @@ export function SlotPicker({
   }, [audience, counsellorId, value.date, refreshKey]);
 
   if (error)
-    return <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="Could not load the free slots" />;
-  if (!calendar) return <LoadingState label="Loading free dates…" />;
+    return (
+      <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title={t('counselling.slots.loadFailed')} />
+    );
+  if (!calendar) return <LoadingState label={t('counselling.slots.loadingDates')} />;
   if (calendar.available_dates.length === 0)
-    return <p className="text-sm text-slate-600">No free slots in the next 30 days. Please try another counsellor.</p>;
+    return <p className="text-sm text-slate-600">{t('counselling.slots.noneIn30Days')}</p>;
 
   return (
     <div className="flex flex-col gap-5">
       <div role="group" aria-labelledby={`${id}-d`}>
         <h3 id={`${id}-d`} className="mb-2 text-sm font-semibold text-slate-800">
-          Pick a date <span className="font-normal text-slate-500">(bookings open from the day after tomorrow)</span>
+          {t('counselling.slots.pickDate')}{' '}
+          <span className="font-normal text-slate-500">{t('counselling.slots.pickDateNote')}</span>
         </h3>
         <div className="flex min-w-0 max-w-full gap-2 overflow-x-auto pb-1">
           {calendar.available_dates.map((d) => (
@@ -79,7 +84,9 @@ export function SlotPicker({
               className={`shrink-0 rounded-xl border px-3 py-2 text-left text-sm ${value.date === d.date ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-200 bg-white hover:border-brand-300'}`}
             >
               <span className="block font-semibold">{formatDay(d.date)}</span>
-              <span className="block text-xs text-slate-500">{d.free_slots} free</span>
+              <span className="block text-xs text-slate-500">
+                {t('counselling.slots.freeCount', { count: d.free_slots })}
+              </span>
             </button>
           ))}
         </div>
@@ -87,12 +94,13 @@ export function SlotPicker({
       {value.date && (
         <div role="group" aria-labelledby={`${id}-s`}>
           <h3 id={`${id}-s`} className="mb-2 text-sm font-semibold text-slate-800">
-            Pick a time <span className="font-normal text-slate-500">(India time, IST)</span>
+            {t('counselling.slots.pickTime')}{' '}
+            <span className="font-normal text-slate-500">{t('counselling.slots.pickTimeNote')}</span>
           </h3>
           {!slots ? (
-            <LoadingState label="Loading slots…" className="py-6" />
+            <LoadingState label={t('counselling.slots.loadingSlots')} className="py-6" />
           ) : slots.length === 0 ? (
-            <p className="text-sm text-slate-600">This date is now full. Please pick another date.</p>
+            <p className="text-sm text-slate-600">{t('counselling.slots.dateFull')}</p>
           ) : (
             <div className="flex flex-wrap gap-2">
               {slots.map((s) => (

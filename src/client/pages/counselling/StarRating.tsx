@@ -1,13 +1,15 @@
+import { useT } from '../../../i18n/browser';
 import { useId } from 'react';
 
 const STEPS = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5];
 
 /** Stars for a 0-5 rating (read-only), with halves. */
 export function Stars({ value, label }: { value: number; label?: string }) {
+  const t = useT();
   return (
     <span
       className="inline-flex items-center gap-1 text-amber-500"
-      aria-label={label ?? `Rated ${value} out of 5`}
+      aria-label={label ?? t('counselling.stars.rated', { value })}
       role="img"
     >
       {[1, 2, 3, 4, 5].map((n) =>
@@ -40,11 +42,12 @@ export function RatingInput({
   onChange: (v: number) => void;
   error?: string | null;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-e` : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700">
-        Your rating{' '}
+        {t('counselling.stars.yourRating')}{' '}
         <span className="text-red-600" aria-hidden="true">
           *
         </span>

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { useT } from '../../../i18n/browser';
 import { InlineAlert } from '../../components/StateViews';
 
 /**
@@ -36,22 +37,23 @@ export function useNoteFromAddress(params: URLSearchParams): string {
 }
 
 export function PendingNoteNotice({ note }: { note: string }) {
+  const t = useT();
   if (!note) return null;
   return (
     <InlineAlert tone="success">
-      Your question goes with the booking as a note for the counsellor: “
-      {note.length > 160 ? `${note.slice(0, 157)}…` : note}”
+      {t('counselling.note.pending', { note: note.length > 160 ? `${note.slice(0, 157)}…` : note })}
     </InlineAlert>
   );
 }
 
 /** The note field of the booking form. */
 export function NoteField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT();
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Note for the counsellor (optional)
+        {t('counselling.note.label')}
       </label>
       <textarea
         id={id}

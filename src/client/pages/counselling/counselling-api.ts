@@ -1,4 +1,5 @@
 import { CounsellorCategory, Weekday } from '../../../shared/generated/enums';
+import { t } from '../../../i18n/browser';
 import { apiGet, apiPatch, apiPost, type QueryValue } from '../../api/api-client';
 
 import type {
@@ -117,5 +118,6 @@ export function formatDay(date: string): string {
 /** "10:00 am" for an IST wall-clock "10:00". */
 export function formatSlot(time: string): string {
   const [h, m] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+  const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')}`;
+  return h < 12 ? t('counselling.timeAm', { time: clock }) : t('counselling.timePm', { time: clock });
 }

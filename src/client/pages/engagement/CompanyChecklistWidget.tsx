@@ -1,4 +1,5 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
+import { useT } from '../../../i18n/browser';
 import { useApiQuery } from '../../api/use-api-query';
 import type { FormRecord } from '../../forms/schema-validator';
 
@@ -17,6 +18,7 @@ export function CompanyChecklistWidget({
   readonly,
   label,
 }: WidgetProps<FormRecord>) {
+  const t = useT();
   const type = Number(options.companyType ?? 3);
   const q = useApiQuery<{ companies: Company[] }>('/company/get_all_client', { query: { limit: 100 } });
   const chosen: number[] = Array.isArray(value) ? value.map(Number) : [];
@@ -35,9 +37,9 @@ export function CompanyChecklistWidget({
         aria-describedby={ariaDescribedByIds(id)}
         className="grid grid-cols-1 gap-2 sm:grid-cols-2"
       >
-        {q.loading && <span className="text-sm text-slate-500">Loading companies…</span>}
+        {q.loading && <span className="text-sm text-slate-500">{t('adminEngagement.companies.loading')}</span>}
         {!q.loading && companies.length === 0 && (
-          <span className="text-sm text-slate-500">No companies of this type.</span>
+          <span className="text-sm text-slate-500">{t('adminEngagement.companies.none')}</span>
         )}
         {companies.map((c) => {
           const cid = Number(c._id);

@@ -1,18 +1,20 @@
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { EntityFormPage } from '../../forms/EntityFormPage';
 import { getCta, saveCta } from './engagement-api';
 
 /** /admin/add-cta and /admin/edit-cta/:id, from the cta form definition. */
 export function CtaFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   return (
     <EntityFormPage
       formKey="cta"
-      title={editId ? 'Edit call to action' : 'Add call to action'}
-      description="The cta widget on the home page shows the first active one, in order."
+      title={editId ? t('adminEngagement.cta.edit') : t('adminEngagement.cta.add')}
+      description={t('adminEngagement.cta.formDescription')}
       backTo="/admin/manage-cta"
-      backLabel="Calls to action"
+      backLabel={t('adminEngagement.cta.title')}
       initial={{ route: '/client/counselling', sort_order: 0, status: true }}
       load={
         editId
@@ -23,7 +25,7 @@ export function CtaFormPage() {
           : undefined
       }
       submit={(data) => saveCta(data, editId ?? undefined)}
-      successMessage={editId ? 'Call to action updated.' : 'Call to action added.'}
+      successMessage={editId ? t('adminEngagement.cta.updated') : t('adminEngagement.cta.added')}
     />
   );
 }

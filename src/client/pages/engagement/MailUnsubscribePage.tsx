@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { useSearchParams } from 'react-router';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
@@ -6,10 +7,10 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { unsubscribe } from './engagement-api';
 
-const LABEL: Record<string, string> = {
-  alert: 'alert notifications',
-  warning: 'warning notifications',
-  reminder: 'reminders',
+const DONE: Record<string, MessageKey> = {
+  alert: 'engagement.unsubscribe.kindAlert',
+  warning: 'engagement.unsubscribe.kindWarning',
+  reminder: 'engagement.unsubscribe.kindReminder',
 };
 
 /**
@@ -18,7 +19,8 @@ const LABEL: Record<string, string> = {
  * (RFC 8058), without a login. docs/engagement.md.
  */
 export function MailUnsubscribePage() {
-  useDocumentTitle('Unsubscribe');
+  const t = useT();
+  useDocumentTitle(t('engagement.unsubscribe.documentTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function MailUnsubscribePage() {
     setError(null);
     try {
       const r = await unsubscribe(token);
-      setDone(LABEL[r.kind] ?? r.kind);
+      setDone(r.kind);
     } catch (e) {
       setError(toApiError(e));
     } finally {
@@ -38,16 +40,14 @@ export function MailUnsubscribePage() {
   };
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4 px-4 py-12">
-      <h1 className="text-2xl font-bold text-slate-900">Stop these e-mails</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('engagement.unsubscribe.title')}</h1>
       {done ? (
         <p role="status" className="text-slate-700" data-testid="unsubscribed">
-          Done. You will no longer get e-mails about {done}. You still see them under Notifications when you sign in.
+          {t(DONE[done] ?? 'engagement.unsubscribe.kindOther', { kind: done })}
         </p>
       ) : (
         <>
-          <p className="text-slate-700">
-            Press the button to stop e-mails of this kind of notification. Nothing changes until you press it.
-          </p>
+          <p className="text-slate-700">{t('engagement.unsubscribe.intro')}</p>
           {error && (
             <p role="alert" className="text-sm text-red-700">
               <ErrorMessage error={error} />
@@ -55,7 +55,7 @@ export function MailUnsubscribePage() {
           )}
           <div>
             <Button onClick={() => void go()} disabled={busy || token === ''}>
-              Unsubscribe
+              {t('engagement.unsubscribe.button')}
             </Button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button, buttonClass } from '../../components/Button';
 import { EmptyState } from '../../components/StateViews';
@@ -9,43 +10,52 @@ import { useConfirmDelete } from '../admin/use-confirm-delete';
 
 /** /admin/manage-cta: the calls to action the cta widget shows (first active one in order). */
 export function ManageCtaPage() {
-  useDocumentTitle('Manage calls to action');
+  const t = useT();
+  useDocumentTitle(t('adminEngagement.cta.documentTitle'));
   const q = useApiQuery<{ cta_options: CtaOption[] }>('/cta_option');
   const del = useConfirmDelete<CtaOption>({
-    remove: async (c) => (await deleteCta(c._id), 'Call to action deleted.'),
+    remove: async (c) => (await deleteCta(c._id), t('adminEngagement.cta.deleted')),
     onDeleted: q.reload,
-    title: () => 'Delete this call to action?',
-    description: (c) => `"${c.title}" will no longer be shown.`,
+    title: () => t('adminEngagement.cta.deleteTitle'),
+    description: (c) => t('adminEngagement.cta.deleteDescription', { title: c.title }),
   });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Calls to action</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminEngagement.cta.title')}</h1>
         <Link to="/admin/add-cta" className={buttonClass('primary')}>
-          Add call to action
+          {t('adminEngagement.cta.add')}
         </Link>
       </div>
       <AdminList
         query={q}
         rows={q.data?.cta_options}
-        empty={<EmptyState title="No calls to action yet" />}
-        caption="Calls to action"
+        empty={<EmptyState title={t('adminEngagement.cta.none')} />}
+        caption={t('adminEngagement.cta.title')}
         minWidth="min-w-[44rem]"
-        columns={['Order', 'Title', 'Button', 'Route', 'Status']}
+        columns={[
+          t('adminEngagement.cta.colOrder'),
+          t('adminEngagement.cta.colTitle'),
+          t('adminEngagement.cta.colButton'),
+          t('adminEngagement.cta.colRoute'),
+          t('adminEngagement.cta.colStatus'),
+        ]}
         row={(c) => (
           <tr key={c._id}>
             <td className="px-4 py-3">{c.sort_order}</td>
             <td className="px-4 py-3 font-medium text-slate-900">{c.title}</td>
             <td className="px-4 py-3">{c.button_label}</td>
             <td className="px-4 py-3">{c.route}</td>
-            <td className="px-4 py-3">{c.status ? 'Active' : 'Inactive'}</td>
+            <td className="px-4 py-3">{c.status ? t('adminEngagement.active') : t('adminEngagement.inactive')}</td>
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
                 <Link to={`/admin/edit-cta/${c._id}`} className={buttonClass('ghost', 'sm')}>
-                  Edit<span className="sr-only"> {c.title}</span>
+                  {t('adminEngagement.edit')}
+                  <span className="sr-only"> {c.title}</span>
                 </Link>
                 <Button variant="ghost" size="sm" onClick={() => del.ask(c)}>
-                  Delete<span className="sr-only"> {c.title}</span>
+                  {t('common.delete')}
+                  <span className="sr-only"> {c.title}</span>
                 </Button>
               </div>
             </td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { useParams } from 'react-router';
 import { EntityFormPage } from '../../forms/EntityFormPage';
 import { companyFieldsUi, companyWidgets } from './CompanyChecklistWidget';
@@ -9,6 +10,7 @@ import { getAdminNotification, notificationRecord, saveNotification } from './en
  * with an optional image uploaded with the record (progress in whole percent, reset to 0 after).
  */
 export function NotificationFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   const [image, setImage] = useState<File | null>(null);
@@ -16,10 +18,10 @@ export function NotificationFormPage() {
   return (
     <EntityFormPage
       formKey="notification"
-      title={editId ? 'Edit notification' : 'Add notification'}
-      description="Employees of the chosen companies see it under the bell from its start time; with Email it is also mailed (with a one-click unsubscribe)."
+      title={editId ? t('adminEngagement.notifications.edit') : t('adminEngagement.notifications.add')}
+      description={t('adminEngagement.notifications.formDescription')}
       backTo="/admin/manage-notification"
-      backLabel="Notifications"
+      backLabel={t('adminEngagement.notifications.title')}
       initial={{
         type: 1,
         priority: 2,
@@ -32,13 +34,13 @@ export function NotificationFormPage() {
       }}
       load={editId ? async (signal) => notificationRecord(await getAdminNotification(editId, signal)) : undefined}
       submit={(data) => saveNotification({ id: editId ?? undefined, data, image }, setProgress)}
-      successMessage={editId ? 'Notification updated.' : 'Notification added.'}
+      successMessage={editId ? t('adminEngagement.notifications.updated') : t('adminEngagement.notifications.added')}
       uiDefaults={companyFieldsUi}
       widgets={companyWidgets}
       extra={
         <div className="flex flex-col gap-2">
           <label htmlFor="notification-image" className="text-sm font-medium text-slate-800">
-            Image (optional, JPEG, PNG or WebP up to 5 MB)
+            {t('adminEngagement.notifications.image')}
           </label>
           <input
             id="notification-image"
@@ -49,7 +51,12 @@ export function NotificationFormPage() {
           />
           {progress > 0 && (
             <div className="flex items-center gap-2">
-              <progress max={100} value={progress} aria-label="Upload progress" className="w-48" />
+              <progress
+                max={100}
+                value={progress}
+                aria-label={t('adminEngagement.notifications.uploadProgress')}
+                className="w-48"
+              />
               <span className="text-sm text-slate-600">{progress}%</span>
             </div>
           )}

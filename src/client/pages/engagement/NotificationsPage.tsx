@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
 import { BellIcon } from '../../components/Icons';
@@ -9,10 +10,10 @@ import { showErrorToast } from '../../toast/toast-store';
 import { listMyNotifications, markRead, publishUnread, type NotificationPage } from './engagement-api';
 
 type Filter = 'all' | 'unread' | 'read';
-const FILTERS: Array<{ key: Filter; label: string }> = [
-  { key: 'all', label: 'All' },
-  { key: 'unread', label: 'Unread' },
-  { key: 'read', label: 'Read' },
+const FILTERS: Array<{ key: Filter; label: MessageKey }> = [
+  { key: 'all', label: 'engagement.notifications.filterAll' },
+  { key: 'unread', label: 'engagement.notifications.filterUnread' },
+  { key: 'read', label: 'engagement.notifications.filterRead' },
 ];
 
 const when = (iso: string) =>
@@ -23,7 +24,8 @@ const when = (iso: string) =>
  * and mark all read (docs/engagement.md). The header bell's count follows every change.
  */
 export function NotificationsPage() {
-  useDocumentTitle('Notifications');
+  const t = useT();
+  useDocumentTitle(t('engagement.notifications.title'));
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<NotificationPage | null>(null);
@@ -49,7 +51,7 @@ export function NotificationsPage() {
     setBusy(target);
     try {
       const r = await markRead(target === 'all' ? { all: true } : { notification_id: target });
-      setStatus(target === 'all' ? 'All notifications marked as read.' : 'Marked as read.');
+      setStatus(target === 'all' ? t('engagement.notifications.allMarked') : t('engagement.notifications.marked'));
       if (data) {
         setData({
           ...data,
@@ -70,10 +72,12 @@ export function NotificationsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 md:px-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Notifications</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('engagement.notifications.title')}</h1>
           {data && (
             <p className="mt-1 text-sm text-slate-600" data-testid="unread-summary">
-              {data.unread_count === 0 ? 'You are all caught up.' : `${data.unread_count} unread`}
+              {data.unread_count === 0
+                ? t('engagement.notifications.caughtUp')
+                : t('engagement.notifications.unreadCount', { count: data.unread_count })}
             </p>
           )}
         </div>
@@ -82,10 +86,10 @@ export function NotificationsPage() {
           disabled={!data || data.unread_count === 0 || busy !== null}
           onClick={() => void read('all')}
         >
-          Mark all as read
+          {t('engagement.notifications.markAll')}
         </Button>
       </div>
-      <div role="group" aria-label="Show" className="flex gap-2">
+      <div role="group" aria-label={t('engagement.notifications.filterLabel')} className="flex gap-2">
         {FILTERS.map((f) => (
           <Button
             key={f.key}
@@ -97,7 +101,7 @@ export function NotificationsPage() {
               setPage(1);
             }}
           >
-            {f.label}
+            {t(f.label)}
           </Button>
         ))}
       </div>
@@ -109,14 +113,14 @@ export function NotificationsPage() {
           <ErrorState error={error} onRetry={() => void load()} />
         </div>
       ) : !data ? (
-        <LoadingState label="Loading notifications…" />
+        <LoadingState label={t('engagement.notifications.loading')} />
       ) : data.notifications.length === 0 ? (
         <div className="card">
           <EmptyState
             icon={<BellIcon size={26} />}
-            title={filter === 'unread' ? 'No unread notifications' : 'No notifications'}
+            title={filter === 'unread' ? t('engagement.notifications.noUnread') : t('engagement.notifications.none')}
           >
-            New messages from your employer and FinWell appear here.
+            {t('engagement.notifications.emptyBody')}
           </EmptyState>
         </div>
       ) : (
@@ -130,15 +134,19 @@ export function NotificationsPage() {
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
-                  {n.is_read ? null : <span className="sr-only">Unread: </span>}
+                  {n.is_read ? null : <span className="sr-only">{t('engagement.notifications.unreadPrefix')} </span>}
                   {n.header}
                 </h2>
                 <div className="flex shrink-0 gap-1.5 text-xs font-medium">
-                  {n.priority.id === 1 && <span className="rounded-full bg-red-50 px-2 py-0.5 text-red-700">High</span>}
+                  {n.priority.id === 1 && (
+                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-red-700">
+                      {t('engagement.notifications.high')}
+                    </span>
+                  )}
                   <span
                     className={`rounded-full px-2 py-0.5 ${n.type.id === 2 ? 'bg-amber-50 text-amber-800' : 'bg-slate-100 text-slate-700'}`}
                   >
-                    {n.type.id === 2 ? 'Warning' : 'Alert'}
+                    {n.type.id === 2 ? t('engagement.notifications.warning') : t('engagement.notifications.alert')}
                   </span>
                 </div>
               </div>
@@ -151,7 +159,8 @@ export function NotificationsPage() {
               {!n.is_read && (
                 <div>
                   <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void read(n._id)}>
-                    Mark as read<span className="sr-only">: {n.header}</span>
+                    {t('engagement.notifications.markRead')}
+                    <span className="sr-only">: {n.header}</span>
                   </Button>
                 </div>
               )}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { EntityFormPage } from '../../forms/EntityFormPage';
 import { SuperAdminOnly } from '../admin/admins/SuperAdminOnly';
 import { companyFieldsUi, companyWidgets } from './CompanyChecklistWidget';
@@ -6,16 +7,17 @@ import { getReminder, saveReminder } from './engagement-api';
 
 /** /admin/add-reminder and /admin/edit-reminder/:id (super admin), from the reminder form definition. */
 export function ReminderFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   return (
     <SuperAdminOnly>
       <EntityFormPage
         formKey="reminder"
-        title={editId ? 'Edit reminder' : 'Add reminder'}
-        description="On each reminder day (India time) the reminder becomes a notification for its audience, once per person."
+        title={editId ? t('adminEngagement.reminders.edit') : t('adminEngagement.reminders.add')}
+        description={t('adminEngagement.reminders.formDescription')}
         backTo="/admin/manage-reminders"
-        backLabel="Reminders"
+        backLabel={t('adminEngagement.reminders.title')}
         initial={{
           frequency: 'Monthly',
           reminder_days: [1],
@@ -37,7 +39,7 @@ export function ReminderFormPage() {
             : undefined
         }
         submit={(data) => saveReminder(data, editId ?? undefined)}
-        successMessage={editId ? 'Reminder updated.' : 'Reminder added.'}
+        successMessage={editId ? t('adminEngagement.reminders.updated') : t('adminEngagement.reminders.added')}
         uiDefaults={companyFieldsUi}
         widgets={companyWidgets}
       />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { Link } from 'react-router';
 import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
@@ -9,7 +10,10 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showErrorToast } from '../../toast/toast-store';
 import { addTask, setTaskStatus, type Task, type TaskPage } from './engagement-api';
 
-const SOURCE: Record<Task['source'], string> = { HeadstartTasks: 'Head start', ResourceTasks: 'Resource' };
+const SOURCE: Record<Task['source'], MessageKey> = {
+  HeadstartTasks: 'engagement.tasks.sourceHeadstart',
+  ResourceTasks: 'engagement.tasks.sourceResource',
+};
 
 /**
  * /client/task-progress: the person's tasks with progress; each opens its feature's page (task
@@ -17,7 +21,8 @@ const SOURCE: Record<Task['source'], string> = { HeadstartTasks: 'Head start', R
  * the list can be added.
  */
 export function TaskProgressPage() {
-  useDocumentTitle('Task progress');
+  const t = useT();
+  useDocumentTitle(t('engagement.tasks.title'));
   const mine = useApiQuery<TaskPage>('/my-tasks');
   const all = useApiQuery<{ tasks: Task[] }>('/all-tasks');
   const [page, setPage] = useState<TaskPage | null>(null);
@@ -36,11 +41,11 @@ export function TaskProgressPage() {
       setBusy(null);
     }
   };
-  const onList = new Set((data?.tasks ?? []).map((t) => t._id));
-  const more = (all.data?.tasks ?? []).filter((t) => !onList.has(t._id) && !t.on_list);
+  const onList = new Set((data?.tasks ?? []).map((task) => task._id));
+  const more = (all.data?.tasks ?? []).filter((task) => !onList.has(task._id) && !task.on_list);
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-8 md:px-8">
-      <h1 className="text-2xl font-bold text-slate-900">Task progress</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('engagement.tasks.title')}</h1>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
@@ -49,46 +54,47 @@ export function TaskProgressPage() {
           <ErrorState error={mine.error} onRetry={mine.reload} />
         </div>
       ) : !data ? (
-        <LoadingState label="Loading your tasks…" />
+        <LoadingState label={t('engagement.tasks.loading')} />
       ) : (
         <>
           <div className="card flex flex-col gap-2 p-5">
             <div className="flex items-baseline justify-between gap-3">
-              <h2 className="text-base font-semibold text-slate-900">Your progress</h2>
+              <h2 className="text-base font-semibold text-slate-900">{t('engagement.tasks.yourProgress')}</h2>
               <span className="text-sm text-slate-600" data-testid="task-progress">
-                {data.progress.completed} of {data.progress.total} done
+                {t('engagement.tasks.doneCount', { completed: data.progress.completed, total: data.progress.total })}
               </span>
             </div>
             <progress
               className="h-3 w-full accent-brand-600"
               max={100}
               value={data.progress.percent}
-              aria-label={`${data.progress.percent}% of your tasks done`}
+              aria-label={t('engagement.tasks.percentDone', { percent: data.progress.percent })}
             />
           </div>
           {data.tasks.length === 0 ? (
             <div className="card">
-              <EmptyState icon={<CheckCircleIcon size={26} />} title="No tasks yet">
-                Tasks from your package appear here.
+              <EmptyState icon={<CheckCircleIcon size={26} />} title={t('engagement.tasks.none')}>
+                {t('engagement.tasks.noneBody')}
               </EmptyState>
             </div>
           ) : (
             <ul className="flex flex-col gap-3">
-              {data.tasks.map((t) => (
-                <li key={t._id} className="card flex flex-col gap-2 p-4 sm:p-5" data-testid="task">
+              {data.tasks.map((task) => (
+                <li key={task._id} className="card flex flex-col gap-2 p-4 sm:p-5" data-testid="task">
                   <div className="flex flex-wrap items-start justify-between gap-2">
-                    <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{t.title}</h2>
+                    <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">{task.title}</h2>
                     <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${t.status === 'Completed' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${task.status === 'Completed' ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'}`}
                     >
-                      {t.status === 'Completed' ? 'Completed' : 'Incomplete'}
+                      {task.status === 'Completed' ? t('engagement.tasks.completed') : t('engagement.tasks.incomplete')}
                     </span>
                   </div>
-                  {t.description && <p className="text-sm text-slate-600">{t.description}</p>}
-                  <p className="text-xs text-slate-500">{SOURCE[t.source]} task</p>
+                  {task.description && <p className="text-sm text-slate-600">{task.description}</p>}
+                  <p className="text-xs text-slate-500">{t(SOURCE[task.source])}</p>
                   <div className="flex flex-wrap gap-2">
-                    <Link to={t.route} className={buttonClass('secondary', 'sm')}>
-                      Open<span className="sr-only">: {t.title}</span>
+                    <Link to={task.route} className={buttonClass('secondary', 'sm')}>
+                      {t('engagement.tasks.open')}
+                      <span className="sr-only">: {task.title}</span>
                     </Link>
                     <Button
                       size="sm"
@@ -96,14 +102,16 @@ export function TaskProgressPage() {
                       disabled={busy !== null}
                       onClick={() =>
                         void change(
-                          t._id,
-                          () => setTaskStatus(t._id, t.status === 'Completed' ? 'Incomplete' : 'Completed'),
-                          t.status === 'Completed' ? 'Marked not done.' : 'Marked done.',
+                          task._id,
+                          () => setTaskStatus(task._id, task.status === 'Completed' ? 'Incomplete' : 'Completed'),
+                          task.status === 'Completed'
+                            ? t('engagement.tasks.markedNotDone')
+                            : t('engagement.tasks.markedDone'),
                         )
                       }
                     >
-                      {t.status === 'Completed' ? 'Mark not done' : 'Mark done'}
-                      <span className="sr-only">: {t.title}</span>
+                      {task.status === 'Completed' ? t('engagement.tasks.markNotDone') : t('engagement.tasks.markDone')}
+                      <span className="sr-only">: {task.title}</span>
                     </Button>
                   </div>
                 </li>
@@ -113,19 +121,20 @@ export function TaskProgressPage() {
           {more.length > 0 && (
             <section aria-labelledby="more-tasks" className="flex flex-col gap-3">
               <h2 id="more-tasks" className="text-lg font-semibold text-slate-900">
-                More tasks you can add
+                {t('engagement.tasks.more')}
               </h2>
               <ul className="flex flex-col gap-2">
-                {more.map((t) => (
-                  <li key={t._id} className="card flex flex-wrap items-center justify-between gap-2 p-4">
-                    <span className="min-w-0 text-sm font-medium break-words text-slate-800">{t.title}</span>
+                {more.map((task) => (
+                  <li key={task._id} className="card flex flex-wrap items-center justify-between gap-2 p-4">
+                    <span className="min-w-0 text-sm font-medium break-words text-slate-800">{task.title}</span>
                     <Button
                       size="sm"
                       variant="secondary"
                       disabled={busy !== null}
-                      onClick={() => void change(t._id, () => addTask(t._id), 'Added to your tasks.')}
+                      onClick={() => void change(task._id, () => addTask(task._id), t('engagement.tasks.added'))}
                     >
-                      Add<span className="sr-only">: {t.title}</span>
+                      {t('engagement.tasks.add')}
+                      <span className="sr-only">: {task.title}</span>
                     </Button>
                   </li>
                 ))}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../../i18n/browser';
+import { Sentence } from '../../components/Sentence';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { nextTopicStatus, TOPIC_STATUS, type TopicStatus } from '../../../../machines/journey-topic.machine';
 import { toApiError, type ApiError } from '../../api/api-error';
@@ -24,7 +26,8 @@ import {
  * same machine the server checks (docs/journey.md).
  */
 export function FinancialJourneyPage() {
-  useDocumentTitle('Financial Journey');
+  const t = useT();
+  useDocumentTitle(t('journey.journey.title'));
   const [params, setParams] = useSearchParams();
   const topicId = Number(params.get('topicId')) || null;
   const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
@@ -39,17 +42,15 @@ export function FinancialJourneyPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Financial Journey</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Three stages, a few short topics each: watch a short video, do a small task, and mark the topic complete.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('journey.journey.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('journey.journey.intro')}</p>
         </div>
         <Link to="/client/financial-journey/summary" className={buttonClass('secondary', 'sm')}>
-          Your summary
+          {t('journey.journey.yourSummary')}
         </Link>
       </header>
       {error && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState label="Loading your journey…" />}
+      {loading && !data && <LoadingState label={t('journey.journey.loading')} />}
       {data && (
         <>
           <Progress completed={data.completed_topics} total={data.total_topics} percent={data.percent} />
@@ -60,11 +61,11 @@ export function FinancialJourneyPage() {
           </div>
           <aside className="card flex flex-wrap items-center justify-between gap-4 p-5">
             <div>
-              <h2 className="font-semibold text-slate-900">How much risk suits you?</h2>
-              <p className="text-sm text-slate-600">Take the 12-question risk assessment and see what to do next.</p>
+              <h2 className="font-semibold text-slate-900">{t('journey.journey.riskHeading')}</h2>
+              <p className="text-sm text-slate-600">{t('journey.journey.riskBody')}</p>
             </div>
             <Link to="/client/resources/risk-assessment" className={buttonClass('secondary')}>
-              Take the risk assessment
+              {t('journey.journey.riskAction')}
             </Link>
           </aside>
         </>
@@ -74,18 +75,17 @@ export function FinancialJourneyPage() {
 }
 
 function Progress({ completed, total, percent }: { completed: number; total: number; percent: number }) {
+  const t = useT();
   return (
     <div className="card p-5">
       <div className="mb-2 flex justify-between text-sm">
-        <span className="text-slate-700">
-          {completed} of {total} topics completed
-        </span>
+        <span className="text-slate-700">{t('journey.journey.topicsCompleted', { completed, total })}</span>
         <span className="font-semibold text-brand-700 tabular-nums">{percent}%</span>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-slate-100"
         role="progressbar"
-        aria-label="Journey progress"
+        aria-label={t('journey.journey.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -97,6 +97,7 @@ function Progress({ completed, total, percent }: { completed: number; total: num
 }
 
 function CardView({ card, onOpen }: { card: JourneyCard; onOpen: (id: number) => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -120,23 +121,25 @@ function CardView({ card, onOpen }: { card: JourneyCard; onOpen: (id: number) =>
     >
       <div className="mb-1 flex items-center gap-2 text-brand-700">
         <TargetIcon size={18} aria-hidden="true" />
-        <span className="text-xs font-semibold tracking-wide uppercase">Stage {card.position}</span>
+        <span className="text-xs font-semibold tracking-wide uppercase">
+          {t('journey.journey.stage', { position: card.position })}
+        </span>
       </div>
       <h2 id={`card-${card._id}`} className="text-lg font-semibold text-slate-900">
         {card.title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{card.description}</p>
       <ol className="mt-4 flex flex-col gap-2">
-        {card.topics.map((t, i) => (
-          <li key={t._id}>
-            <TopicRow topic={t} index={i} onOpen={onOpen} />
+        {card.topics.map((topic, i) => (
+          <li key={topic._id}>
+            <TopicRow topic={topic} index={i} onOpen={onOpen} />
           </li>
         ))}
       </ol>
       <div className="mt-auto pt-4">
         {card.is_completed ? (
           <p className="flex items-center gap-2 text-sm font-medium text-brand-700">
-            <CheckCircleIcon size={16} aria-hidden="true" /> Stage finished
+            <CheckCircleIcon size={16} aria-hidden="true" /> {t('journey.journey.stageFinished')}
           </p>
         ) : (
           <Button
@@ -146,12 +149,12 @@ function CardView({ card, onOpen }: { card: JourneyCard; onOpen: (id: number) =>
             onClick={finish}
             aria-describedby={allDone ? undefined : `card-${card._id}-hint`}
           >
-            Finish {card.title}
+            {t('journey.journey.finishStage', { title: card.title })}
           </Button>
         )}
         {!allDone && !card.is_completed && (
           <p id={`card-${card._id}-hint`} className="mt-2 text-xs text-slate-500">
-            Complete all topics of this stage to finish it.
+            {t('journey.journey.finishHint')}
           </p>
         )}
         {error && (
@@ -165,6 +168,7 @@ function CardView({ card, onOpen }: { card: JourneyCard; onOpen: (id: number) =>
 }
 
 function TopicRow({ topic, index, onOpen }: { topic: TopicSummary; index: number; onOpen: (id: number) => void }) {
+  const t = useT();
   const done = topic.status === 'Completed';
   return (
     <button
@@ -179,7 +183,9 @@ function TopicRow({ topic, index, onOpen }: { topic: TopicSummary; index: number
         {done ? '✓' : topic.is_locked ? <LockIcon size={12} /> : index + 1}
       </span>
       <span className="min-w-0 flex-1 font-medium text-slate-800">{topic.title}</span>
-      <span className="shrink-0 text-xs text-slate-600">{topic.is_locked ? 'Locked' : STATUS_LABEL[topic.status]}</span>
+      <span className="shrink-0 text-xs text-slate-600">
+        {topic.is_locked ? t('journey.status.locked') : t(STATUS_LABEL[topic.status])}
+      </span>
     </button>
   );
 }
@@ -193,6 +199,7 @@ function TopicView({
   onOpen: (id: number | null) => void;
   onChanged: () => void;
 }) {
+  const t = useT();
   const { data, error, loading, reload } = useApiQuery<TopicDetail>(`/journey/topic/${topicId}`);
   const [topic, setTopic] = useState<TopicDetail | null>(null);
   const [answer, setAnswer] = useState('');
@@ -200,7 +207,7 @@ function TopicView({
   const [stepError, setStepError] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answerId = useId();
-  useDocumentTitle(topic ? `${topic.title} · Financial Journey` : 'Financial Journey');
+  useDocumentTitle(topic ? t('journey.topic.documentTitle', { title: topic.title }) : t('journey.journey.title'));
   useEffect(() => {
     if (data) {
       setTopic(data);
@@ -214,7 +221,7 @@ function TopicView({
     onOpen(null);
   };
   if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (loading || !topic) return <LoadingState label="Loading topic…" />;
+  if (loading || !topic) return <LoadingState label={t('journey.topic.loading')} />;
 
   const status = topic.status_id as TopicStatus;
   const context = { unlocked: !topic.is_locked };
@@ -238,7 +245,7 @@ function TopicView({
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-6 sm:py-8">
       <button type="button" onClick={back} className="link inline-flex w-fit items-center gap-1 text-sm">
-        <ArrowLeftIcon size={16} aria-hidden="true" /> All topics
+        <ArrowLeftIcon size={16} aria-hidden="true" /> {t('journey.topic.allTopics')}
       </button>
       <header>
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{topic.card_title}</p>
@@ -246,19 +253,26 @@ function TopicView({
           {topic.title}
         </h1>
         <p className="mt-1 text-sm text-slate-600" data-testid="topic-status">
-          Status: <strong>{topic.is_locked ? 'Locked' : STATUS_LABEL[topic.status]}</strong>
+          <Sentence
+            k={'journey.topic.status'}
+            parts={{
+              status: <strong>{topic.is_locked ? t('journey.status.locked') : t(STATUS_LABEL[topic.status])}</strong>,
+            }}
+          />
         </p>
       </header>
       {topic.is_locked && (
-        <InlineAlert tone="info">Complete the previous topic of {topic.card_title} first to open this one.</InlineAlert>
+        <InlineAlert tone="info">{t('journey.topic.lockedNotice', { card: topic.card_title })}</InlineAlert>
       )}
       <p className="text-slate-700">{topic.summary}</p>
 
       <section className="card p-5" aria-labelledby="step-video">
         <h2 id="step-video" className="flex items-center gap-2 font-semibold text-slate-900">
-          <VideoIcon size={18} aria-hidden="true" /> Step 1 · Video: {topic.video_title}
+          <VideoIcon size={18} aria-hidden="true" /> {t('journey.topic.step1', { title: topic.video_title })}
           {topic.video_minutes ? (
-            <span className="text-sm font-normal text-slate-500">({topic.video_minutes} min)</span>
+            <span className="text-sm font-normal text-slate-500">
+              {t('journey.topic.minutes', { minutes: topic.video_minutes })}
+            </span>
           ) : null}
         </h2>
         {topic.video_url ? (
@@ -272,9 +286,7 @@ function TopicView({
             <track kind="captions" />
           </video>
         ) : (
-          <p className="mt-2 text-sm text-slate-600">
-            This topic has no video yet: its key points below cover the same ground.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{t('journey.topic.noVideo')}</p>
         )}
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {topic.key_points.map((p) => (
@@ -283,14 +295,14 @@ function TopicView({
         </ul>
         {canWatch && (
           <Button className="mt-4" loading={busy} onClick={() => step('Video')}>
-            I have watched the video
+            {t('journey.topic.watched')}
           </Button>
         )}
       </section>
 
       <section className="card p-5" aria-labelledby="step-task">
         <h2 id="step-task" className="font-semibold text-slate-900">
-          Step 2 · Task: {topic.task_title}
+          {t('journey.topic.step2', { title: topic.task_title })}
         </h2>
         <label htmlFor={answerId} className="mt-2 block text-sm text-slate-700">
           {topic.task_prompt}
@@ -306,29 +318,29 @@ function TopicView({
         />
         <p id={`${answerId}-hint`} className="mt-1 text-xs text-slate-500">
           {taskOpen
-            ? `At least ${topic.min_task_answer} characters (${answer.trim().length} so far).`
+            ? t('journey.topic.atLeast', { min: topic.min_task_answer, count: answer.trim().length })
             : status < TOPIC_STATUS.WATCHED_VIDEO
-              ? 'Opens after the video step.'
-              : 'Saved.'}
+              ? t('journey.topic.opensAfterVideo')
+              : t('journey.topic.saved')}
         </p>
         {taskOpen && (
           <Button className="mt-3" loading={busy} disabled={!canTask} onClick={() => step('Task')}>
-            Save my answer
+            {t('journey.topic.saveAnswer')}
           </Button>
         )}
       </section>
 
       <section className="card p-5" aria-labelledby="step-complete">
         <h2 id="step-complete" className="font-semibold text-slate-900">
-          Step 3 · Complete the topic
+          {t('journey.topic.step3')}
         </h2>
         {status === TOPIC_STATUS.COMPLETED ? (
           <p className="mt-2 flex items-center gap-2 text-sm font-medium text-brand-700">
-            <CheckCircleIcon size={16} aria-hidden="true" /> Topic completed. Well done!
+            <CheckCircleIcon size={16} aria-hidden="true" /> {t('journey.topic.completed')}
           </p>
         ) : (
           <Button className="mt-3" loading={busy} disabled={!canComplete} onClick={() => step('Completed')}>
-            Mark topic complete
+            {t('journey.topic.markComplete')}
           </Button>
         )}
       </section>
@@ -337,18 +349,18 @@ function TopicView({
           <ErrorMessage error={stepError} />
         </InlineAlert>
       )}
-      <nav className="flex justify-between gap-3" aria-label="Topics">
+      <nav className="flex justify-between gap-3" aria-label={t('journey.topic.nav')}>
         {topic.previous_topic_id ? (
           <Button variant="ghost" onClick={() => onOpen(topic.previous_topic_id)}>
-            Previous topic
+            {t('journey.topic.previous')}
           </Button>
         ) : (
           <span />
         )}
         {status === TOPIC_STATUS.COMPLETED && topic.next_topic_id ? (
-          <Button onClick={() => onOpen(topic.next_topic_id)}>Next topic</Button>
+          <Button onClick={() => onOpen(topic.next_topic_id)}>{t('journey.topic.next')}</Button>
         ) : status === TOPIC_STATUS.COMPLETED ? (
-          <Button onClick={back}>Back to the journey</Button>
+          <Button onClick={back}>{t('journey.backToJourney')}</Button>
         ) : null}
       </nav>
     </div>

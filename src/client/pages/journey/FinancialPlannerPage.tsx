@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
@@ -8,32 +9,12 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { plannerHandoff } from './journey-api';
 
 /** The five planner intro cards (docs/product-rules.md "Planner and journey cards"). */
-const CARDS = [
-  {
-    title: 'Budgeting & Cash Flow Management',
-    text: 'See where your salary goes each month and plan savings before spending.',
-    Icon: ChartIcon,
-  },
-  {
-    title: 'Emergency & Risk Protection',
-    text: 'Size your emergency fund, life cover and health cover for your family.',
-    Icon: ShieldIcon,
-  },
-  {
-    title: 'Retirement Planning',
-    text: 'Work out the corpus you need and how EPF, PPF and NPS get you there.',
-    Icon: SparkleIcon,
-  },
-  {
-    title: 'Goal Setting',
-    text: 'Turn goals into amounts, dates and the monthly investment each needs.',
-    Icon: TargetIcon,
-  },
-  {
-    title: 'Estate Planning',
-    text: 'Nominations, a will and documents in order, so your family is never left guessing.',
-    Icon: UsersIcon,
-  },
+const CARDS: Array<{ title: MessageKey; text: MessageKey; Icon: typeof ChartIcon }> = [
+  { title: 'journey.planner.budgetTitle', text: 'journey.planner.budgetText', Icon: ChartIcon },
+  { title: 'journey.planner.emergencyTitle', text: 'journey.planner.emergencyText', Icon: ShieldIcon },
+  { title: 'journey.planner.retirementTitle', text: 'journey.planner.retirementText', Icon: SparkleIcon },
+  { title: 'journey.planner.goalsTitle', text: 'journey.planner.goalsText', Icon: TargetIcon },
+  { title: 'journey.planner.estateTitle', text: 'journey.planner.estateText', Icon: UsersIcon },
 ];
 
 /**
@@ -42,7 +23,8 @@ const CARDS = [
  * (never the session token; docs/journey.md "Planner handoff").
  */
 export function FinancialPlannerPage() {
-  useDocumentTitle('Financial Planner');
+  const t = useT();
+  useDocumentTitle(t('journey.planner.title'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -62,17 +44,15 @@ export function FinancialPlannerPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Financial Planner</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Build your complete financial plan in our planner, step by step.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('journey.planner.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('journey.planner.intro')}</p>
         </div>
         <Button onClick={open} loading={busy} data-testid="open-planner">
-          Open planner
+          {t('journey.planner.open')}
         </Button>
       </header>
       <div aria-live="polite">
-        {busy && !error && <p className="text-sm text-slate-600">Taking you to the planner…</p>}
+        {busy && !error && <p className="text-sm text-slate-600">{t('journey.planner.redirecting')}</p>}
         {error && (
           <InlineAlert onClose={() => setError(null)}>
             <ErrorMessage error={error} />
@@ -85,8 +65,8 @@ export function FinancialPlannerPage() {
             <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700" aria-hidden="true">
               <Icon size={24} />
             </span>
-            <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-            <p className="text-sm text-slate-600">{text}</p>
+            <h2 className="text-lg font-semibold text-slate-900">{t(title)}</h2>
+            <p className="text-sm text-slate-600">{t(text)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import { CheckCircleIcon, SparkleIcon } from '../../components/Icons';
@@ -11,7 +12,8 @@ const dateOf = (iso: string | null) =>
 
 /** /client/financial-journey/congratulation?cardId=: after a stage is finished (page type "congratulation"). */
 export function JourneyCongratulationPage() {
-  useDocumentTitle('Congratulations · Financial Journey');
+  const t = useT();
+  useDocumentTitle(t('journey.result.documentTitle'));
   const [params] = useSearchParams();
   const cardId = Number(params.get('cardId')) || null;
   const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
@@ -26,37 +28,41 @@ export function JourneyCongratulationPage() {
         {card ? (
           <EmptyState
             icon={<SparkleIcon size={26} />}
-            title={data.is_journey_completed ? 'You completed the financial journey!' : `You finished ${card.title}!`}
+            title={
+              data.is_journey_completed
+                ? t('journey.result.journeyDone')
+                : t('journey.result.stageDone', { title: card.title })
+            }
             action={
               <div className="flex flex-wrap justify-center gap-3">
                 {next && (
                   <Link to="/client/financial-journey" className={buttonClass('primary')}>
-                    Continue with {next.title}
+                    {t('journey.result.continueWith', { title: next.title })}
                   </Link>
                 )}
                 <Link to="/client/financial-journey/summary" className={buttonClass(next ? 'secondary' : 'primary')}>
-                  See your summary
+                  {t('journey.result.seeSummary')}
                 </Link>
               </div>
             }
           >
             <p>
-              {card.total_topics} topics done on {dateOf(card.completed_at)}.{' '}
+              {t('journey.result.topicsDoneOn', { count: card.total_topics, date: dateOf(card.completed_at) })}{' '}
               {data.is_journey_completed
-                ? 'Every stage is complete: keep your answers handy and review them once a year.'
-                : `${data.completed_topics} of ${data.total_topics} topics of the journey are complete.`}
+                ? t('journey.result.allComplete')
+                : t('journey.result.journeyCount', { completed: data.completed_topics, total: data.total_topics })}
             </p>
           </EmptyState>
         ) : (
           <EmptyState
-            title="No stage finished yet"
+            title={t('journey.result.noStage')}
             action={
               <Link to="/client/financial-journey" className={buttonClass('primary')}>
-                Go to the journey
+                {t('journey.result.goToJourney')}
               </Link>
             }
           >
-            <p>Complete every topic of a stage, then finish it to see this page.</p>
+            <p>{t('journey.result.noStageBody')}</p>
           </EmptyState>
         )}
       </div>
@@ -66,21 +72,26 @@ export function JourneyCongratulationPage() {
 
 /** /client/financial-journey/summary (page type "summary"): every topic with its status and the user's task answers. */
 export function JourneySummaryPage() {
-  useDocumentTitle('Summary · Financial Journey');
+  const t = useT();
+  useDocumentTitle(t('journey.result.summaryDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Your journey summary</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('journey.result.summaryTitle')}</h1>
           {data && (
             <p className="mt-1 text-sm text-slate-600">
-              {data.completed_topics} of {data.total_topics} topics completed ({data.percent}%).
+              {t('journey.result.summaryCount', {
+                completed: data.completed_topics,
+                total: data.total_topics,
+                percent: data.percent,
+              })}
             </p>
           )}
         </div>
         <Link to="/client/financial-journey" className={buttonClass('secondary', 'sm')}>
-          Back to the journey
+          {t('journey.backToJourney')}
         </Link>
       </header>
       {error && <ErrorState error={error} onRetry={reload} />}
@@ -89,20 +100,22 @@ export function JourneySummaryPage() {
         <section key={card._id} className="card p-5" aria-labelledby={`sum-${card._id}`}>
           <h2 id={`sum-${card._id}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
             {card.title}
-            {card.is_completed && <CheckCircleIcon size={18} className="text-brand-600" aria-label="finished" />}
+            {card.is_completed && (
+              <CheckCircleIcon size={18} className="text-brand-600" aria-label={t('journey.result.finished')} />
+            )}
           </h2>
           <dl className="mt-3 divide-y divide-slate-100">
-            {card.topics.map((t) => (
-              <div key={t._id} className="py-3">
+            {card.topics.map((topic) => (
+              <div key={topic._id} className="py-3">
                 <dt className="flex flex-wrap justify-between gap-2 text-sm font-medium text-slate-800">
-                  <span>{t.title}</span>
+                  <span>{topic.title}</span>
                   <span className="text-xs font-normal text-slate-600">
-                    {STATUS_LABEL[t.status]}
-                    {t.completed_at ? ` · ${dateOf(t.completed_at)}` : ''}
+                    {t(STATUS_LABEL[topic.status])}
+                    {topic.completed_at ? ` · ${dateOf(topic.completed_at)}` : ''}
                   </span>
                 </dt>
                 <dd className="mt-1 text-sm whitespace-pre-line text-slate-600">
-                  {t.task_answer ?? <span className="italic">No answer yet.</span>}
+                  {topic.task_answer ?? <span className="italic">{t('journey.result.noAnswer')}</span>}
                 </dd>
               </div>
             ))}

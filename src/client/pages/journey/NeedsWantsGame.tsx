@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT, type MessageKey } from '../../../i18n/browser';
+import { Sentence } from '../../components/Sentence';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -6,24 +8,37 @@ import { logResource, type Resources } from './journey-api';
 import { BackToResources } from './ResourcesPages';
 
 type Kind = 'need' | 'want';
-type Spend = { name: string; amount: number; kind: Kind; why: string };
+/** `name` and `why` are catalogue keys (translated at render). */
+type Spend = { name: MessageKey; amount: number; kind: Kind; why: MessageKey };
 
 /** A month of spends for a take-home pay of ₹60,000 (docs/journey.md, "Games"). */
 export const TAKE_HOME = 60_000;
 export const SPENDS: Spend[] = [
-  { name: 'House rent', amount: 15_000, kind: 'need', why: 'A place to live is a basic need.' },
-  { name: 'Groceries', amount: 7_000, kind: 'need', why: 'Food at home is essential.' },
-  { name: 'Weekend dinners out', amount: 3_500, kind: 'want', why: 'Nice, but you could eat at home.' },
-  { name: 'Electricity and water', amount: 2_000, kind: 'need', why: 'Utilities keep the home running.' },
-  { name: 'Latest phone upgrade EMI', amount: 4_000, kind: 'want', why: 'Your current phone still works.' },
-  { name: 'Health insurance premium', amount: 1_500, kind: 'need', why: 'Protection against large medical bills.' },
-  { name: 'Three streaming subscriptions', amount: 1_200, kind: 'want', why: 'Entertainment; one would do.' },
-  { name: 'Commute to office', amount: 2_500, kind: 'need', why: 'You need to get to work.' },
-  { name: 'Branded sneakers', amount: 6_000, kind: 'want', why: 'Shoes are a need; this brand is a want.' },
-  { name: 'Mobile and internet bill', amount: 800, kind: 'need', why: 'Basic connectivity for work and family.' },
-  { name: 'Child’s school fees', amount: 5_000, kind: 'need', why: 'Education is a priority.' },
-  { name: 'Impulse online shopping', amount: 3_000, kind: 'want', why: 'Unplanned buys are wants.' },
+  { name: 'journey.game.spends.rent', amount: 15_000, kind: 'need', why: 'journey.game.spends.rentWhy' },
+  { name: 'journey.game.spends.groceries', amount: 7_000, kind: 'need', why: 'journey.game.spends.groceriesWhy' },
+  { name: 'journey.game.spends.dinners', amount: 3_500, kind: 'want', why: 'journey.game.spends.dinnersWhy' },
+  { name: 'journey.game.spends.utilities', amount: 2_000, kind: 'need', why: 'journey.game.spends.utilitiesWhy' },
+  { name: 'journey.game.spends.phone', amount: 4_000, kind: 'want', why: 'journey.game.spends.phoneWhy' },
+  { name: 'journey.game.spends.health', amount: 1_500, kind: 'need', why: 'journey.game.spends.healthWhy' },
+  { name: 'journey.game.spends.streaming', amount: 1_200, kind: 'want', why: 'journey.game.spends.streamingWhy' },
+  { name: 'journey.game.spends.commute', amount: 2_500, kind: 'need', why: 'journey.game.spends.commuteWhy' },
+  { name: 'journey.game.spends.sneakers', amount: 6_000, kind: 'want', why: 'journey.game.spends.sneakersWhy' },
+  { name: 'journey.game.spends.mobile', amount: 800, kind: 'need', why: 'journey.game.spends.mobileWhy' },
+  { name: 'journey.game.spends.school', amount: 5_000, kind: 'need', why: 'journey.game.spends.schoolWhy' },
+  { name: 'journey.game.spends.impulse', amount: 3_000, kind: 'want', why: 'journey.game.spends.impulseWhy' },
 ];
+
+/** The keyboard keys of the two answers (the same in every locale). */
+const NEED_KEY = 'N';
+const WANT_KEY = 'W';
+
+/** The sentence after a choice, by `<right>-<kind>`. */
+const LAST: Record<string, MessageKey> = {
+  'true-need': 'journey.game.lastRightNeed',
+  'true-want': 'journey.game.lastRightWant',
+  'false-need': 'journey.game.lastWrongNeed',
+  'false-want': 'journey.game.lastWrongWant',
+};
 
 const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -32,7 +47,8 @@ const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
  * (or the N and W keys), then compare the month with the 50/30/20 budget. Playable by keyboard only.
  */
 export function NeedsWantsGame() {
-  useDocumentTitle('Needs vs Wants · Games');
+  const t = useT();
+  useDocumentTitle(t('journey.game.documentTitle'));
   const { data } = useApiQuery<Resources>('/user-resource-activities', { toastOnError: false });
   const itemId = data?.games.find((g) => g.slug === 'needs-vs-wants')?._id;
   const [choices, setChoices] = useState<Kind[]>([]);
@@ -76,10 +92,13 @@ export function NeedsWantsGame() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Needs vs Wants</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('journey.game.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Your take-home pay is {inr(TAKE_HOME)} a month. Sort each spend: press <kbd>N</kbd> for a need or <kbd>W</kbd>{' '}
-          for a want, or use the buttons.
+          <Sentence
+            k={'journey.game.intro'}
+            values={{ pay: inr(TAKE_HOME) }}
+            parts={{ n: <kbd>{NEED_KEY}</kbd>, w: <kbd>{WANT_KEY}</kbd> }}
+          />
         </p>
       </header>
       {!done ? (
@@ -93,64 +112,69 @@ export function NeedsWantsGame() {
           data-testid="game-card"
         >
           <p id="spend-progress" className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            Spend {index + 1} of {SPENDS.length}
+            {t('journey.game.progress', { index: index + 1, total: SPENDS.length })}
           </p>
           <h2 id="spend-name" className="mt-2 text-xl font-semibold text-slate-900">
-            {current.name}
+            {t(current.name)}
           </h2>
-          <p className="text-lg text-slate-700 tabular-nums">{inr(current.amount)} a month</p>
+          <p className="text-lg text-slate-700 tabular-nums">
+            {t('journey.game.perMonth', { amount: inr(current.amount) })}
+          </p>
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <Button onClick={() => choose('need')}>Need (N)</Button>
+            <Button onClick={() => choose('need')}>{t('journey.game.need')}</Button>
             <Button variant="secondary" onClick={() => choose('want')}>
-              Want (W)
+              {t('journey.game.want')}
             </Button>
           </div>
           {index > 0 && (
             <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-              Last: {SPENDS[index - 1].name} is a {SPENDS[index - 1].kind}
-              {choices[index - 1] === SPENDS[index - 1].kind
-                ? ' (you got it).'
-                : ` (you said ${choices[index - 1]}).`}{' '}
-              {SPENDS[index - 1].why}
+              {t(LAST[`${choices[index - 1] === SPENDS[index - 1].kind}-${SPENDS[index - 1].kind}`], {
+                name: t(SPENDS[index - 1].name),
+              })}{' '}
+              {t(SPENDS[index - 1].why)}
             </p>
           )}
         </div>
       ) : (
         <section className="card p-6" aria-live="polite" data-testid="game-result">
           <h2 className="text-xl font-semibold text-slate-900">
-            You sorted {score} of {SPENDS.length} correctly
+            {t('journey.game.sorted', { score, total: SPENDS.length })}
           </h2>
           <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-600">Needs</dt>
+              <dt className="text-xs text-slate-600">{t('journey.game.needs')}</dt>
               <dd className="font-semibold text-slate-900">
                 {inr(needs)} ({pct(needs)}%)
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-600">Wants</dt>
+              <dt className="text-xs text-slate-600">{t('journey.game.wants')}</dt>
               <dd className="font-semibold text-slate-900">
                 {inr(wants)} ({pct(wants)}%)
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
-              <dt className="text-xs text-slate-600">Left to save</dt>
+              <dt className="text-xs text-slate-600">{t('journey.game.leftToSave')}</dt>
               <dd className="font-semibold text-slate-900">
                 {inr(saved)} ({pct(saved)}%)
               </dd>
             </div>
           </dl>
           <p className="mt-4 text-sm text-slate-700">
-            The 50/30/20 rule suggests at most 50 % on needs, 30 % on wants and at least 20 % saved. Here needs take{' '}
-            {pct(needs)} % and wants {pct(wants)} %, leaving {pct(saved)} %:{' '}
             {pct(saved) >= 20
-              ? 'a healthy saving rate.'
-              : `cutting the wants by ${inr(Math.ceil((0.2 * TAKE_HOME - saved) / 100) * 100)} would reach 20 %.`}
+              ? t('journey.game.ruleHealthy', { needs: pct(needs), wants: pct(wants), saved: pct(saved) })
+              : t('journey.game.ruleCut', {
+                  needs: pct(needs),
+                  wants: pct(wants),
+                  saved: pct(saved),
+                  cut: inr(Math.ceil((0.2 * TAKE_HOME - saved) / 100) * 100),
+                })}
           </p>
           <ul className="mt-4 flex flex-col gap-1 text-sm">
             {SPENDS.map((s, i) => (
               <li key={s.name} className={choices[i] === s.kind ? 'text-slate-700' : 'text-red-700'}>
-                {choices[i] === s.kind ? '✓' : '✗'} {s.name}: {s.kind}
+                {choices[i] === s.kind ? '✓' : '✗'}{' '}
+                {t(s.kind === 'need' ? 'journey.game.lineNeed' : 'journey.game.lineWant', { name: t(s.name) })}
               </li>
             ))}
           </ul>
@@ -162,7 +186,7 @@ export function NeedsWantsGame() {
               loggedEnd.current = false;
             }}
           >
-            Play again
+            {t('journey.playAgain')}
           </Button>
         </section>
       )}

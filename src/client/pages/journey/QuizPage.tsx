@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { isApiError, toApiError, type ApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
@@ -15,7 +16,8 @@ type Feedback = { correct: boolean; correctIndex: number; explanation: string; e
  * server (a wrong one shows E-10116's message), and the whole play is scored and stored at the end.
  */
 export function QuizPage() {
-  useDocumentTitle('Quiz · Resources');
+  const t = useT();
+  useDocumentTitle(t('journey.quiz.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<number | null>(null);
@@ -29,7 +31,7 @@ export function QuizPage() {
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (loading || !data) return <LoadingState />;
   const quiz = data.quiz;
-  if (!quiz || quiz.questions.length === 0) return <EmptyState title="No quiz yet" />;
+  if (!quiz || quiz.questions.length === 0) return <EmptyState title={t('journey.quiz.none')} />;
   const q = quiz.questions[index];
   const last = index === quiz.questions.length - 1;
 
@@ -86,26 +88,27 @@ export function QuizPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Spin &amp; Play: {quiz.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('journey.quiz.title', { title: quiz.title })}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {quiz.description}
-          {quiz.best_score !== null && ` Your best score so far: ${quiz.best_score} of ${quiz.questions.length}.`}
+          {quiz.best_score !== null &&
+            ` ${t('journey.quiz.bestSoFar', { best: quiz.best_score, total: quiz.questions.length })}`}
         </p>
       </header>
       {result ? (
         <section className="card p-6 text-center" aria-live="polite" data-testid="quiz-result">
           <h2 className="text-xl font-semibold text-slate-900">
-            You scored {result.score} of {result.total}
+            {t('journey.quiz.scored', { score: result.score, total: result.total })}
           </h2>
-          <p className="mt-2 text-sm text-slate-600">Best score: {result.best_score}. Your score is saved.</p>
+          <p className="mt-2 text-sm text-slate-600">{t('journey.quiz.bestSaved', { best: result.best_score })}</p>
           <Button className="mt-5" onClick={restart}>
-            Play again
+            {t('journey.playAgain')}
           </Button>
         </section>
       ) : (
         <section className="card p-6" aria-labelledby="quiz-q">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            Question {index + 1} of {quiz.questions.length}
+            {t('journey.questionOf', { index: index + 1, total: quiz.questions.length })}
           </p>
           <fieldset className="mt-2">
             <legend>
@@ -149,7 +152,7 @@ export function QuizPage() {
             {feedback && (
               <InlineAlert tone={feedback.correct ? 'success' : 'error'}>
                 {feedback.correct ? (
-                  <strong>Correct.</strong>
+                  <strong>{t('journey.quiz.correct')}</strong>
                 ) : (
                   feedback.error && <ErrorMessage error={feedback.error} />
                 )}{' '}
@@ -165,11 +168,11 @@ export function QuizPage() {
           <div className="mt-4 flex justify-end">
             {feedback ? (
               <Button onClick={next} loading={busy}>
-                {last ? 'See my score' : 'Next question'}
+                {last ? t('journey.seeMyScore') : t('journey.quiz.nextQuestion')}
               </Button>
             ) : (
               <Button onClick={check} loading={busy} disabled={choice === null}>
-                Check answer
+                {t('journey.quiz.check')}
               </Button>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import {
@@ -22,13 +23,14 @@ const CARD_ICON: Record<string, typeof LightbulbIcon> = {
 
 /** /client/resources (always allowed): the three cards (docs/product-rules.md "Resources cards") and the risk assessment. */
 export function ResourcesPage() {
-  useDocumentTitle('Resources');
+  const t = useT();
+  useDocumentTitle(t('journey.resources.title'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Resources</h1>
-        <p className="mt-1 text-sm text-slate-600">Activities, a quiz and games to practise money skills.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('journey.resources.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('journey.resources.intro')}</p>
       </header>
       {error && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
@@ -51,7 +53,7 @@ export function ResourcesPage() {
                   <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{c.subtitle}</span>
                   <span className="text-lg font-semibold text-slate-900">{c.title}</span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm text-slate-600">
-                    Open <ChevronRightIcon size={16} aria-hidden="true" />
+                    {t('journey.resources.open')} <ChevronRightIcon size={16} aria-hidden="true" />
                   </span>
                 </Link>
               </li>
@@ -61,13 +63,11 @@ export function ResourcesPage() {
       )}
       <aside className="card flex flex-wrap items-center justify-between gap-4 p-5">
         <div>
-          <h2 className="font-semibold text-slate-900">Financial risk assessment</h2>
-          <p className="text-sm text-slate-600">
-            12 questions on your situation and comfort with risk, with a score and next steps.
-          </p>
+          <h2 className="font-semibold text-slate-900">{t('journey.resources.riskHeading')}</h2>
+          <p className="text-sm text-slate-600">{t('journey.resources.riskBody')}</p>
         </div>
         <Link to="/client/resources/risk-assessment" className={buttonClass('primary')}>
-          Take the assessment
+          {t('journey.resources.riskAction')}
         </Link>
       </aside>
     </div>
@@ -75,23 +75,25 @@ export function ResourcesPage() {
 }
 
 export function BackToResources() {
+  const t = useT();
   return (
     <Link to="/client/resources" className="link inline-flex w-fit items-center gap-1 text-sm">
-      <ArrowLeftIcon size={16} aria-hidden="true" /> Resources
+      <ArrowLeftIcon size={16} aria-hidden="true" /> {t('journey.resources.title')}
     </Link>
   );
 }
 
-const TYPE_LABEL: Record<string, string> = {
-  Document: 'Document',
-  Video: 'Video',
-  External_Link: 'Website',
-  Internal_Link: 'In FinWell',
-  Element: 'Activity',
-  Image: 'Image',
+const TYPE_LABEL: Record<string, MessageKey> = {
+  Document: 'journey.resources.typeDocument',
+  Video: 'journey.resources.typeVideo',
+  External_Link: 'journey.resources.typeWebsite',
+  Internal_Link: 'journey.resources.typeInternal',
+  Element: 'journey.resources.typeActivity',
+  Image: 'journey.resources.typeImage',
 };
 
 function ItemLink({ item }: { item: Omit<ResourceItem, 'sub_items'> }) {
+  const t = useT();
   const Icon = item.item_type === 'Video' ? VideoIcon : item.item_type === 'Document' ? FileIcon : LightbulbIcon;
   const label = (
     <>
@@ -112,27 +114,29 @@ function ItemLink({ item }: { item: Omit<ResourceItem, 'sub_items'> }) {
       onClick={onClick}
       className="link inline-flex items-center gap-2 font-medium"
     >
-      {label} <span className="sr-only">(opens in a new tab)</span>
+      {label}
+      <span className="sr-only">{t('common.opensInNewTab')}</span>
     </a>
   );
 }
 
 /** /client/resources/activities: 'Unfold New Ideas', main items with their sub items. */
 export function ActivitiesPage() {
-  useDocumentTitle('Activities · Resources');
+  const t = useT();
+  useDocumentTitle(t('journey.resources.activitiesDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
-      <h1 className="text-2xl font-bold text-slate-900">Unfold New Ideas</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('journey.resources.activitiesTitle')}</h1>
       {error && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
-      {data && data.activities.length === 0 && <EmptyState title="No activities yet" />}
+      {data && data.activities.length === 0 && <EmptyState title={t('journey.resources.noActivities')} />}
       <ul className="flex flex-col gap-4">
         {data?.activities.map((a) => (
           <li key={a._id} id={a.slug ?? undefined} className="card p-5">
             <p className="mb-1 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-              {TYPE_LABEL[a.item_type]}
+              {TYPE_LABEL[a.item_type] ? t(TYPE_LABEL[a.item_type]) : a.item_type}
             </p>
             <ItemLink item={a} />
             <p className="mt-1 text-sm text-slate-600">{a.description}</p>
@@ -155,12 +159,13 @@ export function ActivitiesPage() {
 
 /** /client/resources/games: 'Step Into the Game Zone'; each game has its own page /games/<slug> (docs/journey.md). */
 export function GamesPage() {
-  useDocumentTitle('Games · Resources');
+  const t = useT();
+  useDocumentTitle(t('journey.resources.gamesDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
-      <h1 className="text-2xl font-bold text-slate-900">Step Into the Game Zone</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('journey.resources.gamesTitle')}</h1>
       {error && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -170,7 +175,7 @@ export function GamesPage() {
             <p className="text-sm text-slate-600">{g.description}</p>
             {g.url && (
               <Link to={g.url} className={`${buttonClass('primary', 'sm')} mt-2 w-fit`}>
-                Play {g.title}
+                {t('journey.resources.play', { title: g.title })}
               </Link>
             )}
           </li>

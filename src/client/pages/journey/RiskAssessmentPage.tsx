@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../../../i18n/browser';
 import { Link } from 'react-router';
 import { apiGet } from '../../api/api-client';
 import { toApiError, type ApiError } from '../../api/api-error';
@@ -16,7 +17,8 @@ import { BackToResources } from './ResourcesPages';
  * what it means and what to do next (docs/journey.md, "Risk assessment").
  */
 export function RiskAssessmentPage() {
-  useDocumentTitle('Risk assessment · Resources');
+  const t = useT();
+  useDocumentTitle(t('journey.risk.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<FraQuestions>('/fra/questions');
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState<Record<number, number>>({});
@@ -37,7 +39,7 @@ export function RiskAssessmentPage() {
   }, [data]);
 
   if (error) return <ErrorState error={error} onRetry={reload} />;
-  if (loading || !data) return <LoadingState label="Loading the assessment…" />;
+  if (loading || !data) return <LoadingState label={t('journey.risk.loading')} />;
   const q = data.questions[index];
   const last = index === data.questions.length - 1;
   const chosen = q ? choices[q._id] : undefined;
@@ -69,22 +71,20 @@ export function RiskAssessmentPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Financial risk assessment</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Twelve questions about your situation (can you afford a loss?) and your comfort with risk (are you willing?).
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('journey.risk.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('journey.risk.intro')}</p>
       </header>
       {showScore ? (
         <ScoreView score={score} onRetake={() => (setRetake(true), setIndex(0))} />
       ) : (
         <section className="card p-6" aria-labelledby="fra-q">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            Question {index + 1} of {data.total}
+            {t('journey.questionOf', { index: index + 1, total: data.total })}
           </p>
           <div
             className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100"
             role="progressbar"
-            aria-label="Questions answered"
+            aria-label={t('journey.risk.answered')}
             aria-valuemin={0}
             aria-valuemax={data.total}
             aria-valuenow={index}
@@ -129,10 +129,10 @@ export function RiskAssessmentPage() {
           )}
           <div className="mt-5 flex justify-between gap-3">
             <Button variant="ghost" disabled={index === 0} onClick={() => setIndex(index - 1)}>
-              Back
+              {t('journey.risk.back')}
             </Button>
             <Button onClick={next} loading={busy} disabled={chosen === undefined}>
-              {last ? 'See my score' : 'Next'}
+              {last ? t('journey.seeMyScore') : t('common.next')}
             </Button>
           </div>
         </section>
@@ -142,19 +142,24 @@ export function RiskAssessmentPage() {
 }
 
 function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void }) {
+  const t = useT();
   return (
     <section className="card flex flex-col gap-4 p-6" aria-labelledby="fra-score" data-testid="fra-score">
       <div>
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Your risk profile</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('journey.risk.profile')}</p>
         <h2 id="fra-score" className="text-2xl font-bold text-slate-900">
           {score.band.label}
         </h2>
         <p className="text-sm text-slate-600 tabular-nums">
-          Score {score.score} of {score.max_score} (situation {score.capacity_score}, comfort with risk{' '}
-          {score.tolerance_score})
+          {t('journey.risk.score', {
+            score: score.score,
+            max: score.max_score,
+            capacity: score.capacity_score,
+            tolerance: score.tolerance_score,
+          })}
         </p>
       </div>
-      <ol className="flex flex-col gap-1 sm:flex-row" aria-label="Risk bands, from lowest to highest">
+      <ol className="flex flex-col gap-1 sm:flex-row" aria-label={t('journey.risk.bands')}>
         {score.bands.map((b) => (
           <li
             key={b.key}
@@ -170,15 +175,11 @@ function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void 
       </ol>
       <p className="text-slate-700">{score.band.description}</p>
       <p className="text-sm text-slate-700">
-        <strong>A typical mix:</strong> {score.band.allocation}
+        <strong>{t('journey.risk.typicalMix')}</strong> {score.band.allocation}
       </p>
-      {score.capped_by_horizon && (
-        <InlineAlert tone="info">
-          Your answers show a higher comfort with risk, but you need the money soon, so the profile is kept lower.
-        </InlineAlert>
-      )}
+      {score.capped_by_horizon && <InlineAlert tone="info">{t('journey.risk.capped')}</InlineAlert>}
       <div>
-        <h3 className="font-semibold text-slate-900">What to do next</h3>
+        <h3 className="font-semibold text-slate-900">{t('journey.risk.nextSteps')}</h3>
         <ul className="mt-2 flex flex-col gap-2">
           {score.next_steps.map((s) => (
             <li key={s.href + s.label}>
@@ -189,16 +190,13 @@ function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void 
           ))}
         </ul>
       </div>
-      <p className="text-xs text-slate-500">
-        This is an educational profile, not investment advice. A SEBI-registered adviser or our counsellors can review
-        your full situation.
-      </p>
+      <p className="text-xs text-slate-500">{t('journey.risk.disclaimer')}</p>
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onRetake}>
-          Retake the assessment
+          {t('journey.risk.retake')}
         </Button>
         <Link to="/client/financial-journey" className={buttonClass('ghost')}>
-          Back to the journey
+          {t('journey.backToJourney')}
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../i18n/browser';
 import type { JourneyStep } from '../../../../machines/journey-topic.machine';
 import type { FraAnswers } from '../../../shared/generated/api/journey/fra-answers';
 import type { JourneyStepCompleted } from '../../../shared/generated/api/journey/step-completed';
@@ -146,10 +147,11 @@ export const logResource = (body: ResourceActivity) => {
 export const plannerHandoff = () =>
   apiPost<{ redirect_url: string; expires_in: number; delay_ms: number }>('/financial-planner/handoff');
 
-export const STATUS_LABEL: Record<TopicSummary['status'], string> = {
-  Not_started: 'Not started',
-  In_progress: 'In progress',
-  Watched_video: 'Video watched',
-  Task_completed: 'Task done',
-  Completed: 'Completed',
+/** A topic status's words (catalogue keys, translated at render). */
+export const STATUS_LABEL: Record<TopicSummary['status'], MessageKey> = {
+  Not_started: 'journey.status.notStarted',
+  In_progress: 'journey.status.inProgress',
+  Watched_video: 'journey.status.watchedVideo',
+  Task_completed: 'journey.status.taskDone',
+  Completed: 'journey.status.completed',
 };

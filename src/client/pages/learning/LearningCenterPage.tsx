@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t, useT, type MessageKey } from '../../../i18n/browser';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
@@ -18,13 +19,26 @@ const STATUS_TONE: Record<string, string> = {
   Completed: 'bg-emerald-50 text-emerald-800',
   Skipped: 'bg-slate-100 text-slate-700',
 };
-const STATUS_TEXT: Record<string, string> = {
-  Locked: 'Locked',
-  NotStarted: 'Not started',
-  InProcess: 'In progress',
-  Completed: 'Completed',
-  Skipped: 'Skipped',
+const STATUS_TEXT: Record<string, MessageKey> = {
+  Locked: 'learning.status.locked',
+  NotStarted: 'learning.status.notStarted',
+  InProcess: 'learning.status.inProgress',
+  Completed: 'learning.status.completed',
+  Skipped: 'learning.status.skipped',
 };
+/** The course card's action as the server names it (docs/learning.md), in words. */
+const ACTION_TEXT: Record<string, MessageKey> = {
+  Enroll: 'learning.action.enroll',
+  Continue: 'learning.action.continue',
+  'View Report': 'learning.action.viewReport',
+  Cancelled: 'learning.action.cancelled',
+};
+
+/** The action's words; an action this bundle does not know shows as the server sent it. */
+function actionText(action: string): string {
+  const key = ACTION_TEXT[action];
+  return key ? t(key) : action;
+}
 
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const pct = Math.max(0, Math.min(100, Math.round(value)));
@@ -51,15 +65,16 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
  * e-learning videos by the 12 categories with playlists (module 6). docs/learning.md.
  */
 export function LearningCenterPage() {
-  useDocumentTitle('Learning Center');
+  const t = useT();
+  useDocumentTitle(t('learning.title'));
   const { packageInfo } = useSession();
   const showCourses = hasModule(packageInfo, MODULE.ELEARNING);
   const showVideos = hasModule(packageInfo, MODULE.ELEARNING_VIDEOS);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Learning Center</h1>
-        <p className="mt-1 text-sm text-slate-600">Courses, videos and playlists on money matters, at your pace.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('learning.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('learning.intro')}</p>
       </header>
       {showCourses && <Courses />}
       {showVideos && <Videos />}
@@ -68,6 +83,7 @@ export function LearningCenterPage() {
 }
 
 function Courses() {
+  const t = useT();
   const navigate = useNavigate();
   const q = useApiQuery<{ courses: CourseSummary[] }>('/courses');
   const [busy, setBusy] = useState<number | null>(null);
@@ -77,7 +93,7 @@ function Courses() {
     setBusy(c._id);
     try {
       await enrol(c._id);
-      showToast({ title: `Enrolled in ${c.title}` });
+      showToast({ title: t('learning.courses.enrolledIn', { title: c.title }) });
       open(c._id);
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -89,13 +105,13 @@ function Courses() {
   return (
     <section aria-labelledby="courses-heading">
       <h2 id="courses-heading" className="mb-3 text-lg font-semibold text-slate-900">
-        Courses
+        {t('learning.courses.heading')}
       </h2>
       {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {q.loading && !q.data && <LoadingState label="Loading courses…" />}
+      {q.loading && !q.data && <LoadingState label={t('learning.courses.loading')} />}
       {q.data && q.data.courses.length === 0 && (
         <div className="card">
-          <EmptyState icon={<BookIcon size={26} />} title="No courses yet" />
+          <EmptyState icon={<BookIcon size={26} />} title={t('learning.courses.none')} />
         </div>
       )}
       {q.data && q.data.courses.length > 0 && (
@@ -113,7 +129,7 @@ function Courses() {
               )}
               <div className="flex flex-wrap items-center gap-2 text-xs font-medium">
                 <span className={`rounded-full px-2 py-0.5 ${STATUS_TONE[c.status_label] ?? ''}`}>
-                  {STATUS_TEXT[c.status_label] ?? c.status_label}
+                  {STATUS_TEXT[c.status_label] ? t(STATUS_TEXT[c.status_label]) : c.status_label}
                 </span>
                 <span className="text-slate-600">
                   {c.difficulty_label} · {formatMinutes(c.duration)}
@@ -122,15 +138,17 @@ function Courses() {
               <h3 className="text-base font-semibold text-slate-900">{c.title}</h3>
               <p className="text-sm text-slate-600">{c.description}</p>
               <div className="mt-auto flex flex-col gap-3">
-                {c.progress !== null && <ProgressBar value={c.progress_percent} label={`${c.title} progress`} />}
+                {c.progress !== null && (
+                  <ProgressBar value={c.progress_percent} label={t('learning.courses.progress', { title: c.title })} />
+                )}
                 <Button
                   className="w-full sm:w-auto"
                   variant={c.action === 'Enroll' ? 'primary' : 'secondary'}
                   disabled={busy === c._id || c.status === 1 || c.action === 'Cancelled'}
-                  aria-label={`${c.action}: ${c.title}`}
+                  aria-label={t('learning.action.on', { action: actionText(c.action), title: c.title })}
                   onClick={() => void act(c)}
                 >
-                  {c.status === 1 ? 'Locked' : c.action}
+                  {c.status === 1 ? t('learning.status.locked') : actionText(c.action)}
                 </Button>
               </div>
             </li>
@@ -142,6 +160,7 @@ function Courses() {
 }
 
 function Videos() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('category')) || undefined;
   const q = useApiQuery<VideoList>('/e-learning-videos', { query: { category_id: category } });
@@ -156,18 +175,18 @@ function Videos() {
     <>
       <section aria-labelledby="videos-heading">
         <h2 id="videos-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Videos
+          {t('learning.videos.heading')}
         </h2>
         {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
         {q.data && (
-          <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Video categories">
+          <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label={t('learning.videos.categories')}>
             <button
               type="button"
               className={buttonClass(category === undefined ? 'primary' : 'secondary', 'sm')}
               aria-pressed={category === undefined}
               onClick={() => choose(undefined)}
             >
-              All
+              {t('learning.videos.all')}
             </button>
             {q.data.categories.map((c) => (
               <button
@@ -177,15 +196,15 @@ function Videos() {
                 aria-pressed={category === c._id}
                 onClick={() => choose(c._id)}
               >
-                {c.name} <span className="sr-only">({c.count} videos)</span>
+                {c.name} <span className="sr-only">{t('learning.videos.categoryCount', { count: c.count })}</span>
               </button>
             ))}
           </div>
         )}
-        {q.loading && !q.data && <LoadingState label="Loading videos…" />}
+        {q.loading && !q.data && <LoadingState label={t('learning.videos.loading')} />}
         {q.data && q.data.videos.length === 0 && (
           <div className="card">
-            <EmptyState icon={<VideoIcon size={26} />} title="No videos in this category yet" />
+            <EmptyState icon={<VideoIcon size={26} />} title={t('learning.videos.noneInCategory')} />
           </div>
         )}
         {q.data && q.data.videos.length > 0 && (
@@ -200,9 +219,9 @@ function Videos() {
                 <Link
                   className={`${buttonClass('secondary', 'sm')} mt-auto self-start`}
                   to={`/client/learning-center/video-details?videoId=${v._id}`}
-                  aria-label={`Watch ${v.title}`}
+                  aria-label={t('learning.videos.watchTitle', { title: v.title })}
                 >
-                  Watch
+                  {t('learning.videos.watch')}
                 </Link>
               </li>
             ))}
@@ -211,9 +230,11 @@ function Videos() {
       </section>
       <section aria-labelledby="playlists-heading">
         <h2 id="playlists-heading" className="mb-3 text-lg font-semibold text-slate-900">
-          Playlists
+          {t('learning.videos.playlistsHeading')}
         </h2>
-        {lists.data && lists.data.playlists.length === 0 && <p className="text-sm text-slate-600">No playlists yet.</p>}
+        {lists.data && lists.data.playlists.length === 0 && (
+          <p className="text-sm text-slate-600">{t('learning.videos.noPlaylists')}</p>
+        )}
         {lists.data && lists.data.playlists.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {lists.data.playlists.map((p) => (
@@ -227,13 +248,15 @@ function Videos() {
                   />
                 )}
                 <h3 className="text-base font-semibold text-slate-900">{p.name}</h3>
-                <p className="text-sm text-slate-600">{p.videos.length} videos</p>
+                <p className="text-sm text-slate-600">
+                  {t('learning.videos.playlistCount', { count: p.videos.length })}
+                </p>
                 <Link
                   className={`${buttonClass('secondary', 'sm')} self-start`}
                   to={`/client/learning-center/playlist?playlistId=${p._id}`}
-                  aria-label={`Play ${p.name}`}
+                  aria-label={t('learning.videos.playTitle', { title: p.name })}
                 >
-                  Play
+                  {t('learning.videos.play')}
                 </Link>
               </li>
             ))}

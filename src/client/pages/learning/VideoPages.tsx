@@ -1,4 +1,5 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../../i18n/browser';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
@@ -67,12 +68,13 @@ function VideoList({
 
 /** The learning center is open with module 1 or 6; the video pages need module 6. */
 function NoVideos() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8">
-      <h1 className="sr-only">Videos</h1>
-      <EmptyState title="Videos are not part of your package">
+      <h1 className="sr-only">{t('learning.videos.heading')}</h1>
+      <EmptyState title={t('learning.videos.notInPackage')}>
         <Link to="/client/learning-center" className="link">
-          Back to the Learning Center
+          {t('learning.videos.backToCenter')}
         </Link>
       </EmptyState>
     </div>
@@ -81,23 +83,24 @@ function NoVideos() {
 
 /** /client/learning-center/video-details?videoId=: one video, its playlist (to continue) and related videos. */
 export function VideoDetailsPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
   const id = (allowed && Number(params.get('videoId'))) || 0;
   const q = useApiQuery<{ video: Video; related: Video[] }>(id ? `/e-learning-videos/${id}` : null);
   const pl = useApiQuery<PlaylistByVideo>(id ? `/playlist-by-video-id/${id}` : null);
-  useDocumentTitle(q.data?.video.title ?? 'Video');
+  useDocumentTitle(q.data?.video.title ?? t('learning.videos.documentTitle'));
   if (!allowed) return <NoVideos />;
-  if (!id) return <EmptyState title="No video chosen" />;
+  if (!id) return <EmptyState title={t('learning.videos.noneChosen')} />;
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
-  if (!q.data) return <LoadingState label="Loading the video…" />;
+  if (!q.data) return <LoadingState label={t('learning.videos.loadingVideo')} />;
   const playlist = pl.data?.playlist ?? null;
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-4">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t('learning.videos.breadcrumb')} className="text-sm">
           <Link to="/client/learning-center" className="link">
-            Learning Center
+            {t('learning.title')}
           </Link>
         </nav>
         <Player video={q.data.video} />
@@ -106,13 +109,13 @@ export function VideoDetailsPage() {
             className={`${buttonClass('secondary', 'sm')} self-start`}
             to={`/client/learning-center/playlist?playlistId=${playlist._id}&videoId=${pl.data.next_video_id}`}
           >
-            Continue the playlist “{playlist.name}”
+            {t('learning.videos.continuePlaylist', { name: playlist.name })}
           </Link>
         )}
       </div>
       {q.data.related.length > 0 && (
         <VideoList
-          title="More in this category"
+          title={t('learning.videos.moreInCategory')}
           videos={q.data.related}
           href={(v) => `/client/learning-center/video-details?videoId=${v._id}`}
         />
@@ -123,17 +126,18 @@ export function VideoDetailsPage() {
 
 /** /client/learning-center/playlist?playlistId=&videoId=: a playlist, playing on to the next video at the end. */
 export function PlaylistPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
   const playlistId = Number(params.get('playlistId')) || 0;
   const q = useApiQuery<{ playlists: Playlist[] }>(allowed ? '/videos-playlist' : null);
   const playlist = q.data?.playlists.find((p) => p._id === playlistId) ?? q.data?.playlists[0] ?? null;
-  useDocumentTitle(playlist?.name ?? 'Playlist');
+  useDocumentTitle(playlist?.name ?? t('learning.videos.playlistDocumentTitle'));
   if (!allowed) return <NoVideos />;
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
-  if (!q.data) return <LoadingState label="Loading the playlist…" />;
-  if (!playlist || playlist.videos.length === 0) return <EmptyState title="This playlist has no videos yet" />;
+  if (!q.data) return <LoadingState label={t('learning.videos.loadingPlaylist')} />;
+  if (!playlist || playlist.videos.length === 0) return <EmptyState title={t('learning.videos.playlistEmpty')} />;
   const wanted = Number(params.get('videoId')) || 0;
   const index = Math.max(
     0,
@@ -145,13 +149,17 @@ export function PlaylistPage() {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-4">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t('learning.videos.breadcrumb')} className="text-sm">
           <Link to="/client/learning-center" className="link">
-            Learning Center
+            {t('learning.title')}
           </Link>
         </nav>
         <p className="text-sm font-medium text-slate-700">
-          Playlist: {playlist.name} · video {index + 1} of {playlist.videos.length}
+          {t('learning.videos.playlistPosition', {
+            name: playlist.name,
+            index: index + 1,
+            total: playlist.videos.length,
+          })}
         </p>
         <Player video={current} onEnded={next ? () => void navigate(hrefOf(next)) : undefined} />
       </div>

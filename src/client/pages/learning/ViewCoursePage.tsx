@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useT, type MessageKey } from '../../../i18n/browser';
 import { apiPost } from '../../api/api-client';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
@@ -20,6 +21,14 @@ import {
 } from './learning-api';
 import { ProgressBar } from './LearningCenterPage';
 import { useTimeTracker } from './use-time-tracker';
+
+/** A chapter's content type in words. */
+const CONTENT_TYPE: Record<LearnerChapter['content_type'], MessageKey> = {
+  Document: 'learning.course.typeDocument',
+  Video: 'learning.course.typeVideo',
+  Assignment: 'learning.course.typeAssignment',
+  Url: 'learning.course.typeUrl',
+};
 import { useSession } from '../../session/session-context';
 import { hasModule, MODULE } from '../../../shared/package-info';
 
@@ -29,25 +38,26 @@ import { hasModule, MODULE } from '../../../shared/package-info';
  * the course and shows the completion view (docs/learning.md).
  */
 export function ViewCoursePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING);
   const courseId = (allowed && Number(params.get('courseId'))) || 0;
   const q = useApiQuery<CourseView>(courseId ? `/courses/${courseId}` : null);
-  useDocumentTitle(q.data ? q.data.course.title : 'Course');
+  useDocumentTitle(q.data ? q.data.course.title : t('learning.course.documentTitle'));
   const [justCompleted, setJustCompleted] = useState(false);
   if (!courseId)
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-8">
-        <h1 className="sr-only">Course</h1>
-        <EmptyState title={allowed ? 'No course chosen' : 'Courses are not part of your package'}>
+        <h1 className="sr-only">{t('learning.course.documentTitle')}</h1>
+        <EmptyState title={allowed ? t('learning.course.noneChosen') : t('learning.course.notInPackage')}>
           <Link to="/client/learning-center" className="link">
-            Choose a course in the Learning Center
+            {t('learning.course.chooseCourse')}
           </Link>
         </EmptyState>
       </div>
     );
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
-  if (!q.data) return <LoadingState label="Loading the course…" />;
+  if (!q.data) return <LoadingState label={t('learning.course.loading')} />;
   const { course, sections } = q.data;
   const chapters = sections.flatMap((s) => s.chapters);
   const requested = Number(params.get('chapterId')) || 0;
@@ -68,18 +78,22 @@ export function ViewCoursePage() {
   };
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={t('learning.videos.breadcrumb')} className="text-sm">
         <Link to="/client/learning-center" className="link">
-          Learning Center
+          {t('learning.title')}
         </Link>
       </nav>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-slate-900">{course.title}</h1>
         <p className="text-sm text-slate-600">
-          {course.difficulty_label} · {formatMinutes(course.duration)} · {course.completed_chapters} of{' '}
-          {course.total_chapters} chapters done
+          {t('learning.course.meta', {
+            difficulty: course.difficulty_label,
+            duration: formatMinutes(course.duration),
+            completed: course.completed_chapters,
+            total: course.total_chapters,
+          })}
         </p>
-        {enrolled && <ProgressBar value={course.progress_percent} label="Course progress" />}
+        {enrolled && <ProgressBar value={course.progress_percent} label={t('learning.course.progress')} />}
       </header>
       {course.progress === 2 && (
         <section
@@ -88,23 +102,25 @@ export function ViewCoursePage() {
           data-testid="course-complete"
         >
           <h2 id="done-heading" className="flex items-center gap-2 text-lg font-semibold text-emerald-900">
-            <CheckCircleIcon size={22} /> {justCompleted ? 'Well done, you completed this course!' : 'Course completed'}
+            <CheckCircleIcon size={22} />{' '}
+            {justCompleted ? t('learning.course.justCompleted') : t('learning.course.completed')}
           </h2>
           <p className="text-sm text-emerald-900">
-            You finished all {course.total_chapters} chapters
             {course.seconds_spent > 0
-              ? ` and spent ${Math.max(1, Math.round(course.seconds_spent / 60))} min learning`
-              : ''}
-            .
+              ? t('learning.course.finishedAllTime', {
+                  total: course.total_chapters,
+                  minutes: Math.max(1, Math.round(course.seconds_spent / 60)),
+                })
+              : t('learning.course.finishedAll', { total: course.total_chapters })}
           </p>
           <Link to="/client/learning-center" className={buttonClass('secondary', 'sm')}>
-            Back to the Learning Center
+            {t('learning.videos.backToCenter')}
           </Link>
         </section>
       )}
       {!enrolled && <EnrolBox course={course} onDone={q.reload} />}
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-        <nav aria-label="Chapters" className="card h-max p-4">
+        <nav aria-label={t('learning.course.chapters')} className="card h-max p-4">
           {sections.map((s) => (
             <div key={s._id} className="mb-4 last:mb-0">
               <h2 className="mb-2 text-sm font-semibold text-slate-900">{s.title}</h2>
@@ -134,9 +150,13 @@ export function ViewCoursePage() {
                       <span>
                         {c.title}
                         <span className="block text-xs font-normal text-slate-600">
-                          {c.content_type} · {formatMinutes(c.duration)}
-                          {c.is_mandatory ? '' : ' · optional'}
-                          {c.completed ? ' · done' : c.locked ? ' · locked' : ''}
+                          {t(CONTENT_TYPE[c.content_type])} · {formatMinutes(c.duration)}
+                          {c.is_mandatory ? '' : ` · ${t('learning.course.optional')}`}
+                          {c.completed
+                            ? ` · ${t('learning.course.done')}`
+                            : c.locked
+                              ? ` · ${t('learning.course.locked')}`
+                              : ''}
                         </span>
                       </span>
                     </button>
@@ -157,7 +177,7 @@ export function ViewCoursePage() {
             />
           ) : (
             <div className="card p-6 text-sm text-slate-600">
-              {enrolled ? 'Complete the earlier chapters to continue.' : 'Enrol to open the chapters.'}
+              {enrolled ? t('learning.course.completeEarlier') : t('learning.course.enrolToOpen')}
             </div>
           )}
           {enrolled && q.data.assessments.map((a) => <AssessmentBox key={a._id} summary={a} onDone={q.reload} />)}
@@ -168,10 +188,10 @@ export function ViewCoursePage() {
 }
 
 function EnrolBox({ course, onDone }: { course: CourseView['course']; onDone: () => void }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
-  if (course.status === 1)
-    return <InlineAlert tone="info">This course is not open for enrolment right now.</InlineAlert>;
-  if (course.progress === 3) return <InlineAlert tone="info">Your enrolment in this course was cancelled.</InlineAlert>;
+  if (course.status === 1) return <InlineAlert tone="info">{t('learning.course.notOpen')}</InlineAlert>;
+  if (course.progress === 3) return <InlineAlert tone="info">{t('learning.course.cancelled')}</InlineAlert>;
   return (
     <div className="card flex flex-wrap items-center justify-between gap-3 p-4">
       <p className="text-sm text-slate-700">{course.description}</p>
@@ -181,7 +201,7 @@ function EnrolBox({ course, onDone }: { course: CourseView['course']; onDone: ()
           setBusy(true);
           try {
             await enrol(course._id);
-            showToast({ title: 'Enrolled' });
+            showToast({ title: t('learning.course.enrolled') });
             onDone();
           } catch (e) {
             showErrorToast(toApiError(e));
@@ -190,7 +210,7 @@ function EnrolBox({ course, onDone }: { course: CourseView['course']; onDone: ()
           }
         }}
       >
-        Enroll
+        {t('learning.action.enroll')}
       </Button>
     </div>
   );
@@ -207,6 +227,7 @@ function ChapterView({
   tracking: boolean;
   onCompleted: (courseDone: boolean) => void;
 }) {
+  const t = useT();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [watched, setWatched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -220,7 +241,7 @@ function ChapterView({
     setBusy(true);
     try {
       const r = await completeChapter(courseId, chapter._id);
-      showToast({ title: r.course_completed ? 'Course completed' : 'Chapter completed' });
+      showToast({ title: r.course_completed ? t('learning.course.completed') : t('learning.chapter.completedToast') });
       onCompleted(r.course_completed);
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -236,12 +257,12 @@ function ChapterView({
       {chapter.content_type === 'Document' && chapter.file_url && (
         <div className="flex flex-col gap-2">
           <iframe
-            title={`${chapter.title} (PDF)`}
+            title={t('learning.chapter.pdfTitle', { title: chapter.title })}
             src={chapter.file_url}
             className="h-[60vh] w-full rounded-lg border border-slate-200"
           />
           <a className="link text-sm" href={chapter.file_url} target="_blank" rel="noreferrer">
-            Open the PDF in a new tab
+            {t('learning.chapter.openPdf')}
           </a>
         </div>
       )}
@@ -263,9 +284,9 @@ function ChapterView({
       )}
       {chapter.content_type === 'Url' && chapter.url && (
         <p className="text-sm text-slate-700">
-          This chapter is on another site.{' '}
+          {t('learning.chapter.otherSite')}{' '}
           <a className="link" href={chapter.url} target="_blank" rel="noreferrer noopener">
-            Open {new URL(chapter.url).hostname}
+            {t('learning.chapter.openSite', { host: new URL(chapter.url).hostname })}
           </a>
         </p>
       )}
@@ -275,20 +296,21 @@ function ChapterView({
       <div className="flex flex-wrap items-center gap-3">
         {chapter.completed ? (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-            <CheckCircleIcon size={18} /> Chapter completed
+            <CheckCircleIcon size={18} /> {t('learning.chapter.completed')}
           </p>
         ) : (
           <Button onClick={() => void complete()} disabled={busy || !canComplete}>
-            Mark as complete
+            {t('learning.chapter.markComplete')}
           </Button>
         )}
-        {!canComplete && <p className="text-sm text-slate-600">Watch the video to the end to complete it.</p>}
+        {!canComplete && <p className="text-sm text-slate-600">{t('learning.chapter.watchToEnd')}</p>}
       </div>
     </article>
   );
 }
 
 function AssessmentBox({ summary, onDone }: { summary: CourseView['assessments'][number]; onDone: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detail = useApiQuery<AssessmentView>(open ? `/courses/assessments/${summary._id}` : null);
   const [answers, setAnswers] = useState<Record<number, number>>({});
@@ -310,17 +332,21 @@ function AssessmentBox({ summary, onDone }: { summary: CourseView['assessments']
   return (
     <section className="card flex flex-col gap-3 p-4 sm:p-6" aria-labelledby={`assessment-${summary._id}`}>
       <h2 id={`assessment-${summary._id}`} className="text-lg font-semibold text-slate-900">
-        Assessment: {summary.title}
+        {t('learning.assessment.title', { title: summary.title })}
       </h2>
       <p className="text-sm text-slate-600">
-        Pass mark {summary.pass_mark}%.
+        {t('learning.assessment.passMark', { mark: summary.pass_mark })}
         {summary.best_score !== null &&
-          ` Best score ${summary.best_score}% (${summary.passed ? 'passed' : 'not passed'}).`}
-        {left !== null && ` ${left} attempt(s) left.`}
+          ` ${
+            summary.passed
+              ? t('learning.assessment.bestPassed', { score: summary.best_score })
+              : t('learning.assessment.bestNotPassed', { score: summary.best_score })
+          }`}
+        {left !== null && ` ${t('learning.assessment.attemptsLeft', { left })}`}
       </p>
       {!open && (
         <Button variant="secondary" className="self-start" disabled={left === 0} onClick={() => setOpen(true)}>
-          Take the assessment
+          {t('learning.assessment.take')}
         </Button>
       )}
       {open && detail.data && !result && (
@@ -351,14 +377,14 @@ function AssessmentBox({ summary, onDone }: { summary: CourseView['assessments']
           ))}
           {error && <InlineAlert>{<ErrorMessage error={error} />}</InlineAlert>}
           <Button type="submit" className="self-start">
-            Submit answers
+            {t('learning.assessment.submit')}
           </Button>
         </form>
       )}
       {result && (
         <InlineAlert tone={result.passed ? 'success' : 'info'}>
-          You scored {result.score}% ({result.correct} of {result.total}).{' '}
-          {result.passed ? 'Passed.' : 'Not passed yet.'}
+          {t('learning.assessment.scored', { score: result.score, correct: result.correct, total: result.total })}{' '}
+          {result.passed ? t('learning.assessment.passed') : t('learning.assessment.notPassed')}
         </InlineAlert>
       )}
     </section>

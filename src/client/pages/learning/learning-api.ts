@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/browser';
 import type { AssessmentInput } from '../../../shared/generated/api/learning/assessment-input';
 import type { ChapterInput } from '../../../shared/generated/api/learning/chapter-input';
 import type { CourseInput } from '../../../shared/generated/api/learning/course-input';
@@ -118,10 +119,10 @@ export const captureTime = (beat: {
   apiPost<{ session_id: number; accepted: boolean; heartbeat_seconds: number }>('/courses/capture-spent-time', beat);
 
 export function formatMinutes(min: number): string {
-  if (min < 60) return `${min} min`;
+  if (min < 60) return t('learning.minutes', { min });
   const h = Math.floor(min / 60);
   const m = min % 60;
-  return m ? `${h} hr ${m} min` : `${h} hr`;
+  return m ? t('learning.hoursMinutes', { h, min: m }) : t('learning.hours', { h });
 }
 
 type UploadState = { upload_id: string; size: number; offset: number; chunk_size: number; file_id: number | null };

@@ -20,6 +20,7 @@ export type ProfileUpdate = {
   country?: string | null;
   preferences?: number[];
   billing_address?: Record<string, string> | null;
+  locale?: 'en-IN' | 'hi-IN';
 };
 
 const PROFILE_COLUMNS = [
@@ -44,6 +45,7 @@ const PROFILE_COLUMNS = [
   'is_new_user',
   'consent_at',
   'extra',
+  'locale',
 ] as const;
 
 type ProfileRow = Awaited<ReturnType<typeof readProfileRow>>;

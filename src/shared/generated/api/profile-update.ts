@@ -30,6 +30,10 @@ export interface ProfileUpdate {
     | [number, number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number, number]
     | [number, number, number, number, number, number, number, number, number, number, number, number];
+  /**
+   * The portal and e-mail language (docs/i18n.md).
+   */
+  locale?: 'en-IN' | 'hi-IN';
   billing_address?: {
     address: string;
     pin_code: string;

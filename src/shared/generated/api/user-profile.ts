@@ -5,6 +5,10 @@ import type { BillingAddress } from '../entities/address.js';
  * The caller's profile as the API answers it (user-profile, verify_login_otp's profile).
  */
 export interface UserProfile {
+  /**
+   * The language the person chose (docs/i18n.md); null until they choose.
+   */
+  locale: 'en-IN' | 'hi-IN' | null;
   _id: string;
   id: number;
   unique_user_no: string;

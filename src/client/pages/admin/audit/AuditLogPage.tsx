@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SuperAdminOnly } from '../admins/SuperAdminOnly';
 import { AdminList } from '../AdminList';
 import { FILTER_LABEL, FilterBar, FilterSelect, useDebouncedSearch } from '../ListFilters';
+import { t, useT, type MessageKey } from '../../../../i18n/browser';
 
 type Json = Record<string, unknown> | null;
 export type AuditEntry = {
@@ -23,20 +24,29 @@ export type AuditEntry = {
 };
 type AuditPage = { entries: AuditEntry[]; total: number; current_page: number; total_page: number };
 
-const ENTITIES = [
-  'client',
-  'user',
-  'widget',
-  'page',
-  'form',
-  'counsellor',
-  'booking',
-  'booking-upload',
-  'discount-code',
-  'setting',
-  'other',
-].map((e) => ({ value: e, label: e }));
-const ACTIONS = ['create', 'update', 'delete'].map((a) => ({ value: a, label: a }));
+/** The record types and actions of the log, with their labels' message keys. */
+const ENTITY_LABEL: Record<string, MessageKey> = {
+  client: 'adminAudit.entities.client',
+  user: 'adminAudit.entities.user',
+  widget: 'adminAudit.entities.widget',
+  page: 'adminAudit.entities.page',
+  form: 'adminAudit.entities.form',
+  counsellor: 'adminAudit.entities.counsellor',
+  booking: 'adminAudit.entities.booking',
+  'booking-upload': 'adminAudit.entities.bookingUpload',
+  'discount-code': 'adminAudit.entities.discountCode',
+  setting: 'adminAudit.entities.setting',
+  other: 'adminAudit.entities.other',
+};
+const ACTION_LABEL: Record<string, MessageKey> = {
+  create: 'adminAudit.actions.create',
+  update: 'adminAudit.actions.update',
+  delete: 'adminAudit.actions.delete',
+};
+/** A code's label in the locale; a code the map lacks shows as stored. */
+const labelOf = (labels: Record<string, MessageKey>, code: string) => (labels[code] ? t(labels[code]) : code);
+const optionsOf = (labels: Record<string, MessageKey>) =>
+  Object.keys(labels).map((value) => ({ value, label: labelOf(labels, value) }));
 
 /** The fields whose value differs between before and after (all of `after` for a creation). */
 export function changedFields(before: Json, after: Json): Array<{ field: string; from: string; to: string }> {
@@ -50,7 +60,8 @@ export function changedFields(before: Json, after: Json): Array<{ field: string;
 
 /** /admin/audit-log (super admin): who changed which record, before and after (docs/security.md "Audit log"). */
 export function AuditLogPage() {
-  useDocumentTitle('Audit log');
+  const t = useT();
+  useDocumentTitle(t('adminAudit.title'));
   return (
     <SuperAdminOnly>
       <AuditLog />
@@ -59,6 +70,7 @@ export function AuditLogPage() {
 }
 
 function AuditLog() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [entity, setEntity] = useState('');
   const [action, setAction] = useState('');
@@ -71,15 +83,12 @@ function AuditLog() {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Audit log</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Every change an admin made to clients, users, pages, forms, counsellors, bookings and discount codes, with the
-          record before and after. Entries cannot be edited or removed.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminAudit.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('adminAudit.intro')}</p>
       </div>
       <FilterBar>
         <label htmlFor="audit-actor" className={FILTER_LABEL}>
-          Admin (e-mail)
+          {t('adminAudit.filters.actor')}
           <input
             id="audit-actor"
             className="input"
@@ -90,26 +99,26 @@ function AuditLog() {
         </label>
         <FilterSelect
           id="audit-entity"
-          label="Record type"
+          label={t('adminAudit.filters.entity')}
           value={entity}
           onChange={(v) => {
             setEntity(v);
             setPage(1);
           }}
-          options={ENTITIES}
+          options={optionsOf(ENTITY_LABEL)}
         />
         <FilterSelect
           id="audit-action"
-          label="Action"
+          label={t('adminAudit.filters.action')}
           value={action}
           onChange={(v) => {
             setAction(v);
             setPage(1);
           }}
-          options={ACTIONS}
+          options={optionsOf(ACTION_LABEL)}
         />
         <label htmlFor="audit-from" className={FILTER_LABEL}>
-          From
+          {t('adminAudit.filters.from')}
           <input
             id="audit-from"
             className="input"
@@ -122,7 +131,7 @@ function AuditLog() {
           />
         </label>
         <label htmlFor="audit-to" className={FILTER_LABEL}>
-          To
+          {t('adminAudit.filters.to')}
           <input
             id="audit-to"
             className="input"
@@ -138,11 +147,17 @@ function AuditLog() {
       <AdminList
         query={{ error, loading, reload }}
         rows={data?.entries}
-        loadingLabel="Loading the audit log…"
-        empty={<EmptyState icon={<ShieldIcon size={26} />} title="No entries match" />}
-        caption="Audit log"
+        loadingLabel={t('adminAudit.loading')}
+        empty={<EmptyState icon={<ShieldIcon size={26} />} title={t('adminAudit.empty')} />}
+        caption={t('adminAudit.title')}
         minWidth="min-w-[56rem]"
-        columns={['When', 'Admin', 'Action', 'Record', 'Changes']}
+        columns={[
+          t('adminAudit.columns.when'),
+          t('adminAudit.columns.admin'),
+          t('adminAudit.columns.action'),
+          t('adminAudit.columns.record'),
+          t('adminAudit.columns.changes'),
+        ]}
         paging={data}
         onPage={setPage}
         row={(e) => {
@@ -153,17 +168,18 @@ function AuditLog() {
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                 {e.actor_email ?? `#${e.actor_id ?? '?'}`}
               </th>
-              <td className="px-4 py-3">{e.action}</td>
+              <td className="px-4 py-3">{labelOf(ACTION_LABEL, e.action)}</td>
               <td className="px-4 py-3">
-                {e.entity} {e.entity_id ? <span className="font-mono text-xs">#{e.entity_id}</span> : null}
+                {labelOf(ENTITY_LABEL, e.entity)}{' '}
+                {e.entity_id ? <span className="font-mono text-xs">#{e.entity_id}</span> : null}
               </td>
               <td className="px-4 py-3">
                 {changes.length === 0 ? (
-                  <span className="text-slate-500">No field changed</span>
+                  <span className="text-slate-500">{t('adminAudit.noFieldChanged')}</span>
                 ) : (
                   <details>
                     <summary className="cursor-pointer">
-                      {changes.length} field{changes.length === 1 ? '' : 's'}
+                      {t('adminAudit.fieldsChanged', { count: changes.length })}
                     </summary>
                     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
                       {changes.slice(0, 40).map((c) => (

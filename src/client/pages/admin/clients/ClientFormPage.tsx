@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
 import { IdpSettingsPanel } from './IdpSettingsPanel';
@@ -6,17 +6,31 @@ import type { FormRecord } from '../../../forms/schema-validator';
 import { addClient, editClient, getClient } from './clients-api';
 import { LogoField } from './LogoField';
 import { PackageSelectWidget } from './PackageSelectWidget';
+import { currentLocale, useT } from '../../../../i18n/browser';
 
-/** Labels for the core schema's codes (enums.json); a published uiSchema can still relabel them. */
-const UI_DEFAULTS = {
+/** Labels for the core schema's codes (enums.json), in the locale; a published uiSchema can still relabel them. */
+const uiDefaults = (t: ReturnType<typeof useT>) => ({
   package_id: { 'ui:widget': 'PackageSelectWidget' },
-  sso_type: { 'ui:enumNames': ['Google', 'Microsoft', 'None'] },
+  sso_type: {
+    'ui:enumNames': [
+      t('adminClients.form.ssoTypes.google'),
+      t('adminClients.form.ssoTypes.microsoft'),
+      t('adminClients.form.ssoTypes.none'),
+    ],
+  },
   client_configuration: {
     items: {
-      type_of_login: { 'ui:enumNames': ['One-time password', 'Client URL', 'Single sign-on', 'URL with token'] },
+      type_of_login: {
+        'ui:enumNames': [
+          t('adminClients.form.loginTypes.otp'),
+          t('adminClients.form.loginTypes.clientUrl'),
+          t('adminClients.form.loginTypes.sso'),
+          t('adminClients.form.loginTypes.urlWithToken'),
+        ],
+      },
     },
   },
-};
+});
 const WIDGETS = { PackageSelectWidget };
 
 function nextYear(d: Date): string {
@@ -41,6 +55,9 @@ function newClient(): FormRecord {
 
 /** /admin/add-client and /admin/edit-client/:id, from the published client form definition. */
 export function ClientFormPage() {
+  const t = useT();
+  const locale = currentLocale();
+  const labels = useMemo(() => uiDefaults(t), [t, locale]);
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   const [logo, setLogo] = useState<File | null>(null);
@@ -49,10 +66,10 @@ export function ClientFormPage() {
     <>
       <EntityFormPage
         formKey="client"
-        title={editId ? 'Edit client' : 'Add client'}
-        description="Clients and partners, their login configuration and package. Extra fields come from the client form definition."
+        title={editId ? t('adminClients.edit') : t('adminClients.add')}
+        description={t('adminClients.form.description')}
         backTo="/admin/manage-clients"
-        backLabel="Clients & partners"
+        backLabel={t('adminClients.title')}
         initial={newClient()}
         load={
           editId
@@ -64,9 +81,9 @@ export function ClientFormPage() {
             : undefined
         }
         submit={(data) => (editId ? editClient(editId, data, logo) : addClient(data, logo))}
-        successMessage={editId ? 'Client updated.' : 'Client added.'}
+        successMessage={editId ? t('adminClients.form.updated') : t('adminClients.form.added')}
         extra={<LogoField current={currentLogo} file={logo} onChange={setLogo} />}
-        uiDefaults={UI_DEFAULTS}
+        uiDefaults={labels}
         widgets={WIDGETS}
       />
       {editId && <IdpSettingsPanel companyId={editId} />}

@@ -3,6 +3,8 @@ import type { IdpSettings } from '../../../../shared/generated/api/auth/idp-sett
 import { apiGet, apiPut } from '../../../api/api-client';
 import { Button } from '../../../components/Button';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { useT } from '../../../../i18n/browser';
+import { SLOT, slotted } from '../AdminList';
 
 type Stored = Omit<IdpSettings, 'client_secret'> & { client_secret_set: boolean };
 type Answer = { settings: Stored | null; redirect_uri: string };
@@ -18,6 +20,7 @@ const list = (value: string) =>
  * client secret is write-only: the field stays empty and a saved secret is only reported as set.
  */
 export function IdpSettingsPanel({ companyId }: { companyId: number }) {
+  const t = useT();
   const [redirectUri, setRedirectUri] = useState('');
   const [secretSet, setSecretSet] = useState(false);
   const [provider, setProvider] = useState(1);
@@ -68,7 +71,7 @@ export function IdpSettingsPanel({ companyId }: { companyId: number }) {
     try {
       apply(await apiPut<Answer>(`/company/sso-settings/${companyId}`, body));
       setSecret('');
-      showToast({ title: 'Single sign-on settings saved.' });
+      showToast({ title: t('adminClients.sso.saved') });
     } catch (err) {
       showErrorToast(err);
     } finally {
@@ -80,30 +83,30 @@ export function IdpSettingsPanel({ companyId }: { companyId: number }) {
   return (
     <section aria-labelledby="idp-heading" className="card mx-auto mt-5 w-full max-w-4xl p-6">
       <h2 id="idp-heading" className="text-lg font-semibold text-slate-900">
-        Single sign-on (identity provider)
+        {t('adminClients.sso.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Used when the login type is SSO. Give the company&apos;s IT team the redirect URI{' '}
-        <code className="break-all">{redirectUri}</code>; set-up steps are in docs/sso.md.
+        {slotted(t('adminClients.sso.intro', { uri: SLOT }), <code className="break-all">{redirectUri}</code>)}
       </p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <label className={field}>
-          Provider
+          {t('adminClients.sso.provider')}
           <select className="input" value={provider} onChange={(e) => setProvider(Number(e.target.value))}>
-            <option value={1}>Google Workspace</option>
-            <option value={2}>Microsoft Entra ID</option>
+            <option value={1}>{t('adminClients.sso.google')}</option>
+            <option value={2}>{t('adminClients.sso.entra')}</option>
           </select>
         </label>
         <label className={field}>
-          Issuer URL
+          {t('adminClients.sso.issuer')}
           <input className="input" required value={issuer} onChange={(e) => setIssuer(e.target.value)} />
         </label>
         <label className={field}>
-          Client ID
+          {t('adminClients.sso.clientId')}
           <input className="input" required value={clientId} onChange={(e) => setClientId(e.target.value)} />
         </label>
         <label className={field}>
-          Client secret {secretSet && <span className="text-slate-500">(stored; leave empty to keep it)</span>}
+          {t('adminClients.sso.clientSecret')}{' '}
+          {secretSet && <span className="text-slate-500">{t('adminClients.sso.secretStored')}</span>}
           <input
             className="input"
             type="password"
@@ -114,27 +117,27 @@ export function IdpSettingsPanel({ companyId }: { companyId: number }) {
           />
         </label>
         <label className={field}>
-          Allowed e-mail domains (empty: the company&apos;s domains)
+          {t('adminClients.sso.domains')}
           <input className="input" value={domains} onChange={(e) => setDomains(e.target.value)} />
         </label>
         {provider === 1 ? (
           <label className={field}>
-            Google Workspace domain (hd)
+            {t('adminClients.sso.googleDomain')}
             <input className="input" value={hd} onChange={(e) => setHd(e.target.value)} />
           </label>
         ) : (
           <label className={field}>
-            Entra tenant IDs
+            {t('adminClients.sso.tenants')}
             <input className="input" value={tenants} onChange={(e) => setTenants(e.target.value)} />
           </label>
         )}
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
           <input type="checkbox" checked={jit} onChange={(e) => setJit(e.target.checked)} />
-          Create an employee account at their first sign-in when none exists
+          {t('adminClients.sso.jit')}
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" loading={saving}>
-            Save single sign-on settings
+            {t('adminClients.sso.save')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
+import { useT } from '../../../../i18n/browser';
 
 /** Images under 5 MB (docs/product-rules.md "Delays and limits"). The server checks size and content again. */
 export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
@@ -9,6 +10,7 @@ export type LogoFieldProps = { current: string | null; file: File | null; onChan
 
 /** The company logo, uploaded with the record as multipart (field `company_logo`). */
 export function LogoField({ current, file, onChange }: LogoFieldProps) {
+  const t = useT();
   const id = useId();
   const [error, setError] = useState<{ sentence: string; code: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,14 +30,14 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
     <div className="mt-5 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 p-4">
       <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
         {shown ? (
-          <img src={shown} alt="Company logo" className="size-full object-contain" />
+          <img src={shown} alt={t('adminClients.logo.alt')} className="size-full object-contain" />
         ) : (
-          <span className="text-xs text-slate-600">No logo</span>
+          <span className="text-xs text-slate-600">{t('adminClients.logo.none')}</span>
         )}
       </div>
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-          Company logo
+          {t('adminClients.logo.label')}
         </label>
         <input
           id={id}
@@ -47,10 +49,10 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
           onChange={(e) => {
             const f = e.target.files?.[0] ?? null;
             if (f && !TYPES.includes(f.type)) {
-              setError({ sentence: 'Choose a PNG, JPEG or WebP image.', code: 'E-10534' });
+              setError({ sentence: t('adminClients.logo.wrongType'), code: 'E-10534' });
               onChange(null);
             } else if (f && f.size > LOGO_MAX_BYTES) {
-              setError({ sentence: 'The image must be smaller than 5 MB.', code: 'E-10065' });
+              setError({ sentence: t('adminClients.logo.tooLarge'), code: 'E-10065' });
               onChange(null);
             } else {
               setError(null);
@@ -59,13 +61,13 @@ export function LogoField({ current, file, onChange }: LogoFieldProps) {
           }}
         />
         <p id={`${id}-hint`} className={`mt-1 text-xs ${error ? 'text-red-700' : 'text-slate-500'}`}>
-          {error ? error.sentence : 'PNG, JPEG or WebP, under 5 MB.'}
+          {error ? error.sentence : t('adminClients.logo.hint')}
         </p>
         {error && <ErrorCodeDetail code={error.code} className="text-red-700" />}
       </div>
       {file && (
         <button type="button" className="link text-sm" onClick={() => onChange(null)}>
-          Remove new logo
+          {t('adminClients.logo.removeNew')}
         </button>
       )}
     </div>

@@ -10,13 +10,15 @@ import { useSession } from '../../../session/session-context';
 import { AdminList, ExtraCells, RowActions, StatusBadge } from '../AdminList';
 import { FILTER_LABEL, FilterBar, FilterSelect, STATUS_OPTIONS, useDebouncedSearch } from '../ListFilters';
 import type { ClientList } from './clients-api';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 const PAGE_SIZE = 20;
-const TYPE_LABEL: Record<number, string> = { 3: 'Client', 9: 'Partner' };
+const TYPE_LABEL: Record<number, MessageKey> = { 3: 'adminClients.types.client', 9: 'adminClients.types.partner' };
 
 /** /admin/manage-clients: clients and partners with search, type and status filters, paging and the form's extra fields. */
 export function ManageClientsPage() {
-  useDocumentTitle('Clients & partners');
+  const t = useT();
+  useDocumentTitle(t('adminClients.title'));
   const id = useId();
   const { role } = useSession();
   const [type, setType] = useState('');
@@ -39,51 +41,51 @@ export function ManageClientsPage() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Clients &amp; partners</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminClients.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {data ? `${data.total} compan${data.total === 1 ? 'y' : 'ies'}` : 'Companies whose employees use FinWell'}
+            {data ? t('adminClients.count', { count: data.total }) : t('adminClients.intro')}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {role !== null && isSuperAdmin(role) && (
             <Link to="/admin/manage-forms?form=client" className={buttonClass('ghost', 'sm')}>
-              Edit the client form
+              {t('adminClients.editForm')}
             </Link>
           )}
           <Link to="/admin/add-client" className={buttonClass('primary')}>
-            Add client
+            {t('adminClients.add')}
           </Link>
         </div>
       </div>
 
       <FilterBar>
         <label htmlFor={`${id}-q`} className={`${FILTER_LABEL} min-w-56 flex-1`}>
-          Search by name
+          {t('adminCore.list.searchByName')}
           <input
             id={`${id}-q`}
             type="search"
             className="input"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. Acme"
+            placeholder={t('adminClients.searchPlaceholder')}
           />
         </label>
         <FilterSelect
           id={`${id}-t`}
-          label="Type"
+          label={t('adminClients.type')}
           value={type}
           onChange={(v) => {
             setType(v);
             setPage(1);
           }}
           options={[
-            { value: 3, label: 'Clients' },
-            { value: 9, label: 'Partners' },
+            { value: 3, label: t('adminClients.types.clients') },
+            { value: 9, label: t('adminClients.types.partners') },
           ]}
         />
         <FilterSelect
           id={`${id}-s`}
-          label="Status"
+          label={t('adminCore.list.status')}
           value={status}
           onChange={(v) => {
             setStatus(v);
@@ -96,15 +98,21 @@ export function ManageClientsPage() {
       <AdminList
         query={{ error, loading, reload }}
         rows={data?.companies}
-        loadingLabel="Loading clients…"
+        loadingLabel={t('adminClients.loading')}
         empty={
-          <EmptyState icon={<UsersIcon size={26} />} title="No companies match">
-            Try another search or clear the filters.
+          <EmptyState icon={<UsersIcon size={26} />} title={t('adminClients.empty')}>
+            {t('adminClients.emptyHint')}
           </EmptyState>
         }
-        caption="Clients and partners"
+        caption={t('adminClients.caption')}
         minWidth="min-w-[48rem]"
-        columns={['Company', 'Type', 'Status', 'Package', { title: 'Users', className: 'text-right' }]}
+        columns={[
+          t('adminClients.columns.company'),
+          t('adminClients.type'),
+          t('adminCore.list.status'),
+          t('adminClients.columns.package'),
+          { title: t('adminClients.columns.users'), className: 'text-right' },
+        ]}
         extra={extra}
         paging={data}
         onPage={setPage}
@@ -114,7 +122,7 @@ export function ManageClientsPage() {
               {c.company_name}
               <span className="block text-xs font-normal text-slate-500">{c.email_domains.join(', ')}</span>
             </th>
-            <td className="px-4 py-3">{TYPE_LABEL[c.user_type] ?? c.user_type}</td>
+            <td className="px-4 py-3">{c.user_type in TYPE_LABEL ? t(TYPE_LABEL[c.user_type]) : c.user_type}</td>
             <td className="px-4 py-3">
               <StatusBadge status={c.status} />
             </td>
@@ -122,15 +130,19 @@ export function ManageClientsPage() {
             <td className="px-4 py-3 text-right tabular-nums">{c.user_count}</td>
             <ExtraCells extra={extra} record={c} />
             <RowActions>
-              <Link to={`/admin/edit-client/${c.id}`} className="link" aria-label={`Edit ${c.company_name}`}>
-                Edit
+              <Link
+                to={`/admin/edit-client/${c.id}`}
+                className="link"
+                aria-label={t('adminCore.list.editNamed', { name: c.company_name })}
+              >
+                {t('adminCore.list.edit')}
               </Link>
               <Link
                 to={`/admin/create-landing-page?company=${c.id}`}
                 className="link"
-                aria-label={`Design the landing page of ${c.company_name}`}
+                aria-label={t('adminClients.designLandingPage', { name: c.company_name })}
               >
-                Landing page
+                {t('adminClients.landingPage')}
               </Link>
             </RowActions>
           </tr>

@@ -2,6 +2,7 @@ import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
+import { useT } from '../../../../i18n/browser';
 
 type Pkg = { id: number; name: string };
 let cache: Promise<Pkg[]> | null = null;
@@ -25,6 +26,7 @@ export function PackageSelectWidget({
   rawErrors,
   htmlName,
 }: WidgetProps<FormRecord>) {
+  const t = useT();
   const [packages, setPackages] = useState<Pkg[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -45,9 +47,9 @@ export function PackageSelectWidget({
         aria-invalid={rawErrors?.length ? true : undefined}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        <option value="">No package</option>
+        <option value="">{t('adminClients.package.none')}</option>
         {current && !packages?.some((p) => String(p.id) === current) && (
-          <option value={current}>Package {current}</option>
+          <option value={current}>{t('adminClients.package.numbered', { id: current })}</option>
         )}
         {(packages ?? []).map((p) => (
           <option key={p.id} value={p.id}>
@@ -55,9 +57,7 @@ export function PackageSelectWidget({
           </option>
         ))}
       </select>
-      {failed && (
-        <p className="mt-1 text-xs text-red-700">The package list could not be loaded; the current package is kept.</p>
-      )}
+      {failed && <p className="mt-1 text-xs text-red-700">{t('adminClients.package.loadFailed')}</p>}
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { Booking } from '../../counselling/counselling-api';
 import { AdminList, type Paged } from '../AdminList';
 import { FILTER_LABEL, FilterBar, FilterSelect } from '../ListFilters';
 import { counsellingAdminApi } from './counselling-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 const STATUS_OPTIONS = BookingStatusIds.map((value) => ({ value, label: BookingStatus[value] }));
 
@@ -23,6 +24,7 @@ export function BookingsTable({
   counsellorId?: number;
   reloadKey?: number;
 }) {
+  const t = useT();
   const id = useId();
   const [status, setStatus] = useState('');
   const [email, setEmail] = useState('');
@@ -45,7 +47,12 @@ export function BookingsTable({
     setBusy(b._id);
     try {
       await counsellingAdminApi.updateBooking({ booking_id: b._id, action });
-      showToast({ title: action === 'cancel' ? 'Booking cancelled' : 'Attendance saved' });
+      showToast({
+        title:
+          action === 'cancel'
+            ? t('adminCounselling.bookings.cancelled')
+            : t('adminCounselling.bookings.attendanceSaved'),
+      });
       reload();
     } catch (e) {
       showErrorToast(toApiError(e));
@@ -60,7 +67,7 @@ export function BookingsTable({
       <FilterBar>
         <FilterSelect
           id={`${id}-s`}
-          label="Status"
+          label={t('adminCore.list.status')}
           value={status}
           onChange={(v) => {
             setStatus(v);
@@ -69,7 +76,7 @@ export function BookingsTable({
           options={STATUS_OPTIONS}
         />
         <label htmlFor={`${id}-e`} className={`${FILTER_LABEL} min-w-64`}>
-          Booker's e-mail
+          {t('adminCounselling.bookings.bookerEmail')}
           <input
             id={`${id}-e`}
             type="search"
@@ -79,23 +86,31 @@ export function BookingsTable({
               setEmail(e.target.value);
               setPage(1);
             }}
-            placeholder="name@company.com"
+            placeholder={t('adminCounselling.bookings.emailPlaceholder')}
           />
         </label>
       </FilterBar>
       <AdminList
         query={{ error, loading, reload }}
         rows={data?.bookings}
-        loadingLabel="Loading bookings…"
-        empty={<EmptyState title="No bookings match" />}
-        caption="Bookings"
+        loadingLabel={t('adminCounselling.bookings.loading')}
+        empty={<EmptyState title={t('adminCounselling.bookings.empty')} />}
+        caption={t('adminCounselling.bookings.title')}
         minWidth="min-w-[56rem]"
-        columns={['When (IST)', 'Booker', 'Counsellor / service', 'Charge', 'Status']}
+        columns={[
+          t('adminCounselling.bookings.columns.when'),
+          t('adminCounselling.bookings.columns.booker'),
+          t('adminCounselling.bookings.columns.counsellor'),
+          t('adminCounselling.bookings.columns.charge'),
+          t('adminCore.list.status'),
+        ]}
         paging={data}
         onPage={setPage}
         row={(b) => (
           <tr key={b._id} data-booking-id={b._id}>
-            <td className="px-4 py-3">{b.starts_at ? formatDateTimeIST(b.starts_at) : 'No slot (partner)'}</td>
+            <td className="px-4 py-3">
+              {b.starts_at ? formatDateTimeIST(b.starts_at) : t('adminCounselling.bookings.noSlot')}
+            </td>
             <td className="px-4 py-3">
               {[b.first_name, b.last_name].filter(Boolean).join(' ') || '—'}
               <span className="block text-xs text-slate-500">
@@ -107,7 +122,9 @@ export function BookingsTable({
               {b.counsellor_name ?? '—'}
               <span className="block text-xs text-slate-500">{b.service_title}</span>
             </td>
-            <td className="px-4 py-3 tabular-nums">{b.free_session ? 'Free' : formatINR(b.amount_paise / 100)}</td>
+            <td className="px-4 py-3 tabular-nums">
+              {b.free_session ? t('adminCounselling.bookings.free') : formatINR(b.amount_paise / 100)}
+            </td>
             <td className="px-4 py-3">{b.status_label}</td>
             <td className="px-4 py-3 text-right whitespace-nowrap">
               <div className="flex justify-end gap-1">
@@ -118,7 +135,7 @@ export function BookingsTable({
                     loading={busy === b._id}
                     onClick={() => void act(b, 'mark_attended')}
                   >
-                    Attended
+                    {t('adminCounselling.bookings.attended')}
                   </Button>
                 )}
                 {[1, 3, 5].includes(b.status) && started(b) && (
@@ -128,7 +145,7 @@ export function BookingsTable({
                     loading={busy === b._id}
                     onClick={() => void act(b, 'mark_not_attended')}
                   >
-                    No-show
+                    {t('adminCounselling.bookings.noShow')}
                   </Button>
                 )}
                 {path === '/user-booking' && [1, 2, 3].includes(b.status) && (
@@ -137,9 +154,9 @@ export function BookingsTable({
                     variant="ghost"
                     loading={busy === b._id}
                     onClick={() => void act(b, 'cancel')}
-                    aria-label={`Cancel booking ${b._id}`}
+                    aria-label={t('adminCounselling.bookings.cancelNamed', { id: b._id })}
                   >
-                    Cancel
+                    {t('adminCounselling.bookings.cancel')}
                   </Button>
                 )}
               </div>

@@ -10,10 +10,12 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../session/session-context';
 import { showToast } from '../../../toast/toast-store';
 import { counsellingAdminApi } from './counselling-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 /** /admin/counselling-charge: the default charge (₹0 to under ₹1,00,000); the super admin sets it, admins see it. */
 export function CounsellingChargePage() {
-  useDocumentTitle('Counselling charge');
+  const t = useT();
+  useDocumentTitle(t('adminCounselling.charge.documentTitle'));
   const { role } = useSession();
   const canEdit = role !== null && isSuperAdmin(role);
   const [current, setCurrent] = useState<number | null>(null);
@@ -36,7 +38,7 @@ export function CounsellingChargePage() {
     try {
       const res = await counsellingAdminApi.setCharge(Number(value));
       setCurrent(res.charge);
-      showToast({ title: 'Default charge saved' });
+      showToast({ title: t('adminCounselling.charge.saved') });
     } catch (err) {
       setError(toApiError(err));
     } finally {
@@ -46,14 +48,14 @@ export function CounsellingChargePage() {
   if (current === null && !error) return <LoadingState />;
   return (
     <div className="flex max-w-lg flex-col gap-5">
-      <h1 className="text-2xl font-bold text-slate-900">Default counselling charge</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('adminCounselling.charge.heading')}</h1>
       <p className="text-sm text-slate-600">
-        Used for counsellors without their own charge. Now {current === null ? '—' : formatINR(current)} per session.
+        {t('adminCounselling.charge.current', { amount: current === null ? '—' : formatINR(current) })}
       </p>
       {canEdit ? (
         <form onSubmit={save} noValidate className="card flex flex-col gap-4 p-5">
           <TextField
-            label="Charge (₹)"
+            label={t('adminCounselling.charge.label')}
             type="number"
             min={0}
             max={99999.99}
@@ -61,7 +63,7 @@ export function CounsellingChargePage() {
             value={value}
             onChange={(e) => setValue(e.target.value)}
             error={error?.fieldMap().charge?.message ?? null}
-            hint="From 0 up to under 1,00,000"
+            hint={t('adminCounselling.charge.hint')}
           />
           {error && !error.fields.length && (
             <InlineAlert>
@@ -70,12 +72,12 @@ export function CounsellingChargePage() {
           )}
           <div>
             <Button type="submit" loading={busy}>
-              Save
+              {t('common.save')}
             </Button>
           </div>
         </form>
       ) : (
-        <InlineAlert tone="info">Only the super admin can change it.</InlineAlert>
+        <InlineAlert tone="info">{t('adminCounselling.charge.onlySuperAdmin')}</InlineAlert>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { counsellingAdminApi, type AdminCounsellor } from './counselling-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 /** A new counsellor starts active, in English, with 45-minute sessions and no schedule yet. */
 const NEW_COUNSELLOR: FormRecord = {
@@ -29,15 +30,16 @@ export function counsellorToForm(c: AdminCounsellor): FormRecord {
  * definition (labels, order and extra fields come from /admin/manage-forms, no deploy).
  */
 export function CounsellorFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editing = id ? Number(id) : null;
   return (
     <EntityFormPage
       formKey="counsellor"
-      title={editing ? 'Edit counsellor' : 'Add counsellor'}
-      description="Who employees can book, when, and at what charge. Extra fields come from the counsellor form definition."
+      title={editing ? t('adminCounselling.counsellors.edit') : t('adminCounselling.counsellors.add')}
+      description={t('adminCounselling.counsellors.form.description')}
       backTo="/admin/manage-counsellors"
-      backLabel="Counsellors"
+      backLabel={t('adminCounselling.counsellors.title')}
       initial={NEW_COUNSELLOR}
       load={
         editing ? async (signal) => counsellorToForm(await counsellingAdminApi.counsellor(editing, signal)) : undefined
@@ -45,7 +47,9 @@ export function CounsellorFormPage() {
       submit={(data) =>
         editing ? counsellingAdminApi.updateCounsellor(editing, data) : counsellingAdminApi.createCounsellor(data)
       }
-      successMessage={editing ? 'Counsellor saved' : 'Counsellor added'}
+      successMessage={
+        editing ? t('adminCounselling.counsellors.form.saved') : t('adminCounselling.counsellors.form.added')
+      }
     />
   );
 }

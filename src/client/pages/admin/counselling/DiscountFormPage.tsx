@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { counsellingAdminApi } from './counselling-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 /** A new code starts active, for financial counsellors, for every counsellor of its categories. */
 const NEW_CODE: FormRecord = { status: 1, counsellor_categories: [3], counsellor_ids: [] };
@@ -11,21 +12,22 @@ const NEW_CODE: FormRecord = { status: 1, counsellor_categories: [3], counsellor
  * definition (labels, order and extra fields come from /admin/manage-forms, no deploy).
  */
 export function DiscountFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editing = id ? Number(id) : null;
   return (
     <EntityFormPage
       formKey="discount-code"
-      title={editing ? 'Edit discount code' : 'Add discount code'}
-      description="A percentage off counselling sessions, between two dates, for counsellors of chosen categories. Extra fields come from the discount-code form definition."
+      title={editing ? t('adminCounselling.discounts.edit') : t('adminCounselling.discounts.add')}
+      description={t('adminCounselling.discounts.form.description')}
       backTo="/admin/manage-discount-code"
-      backLabel="Discount codes"
+      backLabel={t('adminCounselling.discounts.title')}
       initial={NEW_CODE}
       load={editing ? async (signal) => (await counsellingAdminApi.discount(editing, signal)) as FormRecord : undefined}
       submit={(data) =>
         editing ? counsellingAdminApi.updateDiscount(editing, data) : counsellingAdminApi.createDiscount(data)
       }
-      successMessage="Discount code saved"
+      successMessage={t('adminCounselling.discounts.form.saved')}
     />
   );
 }

@@ -13,9 +13,11 @@ import { buttonClass } from '../../../components/Button';
 import { SlotPicker, type SlotChoice } from '../../counselling/SlotPicker';
 import { BookingsTable } from './BookingsTable';
 import { counsellingAdminApi } from './counselling-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 /** Book for a registered user: no phone number needed (spec: phone required unless an admin books). */
 function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const t = useT();
   const { data: counsellors } = useApiQuery<{ list: Array<{ value: number; label: string }> }>('/master-list/8');
   const [email, setEmail] = useState('');
   const [counsellor, setCounsellor] = useState('');
@@ -34,7 +36,9 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
         slot_time: choice.slot ?? undefined,
       });
       showToast({
-        title: res.payment_url ? 'Booked: the payment link was e-mailed to the user' : 'Booked and confirmed',
+        title: res.payment_url
+          ? t('adminCounselling.bookFor.bookedPaymentLink')
+          : t('adminCounselling.bookFor.bookedConfirmed'),
       });
       onDone();
     } catch (err) {
@@ -45,10 +49,10 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
   };
   const fields = error?.fieldMap() ?? {};
   return (
-    <Dialog open title="Book for a user" onClose={onClose} size="lg">
+    <Dialog open title={t('adminCounselling.bookings.bookForUser')} onClose={onClose} size="lg">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <TextField
-          label="User's e-mail"
+          label={t('adminCounselling.bookFor.email')}
           type="email"
           required
           value={email}
@@ -56,14 +60,14 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
           error={fields.email?.message}
         />
         <SelectField
-          label="Counsellor"
+          label={t('adminCounselling.counsellors.counsellor')}
           required
           value={counsellor}
           onChange={(e) => {
             setCounsellor(e.target.value);
             setChoice({ date: null, slot: null });
           }}
-          placeholder="Choose a counsellor"
+          placeholder={t('adminCounselling.bookFor.chooseCounsellor')}
           options={(counsellors?.list ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
           error={fields.counsellor_id?.message}
         />
@@ -80,10 +84,10 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
         )}
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t('common.close')}
           </Button>
           <Button type="submit" loading={busy}>
-            Book
+            {t('adminCounselling.bookFor.book')}
           </Button>
         </div>
       </form>
@@ -93,23 +97,22 @@ function BookForUserDialog({ onClose, onDone }: { onClose: () => void; onDone: (
 
 /** /admin/manage-bookings: every booking, staff actions, booking for a user and the bulk upload. */
 export function ManageBookingsPage() {
-  useDocumentTitle('Bookings');
+  const t = useT();
+  useDocumentTitle(t('adminCounselling.bookings.title'));
   const [open, setOpen] = useState(false);
   const [reloadKey, setReloadKey] = useState(0);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Bookings</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Counselling sessions of every client, partner and visitor. Times in IST.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminCounselling.bookings.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('adminCounselling.bookings.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/upload-user-booking" className={buttonClass('secondary')}>
-            Upload bookings
+            {t('adminCounselling.bookings.upload')}
           </Link>
-          <Button onClick={() => setOpen(true)}>Book for a user</Button>
+          <Button onClick={() => setOpen(true)}>{t('adminCounselling.bookings.bookForUser')}</Button>
         </div>
       </div>
       <BookingsTable path="/user-booking" reloadKey={reloadKey} />

@@ -12,13 +12,21 @@ import { CATEGORY_LABEL } from '../../counselling/counselling-api';
 import { AdminList, ExtraCells, RowActions, StatusBadge, type ExtraFields, type Paged } from '../AdminList';
 import { FILTER_LABEL, FilterBar, FilterSelect, STATUS_OPTIONS, useDebouncedSearch } from '../ListFilters';
 import type { AdminCounsellor } from './counselling-admin-api';
+import { t, useT } from '../../../../i18n/browser';
 
 const CATEGORY_OPTIONS = [1, 2, 3].map((c) => ({ value: c, label: CATEGORY_LABEL[c] }));
-const RATING_OPTIONS = ['4.5', '4', '3'].map((r) => ({ value: r, label: `${r}★ and above` }));
+/** The rating filter's options; labels are read at render, in the locale. */
+const RATING_OPTIONS = ['4.5', '4', '3'].map((r) => ({
+  value: r,
+  get label() {
+    return t('adminCounselling.counsellors.ratingAtLeast', { rating: r });
+  },
+}));
 
 /** /admin/manage-counsellors: counsellors filtered by category, rating, status and name, with the counsellor form's extra fields. */
 export function ManageCounsellorsPage() {
-  useDocumentTitle('Counsellors');
+  const t = useT();
+  useDocumentTitle(t('adminCounselling.counsellors.title'));
   const id = useId();
   const { role } = useSession();
   const [category, setCategory] = useState('');
@@ -44,29 +52,33 @@ export function ManageCounsellorsPage() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Counsellors</h1>
-          <p className="mt-1 text-sm text-slate-600">{data ? `${data.total} counsellors` : 'Who employees can book'}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminCounselling.counsellors.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {data
+              ? t('adminCounselling.counsellors.count', { count: data.total })
+              : t('adminCounselling.counsellors.intro')}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {role !== null && isSuperAdmin(role) && (
             <Link to="/admin/manage-forms?form=counsellor" className={buttonClass('ghost')}>
-              Edit the counsellor form
+              {t('adminCounselling.counsellors.editForm')}
             </Link>
           )}
           <Link to="/admin/counselling-charge" className={buttonClass('ghost')}>
-            Default charge
+            {t('adminCounselling.counsellors.defaultCharge')}
           </Link>
           <Link to="/admin/counsellor-bookings" className={buttonClass('secondary')}>
-            Counsellor bookings
+            {t('adminCounselling.counsellorBookings.title')}
           </Link>
           <Link to="/admin/add-counsellor" className={buttonClass('primary')}>
-            Add counsellor
+            {t('adminCounselling.counsellors.add')}
           </Link>
         </div>
       </div>
       <FilterBar>
         <label htmlFor={`${id}-q`} className={`${FILTER_LABEL} min-w-56 flex-1`}>
-          Search by name
+          {t('adminCore.list.searchByName')}
           <input
             id={`${id}-q`}
             type="search"
@@ -77,7 +89,7 @@ export function ManageCounsellorsPage() {
         </label>
         <FilterSelect
           id={`${id}-c`}
-          label="Category"
+          label={t('adminCounselling.counsellors.category')}
           value={category}
           onChange={(v) => {
             setCategory(v);
@@ -87,8 +99,8 @@ export function ManageCounsellorsPage() {
         />
         <FilterSelect
           id={`${id}-r`}
-          label="Rating"
-          anyLabel="Any"
+          label={t('adminCounselling.counsellors.rating')}
+          anyLabel={t('adminCounselling.counsellors.anyRating')}
           value={rating}
           onChange={(v) => {
             setRating(v);
@@ -98,7 +110,7 @@ export function ManageCounsellorsPage() {
         />
         <FilterSelect
           id={`${id}-s`}
-          label="Status"
+          label={t('adminCore.list.status')}
           value={status}
           onChange={(v) => {
             setStatus(v);
@@ -110,11 +122,18 @@ export function ManageCounsellorsPage() {
       <AdminList
         query={{ error, loading, reload }}
         rows={data?.counselors}
-        loadingLabel="Loading counsellors…"
-        empty={<EmptyState icon={<UsersIcon size={26} />} title="No counsellors match" />}
-        caption="Counsellors"
+        loadingLabel={t('adminCounselling.counsellors.loading')}
+        empty={<EmptyState icon={<UsersIcon size={26} />} title={t('adminCounselling.counsellors.empty')} />}
+        caption={t('adminCounselling.counsellors.title')}
         minWidth="min-w-[48rem]"
-        columns={['Counsellor', 'Category', 'Specializations', 'Rating', 'Charge', 'Status']}
+        columns={[
+          t('adminCounselling.counsellors.counsellor'),
+          t('adminCounselling.counsellors.category'),
+          t('adminCounselling.counsellors.columns.specializations'),
+          t('adminCounselling.counsellors.rating'),
+          t('adminCounselling.counsellors.columns.charge'),
+          t('adminCore.list.status'),
+        ]}
         extra={extra}
         paging={data}
         onPage={setPage}
@@ -131,22 +150,30 @@ export function ManageCounsellorsPage() {
             </td>
             <td className="px-4 py-3 tabular-nums">
               {formatINR(c.price_paise / 100)}
-              {c.own_price === null && <span className="block text-xs text-slate-500">default</span>}
+              {c.own_price === null && (
+                <span className="block text-xs text-slate-500">
+                  {t('adminCounselling.counsellors.defaultChargeNote')}
+                </span>
+              )}
             </td>
             <td className="px-4 py-3">
               <StatusBadge status={c.status} />
             </td>
             <ExtraCells extra={extra} record={c} />
             <RowActions>
-              <Link to={`/admin/edit-counsellor/${c.id}`} className="link" aria-label={`Edit ${c.name}`}>
-                Edit
+              <Link
+                to={`/admin/edit-counsellor/${c.id}`}
+                className="link"
+                aria-label={t('adminCore.list.editNamed', { name: c.name })}
+              >
+                {t('adminCore.list.edit')}
               </Link>
               <Link
                 to={`/admin/counsellor-bookings?counsellor_id=${c.id}`}
                 className="link"
-                aria-label={`Bookings of ${c.name}`}
+                aria-label={t('adminCounselling.counsellors.bookingsOf', { name: c.name })}
               >
-                Bookings
+                {t('adminCounselling.counsellors.bookings')}
               </Link>
             </RowActions>
           </tr>

@@ -2,7 +2,8 @@ import { useState, type ChangeEvent } from 'react';
 import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
-import { messageFor } from '../../../../i18n/browser';
+import { messageFor, t, useT, type MessageKey } from '../../../../i18n/browser';
+import { SLOT, slotted } from '../AdminList';
 import { Button } from '../../../components/Button';
 import { InlineAlert } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -20,6 +21,13 @@ const COLUMNS = [
   'slot_time',
 ] as const;
 
+const UPLOAD_STATUS: Record<string, MessageKey> = {
+  pending: 'adminCounselling.upload.statuses.pending',
+  confirmed: 'adminCounselling.upload.statuses.confirmed',
+};
+/** An upload's status in the locale (a status the map lacks shows as stored). */
+const statusLabel = (status: string) => (UPLOAD_STATUS[status] ? t(UPLOAD_STATUS[status]) : status);
+
 async function toBase64(file: File): Promise<string> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   let binary = '';
@@ -32,7 +40,8 @@ async function toBase64(file: File): Promise<string> {
  * place, confirm. A confirmed upload is read-only (E-10562).
  */
 export function UploadUserBookingPage() {
-  useDocumentTitle('Upload bookings');
+  const t = useT();
+  useDocumentTitle(t('adminCounselling.upload.title'));
   const [upload, setUpload] = useState<Upload | null>(null);
   const [rows, setRows] = useState<UploadRow[]>([]);
   const [error, setError] = useState<ApiError | null>(null);
@@ -89,15 +98,17 @@ export function UploadUserBookingPage() {
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Upload bookings</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminCounselling.upload.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          Columns of the file: <code className="font-mono text-xs">{COLUMNS.join(', ')}</code>. Dates YYYY-MM-DD, times
-          HH:MM in IST. Rows are booked only when you confirm.
+          {slotted(
+            t('adminCounselling.upload.intro', { columns: SLOT }),
+            <code className="font-mono text-xs">{COLUMNS.join(', ')}</code>,
+          )}
         </p>
       </div>
       <div className="card flex flex-wrap items-center gap-4 p-4">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-700">
-          Spreadsheet (.xlsx or .csv)
+          {t('adminCounselling.upload.file')}
           <input type="file" accept=".xlsx,.csv" onChange={(e) => void onFile(e)} disabled={busy} className="text-sm" />
         </label>
       </div>
@@ -110,9 +121,13 @@ export function UploadUserBookingPage() {
         <section className="card flex flex-col gap-4 p-4" aria-labelledby="upload-h">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="upload-h" className="font-semibold text-slate-900">
-              {upload.file_name}: {upload.valid_rows} ready, {upload.invalid_rows} with problems{' '}
+              {t('adminCounselling.upload.summary', {
+                file: upload.file_name,
+                valid: upload.valid_rows,
+                invalid: upload.invalid_rows,
+              })}{' '}
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs" data-upload-status={upload.status}>
-                {upload.status}
+                {statusLabel(upload.status)}
               </span>
             </h2>
             {!readOnly && (
@@ -123,29 +138,34 @@ export function UploadUserBookingPage() {
                   onClick={() =>
                     void patch(
                       { rows: rows.map(({ row: _r, errors: _e, booking_uid: _b, ...rest }) => rest) },
-                      'Rows checked again',
+                      t('adminCounselling.upload.checkedAgain'),
                     )
                   }
                 >
-                  Check corrections
+                  {t('adminCounselling.upload.checkCorrections')}
                 </Button>
                 <Button
                   loading={busy}
-                  onClick={() => void patch({ confirm: true }, 'Upload confirmed')}
+                  onClick={() => void patch({ confirm: true }, t('adminCounselling.upload.confirmed'))}
                   disabled={upload.valid_rows === 0}
                 >
-                  Confirm and book
+                  {t('adminCounselling.upload.confirmAndBook')}
                 </Button>
               </div>
             )}
           </div>
-          <div className="relative overflow-x-auto" role="region" aria-label="Rows of the file" tabIndex={0}>
+          <div
+            className="relative overflow-x-auto"
+            role="region"
+            aria-label={t('adminCounselling.upload.rowsRegion')}
+            tabIndex={0}
+          >
             <table className="w-full min-w-[64rem] text-left text-xs">
-              <caption className="sr-only">Rows of the upload</caption>
+              <caption className="sr-only">{t('adminCounselling.upload.rowsCaption')}</caption>
               <thead className="bg-slate-50 font-semibold text-slate-600 uppercase">
                 <tr>
                   <th scope="col" className="px-2 py-2">
-                    Row
+                    {t('adminCounselling.upload.row')}
                   </th>
                   {COLUMNS.map((c) => (
                     <th key={c} scope="col" className="px-2 py-2">
@@ -153,7 +173,7 @@ export function UploadUserBookingPage() {
                     </th>
                   ))}
                   <th scope="col" className="px-2 py-2">
-                    Result
+                    {t('adminCounselling.upload.result')}
                   </th>
                 </tr>
               </thead>
@@ -167,7 +187,7 @@ export function UploadUserBookingPage() {
                           String(r[c] ?? '')
                         ) : (
                           <input
-                            aria-label={`${c} of row ${r.row}`}
+                            aria-label={t('adminCounselling.upload.cellOfRow', { column: c, row: r.row })}
                             className="input h-8 px-2 text-xs"
                             value={String(r[c] ?? '')}
                             onChange={(e) => edit(i, c, e.target.value)}
@@ -177,11 +197,11 @@ export function UploadUserBookingPage() {
                     ))}
                     <td className="px-2 py-1">
                       {r.booking_uid ? (
-                        <span className="text-emerald-700">Booked</span>
+                        <span className="text-emerald-700">{t('adminCounselling.upload.booked')}</span>
                       ) : r.errors.length ? (
                         <span className="text-red-700">{r.errors.map((e) => `${e} ${messageFor(e)}`).join(' ')}</span>
                       ) : (
-                        'Ready'
+                        t('adminCounselling.upload.ready')
                       )}
                     </td>
                   </tr>
@@ -194,16 +214,21 @@ export function UploadUserBookingPage() {
       {history.data && history.data.upload_list.length > 0 && (
         <section aria-labelledby="hist-h" className="flex flex-col gap-2">
           <h2 id="hist-h" className="font-semibold text-slate-900">
-            Recent uploads
+            {t('adminCounselling.upload.recent')}
           </h2>
           <ul className="card divide-y divide-slate-100">
             {history.data.upload_list.map((u) => (
               <li key={u.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
                 <span>
-                  {u.file_name} · {u.valid_rows} ready, {u.invalid_rows} with problems · {u.status}
+                  {t('adminCounselling.upload.historyLine', {
+                    file: u.file_name,
+                    valid: u.valid_rows,
+                    invalid: u.invalid_rows,
+                    status: statusLabel(u.status),
+                  })}
                 </span>
                 <Button size="sm" variant="ghost" onClick={() => show(u)}>
-                  Open
+                  {t('adminCounselling.upload.open')}
                 </Button>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { isAbortError, toApiError } from '../../../api/api-error';
 import { searchCompanies, type CompanySummary } from './designer-api';
+import { useT } from '../../../../i18n/browser';
 
 export type CompanyPickerProps = {
   value: number;
@@ -10,6 +11,7 @@ export type CompanyPickerProps = {
 
 /** Which page to edit: the default page (company 0) or one client's / partner's own page. */
 export function CompanyPicker({ value, onChange, disabled }: CompanyPickerProps) {
+  const t = useT();
   const id = useId();
   const [search, setSearch] = useState('');
   const [companies, setCompanies] = useState<CompanySummary[]>([]);
@@ -47,19 +49,19 @@ export function CompanyPicker({ value, onChange, disabled }: CompanyPickerProps)
   return (
     <div className="flex flex-wrap items-end gap-2">
       <label htmlFor={`${id}-search`} className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-        Find a company
+        {t('adminDesigner.picker.find')}
         <input
           id={`${id}-search`}
           type="search"
           className="input h-10 w-48 py-1.5 text-sm"
-          placeholder="Search by name"
+          placeholder={t('adminCore.list.searchByName')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           disabled={disabled}
         />
       </label>
       <label htmlFor={`${id}-company`} className="flex flex-col gap-1 text-xs font-medium text-slate-600">
-        Page
+        {t('adminDesigner.picker.page')}
         <select
           id={`${id}-company`}
           className="input h-10 w-60 appearance-auto py-1.5 text-sm"
@@ -71,13 +73,15 @@ export function CompanyPicker({ value, onChange, disabled }: CompanyPickerProps)
           }}
           data-testid="company-picker"
         >
-          <option value={0}>Default page (all companies)</option>
-          {value !== 0 && !selected && <option value={value}>Company {value}</option>}
+          <option value={0}>{t('adminDesigner.picker.defaultPage')}</option>
+          {value !== 0 && !selected && <option value={value}>{t('adminDesigner.company', { id: value })}</option>}
           {companies.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.company_name}
-              {c.user_type === 9 ? ' (partner)' : ''}
-              {c.status === 2 ? ' (inactive)' : ''}
+              {t('adminDesigner.picker.option', {
+                name: c.company_name,
+                partner: c.user_type === 9 ? 'yes' : 'no',
+                inactive: c.status === 2 ? 'yes' : 'no',
+              })}
             </option>
           ))}
         </select>

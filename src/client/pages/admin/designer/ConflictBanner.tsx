@@ -5,6 +5,7 @@ import { getWidgetDefinition, isWidgetType } from '../../../../../widgets/regist
 import { AlertIcon } from '../../../components/Icons';
 import { Button } from '../../../components/Button';
 import type { Conflict } from './use-designer';
+import { useT } from '../../../../i18n/browser';
 
 export type ConflictBannerProps = {
   conflict: Conflict;
@@ -31,6 +32,7 @@ export function ConflictBanner({
   onRefresh,
   onDismiss,
 }: ConflictBannerProps) {
+  const t = useT();
   const diff = conflict.code === 'E-10520' && conflict.theirs ? diffPages(conflict.theirs, canvas) : null;
   return (
     <div
@@ -47,14 +49,14 @@ export function ConflictBanner({
           {conflict.code === 'E-10520' ? (
             <>
               <p className="mt-1">
-                Your changes are safe on the canvas
-                {conflict.latestRevision ? `; the other admin saved revision ${conflict.latestRevision}` : ''}. Save
-                yours as a new revision on top of theirs, or load theirs instead.
+                {conflict.latestRevision
+                  ? t('adminDesigner.conflict.safeWithRevision', { revision: conflict.latestRevision })
+                  : t('adminDesigner.conflict.safe')}
               </p>
               {diff && diff.changes.length > 0 && (
                 <details className="mt-2">
                   <summary className="cursor-pointer font-medium">
-                    How your canvas differs from their revision ({diff.changes.length})
+                    {t('adminDesigner.conflict.differences', { count: diff.changes.length })}
                   </summary>
                   <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
                     {diff.changes.slice(0, 12).map((c, i) => (
@@ -66,29 +68,26 @@ export function ConflictBanner({
               <div className="mt-3 flex flex-wrap gap-2">
                 {conflict.latestRevision !== null && (
                   <Button size="sm" loading={busy} onClick={() => onSaveMine(conflict.latestRevision ?? 0)}>
-                    Save mine on top
+                    {t('adminDesigner.conflict.saveMine')}
                   </Button>
                 )}
                 <Button size="sm" variant="secondary" onClick={onLoadTheirs}>
-                  Load their version (discard mine)
+                  {t('adminDesigner.conflict.loadTheirs')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={onDismiss}>
-                  Decide later
+                  {t('adminDesigner.conflict.decideLater')}
                 </Button>
               </div>
             </>
           ) : (
             <>
-              <p className="mt-1">
-                Your canvas is unchanged. Check what is published now, then publish again if you still want your
-                revision live.
-              </p>
+              <p className="mt-1">{t('adminDesigner.conflict.unchanged')}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button size="sm" onClick={onRefresh}>
-                  Show what is published now
+                  {t('adminDesigner.conflict.showPublished')}
                 </Button>
                 <Button size="sm" variant="ghost" onClick={onDismiss}>
-                  Dismiss
+                  {t('common.dismiss')}
                 </Button>
               </div>
             </>

@@ -9,6 +9,7 @@ import { getWidgetDefinition, isWidgetType } from '../../../../../widgets/regist
 import { AlertIcon } from '../../../components/Icons';
 import { describeGrid, type GridStep } from './designer-grid';
 import { WidgetTypeIcon } from './WidgetTypeIcon';
+import { useT } from '../../../../i18n/browser';
 
 export const CANVAS_ROW_HEIGHT = 44;
 const MARGIN = 8;
@@ -63,6 +64,7 @@ export function DesignerCanvas({
   onRemove,
   onLayout,
 }: DesignerCanvasProps) {
+  const t = useT();
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const [resetKey, setResetKey] = useState(0);
 
@@ -148,7 +150,7 @@ export function DesignerCanvas({
                       <WidgetTypeIcon type={w.type} size={15} />
                     </span>
                     <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
-                      {def?.title ?? `Unknown: ${w.type}`}
+                      {def?.title ?? t('adminDesigner.canvas.unknownType', { type: w.type })}
                     </span>
                     {problems.length > 0 && <AlertIcon size={16} className="shrink-0 text-amber-600" />}
                     <span className="shrink-0 rounded bg-slate-100 px-1.5 text-[11px] font-medium text-slate-600 tabular-nums">
@@ -165,7 +167,11 @@ export function DesignerCanvas({
                 </div>
                 {/* The tile's name is its visible text (axe label-content-name-mismatch); the rest is its description. */}
                 <span id={`tile-desc-${w.id}`} className="sr-only">
-                  {`“${w.id}”, ${describeGrid(w.grid)}${problems.length ? `, ${problems.length} problem${problems.length > 1 ? 's' : ''}` : ''}. Arrows move, Shift and arrows resize, Delete removes.`}
+                  {t('adminDesigner.canvas.tileDescription', {
+                    id: w.id,
+                    position: describeGrid(w.grid),
+                    problems: problems.length,
+                  })}
                 </span>
               </div>
             );

@@ -16,12 +16,13 @@ import { useDesigner } from './use-designer';
 import { WidgetPalette } from './WidgetPalette';
 import { WidgetSettingsPanel } from './WidgetSettingsPanel';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 type Tab = 'design' | 'preview' | 'history';
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: 'design', label: 'Design' },
-  { id: 'preview', label: 'Preview' },
-  { id: 'history', label: 'History' },
+const TABS: Array<{ id: Tab; label: MessageKey }> = [
+  { id: 'design', label: 'adminDesigner.tabs.design' },
+  { id: 'preview', label: 'adminDesigner.tabs.preview' },
+  { id: 'history', label: 'adminDesigner.tabs.history' },
 ];
 
 /**
@@ -30,7 +31,8 @@ const TABS: Array<{ id: Tab; label: string }> = [
  * draft / publish, revision history with diffs and rollback.
  */
 export function LandingDesignerPage() {
-  useDocumentTitle('Landing page designer');
+  const t = useT();
+  useDocumentTitle(t('adminDesigner.title'));
   const [params, setParams] = useSearchParams();
   const companyKey = Math.max(0, Number(params.get('company') ?? 0) || 0);
   const [company, setCompany] = useState<CompanySummary | null>(null);
@@ -54,7 +56,10 @@ export function LandingDesignerPage() {
   const generalServerErrors = d.serverErrors.filter((e) => !/^widgets\.\d+\./.test(e.field));
   const published = d.state?.published_revision ?? null;
   const upToDate = !d.dirty && d.baseRevision !== 0 && d.baseRevision === published;
-  const pageName = companyKey === 0 ? 'Default page' : (company?.company_name ?? `Company ${companyKey}`);
+  const pageName =
+    companyKey === 0
+      ? t('adminDesigner.defaultPage')
+      : (company?.company_name ?? t('adminDesigner.company', { id: companyKey }));
 
   return (
     <div className="mx-auto flex w-full max-w-[96rem] flex-col gap-5">
@@ -64,18 +69,22 @@ export function LandingDesignerPage() {
             to="/admin/manage-widgets"
             className="mb-1 inline-flex items-center gap-1 text-sm text-slate-600 hover:text-slate-800"
           >
-            <ArrowLeftIcon size={16} /> Widgets &amp; landing pages
+            <ArrowLeftIcon size={16} /> {t('adminDesigner.back')}
           </Link>
-          <h1 className="text-2xl font-bold text-slate-900">Landing page designer</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminDesigner.title')}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <span className="font-medium text-slate-800">{pageName}</span>
             <StatusPill tone="slate">
-              {d.baseRevision ? `Draft: revision ${d.baseRevision}` : 'Not saved yet'}
+              {d.baseRevision
+                ? t('adminDesigner.draftRevision', { revision: d.baseRevision })
+                : t('adminDesigner.notSaved')}
             </StatusPill>
             <StatusPill tone={published ? 'green' : 'slate'}>
-              {published ? `Published: revision ${published}` : 'Not published'}
+              {published
+                ? t('adminDesigner.publishedRevision', { revision: published })
+                : t('adminDesigner.notPublished')}
             </StatusPill>
-            {d.dirty && <StatusPill tone="amber">Unsaved changes</StatusPill>}
+            {d.dirty && <StatusPill tone="amber">{t('adminDesigner.unsaved')}</StatusPill>}
           </p>
         </div>
         <CompanyPicker
@@ -92,32 +101,37 @@ export function LandingDesignerPage() {
         {d.announcement}
       </p>
 
-      {d.loadError && <ErrorState error={d.loadError} onRetry={d.reload} title="The page could not be loaded" />}
-      {!d.loadError && !d.state && <LoadingState label="Loading the page…" />}
+      {d.loadError && <ErrorState error={d.loadError} onRetry={d.reload} title={t('adminDesigner.loadFailed')} />}
+      {!d.loadError && !d.state && <LoadingState label={t('adminDesigner.loading')} />}
 
       {d.state && (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <div role="tablist" aria-label="Designer views" className="flex gap-1 rounded-xl bg-slate-200/60 p-1">
-              {TABS.map((t) => (
+            <div
+              role="tablist"
+              aria-label={t('adminDesigner.tabs.label')}
+              className="flex gap-1 rounded-xl bg-slate-200/60 p-1"
+            >
+              {TABS.map((item) => (
                 <button
-                  key={t.id}
+                  key={item.id}
                   role="tab"
-                  id={`tab-${t.id}`}
-                  aria-selected={tab === t.id}
-                  aria-controls={`panel-${t.id}`}
-                  onClick={() => setTab(t.id)}
-                  className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === t.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+                  id={`tab-${item.id}`}
+                  aria-selected={tab === item.id}
+                  aria-controls={`panel-${item.id}`}
+                  onClick={() => setTab(item.id)}
+                  className={`rounded-lg px-4 py-1.5 text-sm font-semibold ${tab === item.id ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
                 >
-                  {t.label}
-                  {t.id === 'history' ? ` (${d.state?.revisions.length ?? 0})` : ''}
+                  {item.id === 'history'
+                    ? t('adminDesigner.tabs.historyCount', { count: d.state?.revisions.length ?? 0 })
+                    : t(item.label)}
                 </button>
               ))}
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {d.dirty && (
                 <Button variant="ghost" size="sm" onClick={d.discard} disabled={d.busy !== null}>
-                  Discard changes
+                  {t('adminDesigner.discard')}
                 </Button>
               )}
               <Button
@@ -126,14 +140,18 @@ export function LandingDesignerPage() {
                 loading={d.busy === 'save'}
                 disabled={!d.dirty || d.issues.length > 0 || d.busy !== null}
               >
-                Save draft
+                {t('adminDesigner.saveDraft')}
               </Button>
               <Button
                 onClick={() => void d.publish()}
                 loading={d.busy === 'publish'}
                 disabled={upToDate || d.issues.length > 0 || d.busy !== null}
               >
-                {upToDate ? 'Published' : d.dirty ? 'Save & publish' : 'Publish'}
+                {upToDate
+                  ? t('adminDesigner.published')
+                  : d.dirty
+                    ? t('adminDesigner.savePublish')
+                    : t('adminDesigner.publish')}
               </Button>
             </div>
           </div>
@@ -148,7 +166,7 @@ export function LandingDesignerPage() {
               conflict={d.conflict}
               canvas={d.doc}
               busy={d.busy === 'save'}
-              onSaveMine={(base) => void d.save({ base, note: 'Saved over a concurrent change' })}
+              onSaveMine={(base) => void d.save({ base, note: t('adminDesigner.savedOverConflict') })}
               onLoadTheirs={d.loadTheirs}
               onRefresh={() => void d.refreshState()}
               onDismiss={() => d.setConflict(null)}
@@ -170,9 +188,7 @@ export function LandingDesignerPage() {
               role="status"
               className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950"
             >
-              <p className="font-semibold">
-                Fix {d.issues.length === 1 ? 'this problem' : `these ${d.issues.length} problems`} before saving:
-              </p>
+              <p className="font-semibold">{t('adminDesigner.fixProblems', { count: d.issues.length })}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5">
                 {[...pageIssues, ...[...byId.values()].flat()].slice(0, 8).map((e, i) => (
                   <li key={i}>
@@ -186,15 +202,10 @@ export function LandingDesignerPage() {
 
           <div role="tabpanel" id="panel-design" aria-labelledby="tab-design" hidden={tab !== 'design'}>
             <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-              <section aria-label="Canvas: 12 columns by 12 rows" className="card min-w-0 p-4">
+              <section aria-label={t('adminDesigner.canvas.label')} className="card min-w-0 p-4">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">
-                  <span>
-                    {d.doc.widgets.length} widget{d.doc.widgets.length === 1 ? '' : 's'} · drag to move, drag the corner
-                    to resize
-                  </span>
-                  <span className="hidden sm:inline">
-                    Keyboard: Tab to a widget, arrows move, Shift+arrows resize, Delete removes
-                  </span>
+                  <span>{t('adminDesigner.canvas.hint', { count: d.doc.widgets.length })}</span>
+                  <span className="hidden sm:inline">{t('adminDesigner.canvas.keyboard')}</span>
                 </div>
                 <DesignerCanvas
                   widgets={d.doc.widgets}
@@ -206,9 +217,7 @@ export function LandingDesignerPage() {
                   onLayout={d.setLayout}
                 />
                 {d.doc.widgets.length === 0 && (
-                  <p className="mt-3 text-center text-sm text-slate-600">
-                    The page is empty. Add widgets from the list.
-                  </p>
+                  <p className="mt-3 text-center text-sm text-slate-600">{t('adminDesigner.canvas.empty')}</p>
                 )}
               </section>
               <div className="flex min-w-0 flex-col gap-5">
@@ -249,9 +258,9 @@ export function LandingDesignerPage() {
         </>
       )}
       <p className="text-xs text-slate-600">
-        Employees see the published revision.{' '}
+        {t('adminDesigner.employeesSee')}{' '}
         <Link to="/admin/manage-widgets" className={buttonClass('ghost', 'sm')}>
-          Manage widget messages and ads
+          {t('adminDesigner.manageWidgets')}
         </Link>
       </p>
     </div>

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/StateViews';
 import type { LayoutPreviewResponse } from '../../../../../widgets/ui/landing-types';
 import { LandingRenderer } from '../../../landing/LandingRenderer';
 import { listPackages, previewLayout, type PackageSummary } from './designer-api';
+import { useT } from '../../../../i18n/browser';
 
 export type PreviewPanelProps = { doc: PageDocument; companyKey: number; companyPackageId: number | null };
 
@@ -16,6 +17,7 @@ export type PreviewPanelProps = { doc: PageDocument; companyKey: number; company
  * employee renderer draws it, at desktop or phone width.
  */
 export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanelProps) {
+  const t = useT();
   const [packages, setPackages] = useState<PackageSummary[] | null>(null);
   const [packageId, setPackageId] = useState<number | null>(companyPackageId);
   const [layout, setLayout] = useState<'desktop' | 'mobile'>('desktop');
@@ -50,16 +52,16 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
   // Module names (enums.json module), not their ids.
   const moduleNames: Record<string, string> = enums.module;
   const modules = result?.package_info.modules
-    .map((m) => moduleNames[String(m.module_id)] ?? 'Unknown module')
+    .map((m) => moduleNames[String(m.module_id)] ?? t('adminDesigner.preview.unknownModule'))
     .join(', ');
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-4">
       <div className="card flex flex-wrap items-end gap-4 p-4">
         <h2 id="preview-heading" className="sr-only">
-          Preview
+          {t('adminDesigner.tabs.preview')}
         </h2>
         <label className="flex min-w-56 flex-col gap-1.5 text-sm font-medium text-slate-700">
-          Preview as package
+          {t('adminDesigner.preview.asPackage')}
           <select
             className="input appearance-auto"
             value={packageId ?? ''}
@@ -68,14 +70,16 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
           >
             {(packages ?? []).map((p) => (
               <option key={p.id} value={p.id}>
-                {p.name}
-                {p.id === companyPackageId ? ' (this company’s)' : ''}
+                {t('adminDesigner.preview.packageOption', {
+                  name: p.name,
+                  own: p.id === companyPackageId ? 'yes' : 'no',
+                })}
               </option>
             ))}
           </select>
         </label>
         <fieldset className="flex gap-1 rounded-lg border border-slate-300 p-1">
-          <legend className="sr-only">Screen size</legend>
+          <legend className="sr-only">{t('adminDesigner.preview.screenSize')}</legend>
           {(['desktop', 'mobile'] as const).map((l) => (
             <button
               key={l}
@@ -84,16 +88,16 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
               onClick={() => setLayout(l)}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${layout === l ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
             >
-              {l === 'desktop' ? 'Desktop' : 'Phone (390 px)'}
+              {l === 'desktop' ? t('adminDesigner.preview.desktop') : t('adminDesigner.preview.phone')}
             </button>
           ))}
         </fieldset>
         <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)} loading={loading}>
-          Refresh
+          {t('adminDesigner.preview.refresh')}
         </Button>
         {modules && (
           <p className="text-xs text-slate-600">
-            Modules in this package: {modules || 'none'}. Widgets for other modules are hidden.
+            {t('adminDesigner.preview.modules', { modules: modules || t('adminDesigner.preview.noModules') })}
           </p>
         )}
       </div>
@@ -102,13 +106,15 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
         aria-busy={loading}
       >
         {error && (
-          <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} title="The preview could not be built" />
+          <ErrorState
+            error={error}
+            onRetry={() => setAttempt((n) => n + 1)}
+            title={t('adminDesigner.preview.failed')}
+          />
         )}
-        {!error && !result && <LoadingState label="Building the preview…" />}
+        {!error && !result && <LoadingState label={t('adminDesigner.preview.building')} />}
         {!error && result && result.widgets_List.length === 0 && (
-          <p className="py-12 text-center text-sm text-slate-600">
-            Nothing to show: the page is empty or every widget needs a module this package lacks.
-          </p>
+          <p className="py-12 text-center text-sm text-slate-600">{t('adminDesigner.preview.nothing')}</p>
         )}
         {!error && result && result.widgets_List.length > 0 && (
           <div className={loading ? 'opacity-60 transition-opacity' : ''}>

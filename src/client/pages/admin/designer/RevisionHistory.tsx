@@ -7,6 +7,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { InlineAlert } from '../../../components/StateViews';
 import { getRevision, type RevisionInfo } from './designer-api';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 const titleOf = (type: string) => (isWidgetType(type) ? getWidgetDefinition(type).title : type);
 
@@ -34,6 +35,7 @@ export function RevisionHistory({
   busy,
   onRollback,
 }: RevisionHistoryProps) {
+  const t = useT();
   const [compared, setCompared] = useState<Compared | null>(null);
   const [loadingRev, setLoadingRev] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<number | null>(null);
@@ -43,12 +45,15 @@ export function RevisionHistory({
     try {
       const current = (await getRevision(companyKey, revision)).doc;
       if (against === 'canvas') {
-        setCompared({ revision, against: 'the canvas (your working copy)', diff: diffPages(current, canvas) });
+        setCompared({ revision, against: t('adminDesigner.history.againstCanvas'), diff: diffPages(current, canvas) });
       } else {
         const before = revision > 1 ? (await getRevision(companyKey, revision - 1)).doc : { widgets: [] };
         setCompared({
           revision,
-          against: revision > 1 ? `revision ${revision - 1}` : 'an empty page',
+          against:
+            revision > 1
+              ? t('adminDesigner.history.againstRevision', { revision: revision - 1 })
+              : t('adminDesigner.history.againstEmpty'),
           diff: diffPages(before, current),
         });
       }
@@ -60,13 +65,13 @@ export function RevisionHistory({
   };
 
   if (revisions.length === 0)
-    return <p className="card p-6 text-sm text-slate-600">No revisions yet. Save a draft to start the history.</p>;
+    return <p className="card p-6 text-sm text-slate-600">{t('adminDesigner.history.none')}</p>;
 
   return (
     <section aria-labelledby="history-heading" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="card overflow-hidden">
         <h2 id="history-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
-          Revision history
+          {t('adminDesigner.history.heading')}
         </h2>
         <ol className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto">
           {revisions.map((r) => (
@@ -77,15 +82,15 @@ export function RevisionHistory({
             >
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
-                  Revision {r.revision}
+                  {t('adminDesigner.history.revision', { revision: r.revision })}
                   {r.revision === publishedRevision && (
                     <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">
-                      Published
+                      {t('adminDesigner.published')}
                     </span>
                   )}
                   {r.revision === baseRevision && (
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      On the canvas{dirty ? ' (edited)' : ''}
+                      {dirty ? t('adminDesigner.history.onCanvasEdited') : t('adminDesigner.history.onCanvas')}
                     </span>
                   )}
                 </p>
@@ -106,14 +111,14 @@ export function RevisionHistory({
                   onClick={() => compare(r.revision, 'previous')}
                   loading={loadingRev === r.revision}
                 >
-                  Changes
+                  {t('adminDesigner.history.changes')}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => compare(r.revision, 'canvas')}>
-                  Compare with canvas
+                  {t('adminDesigner.history.compareCanvas')}
                 </Button>
                 {r.revision !== publishedRevision && (
                   <Button variant="secondary" size="sm" disabled={busy} onClick={() => setConfirm(r.revision)}>
-                    Roll back to this
+                    {t('adminDesigner.history.rollBackToThis')}
                   </Button>
                 )}
               </div>
@@ -122,20 +127,15 @@ export function RevisionHistory({
         </ol>
       </div>
       <div className="card p-4" aria-live="polite">
-        {!compared && (
-          <p className="text-sm text-slate-600">
-            Choose “Changes” to see what a revision changed: widgets added, removed, moved, resized and settings
-            changed.
-          </p>
-        )}
+        {!compared && <p className="text-sm text-slate-600">{t('adminDesigner.history.hint')}</p>}
         {compared && 'error' in compared && <InlineAlert>{compared.error}</InlineAlert>}
         {compared && 'diff' in compared && (
           <>
             <h3 className="text-sm font-semibold text-slate-900">
-              Revision {compared.revision} compared with {compared.against}
+              {t('adminDesigner.history.compared', { revision: compared.revision, against: compared.against })}
             </h3>
             {compared.diff.changes.length === 0 ? (
-              <p className="mt-2 text-sm text-slate-600">No differences.</p>
+              <p className="mt-2 text-sm text-slate-600">{t('adminDesigner.history.noDifferences')}</p>
             ) : (
               <ul className="mt-3 space-y-2" data-diff>
                 {compared.diff.changes.map((c, i) => (
@@ -143,7 +143,7 @@ export function RevisionHistory({
                     <span
                       className={`mt-0.5 shrink-0 rounded px-1.5 text-[11px] font-semibold uppercase ${KIND_STYLE[c.kind]}`}
                     >
-                      {c.kind}
+                      {KIND_LABEL[c.kind] ? t(KIND_LABEL[c.kind]) : c.kind}
                     </span>
                     <span>{describeChange(c, titleOf)}</span>
                   </li>
@@ -151,20 +151,20 @@ export function RevisionHistory({
               </ul>
             )}
             <p className="mt-3 text-xs text-slate-600">
-              {compared.diff.unchanged} widget{compared.diff.unchanged === 1 ? '' : 's'} unchanged.
+              {t('adminDesigner.history.unchangedCount', { count: compared.diff.unchanged })}
             </p>
           </>
         )}
       </div>
       <Dialog
         open={confirm !== null}
-        title={`Roll back to revision ${confirm ?? ''}?`}
-        description="A copy of that revision is saved as a new revision and published at once. Employees see it on their next visit."
+        title={t('adminDesigner.history.confirmTitle', { revision: confirm ?? '' })}
+        description={t('adminDesigner.history.confirmBody')}
         onClose={() => setConfirm(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               onClick={() => {
@@ -172,20 +172,24 @@ export function RevisionHistory({
                 setConfirm(null);
               }}
             >
-              Roll back and publish
+              {t('adminDesigner.history.rollBackPublish')}
             </Button>
           </>
         }
       >
-        {dirty && (
-          <InlineAlert tone="info">
-            Your unsaved changes on the canvas will be replaced by the rolled-back page.
-          </InlineAlert>
-        )}
+        {dirty && <InlineAlert tone="info">{t('adminDesigner.history.unsavedReplaced')}</InlineAlert>}
       </Dialog>
     </section>
   );
 }
+
+const KIND_LABEL: Record<string, MessageKey> = {
+  added: 'adminDesigner.history.kinds.added',
+  removed: 'adminDesigner.history.kinds.removed',
+  moved: 'adminDesigner.history.kinds.moved',
+  resized: 'adminDesigner.history.kinds.resized',
+  settings: 'adminDesigner.history.kinds.settings',
+};
 
 const KIND_STYLE: Record<string, string> = {
   added: 'bg-emerald-100 text-emerald-800',

@@ -1,12 +1,14 @@
 import { getWidgetDefinition, WIDGET_TYPES, type WidgetType } from '../../../../../widgets/registry';
 import { WidgetTypeIcon } from './WidgetTypeIcon';
+import { useT } from '../../../../i18n/browser';
 
 /** Every widget type the registry knows; "Add" places one in the first free spot at its default size. */
 export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) {
+  const t = useT();
   return (
     <section aria-labelledby="palette-heading" className="card flex max-h-[28rem] flex-col overflow-hidden">
       <h2 id="palette-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
-        Add a widget
+        {t('adminDesigner.palette.heading')}
       </h2>
       <ul className="flex-1 divide-y divide-slate-100 overflow-y-auto">
         {WIDGET_TYPES.map((type) => {
@@ -26,7 +28,7 @@ export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) 
                   <span className="block text-sm font-medium text-slate-900">
                     {def.title}
                     <span className="sr-only">
-                      , add at {def.defaultSize.w}×{def.defaultSize.h}
+                      {t('adminDesigner.palette.addAt', { w: def.defaultSize.w, h: def.defaultSize.h })}
                     </span>
                   </span>
                   <span className="line-clamp-2 block text-xs text-slate-600">{def.description}</span>
@@ -35,7 +37,7 @@ export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) 
                   className="mt-1 shrink-0 text-xs font-semibold text-brand-700 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
                   aria-hidden="true"
                 >
-                  + Add
+                  {t('adminDesigner.palette.add')}
                 </span>
               </button>
             </li>

@@ -7,6 +7,7 @@ import { InlineAlert } from '../../../components/StateViews';
 import { SchemaForm } from '../../../forms/SchemaForm';
 import { describeGrid } from './designer-grid';
 import { WidgetTypeIcon } from './WidgetTypeIcon';
+import { useT } from '../../../../i18n/browser';
 
 export type WidgetSettingsPanelProps = {
   widget: PageWidget | null;
@@ -19,16 +20,14 @@ export type WidgetSettingsPanelProps = {
 
 /** The selected widget's settings: an RJSF form from its type's current props schema. */
 export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, onRemove }: WidgetSettingsPanelProps) {
+  const t = useT();
   if (!widget) {
     return (
       <section aria-labelledby="settings-heading" className="card p-5">
         <h2 id="settings-heading" className="text-sm font-semibold text-slate-900">
-          Settings
+          {t('adminDesigner.settings.heading')}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          Select a widget on the canvas to change its settings. Tab to a widget, then use the arrow keys to move it,
-          Shift+arrows to resize it and Delete to remove it.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('adminDesigner.settings.hint')}</p>
       </section>
     );
   }
@@ -43,14 +42,20 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
         <div className="min-w-0 flex-1">
           <h2 id="settings-heading" className="truncate text-sm font-semibold text-slate-900">
             {def?.title ?? widget.type}
-            <span className="sr-only"> settings</span>
+            <span className="sr-only">{t('adminDesigner.settings.srSuffix')}</span>
           </h2>
           <p className="truncate text-xs text-slate-600" title={describeGrid(widget.grid)}>
-            “{widget.id}” · column {widget.grid.x + 1}, row {widget.grid.y + 1} · {widget.grid.w}×{widget.grid.h}
+            {t('adminDesigner.settings.position', {
+              id: widget.id,
+              column: widget.grid.x + 1,
+              row: widget.grid.y + 1,
+              w: widget.grid.w,
+              h: widget.grid.h,
+            })}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} className="text-red-700 hover:bg-red-50">
-          Remove
+          {t('adminDesigner.settings.remove')}
         </Button>
       </header>
       <div className="space-y-4 p-5">
@@ -62,14 +67,20 @@ export function WidgetSettingsPanel({ widget, propErrors, gridErrors, onChange, 
         ))}
         {!type || !def ? (
           <InlineAlert>
-            This widget type is not known to this version of the portal. Remove it to save the page.
+            {t('adminDesigner.settings.unknownType')}
             <ErrorCodeDetail code="E-10524" />
           </InlineAlert>
         ) : (
           <>
             {def.description && (
               <p className="text-xs text-slate-600">
-                {def.description} Size {def.minSize.w}×{def.minSize.h} to {def.maxSize.w}×{def.maxSize.h}.
+                {def.description}{' '}
+                {t('adminDesigner.settings.sizeRange', {
+                  minW: def.minSize.w,
+                  minH: def.minSize.h,
+                  maxW: def.maxSize.w,
+                  maxH: def.maxSize.h,
+                })}
               </p>
             )}
             <SchemaForm

@@ -9,6 +9,7 @@ import {
 import { currentSchema, getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import type { GridPos, Size } from '../../../../../widgets/types';
 import type { WidgetType } from '../../../../../widgets/registry';
+import { t } from '../../../../i18n/browser';
 
 /** A keyboard step: arrows move by one cell, Shift+arrows resize by one cell. */
 export type GridStep = { dx?: number; dy?: number; dw?: number; dh?: number };
@@ -67,7 +68,7 @@ const titleOf = (w: PageWidget) => (isWidgetType(w.type) ? getWidgetDefinition(w
  */
 export function stepWidget(widgets: PageWidget[], id: string, step: GridStep): StepResult {
   const index = widgets.findIndex((w) => w.id === id);
-  if (index < 0) return { ok: false, reason: 'That widget is no longer on the page.' };
+  if (index < 0) return { ok: false, reason: t('adminDesigner.grid.gone') };
   const w = widgets[index];
   const g = {
     x: w.grid.x + (step.dx ?? 0),
@@ -76,18 +77,26 @@ export function stepWidget(widgets: PageWidget[], id: string, step: GridStep): S
     h: w.grid.h + (step.dh ?? 0),
   };
   if (g.x < 0 || g.y < 0 || g.x + g.w > GRID_SIZE || g.y + g.h > GRID_SIZE)
-    return { ok: false, reason: `${titleOf(w)} is at the edge of the grid.` };
+    return { ok: false, reason: t('adminDesigner.grid.edge', { title: titleOf(w) }) };
   if (isWidgetType(w.type)) {
     const def = getWidgetDefinition(w.type);
     if (g.w < def.minSize.w || g.h < def.minSize.h)
-      return { ok: false, reason: `${def.title} cannot be smaller than ${def.minSize.w}×${def.minSize.h}.` };
+      return {
+        ok: false,
+        reason: t('adminDesigner.grid.tooSmall', { title: def.title, w: def.minSize.w, h: def.minSize.h }),
+      };
     if (g.w > def.maxSize.w || g.h > def.maxSize.h)
-      return { ok: false, reason: `${def.title} cannot be larger than ${def.maxSize.w}×${def.maxSize.h}.` };
+      return {
+        ok: false,
+        reason: t('adminDesigner.grid.tooLarge', { title: def.title, w: def.maxSize.w, h: def.maxSize.h }),
+      };
   }
   const blocker = widgets.find((o) => o.id !== id && overlaps(o.grid, g));
-  if (blocker) return { ok: false, reason: `That would overlap ${titleOf(blocker)} “${blocker.id}”.` };
+  if (blocker)
+    return { ok: false, reason: t('adminDesigner.grid.overlap', { title: titleOf(blocker), id: blocker.id }) };
   const next = widgets.map((o, i) => (i === index ? { ...o, grid: g } : o));
-  if (checkGrid(next).length > checkGrid(widgets).length) return { ok: false, reason: 'That position is not allowed.' };
+  if (checkGrid(next).length > checkGrid(widgets).length)
+    return { ok: false, reason: t('adminDesigner.grid.notAllowed') };
   return { ok: true, widgets: next, grid: g };
 }
 
@@ -106,7 +115,7 @@ export function applyLayout(
 
 /** "column 3, row 2, 4 wide and 2 high" for screen readers. */
 export function describeGrid(g: GridPos): string {
-  return `column ${g.x + 1}, row ${g.y + 1}, ${g.w} wide and ${g.h} high`;
+  return t('adminDesigner.grid.position', { column: g.x + 1, row: g.y + 1, w: g.w, h: g.h });
 }
 
 /** Moves every widget up as far as it goes without overlapping (react-grid-layout's vertical compaction). */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The admin sentences (designer-grid's refusals, page-checks' messages) load with the admin chunk: register them here.
+import '../../../../i18n/admin-messages';
 import { AppError } from '../../../../shared/app-error';
 import { assertPageWritable, type PageDocument, type PageWidget } from '../../../../shared/landing/page-document';
 import { DEFAULT_PAGE } from '../../../../../widgets/default-page';

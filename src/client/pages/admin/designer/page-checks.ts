@@ -4,6 +4,7 @@ import { checkGrid, type PageDocument, type PageWidget } from '../../../../share
 import { getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import { validateWithSchema, type SchemaError } from '../../../forms/schema-interpreter';
 import { friendlyMessage } from '../../../forms/schema-validator';
+import { t } from '../../../../i18n/browser';
 
 const fieldOf = (e: SchemaError) => {
   const segments = e.instancePath.split('/').filter(Boolean);
@@ -24,17 +25,25 @@ export function checkPage(doc: PageDocument): FieldError[] {
     return structural.map((e) => ({
       field: fieldOf(e) || '(body)',
       code: 'E-10526',
-      message: `${fieldOf(e) || 'The page'}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}`,
+      message: `${fieldOf(e) || t('adminDesigner.checks.thePage')}: ${friendlyMessage({ name: e.keyword, params: e.params, message: e.message })}`,
     }));
   }
   const errors: FieldError[] = [];
   const ids = new Set<string>();
   doc.widgets.forEach((w, i) => {
     if (ids.has(w.id))
-      errors.push({ field: `widgets.${i}.id`, code: 'E-10526', message: `Widget id "${w.id}" is used twice.` });
+      errors.push({
+        field: `widgets.${i}.id`,
+        code: 'E-10526',
+        message: t('adminDesigner.checks.duplicateId', { id: w.id }),
+      });
     ids.add(w.id);
     if (!isWidgetType(w.type)) {
-      errors.push({ field: `widgets.${i}.type`, code: 'E-10524', message: `Unknown widget type "${w.type}".` });
+      errors.push({
+        field: `widgets.${i}.type`,
+        code: 'E-10524',
+        message: t('adminDesigner.checks.unknownType', { type: w.type }),
+      });
       return;
     }
     const def = getWidgetDefinition(w.type);
@@ -42,7 +51,7 @@ export function checkPage(doc: PageDocument): FieldError[] {
       errors.push({
         field: `widgets.${i}.typeVersion`,
         code: 'E-10532',
-        message: `Widget "${w.id}" must be saved at version ${def.version} of ${def.title}.`,
+        message: t('adminDesigner.checks.oldVersion', { id: w.id, version: def.version, title: def.title }),
       });
       return;
     }

@@ -7,6 +7,7 @@ import { emptyPage } from './designer-grid';
 import { clearWork, readWork, writeWork } from './designer-storage';
 import { checkPage, upgradeForEditing } from './page-checks';
 import { useWidgetEdits } from './use-widget-edits';
+import { t } from '../../../../i18n/browser';
 
 /** A refused save or publish because someone else was quicker; the admin's work stays on the canvas. */
 export type Conflict =
@@ -71,7 +72,7 @@ export function useDesigner(companyKey: number) {
         setDirty(true);
         setNotice({
           tone: 'info',
-          text: `Your unsaved changes from ${new Date(stored.savedAt).toLocaleTimeString('en-IN')} were restored.`,
+          text: t('adminDesigner.notices.restored', { time: new Date(stored.savedAt).toLocaleTimeString('en-IN') }),
         });
       } else {
         setDoc(upgradeForEditing(start ?? emptyPage(companyId), companyId));
@@ -80,7 +81,7 @@ export function useDesigner(companyKey: number) {
         if (fromDefault)
           setNotice({
             tone: 'info',
-            text: 'This company has no page of its own yet, so its employees see the default page. You are starting from a copy of it.',
+            text: t('adminDesigner.notices.startingFromDefault'),
           });
       }
     })().catch((err: unknown) => {
@@ -127,7 +128,7 @@ export function useDesigner(companyKey: number) {
     async (opts: { note?: string; base?: number } = {}): Promise<number | null> => {
       setBusy('save');
       setServerErrors([]);
-      announce('Saving draft…');
+      announce(t('adminDesigner.notices.saving'));
       try {
         const saved = await saveDraft({
           companyKey,
@@ -141,10 +142,15 @@ export function useDesigner(companyKey: number) {
         clearWork(companyKey);
         const fresh = await getPageState(companyKey);
         setState(fresh);
-        announce(`Draft saved as revision ${saved.revision}.`);
+        announce(t('adminDesigner.notices.draftSaved', { revision: saved.revision }));
         setNotice({
           tone: 'success',
-          text: `Draft saved as revision ${saved.revision}. Employees still see ${fresh.published_revision ? `revision ${fresh.published_revision}` : 'the default page'} until you publish.`,
+          text: fresh.published_revision
+            ? t('adminDesigner.notices.draftSavedPublished', {
+                revision: saved.revision,
+                published: fresh.published_revision,
+              })
+            : t('adminDesigner.notices.draftSavedDefault', { revision: saved.revision }),
         });
         return saved.revision;
       } catch (e) {
@@ -152,7 +158,7 @@ export function useDesigner(companyKey: number) {
         if (err.code === 'E-10520') await handleConflict(err);
         else {
           setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
-          announce(`Not saved. ${err.code}: ${err.message}`);
+          announce(t('adminDesigner.notices.notSaved', { code: err.code, message: err.message }));
         }
         return null;
       } finally {
@@ -165,12 +171,12 @@ export function useDesigner(companyKey: number) {
   const publish = useCallback(async () => {
     let revision = baseRevision;
     if (dirty || revision === 0) {
-      const saved = await save({ note: 'Saved for publishing' });
+      const saved = await save({ note: t('adminDesigner.notices.savedForPublishing') });
       if (saved === null) return;
       revision = saved;
     }
     setBusy('publish');
-    announce(`Publishing revision ${revision}…`);
+    announce(t('adminDesigner.notices.publishing', { revision }));
     try {
       await changePublished({
         companyKey,
@@ -180,17 +186,20 @@ export function useDesigner(companyKey: number) {
       });
       setState(await getPageState(companyKey));
       setConflict(null);
-      announce(`Revision ${revision} is published.`);
+      announce(t('adminDesigner.notices.published', { revision }));
       setNotice({
         tone: 'success',
-        text: `Revision ${revision} is live for ${companyKey === 0 ? 'every company without its own page' : 'this company’s employees'}.`,
+        text:
+          companyKey === 0
+            ? t('adminDesigner.notices.liveForAll', { revision })
+            : t('adminDesigner.notices.liveForCompany', { revision }),
       });
     } catch (e) {
       const err = toApiError(e);
       if (err.code === 'E-10521') await handleConflict(err);
       else {
         setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
-        announce(`Not published. ${err.code}: ${err.message}`);
+        announce(t('adminDesigner.notices.notPublished', { code: err.code, message: err.message }));
       }
     } finally {
       setBusy(null);
@@ -201,7 +210,7 @@ export function useDesigner(companyKey: number) {
   const rollback = useCallback(
     async (revision: number) => {
       setBusy('rollback');
-      announce(`Rolling back to revision ${revision}…`);
+      announce(t('adminDesigner.notices.rollingBack', { revision }));
       try {
         await changePublished({
           companyKey,
@@ -216,17 +225,17 @@ export function useDesigner(companyKey: number) {
         setBaseRevision(fresh.latest_revision);
         setDirty(false);
         setConflict(null);
-        announce(`Rolled back: revision ${fresh.latest_revision} (a copy of ${revision}) is published.`);
+        announce(t('adminDesigner.notices.rolledBackAnnounce', { latest: fresh.latest_revision, revision }));
         setNotice({
           tone: 'success',
-          text: `Rolled back to revision ${revision}. It is live as revision ${fresh.latest_revision}.`,
+          text: t('adminDesigner.notices.rolledBack', { revision, latest: fresh.latest_revision }),
         });
       } catch (e) {
         const err = toApiError(e);
         if (err.code === 'E-10521' || err.code === 'E-10520') await handleConflict(err);
         else {
           setServerErrors([{ field: '(body)', code: err.code, message: err.message }]);
-          announce(`Not rolled back. ${err.code}: ${err.message}`);
+          announce(t('adminDesigner.notices.notRolledBack', { code: err.code, message: err.message }));
         }
       } finally {
         setBusy(null);
@@ -247,7 +256,11 @@ export function useDesigner(companyKey: number) {
     const fresh = await getPageState(companyKey);
     setState(fresh);
     setConflict(null);
-    announce(`Revision ${fresh.published_revision ?? 'none'} is published now.`);
+    announce(
+      fresh.published_revision === null
+        ? t('adminDesigner.notices.nonePublishedNow')
+        : t('adminDesigner.notices.publishedNow', { revision: fresh.published_revision }),
+    );
   }, [announce, companyKey]);
 
   const discard = useCallback(() => {

@@ -2,6 +2,7 @@ import { useCallback, type RefObject } from 'react';
 import type { PageDocument, PageWidget } from '../../../../shared/landing/page-document';
 import type { WidgetType } from '../../../../../widgets/registry';
 import { addWidget, applyLayout, describeGrid, makeRoomFor, stepWidget, type GridStep } from './designer-grid';
+import { t } from '../../../../i18n/browser';
 
 /**
  * The designer's widget edits (use-designer.ts): add (making room when the grid is full), remove, step by keyboard,
@@ -25,27 +26,27 @@ export function useWidgetEdits({
         // The page grid is 12 x 12 cells and the widgets already cover it (the default page does):
         // say so and offer to make room by moving the others up and, if needed, shortening them.
         const room = makeRoomFor(docRef.current.widgets, type);
-        const why = 'The page grid (12 x 12 cells) is already covered by the other widgets, so there is no free space.';
+        const why = t('adminDesigner.edits.gridFull');
         if (!room) {
-          announce(`${why} Remove a widget or make one smaller first.`);
-          window.alert(`${why}\n\nRemove a widget or make one smaller, then add it again.`);
+          announce(t('adminDesigner.edits.noRoomAnnounce', { why }));
+          window.alert(t('adminDesigner.edits.noRoomAlert', { why }));
           return;
         }
-        const how = room.shrunk
-          ? 'move the other widgets up and make them smaller (down to their smallest size)'
-          : 'move the other widgets up to close the gaps';
-        if (!window.confirm(`${why}\n\nMake room? This will ${how}, then add the widget below them.`)) {
-          announce(`${why} Nothing was changed.`);
+        const question = room.shrunk
+          ? t('adminDesigner.edits.confirmShrink', { why })
+          : t('adminDesigner.edits.confirmMove', { why });
+        if (!window.confirm(question)) {
+          announce(t('adminDesigner.edits.nothingChanged', { why }));
           return;
         }
         update(room.widgets);
         setSelectedId(room.added.id);
-        announce(`Made room and added ${room.added.id} at ${describeGrid(room.added.grid)}.`);
+        announce(t('adminDesigner.edits.madeRoom', { id: room.added.id, position: describeGrid(room.added.grid) }));
         return;
       }
       update([...docRef.current.widgets, w]);
       setSelectedId(w.id);
-      announce(`Added ${w.id} at ${describeGrid(w.grid)}.`);
+      announce(t('adminDesigner.edits.added', { id: w.id, position: describeGrid(w.grid) }));
     },
     [announce, docRef, setSelectedId, update],
   );
@@ -58,7 +59,7 @@ export function useWidgetEdits({
       update(widgets.filter((w) => w.id !== id));
       const next = widgets[index + 1] ?? widgets[index - 1];
       setSelectedId(next?.id ?? null);
-      announce(`Removed ${id}.`);
+      announce(t('adminDesigner.edits.removed', { id }));
     },
     [announce, docRef, setSelectedId, update],
   );
@@ -81,7 +82,7 @@ export function useWidgetEdits({
     (layout: ReadonlyArray<{ i: string; x: number; y: number; w: number; h: number }>) => {
       const next = applyLayout(docRef.current.widgets, layout);
       if (!next) {
-        announce('That position overlaps another widget or leaves the grid.');
+        announce(t('adminDesigner.edits.overlaps'));
         return false;
       }
       const changed = next.some((w, i) => JSON.stringify(w.grid) !== JSON.stringify(docRef.current.widgets[i].grid));

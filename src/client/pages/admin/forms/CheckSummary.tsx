@@ -1,6 +1,7 @@
 import { ErrorCodeDetail, ErrorMessage } from '../../../components/ErrorMessage';
 import type { ApiError } from '../../../api/api-error';
 import type { OverlayCheck } from '../../../forms/forms-api';
+import { useT } from '../../../../i18n/browser';
 
 /** The state of the server check of the overlay being edited (FormDefinitionEditor). */
 export type CheckState =
@@ -11,12 +12,13 @@ export type CheckState =
 
 /** The result of checking the overlay against the existing records: all pass, some rejected, or refused. */
 export function CheckSummary({ check, parsed }: { check: CheckState; parsed: boolean }) {
+  const t = useT();
   if (!parsed) return null;
   const base = 'rounded-xl border px-4 py-3 text-sm';
   if (check.status === 'idle' || check.status === 'checking')
     return (
       <p className={`${base} border-slate-200 bg-slate-50 text-slate-600`} aria-live="polite">
-        Checking the overlay against existing records…
+        {t('adminForms.check.checking')}
       </p>
     );
   if (check.status === 'error') {
@@ -44,19 +46,17 @@ export function CheckSummary({ check, parsed }: { check: CheckState; parsed: boo
   if (rejected.length === 0) {
     return (
       <p className={`${base} border-emerald-200 bg-emerald-50 text-emerald-900`} aria-live="polite" data-check="ok">
-        Valid JSON Schema. All {checked} existing record{checked === 1 ? '' : 's'} still pass.
+        {t('adminForms.check.allPass', { checked })}
       </p>
     );
   }
   return (
     <div className={`${base} border-amber-200 bg-amber-50 text-amber-950`} aria-live="polite" data-check="rejects">
-      <p className="font-semibold">
-        {rejected.length} of {checked} existing records would be rejected on their next edit.
-      </p>
+      <p className="font-semibold">{t('adminForms.check.rejects', { rejected: rejected.length, checked })}</p>
       <ul className="mt-1 list-disc pl-5">
         {rejected.slice(0, 3).map((r) => (
           <li key={r.index}>
-            Record {r.index + 1}: {r.errors.map((e) => e.message).join(' ')}
+            {t('adminForms.check.record', { number: r.index + 1, errors: r.errors.map((e) => e.message).join(' ') })}
             <ErrorCodeDetail code={[...new Set(r.errors.map((e) => e.code))].join(', ')} />
           </li>
         ))}

@@ -19,6 +19,10 @@ import { FormVersions } from './FormVersions';
 import { combineSchema, parseJsonObject, pretty } from './json-draft';
 import { JsonEditor } from './JsonEditor';
 import { PreviewBoundary } from './PreviewBoundary';
+import { useT } from '../../../../i18n/browser';
+
+/** Stands for the core schema's id in the published-version sentence, where it is shown as code. */
+const SCHEMA_MARK = '\u0000';
 
 /**
  * One form definition: edit the overlay and uiSchema as JSON (parse errors at once), check the
@@ -26,6 +30,7 @@ import { PreviewBoundary } from './PreviewBoundary';
  * publish it or restore an earlier one.
  */
 export function FormDefinitionEditor({ formKey }: { formKey: string }) {
+  const t = useT();
   const [form, setForm] = useState<PublishedForm | null>(null);
   const [versions, setVersions] = useState<FormVersion[] | null>(null);
   const [loadError, setLoadError] = useState<ApiError | null>(null);
@@ -73,14 +78,14 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
     if (!form || !overlay.ok) return;
     let live = true;
     setCheck({ status: 'checking' });
-    const t = setTimeout(() => {
+    const timer = setTimeout(() => {
       checkOverlay(formKey, overlay.value)
         .then((result) => live && setCheck({ status: 'done', result }))
         .catch((e: unknown) => live && setCheck({ status: 'error', error: toApiError(e) }));
     }, 500);
     return () => {
       live = false;
-      clearTimeout(t);
+      clearTimeout(timer);
     };
   }, [form, formKey, overlay]);
 
@@ -109,7 +114,11 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       setNote('');
       setMessage({
         tone: 'success',
-        text: `Saved as version ${saved.version} (not published yet). ${saved.check.rejected.length} of ${saved.check.checked} existing records would be rejected.`,
+        text: t('adminForms.editor.saved', {
+          version: saved.version,
+          rejected: saved.check.rejected.length,
+          checked: saved.check.checked,
+        }),
       });
       await load(false);
     } catch (e) {
@@ -127,7 +136,7 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       await publishFormVersion(formKey, version, form.version);
       setMessage({
         tone: 'success',
-        text: `Version ${version} is published. Admin forms and server validation use it from the next request.`,
+        text: t('adminForms.editor.publishedNow', { version }),
       });
       await load(false);
     } catch (e) {
@@ -140,17 +149,21 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
   };
 
   if (loadError) return <ErrorState error={loadError} onRetry={() => void load(true)} />;
-  if (!form || !versions) return <LoadingState label="Loading the form definition…" />;
+  if (!form || !versions) return <LoadingState label={t('adminForms.editor.loading')} />;
 
+  const [publishedBefore, publishedAfter] = t('adminForms.editor.published', {
+    version: form.version,
+    schema: SCHEMA_MARK,
+  }).split(SCHEMA_MARK);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{form.title}</h2>
           <p className="text-sm text-slate-600">
-            Published version {form.version} · core schema{' '}
-            <code className="rounded bg-slate-100 px-1 text-xs">{String(form.core.$id ?? formKey)}</code> (always
-            enforced; the overlay can add optional fields and tighten rules, never loosen them)
+            {publishedBefore}
+            <code className="rounded bg-slate-100 px-1 text-xs">{String(form.core.$id ?? formKey)}</code>
+            {publishedAfter}
           </p>
         </div>
       </div>
@@ -167,18 +180,18 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
       <div className="grid gap-5 xl:grid-cols-2">
         <section aria-labelledby="edit-heading" className="card flex flex-col gap-4 p-5">
           <h3 id="edit-heading" className="text-sm font-semibold text-slate-900">
-            Edit
+            {t('adminForms.editor.edit')}
           </h3>
           <JsonEditor
-            label="Overlay (JSON Schema)"
-            hint="Valid JSON. Example: add a property with a title and type; list it in required to make it mandatory."
+            label={t('adminForms.editor.overlayLabel')}
+            hint={t('adminForms.editor.overlayHint')}
             value={overlayText}
             parsed={overlay}
             onChange={setOverlayText}
           />
           <JsonEditor
-            label="uiSchema (labels, order, widgets)"
-            hint="Valid JSON. ui:order, ui:widget, ui:enumNames, ui:help…"
+            label={t('adminForms.editor.uiLabel')}
+            hint={t('adminForms.editor.uiHint')}
             value={uiText}
             parsed={ui}
             onChange={setUiText}
@@ -187,13 +200,13 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
           <CheckSummary check={check} parsed={overlay.ok} />
           <div className="flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
             <label className="flex min-w-48 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-700">
-              Note for this version
+              {t('adminForms.editor.note')}
               <input
                 className="input"
                 value={note}
                 maxLength={200}
                 onChange={(e) => setNote(e.target.value)}
-                placeholder="e.g. Add employee count"
+                placeholder={t('adminForms.editor.notePlaceholder')}
               />
             </label>
             <Button
@@ -203,20 +216,17 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
                 !overlay.ok || !ui.ok || unchanged || (check.status === 'error' && check.error.httpStatus === 422)
               }
             >
-              Save as version {Math.max(0, ...versions.map((v) => v.version)) + 1}
+              {t('adminForms.editor.saveAs', { version: Math.max(0, ...versions.map((v) => v.version)) + 1 })}
             </Button>
           </div>
-          {unchanged && <p className="text-xs text-slate-500">The editor matches the published version.</p>}
+          {unchanged && <p className="text-xs text-slate-500">{t('adminForms.editor.unchanged')}</p>}
         </section>
 
         <section aria-labelledby="preview-heading" className="card flex flex-col gap-3 p-5">
           <h3 id="preview-heading" className="text-sm font-semibold text-slate-900">
-            Preview
+            {t('adminForms.editor.preview')}
           </h3>
-          <p className="text-xs text-slate-500">
-            The form as admins will see it with this overlay and uiSchema, validated in the browser with the same rules
-            and E-codes.
-          </p>
+          <p className="text-xs text-slate-500">{t('adminForms.editor.previewIntro')}</p>
           {combined && ui.ok ? (
             <PreviewBoundary resetKey={overlayText + uiText}>
               <SchemaForm
@@ -229,11 +239,11 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
                   setSample(d);
                   setPreviewResult(null);
                 }}
-                onSubmit={() => setPreviewResult('These values pass the form’s rules.')}
+                onSubmit={() => setPreviewResult(t('adminForms.editor.valuesPass'))}
               >
                 <div className="mt-5 flex items-center gap-3">
                   <Button type="submit" variant="secondary" size="sm">
-                    Check these values
+                    {t('adminForms.editor.checkValues')}
                   </Button>
                   {previewResult && (
                     <span role="status" className="text-sm text-emerald-700">
@@ -244,7 +254,7 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
               </SchemaForm>
             </PreviewBoundary>
           ) : (
-            <p className="text-sm text-slate-500">Fix the JSON to see the preview.</p>
+            <p className="text-sm text-slate-500">{t('adminForms.editor.fixJson')}</p>
           )}
         </section>
       </div>
@@ -256,7 +266,7 @@ export function FormDefinitionEditor({ formKey }: { formKey: string }) {
         onLoad={(v) => {
           setOverlayText(pretty(v.overlay));
           setUiText(pretty(v.ui_schema));
-          setMessage({ tone: 'info', text: `Version ${v.version} is in the editor.` });
+          setMessage({ tone: 'info', text: t('adminForms.editor.loaded', { version: v.version }) });
         }}
         onPublish={(v) => void publish(v)}
       />

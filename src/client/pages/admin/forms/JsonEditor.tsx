@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { JsonParse } from './json-draft';
+import { useT } from '../../../../i18n/browser';
 
 export type JsonEditorProps = {
   label: string;
@@ -12,6 +13,7 @@ export type JsonEditorProps = {
 
 /** A JSON textarea that says at once, and to screen readers, whether its text parses. */
 export function JsonEditor({ label, hint, value, parsed, onChange, rows = 14 }: JsonEditorProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col">
@@ -34,7 +36,7 @@ export function JsonEditor({ label, hint, value, parsed, onChange, rows = 14 }: 
         aria-live="polite"
         className={`mt-1.5 text-xs ${parsed.ok ? 'text-slate-500' : 'text-red-700'}`}
       >
-        {parsed.ok ? hint : `Not valid JSON: ${parsed.message}`}
+        {parsed.ok ? hint : t('adminForms.json.invalid', { message: parsed.message })}
       </p>
     </div>
   );

@@ -6,10 +6,12 @@ import type { FormSummary } from '../../../forms/forms-api';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { SuperAdminOnly } from '../admins/SuperAdminOnly';
 import { FormDefinitionEditor } from './FormDefinitionEditor';
+import { useT } from '../../../../i18n/browser';
 
 /** /admin/manage-forms (super admin): the admin form definitions, edited, checked, versioned and published without a deploy. */
 export function ManageFormsPage() {
-  useDocumentTitle('Form definitions');
+  const t = useT();
+  useDocumentTitle(t('adminForms.page.title'));
   return (
     <SuperAdminOnly>
       <FormsWorkspace />
@@ -18,29 +20,26 @@ export function ManageFormsPage() {
 }
 
 function FormsWorkspace() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { data, error, loading, reload } = useApiQuery<FormSummary[]>('/forms');
   const selected = params.get('form') ?? data?.[0]?.form_key ?? null;
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Form definitions</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          Each admin form is its entity’s core schema plus an overlay you edit here: relabel, reorder, add optional
-          fields or tighten rules. Published changes apply to the admin forms and to server validation at once; extra
-          fields are stored with the record and shown in the lists.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminForms.page.title')}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t('adminForms.page.intro')}</p>
       </div>
       {error && !data && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
       {data && data.length === 0 && (
         <div className="card">
-          <EmptyState icon={<FileIcon size={26} />} title="No form definitions" />
+          <EmptyState icon={<FileIcon size={26} />} title={t('adminForms.page.empty')} />
         </div>
       )}
       {data && data.length > 0 && (
         <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)]">
-          <nav aria-label="Forms" className="card h-fit overflow-hidden">
+          <nav aria-label={t('adminForms.page.nav')} className="card h-fit overflow-hidden">
             <ul className="divide-y divide-slate-100">
               {data.map((f) => (
                 <li key={f.form_key}>
@@ -52,7 +51,11 @@ function FormsWorkspace() {
                   >
                     <span className="block text-sm font-medium text-slate-900">{f.title}</span>
                     <span className="block text-xs text-slate-600">
-                      {f.form_key} · published v{f.published_version} of {f.latest_version}
+                      {t('adminForms.page.navItem', {
+                        key: f.form_key,
+                        published: f.published_version,
+                        latest: f.latest_version,
+                      })}
                     </span>
                   </button>
                 </li>

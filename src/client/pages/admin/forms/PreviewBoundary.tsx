@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { t } from '../../../../i18n/browser';
 
 type Props = { resetKey: string; children: ReactNode };
 type State = { error: string | null; resetKey: string };
@@ -19,7 +20,7 @@ export class PreviewBoundary extends Component<Props, State> {
     if (this.state.error) {
       return (
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-          The preview cannot use this schema: {this.state.error}
+          {t('adminForms.previewError', { message: this.state.error })}
         </p>
       );
     }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../../../forms/error-codes';
+import { t } from '../../../../i18n/browser';
 
 export type JsonParse = { ok: true; value: JsonSchema } | { ok: false; message: string };
 
@@ -14,12 +15,12 @@ export function parseJsonObject(text: string): JsonParse {
       const before = text.slice(0, Number(pos[1]));
       const line = before.split('\n').length;
       const column = before.length - before.lastIndexOf('\n');
-      return { ok: false, message: `${raw} (line ${line}, column ${column})` };
+      return { ok: false, message: t('adminForms.json.position', { message: raw, line, column }) };
     }
     return { ok: false, message: raw };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return { ok: false, message: 'It must be a JSON object: { … }.' };
+    return { ok: false, message: t('adminForms.json.notObject') };
   return { ok: true, value: value as JsonSchema };
 }
 

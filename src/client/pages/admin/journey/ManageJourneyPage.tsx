@@ -16,6 +16,7 @@ import type { FormRecord } from '../../../forms/schema-validator';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showToast } from '../../../toast/toast-store';
 import { AdminList, RowActions, StatusBadge } from '../AdminList';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 type Content = {
   cards: Array<{ _id: number; title: string }>;
@@ -41,15 +42,27 @@ type Tab = 'topics' | 'quiz' | 'risk' | 'resources';
 type Mode = 'add' | 'edit' | 'view';
 type Selection = { tab: Tab; mode: Mode; id: number | null; record: FormRecord };
 
-const TABS: Array<{ id: Tab; label: string }> = [
-  { id: 'topics', label: 'Journey topics' },
-  { id: 'quiz', label: 'Quiz' },
-  { id: 'risk', label: 'Risk questions' },
-  { id: 'resources', label: 'Resources' },
+const TABS: Array<{ id: Tab; label: MessageKey }> = [
+  { id: 'topics', label: 'adminJourney.tabs.topics' },
+  { id: 'quiz', label: 'adminJourney.tabs.quiz' },
+  { id: 'risk', label: 'adminJourney.tabs.risk' },
+  { id: 'resources', label: 'adminJourney.tabs.resources' },
 ];
-const KIND = ['Activities', 'Quiz', 'Games'];
-const ITEM_TYPE = ['Document', 'Video', 'External link', 'Internal link', 'Element', 'Image'];
-const STATUS: UiSchema = { 'ui:enumNames': ['Active', 'Inactive'] };
+const KIND: MessageKey[] = ['adminJourney.kind.activities', 'adminJourney.kind.quiz', 'adminJourney.kind.games'];
+const ITEM_TYPE: MessageKey[] = [
+  'adminJourney.itemType.document',
+  'adminJourney.itemType.video',
+  'adminJourney.itemType.externalLink',
+  'adminJourney.itemType.internalLink',
+  'adminJourney.itemType.element',
+  'adminJourney.itemType.image',
+];
+/** A record's heading in each mode: "Add journey topic", "Edit quiz", "View resource". */
+const MODE_TITLE: Record<Mode, MessageKey> = {
+  add: 'adminJourney.add',
+  edit: 'adminJourney.editItem',
+  view: 'adminJourney.viewItem',
+};
 
 /** A request schema as a form schema (its $id and $schema removed). */
 function formSchema(schema: Record<string, unknown>, patch: Record<string, unknown> = {}): Record<string, unknown> {
@@ -72,7 +85,8 @@ function editable(record: FormRecord, schema: Record<string, unknown>): FormReco
  * are rendered from the request schemas the server validates (docs/journey.md, "Admin").
  */
 export function ManageJourneyPage() {
-  useDocumentTitle('Journey & resources');
+  const t = useT();
+  useDocumentTitle(t('adminJourney.title'));
   const query = useApiQuery<Content>('/admin/journey/content');
   const [tab, setTab] = useState<Tab>('topics');
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -82,13 +96,14 @@ export function ManageJourneyPage() {
     const cards = data?.cards ?? [];
     const videos = data?.videos ?? [];
     const mains = (data?.resources ?? []).filter((r) => r.parent_id === null);
+    const STATUS: UiSchema = { 'ui:enumNames': [t('adminJourney.status.active'), t('adminJourney.status.inactive')] };
     return {
       topics: {
         schema: formSchema(topicInput, {
-          card_id: { type: 'integer', title: 'Journey card', enum: cards.map((c) => c._id) },
+          card_id: { type: 'integer', title: t('adminJourney.field.card'), enum: cards.map((c) => c._id) },
           video_id: {
             type: ['integer', 'null'],
-            title: 'Learning-center video',
+            title: t('adminJourney.field.video'),
             enum: [null, ...videos.map((v) => v._id)],
           },
         }),
@@ -106,9 +121,8 @@ export function ManageJourneyPage() {
           ],
           card_id: { 'ui:enumNames': cards.map((c) => c.title) },
           video_id: {
-            'ui:enumNames': ['— none (use the video address) —', ...videos.map((v) => v.title)],
-            'ui:help':
-              'The video step plays this e-learning video; the address below is used only when none is chosen.',
+            'ui:enumNames': [t('adminJourney.field.noVideo'), ...videos.map((v) => v.title)],
+            'ui:help': t('adminJourney.field.videoHelp'),
           },
           summary: { 'ui:widget': 'textarea' },
           task_prompt: { 'ui:widget': 'textarea' },
@@ -118,16 +132,16 @@ export function ManageJourneyPage() {
       quiz: {
         schema: formSchema(quizInput),
         ui: {
-          title: { 'ui:title': 'Quiz title' },
-          description: { 'ui:widget': 'textarea', 'ui:title': 'Description' },
-          status: { ...STATUS, 'ui:title': 'Status' },
+          title: { 'ui:title': t('adminJourney.field.quizTitle') },
+          description: { 'ui:widget': 'textarea', 'ui:title': t('adminJourney.field.description') },
+          status: { ...STATUS, 'ui:title': t('adminJourney.field.status') },
           questions: {
-            'ui:title': 'Questions',
+            'ui:title': t('adminJourney.field.questions'),
             items: {
-              question: { 'ui:title': 'Question' },
-              options: { 'ui:title': 'Options' },
-              answer_index: { 'ui:title': 'Right option (0 is the first)' },
-              explanation: { 'ui:title': 'Explanation shown after answering', 'ui:widget': 'textarea' },
+              question: { 'ui:title': t('adminJourney.field.question') },
+              options: { 'ui:title': t('adminJourney.field.options') },
+              answer_index: { 'ui:title': t('adminJourney.field.answerIndex') },
+              explanation: { 'ui:title': t('adminJourney.field.explanation'), 'ui:widget': 'textarea' },
             },
           },
         } as UiSchema,
@@ -136,45 +150,61 @@ export function ManageJourneyPage() {
         schema: formSchema(fraQuestionInput),
         ui: {
           'ui:order': ['dimension', 'question', 'help', 'options', '*'],
-          dimension: { 'ui:title': 'Part', 'ui:enumNames': ['Capacity (can afford a loss)', 'Tolerance (willing)'] },
-          question: { 'ui:title': 'Question' },
-          help: { 'ui:widget': 'textarea', 'ui:title': 'Help text' },
-          options: {
-            'ui:title': 'Options',
-            items: { label: { 'ui:title': 'Label' }, points: { 'ui:title': 'Points (1-4)' } },
+          dimension: {
+            'ui:title': t('adminJourney.field.part'),
+            'ui:enumNames': [t('adminJourney.field.capacity'), t('adminJourney.field.tolerance')],
           },
-          position: { 'ui:title': 'Order' },
-          status: { ...STATUS, 'ui:title': 'Status' },
+          question: { 'ui:title': t('adminJourney.field.question') },
+          help: { 'ui:widget': 'textarea', 'ui:title': t('adminJourney.field.help') },
+          options: {
+            'ui:title': t('adminJourney.field.options'),
+            items: {
+              label: { 'ui:title': t('adminJourney.field.label') },
+              points: { 'ui:title': t('adminJourney.field.points') },
+            },
+          },
+          position: { 'ui:title': t('adminJourney.field.order') },
+          status: { ...STATUS, 'ui:title': t('adminJourney.field.status') },
         } as UiSchema,
       },
       resources: {
         schema: formSchema(resourceItemInput, {
           parent_id: {
             type: ['integer', 'null'],
-            title: 'Main item (empty for a main item)',
+            title: t('adminJourney.field.parent'),
             enum: [null, ...mains.map((m) => m._id)],
           },
         }),
         ui: {
-          kind: { 'ui:enumNames': KIND },
-          item_type: { 'ui:enumNames': ITEM_TYPE },
-          parent_id: { 'ui:enumNames': ['— none (main item) —', ...mains.map((m) => m.title)] },
+          kind: { 'ui:enumNames': KIND.map((k) => t(k)) },
+          item_type: { 'ui:enumNames': ITEM_TYPE.map((k) => t(k)) },
+          parent_id: { 'ui:enumNames': [t('adminJourney.field.noParent'), ...mains.map((m) => m.title)] },
           status: STATUS,
         } as UiSchema,
       },
     };
-  }, [data]);
+  }, [data, t]);
 
   const open = (mode: Mode, id: number | null, record: FormRecord) =>
     setSelection({ tab, mode, id, record: editable(record, schemas[tab].schema) });
 
   const actions = (id: number, record: FormRecord, label: string) => (
     <RowActions>
-      <button type="button" className="link" onClick={() => open('view', id, record)} aria-label={`View ${label}`}>
-        View
+      <button
+        type="button"
+        className="link"
+        onClick={() => open('view', id, record)}
+        aria-label={t('adminJourney.viewLabel', { name: label })}
+      >
+        {t('adminJourney.view')}
       </button>
-      <button type="button" className="link" onClick={() => open('edit', id, record)} aria-label={`Edit ${label}`}>
-        Edit
+      <button
+        type="button"
+        className="link"
+        onClick={() => open('edit', id, record)}
+        aria-label={t('adminJourney.editLabel', { name: label })}
+      >
+        {t('adminJourney.edit')}
       </button>
     </RowActions>
   );
@@ -183,32 +213,27 @@ export function ManageJourneyPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Journey &amp; resources</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Journey topics, the quiz, the risk-assessment questions and the resource items employees see.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('adminJourney.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('adminJourney.intro')}</p>
         </div>
         <Button onClick={() => open('add', null, tab === 'topics' ? { status: 1 } : { status: 1 })} disabled={!data}>
-          Add{' '}
-          {TABS.find((t) => t.id === tab)!
-            .label.toLowerCase()
-            .replace(/s$/, '')}
+          {t('adminJourney.add', { tab })}
         </Button>
       </div>
-      <div role="tablist" aria-label="Content" className="flex flex-wrap gap-2">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('adminJourney.tabsLabel')} className="flex flex-wrap gap-2">
+        {TABS.map((x) => (
           <button
-            key={t.id}
+            key={x.id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            className={`rounded-full px-4 py-2 text-sm font-medium ${tab === t.id ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}
+            aria-selected={tab === x.id}
+            className={`rounded-full px-4 py-2 text-sm font-medium ${tab === x.id ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200'}`}
             onClick={() => {
-              setTab(t.id);
+              setTab(x.id);
               setSelection(null);
             }}
           >
-            {t.label}
+            {t(x.label)}
           </button>
         ))}
       </div>
@@ -226,26 +251,31 @@ export function ManageJourneyPage() {
           }}
         />
       )}
-      <div role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
+      <div role="tabpanel" aria-label={t(TABS.find((x) => x.id === tab)!.label)}>
         {tab === 'topics' && (
           <AdminList
             query={query}
             rows={data?.topics}
-            empty={<EmptyState icon={<TargetIcon size={26} />} title="No topics yet" />}
-            caption="Journey topics"
+            empty={<EmptyState icon={<TargetIcon size={26} />} title={t('adminJourney.topics.empty')} />}
+            caption={t('adminJourney.topics.caption')}
             minWidth="min-w-[40rem]"
-            columns={['Topic', 'Card', 'Order', 'Status']}
-            row={(t) => (
-              <tr key={t._id}>
+            columns={[
+              t('adminJourney.columns.topic'),
+              t('adminJourney.columns.card'),
+              t('adminJourney.columns.order'),
+              t('adminJourney.columns.status'),
+            ]}
+            row={(topic) => (
+              <tr key={topic._id}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                  {t.title}
+                  {topic.title}
                 </th>
-                <td className="px-4 py-3">{data?.cards.find((c) => c._id === t.card_id)?.title}</td>
-                <td className="px-4 py-3">{t.position}</td>
+                <td className="px-4 py-3">{data?.cards.find((c) => c._id === topic.card_id)?.title}</td>
+                <td className="px-4 py-3">{topic.position}</td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={t.status} />
+                  <StatusBadge status={topic.status} />
                 </td>
-                {actions(t._id, t, t.title)}
+                {actions(topic._id, topic, topic.title)}
               </tr>
             )}
           />
@@ -254,10 +284,14 @@ export function ManageJourneyPage() {
           <AdminList
             query={query}
             rows={data?.quizzes}
-            empty={<EmptyState title="No quiz yet" />}
-            caption="Quizzes"
+            empty={<EmptyState title={t('adminJourney.quiz.empty')} />}
+            caption={t('adminJourney.quiz.caption')}
             minWidth="min-w-[32rem]"
-            columns={['Quiz', 'Questions', 'Status']}
+            columns={[
+              t('adminJourney.columns.quiz'),
+              t('adminJourney.columns.questions'),
+              t('adminJourney.columns.status'),
+            ]}
             row={(q) => (
               <tr key={q._id}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900">
@@ -276,16 +310,23 @@ export function ManageJourneyPage() {
           <AdminList
             query={query}
             rows={data?.fra_questions}
-            empty={<EmptyState title="No risk questions yet" />}
-            caption="Risk-assessment questions"
+            empty={<EmptyState title={t('adminJourney.risk.empty')} />}
+            caption={t('adminJourney.risk.caption')}
             minWidth="min-w-[40rem]"
-            columns={['Question', 'Part', 'Order', 'Status']}
+            columns={[
+              t('adminJourney.columns.question'),
+              t('adminJourney.columns.part'),
+              t('adminJourney.columns.order'),
+              t('adminJourney.columns.status'),
+            ]}
             row={(q) => (
               <tr key={q._id}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                   {q.question}
                 </th>
-                <td className="px-4 py-3">{q.dimension === 'capacity' ? 'Capacity' : 'Tolerance'}</td>
+                <td className="px-4 py-3">
+                  {t(q.dimension === 'capacity' ? 'adminJourney.risk.capacity' : 'adminJourney.risk.tolerance')}
+                </td>
                 <td className="px-4 py-3">{q.position}</td>
                 <td className="px-4 py-3">
                   <StatusBadge status={q.status} />
@@ -299,18 +340,26 @@ export function ManageJourneyPage() {
           <AdminList
             query={query}
             rows={data?.resources}
-            empty={<EmptyState title="No resource items yet" />}
-            caption="Resource items"
+            empty={<EmptyState title={t('adminJourney.resources.empty')} />}
+            caption={t('adminJourney.resources.caption')}
             minWidth="min-w-[44rem]"
-            columns={['Item', 'Kind', 'Type', 'Level', 'Status']}
+            columns={[
+              t('adminJourney.columns.item'),
+              t('adminJourney.columns.kind'),
+              t('adminJourney.columns.type'),
+              t('adminJourney.columns.level'),
+              t('adminJourney.columns.status'),
+            ]}
             row={(r) => (
               <tr key={r._id}>
                 <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                   {r.title}
                 </th>
-                <td className="px-4 py-3">{KIND[r.kind - 1]}</td>
-                <td className="px-4 py-3">{ITEM_TYPE[r.item_type - 1]}</td>
-                <td className="px-4 py-3">{r.parent_id === null ? 'Main' : 'Sub'}</td>
+                <td className="px-4 py-3">{KIND[r.kind - 1] && t(KIND[r.kind - 1])}</td>
+                <td className="px-4 py-3">{ITEM_TYPE[r.item_type - 1] && t(ITEM_TYPE[r.item_type - 1])}</td>
+                <td className="px-4 py-3">
+                  {t(r.parent_id === null ? 'adminJourney.resources.main' : 'adminJourney.resources.sub')}
+                </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={r.status} />
                 </td>
@@ -346,20 +395,19 @@ function Editor({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const [record, setRecord] = useState<FormRecord>(selection.record);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const { mode, id, tab } = selection;
-  const title = `${mode === 'add' ? 'Add' : mode === 'edit' ? 'Edit' : 'View'} ${TABS.find((t) => t.id === tab)!
-    .label.toLowerCase()
-    .replace(/s$/, '')}`;
+  const title = t(MODE_TITLE[mode], { tab });
   const submit = async (data: FormRecord) => {
     setSaving(true);
     setError(null);
     try {
       if (id === null) await apiPost(ENDPOINT[tab], data);
       else await apiPatch(`${ENDPOINT[tab]}/${id}`, data);
-      showToast({ title: 'Saved.' });
+      showToast({ title: t('adminJourney.saved') });
       onSaved();
     } catch (err) {
       setError(toApiError(err));
@@ -375,7 +423,7 @@ function Editor({
         </h2>
         {mode === 'view' && (
           <Button variant="secondary" size="sm" onClick={() => onMode('edit')}>
-            Edit
+            {t('adminJourney.edit')}
           </Button>
         )}
       </div>
@@ -399,11 +447,11 @@ function Editor({
         <div className="mt-5 flex gap-3">
           {mode !== 'view' && (
             <Button type="submit" loading={saving}>
-              Save
+              {t('common.save')}
             </Button>
           )}
           <Button variant="secondary" onClick={onClose}>
-            {mode === 'view' ? 'Close' : 'Cancel'}
+            {t(mode === 'view' ? 'common.close' : 'common.cancel')}
           </Button>
         </div>
       </SchemaForm>

@@ -8,7 +8,15 @@ import { usePublishedForm } from '../../../forms/use-published-form';
 import { showToast } from '../../../toast/toast-store';
 import { ServerHtml } from '../../knowledge-base/kb-parts';
 import { kbAdminApi, saveWithFile } from './kb-admin-api';
-import { FORM_KEY, HTML_FIELD, TYPE_LABEL, type Mode, type Selection } from './kb-selection';
+import { FORM_KEY, HTML_FIELD, type Mode, type Selection } from './kb-selection';
+import { useT, type MessageKey } from '../../../../i18n/browser';
+
+/** The editor's heading in each mode (the type is a select of the message: "Add FAQ", "Edit sub-category"). */
+const HEADING: Record<Mode, MessageKey> = {
+  add: 'adminKb.editor.add',
+  edit: 'adminKb.editor.edit',
+  view: 'adminKb.editor.view',
+};
 
 /** View, add or edit one record with its published form; FAQs and articles may carry a file. */
 export function KbEditor({
@@ -20,6 +28,7 @@ export function KbEditor({
   onMode: (mode: Mode) => void;
   onSaved: () => void;
 }) {
+  const t = useT();
   const { type, mode, id } = selection;
   const { form, error: formError, reload } = usePublishedForm(FORM_KEY[type]);
   const [data, setData] = useState<FormRecord>(selection.record);
@@ -43,7 +52,7 @@ export function KbEditor({
       } else {
         await kbAdminApi.save(type, id, record);
       }
-      showToast({ title: `${TYPE_LABEL[type]} saved` });
+      showToast({ title: t('adminKb.editor.saved', { type }) });
       onSaved();
     } catch (e) {
       const err = toApiError(e);
@@ -62,20 +71,19 @@ export function KbEditor({
     }
   };
 
-  const heading =
-    mode === 'add' ? `Add ${TYPE_LABEL[type]}` : `${mode === 'edit' ? 'Edit' : 'View'} ${TYPE_LABEL[type]}`;
+  const heading = t(HEADING[mode], { type });
   return (
     <div className="card flex flex-col gap-4 p-5" data-testid="kb-admin-editor">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{heading}</h2>
         {mode === 'view' && (
           <Button size="sm" variant="secondary" onClick={() => onMode('edit')}>
-            Edit
+            {t('adminKb.editor.editButton')}
           </Button>
         )}
       </div>
       {formError && <ErrorState error={formError} onRetry={reload} />}
-      {!formError && !form && <LoadingState label="Loading the form…" />}
+      {!formError && !form && <LoadingState label={t('forms.loadingForm')} />}
       {failure && <InlineAlert onClose={() => setFailure(null)}>{failure}</InlineAlert>}
       {form && mode === 'view' && (
         <dl className="grid gap-3 text-sm">
@@ -108,9 +116,7 @@ export function KbEditor({
           {withFile && (
             <div className="mt-4 flex flex-col gap-2">
               <label htmlFor="kb-file" className="text-sm font-medium text-slate-700">
-                {type === 'faq'
-                  ? 'Attachment (MP4/WebM video, JPG/PNG image or PDF)'
-                  : 'PDF (optional; generated from the body if none)'}
+                {t(type === 'faq' ? 'adminKb.editor.faqFile' : 'adminKb.editor.articleFile')}
               </label>
               <input
                 id="kb-file"
@@ -124,7 +130,7 @@ export function KbEditor({
                   <progress
                     value={Math.round(progress * 100)}
                     max={100}
-                    aria-label="Upload progress"
+                    aria-label={t('adminKb.editor.uploadProgress')}
                     className="h-2 flex-1 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-100 [&::-webkit-progress-value]:bg-brand-600"
                   />
                   <span className="w-10 text-right text-xs text-slate-600">{Math.round(progress * 100)} %</span>
@@ -139,7 +145,7 @@ export function KbEditor({
                 className={`${buttonClass('secondary', 'sm')} self-start`}
                 onClick={() => void showPreview()}
               >
-                Preview sanitised HTML
+                {t('adminKb.editor.preview')}
               </button>
               {preview !== null && (
                 <div data-testid="kb-preview" className="rounded-lg border border-dashed border-slate-300 p-3">
@@ -150,9 +156,9 @@ export function KbEditor({
           )}
           <div className="mt-6 flex justify-end gap-3 border-t border-slate-100 pt-4">
             <Button type="button" variant="secondary" onClick={() => (id === null ? onSaved() : onMode('view'))}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button type="submit">Save</Button>
+            <Button type="submit">{t('common.save')}</Button>
           </div>
         </SchemaForm>
       )}

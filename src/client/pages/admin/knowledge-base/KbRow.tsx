@@ -1,6 +1,7 @@
 import type { FormRecord } from '../../../forms/schema-validator';
 import type { NodeType } from './kb-admin-api';
 import type { Selection } from './kb-selection';
+import { useT } from '../../../../i18n/browser';
 
 /** One record of the tree or the article list: its title (opens it), move up/down, edit, add inside, delete. */
 export function KbRow({
@@ -22,6 +23,7 @@ export function KbRow({
   onMove: (delta: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center gap-1 py-1">
       <button
@@ -30,34 +32,40 @@ export function KbRow({
         onClick={() => onSelect({ type, mode: 'view', id: item.id, record: item.record, title: item.title })}
       >
         {item.title}
-        {item.status !== 1 && <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-500">inactive</span>}
+        {item.status !== 1 && (
+          <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-500">{t('adminKb.row.inactive')}</span>
+        )}
       </button>
       <span className="flex shrink-0 items-center gap-0.5">
-        <IconButton label={`Move ${item.title} up`} onClick={() => onMove(-1)} disabled={index === 0}>
+        <IconButton
+          label={t('adminKb.row.moveUp', { title: item.title })}
+          onClick={() => onMove(-1)}
+          disabled={index === 0}
+        >
           ↑
         </IconButton>
         <IconButton
-          label={`Move ${item.title} down`}
+          label={t('adminKb.row.moveDown', { title: item.title })}
           onClick={() => onMove(1)}
           disabled={index === siblings.length - 1}
         >
           ↓
         </IconButton>
         <IconButton
-          label={`Edit ${item.title}`}
+          label={t('adminKb.row.edit', { title: item.title })}
           onClick={() => onSelect({ type, mode: 'edit', id: item.id, record: item.record, title: item.title })}
         >
           ✎
         </IconButton>
         {add && (
           <IconButton
-            label={`${add.label} to ${item.title}`}
+            label={t('adminKb.row.addInside', { type: add.type, title: item.title })}
             onClick={() => onSelect({ type: add.type, mode: 'add', id: null, record: add.record, title: add.label })}
           >
             +
           </IconButton>
         )}
-        <IconButton label={`Delete ${item.title}`} onClick={onRemove}>
+        <IconButton label={t('adminKb.row.delete', { title: item.title })} onClick={onRemove}>
           ×
         </IconButton>
       </span>

@@ -14,7 +14,8 @@ import {
 } from './kb-admin-api';
 import { KbEditor } from './KbEditor';
 import { KbRow } from './KbRow';
-import { TYPE_LABEL, type Selection } from './kb-selection';
+import type { Selection } from './kb-selection';
+import { useT } from '../../../../i18n/browser';
 
 /**
  * /admin/manage-knowledge-base: the category tree (categories, sub-categories, groups, FAQs) and
@@ -23,7 +24,8 @@ import { TYPE_LABEL, type Selection } from './kb-selection';
  * the server's sanitiser leaves it.
  */
 export function ManageKnowledgeBasePage() {
-  useDocumentTitle('Manage knowledge base');
+  const t = useT();
+  useDocumentTitle(t('adminKb.title'));
   const [tab, setTab] = useState<'tree' | 'articles'>('tree');
   const [tree, setTree] = useState<KbTreeAnswer | null>(null);
   const [articles, setArticles] = useState<KbArticlesAnswer | null>(null);
@@ -33,8 +35,8 @@ export function ManageKnowledgeBasePage() {
   const load = useCallback(() => {
     setError(null);
     Promise.all([kbAdminApi.tree(), kbAdminApi.articles()])
-      .then(([t, a]) => {
-        setTree(t);
+      .then(([treeAnswer, a]) => {
+        setTree(treeAnswer);
         setArticles(a);
       })
       .catch(setError);
@@ -55,13 +57,10 @@ export function ManageKnowledgeBasePage() {
   };
 
   const remove = async (type: NodeType, id: number, title: string) => {
-    if (
-      !window.confirm(`Delete the ${TYPE_LABEL[type]} "${title}"${type === 'category' ? ' and everything in it' : ''}?`)
-    )
-      return;
+    if (!window.confirm(t('adminKb.confirmDelete', { type, title }))) return;
     try {
       await kbAdminApi.remove(type, id);
-      showToast({ title: 'Deleted' });
+      showToast({ title: t('adminKb.deleted') });
       setSelection(null);
       load();
     } catch (e) {
@@ -98,19 +97,23 @@ export function ManageKnowledgeBasePage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Manage knowledge base</h1>
-          <p className="text-sm text-slate-600">
-            Categories, sub-categories, groups and FAQs; blogs, finguides, handbook and toolkit items.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminKb.title')}</h1>
+          <p className="text-sm text-slate-600">{t('adminKb.intro')}</p>
         </div>
         <div className="flex gap-2">
           <Button
             variant="secondary"
             onClick={() =>
-              setSelection({ type: 'category', mode: 'add', id: null, record: { status: 1 }, title: 'New category' })
+              setSelection({
+                type: 'category',
+                mode: 'add',
+                id: null,
+                record: { status: 1 },
+                title: t('adminKb.newCategory'),
+              })
             }
           >
-            Add category
+            {t('adminKb.addCategory')}
           </Button>
           <Button
             onClick={() => {
@@ -120,19 +123,19 @@ export function ManageKnowledgeBasePage() {
                 mode: 'add',
                 id: null,
                 record: { kind: 'blog', status: 1 },
-                title: 'New article',
+                title: t('adminKb.newArticle'),
               });
             }}
           >
-            Add article
+            {t('adminKb.addArticle')}
           </Button>
         </div>
       </header>
-      <div role="tablist" aria-label="Knowledge base content" className="flex gap-1 border-b border-slate-200">
+      <div role="tablist" aria-label={t('adminKb.tabsLabel')} className="flex gap-1 border-b border-slate-200">
         {(
           [
-            ['tree', 'Categories and FAQs'],
-            ['articles', 'Blogs, finguides, handbook, toolkit'],
+            ['tree', 'adminKb.tabs.tree'],
+            ['articles', 'adminKb.tabs.articles'],
           ] as const
         ).map(([id, label]) => (
           <button
@@ -144,12 +147,12 @@ export function ManageKnowledgeBasePage() {
               tab === id ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-800'
             }`}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
       {error !== null && <ErrorState error={toApiError(error)} onRetry={load} />}
-      {error === null && (!tree || !articles) && <LoadingState label="Loading the knowledge base…" />}
+      {error === null && (!tree || !articles) && <LoadingState label={t('adminKb.loading')} />}
       {tree && articles && (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
           <div className="card max-h-[75vh] overflow-auto p-4" data-testid="kb-admin-tree">
@@ -159,7 +162,7 @@ export function ManageKnowledgeBasePage() {
                   <div className="font-semibold">
                     {row('category', { ...c, record: categoryRecord(c) }, tree.categories, ci, {
                       type: 'sub_category',
-                      label: 'Add sub-category',
+                      label: t('adminKb.addSubCategory'),
                       record: { category_id: c.id, status: 1 },
                     })}
                   </div>
@@ -180,7 +183,7 @@ export function ManageKnowledgeBasePage() {
                           },
                           c.sub_categories,
                           si,
-                          { type: 'group', label: 'Add group', record: { sub_category_id: s.id, status: 1 } },
+                          { type: 'group', label: t('adminKb.addGroup'), record: { sub_category_id: s.id, status: 1 } },
                         )}
                         <div className="ml-4 border-l border-slate-100 pl-3">
                           {s.groups.map((g, gi) => (
@@ -200,7 +203,7 @@ export function ManageKnowledgeBasePage() {
                                 gi,
                                 {
                                   type: 'faq',
-                                  label: 'Add FAQ',
+                                  label: t('adminKb.addFaq'),
                                   record: { group_id: g.id, content_kind: 'html', status: 1 },
                                 },
                               )}
@@ -243,7 +246,7 @@ export function ManageKnowledgeBasePage() {
                 return (
                   <div key={kind} className="mb-4">
                     <h2 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                      {kind} ({list.length})
+                      {t('adminKb.kindCount', { kind, count: list.length })}
                     </h2>
                     {list.map((a, i) => (
                       <div key={a.id}>
@@ -285,9 +288,7 @@ export function ManageKnowledgeBasePage() {
                 }}
               />
             ) : (
-              <div className="card p-6 text-sm text-slate-600">
-                Choose an item to view it, ✎ to edit, + to add inside it, and ↑ ↓ to change the order.
-              </div>
+              <div className="card p-6 text-sm text-slate-600">{t('adminKb.hint')}</div>
             )}
           </div>
         </div>

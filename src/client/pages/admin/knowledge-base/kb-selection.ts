@@ -14,11 +14,4 @@ export const FORM_KEY: Record<NodeType, string> = {
   faq: 'kb-faq',
   article: 'kb-article',
 };
-export const TYPE_LABEL: Record<NodeType, string> = {
-  category: 'category',
-  sub_category: 'sub-category',
-  group: 'group',
-  faq: 'FAQ',
-  article: 'article',
-};
 export const HTML_FIELD: Partial<Record<NodeType, string>> = { faq: 'answer_html', article: 'body_html' };

@@ -1,4 +1,5 @@
 import type { Company, FormState } from './webinar-form-state';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 type ListField = 'client_type' | 'specific_clients' | 'specific_partners';
 
@@ -16,27 +17,30 @@ export function AudienceFields({
   toggle: (k: ListField, v: number) => void;
   fieldErr: (field: string) => string | null;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="wb-ct-error">
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
-        Client type
+        {t('adminWebinars.audience.clientType')}
         <span className="text-red-600" aria-hidden="true">
           *
         </span>
       </legend>
       <div className="flex flex-wrap gap-4">
-        {[
-          [1, 'Clients'],
-          [3, 'Paid users'],
-          [4, 'Partners'],
-        ].map(([v, label]) => (
+        {(
+          [
+            [1, 'adminWebinars.audience.clients'],
+            [3, 'adminWebinars.audience.paidUsers'],
+            [4, 'adminWebinars.audience.partners'],
+          ] as const satisfies ReadonlyArray<readonly [number, MessageKey]>
+        ).map(([v, label]) => (
           <label key={v} className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={form.client_type.includes(Number(v))}
               onChange={() => toggle('client_type', Number(v))}
             />
-            {label}
+            {t(label)}
           </label>
         ))}
       </div>
@@ -45,7 +49,7 @@ export function AudienceFields({
       </p>
       {form.client_type.includes(1) && (
         <Checklist
-          legend="Specific clients"
+          legend={t('adminWebinars.audience.specificClients')}
           items={clients}
           chosen={form.specific_clients}
           onToggle={(v) => toggle('specific_clients', v)}
@@ -54,7 +58,7 @@ export function AudienceFields({
       )}
       {form.client_type.includes(4) && (
         <Checklist
-          legend="Specific partners"
+          legend={t('adminWebinars.audience.specificPartners')}
           items={partners}
           chosen={form.specific_partners}
           onToggle={(v) => toggle('specific_partners', v)}

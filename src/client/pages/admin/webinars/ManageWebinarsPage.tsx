@@ -9,38 +9,41 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { istWhen, WEBINAR_TYPE_LABEL } from '../../webinars/webinars-api';
 import type { WebinarAdmin, WebinarPage } from './webinars-admin-api';
 import { useConfirmDelete } from '../use-confirm-delete';
+import { useT } from '../../../../i18n/browser';
 
 /** /admin/manage-webinars: the list with view, edit and delete (delete mails registered people a cancellation). */
 export function ManageWebinarsPage() {
-  useDocumentTitle('Manage webinars');
+  const t = useT();
+  useDocumentTitle(t('adminWebinars.list.title'));
   const [when, setWhen] = useState<'all' | 'upcoming' | 'past'>('all');
   const [page, setPage] = useState(1);
   const q = useApiQuery<WebinarPage>('/webinar-list', { query: { when, page, limit: 20 } });
   const del = useConfirmDelete<WebinarAdmin>({
     remove: async (w) =>
-      `Deleted. ${(await apiDelete<{ cancellations: number }>(`/admin/webinar/${w._id}`)).cancellations} cancellation e-mail(s) sent.`,
+      t('adminWebinars.list.deleted', {
+        count: (await apiDelete<{ cancellations: number }>(`/admin/webinar/${w._id}`)).cancellations,
+      }),
     onDeleted: q.reload,
-    title: () => 'Delete this webinar?',
-    description: (w) =>
-      `"${w.name}" will be removed. ${w.registrations} registered ${w.registrations === 1 ? 'person gets' : 'people get'} a cancellation e-mail.`,
+    title: () => t('adminWebinars.list.confirmTitle'),
+    description: (w) => t('adminWebinars.list.confirmText', { name: w.name, count: w.registrations }),
   });
   const pages = q.data ? Math.max(1, Math.ceil(q.data.total / q.data.limit)) : 1;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminWebinars.list.heading')}</h1>
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/speakers-list" className={buttonClass('secondary')}>
-            Speakers
+            {t('adminWebinars.list.speakers')}
           </Link>
           <Link to="/admin/add-webinar" className={buttonClass('primary')}>
-            Add webinar
+            {t('adminWebinars.list.add')}
           </Link>
         </div>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor="webinar-when" className="text-sm font-medium text-slate-700">
-          Show
+          {t('adminWebinars.list.show')}
         </label>
         <select
           id="webinar-when"
@@ -51,18 +54,24 @@ export function ManageWebinarsPage() {
             setPage(1);
           }}
         >
-          <option value="all">All</option>
-          <option value="upcoming">Upcoming</option>
-          <option value="past">Past</option>
+          <option value="all">{t('adminWebinars.list.all')}</option>
+          <option value="upcoming">{t('adminWebinars.list.upcoming')}</option>
+          <option value="past">{t('adminWebinars.list.past')}</option>
         </select>
       </div>
       <AdminList
         query={q}
         rows={q.data?.webinars}
-        empty={<EmptyState title="No webinars yet" />}
-        caption="Webinars"
+        empty={<EmptyState title={t('adminWebinars.list.empty')} />}
+        caption={t('adminWebinars.list.caption')}
         minWidth="min-w-[48rem]"
-        columns={['Name', 'Type', 'When (IST)', 'Speaker', { title: 'Registered', className: 'text-right' }]}
+        columns={[
+          t('adminWebinars.list.name'),
+          t('adminWebinars.list.type'),
+          t('adminWebinars.list.when'),
+          t('adminWebinars.list.speaker'),
+          { title: t('adminWebinars.list.registered'), className: 'text-right' },
+        ]}
         paging={q.data ? { current_page: page, total_page: pages } : undefined}
         onPage={setPage}
         row={(w) => (
@@ -77,13 +86,16 @@ export function ManageWebinarsPage() {
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
                 <Link to={`/admin/view-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
-                  View<span className="sr-only"> {w.name}</span>
+                  {t('adminWebinars.list.view')}
+                  <span className="sr-only"> {w.name}</span>
                 </Link>
                 <Link to={`/admin/edit-webinar/${w._id}`} className={buttonClass('ghost', 'sm')}>
-                  Edit<span className="sr-only"> {w.name}</span>
+                  {t('adminWebinars.list.edit')}
+                  <span className="sr-only"> {w.name}</span>
                 </Link>
                 <Button variant="ghost" size="sm" onClick={() => del.ask(w)}>
-                  Delete<span className="sr-only"> {w.name}</span>
+                  {t('adminWebinars.list.delete')}
+                  <span className="sr-only"> {w.name}</span>
                 </Button>
               </div>
             </td>

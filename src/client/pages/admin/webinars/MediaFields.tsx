@@ -1,5 +1,6 @@
 import type { Mode } from './webinar-form-state';
 import type { WebinarAdmin } from './webinars-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 /** The banner image and, for a recorded webinar, the video: the stored one shown until a new file is chosen. */
 export function MediaFields({
@@ -23,13 +24,16 @@ export function MediaFields({
   onVideo: (file: File | null) => void;
   fieldErr: (field: string) => string | null;
 }) {
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="wb-banner" className="mb-1.5 block text-sm font-medium text-slate-700">
-          Banner image (PNG, JPEG or WebP)
+          {t('adminWebinars.media.banner')}
         </label>
-        {record?.banner && !banner && <img src={record.banner} alt="Current banner" className="mb-2 h-20 rounded" />}
+        {record?.banner && !banner && (
+          <img src={record.banner} alt={t('adminWebinars.media.currentBanner')} className="mb-2 h-20 rounded" />
+        )}
         {!readOnly && (
           <input
             id="wb-banner"
@@ -42,7 +46,7 @@ export function MediaFields({
       {recorded && (
         <div>
           <label htmlFor="wb-video" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Video (MP4 or WebM)
+            {t('adminWebinars.media.video')}
             {mode === 'add' && (
               <span className="text-red-600" aria-hidden="true">
                 *

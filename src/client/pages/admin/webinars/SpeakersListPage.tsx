@@ -9,27 +9,34 @@ import { AdminList, StatusBadge } from '../AdminList';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { saveSpeaker, type WebinarSpeaker } from './webinars-admin-api';
+import { useT } from '../../../../i18n/browser';
 
 type Editing = { mode: 'add' | 'edit' | 'view'; speaker: WebinarSpeaker | null };
 
 /** /admin/speakers-list: speakers with add, edit and view modes (a speaker signs in with their e-mail). */
 export function SpeakersListPage() {
-  useDocumentTitle('Speakers');
+  const t = useT();
+  useDocumentTitle(t('adminWebinars.speakers.title'));
   const q = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">Speakers</h1>
-        <Button onClick={() => setEditing({ mode: 'add', speaker: null })}>Add speaker</Button>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminWebinars.speakers.title')}</h1>
+        <Button onClick={() => setEditing({ mode: 'add', speaker: null })}>{t('adminWebinars.speakers.add')}</Button>
       </div>
       <AdminList
         query={q}
         rows={q.data?.speakers}
-        empty={<EmptyState title="No speakers yet" />}
-        caption="Speakers"
+        empty={<EmptyState title={t('adminWebinars.speakers.empty')} />}
+        caption={t('adminWebinars.speakers.caption')}
         minWidth="min-w-[40rem]"
-        columns={['Name', 'Designation', { title: 'Webinars', className: 'text-right' }, 'Status']}
+        columns={[
+          t('adminWebinars.speakers.name'),
+          t('adminWebinars.speakers.designation'),
+          { title: t('adminWebinars.speakers.webinars'), className: 'text-right' },
+          t('adminWebinars.speakers.status'),
+        ]}
         row={(s) => (
           <tr key={s._id}>
             <td className="px-4 py-3">
@@ -44,10 +51,12 @@ export function SpeakersListPage() {
             <td className="px-4 py-3">
               <div className="flex justify-end gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'view', speaker: s })}>
-                  View<span className="sr-only"> {s.name}</span>
+                  {t('adminWebinars.speakers.viewButton')}
+                  <span className="sr-only"> {s.name}</span>
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setEditing({ mode: 'edit', speaker: s })}>
-                  Edit<span className="sr-only"> {s.name}</span>
+                  {t('adminWebinars.speakers.editButton')}
+                  <span className="sr-only"> {s.name}</span>
                 </Button>
               </div>
             </td>
@@ -69,6 +78,7 @@ export function SpeakersListPage() {
 }
 
 function SpeakerDialog({ editing, onClose, onSaved }: { editing: Editing; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
   const s = editing.speaker;
   const [name, setName] = useState(s?.name ?? '');
   const [email, setEmail] = useState(s?.email ?? '');
@@ -96,7 +106,9 @@ function SpeakerDialog({ editing, onClose, onSaved }: { editing: Editing; onClos
         },
         s?._id,
       );
-      showToast({ title: editing.mode === 'add' ? 'Speaker added.' : 'Speaker updated.' });
+      showToast({
+        title: t(editing.mode === 'add' ? 'adminWebinars.speakers.added' : 'adminWebinars.speakers.updated'),
+      });
       onSaved();
     } catch (e) {
       const x = toApiError(e);
@@ -106,39 +118,55 @@ function SpeakerDialog({ editing, onClose, onSaved }: { editing: Editing; onClos
       setBusy(false);
     }
   };
-  const title = editing.mode === 'add' ? 'Add speaker' : editing.mode === 'edit' ? 'Edit speaker' : 'Speaker';
+  const title = t(
+    editing.mode === 'add'
+      ? 'adminWebinars.speakers.add'
+      : editing.mode === 'edit'
+        ? 'adminWebinars.speakers.edit'
+        : 'adminWebinars.speakers.view',
+  );
   return (
     <Dialog open title={title} onClose={onClose}>
       <form id="speaker-form" className="flex flex-col gap-4 pb-6" onSubmit={submit} noValidate>
         <fieldset disabled={readOnly || busy} className="flex flex-col gap-4">
-          <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} error={err('name')} />
           <TextField
-            label="E-mail (used to sign in)"
+            label={t('adminWebinars.speakers.name')}
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={err('name')}
+          />
+          <TextField
+            label={t('adminWebinars.speakers.email')}
             type="email"
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             error={err('email')}
           />
-          <TextField label="Designation" value={designation} onChange={(e) => setDesignation(e.target.value)} />
+          <TextField
+            label={t('adminWebinars.speakers.designation')}
+            value={designation}
+            onChange={(e) => setDesignation(e.target.value)}
+          />
           <div>
             <label htmlFor="sp-bio" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Bio
+              {t('adminWebinars.speakers.bio')}
             </label>
             <textarea id="sp-bio" className="input min-h-20" value={bio} onChange={(e) => setBio(e.target.value)} />
           </div>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-            Active
+            {t('adminWebinars.speakers.active')}
           </label>
         </fieldset>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            {readOnly ? 'Close' : 'Cancel'}
+            {t(readOnly ? 'common.close' : 'common.cancel')}
           </Button>
           {!readOnly && (
             <Button type="submit" disabled={busy}>
-              Save
+              {t('common.save')}
             </Button>
           )}
         </div>

@@ -11,6 +11,10 @@ import { AudienceFields } from './AudienceFields';
 import { MediaFields } from './MediaFields';
 import { EMPTY, fromRecord, toInput, type Company, type FormState, type Mode } from './webinar-form-state';
 import { saveWebinar, type WebinarAdmin, type WebinarSpeaker } from './webinars-admin-api';
+import { useT } from '../../../../i18n/browser';
+
+/** The join URL's placeholder: the scheme, the same in every language (not a sentence of the catalogue). */
+const URL_PLACEHOLDER = 'https://';
 
 /**
  * /admin/add-webinar, /admin/edit-webinar/:id and /admin/view-webinar/:id: one form in three modes
@@ -21,7 +25,16 @@ export function WebinarFormPage() {
   const { id } = useParams();
   const { pathname } = useLocation();
   const mode: Mode = !id ? 'add' : pathname.includes('/view-webinar/') ? 'view' : 'edit';
-  useDocumentTitle(mode === 'add' ? 'Add webinar' : mode === 'edit' ? 'Edit webinar' : 'View webinar');
+  const t = useT();
+  useDocumentTitle(
+    t(
+      mode === 'add'
+        ? 'adminWebinars.form.add'
+        : mode === 'edit'
+          ? 'adminWebinars.form.edit'
+          : 'adminWebinars.form.viewTitle',
+    ),
+  );
   const navigate = useNavigate();
   const record = useApiQuery<WebinarAdmin>(id ? `/webinar-list/${id}` : null);
   const speakers = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
@@ -54,7 +67,7 @@ export function WebinarFormPage() {
     setEdited(new Set());
     try {
       await saveWebinar({ id: id ? Number(id) : undefined, data: toInput(form), banner, video }, setProgress);
-      showToast({ title: mode === 'add' ? 'Webinar added.' : 'Webinar updated.' });
+      showToast({ title: t(mode === 'add' ? 'adminWebinars.form.added' : 'adminWebinars.form.updated') });
       navigate('/admin/manage-webinars');
     } catch (e) {
       const err = toApiError(e);
@@ -75,24 +88,35 @@ export function WebinarFormPage() {
     <div className="flex max-w-3xl flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">
-          {mode === 'add' ? 'Add webinar' : mode === 'edit' ? 'Edit webinar' : 'Webinar'}
+          {t(
+            mode === 'add'
+              ? 'adminWebinars.form.add'
+              : mode === 'edit'
+                ? 'adminWebinars.form.edit'
+                : 'adminWebinars.form.view',
+          )}
         </h1>
         {mode === 'view' && (
           <Link to={`/admin/edit-webinar/${id}`} className={buttonClass('primary')}>
-            Edit
+            {t('adminWebinars.form.editButton')}
           </Link>
         )}
       </div>
       {mode === 'edit' && record.data && record.data.registrations > 0 && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          {record.data.registrations} people are registered. Changing the time or name mails them an updated invite.
+          {t('adminWebinars.form.registered', { count: record.data.registrations })}
         </p>
       )}
-      <form className="card flex flex-col gap-4 p-5 sm:p-6" onSubmit={submit} noValidate aria-label="Webinar">
+      <form
+        className="card flex flex-col gap-4 p-5 sm:p-6"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('adminWebinars.form.formLabel')}
+      >
         <fieldset disabled={readOnly || saving} className="flex flex-col gap-4">
           <div>
             <label htmlFor="wb-type" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Webinar type
+              {t('adminWebinars.form.type')}
               <span className="text-red-600" aria-hidden="true">
                 *
               </span>
@@ -104,15 +128,15 @@ export function WebinarFormPage() {
               onChange={(e) => set('webinar_type', Number(e.target.value))}
               aria-invalid={fieldErr('webinar_type') ? true : undefined}
             >
-              <option value={1}>Client generated link</option>
-              <option value={2}>Provider generated link for client</option>
-              <option value={3}>Open to all</option>
-              <option value={4}>Recorded</option>
+              <option value={1}>{t('adminWebinars.form.typeClientLink')}</option>
+              <option value={2}>{t('adminWebinars.form.typeProviderLink')}</option>
+              <option value={3}>{t('adminWebinars.form.typeOpen')}</option>
+              <option value={4}>{t('adminWebinars.form.typeRecorded')}</option>
             </select>
             {fieldErr('webinar_type') && <p className="mt-1.5 text-sm text-red-700">{fieldErr('webinar_type')}</p>}
           </div>
           <TextField
-            label="Name"
+            label={t('adminWebinars.form.name')}
             required
             value={form.name}
             onChange={(e) => set('name', e.target.value)}
@@ -120,7 +144,7 @@ export function WebinarFormPage() {
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
-              label="Presenter"
+              label={t('adminWebinars.form.presenter')}
               required
               value={form.presenter}
               onChange={(e) => set('presenter', e.target.value)}
@@ -128,7 +152,7 @@ export function WebinarFormPage() {
             />
             <div>
               <label htmlFor="wb-speaker" className="mb-1.5 block text-sm font-medium text-slate-700">
-                Speaker
+                {t('adminWebinars.form.speaker')}
                 <span className="text-red-600" aria-hidden="true">
                   *
                 </span>
@@ -141,7 +165,7 @@ export function WebinarFormPage() {
                 aria-invalid={fieldErr('speaker_id') ? true : undefined}
                 aria-describedby={fieldErr('speaker_id') ? 'wb-speaker-error' : undefined}
               >
-                <option value={0}>Choose a speaker</option>
+                <option value={0}>{t('adminWebinars.form.chooseSpeaker')}</option>
                 {(speakers.data?.speakers ?? []).map((s) => (
                   <option key={s._id} value={s._id}>
                     {s.name}
@@ -157,7 +181,7 @@ export function WebinarFormPage() {
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
-              label={recorded ? 'Published on (IST)' : 'Date (IST)'}
+              label={t(recorded ? 'adminWebinars.form.publishedOn' : 'adminWebinars.form.date')}
               type="date"
               required
               value={form.date}
@@ -165,7 +189,7 @@ export function WebinarFormPage() {
               error={fieldErr('date')}
             />
             <TextField
-              label="Start time (IST)"
+              label={t('adminWebinars.form.start')}
               type="time"
               required
               value={form.start_time}
@@ -174,7 +198,7 @@ export function WebinarFormPage() {
             />
             {recorded ? (
               <TextField
-                label="Duration (minutes)"
+                label={t('adminWebinars.form.duration')}
                 type="number"
                 min={1}
                 required
@@ -184,7 +208,7 @@ export function WebinarFormPage() {
               />
             ) : (
               <TextField
-                label="End time (IST)"
+                label={t('adminWebinars.form.end')}
                 type="time"
                 required
                 value={form.end_time}
@@ -195,17 +219,17 @@ export function WebinarFormPage() {
           </div>
           {!recorded && (
             <TextField
-              label="Join URL"
+              label={t('adminWebinars.form.joinUrl')}
               type="url"
               required
-              placeholder="https://"
+              placeholder={URL_PLACEHOLDER}
               value={form.join_url}
               onChange={(e) => set('join_url', e.target.value)}
               error={fieldErr('join_url')}
             />
           )}
           <TextField
-            label="Keywords (comma separated)"
+            label={t('adminWebinars.form.keywords')}
             required
             value={form.keywords}
             onChange={(e) => set('keywords', e.target.value)}
@@ -213,7 +237,7 @@ export function WebinarFormPage() {
           />
           <div>
             <label htmlFor="wb-desc" className="mb-1.5 block text-sm font-medium text-slate-700">
-              Description
+              {t('adminWebinars.form.description')}
             </label>
             <textarea
               id="wb-desc"
@@ -243,23 +267,23 @@ export function WebinarFormPage() {
         {saving && (
           <div>
             <label htmlFor="wb-progress" className="text-sm text-slate-700">
-              Uploading… {progress}%
+              {t('adminWebinars.form.uploading', { progress })}
             </label>
             <progress id="wb-progress" className="h-2 w-full" max={100} value={progress} />
           </div>
         )}
         {error && error.fields.some((f) => !edited.has(f.field)) && (
           <p role="alert" className="text-sm text-red-700">
-            Please check the highlighted fields.
+            {t('adminWebinars.form.checkFields')}
           </p>
         )}
         <div className="flex justify-end gap-2">
           <Link to="/admin/manage-webinars" className={buttonClass('secondary')}>
-            {readOnly ? 'Back' : 'Cancel'}
+            {t(readOnly ? 'adminWebinars.form.back' : 'common.cancel')}
           </Link>
           {!readOnly && (
             <Button type="submit" disabled={saving}>
-              {mode === 'add' ? 'Add webinar' : 'Save changes'}
+              {t(mode === 'add' ? 'adminWebinars.form.add' : 'adminWebinars.form.save')}
             </Button>
           )}
         </div>

@@ -11,20 +11,26 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showToast } from '../../../toast/toast-store';
 import { AdminList, ExtraCells, extraColumns, RowActions, StatusBadge } from '../AdminList';
 import { deleteWidgetItem, type WidgetItem, type WidgetItemList } from './widget-items-api';
+import { t as translate, useT, type MessageKey } from '../../../../i18n/browser';
 
-const PLACEMENT: Record<string, string> = { widget: 'Widget', webinar: 'Webinar', spotlight: 'Spotlight' };
+const PLACEMENT: Record<string, MessageKey> = {
+  widget: 'adminWidgets.placement.widget',
+  webinar: 'adminWidgets.placement.webinar',
+  spotlight: 'adminWidgets.placement.spotlight',
+};
 
 function audienceOf(w: WidgetItem): string {
-  if (w.is_default) return 'Every client and partner';
-  if (w.is_retail) return 'Retail users';
+  if (w.is_default) return translate('adminWidgets.audience.everyone');
+  if (w.is_retail) return translate('adminWidgets.audience.retail');
   return w.company_ids.length
-    ? `${w.company_ids.length} compan${w.company_ids.length === 1 ? 'y' : 'ies'}`
-    : 'Nobody yet';
+    ? translate('adminWidgets.audience.companies', { count: w.company_ids.length })
+    : translate('adminWidgets.audience.nobody');
 }
 
 /** /admin/manage-widgets: the landing page designer's entry, and the widget messages and ads the widgets show. */
 export function ManageWidgetsPage() {
-  useDocumentTitle('Widgets & landing pages');
+  const t = useT();
+  useDocumentTitle(t('adminWidgets.title'));
   const [page, setPage] = useState(1);
   const { data, error, loading, reload } = useApiQuery<WidgetItemList>('/company/widget', {
     query: { page, limit: 20 },
@@ -40,7 +46,7 @@ export function ManageWidgetsPage() {
     setDeleteError(null);
     try {
       await deleteWidgetItem(item.id);
-      showToast({ title: `“${item.title}” deleted.` });
+      showToast({ title: t('adminWidgets.items.deleted', { title: item.title }) });
       setConfirm(null);
       reload();
     } catch (e) {
@@ -53,10 +59,8 @@ export function ManageWidgetsPage() {
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Widgets &amp; landing pages</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Design what employees see on their home page, and manage the messages and ads its widgets show.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('adminWidgets.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('adminWidgets.intro')}</p>
       </div>
 
       <section aria-labelledby="pages-heading" className="card flex flex-wrap items-center gap-5 p-5">
@@ -65,47 +69,50 @@ export function ManageWidgetsPage() {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="pages-heading" className="text-base font-semibold text-slate-900">
-            Landing pages
+            {t('adminWidgets.pages.title')}
           </h2>
-          <p className="text-sm text-slate-600">
-            A default page for everyone, and a page of its own for any company. Draft, preview as a package, publish and
-            roll back.
-          </p>
+          <p className="text-sm text-slate-600">{t('adminWidgets.pages.text')}</p>
         </div>
         <Link to="/admin/create-landing-page" className={buttonClass('primary')}>
-          Open the page designer
+          {t('adminWidgets.pages.open')}
         </Link>
       </section>
 
       <section aria-labelledby="items-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="items-heading" className="text-lg font-semibold text-slate-900">
-            Widget messages &amp; ads
+            {t('adminWidgets.items.title')}
           </h2>
           <Link to="/admin/add-edit-widget" className={buttonClass('secondary')}>
-            Add message
+            {t('adminWidgets.items.add')}
           </Link>
         </div>
         <AdminList
           query={{ error, loading, reload }}
           rows={data?.list}
-          loadingLabel="Loading widget messages…"
+          loadingLabel={t('adminWidgets.items.loading')}
           empty={
             <EmptyState
               icon={<SparkleIcon size={26} />}
-              title="No widget messages yet"
+              title={t('adminWidgets.items.empty')}
               action={
                 <Link to="/admin/add-edit-widget" className={buttonClass('primary')}>
-                  Add the first one
+                  {t('adminWidgets.items.addFirst')}
                 </Link>
               }
             >
-              Ad banner and spotlight widgets show their empty state until there is a message for their placement.
+              {t('adminWidgets.items.emptyText')}
             </EmptyState>
           }
-          caption="Widget messages and ads"
+          caption={t('adminWidgets.items.caption')}
           minWidth="min-w-[44rem]"
-          columns={['Title', 'Placement', 'Dates', 'Shown to', 'Status']}
+          columns={[
+            t('adminWidgets.items.columnTitle'),
+            t('adminWidgets.items.columnPlacement'),
+            t('adminWidgets.items.columnDates'),
+            t('adminWidgets.items.columnShownTo'),
+            t('adminWidgets.items.columnStatus'),
+          ]}
           extra={extra}
           paging={data}
           onPage={setPage}
@@ -114,7 +121,7 @@ export function ManageWidgetsPage() {
               <th scope="row" className="px-4 py-3 font-medium text-slate-900">
                 {w.title}
               </th>
-              <td className="px-4 py-3">{PLACEMENT[w.placement] ?? w.placement}</td>
+              <td className="px-4 py-3">{PLACEMENT[w.placement] ? t(PLACEMENT[w.placement]) : w.placement}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                 {w.start_date} – {w.end_date}
               </td>
@@ -124,16 +131,20 @@ export function ManageWidgetsPage() {
               </td>
               <ExtraCells extra={extra} record={w} />
               <RowActions>
-                <Link to={`/admin/add-edit-widget/${w.id}`} className="link" aria-label={`Edit ${w.title}`}>
-                  Edit
+                <Link
+                  to={`/admin/add-edit-widget/${w.id}`}
+                  className="link"
+                  aria-label={t('adminWidgets.items.editLabel', { title: w.title })}
+                >
+                  {t('adminWidgets.items.edit')}
                 </Link>
                 <button
                   type="button"
                   className="font-medium text-red-700 hover:underline"
                   onClick={() => setConfirm(w)}
-                  aria-label={`Delete ${w.title}`}
+                  aria-label={t('adminWidgets.items.deleteLabel', { title: w.title })}
                 >
-                  Delete
+                  {t('adminWidgets.items.delete')}
                 </button>
               </RowActions>
             </tr>
@@ -143,16 +154,16 @@ export function ManageWidgetsPage() {
 
       <Dialog
         open={confirm !== null}
-        title="Delete this widget message?"
-        description={confirm ? `“${confirm.title}” will no longer be shown by any widget.` : undefined}
+        title={t('adminWidgets.confirm.title')}
+        description={confirm ? t('adminWidgets.confirm.text', { title: confirm.title }) : undefined}
         onClose={() => setConfirm(null)}
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirm(null)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="danger" loading={deleting} onClick={() => confirm && void remove(confirm)}>
-              Delete
+              {t('common.delete')}
             </Button>
           </>
         }

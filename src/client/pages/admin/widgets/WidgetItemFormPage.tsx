@@ -1,20 +1,22 @@
 import { useParams } from 'react-router';
 import { EntityFormPage } from '../../../forms/EntityFormPage';
 import { createWidgetItem, getWidgetItem, updateWidgetItem } from './widget-items-api';
+import { useT } from '../../../../i18n/browser';
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** /admin/add-edit-widget(/:id): a widget message or ad, from the widget form definition. */
 export function WidgetItemFormPage() {
+  const t = useT();
   const { id } = useParams();
   const editId = id ? Number(id) : null;
   return (
     <EntityFormPage
       formKey="widget"
-      title={editId ? 'Edit widget message' : 'Add widget message'}
-      description="Shown by the ad banner (widget, webinar placements) and the monthly spotlight widgets between its dates. Clicks on ads are logged and open after 500 ms."
+      title={t(editId ? 'adminWidgets.form.edit' : 'adminWidgets.form.add')}
+      description={t('adminWidgets.form.description')}
       backTo="/admin/manage-widgets"
-      backLabel="Widgets & landing pages"
+      backLabel={t('adminWidgets.form.back')}
       initial={{
         placement: 'widget',
         start_date: isoIn(0),
@@ -26,7 +28,7 @@ export function WidgetItemFormPage() {
       }}
       load={editId ? (signal) => getWidgetItem(editId, signal) : undefined}
       submit={(data) => (editId ? updateWidgetItem(editId, data) : createWidgetItem(data))}
-      successMessage={editId ? 'Widget message updated.' : 'Widget message added.'}
+      successMessage={t(editId ? 'adminWidgets.form.updated' : 'adminWidgets.form.added')}
     />
   );
 }
