@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
@@ -43,6 +43,30 @@ async function main() {
   for (const f of removed) console.log(`  converted: ${f}`);
   for (const f of added) console.log(`  new:       ${f}`);
   if (!process.argv.includes('--check')) writeFileSync(PENDING_FILE, `${JSON.stringify(pending, null, 2)}\n`);
+  syncTranslationPending(!process.argv.includes('--check'));
+}
+
+/**
+ * src/i18n/translation-pending.json: per locale, the en-IN namespaces (admin ones aside) that have no file of that
+ * locale yet. A namespace joins when it is new and leaves when its translation lands (docs/i18n.md).
+ */
+function syncTranslationPending(write: boolean) {
+  const file = 'src/i18n/translation-pending.json';
+  const lists = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[] | string>;
+  const names = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => f.slice(0, -'.json'.length))
+      : [];
+  const source = [...names('src/i18n/messages/en-IN').filter((ns) => !ns.startsWith('admin')), 'error'];
+  for (const locale of Object.keys(lists).filter((k) => !k.startsWith('$'))) {
+    const done = new Set(names(`src/i18n/messages/${locale}`));
+    const next = source.filter((ns) => !done.has(ns)).sort();
+    console.log(`${locale}: ${next.length} namespaces to translate`);
+    lists[locale] = next;
+  }
+  if (write) writeFileSync(file, `${JSON.stringify(lists, null, 2)}\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

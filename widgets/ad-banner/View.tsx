@@ -6,6 +6,7 @@ import { useDelayedOpen } from '../ui/use-delayed-open';
 import { AdSeen } from '../ui/ad-views';
 import { WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, htmlToText, propsAs, readList, readRecord } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
 
 type AdItem = {
   id: number;
@@ -24,6 +25,7 @@ const PLACEMENT_FEATURE: Record<string, number | null> = { widget: null, webinar
  * and the link opens 500 ms later.
  */
 export function AdBannerView({ widget, mode }: WidgetViewProps) {
+  const t = useT();
   const p = propsAs<AdBannerPropsV1>(widget);
   const { items, emptyMessage } = readList<AdItem>(
     widget.data,
@@ -35,7 +37,7 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
   if (items.length === 0) {
     return (
       <div className="card flex h-full p-5">
-        <WidgetEmpty icon={<SparkleIcon size={22} />} message={emptyMessage ?? 'No announcements right now.'} />
+        <WidgetEmpty icon={<SparkleIcon size={22} />} message={emptyMessage ?? t('widgets.adBanner.empty')} />
       </div>
     );
   }
@@ -52,7 +54,7 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
   };
 
   return (
-    <section aria-label="Announcements" className="@container h-full">
+    <section aria-label={t('widgets.adBanner.label')} className="@container h-full">
       <ul
         className={`grid h-full gap-3 ${items.length > 1 ? '@2xl:grid-cols-2' : ''} ${items.length > 2 ? '@5xl:grid-cols-3' : ''}`}
       >
@@ -69,12 +71,14 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
                 />
               )}
               <span className="flex min-w-0 flex-1 flex-col justify-center gap-1 text-left">
-                <span className="text-xs font-semibold tracking-wider text-accent-500 uppercase">Featured</span>
+                <span className="text-xs font-semibold tracking-wider text-accent-500 uppercase">
+                  {t('widgets.adBanner.featured')}
+                </span>
                 <span className="text-base font-semibold text-slate-900">{ad.title}</span>
                 {text && <span className="line-clamp-3 text-sm whitespace-pre-line text-slate-600">{text}</span>}
                 {ad.link_url && (
                   <span className="mt-1 text-sm font-semibold text-brand-700" aria-live="polite">
-                    {pending === String(ad.id) ? 'Opening…' : 'Learn more →'}
+                    {pending === String(ad.id) ? t('widgets.adBanner.opening') : t('widgets.adBanner.learnMore')}
                   </span>
                 )}
               </span>

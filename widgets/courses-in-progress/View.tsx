@@ -5,10 +5,12 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, propsAs, readList } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
 
 type Course = { id: number | string; title: string; progress?: number };
 
 function Progress({ value }: { value: number }) {
+  const t = useT();
   const pct = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <span className="flex w-24 shrink-0 items-center gap-2">
@@ -18,7 +20,7 @@ function Progress({ value }: { value: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
-        aria-label="Course progress"
+        aria-label={t('widgets.coursesInProgress.progress')}
       >
         <span className="block h-full rounded-full bg-brand-500" style={{ width: `${pct}%` }} />
       </span>
@@ -29,22 +31,23 @@ function Progress({ value }: { value: number }) {
 
 /** The user's courses to continue. */
 export function CoursesInProgressView({ widget }: WidgetViewProps) {
+  const t = useT();
   const p = propsAs<CoursesInProgressPropsV1>(widget);
   const { items, emptyMessage } = readList<Course>(widget.data, hasString('title'));
   const shown = items.slice(0, p.max_items ?? 4);
   return (
     <WidgetCard
-      title={p.title || 'Continue learning'}
+      title={p.title || t('widgets.coursesInProgress.title')}
       icon={<BookIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/learning-center" widgetId={widget.id} />}
     >
       {shown.length === 0 ? (
         <WidgetEmpty
-          message={emptyMessage ?? 'You have no courses in progress.'}
+          message={emptyMessage ?? t('widgets.coursesInProgress.empty')}
           action={
             <PortalLink href="/client/learning-center" widgetId={widget.id} featureId={1} className="link">
-              Browse courses
+              {t('widgets.coursesInProgress.browse')}
             </PortalLink>
           }
         />

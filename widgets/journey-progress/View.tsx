@@ -4,42 +4,42 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readRecord } from '../ui/widget-data';
+import { useT, type MessageKey } from '../../src/i18n/browser';
 
 type Topic = { title: string; status: string };
 
-const STATUS_LABEL: Record<string, string> = {
-  Not_started: 'Not started',
-  In_progress: 'In progress',
-  Watched_video: 'Video watched',
-  Task_completed: 'Task done',
-  Completed: 'Completed',
+const STATUS_LABEL: Record<string, MessageKey> = {
+  Not_started: 'widgets.journey.status.notStarted',
+  In_progress: 'widgets.journey.status.inProgress',
+  Watched_video: 'widgets.journey.status.watchedVideo',
+  Task_completed: 'widgets.journey.status.taskCompleted',
+  Completed: 'widgets.journey.status.completed',
 };
 
 /** Progress through the financial journey (Future Vision, Financial Foundation, Long-Term Success). */
 export function JourneyProgressView({ widget }: WidgetViewProps) {
+  const t = useT();
   const p = propsAs<JourneyProgressPropsV1>(widget);
   const data = readRecord(widget.data);
   const topics = Array.isArray(data.topics)
-    ? (data.topics as unknown[]).filter((t): t is Topic => !!t && typeof (t as Topic).title === 'string')
+    ? (data.topics as unknown[]).filter((x): x is Topic => !!x && typeof (x as Topic).title === 'string')
     : [];
   const total = Number(data.total ?? topics.length) || topics.length;
   const completed = Math.min(total, Number(data.completed ?? 0) || 0);
   const pct = total ? Math.round((completed / total) * 100) : 0;
   return (
     <WidgetCard
-      title={p.title || 'Your financial journey'}
+      title={p.title || t('widgets.journey.title')}
       icon={<ChartIcon size={18} />}
       headingId={`${widget.id}-heading`}
     >
       {topics.length === 0 ? (
-        <WidgetEmpty message="Your financial journey will appear here." />
+        <WidgetEmpty message={t('widgets.journey.empty')} />
       ) : (
         <div className="flex flex-1 flex-col gap-4">
           <div>
             <div className="mb-1.5 flex justify-between text-sm">
-              <span className="text-slate-600">
-                {completed} of {total} topics completed
-              </span>
+              <span className="text-slate-600">{t('widgets.journey.completed', { completed, total })}</span>
               <span className="font-semibold text-brand-700 tabular-nums">{pct}%</span>
             </div>
             <div
@@ -48,15 +48,15 @@ export function JourneyProgressView({ widget }: WidgetViewProps) {
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={pct}
-              aria-label="Journey progress"
+              aria-label={t('widgets.journey.progress')}
             >
               <div className="h-full rounded-full bg-brand-500 transition-all" style={{ width: `${pct}%` }} />
             </div>
           </div>
           <ol className="grid gap-2 @xl:grid-cols-3">
-            {topics.map((t, i) => (
-              <li key={t.title} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm">
-                {t.status === 'Completed' ? (
+            {topics.map((topic, i) => (
+              <li key={topic.title} className="flex items-center gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm">
+                {topic.status === 'Completed' ? (
                   <CheckCircleIcon size={16} className="text-brand-600" aria-hidden="true" />
                 ) : (
                   <span
@@ -66,13 +66,15 @@ export function JourneyProgressView({ widget }: WidgetViewProps) {
                     {i + 1}
                   </span>
                 )}
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{t.title}</span>
-                <span className="text-xs text-slate-500">{STATUS_LABEL[t.status] ?? t.status}</span>
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{topic.title}</span>
+                <span className="text-xs text-slate-500">
+                  {STATUS_LABEL[topic.status] ? t(STATUS_LABEL[topic.status]) : topic.status}
+                </span>
               </li>
             ))}
           </ol>
           <PortalLink href="/client/financial-journey" widgetId={widget.id} className="link mt-auto text-sm">
-            {completed === 0 ? 'Start your journey' : 'Continue your journey'}
+            {completed === 0 ? t('widgets.journey.start') : t('widgets.journey.continue')}
           </PortalLink>
         </div>
       )}

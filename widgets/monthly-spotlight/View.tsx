@@ -4,6 +4,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, htmlToText, propsAs, readList } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
 
 type Spotlight = {
   id: number;
@@ -15,17 +16,18 @@ type Spotlight = {
 
 /** This month's spotlight for the company (or retail users). */
 export function MonthlySpotlightView({ widget }: WidgetViewProps) {
+  const t = useT();
   const p = propsAs<MonthlySpotlightPropsV1>(widget);
   const { items, emptyMessage } = readList<Spotlight>(widget.data, hasString('title'));
   const spot = items[0];
   return (
     <WidgetCard
-      title={p.title || 'Spotlight of the month'}
+      title={p.title || t('widgets.spotlight.title')}
       icon={<SparkleIcon size={18} />}
       headingId={`${widget.id}-heading`}
     >
       {!spot ? (
-        <WidgetEmpty message={emptyMessage ?? 'No spotlight this month yet.'} />
+        <WidgetEmpty message={emptyMessage ?? t('widgets.spotlight.empty')} />
       ) : (
         <article className="flex flex-1 flex-col gap-4 @md:flex-row">
           {spot.image_url && (
@@ -43,7 +45,7 @@ export function MonthlySpotlightView({ widget }: WidgetViewProps) {
             )}
             {spot.link_url && (
               <PortalLink href={spot.link_url} widgetId={widget.id} className="link mt-auto text-sm">
-                Read more
+                {t('widgets.spotlight.readMore')}
               </PortalLink>
             )}
           </div>

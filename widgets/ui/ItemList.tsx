@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronRightIcon } from './Icons';
 import { PortalLink } from './PortalLink';
+import { useT } from '../../src/i18n/browser';
 
 export type ListItem = { key: string; title: string; meta?: string | null; href?: string | null; aside?: ReactNode };
 
@@ -40,10 +41,11 @@ export function ItemList({ items, widgetId }: { items: ListItem[]; widgetId: str
 }
 
 /** The "See all" link in a widget's header. */
-export function SeeAllLink({ href, widgetId, label = 'See all' }: { href: string; widgetId: string; label?: string }) {
+export function SeeAllLink({ href, widgetId, label }: { href: string; widgetId: string; label?: string }) {
+  const t = useT();
   return (
     <PortalLink href={href} widgetId={widgetId} className="link whitespace-nowrap">
-      {label}
+      {label ?? t('widgets.seeAll')}
     </PortalLink>
   );
 }

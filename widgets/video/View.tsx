@@ -4,6 +4,7 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard } from '../ui/WidgetCard';
 import { propsAs } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
 
 type VideoSource = { kind: 'embed'; src: string } | { kind: 'file'; src: string } | { kind: 'link'; src: string };
 
@@ -31,6 +32,7 @@ export function videoSourceOf(url: string): VideoSource {
 }
 
 export function VideoView({ widget }: WidgetViewProps) {
+  const t = useT();
   const p = propsAs<VideoPropsV1>(widget);
   const source = videoSourceOf(p.url);
   return (
@@ -58,7 +60,7 @@ export function VideoView({ widget }: WidgetViewProps) {
               widgetId={widget.id}
               className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-slate-900"
             >
-              Watch the video
+              {t('widgets.video.watch')}
             </PortalLink>
           </div>
         )}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button';
 import type { AssistantAnswer } from './assistant-api';
+import { useT, type MessageKey } from '../../i18n/browser';
 
 /** How the quoted source is introduced: a course or a video of the learning center says so. */
-const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], string>> = {
-  course: 'Source (course)',
-  video: 'Source (video)',
+const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], MessageKey>> = {
+  course: 'assistant.answer.sourceCourse',
+  video: 'assistant.answer.sourceVideo',
 };
 
 /**
@@ -15,6 +16,7 @@ const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], s
  * know" the closest topics and a counsellor booking that carries the question.
  */
 export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; onNavigate?: () => void }) {
+  const t = useT();
   const calc = answer.calculation;
   // A course or video already quoted or listed as a source is not linked a second time.
   const shown = new Set(answer.kind === 'content' ? answer.sources.map((s) => s.url) : []);
@@ -22,34 +24,48 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
   const links = [
     ...answer.calculators
       .filter((c) => !calc || c.url !== calc.url)
-      .map((c) => ({ key: `c${c.id}`, to: c.url, label: `${c.title} calculator` })),
-    ...answer.webinars.map((w) => ({ key: `w${w.id}`, to: w.url, label: `Webinar: ${w.name}` })),
+      .map((c) => ({ key: `c${c.id}`, to: c.url, label: t('assistant.answer.calculatorLink', { title: c.title }) })),
+    ...answer.webinars.map((w) => ({
+      key: `w${w.id}`,
+      to: w.url,
+      label: t('assistant.answer.webinarLink', { name: w.name }),
+    })),
     ...answer.courses
       .filter((c) => !isSource(c.url))
-      .map((c) => ({ key: `o${c.id}`, to: c.url, label: `Course: ${c.title}` })),
+      .map((c) => ({ key: `o${c.id}`, to: c.url, label: t('assistant.answer.courseLink', { title: c.title }) })),
     ...answer.videos
       .filter((v) => !isSource(v.url))
-      .map((v) => ({ key: `v${v.id}`, to: v.url, label: `Video: ${v.title}` })),
-    ...answer.playlists.map((p) => ({ key: `p${p.id}`, to: p.url, label: `Playlist: ${p.name}` })),
-    ...answer.counsellors.map((c) => ({ key: `k${c.id}`, to: c.url, label: `Counsellor: ${c.name}` })),
+      .map((v) => ({ key: `v${v.id}`, to: v.url, label: t('assistant.answer.videoLink', { title: v.title }) })),
+    ...answer.playlists.map((p) => ({
+      key: `p${p.id}`,
+      to: p.url,
+      label: t('assistant.answer.playlistLink', { name: p.name }),
+    })),
+    ...answer.counsellors.map((c) => ({
+      key: `k${c.id}`,
+      to: c.url,
+      label: t('assistant.answer.counsellorLink', { name: c.name }),
+    })),
   ];
   return (
     <div className="space-y-3 text-sm text-slate-800" data-testid="assistant-answer" data-kind={answer.kind}>
       {calc ? (
         <div className="space-y-3">
-          <p className="font-medium text-slate-900">{calc.title} calculator</p>
-          <dl className="space-y-1 rounded-xl bg-slate-50 p-3" aria-label="Inputs understood">
+          <p className="font-medium text-slate-900">{t('assistant.answer.calculatorTitle', { title: calc.title })}</p>
+          <dl className="space-y-1 rounded-xl bg-slate-50 p-3" aria-label={t('assistant.answer.inputsUnderstood')}>
             {calc.inputs.map((i) => (
               <div key={i.name} className="flex min-w-0 flex-wrap justify-between gap-x-2">
                 <dt className="text-slate-600">{i.label}</dt>
                 <dd className="font-medium">
                   {i.display}
-                  {i.assumed && <span className="ml-1 text-xs font-normal text-slate-500">(assumed)</span>}
+                  {i.assumed && (
+                    <span className="ml-1 text-xs font-normal text-slate-500">{t('assistant.answer.assumed')}</span>
+                  )}
                 </dd>
               </div>
             ))}
           </dl>
-          <dl className="space-y-1" aria-label="Calculator results" data-testid="assistant-outputs">
+          <dl className="space-y-1" aria-label={t('assistant.answer.results')} data-testid="assistant-outputs">
             {calc.outputs.map((o) => (
               <div key={o.name} className="flex flex-wrap justify-between gap-x-3">
                 <dt className="text-slate-600">{o.label}</dt>
@@ -63,7 +79,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
             className={`${buttonClass('primary', 'sm')} h-auto min-h-9 py-2`}
             data-testid="assistant-calculator-link"
           >
-            Open the calculator with these numbers
+            {t('assistant.answer.openCalculator')}
           </Link>
         </div>
       ) : (
@@ -73,7 +89,9 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
       )}
       {answer.kind === 'content' && answer.sources[0] && (
         <p className="text-xs text-slate-600">
-          {SOURCE_LABEL[answer.sources[0].kind] ?? 'Source'}:{' '}
+          {t('assistant.answer.sourceLine', {
+            label: t(SOURCE_LABEL[answer.sources[0].kind] ?? 'assistant.answer.source'),
+          })}
           <Link
             to={answer.sources[0].url}
             onClick={onNavigate}
@@ -86,7 +104,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
       )}
       {answer.kind === 'content' && answer.sources.length > 1 && (
         <div>
-          <p className="text-xs font-medium text-slate-600">Also about this</p>
+          <p className="text-xs font-medium text-slate-600">{t('assistant.answer.alsoAbout')}</p>
           <ul className="mt-1 space-y-0.5">
             {answer.sources.slice(1).map((s) => (
               <li key={`${s.kind}${s.id}`}>
@@ -105,11 +123,11 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
           className={buttonClass('primary', 'sm')}
           data-testid="assistant-book"
         >
-          Book a counsellor with this question
+          {t('assistant.answer.bookCounsellor')}
         </Link>
       )}
       {links.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Related">
+        <ul className="flex flex-wrap gap-2" aria-label={t('assistant.answer.related')}>
           {links.map((l) => (
             <li key={l.key}>
               <Link

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Dialog } from '../components/Dialog';
 import { SparkleIcon } from '../components/Icons';
 import { AssistantChat } from './AssistantChat';
+import { useT } from '../../i18n/browser';
 
 /**
  * The header's 'Ask me anything' button and its popup (docs/assistant.md). On
@@ -10,6 +11,7 @@ import { AssistantChat } from './AssistantChat';
  * at the bottom right instead, so the header still fits 390 px without sideways scrolling.
  */
 export function AssistantButton({ floating = false }: { floating?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Portalled when floating: the header's backdrop filter would make it the box `fixed` is placed in.
   const button = (
@@ -20,7 +22,7 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
           ? 'fixed right-4 bottom-4 z-40 rounded-full bg-brand-600 p-3.5 text-white shadow-lg hover:bg-brand-700'
           : 'rounded-full p-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900'
       }
-      aria-label="Ask me anything"
+      aria-label={t('assistant.title')}
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
       data-testid="assistant-open"
@@ -30,12 +32,12 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
   );
   return (
     <>
-      {floating ? createPortal(<aside aria-label="Assistant">{button}</aside>, document.body) : button}
+      {floating ? createPortal(<aside aria-label={t('assistant.region')}>{button}</aside>, document.body) : button}
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Ask me anything"
-        description="Answers come from FinWell's guides, FAQs, courses and videos; numbers come from the calculators."
+        title={t('assistant.title')}
+        description={t('assistant.description')}
         size="lg"
       >
         <AssistantChat onNavigate={() => setOpen(false)} />

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { askAssistant, MAX_WORDS, wordCount } from './assistant-api';
 import { AnswerCard } from './AnswerCard';
 import { dispatchChat, newTurnId, useChat } from './chat-store';
+import { useT } from '../../i18n/browser';
 
 /**
  * The 'Ask me anything' chat (docs/assistant.md "Screens"): a question box (1-200 words, E-10046),
@@ -13,6 +14,7 @@ import { dispatchChat, newTurnId, useChat } from './chat-store';
  * the login screen and inside the header's assistant popup.
  */
 export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: () => void; compact?: boolean }) {
+  const t = useT();
   const chat = useChat();
   const [text, setText] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -53,23 +55,23 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
       {chat.turns.length > 0 && (
         <ol
           className={`space-y-4 ${compact ? 'max-h-[28rem]' : 'max-h-[55vh]'} overflow-y-auto pr-1`}
-          aria-label="Conversation"
+          aria-label={t('assistant.chat.conversation')}
           aria-live="polite"
         >
-          {chat.turns.map((t) => (
-            <li key={t.id} className="space-y-2">
+          {chat.turns.map((turn) => (
+            <li key={turn.id} className="space-y-2">
               <p className="ml-auto w-fit max-w-[90%] rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm break-words text-white">
-                <span className="sr-only">You asked: </span>
-                {t.question}
+                <span className="sr-only">{t('assistant.chat.youAsked')}</span>
+                {turn.question}
               </p>
               <div className="max-w-full rounded-2xl rounded-bl-sm border border-slate-200 bg-white p-3">
-                <span className="sr-only">Answer: </span>
-                {t.answer ? (
-                  <AnswerCard answer={t.answer} onNavigate={onNavigate} />
-                ) : t.error ? (
-                  <p className="text-sm text-red-700">{t.error}</p>
+                <span className="sr-only">{t('assistant.chat.answer')}</span>
+                {turn.answer ? (
+                  <AnswerCard answer={turn.answer} onNavigate={onNavigate} />
+                ) : turn.error ? (
+                  <p className="text-sm text-red-700">{turn.error}</p>
                 ) : (
-                  <p className="text-sm text-slate-500">Thinking…</p>
+                  <p className="text-sm text-slate-500">{t('assistant.chat.thinking')}</p>
                 )}
               </div>
             </li>
@@ -79,7 +81,7 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
       )}
       {chat.latest && chat.latest.suggestion.length > 0 && !chat.pending && (
         <div>
-          <p className="text-xs font-medium text-slate-600">You could also ask</p>
+          <p className="text-xs font-medium text-slate-600">{t('assistant.chat.youCouldAsk')}</p>
           <ul className="mt-1 flex flex-wrap gap-2">
             {chat.latest.suggestion.slice(0, 3).map((s) => (
               <li key={s}>
@@ -97,7 +99,7 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
       )}
       <form onSubmit={submit} className="space-y-2" noValidate>
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Ask me anything
+          {t('assistant.title')}
         </label>
         <textarea
           id={inputId}
@@ -110,7 +112,7 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
             }
           }}
           rows={2}
-          placeholder="e.g. EMI for 40 lakh at 8.5% for 20 years"
+          placeholder={t('assistant.chat.placeholder')}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           aria-invalid={error ? true : undefined}
           className="block w-full resize-y rounded-xl border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
@@ -118,7 +120,7 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span id={hintId} className={`text-xs ${words > MAX_WORDS ? 'text-red-700' : 'text-slate-500'}`}>
-            {words}/{MAX_WORDS} words
+            {t('assistant.chat.words', { words, max: MAX_WORDS })}
           </span>
           <div className="flex gap-2">
             {chat.turns.length > 0 && (
@@ -128,11 +130,11 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
                 onClick={() => dispatchChat({ type: 'CLEAR' })}
                 data-testid="assistant-clear"
               >
-                Clear
+                {t('assistant.chat.clear')}
               </Button>
             )}
             <Button type="submit" size="sm" loading={chat.pending} data-testid="assistant-ask">
-              Ask
+              {t('assistant.chat.ask')}
             </Button>
           </div>
         </div>

@@ -3,6 +3,7 @@ import { errorId, type ErrorListProps, type FieldErrorProps } from '@rjsf/utils'
 import { AlertIcon } from '../components/Icons';
 import type { FormRecord } from './schema-validator';
 import { splitCoded } from './error-codes';
+import { t, useT } from '../../i18n/browser';
 
 /** The error templates of the portal's forms: a field's own errors, and the list at the top of the form. */
 
@@ -54,7 +55,7 @@ function listItem(e: { stack: string; property?: string; message?: string }, sch
   const path = e.property && e.property !== '.' ? e.property : '';
   return (
     <>
-      {path ? `${fieldLabel(schema, path)}: ${sentence}` : sentence}
+      {path ? t('forms.fieldError', { label: fieldLabel(schema, path), sentence }) : sentence}
       {code && <ErrorCodeDetail code={code} />}
     </>
   );
@@ -62,11 +63,12 @@ function listItem(e: { stack: string; property?: string; message?: string }, sch
 
 /** All errors at the top of the form, so a screen reader hears them on submit. */
 export function ErrorListTemplate({ errors, schema }: ErrorListProps<FormRecord>) {
+  useT();
   if (errors.length === 0) return null;
   return (
     <div role="alert" className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p className="flex items-center gap-2 font-semibold">
-        <AlertIcon size={16} /> Please fix {errors.length === 1 ? 'this field' : `these ${errors.length} fields`}:
+        <AlertIcon size={16} /> {t('forms.fixFields', { count: errors.length })}
       </p>
       <ul className="mt-1.5 list-disc space-y-0.5 pl-6">
         {errors.map((e, i) => (

@@ -13,9 +13,11 @@ import { BREAKPOINTS, useWindowWidth } from '../hooks/use-window-width';
 import { useSession } from '../session/session-context';
 import { AdminSidebar } from './AdminSidebar';
 import { initialsOf } from './ProfileMenu';
+import { useT } from '../../i18n/browser';
 
 /** The sidebar as a modal drawer below 1025 px, where there is no room to keep it open. */
 function AdminDrawer({ open, onClose, superAdmin }: { open: boolean; onClose: () => void; superAdmin: boolean }) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const close = useCallback(() => onClose(), [onClose]);
@@ -37,7 +39,7 @@ function AdminDrawer({ open, onClose, superAdmin }: { open: boolean; onClose: ()
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Admin menu"
+        aria-label={t('adminShell.menu')}
         className="absolute inset-y-0 left-0 w-72 max-w-[86%] animate-[slide-in-left_200ms_ease-out]"
       >
         <AdminSidebar superAdmin={superAdmin} />
@@ -49,6 +51,7 @@ function AdminDrawer({ open, onClose, superAdmin }: { open: boolean; onClose: ()
 
 /** The /admin shell: sidebar menu, top bar with the signed-in admin and logout, lazy pages. */
 export function AdminLayout() {
+  const t = useT();
   const { user, role, logout } = useSession();
   const width = useWindowWidth();
   const wide = width >= BREAKPOINTS.lg;
@@ -71,14 +74,16 @@ export function AdminLayout() {
             <button
               type="button"
               className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-              aria-label="Open admin menu"
+              aria-label={t('adminShell.openMenu')}
               aria-expanded={drawer}
               onClick={() => setDrawer(true)}
             >
               <MenuIcon size={24} />
             </button>
           )}
-          <span className="text-sm font-medium text-slate-500">{superAdmin ? 'Super admin' : 'Admin'} console</span>
+          <span className="text-sm font-medium text-slate-500">
+            {superAdmin ? t('adminShell.superAdminConsole') : t('adminShell.adminConsole')}
+          </span>
           <div className="ml-auto flex items-center gap-2">
             <A11yButton />
             {user && (
@@ -97,7 +102,8 @@ export function AdminLayout() {
               onClick={() => void logout()}
               className="flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700"
             >
-              <LogoutIcon size={18} /> <span className={width < BREAKPOINTS.xs ? 'sr-only' : ''}>Log out</span>
+              <LogoutIcon size={18} />{' '}
+              <span className={width < BREAKPOINTS.xs ? 'sr-only' : ''}>{t('adminShell.logOut')}</span>
             </button>
           </div>
         </header>

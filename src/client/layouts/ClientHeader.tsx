@@ -10,6 +10,7 @@ import { useSession } from '../session/session-context';
 import { NavIcon } from './NavIcon';
 import { ProfileMenu } from './ProfileMenu';
 import { useUnreadCount } from '../pages/engagement/use-unread-count';
+import { useT } from '../../i18n/browser';
 
 /** The drawer's code (focus trap, portal) loads when the hamburger is first opened (docs/performance.md). */
 const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).MobileNav }));
@@ -20,6 +21,7 @@ const MobileNav = lazy(async () => ({ default: (await import('./MobileNav')).Mob
  * shows beside the avatar from 1025 px.
  */
 export function ClientHeader() {
+  const t = useT();
   const { packageInfo, company } = useSession();
   const width = useWindowWidth();
   const mobile = isMobileWidth(width);
@@ -39,7 +41,7 @@ export function ClientHeader() {
           <button
             type="button"
             className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100"
-            aria-label="Open menu"
+            aria-label={t('layout.header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={drawerId}
             onClick={() => setMenuOpen(true)}
@@ -48,7 +50,7 @@ export function ClientHeader() {
             <MenuIcon size={24} />
           </button>
         )}
-        <Link to="/client/home" className="rounded-lg" aria-label="FinWell home">
+        <Link to="/client/home" className="rounded-lg" aria-label={t('layout.header.home')}>
           <Logo />
         </Link>
         {company && width >= BREAKPOINTS.sm && (
@@ -62,7 +64,7 @@ export function ClientHeader() {
           <Link
             to="/client/notifications"
             className="relative rounded-full p-2.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+            aria-label={unread ? t('layout.header.notificationsUnread', { unread }) : t('layout.header.notifications')}
             data-testid="notifications-bell"
           >
             <BellIcon size={22} />
@@ -80,7 +82,7 @@ export function ClientHeader() {
         </div>
       </div>
       {!mobile && (
-        <nav aria-label="Main" className="border-t border-slate-100" data-testid="desktop-nav">
+        <nav aria-label={t('layout.header.main')} className="border-t border-slate-100" data-testid="desktop-nav">
           {/* Between 770 and 1441 px a full package may not fit: the strip scrolls sideways, icons only from 1441 px. */}
           <ul className="mx-auto flex max-w-7xl gap-0.5 overflow-x-auto px-4 [scrollbar-width:none] md:px-8">
             {items.map((item) => (
@@ -97,7 +99,7 @@ export function ClientHeader() {
                   }
                 >
                   {width >= BREAKPOINTS.xl && <NavIcon icon={item.icon} size={18} />}
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}

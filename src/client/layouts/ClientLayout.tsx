@@ -12,6 +12,7 @@ import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
 import { RefusalNotice, type RefusalState } from './RefusalNotice';
+import { useT } from '../../i18n/browser';
 
 /** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
 const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
@@ -24,13 +25,14 @@ const ModuleAdBanner = lazy(async () => ({ default: (await import('../components
  * E-10117, exactly as the server would decide.
  */
 export function ClientLayout() {
+  const t = useT();
   const session = useSession();
   const location = useLocation();
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
 
-  if (session.logoutInProgress) return <FullPageState label="Signing you out…" />;
-  if (session.status === 'restoring') return <FullPageState label="Opening your session…" />;
+  if (session.logoutInProgress) return <FullPageState label={t('common.signingOut')} />;
+  if (session.status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
   if (session.status === 'error') return <FullPageState error={session.error} onRetry={() => void session.refresh()} />;
   if (session.status !== 'authenticated' || !session.user) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;

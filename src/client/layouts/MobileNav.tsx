@@ -9,11 +9,13 @@ import { useInertBackground } from '../hooks/use-inert-background';
 import type { ClientNavItem } from '../navigation/client-nav';
 import { useSession } from '../session/session-context';
 import { NavIcon } from './NavIcon';
+import { useT } from '../../i18n/browser';
 
 export type MobileNavProps = { id: string; open: boolean; onClose: () => void; items: ClientNavItem[] };
 
 /** The hamburger drawer under 770 px: a modal panel with the module links and the account actions. */
 export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
+  const t = useT();
   const panel = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const { user, isAdmin } = useSession();
@@ -48,7 +50,7 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Main menu"
+        aria-label={t('layout.mobileNav.label')}
         className="absolute inset-y-0 left-0 flex w-[86%] max-w-xs flex-col bg-white shadow-2xl animate-[slide-in-left_200ms_ease-out]"
         data-testid="mobile-nav"
       >
@@ -58,37 +60,41 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
             type="button"
             onClick={onClose}
             className="rounded-lg p-2 text-slate-600 hover:bg-slate-100"
-            aria-label="Close menu"
+            aria-label={t('layout.mobileNav.close')}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-3">
+        <nav aria-label={t('layout.header.main')} className="flex-1 overflow-y-auto px-3 py-3">
           <ul className="space-y-1">
             {items.map((item) => (
               <li key={item.key}>
                 <NavLink to={item.to} className={linkClass} end={item.key === 'home'}>
                   <NavIcon icon={item.icon} className="text-brand-600" />
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="border-t border-slate-100 px-3 py-3">
-          {user && <p className="truncate px-3 pb-2 text-xs text-slate-500">Signed in as {user.email}</p>}
+          {user && (
+            <p className="truncate px-3 pb-2 text-xs text-slate-500">
+              {t('layout.mobileNav.signedInAs', { email: user.email })}
+            </p>
+          )}
           <NavLink to="/client/my-profile" className={linkClass}>
             <UserIcon className="text-slate-500" />
-            My profile
+            {t('layout.account.myProfile')}
           </NavLink>
           <NavLink to="/client/notifications" className={linkClass}>
             <BellIcon className="text-slate-500" />
-            Notifications
+            {t('layout.account.notifications')}
           </NavLink>
           {isAdmin && (
             <NavLink to="/admin" className={linkClass}>
               <SettingsIcon className="text-slate-500" />
-              Admin area
+              {t('layout.account.adminArea')}
             </NavLink>
           )}
           <button
@@ -97,7 +103,7 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
             className="flex w-full items-center gap-3 rounded-xl px-3 py-3 text-[0.95rem] font-medium text-red-700 hover:bg-red-50"
           >
             <LogoutIcon />
-            Log out
+            {t('layout.account.logOut')}
           </button>
           {logoutConfirm.dialog}
         </div>

@@ -3,19 +3,21 @@ import { useNavigate } from 'react-router';
 import { ChevronDownIcon, LogoutIcon, SettingsIcon, UserIcon, BellIcon } from '../components/Icons';
 import { useSession } from '../session/session-context';
 import { useLogoutConfirm } from './LogoutConfirm';
+import { useT, type MessageKey } from '../../i18n/browser';
 
 export function initialsOf(first: string | null | undefined, last: string | null | undefined, email: string): string {
   const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
   return (letters || email[0] || '?').toUpperCase();
 }
 
-type MenuEntry = { key: string; label: string; icon: React.JSX.Element; run: () => void };
+type MenuEntry = { key: string; label: MessageKey; icon: React.JSX.Element; run: () => void };
 
 /**
  * The profile menu (menu-button pattern): Enter, Space or ArrowDown opens it on the first item,
  * arrows move, Home/End jump, Escape closes and returns focus to the button, Tab leaves it.
  */
 export function ProfileMenu({ showName }: { showName: boolean }) {
+  const t = useT();
   const { user, isAdmin } = useSession();
   const navigate = useNavigate();
   const logoutConfirm = useLogoutConfirm();
@@ -44,11 +46,25 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const go = (to: string) => () => navigate(to);
   const entries: MenuEntry[] = [
-    { key: 'profile', label: 'My profile', icon: <UserIcon size={18} />, run: go('/client/my-profile') },
-    { key: 'notifications', label: 'Notifications', icon: <BellIcon size={18} />, run: go('/client/notifications') },
-    { key: 'help', label: 'Help', icon: <UserIcon size={18} />, run: go('/client/help#help') },
-    ...(isAdmin ? [{ key: 'admin', label: 'Admin area', icon: <SettingsIcon size={18} />, run: go('/admin') }] : []),
-    { key: 'logout', label: 'Log out', icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
+    { key: 'profile', label: 'layout.account.myProfile', icon: <UserIcon size={18} />, run: go('/client/my-profile') },
+    {
+      key: 'notifications',
+      label: 'layout.account.notifications',
+      icon: <BellIcon size={18} />,
+      run: go('/client/notifications'),
+    },
+    { key: 'help', label: 'layout.account.help', icon: <UserIcon size={18} />, run: go('/client/help#help') },
+    ...(isAdmin
+      ? [
+          {
+            key: 'admin',
+            label: 'layout.account.adminArea' as const,
+            icon: <SettingsIcon size={18} />,
+            run: go('/admin'),
+          },
+        ]
+      : []),
+    { key: 'logout', label: 'layout.account.logOut', icon: <LogoutIcon size={18} />, run: logoutConfirm.ask },
   ];
 
   const openAt = (index: number) => {
@@ -110,10 +126,10 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         {showName ? (
           <span className="max-w-40 truncate">
             {name}
-            <span className="sr-only">, account menu</span>
+            <span className="sr-only">{t('layout.account.menuSuffix')}</span>
           </span>
         ) : (
-          <span className="sr-only">{name}, account menu</span>
+          <span className="sr-only">{t('layout.account.menuName', { name })}</span>
         )}
         <ChevronDownIcon size={16} className={`transition ${open ? 'rotate-180' : ''}`} />
       </button>
@@ -121,7 +137,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('layout.account.menu')}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-40 mt-2 w-60 origin-top-right overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl animate-[toast-in_120ms_ease-out]"
         >
@@ -145,7 +161,7 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
               className={`flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm focus:bg-slate-100 focus:outline-none ${entry.key === 'logout' ? 'text-red-700' : 'text-slate-700'} hover:bg-slate-50`}
             >
               {entry.icon}
-              {entry.label}
+              {t(entry.label)}
             </button>
           ))}
         </div>

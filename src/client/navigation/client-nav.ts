@@ -1,4 +1,4 @@
-import enums from '../../../schemas/catalogue/enums.json';
+import type { MessageKey } from '../../i18n/browser';
 import { hasModule, MODULE, QUICK_ACCESS, type PackageInfo } from '../../shared/package-info';
 
 /**
@@ -20,19 +20,18 @@ export type ClientNavIcon =
 export type ClientNavItem = {
   key: string;
   to: string;
-  label: string;
-  description: string;
+  /** Message keys (translated where the item renders). */
+  label: MessageKey;
+  description: MessageKey;
   icon: ClientNavIcon;
   moduleIds: number[];
 };
 
-const moduleLabel = (id: number) => (enums.module as Record<string, string>)[String(id)];
-
 export const HOME_NAV_ITEM: ClientNavItem = {
   key: 'home',
   to: '/client/home',
-  label: 'Home',
-  description: 'Your dashboard',
+  label: 'layout.nav.home',
+  description: 'layout.nav.homeDescription',
   icon: 'home',
   moduleIds: [],
 };
@@ -41,48 +40,48 @@ const MODULE_ITEMS: ClientNavItem[] = [
   {
     key: 'learning',
     to: '/client/learning-center',
-    label: 'Learning Center',
-    description: 'Courses, videos and playlists on money matters, at your pace.',
+    label: 'layout.nav.learning',
+    description: 'layout.nav.learningDescription',
     icon: 'learning',
     moduleIds: [MODULE.ELEARNING, MODULE.ELEARNING_VIDEOS],
   },
   {
     key: 'calculators',
     to: '/client/calculators',
-    label: moduleLabel(MODULE.CALCULATORS),
-    description: 'Plan SIPs, loans, taxes and retirement with 26 calculators.',
+    label: 'layout.nav.calculators',
+    description: 'layout.nav.calculatorsDescription',
     icon: 'calculators',
     moduleIds: [MODULE.CALCULATORS],
   },
   {
     key: 'counselling',
     to: '/client/counselling',
-    label: moduleLabel(MODULE.COUNSELLING),
-    description: 'Book a one-to-one session with a certified counsellor.',
+    label: 'layout.nav.counselling',
+    description: 'layout.nav.counsellingDescription',
     icon: 'counselling',
     moduleIds: [MODULE.COUNSELLING],
   },
   {
     key: 'webinars',
     to: '/client/webinars',
-    label: moduleLabel(MODULE.WEBINARS),
-    description: 'Join live sessions or watch recordings from experts.',
+    label: 'layout.nav.webinars',
+    description: 'layout.nav.webinarsDescription',
     icon: 'webinars',
     moduleIds: [MODULE.WEBINARS],
   },
   {
     key: 'knowledge',
     to: '/client/knowledgebase',
-    label: 'Knowledge Base',
-    description: 'Answers, finguides and blogs on everyday finance.',
+    label: 'layout.nav.knowledge',
+    description: 'layout.nav.knowledgeDescription',
     icon: 'knowledge',
     moduleIds: [MODULE.KNOWLEDGEBASE, MODULE.FINGUIDE],
   },
   {
     key: 'handbook',
     to: '/client/handbook',
-    label: 'Handbook',
-    description: 'The employee handbook: guides on taxes, investing, loans and more.',
+    label: 'layout.nav.handbook',
+    description: 'layout.nav.handbookDescription',
     icon: 'handbook',
     moduleIds: [MODULE.HANDBOOK],
   },
@@ -91,8 +90,8 @@ const MODULE_ITEMS: ClientNavItem[] = [
 const PLANNER_ITEM: ClientNavItem = {
   key: 'planner',
   to: '/client/financial-planner',
-  label: moduleLabel(MODULE.FINANCIAL_PLANNER),
-  description: 'Build your plan for savings, protection, goals and retirement.',
+  label: 'layout.nav.planner',
+  description: 'layout.nav.plannerDescription',
   icon: 'planner',
   moduleIds: [MODULE.FINANCIAL_PLANNER],
 };
@@ -105,8 +104,8 @@ export function buildModuleNav(info: PackageInfo | null | undefined): ClientNavI
       items.push({
         key: 'schemes',
         to: '/client/schemes',
-        label: 'Schemes',
-        description: 'Government savings and pension schemes explained.',
+        label: 'layout.nav.schemes',
+        description: 'layout.nav.schemesDescription',
         icon: 'schemes',
         moduleIds: [MODULE.QUICK_ACCESS],
       });
@@ -115,8 +114,8 @@ export function buildModuleNav(info: PackageInfo | null | undefined): ClientNavI
       items.push({
         key: 'toolkit',
         to: '/client/employee-toolkit',
-        label: 'Employee Toolkit',
-        description: 'Checklists and templates to organise your finances.',
+        label: 'layout.nav.toolkit',
+        description: 'layout.nav.toolkitDescription',
         icon: 'toolkit',
         moduleIds: [MODULE.QUICK_ACCESS],
       });

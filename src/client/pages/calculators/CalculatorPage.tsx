@@ -19,6 +19,7 @@ import { CounsellorCta } from './results/CounsellorCta';
 import { DatedRates } from './results/DatedRates';
 import { RESULT_VIEWS } from './results/result-views';
 import { Assumptions, ResultPanel } from './results/ResultPanel';
+import { useT } from '../../../i18n/browser';
 
 /** Query parameter of the chosen tax year on a tax page. */
 const TAX_YEAR_PARAM = 'taxYear';
@@ -29,6 +30,7 @@ const TAX_YEAR_PARAM = 'taxYear';
  * the browser with the registry the server also runs, and its messages appear beside the fields.
  */
 export function CalculatorPage({ id }: { id: number }) {
+  const t = useT();
   const entry = getCatalogueEntry(id);
   const [params, setParams] = useSearchParams();
   // A tax page computes the chosen tax year (?taxYear=2025-26), by default the one today's date in
@@ -42,7 +44,7 @@ export function CalculatorPage({ id }: { id: number }) {
     : null;
   const key = taxYear?.key ?? entry.keys[0];
   const calc = calculators[key];
-  useDocumentTitle(`${entry.title} calculator`);
+  useDocumentTitle(t('calculators.page.title', { title: entry.title }));
   useRecordOpen(id);
 
   const config = FORM_CONFIG[key];
@@ -104,16 +106,18 @@ export function CalculatorPage({ id }: { id: number }) {
 
   return (
     <div className="space-y-6" data-testid="calculator-page" data-calculator-key={key} data-tax-year={taxYear?.year}>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('calculators.page.breadcrumb')}>
         <Link
           to="/client/calculators"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeftIcon size={16} /> All calculators
+          <ArrowLeftIcon size={16} /> {t('calculators.page.allCalculators')}
         </Link>
       </nav>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{entry.title} calculator</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          {t('calculators.page.title', { title: entry.title })}
+        </h1>
         <p className="mt-1 max-w-3xl text-slate-600">{entry.description}</p>
       </header>
 
@@ -121,26 +125,26 @@ export function CalculatorPage({ id }: { id: number }) {
         <section aria-labelledby="inputs-title" className={`card p-5 ${shortForm ? 'md:sticky md:top-20' : ''}`}>
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 id="inputs-title" className="text-base font-semibold text-slate-900">
-              Your numbers
+              {t('calculators.page.yourNumbers')}
             </h2>
             <div className="flex gap-1">
               <Button
                 variant="ghost"
                 size="sm"
-                onClick={() => void copyPageLink('Anyone with access to this calculator sees the same numbers.')}
+                onClick={() => void copyPageLink(t('calculators.page.copyLinkNote'))}
                 data-testid="copy-link"
               >
-                Copy link
+                {t('calculators.page.copyLink')}
               </Button>
               <Button variant="ghost" size="sm" onClick={reset} data-testid="reset-inputs">
-                Reset
+                {t('calculators.page.reset')}
               </Button>
             </div>
           </div>
           {taxYear && <TaxYearField current={taxYear} onChange={chooseTaxYear} />}
           <form noValidate onSubmit={(e) => e.preventDefault()} aria-describedby="inputs-help">
             <p id="inputs-help" className="sr-only">
-              The result updates as you change any field.
+              {t('calculators.page.updatesAsYouChange')}
             </p>
             <CalculatorForm
               fields={fields}
@@ -155,16 +159,14 @@ export function CalculatorPage({ id }: { id: number }) {
 
         <section aria-labelledby="results-title" className="min-w-0 space-y-6">
           <h2 id="results-title" className="sr-only">
-            Your result
+            {t('calculators.page.yourResult')}
           </h2>
           {run.ok ? (
             <ResultPanel view={view} input={run.input} output={run.output} titles={outputTitles} />
           ) : (
             <div className="card px-5 py-10 text-center" data-testid="result-blocked" aria-live="polite">
               <p className="font-semibold text-slate-900">
-                {run.crashed
-                  ? 'This calculation could not be completed'
-                  : 'Check the highlighted field to see your result'}
+                {run.crashed ? t('calculators.page.crashed') : t('calculators.page.checkField')}
               </p>
               <p className="mt-1 text-sm text-slate-600">
                 <span className="font-mono font-semibold text-red-700">{run.errors[0]?.code}</span> ·{' '}
@@ -183,6 +185,7 @@ export function CalculatorPage({ id }: { id: number }) {
 
 /** The route element: the calculator whose slug is the last part of the path (/client/calculators/sip-calc → 5). */
 export function CalculatorRoutePage() {
+  const t = useT();
   const { pathname } = useLocation();
   const slug = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const id = calculatorIdForSlug(slug);
@@ -190,14 +193,14 @@ export function CalculatorRoutePage() {
   if (!entry || entry.kind !== 'formula' || entry.keys.length === 0) {
     return (
       <EmptyState
-        title="This calculator does not exist"
+        title={t('calculators.page.notFound')}
         action={
           <Link to="/client/calculators" className="link">
-            See all calculators
+            {t('calculators.page.seeAll')}
           </Link>
         }
       >
-        Check the address, or pick a calculator from the list.
+        {t('calculators.page.notFoundHelp')}
       </EmptyState>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../toast/toast-store';
 import { recordCalculatorOpen } from './calculators-api';
+import { t } from '../../../i18n/browser';
 
 /**
  * Opening a calculator page (formula or mutual-fund) counts once per mount, even where React runs
@@ -19,11 +20,11 @@ export function useRecordOpen(id: number): void {
 export async function copyPageLink(whatTheLinkHolds: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(window.location.href);
-    showToast({ title: 'Link copied', description: whatTheLinkHolds });
+    showToast({ title: t('calculators.toast.linkCopied'), description: whatTheLinkHolds });
   } catch {
     showToast({
-      title: 'Copy the address bar to share',
-      description: 'Your browser did not allow copying; the address holds your choices.',
+      title: t('calculators.toast.copyAddress'),
+      description: t('calculators.toast.copyBlocked'),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { messageFor } from '../../../i18n/browser';
+import { messageFor, useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 import { saveUserPreference } from '../../api/profile-api';
 import type { PreferenceUpdate, UserProfile } from '../../api/types';
 import { Button } from '../../components/Button';
@@ -34,6 +35,7 @@ function wasDismissed(): boolean {
  * another while the profile lacks them; "Skip for now" (or Escape) hides them for this session.
  */
 export function FirstLoginDialogs() {
+  const t = useT();
   const { user, mergeUser } = useSession();
   const [dismissed, setDismissed] = useState(wasDismissed);
   const [saving, setSaving] = useState(false);
@@ -68,7 +70,10 @@ export function FirstLoginDialogs() {
     }
   };
 
-  const position = `Step ${Math.max(1, total - steps.length + 1)} of ${Math.max(total, steps.length)}`;
+  const position = t('client.firstLogin.step', {
+    step: Math.max(1, total - steps.length + 1),
+    total: Math.max(total, steps.length),
+  });
   const describe = (text: string) => (
     <>
       <span className="mb-1 block text-xs font-semibold tracking-wide text-brand-700 uppercase">{position}</span>
@@ -78,7 +83,7 @@ export function FirstLoginDialogs() {
   const footer = (action: () => void, label: string, disabled = false) => (
     <>
       <Button variant="ghost" onClick={skip}>
-        Skip for now
+        {t('client.firstLogin.skip')}
       </Button>
       <Button onClick={action} loading={saving} disabled={disabled}>
         {label}
@@ -90,16 +95,16 @@ export function FirstLoginDialogs() {
     return (
       <Dialog
         open
-        title="What would you like to focus on?"
-        description={describe('Choose the topics that matter to you and we will tailor your home page.')}
+        title={t('client.firstLogin.preferencesTitle')}
+        description={describe(t('client.firstLogin.preferencesDescription'))}
         onClose={skip}
-        footer={footer(() => void save({ preferences }), 'Continue', preferences.length === 0)}
+        footer={footer(() => void save({ preferences }), t('client.firstLogin.continue'), preferences.length === 0)}
       >
         <p id={labelId} className="sr-only">
-          Preference topics
+          {t('client.firstLogin.preferenceTopics')}
         </p>
         <PreferenceChips value={preferences} onChange={setPreferences} labelledBy={labelId} />
-        <p className="mt-4 text-xs text-slate-500">Pick at least one. You can change these any time in My profile.</p>
+        <p className="mt-4 text-xs text-slate-500">{t('client.firstLogin.preferencesHint')}</p>
       </Dialog>
     );
   }
@@ -109,14 +114,14 @@ export function FirstLoginDialogs() {
     return (
       <Dialog
         open
-        title="Which age group are you in?"
-        description={describe('Plans and calculators start from sensible assumptions for your age.')}
+        title={t('client.firstLogin.ageTitle')}
+        description={describe(t('client.firstLogin.ageDescription'))}
         onClose={skip}
         size="sm"
-        footer={footer(submit, 'Continue')}
+        footer={footer(submit, t('client.firstLogin.continue'))}
       >
         <p id={labelId} className="sr-only">
-          Age range
+          {t('client.firstLogin.ageRange')}
         </p>
         <AgeRangePicker
           value={ageRange}
@@ -129,7 +134,7 @@ export function FirstLoginDialogs() {
         />
         {error && (
           <p role="alert" className="mt-3 text-sm text-red-700">
-            {error} · {messageFor(error)}
+            {t('client.firstLogin.codedError', { code: error, message: messageFor(error) })}
           </p>
         )}
       </Dialog>
@@ -139,16 +144,16 @@ export function FirstLoginDialogs() {
   return (
     <Dialog
       open
-      title="Before you begin"
-      description={describe('Please review how FinWell works with your data.')}
+      title={t('client.firstLogin.consentTitle')}
+      description={describe(t('client.firstLogin.consentDescription'))}
       onClose={skip}
-      footer={footer(() => void save({ consent: true }), 'Agree and continue', !consent)}
+      footer={footer(() => void save({ consent: true }), t('client.firstLogin.agreeContinue'), !consent)}
     >
       <ul className="list-disc space-y-1.5 pl-5 text-sm text-slate-700">
-        <li>Your data is never sold or rented.</li>
-        <li>You can view, edit or delete your data at any time (except your username).</li>
-        <li>Only administrators can see it, and only through reports.</li>
-        <li>It is encrypted in transit and at rest, and kept for 7 years.</li>
+        <li>{t('client.firstLogin.consentNeverSold')}</li>
+        <li>{t('client.firstLogin.consentEdit')}</li>
+        <li>{t('client.firstLogin.consentAdmins')}</li>
+        <li>{t('client.firstLogin.consentEncrypted')}</li>
       </ul>
       <label className="mt-5 flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm text-slate-800">
         <input
@@ -158,15 +163,18 @@ export function FirstLoginDialogs() {
           onChange={(e) => setConsent(e.target.checked)}
         />
         <span>
-          I am at least 18 and agree to the{' '}
-          <Link to="/terms-conditions" target="_blank" className="link">
-            Terms &amp; Conditions
-          </Link>{' '}
-          and the{' '}
-          <Link to="/privacy-policy" target="_blank" className="link">
-            Privacy Policy
-          </Link>
-          .
+          {richText(t('client.firstLogin.consentAgree'), {
+            terms: (text) => (
+              <Link to="/terms-conditions" target="_blank" className="link">
+                {text}
+              </Link>
+            ),
+            privacy: (text) => (
+              <Link to="/privacy-policy" target="_blank" className="link">
+                {text}
+              </Link>
+            ),
+          })}
         </span>
       </label>
     </Dialog>

@@ -8,24 +8,24 @@ import { useSession } from '../../session/session-context';
 import { ProfileImageCard } from '../commerce/ProfileImageCard';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
+import { useT } from '../../../i18n/browser';
 
 /** /client/my-profile: a summary card and the editable profile, loaded fresh from the server. */
 export function MyProfilePage() {
-  useDocumentTitle('My profile');
+  const t = useT();
+  useDocumentTitle(t('client.profile.title'));
   const { mergeUser, company } = useSession();
   const { data, error, loading, reload } = useApiQuery<ProfileResponse>('/user-profile');
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">My profile</h1>
-        <p className="mt-1 text-slate-600">
-          Keep your details up to date. You can view, edit or delete your data at any time, except your username.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('client.profile.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('client.profile.intro')}</p>
       </div>
       {loading && !data ? (
         <div className="card">
-          <LoadingState label="Loading your profile…" />
+          <LoadingState label={t('client.profile.loading')} />
         </div>
       ) : error && !data ? (
         <div className="card">
@@ -42,20 +42,20 @@ export function MyProfilePage() {
             </span>
             <div className="min-w-0 flex-1">
               <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-name">
-                {[data.first_name, data.last_name].filter(Boolean).join(' ') || 'Your name'}
+                {[data.first_name, data.last_name].filter(Boolean).join(' ') || t('client.profile.yourName')}
               </p>
               <p className="truncate text-sm text-slate-600">{data.email}</p>
             </div>
             <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
-              <dt className="text-slate-500">Member ID</dt>
+              <dt className="text-slate-500">{t('client.profile.memberId')}</dt>
               <dd className="font-mono font-medium text-slate-800">{data.unique_user_no}</dd>
-              <dt className="text-slate-500">Account</dt>
+              <dt className="text-slate-500">{t('client.profile.account')}</dt>
               <dd className="font-medium text-slate-800">
                 {(enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' ')}
               </dd>
               {company && (
                 <>
-                  <dt className="text-slate-500">Organisation</dt>
+                  <dt className="text-slate-500">{t('client.profile.organisation')}</dt>
                   <dd className="font-medium text-slate-800">{company.company_name}</dd>
                 </>
               )}

@@ -1,4 +1,6 @@
 import enums from '../../../../schemas/catalogue/enums.json';
+import { useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 /** The preference topics 1-12 (enums.json preference). */
 export const PREFERENCE_OPTIONS = Object.entries(enums.preference as Record<string, string>).map(([id, label]) => ({
@@ -60,6 +62,7 @@ export type AgeRangePickerProps = {
 
 /** Age ranges as a radio group of cards. */
 export function AgeRangePicker({ value, onChange, name, labelledBy }: AgeRangePickerProps) {
+  const t = useT();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="grid grid-cols-2 gap-2 xs:grid-cols-3">
       {AGE_RANGE_OPTIONS.map((a) => (
@@ -79,7 +82,9 @@ export function AgeRangePicker({ value, onChange, name, labelledBy }: AgeRangePi
             checked={value === a.id}
             onChange={() => onChange(a.id)}
           />
-          {a.label} <span className="font-normal text-slate-500">yrs</span>
+          {richText(t('client.ageRange.option', { range: a.label }), {
+            unit: (text) => <span className="font-normal text-slate-500">{text}</span>,
+          })}
         </label>
       ))}
     </div>

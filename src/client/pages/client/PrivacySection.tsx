@@ -5,6 +5,8 @@ import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
 import { readToken } from '../../session/session-keys';
 import { showErrorToast, showToast } from '../../toast/toast-store';
+import { useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 type DeletionRequest = { requested_at: string; due_at: string } | null;
 
@@ -44,6 +46,7 @@ function formatDay(iso: string): string {
  * (with a grace period, cancellable), withdraw consent.
  */
 export function PrivacySection() {
+  const t = useT();
   const deletion = useApiQuery<DeletionRequest>('/my-data/deletion-request', { toastOnError: false });
   const [busy, setBusy] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -64,12 +67,9 @@ export function PrivacySection() {
     <section className="card space-y-5 p-5 md:p-8" aria-labelledby="privacy-heading" data-testid="privacy-section">
       <div>
         <h2 id="privacy-heading" className="text-lg font-semibold text-slate-900">
-          Your data
+          {t('client.privacy.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Download everything FinWell holds about you: your profile, bookings, payments, feedback, activity and
-          consents.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('client.privacy.intro')}</p>
       </div>
       <div className="flex flex-wrap gap-3">
         <Button
@@ -78,7 +78,7 @@ export function PrivacySection() {
           onClick={() => void run('json', () => download('/my-data', 'my-finwell-data.json', true))}
           data-testid="download-json"
         >
-          Download as JSON
+          {t('client.privacy.downloadJson')}
         </Button>
         <Button
           variant="secondary"
@@ -86,17 +86,18 @@ export function PrivacySection() {
           onClick={() => void run('pdf', () => download('/my-data/pdf', 'my-finwell-data.pdf', false))}
           data-testid="download-pdf"
         >
-          Download as PDF
+          {t('client.privacy.downloadPdf')}
         </Button>
       </div>
 
       <div className="border-t border-slate-200 pt-5">
-        <h3 className="font-semibold text-slate-900">Delete my account and data</h3>
+        <h3 className="font-semibold text-slate-900">{t('client.privacy.deleteTitle')}</h3>
         {open ? (
           <div className="mt-2 space-y-3" data-testid="deletion-scheduled">
             <p className="text-sm text-slate-700">
-              Your account and data will be deleted on <strong>{formatDay(open.due_at)}</strong>. Until then you can
-              change your mind.
+              {richText(t('client.privacy.scheduled', { date: formatDay(open.due_at) }), {
+                date: (text) => <strong>{text}</strong>,
+              })}
             </p>
             <Button
               variant="ghost"
@@ -104,23 +105,23 @@ export function PrivacySection() {
               onClick={() =>
                 void run('cancel', async () => {
                   await apiDelete('/my-data/deletion-request');
-                  showToast({ title: 'Your deletion request is cancelled.' });
+                  showToast({ title: t('client.privacy.cancelled') });
                   deletion.reload();
                 })
               }
             >
-              Cancel deletion
+              {t('client.privacy.cancelDeletion')}
             </Button>
           </div>
         ) : (
           <div className="mt-2 space-y-3">
-            <p className="text-sm text-slate-700">
-              After a 14-day grace period your personal data is removed or irreversibly anonymised everywhere and you
-              can no longer log in. Bookings and payments keep the amounts and dates tax law requires, without your
-              name.
-            </p>
+            <p className="text-sm text-slate-700">{t('client.privacy.grace')}</p>
             {confirming ? (
-              <div className="flex flex-wrap items-center gap-3" role="group" aria-label="Confirm deletion">
+              <div
+                className="flex flex-wrap items-center gap-3"
+                role="group"
+                aria-label={t('client.privacy.confirmDeletion')}
+              >
                 <Button
                   variant="danger"
                   loading={busy === 'delete'}
@@ -128,21 +129,21 @@ export function PrivacySection() {
                   onClick={() =>
                     void run('delete', async () => {
                       await apiPost('/my-data/deletion-request');
-                      showToast({ title: 'Deletion scheduled. We have e-mailed you the details.' });
+                      showToast({ title: t('client.privacy.deletionScheduled') });
                       setConfirming(false);
                       deletion.reload();
                     })
                   }
                 >
-                  Yes, delete my data
+                  {t('client.privacy.yesDelete')}
                 </Button>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
-                  Keep my account
+                  {t('client.privacy.keepAccount')}
                 </Button>
               </div>
             ) : (
               <Button variant="danger" onClick={() => setConfirming(true)} data-testid="request-deletion">
-                Delete my account…
+                {t('client.privacy.deleteAccount')}
               </Button>
             )}
           </div>
@@ -150,11 +151,8 @@ export function PrivacySection() {
       </div>
 
       <div className="border-t border-slate-200 pt-5">
-        <h3 className="font-semibold text-slate-900">Consent</h3>
-        <p className="mt-1 text-sm text-slate-700">
-          You agreed to the Terms &amp; Conditions and the Privacy Policy when you first logged in. You can withdraw; we
-          will ask again before you continue.
-        </p>
+        <h3 className="font-semibold text-slate-900">{t('client.privacy.consentTitle')}</h3>
+        <p className="mt-1 text-sm text-slate-700">{t('client.privacy.consentText')}</p>
         <Button
           className="mt-3"
           variant="ghost"
@@ -166,7 +164,7 @@ export function PrivacySection() {
             })
           }
         >
-          Withdraw consent
+          {t('client.privacy.withdraw')}
         </Button>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { messageFor } from '../../../i18n/browser';
+import { messageFor, useT } from '../../../i18n/browser';
 import { toApiError } from '../../api/api-error';
 import { updateUserProfile } from '../../api/profile-api';
 import type { UserProfile } from '../../api/types';
@@ -21,7 +21,6 @@ import {
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
 const GENDERS = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: g.label }));
-const AGES = AGE_RANGE_OPTIONS.map((a) => ({ value: String(a.id), label: `${a.label} years` }));
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -55,6 +54,11 @@ export type ProfileFormProps = { user: UserProfile; onSaved: (profile: UserProfi
  * server returns (422, data.errors) are shown beside the same fields.
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const t = useT();
+  const ages = AGE_RANGE_OPTIONS.map((a) => ({
+    value: String(a.id),
+    label: t('client.ageRange.years', { range: a.label }),
+  }));
   const [initial, setInitial] = useState<ProfileFormValues>(() => toFormValues(user));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -129,88 +133,85 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   );
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="card overflow-hidden" aria-label="Profile details">
+    <form ref={form} onSubmit={submit} noValidate className="card overflow-hidden" aria-label={t('client.form.label')}>
       {errorCount > 0 && (
         <div className="px-5 pt-5 md:px-8">
-          <InlineAlert>
-            Please correct {errorCount === 1 ? 'the highlighted field' : `the ${errorCount} highlighted fields`} and
-            save again.
-          </InlineAlert>
+          <InlineAlert>{t('client.form.fixErrors', { count: errorCount })}</InlineAlert>
         </div>
       )}
-      <Section title="Personal details" description="How we address you and reach you.">
-        {text('first_name', 'First name', { required: true, autoComplete: 'given-name', maxLength: 50 })}
-        {text('last_name', 'Last name', { required: true, autoComplete: 'family-name', maxLength: 50 })}
+      <Section title={t('client.form.personal')} description={t('client.form.personalDescription')}>
+        {text('first_name', t('client.form.firstName'), { required: true, autoComplete: 'given-name', maxLength: 50 })}
+        {text('last_name', t('client.form.lastName'), { required: true, autoComplete: 'family-name', maxLength: 50 })}
         <TextField
-          label="Email"
+          label={t('client.form.email')}
           value={user.email}
           readOnly
           disabled
-          hint="Your email is your username and cannot be changed."
+          hint={t('client.form.emailHint')}
         />
-        {text('phone_number', 'Mobile number', {
+        {text('phone_number', t('client.form.mobile'), {
           type: 'tel',
           inputMode: 'tel',
           autoComplete: 'tel-national',
           placeholder: '98765 43210',
-          hint: '10 digits, optionally with +91',
+          hint: t('client.form.mobileHint'),
         })}
         <SelectField
           name="gender"
-          label="Gender"
+          label={t('client.form.gender')}
           required
           value={values.gender}
           onChange={(e) => set('gender', e.target.value)}
           options={GENDERS}
-          placeholder="Select gender"
+          placeholder={t('client.form.selectGender')}
           error={err('gender')}
         />
         <SelectField
           name="age_range"
-          label="Age range"
+          label={t('client.form.ageRange')}
           required
           value={values.age_range}
           onChange={(e) => set('age_range', e.target.value)}
-          options={AGES}
-          placeholder="Select age range"
+          options={ages}
+          placeholder={t('client.form.selectAgeRange')}
           error={err('age_range')}
         />
       </Section>
 
-      <Section title="Address" description="Used for correspondence and local scheme suggestions.">
-        {text('address', 'Address', {
+      <Section title={t('client.form.address')} description={t('client.form.addressDescription')}>
+        {text('address', t('client.form.address'), {
           autoComplete: 'street-address',
           containerClassName: 'sm:col-span-2',
           maxLength: 300,
         })}
-        {text('pin_code', 'Pin code', {
+        {text('pin_code', t('client.form.pinCode'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           maxLength: 6,
           placeholder: '560001',
         })}
-        {text('city_name', 'City', { autoComplete: 'address-level2', maxLength: 80 })}
+        {text('city_name', t('client.form.city'), { autoComplete: 'address-level2', maxLength: 80 })}
         <SelectField
           name="state"
-          label="State / UT"
+          label={t('client.form.state')}
           value={values.state}
           onChange={(e) => set('state', e.target.value)}
           options={STATE_OPTIONS}
-          placeholder="Select state"
+          placeholder={t('client.form.selectState')}
           error={err('state')}
         />
         <SelectField
           name="country"
-          label="Country"
+          label={t('client.form.country')}
           value={values.country}
           onChange={(e) => set('country', e.target.value)}
           options={COUNTRY_OPTIONS}
-          placeholder="Select country"
+          placeholder={t('client.form.selectCountry')}
           error={err('country')}
         />
       </Section>
 
-      <Section title="Billing address" description="Needed for invoices when you pay for a service.">
+      <Section title={t('client.form.billing')} description={t('client.form.billingDescription')}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:col-span-2">
           <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
             <input
@@ -219,7 +220,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
               checked={values.hasBilling}
               onChange={(e) => set('hasBilling', e.target.checked)}
             />
-            Add a billing address
+            {t('client.form.addBilling')}
           </label>
           {values.hasBilling && (
             <button
@@ -235,43 +236,43 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
                 })
               }
             >
-              Same as my address
+              {t('client.form.sameAsAddress')}
             </button>
           )}
         </div>
         {values.hasBilling && (
           <>
-            <div className="sm:col-span-2">{billingField('address', 'Billing address')}</div>
-            {billingField('pin_code', 'Pin code')}
-            {billingField('city', 'City')}
+            <div className="sm:col-span-2">{billingField('address', t('client.form.billing'))}</div>
+            {billingField('pin_code', t('client.form.pinCode'))}
+            {billingField('city', t('client.form.city'))}
             <SelectField
               name="billing_address.state"
-              label="State / UT"
+              label={t('client.form.state')}
               required
               value={values.billing.state}
               onChange={(e) => setBilling('state', e.target.value)}
               options={STATE_OPTIONS}
-              placeholder="Select state"
+              placeholder={t('client.form.selectState')}
               error={err('billing_address.state')}
             />
             <SelectField
               name="billing_address.country"
-              label="Country"
+              label={t('client.form.country')}
               required
               value={values.billing.country}
               onChange={(e) => setBilling('country', e.target.value)}
               options={COUNTRY_OPTIONS}
-              placeholder="Select country"
+              placeholder={t('client.form.selectCountry')}
               error={err('billing_address.country')}
             />
           </>
         )}
       </Section>
 
-      <Section title="Interests" description="Topics we use to tailor your home page.">
+      <Section title={t('client.form.interests')} description={t('client.form.interestsDescription')}>
         <div className="sm:col-span-2">
           <p id={prefsLabel} className="mb-3 text-sm font-medium text-slate-700">
-            Preferences
+            {t('client.form.preferences')}
           </p>
           <PreferenceChips value={values.preferences} onChange={(p) => set('preferences', p)} labelledBy={prefsLabel} />
         </div>
@@ -280,7 +281,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
       <div className="sticky bottom-0 flex flex-col-reverse gap-3 border-t border-slate-200 bg-white/95 px-5 py-4 backdrop-blur xs:flex-row xs:items-center xs:justify-end md:px-8">
         {dirty && (
           <span className="text-sm text-slate-500 xs:mr-auto" role="status">
-            You have unsaved changes
+            {t('client.form.unsaved')}
           </span>
         )}
         <Button
@@ -291,10 +292,10 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
             setErrors({});
           }}
         >
-          Discard
+          {t('client.form.discard')}
         </Button>
         <Button type="submit" loading={saving} disabled={!dirty}>
-          Save changes
+          {t('client.form.save')}
         </Button>
       </div>
     </form>

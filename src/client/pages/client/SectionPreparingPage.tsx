@@ -5,22 +5,24 @@ import { buttonClass } from '../../components/Button';
 import { SparkleIcon } from '../../components/Icons';
 import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t, useT, type MessageKey } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
-const SECTION_TITLES: Record<string, string> = {
-  'learning-center': 'Learning Center',
-  calculators: 'Calculators',
-  counselling: 'Counselling',
-  webinars: 'Webinars',
-  knowledgebase: 'Knowledge Base',
-  handbook: 'Employee Handbook',
-  notifications: 'Notifications',
-  'task-progress': 'Task progress',
-  schemes: 'Schemes',
-  'employee-toolkit': 'Employee Toolkit',
-  'financial-planner': 'Financial Planner',
-  'financial-journey': 'Financial Journey',
-  resources: 'Resources',
-  help: 'Help',
+const SECTION_TITLES: Record<string, MessageKey> = {
+  'learning-center': 'client.section.learning',
+  calculators: 'client.section.calculators',
+  counselling: 'client.section.counselling',
+  webinars: 'client.section.webinars',
+  knowledgebase: 'client.section.knowledge',
+  handbook: 'client.section.handbook',
+  notifications: 'client.section.notifications',
+  'task-progress': 'client.section.taskProgress',
+  schemes: 'client.section.schemes',
+  'employee-toolkit': 'client.section.toolkit',
+  'financial-planner': 'client.section.planner',
+  'financial-journey': 'client.section.journey',
+  resources: 'client.section.resources',
+  help: 'client.section.help',
 };
 
 /** A readable title for a client path: "PPF calculator" for /client/calculators/ppf-calc. */
@@ -29,9 +31,9 @@ export function sectionTitleFor(pathname: string): string {
   if (section === 'calculators' && sub) {
     const id = calculatorIdForSlug(sub);
     const name = id ? (enums.calculator as Record<string, string>)[String(id)] : undefined;
-    if (name) return `${name} calculator`;
+    if (name) return t('client.section.calculator', { name });
   }
-  return SECTION_TITLES[section] ?? 'This section';
+  return t(SECTION_TITLES[section] ?? 'client.section.fallback');
 }
 
 /**
@@ -39,6 +41,7 @@ export function sectionTitleFor(pathname: string): string {
  * state instead of a blank screen.
  */
 export function SectionPreparingPage() {
+  useT();
   const { pathname } = useLocation();
   const title = sectionTitleFor(pathname);
   useDocumentTitle(title);
@@ -48,15 +51,17 @@ export function SectionPreparingPage() {
       <div className="card" data-testid="section-preparing">
         <EmptyState
           icon={<SparkleIcon size={26} />}
-          title="This section is being prepared"
+          title={t('client.section.preparing')}
           action={
             <Link to="/client/home" className={buttonClass('secondary')}>
-              Back to home
+              {t('client.section.backHome')}
             </Link>
           }
         >
           <p>
-            <strong className="text-slate-800">{title}</strong> is part of your plan and will be available here soon.
+            {richText(t('client.section.soon', { title }), {
+              title: (text) => <strong className="text-slate-800">{text}</strong>,
+            })}
           </p>
         </EmptyState>
       </div>

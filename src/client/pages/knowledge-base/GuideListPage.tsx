@@ -6,11 +6,14 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { KbArticlesAnswer } from './kb-api';
 import { PdfViewer } from './kb-parts';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
-type Props = { title: string; intro: string; path: string; queryKey: string };
+type Props = { titleKey: MessageKey; introKey: MessageKey; path: string; queryKey: string };
 
 /** A list of guides (handbook or toolkit) whose PDFs open in the page; the query key opens one. */
-function GuideListPage({ title, intro, path, queryKey }: Props) {
+function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
+  const t = useT();
+  const title = t(titleKey);
   useDocumentTitle(title);
   const q = useApiQuery<KbArticlesAnswer>(path);
   const [params, setParams] = useSearchParams();
@@ -20,16 +23,16 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-1 text-sm text-slate-600">{intro}</p>
+        <p className="mt-1 text-sm text-slate-600">{t(introKey)}</p>
       </header>
       {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {!q.error && !q.data && <LoadingState label="Loading…" />}
+      {!q.error && !q.data && <LoadingState label={t('common.loading')} />}
       {opened && (
         <div className="card p-4" data-testid="guide-viewer">
           <div className="mb-3 flex items-center justify-between gap-2">
             <h2 className="font-semibold text-slate-900">{opened.title}</h2>
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setParams({})}>
-              Close
+              {t('common.close')}
             </button>
           </div>
           <PdfViewer url={opened.file_url!} title={opened.title} fileName={`${opened.slug}.pdf`} />
@@ -54,7 +57,8 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
                   window.scrollTo({ top: 0, behavior: 'smooth' });
                 }}
               >
-                Open PDF<span className="sr-only">: {a.title}</span>
+                {t('kb.openPdf')}
+                <span className="sr-only">{t('kb.openPdfTitle', { title: a.title })}</span>
               </button>
             </li>
           ))}
@@ -64,12 +68,15 @@ function GuideListPage({ title, intro, path, queryKey }: Props) {
   );
 }
 
+const HANDBOOK = { title: 'kb.handbook.title', intro: 'kb.handbook.intro' } as const;
+const TOOLKIT = { title: 'kb.toolkit.title', intro: 'kb.toolkit.intro' } as const;
+
 /** /client/handbook (module 8, query handbookId). */
 export function HandbookPage() {
   return (
     <GuideListPage
-      title="Employee Handbook"
-      intro="Guides for every stage: your first salary, taxes, investing, loans, insurance and retirement."
+      titleKey={HANDBOOK.title}
+      introKey={HANDBOOK.intro}
       path="/knowledge-base/handbook"
       queryKey="handbookId"
     />
@@ -80,8 +87,8 @@ export function HandbookPage() {
 export function EmployeeToolkitPage() {
   return (
     <GuideListPage
-      title="Employee Toolkit"
-      intro="Worksheets and checklists to plan, track and review your money."
+      titleKey={TOOLKIT.title}
+      introKey={TOOLKIT.intro}
       path="/knowledge-base/toolkit"
       queryKey="toolkitId"
     />

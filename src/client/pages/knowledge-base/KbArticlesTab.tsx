@@ -6,14 +6,16 @@ import { BookIcon, FileIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { kbApi, type KbArticlesAnswer, type KbArticleView } from './kb-api';
 import { PdfViewer, ServerHtml } from './kb-parts';
+import { useT } from '../../../i18n/browser';
 
 /** Finguides (PDF in the page) or blogs (read in the page); the query key opens one directly. */
 export function ArticlesTab({ path, queryKey, pdf = false }: { path: string; queryKey: string; pdf?: boolean }) {
+  const t = useT();
   const q = useApiQuery<KbArticlesAnswer>(path);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get(queryKey)) || null;
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
-  if (!q.data) return <LoadingState label="Loading…" />;
+  if (!q.data) return <LoadingState label={t('common.loading')} />;
   const opened = q.data.articles.find((a) => a.id === openId) ?? null;
   return (
     <div className="flex flex-col gap-4">
@@ -54,6 +56,7 @@ function GuideReader({ article }: { article: KbArticleView }) {
 }
 
 function BlogReader({ id }: { id: number }) {
+  const t = useT();
   const [article, setArticle] = useState<KbArticleView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -67,7 +70,7 @@ function BlogReader({ id }: { id: number }) {
     };
   }, [id]);
   if (error) return <InlineAlert>{error}</InlineAlert>;
-  if (!article) return <LoadingState label="Opening…" />;
+  if (!article) return <LoadingState label={t('kb.opening')} />;
   return (
     <article className="card p-5">
       <h2 className="text-xl font-bold text-slate-900">{article.title}</h2>

@@ -5,18 +5,21 @@ import { ChevronRightIcon } from '../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { FaqBody } from './FaqBody';
 import type { KbCategoriesAnswer, KbCategoryAnswer } from './kb-api';
+import { useT } from '../../../i18n/browser';
 
 /** The Categories tab: the category list, and the chosen category's sub-categories, groups and FAQs. */
 export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
+  const t = useT();
   const list = useApiQuery<KbCategoriesAnswer>('/knowledge-base-categories');
   const navigate = useNavigate();
   const selected = categoryId ?? list.data?.categories[0]?.id ?? null;
   if (list.error) return <ErrorState error={list.error} onRetry={list.reload} />;
-  if (!list.data) return <LoadingState label="Loading categories…" />;
-  if (!list.data.categories.length) return <EmptyState title="No categories yet">Check back soon.</EmptyState>;
+  if (!list.data) return <LoadingState label={t('kb.loadingCategories')} />;
+  if (!list.data.categories.length)
+    return <EmptyState title={t('kb.noCategories')}>{t('kb.checkBackSoon')}</EmptyState>;
   return (
     <div className="grid grid-cols-1 gap-5 md:grid-cols-[260px_minmax(0,1fr)]">
-      <nav aria-label="Categories" className="min-w-0">
+      <nav aria-label={t('kb.categories')} className="min-w-0">
         <ul className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
           {list.data.categories.map((c) => (
             <li key={c.id} className="shrink-0">
@@ -46,12 +49,13 @@ export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
 }
 
 function CategoryView({ id }: { id: number }) {
+  const t = useT();
   const q = useApiQuery<KbCategoryAnswer>(`/knowledge-base-categories/${id}`);
   // ?faqId= (the assistant's source links, docs/assistant.md) opens that FAQ.
   const [params] = useSearchParams();
   const [open, setOpen] = useState<number | null>(() => Number(params.get('faqId')) || null);
   if (q.error) return <ErrorState error={q.error} onRetry={q.reload} />;
-  if (!q.data) return <LoadingState label="Loading…" />;
+  if (!q.data) return <LoadingState label={t('common.loading')} />;
   const c = q.data.category;
   return (
     <div className="flex min-w-0 flex-col gap-4">

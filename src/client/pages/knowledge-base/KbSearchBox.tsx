@@ -7,18 +7,20 @@ import { InlineAlert } from '../../components/StateViews';
 import { FaqBody } from './FaqBody';
 import { kbApi, type KbHit, type KbSearchAnswer } from './kb-api';
 import { ServerHtml } from './kb-parts';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
-const KIND_LABEL: Record<KbHit['kind'], string> = {
-  faq: 'FAQ',
-  blog: 'Blog',
-  finguide: 'Finguide',
-  handbook: 'Handbook',
-  toolkit: 'Toolkit',
-  scheme: 'Scheme',
+const KIND_LABEL: Record<KbHit['kind'], MessageKey> = {
+  faq: 'kb.kind.faq',
+  blog: 'kb.kind.blog',
+  finguide: 'kb.kind.finguide',
+  handbook: 'kb.kind.handbook',
+  toolkit: 'kb.kind.toolkit',
+  scheme: 'kb.kind.scheme',
 };
 
 /** The knowledge-base search: FAQs open in place, guides and blogs in their tab, the rest on their own page. */
 export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<KbSearchAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +59,7 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
     <div className="card flex flex-col gap-3 p-4 sm:p-5">
       <form role="search" onSubmit={(e) => void submit(e)} className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="kb-search" className="sr-only">
-          Search the knowledge base
+          {t('kb.search.label')}
         </label>
         <div className="relative flex-1">
           <span
@@ -72,12 +74,12 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
             value={text}
             maxLength={200}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Search: SIP, tax saver, term insurance, PPF…"
+            placeholder={t('kb.search.placeholder')}
             className="w-full rounded-xl border border-slate-300 py-2.5 pl-10 pr-3 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </div>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Searching…' : 'Search'}
+          {busy ? t('kb.search.searching') : t('kb.search.submit')}
         </Button>
       </form>
       {error && <InlineAlert>{error}</InlineAlert>}
@@ -85,16 +87,14 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
         <div aria-live="polite">
           {answer.corrections.length > 0 && (
             <p className="mb-2 text-xs text-slate-500">
-              Showing results for{' '}
+              {t('kb.search.showingResultsFor')}{' '}
               {answer.corrections.map((c) => (
-                <span key={c.from}>
-                  “{c.to}” (you typed “{c.from}”){' '}
-                </span>
+                <span key={c.from}>{t('kb.search.correction', { to: c.to, from: c.from })} </span>
               ))}
             </p>
           )}
           {answer.results.length === 0 ? (
-            <p className="text-sm text-slate-600">No answers found. Try other words, or browse the categories below.</p>
+            <p className="text-sm text-slate-600">{t('kb.search.noAnswers')}</p>
           ) : (
             <ul className="flex flex-col divide-y divide-slate-100" data-testid="kb-results">
               {answer.results.map((hit) => (
@@ -107,7 +107,7 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
                   >
                     <span className="flex items-center gap-2">
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold uppercase text-brand-700">
-                        {KIND_LABEL[hit.kind]}
+                        {t(KIND_LABEL[hit.kind])}
                       </span>
                       <ServerHtml html={hit.title_html} className="font-semibold !text-slate-900" />
                     </span>

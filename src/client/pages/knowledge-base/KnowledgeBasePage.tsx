@@ -7,6 +7,7 @@ import type { KbHit } from './kb-api';
 import { ArticlesTab } from './KbArticlesTab';
 import { CategoriesTab } from './KbCategoriesTab';
 import { SearchBox } from './KbSearchBox';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
 type Tab = 'categories' | 'finguide' | 'blogs';
 
@@ -15,45 +16,44 @@ type Tab = 'categories' | 'finguide' | 'blogs';
  * and blogId: a search box, then tabs Categories, Finguide (only with the Finguide module) and Blogs.
  */
 export function KnowledgeBasePage() {
-  useDocumentTitle('Knowledge Base');
+  const t = useT();
+  useDocumentTitle(t('kb.title'));
   const { packageInfo } = useSession();
   const [params, setParams] = useSearchParams();
   const { categoryId } = useParams();
   const hasFinguide = hasModule(packageInfo, MODULE.FINGUIDE);
   const fromQuery: Tab = params.get('finguideId') ? 'finguide' : params.get('blogId') ? 'blogs' : 'categories';
   const [tab, setTab] = useState<Tab>(fromQuery);
-  const tabs: Array<{ id: Tab; label: string }> = [
-    { id: 'categories', label: 'Categories' },
-    ...(hasFinguide ? [{ id: 'finguide' as const, label: 'Finguide' }] : []),
-    { id: 'blogs', label: 'Blogs' },
+  const tabs: Array<{ id: Tab; label: MessageKey }> = [
+    { id: 'categories', label: 'kb.tab.categories' },
+    ...(hasFinguide ? [{ id: 'finguide' as const, label: 'kb.tab.finguide' as const }] : []),
+    { id: 'blogs', label: 'kb.tab.blogs' },
   ];
-  const current = tabs.some((t) => t.id === tab) ? tab : 'categories';
+  const current = tabs.some((x) => x.id === tab) ? tab : 'categories';
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Knowledge Base</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Answers to common money questions, guides to download and short reads from our team.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('kb.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('kb.intro')}</p>
       </header>
       <SearchBox onOpen={(hit) => openHit(hit, setTab, setParams)} />
-      <div role="tablist" aria-label="Knowledge base sections" className="flex gap-1 border-b border-slate-200">
-        {tabs.map((t) => (
+      <div role="tablist" aria-label={t('kb.sections')} className="flex gap-1 border-b border-slate-200">
+        {tabs.map((x) => (
           <button
-            key={t.id}
+            key={x.id}
             role="tab"
-            id={`kb-tab-${t.id}`}
-            aria-selected={current === t.id}
-            aria-controls={`kb-panel-${t.id}`}
+            id={`kb-tab-${x.id}`}
+            aria-selected={current === x.id}
+            aria-controls={`kb-panel-${x.id}`}
             className={`-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${
-              current === t.id
+              current === x.id
                 ? 'border-brand-600 text-brand-700'
                 : 'border-transparent text-slate-500 hover:text-slate-800'
             }`}
-            onClick={() => setTab(t.id)}
+            onClick={() => setTab(x.id)}
           >
-            {t.label}
+            {t(x.label)}
           </button>
         ))}
       </div>

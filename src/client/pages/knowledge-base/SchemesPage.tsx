@@ -4,29 +4,28 @@ import { ShieldIcon } from '../../components/Icons';
 import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { KbSchemesAnswer } from './kb-api';
+import { useT } from '../../../i18n/browser';
 
 /** /client/schemes (module 9 with quick-access item 1): government schemes and the accounts checklist. */
 export function SchemesPage() {
-  useDocumentTitle('Government schemes');
+  const t = useT();
+  useDocumentTitle(t('kb.schemes.title'));
   const q = useApiQuery<KbSchemesAnswer>('/knowledge-base/schemes');
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">Government schemes</h1>
-          <p className="mt-1 text-sm text-slate-600">
-            Savings, pension and insurance schemes backed by the Government of India: who can join, the limits and the
-            current rate.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('kb.schemes.title')}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t('kb.schemes.intro')}</p>
         </div>
         {q.data && (
           <a href={q.data.checklist_url} download className={buttonClass('secondary', 'sm')}>
-            Financial accounts checklist (.xlsx)
+            {t('kb.schemes.checklist')}
           </a>
         )}
       </header>
       {q.error && <ErrorState error={q.error} onRetry={q.reload} />}
-      {!q.error && !q.data && <LoadingState label="Loading schemes…" />}
+      {!q.error && !q.data && <LoadingState label={t('kb.schemes.loading')} />}
       {q.data && (
         <ul className="grid gap-4 md:grid-cols-2">
           {q.data.schemes.map((s) => (
@@ -47,19 +46,21 @@ export function SchemesPage() {
               </div>
               <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
                 {s.rate_text}
-                <span className="block text-xs font-normal text-emerald-700">As of: {s.rate_as_of}</span>
+                <span className="block text-xs font-normal text-emerald-700">
+                  {t('kb.schemes.asOf', { date: s.rate_as_of })}
+                </span>
               </p>
               <dl className="grid gap-2 text-sm">
                 {(
                   [
-                    ['Who can join', s.eligibility],
-                    ['Limits', s.limits],
-                    ['Term', s.tenure],
-                    ['Tax', s.tax],
+                    ['kb.schemes.whoCanJoin', s.eligibility],
+                    ['kb.schemes.limits', s.limits],
+                    ['kb.schemes.term', s.tenure],
+                    ['kb.schemes.tax', s.tax],
                   ] as const
                 ).map(([k, v]) => (
                   <div key={k}>
-                    <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{k}</dt>
+                    <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(k)}</dt>
                     <dd className="text-slate-700">{v}</dd>
                   </div>
                 ))}

@@ -4,6 +4,7 @@ import { buttonClass } from '../../components/Button';
 import { FileIcon } from '../../components/Icons';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
 import { fetchFileBlob } from './kb-api';
+import { useT } from '../../../i18n/browser';
 
 const PROSE =
   'text-sm leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_li]:mb-1 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:text-left [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5';
@@ -51,21 +52,22 @@ export function useFileUrl(url: string | null) {
 
 /** A PDF opened in the page, with a download button. */
 export function PdfViewer({ url, title, fileName }: { url: string; title: string; fileName: string }) {
+  const t = useT();
   const file = useFileUrl(url);
   if (file.error) return <InlineAlert>{file.error}</InlineAlert>;
-  if (!file.url) return <LoadingState label={`Opening ${title}…`} />;
+  if (!file.url) return <LoadingState label={t('kb.openingTitle', { title })} />;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <FileIcon size={16} /> {title} (PDF)
+          <FileIcon size={16} /> {t('kb.pdfTitle', { title })}
         </p>
         <a href={file.url} download={fileName} className={buttonClass('secondary', 'sm')} data-testid="pdf-download">
-          Download PDF
+          {t('kb.downloadPdf')}
         </a>
       </div>
       <iframe
-        title={`${title} (PDF)`}
+        title={t('kb.pdfTitle', { title })}
         src={file.url}
         className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white"
       />
@@ -75,14 +77,15 @@ export function PdfViewer({ url, title, fileName }: { url: string; title: string
 
 /** An FAQ's video, image or PDF. */
 export function FaqMedia({ url, kind, name }: { url: string; kind: string; name: string | null }) {
+  const t = useT();
   const file = useFileUrl(url);
   if (file.error) return <InlineAlert>{file.error}</InlineAlert>;
-  if (!file.url) return <LoadingState label="Loading the attachment…" />;
+  if (!file.url) return <LoadingState label={t('kb.loadingAttachment')} />;
   if (kind === 'video') return <video src={file.url} controls className="w-full max-w-2xl rounded-xl" />;
-  if (kind === 'image') return <img src={file.url} alt={name ?? 'Attachment'} className="max-h-96 rounded-xl" />;
+  if (kind === 'image') return <img src={file.url} alt={name ?? t('kb.attachment')} className="max-h-96 rounded-xl" />;
   return (
     <a href={file.url} download={name ?? 'attachment.pdf'} className={buttonClass('secondary', 'sm')}>
-      Download {name ?? 'the PDF'}
+      {name ? t('kb.downloadName', { name }) : t('kb.downloadThePdf')}
     </a>
   );
 }

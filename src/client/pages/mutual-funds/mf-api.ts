@@ -10,6 +10,7 @@ import type {
 import type { SchemeListItem } from '../../../calculators/mf/scheme-list-item';
 import { apiGet } from '../../api/api-client';
 import type { MfNavCoverage } from '../../../shared/generated';
+import type { MessageKey } from '../../../i18n/browser';
 
 /**
  * GET /api/v1/calculator/<name> for the mutual-fund pages (docs/mutual-funds.md section 7); the
@@ -50,11 +51,11 @@ export type { RollingDistribution } from '../../../calculators/mf/rolling';
 export type RollingResult = RollingVsCategoryResult | RollingVsBenchmarkResult;
 
 export const BENCHMARK_OPTIONS = [
-  { value: 'NIFTY_50_TRI', label: 'NIFTY 50 TRI (large Indian companies, dividends reinvested)' },
-  { value: 'PPF', label: 'PPF (Public Provident Fund)' },
-  { value: 'FD', label: 'Bank FD (SBI one-year rate)' },
-  { value: 'GOLD', label: 'Gold (international price in ₹)' },
-] as const satisfies readonly { value: Benchmark; label: string }[];
+  { value: 'NIFTY_50_TRI', label: 'mf.benchmark.NIFTY_50_TRI' },
+  { value: 'PPF', label: 'mf.benchmark.PPF' },
+  { value: 'FD', label: 'mf.benchmark.FD' },
+  { value: 'GOLD', label: 'mf.benchmark.GOLD' },
+] as const satisfies readonly { value: Benchmark; label: MessageKey }[];
 export type { Benchmark };
 
 /** Lists that do not change while a page is open are fetched once per session. */

@@ -5,13 +5,15 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import type { Booking } from '../counselling/counselling-api';
+import { useT } from '../../../i18n/browser';
 
 /**
  * /counsellor-sessions: a counsellor (role 7) sees their own bookings. It sits outside /client
  * because counsellors have no package (the client route guard would refuse them).
  */
 export function CounsellorSessionsPage() {
-  useDocumentTitle('My sessions');
+  const t = useT();
+  useDocumentTitle(t('publicCounselling.sessions.title'));
   const session = useSession();
   const allowed = session.status === 'authenticated' && (session.role === 7 || session.isAdmin);
   const { data, error, loading, reload } = useApiQuery<{ bookings: Booking[] }>(
@@ -22,31 +24,31 @@ export function CounsellorSessionsPage() {
   if (session.status === 'authenticated' && !allowed) return <Navigate to="/client" replace />;
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-8">
-      <h1 className="text-2xl font-bold text-slate-900">My sessions</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('publicCounselling.sessions.title')}</h1>
       {error && <ErrorState error={error} onRetry={reload} />}
       {loading && !data && <LoadingState />}
       {data && data.bookings.length === 0 && (
         <div className="card">
-          <EmptyState title="No sessions booked yet" />
+          <EmptyState title={t('publicCounselling.sessions.empty')} />
         </div>
       )}
       {data && data.bookings.length > 0 && (
         <div className="card overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Your counselling sessions</caption>
+            <caption className="sr-only">{t('publicCounselling.sessions.caption')}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When (IST)
+                  {t('publicCounselling.sessions.when')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Client
+                  {t('publicCounselling.sessions.client')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Service
+                  {t('publicCounselling.sessions.service')}
                 </th>
                 <th scope="col" className="px-4 py-3">
-                  Status
+                  {t('publicCounselling.sessions.status')}
                 </th>
               </tr>
             </thead>
@@ -62,7 +64,7 @@ export function CounsellorSessionsPage() {
                         className="mt-1 block max-w-xs text-xs whitespace-pre-line text-slate-700"
                         data-testid="booking-note-view"
                       >
-                        Note: {b.note}
+                        {t('publicCounselling.sessions.note', { note: b.note })}
                       </span>
                     )}
                   </td>

@@ -8,9 +8,11 @@ import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { counsellingApi, type Booking } from '../counselling/counselling-api';
 import { CounsellingBrowser } from '../counselling/CounsellingBrowser';
+import { useT } from '../../../i18n/browser';
 
 /** The booking a visitor returns to from the payment page (?booking=<reference>&payment=success|failed). */
 function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null }) {
+  const t = useT();
   const [booking, setBooking] = useState<Booking | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   useEffect(() => {
@@ -30,33 +32,33 @@ function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null
   return (
     <InlineAlert tone={confirmed ? 'success' : payment === 'failed' || booking.status === 4 ? 'error' : 'info'}>
       <p className="font-semibold" data-booking-status={booking.status}>
-        {confirmed ? 'Your session is confirmed' : booking.status_label}
+        {confirmed ? t('publicCounselling.returned.confirmed') : booking.status_label}
       </p>
       <p>
-        {booking.service_title} with {booking.counsellor_name},{' '}
-        {booking.starts_at ? formatDateTimeIST(booking.starts_at) : ''}.{' '}
-        {confirmed
-          ? `Paid ${formatINR(booking.amount_paise / 100)}. The invite is in your e-mail.`
-          : 'The slot was released; you can book again below.'}
+        {t(confirmed ? 'publicCounselling.returned.paidLine' : 'publicCounselling.returned.releasedLine', {
+          service: booking.service_title,
+          counsellor: booking.counsellor_name ?? '',
+          when: booking.starts_at ? formatDateTimeIST(booking.starts_at) : '',
+          amount: formatINR(booking.amount_paise / 100),
+        })}
       </p>
-      <p className="mt-1 text-xs">Reference {booking.uid}</p>
+      <p className="mt-1 text-xs">{t('publicCounselling.returned.reference', { uid: booking.uid })}</p>
     </InlineAlert>
   );
 }
 
 /** /public-counselling: services and counsellors for visitors, who book with name, e-mail and phone and pay. */
 export function PublicCounsellingPage() {
-  useDocumentTitle('Counselling');
+  const t = useT();
+  useDocumentTitle(t('publicCounselling.page.title'));
   const [params] = useSearchParams();
   const uid = params.get('booking');
   const note = useNoteFromAddress(params);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">Talk to a certified counsellor</h1>
-        <p className="mt-2 text-slate-600">
-          Money, tax, insurance, debt, legal and more: one-to-one sessions online. Times are India time (IST).
-        </p>
+        <h1 className="text-3xl font-bold text-slate-900">{t('publicCounselling.page.heading')}</h1>
+        <p className="mt-2 text-slate-600">{t('publicCounselling.page.intro')}</p>
       </header>
       <PendingNoteNotice note={note} />
       {uid && <ReturnedBooking uid={uid} payment={params.get('payment')} />}

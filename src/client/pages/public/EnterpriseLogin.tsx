@@ -10,6 +10,8 @@ import { LOGIN_TOKEN_KEY, LOGOUT_REDIRECT_KEY } from '../../session/session-keys
 import { showErrorToast } from '../../toast/toast-store';
 import { fragmentParam, Shell, useSignInAndGo } from './EnterpriseShell';
 import { PROVIDER_LABEL, SsoButton } from './SsoButtons';
+import { useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 /**
  * Enterprise login pages (docs/sso.md): the company login URL page (/login/c/:slug), the sign-in link page
@@ -19,10 +21,13 @@ import { PROVIDER_LABEL, SsoButton } from './SsoButtons';
 
 /** /login/c/:slug: the company's own login page (logo, name, the methods its login type allows). */
 export function CompanyLoginPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const [info, setInfo] = useState<CompanyLoginInfo | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
-  useDocumentTitle(info ? `Log in · ${info.company.company_name}` : 'Log in');
+  useDocumentTitle(
+    info ? t('public.enterprise.logInTo', { company: info.company.company_name }) : t('public.enterprise.logIn'),
+  );
   useEffect(() => {
     let live = true;
     checkLoginUrl(slug).then(
@@ -43,7 +48,7 @@ export function CompanyLoginPage() {
   if (error)
     return (
       <Shell>
-        <h1 className="text-xl font-semibold">We could not open this login page</h1>
+        <h1 className="text-xl font-semibold">{t('public.enterprise.cannotOpen')}</h1>
         <p role="alert" className="mt-2 text-slate-700">
           <ErrorMessage error={error} />
         </p>
@@ -52,7 +57,7 @@ export function CompanyLoginPage() {
   if (!info)
     return (
       <Shell>
-        <p aria-live="polite">Loading…</p>
+        <p aria-live="polite">{t('common.loading')}</p>
       </Shell>
     );
   const { company, methods } = info;
@@ -62,14 +67,16 @@ export function CompanyLoginPage() {
         {company.company_logo ? (
           <img
             src={company.company_logo}
-            alt={`${company.company_name} logo`}
+            alt={t('public.enterprise.logoAlt', { company: company.company_name })}
             className="h-16 max-w-[12rem] object-contain"
             data-testid="company-logo"
           />
         ) : (
           <Logo />
         )}
-        <h1 className="text-xl font-semibold text-slate-900">Log in to {company.company_name}</h1>
+        <h1 className="text-xl font-semibold text-slate-900">
+          {t('public.enterprise.logInToCompany', { company: company.company_name })}
+        </h1>
       </div>
       <div className="flex flex-col gap-3">
         {methods
@@ -80,7 +87,7 @@ export function CompanyLoginPage() {
         {methods.includes('email_link') && <EmailLinkForm />}
         {methods.includes('otp') && (
           <Link to="/login" className="link text-center">
-            Log in with a one-time password
+            {t('public.enterprise.otpLink')}
           </Link>
         )}
       </div>
@@ -89,6 +96,7 @@ export function CompanyLoginPage() {
 }
 
 function EmailLinkForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -106,13 +114,13 @@ function EmailLinkForm() {
   if (sentTo)
     return (
       <p role="status" className="text-slate-700">
-        We have e-mailed a sign-in link to <strong>{sentTo}</strong>. Open it on this device and press Continue.
+        {richText(t('public.enterprise.linkSent', { email: sentTo }), { email: (text) => <strong>{text}</strong> })}
       </p>
     );
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-3">
       <label htmlFor="link-email" className="text-sm text-slate-700">
-        Work e-mail
+        {t('public.enterprise.workEmail')}
       </label>
       <input
         id="link-email"
@@ -124,7 +132,7 @@ function EmailLinkForm() {
         required
       />
       <Button type="submit" loading={busy}>
-        E-mail me a sign-in link
+        {t('public.enterprise.emailMeLink')}
       </Button>
     </form>
   );
@@ -132,21 +140,22 @@ function EmailLinkForm() {
 
 /** /login/link#token=...: opening it changes nothing; the Continue button uses the token once. */
 export function LinkContinuePage() {
-  useDocumentTitle('Sign in');
+  const t = useT();
+  useDocumentTitle(t('public.enterprise.signIn'));
   const [token] = useState(() => fragmentParam('token'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(token ? null : new ApiError('E-10010'));
   const go = useSignInAndGo();
   return (
     <Shell>
-      <h1 className="text-xl font-semibold text-slate-900">Sign in to FinWell</h1>
+      <h1 className="text-xl font-semibold text-slate-900">{t('public.enterprise.signInTo')}</h1>
       {error ? (
         <p role="alert" className="mt-3 text-slate-700">
           <ErrorMessage error={error} />
         </p>
       ) : (
         <>
-          <p className="mt-3 text-slate-700">Press Continue to finish signing in with the link we e-mailed you.</p>
+          <p className="mt-3 text-slate-700">{t('public.enterprise.pressContinue')}</p>
           <Button
             className="mt-5 w-full"
             loading={busy}
@@ -162,7 +171,7 @@ export function LinkContinuePage() {
               }
             }}
           >
-            Continue
+            {t('public.enterprise.continue')}
           </Button>
         </>
       )}
@@ -172,7 +181,8 @@ export function LinkContinuePage() {
 
 /** /sso/complete#code=...: FinWell's own redirect after the provider; exchanges the code at once. */
 export function SsoCompletePage() {
-  useDocumentTitle('Signing you in');
+  const t = useT();
+  useDocumentTitle(t('public.enterprise.signingIn'));
   const [error, setError] = useState<ApiError | null>(null);
   const go = useSignInAndGo();
   const started = useRef(false);
@@ -188,13 +198,13 @@ export function SsoCompletePage() {
     <Shell>
       {error ? (
         <>
-          <h1 className="text-xl font-semibold text-slate-900">Single sign-on did not complete</h1>
+          <h1 className="text-xl font-semibold text-slate-900">{t('public.enterprise.ssoFailed')}</h1>
           <p role="alert" className="mt-3 text-slate-700">
             <ErrorMessage error={error} />
           </p>
         </>
       ) : (
-        <p aria-live="polite">Signing you in…</p>
+        <p aria-live="polite">{t('public.enterprise.signingInBusy')}</p>
       )}
     </Shell>
   );

@@ -4,6 +4,7 @@ import { isAdminRole } from '../../../shared/roles';
 import type { LoginResponse } from '../../api/types';
 import { SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../session/session-context';
+import { useT } from '../../../i18n/browser';
 
 /** The frame and the sign-in step shared by the enterprise login pages (EnterpriseLogin.tsx, docs/sso.md). */
 
@@ -19,6 +20,7 @@ export function useSignInAndGo() {
 
 /** The card the enterprise login pages sit in, with a link to the other ways to log in. */
 export function Shell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
@@ -31,7 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <div className="card p-6 xs:p-8">{children}</div>
           <p className="mt-6 text-center text-sm text-slate-600">
             <Link to="/login" className="link">
-              Other ways to log in
+              {t('public.enterprise.otherWays')}
             </Link>
           </p>
         </div>

@@ -1,22 +1,25 @@
 import { CalculatorIcon, ChatIcon, BookIcon, ShieldIcon } from '../../components/Icons';
 import { Logo } from '../../components/Logo';
+import { useT, type MessageKey } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
-const POINTS = [
+const POINTS: Array<{ icon: typeof BookIcon; title: MessageKey; text: MessageKey }> = [
   {
     icon: BookIcon,
-    title: 'Learn at your pace',
-    text: 'Courses, videos and webinars on saving, investing, tax and insurance.',
+    title: 'public.brand.learnTitle',
+    text: 'public.brand.learnText',
   },
   {
     icon: CalculatorIcon,
-    title: 'Plan with confidence',
-    text: 'SIP, PPF, NPS, home-loan and retirement calculators in rupees.',
+    title: 'public.brand.planTitle',
+    text: 'public.brand.planText',
   },
-  { icon: ChatIcon, title: 'Talk to an expert', text: 'One-to-one sessions with certified financial counsellors.' },
+  { icon: ChatIcon, title: 'public.brand.talkTitle', text: 'public.brand.talkText' },
 ];
 
 /** The brand side of the login screen, shown from 1025 px. */
 export function LoginBrandPanel() {
+  const t = useT();
   return (
     <aside className="relative hidden w-[44%] max-w-2xl flex-col justify-between overflow-hidden bg-brand-800 p-12 text-white lg:flex">
       <div
@@ -32,13 +35,12 @@ export function LoginBrandPanel() {
       </div>
       <div className="relative">
         <h2 className="text-4xl leading-tight font-bold tracking-tight xl:text-5xl">
-          Your money,
-          <br />
-          made <span className="text-accent-300">simpler.</span>
+          {richText(t('public.brand.headline'), {
+            br: () => <br />,
+            accent: (text) => <span className="text-accent-300">{text}</span>,
+          })}
         </h2>
-        <p className="mt-4 max-w-md text-lg text-brand-100">
-          Financial wellbeing from your employer: learn, plan and get advice in one place.
-        </p>
+        <p className="mt-4 max-w-md text-lg text-brand-100">{t('public.brand.intro')}</p>
         <ul className="mt-10 space-y-6">
           {POINTS.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">
@@ -46,15 +48,15 @@ export function LoginBrandPanel() {
                 <Icon size={22} />
               </span>
               <span>
-                <span className="block font-semibold">{title}</span>
-                <span className="block text-sm text-brand-100">{text}</span>
+                <span className="block font-semibold">{t(title)}</span>
+                <span className="block text-sm text-brand-100">{t(text)}</span>
               </span>
             </li>
           ))}
         </ul>
       </div>
       <p className="relative flex items-center gap-2 text-sm text-brand-200">
-        <ShieldIcon size={16} /> Your data is encrypted in transit and at rest, and never sold.
+        <ShieldIcon size={16} /> {t('public.brand.safe')}
       </p>
     </aside>
   );

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes }
 import { loginFieldMessage, type LoginIdentifierKind } from '../../../shared/login-identifier';
 import { Button } from '../../components/Button';
 import { MailIcon, PhoneIcon } from '../../components/Icons';
+import { useT, type MessageKey } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 export type LoginIdentifierStepProps = {
   kind: LoginIdentifierKind;
@@ -14,23 +16,23 @@ export type LoginIdentifierStepProps = {
   onSubmitPhone: (phone: string) => void;
 };
 
-const KINDS: Array<{ kind: LoginIdentifierKind; label: string }> = [
-  { kind: 'email', label: 'Email' },
-  { kind: 'phone', label: 'Mobile number' },
+const KINDS: Array<{ kind: LoginIdentifierKind; label: MessageKey }> = [
+  { kind: 'email', label: 'public.login.kindEmail' },
+  { kind: 'phone', label: 'public.login.kindPhone' },
 ];
 
 /** The identifier field of each kind (the e2e specs find them by these ids). */
 const FIELDS: Record<
   LoginIdentifierKind,
-  { label: string; Icon: typeof MailIcon; input: InputHTMLAttributes<HTMLInputElement> }
+  { label: MessageKey; Icon: typeof MailIcon; input: InputHTMLAttributes<HTMLInputElement> }
 > = {
   email: {
-    label: 'Email address',
+    label: 'public.login.emailLabel',
     Icon: MailIcon,
     input: { type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'name@company.com' },
   },
   phone: {
-    label: 'Mobile number',
+    label: 'public.login.phoneLabel',
     Icon: PhoneIcon,
     input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, placeholder: '98765 43210' },
   },
@@ -52,6 +54,7 @@ export function LoginIdentifierStep({
   onSubmitEmail,
   onSubmitPhone,
 }: LoginIdentifierStepProps) {
+  const t = useT();
   const [email, setEmail] = useState(initialEmail);
   const [phone, setPhone] = useState(initialPhone);
   const input = useRef<HTMLInputElement>(null);
@@ -79,12 +82,10 @@ export function LoginIdentifierStep({
 
   return (
     <form onSubmit={submit} noValidate aria-busy={requesting}>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Log in to FinWell</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Enter your registered email address or mobile number. We&apos;ll send a one-time password (OTP) to your email.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('public.login.heading')}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t('public.login.intro')}</p>
       <fieldset className="mt-6">
-        <legend className="mb-1.5 block text-sm font-medium text-slate-700">Log in with</legend>
+        <legend className="mb-1.5 block text-sm font-medium text-slate-700">{t('public.login.logInWith')}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1" data-testid="login-kind">
           {KINDS.map((k) => (
             <label key={k.kind} className="relative block cursor-pointer">
@@ -97,14 +98,14 @@ export function LoginIdentifierStep({
                 className="peer sr-only"
               />
               <span className="block rounded-md px-3 py-2 text-center text-sm font-medium text-slate-600 transition peer-checked:bg-white peer-checked:text-slate-900 peer-checked:shadow-sm peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500">
-                {k.label}
+                {t(k.label)}
               </span>
             </label>
           ))}
         </div>
       </fieldset>
       <label htmlFor={id} className="mt-5 mb-1.5 block text-sm font-medium text-slate-700">
-        {field.label}
+        {t(field.label)}
       </label>
       <div className="relative">
         <field.Icon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-slate-400" />
@@ -122,17 +123,18 @@ export function LoginIdentifierStep({
       </div>
       {kind === 'phone' && (
         <p id={hintId} className="mt-2 text-xs text-slate-500">
-          10 digits starting with 7, 8 or 9 (+91 optional). There is no SMS: the OTP goes to the email registered for
-          this number.
+          {t('public.login.phoneHint')}
         </p>
       )}
       {errorCode && (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-700" data-testid="login-error">
-          <span className="font-mono font-semibold">{errorCode}</span> · {loginFieldMessage(errorCode, kind)}
+          {richText(t('public.login.codedError', { code: errorCode, message: loginFieldMessage(errorCode, kind) }), {
+            code: (text) => <span className="font-mono font-semibold">{text}</span>,
+          })}
         </p>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full" loading={requesting}>
-        {requesting ? 'Sending OTP…' : 'Send OTP'}
+        {requesting ? t('public.login.sendingOtp') : t('public.login.sendOtp')}
       </Button>
     </form>
   );

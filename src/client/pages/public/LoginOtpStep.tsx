@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { messageFor } from '../../../i18n/browser';
+import { messageFor, useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 import { maskPhone, type LoginIdentifierKind } from '../../../shared/login-identifier';
 import { Button } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/Icons';
@@ -49,6 +50,7 @@ export function LoginOtpStep({
   onChangeEmail,
   onEditPhone,
 }: LoginOtpStepProps) {
+  const t = useT();
   const [otp, setOtp] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -64,15 +66,20 @@ export function LoginOtpStep({
     'inline-flex items-center gap-1.5 rounded-md px-1 text-sm font-medium text-slate-600 hover:text-brand-700';
   const changeEmail = (
     <button key="email" type="button" onClick={onChangeEmail} className={editClass} data-testid="change-email">
-      {kind === 'email' && <ArrowLeftIcon size={16} />} Change my email id
+      {kind === 'email' && <ArrowLeftIcon size={16} />} {t('public.otp.changeEmail')}
     </button>
   );
   const editPhone = (
     <button key="phone" type="button" onClick={onEditPhone} className={editClass} data-testid="edit-phone">
-      {kind === 'phone' && <ArrowLeftIcon size={16} />} Edit Phone Number
+      {kind === 'phone' && <ArrowLeftIcon size={16} />} {t('public.otp.editPhone')}
     </button>
   );
-  const validity = expiresIn > 0 ? ` It is valid for ${Math.round(expiresIn / 60)} minutes.` : '';
+  const minutes = Math.round(expiresIn / 60);
+  const sentEmail = (text: string) => (
+    <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">
+      {text}
+    </strong>
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-busy={verifying}>
@@ -80,30 +87,35 @@ export function LoginOtpStep({
         {/* After an e-mail login there is no phone number to edit (issue 20). */}
         {kind === 'phone' ? [editPhone, changeEmail] : [changeEmail]}
       </div>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Enter OTP to Log in</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('public.otp.title')}</h1>
       {kind === 'phone' ? (
         <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
-          We sent the code to{' '}
-          <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">
-            {sentTo ?? 'your registered email'}
-          </strong>
-          , the email registered for{' '}
-          <strong className="font-semibold whitespace-nowrap text-slate-900" data-testid="otp-phone">
-            {maskPhone(phone)}
-          </strong>
-          .{validity}
+          {richText(
+            t(expiresIn > 0 ? 'public.otp.sentPhoneValid' : 'public.otp.sentPhone', {
+              email: sentTo ?? t('public.otp.yourEmail'),
+              phone: maskPhone(phone),
+              minutes,
+            }),
+            {
+              email: sentEmail,
+              phone: (text) => (
+                <strong className="font-semibold whitespace-nowrap text-slate-900" data-testid="otp-phone">
+                  {text}
+                </strong>
+              ),
+            },
+          )}
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-600" data-testid="otp-sent-to">
-          We sent a 6-digit code to{' '}
-          <strong className="font-semibold break-words text-slate-900" data-testid="otp-email">
-            {sentTo ?? ''}
-          </strong>
-          .{validity}
+          {richText(
+            t(expiresIn > 0 ? 'public.otp.sentEmailValid' : 'public.otp.sentEmail', { email: sentTo ?? '', minutes }),
+            { email: sentEmail },
+          )}
         </p>
       )}
       <label htmlFor="login-otp" className="mt-6 mb-1.5 block text-sm font-medium text-slate-700">
-        One-time password
+        {t('public.otp.label')}
       </label>
       <input
         ref={input}
@@ -123,7 +135,9 @@ export function LoginOtpStep({
       />
       {errorCode ? (
         <p id="login-otp-error" role="alert" className="mt-2 text-sm text-red-700" data-testid="login-error">
-          <span className="font-mono font-semibold">{errorCode}</span> · {messageFor(errorCode)}
+          {richText(t('public.login.codedError', { code: errorCode, message: messageFor(errorCode) }), {
+            code: (text) => <span className="font-mono font-semibold">{text}</span>,
+          })}
         </p>
       ) : noticeCode ? (
         <p id="login-otp-hint" role="status" className="mt-2 text-sm text-brand-700">
@@ -131,14 +145,14 @@ export function LoginOtpStep({
         </p>
       ) : (
         <p id="login-otp-hint" className="mt-2 text-xs text-slate-500">
-          Check your inbox (and spam folder) for the code.
+          {t('public.otp.checkInbox')}
         </p>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full" loading={verifying}>
-        {verifying ? 'Logging in…' : 'Log in'}
+        {verifying ? t('public.otp.loggingIn') : t('public.otp.logIn')}
       </Button>
       <div className="mt-4 flex items-center justify-center gap-2 text-sm text-slate-600">
-        <span>Didn&apos;t get it?</span>
+        <span>{t('public.otp.didntGet')}</span>
         <button
           type="button"
           onClick={onResend}
@@ -146,7 +160,11 @@ export function LoginOtpStep({
           className="font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           data-testid="resend-otp"
         >
-          {resending ? 'Sending…' : resendIn > 0 ? `Resend OTP in ${formatCountdown(resendIn)}` : 'Resend OTP'}
+          {resending
+            ? t('public.otp.sending')
+            : resendIn > 0
+              ? t('public.otp.resendIn', { time: formatCountdown(resendIn) })
+              : t('public.otp.resend')}
         </button>
       </div>
     </form>

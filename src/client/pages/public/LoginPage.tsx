@@ -25,6 +25,8 @@ import { LoginBrandPanel } from './LoginBrandPanel';
 import { LoginIdentifierStep } from './LoginIdentifierStep';
 import { LoginOtpStep } from './LoginOtpStep';
 import { AssistantChat } from '../../assistant/AssistantChat';
+import { useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 /** The machine with the real API calls; tests provide fakes instead. */
 const browserOtpLogin = otpLoginMachine.provide({
@@ -67,7 +69,8 @@ function landingFor(role: number, from: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Log in');
+  const t = useT();
+  useDocumentTitle(t('public.login.title'));
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,18 +154,19 @@ export function LoginPage() {
             </div>
             {!onOtpStep && <SsoLoginOptions />}
             <p className="mt-6 text-center text-sm text-slate-600">
-              Don&apos;t have an account?{' '}
-              <Link to="/signup" className="link">
-                See how to get one
-              </Link>
+              {richText(t('public.login.noAccount'), {
+                link: (text) => (
+                  <Link to="/signup" className="link">
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
             <section aria-labelledby="ask-title" className="card mt-6 p-5 xs:p-6" data-testid="login-ask">
               <h2 id="ask-title" className="text-base font-semibold text-slate-900">
-                Have a money question?
+                {t('public.login.askTitle')}
               </h2>
-              <p className="mt-1 mb-4 text-sm text-slate-600">
-                Ask before you log in: answers come from FinWell&apos;s public guides, numbers from its calculators.
-              </p>
+              <p className="mt-1 mb-4 text-sm text-slate-600">{t('public.login.askIntro')}</p>
               <AssistantChat compact />
             </section>
           </div>

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { PolicyDocument } from './policy-content';
+import { useT } from '../../../i18n/browser';
 
 const slug = (s: string) =>
   s
@@ -9,18 +10,21 @@ const slug = (s: string) =>
 
 /** One policy document: title, summary, a contents list (from 1025 px) and the sections. */
 export function PolicyPage({ doc }: { doc: PolicyDocument }) {
+  const t = useT();
   useDocumentTitle(doc.title);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 md:px-8 md:py-14">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">FinWell policies</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('public.policy.eyebrow')}</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{doc.title}</h1>
         <p className="mt-3 text-lg text-slate-600">{doc.summary}</p>
       </header>
       <div className="mt-10 grid gap-10 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t('public.policy.onThisPage')} className="hidden lg:block">
           <div className="sticky top-6">
-            <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">On this page</p>
+            <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t('public.policy.onThisPage')}
+            </p>
             <ul className="space-y-2 border-l border-slate-200 text-sm">
               {doc.sections.map((s) => (
                 <li key={s.heading}>

@@ -12,6 +12,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { BillingAddressDialog, type BillingAddressValues } from '../commerce/BillingAddressDialog';
 import { commerceApi, MODULE_LABEL, type PaymentState, type RetailPackage } from '../commerce/commerce-api';
+import { useT } from '../../../i18n/browser';
+import { richText } from '../../components/rich-text';
 
 /** The spec's payment redirect delay after package validation (1000 ms: docs/product-rules.md "Delays and limits"). */
 const PAYMENT_REDIRECT_MS = 1000;
@@ -20,6 +22,7 @@ const RETAIL_ROLES = [6, 11];
 type Details = { first_name: string; last_name: string; email: string; phone_number: string };
 
 function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
+  const t = useT();
   const [d, setD] = useState<Details>({ first_name: '', last_name: '', email: '', phone_number: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<ApiError | null>(null);
@@ -44,7 +47,7 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
     if (!d.last_name.trim()) found.last_name = messageFor('E-10061');
     if (!d.email.trim()) found.email = messageFor('E-10002');
     if (checkPhone(d.phone_number)) found.phone_number = messageFor('E-10052');
-    if (!adult) found.adult = 'Please confirm that you are at least 18 and accept the terms.';
+    if (!adult) found.adult = t('public.signup.adultRequired');
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -63,9 +66,9 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
 
   return (
     <form className="card grid gap-4 p-6 md:grid-cols-2" onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className="text-lg font-semibold text-slate-900 md:col-span-2">1. Your details</h2>
+      <h2 className="text-lg font-semibold text-slate-900 md:col-span-2">{t('public.signup.detailsTitle')}</h2>
       <TextField
-        label="First name"
+        label={t('public.signup.firstName')}
         required
         autoComplete="given-name"
         value={d.first_name}
@@ -73,7 +76,7 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
         error={errors.first_name}
       />
       <TextField
-        label="Last name"
+        label={t('public.signup.lastName')}
         required
         autoComplete="family-name"
         value={d.last_name}
@@ -81,7 +84,7 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
         error={errors.last_name}
       />
       <TextField
-        label="E-mail"
+        label={t('public.signup.email')}
         type="email"
         required
         autoComplete="email"
@@ -91,28 +94,31 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
         error={errors.email}
       />
       <TextField
-        label="Mobile number"
+        label={t('public.signup.mobile')}
         type="tel"
         required
         autoComplete="tel"
         value={d.phone_number}
         onChange={(e) => setD({ ...d, phone_number: e.target.value })}
         error={errors.phone_number}
-        hint="Indian mobile: 10 digits starting with 7, 8 or 9 (+91 optional)"
+        hint={t('public.signup.mobileHint')}
       />
       <div className="md:col-span-2">
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={adult} onChange={(e) => setAdult(e.target.checked)} className="mt-1" />
           <span>
-            I am at least 18 years old and accept the{' '}
-            <Link to="/terms-conditions" className="link">
-              Terms &amp; Conditions
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" className="link">
-              Privacy Policy
-            </Link>
-            .
+            {richText(t('public.signup.adult'), {
+              terms: (text) => (
+                <Link to="/terms-conditions" className="link">
+                  {text}
+                </Link>
+              ),
+              privacy: (text) => (
+                <Link to="/privacy-policy" className="link">
+                  {text}
+                </Link>
+              ),
+            })}
           </span>
         </label>
         {errors.adult && <p className="mt-1 text-sm text-red-700">{errors.adult}</p>}
@@ -126,7 +132,7 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
       )}
       <div className="md:col-span-2">
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending the code…' : 'Send verification code'}
+          {busy ? t('public.signup.sendingCode') : t('public.signup.sendCode')}
         </Button>
       </div>
     </form>
@@ -134,6 +140,7 @@ function DetailsStep({ onSent }: { onSent: (d: Details) => void }) {
 }
 
 function OtpStep({ details, onBack }: { details: Details; onBack: () => void }) {
+  const t = useT();
   const { signIn } = useSession();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
@@ -153,10 +160,10 @@ function OtpStep({ details, onBack }: { details: Details; onBack: () => void }) 
   };
   return (
     <form className="card flex flex-col gap-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
-      <h2 className="text-lg font-semibold text-slate-900">2. Verify your e-mail</h2>
-      <p className="text-sm text-slate-600">We sent a 6-digit code to {details.email}. It is valid for 10 minutes.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('public.signup.verifyTitle')}</h2>
+      <p className="text-sm text-slate-600">{t('public.signup.codeSent', { email: details.email })}</p>
       <TextField
-        label="Verification code"
+        label={t('public.signup.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -167,10 +174,10 @@ function OtpStep({ details, onBack }: { details: Details; onBack: () => void }) 
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={busy || otp.length !== 6}>
-          {busy ? 'Verifying…' : 'Verify and create my account'}
+          {busy ? t('public.signup.verifying') : t('public.signup.verify')}
         </Button>
         <Button type="button" variant="ghost" onClick={onBack}>
-          Change my details
+          {t('public.signup.changeDetails')}
         </Button>
       </div>
     </form>
@@ -178,6 +185,7 @@ function OtpStep({ details, onBack }: { details: Details; onBack: () => void }) 
 }
 
 function PackageStep() {
+  const t = useT();
   const [packages, setPackages] = useState<RetailPackage[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [chosen, setChosen] = useState<RetailPackage | null>(null);
@@ -218,14 +226,15 @@ function PackageStep() {
   if (redirecting)
     return (
       <InlineAlert tone="info">
-        <p className="font-semibold">Taking you to the payment page…</p>
+        <p className="font-semibold">{t('public.signup.redirecting')}</p>
       </InlineAlert>
     );
-  if (!packages) return error ? <ErrorMessage error={error} /> : <LoadingState label="Loading the packages…" />;
+  if (!packages)
+    return error ? <ErrorMessage error={error} /> : <LoadingState label={t('public.signup.loadingPackages')} />;
   return (
     <section aria-labelledby="pkg-h" className="flex flex-col gap-4">
       <h2 id="pkg-h" className="text-lg font-semibold text-slate-900">
-        3. Choose your package
+        {t('public.signup.choosePackage')}
       </h2>
       {error && (
         <InlineAlert>
@@ -245,9 +254,11 @@ function PackageStep() {
               <span className="text-2xl font-bold text-slate-900">
                 {formatINR(p.charge, { paise: p.charge % 1 !== 0 })}
               </span>
-              <span className="text-sm text-slate-600"> for {p.billing_days} days</span>
+              <span className="text-sm text-slate-600">{t('public.signup.forDays', { days: p.billing_days })}</span>
             </p>
-            {p.trial_days > 0 && <p className="text-sm text-emerald-800">{p.trial_days}-day free trial</p>}
+            {p.trial_days > 0 && (
+              <p className="text-sm text-emerald-800">{t('public.signup.trial', { days: p.trial_days })}</p>
+            )}
             <Button
               onClick={() => {
                 setServerErrors({});
@@ -256,18 +267,19 @@ function PackageStep() {
               }}
               disabled={busy}
             >
-              Choose {p.name}
+              {t('public.signup.choose', { name: p.name })}
             </Button>
           </li>
         ))}
       </ul>
       <p className="text-xs text-slate-500">
-        Billed in advance for each period; a free trial is charged on its last day; price changes apply from the next
-        period; refunds within 7 days of purchase (see the{' '}
-        <Link to="/return-policy" className="link">
-          return policy
-        </Link>
-        ).
+        {richText(t('public.signup.billingNote'), {
+          link: (text) => (
+            <Link to="/return-policy" className="link">
+              {text}
+            </Link>
+          ),
+        })}
       </p>
       <BillingAddressDialog
         open={chosen !== null}
@@ -282,6 +294,7 @@ function PackageStep() {
 }
 
 function ResultStep({ payment }: { payment: string | null }) {
+  const t = useT();
   const { refresh } = useSession();
   const [state, setState] = useState<PaymentState | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -305,17 +318,19 @@ function ResultStep({ payment }: { payment: string | null }) {
     };
   }, [payment, refresh]);
   if (error) return <ErrorMessage error={error} />;
-  if (!state) return <LoadingState label="Checking your payment…" />;
+  if (!state) return <LoadingState label={t('public.signup.checkingPayment')} />;
   const done = state.status === 'active' || state.status === 'trial';
   return (
     <div className="card flex flex-col gap-3 p-6" role="status" data-subscription-status={state.status ?? ''}>
       <h2 className="text-xl font-semibold text-slate-900">
-        {done ? `Thank you! ${state.package_name ?? 'Your package'} is active.` : 'Your payment is not complete yet.'}
+        {done
+          ? t('public.signup.thankYou', { name: state.package_name ?? t('public.signup.yourPackage') })
+          : t('public.signup.notComplete')}
       </h2>
       {done ? (
         <>
-          <p className="text-slate-700">Your account now opens:</p>
-          <ul className="flex flex-wrap gap-2" aria-label="Your modules">
+          <p className="text-slate-700">{t('public.signup.nowOpens')}</p>
+          <ul className="flex flex-wrap gap-2" aria-label={t('public.signup.yourModules')}>
             {state.package_info.modules.map((m) => (
               <li key={m.module_id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
                 {MODULE_LABEL[m.module_id]}
@@ -323,14 +338,12 @@ function ResultStep({ payment }: { payment: string | null }) {
             ))}
           </ul>
           <Link to="/client/home" className={`${buttonClass('primary')} self-start`}>
-            Go to my FinWell
+            {t('public.signup.goHome')}
           </Link>
         </>
       ) : (
         <p className="text-slate-700">
-          {payment === 'failed'
-            ? 'The payment did not go through. You can choose a package and try again.'
-            : 'We are waiting for the payment confirmation. This page updates by itself.'}
+          {payment === 'failed' ? t('public.signup.failed') : t('public.signup.waiting')}
         </p>
       )}
     </div>
@@ -343,7 +356,8 @@ function ResultStep({ payment }: { payment: string | null }) {
  * the payment's webhook makes them a paid user with the package's modules (docs/commerce.md).
  */
 export function SignupPage() {
-  useDocumentTitle('Sign up');
+  const t = useT();
+  useDocumentTitle(t('public.signup.title'));
   const { status, role } = useSession();
   const [params] = useSearchParams();
   const subscription = params.get('subscription');
@@ -356,7 +370,7 @@ export function SignupPage() {
   else if (signedIn)
     body = (
       <InlineAlert tone="info">
-        <p>You are signed in with an account from your employer; its package comes with it.</p>
+        <p>{t('public.signup.employerAccount')}</p>
       </InlineAlert>
     );
   else if (details) body = <OtpStep details={details} onBack={() => setDetails(null)} />;
@@ -364,18 +378,21 @@ export function SignupPage() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 md:px-8">
       <div>
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Get started</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Create your FinWell account</h1>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('public.signup.eyebrow')}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{t('public.signup.heading')}</h1>
         <p className="mt-2 text-slate-600">
-          Individuals buy a package here. Employees of a client company get their account from their employer: just{' '}
-          <Link to="/login" className="link">
-            log in
-          </Link>
-          . Have a coupon?{' '}
-          <Link to="/apply-coupon" className="link">
-            Apply it here
-          </Link>
-          .
+          {richText(t('public.signup.intro'), {
+            login: (text) => (
+              <Link to="/login" className="link">
+                {text}
+              </Link>
+            ),
+            coupon: (text) => (
+              <Link to="/apply-coupon" className="link">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       {body}

@@ -5,14 +5,20 @@ import { ssoAuthorize } from '../../api/sso-api';
 import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { showErrorToast } from '../../toast/toast-store';
+import { useT, type MessageKey } from '../../../i18n/browser';
 
 /** Single sign-on entry points: a provider's button, and the work e-mail form on the shared login page (docs/sso.md). */
 
-export const PROVIDER_LABEL: Record<string, string> = { google: 'Google', microsoft: 'Microsoft' };
+export const PROVIDER_LABEL: Record<string, MessageKey> = {
+  google: 'public.sso.google',
+  microsoft: 'public.sso.microsoft',
+};
 
 /** "Sign in with Google" / "Sign in with Microsoft": opens the company's identity provider. */
 export function SsoButton({ provider, by }: { provider: string; by: { login_slug: string } | { email: string } }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
+  const label = PROVIDER_LABEL[provider];
   return (
     <Button
       variant="secondary"
@@ -30,7 +36,7 @@ export function SsoButton({ provider, by }: { provider: string; by: { login_slug
         }
       }}
     >
-      Sign in with {PROVIDER_LABEL[provider] ?? 'your company account'}
+      {label ? t('public.sso.signInWith', { provider: t(label) }) : t('public.sso.signInWithCompany')}
     </Button>
   );
 }
@@ -41,6 +47,7 @@ export function SsoButton({ provider, by }: { provider: string; by: { login_slug
  * offers single sign-on by work e-mail for companies that use it.
  */
 export function SsoLoginOptions() {
+  const t = useT();
   const [params] = useSearchParams();
   const error = params.get('sso_error');
   const [email, setEmail] = useState('');
@@ -59,7 +66,7 @@ export function SsoLoginOptions() {
   return (
     <section aria-labelledby="sso-heading" className="card mt-4 p-6 xs:p-8">
       <h2 id="sso-heading" className="text-base font-semibold text-slate-900">
-        Company single sign-on
+        {t('public.sso.heading')}
       </h2>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -68,7 +75,7 @@ export function SsoLoginOptions() {
       )}
       <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-3">
         <label htmlFor="sso-email" className="text-sm text-slate-700">
-          If your employer signs you in with Google or Microsoft, enter your work e-mail
+          {t('public.sso.emailLabel')}
         </label>
         <input
           id="sso-email"
@@ -80,7 +87,7 @@ export function SsoLoginOptions() {
           required
         />
         <Button type="submit" variant="secondary" loading={busy}>
-          Sign in with Google or Microsoft
+          {t('public.sso.submit')}
         </Button>
       </form>
     </section>

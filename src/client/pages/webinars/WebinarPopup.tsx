@@ -11,9 +11,10 @@ import {
   sendHeartbeat,
   startWatch,
   unregisterWebinar,
-  WEBINAR_TYPE_LABEL,
+  webinarTypeLabel,
   type Webinar,
 } from './webinars-api';
+import { useT } from '../../../i18n/browser';
 
 /**
  * The webinar popup (docs/product-rules.md "Webinar popup type"): Join, Register or Video. Watch time of a
@@ -29,6 +30,7 @@ export function WebinarPopup({
   onClose: () => void;
   onChanged: () => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const act = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -53,7 +55,12 @@ export function WebinarPopup({
       setBusy(false);
     }
   };
-  const title = webinar.popup_type === 'Video' ? webinar.name : `${webinar.popup_type}: ${webinar.name}`;
+  const title =
+    webinar.popup_type === 'Video'
+      ? webinar.name
+      : t(webinar.popup_type === 'Join' ? 'webinars.popup.joinTitle' : 'webinars.popup.registerTitle', {
+          name: webinar.name,
+        });
   return (
     <Dialog
       open
@@ -62,8 +69,11 @@ export function WebinarPopup({
       onClose={onClose}
       description={
         <span>
-          {WEBINAR_TYPE_LABEL[webinar.webinar_type]} · with {webinar.speaker}
-          {webinar.popup_type !== 'Video' && <> · {istWhen(webinar.date, webinar.time)}</>}
+          {t(webinar.popup_type === 'Video' ? 'webinars.popup.with' : 'webinars.popup.withWhen', {
+            type: webinarTypeLabel(webinar.webinar_type),
+            speaker: webinar.speaker,
+            when: istWhen(webinar.date, webinar.time),
+          })}
         </span>
       }
       footer={
@@ -71,27 +81,27 @@ export function WebinarPopup({
           {webinar.popup_type === 'Register' && (
             <Button
               disabled={busy || !webinar.can_register}
-              onClick={() => act(() => registerWebinar(webinar._id), 'Webinar registered. Please check your email.')}
+              onClick={() => act(() => registerWebinar(webinar._id), t('webinars.popup.registeredToast'))}
             >
-              {webinar.has_ended ? 'Ended' : 'Register'}
+              {webinar.has_ended ? t('webinars.popup.ended') : t('webinars.popup.register')}
             </Button>
           )}
           {webinar.popup_type === 'Join' && webinar.is_registered && !webinar.has_ended && (
             <Button
               variant="secondary"
               disabled={busy}
-              onClick={() => act(() => unregisterWebinar(webinar._id), 'You are un-registered.')}
+              onClick={() => act(() => unregisterWebinar(webinar._id), t('webinars.popup.unregisteredToast'))}
             >
-              Un-register
+              {t('webinars.popup.unregister')}
             </Button>
           )}
           {webinar.popup_type === 'Join' && (
             <Button disabled={busy || !webinar.can_join} onClick={join}>
-              Join
+              {t('webinars.popup.join')}
             </Button>
           )}
           <Button variant="ghost" onClick={onClose}>
-            Close
+            {t('webinars.popup.close')}
           </Button>
         </div>
       }
@@ -103,12 +113,17 @@ export function WebinarPopup({
           {webinar.description && <p>{webinar.description}</p>}
           {webinar.popup_type === 'Join' && !webinar.can_join && !webinar.has_ended && (
             <p className="rounded-lg bg-sky-50 p-3 text-sky-900">
-              The Join button opens at {istTime(webinar.join_opens_at)} IST (15 minutes before the start) and works
-              until the webinar ends.
+              {t('webinars.popup.joinOpens', { time: istTime(webinar.join_opens_at) })}
             </p>
           )}
-          {webinar.is_registered && <p className="font-medium text-emerald-800">You are registered.</p>}
-          {webinar.keyword.length > 0 && <p className="text-xs text-slate-500">Topics: {webinar.keyword.join(', ')}</p>}
+          {webinar.is_registered && (
+            <p className="font-medium text-emerald-800">{t('webinars.popup.youAreRegistered')}</p>
+          )}
+          {webinar.keyword.length > 0 && (
+            <p className="text-xs text-slate-500">
+              {t('webinars.popup.topics', { topics: webinar.keyword.join(', ') })}
+            </p>
+          )}
         </div>
       )}
     </Dialog>
@@ -116,6 +131,7 @@ export function WebinarPopup({
 }
 
 function VideoPlayer({ webinar }: { webinar: Webinar }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [watched, setWatched] = useState(webinar.watched_seconds);
   useEffect(() => {
@@ -168,14 +184,17 @@ function VideoPlayer({ webinar }: { webinar: Webinar }) {
           controls
           preload="metadata"
           className="aspect-video w-full rounded-lg bg-slate-900"
-          aria-label={`Video: ${webinar.name}`}
+          aria-label={t('webinars.popup.videoLabel', { name: webinar.name })}
         />
       ) : (
-        <p>The video is not available.</p>
+        <p>{t('webinars.popup.noVideo')}</p>
       )}
       <p className="text-sm text-slate-600" data-testid="watched">
-        Watched: {Math.floor(watched / 60)} min {watched % 60} s
-        {webinar.duration ? ` of about ${webinar.duration} min` : ''}
+        {t(webinar.duration ? 'webinars.popup.watchedOf' : 'webinars.popup.watched', {
+          min: Math.floor(watched / 60),
+          sec: watched % 60,
+          duration: webinar.duration ?? 0,
+        })}
       </p>
     </div>
   );

@@ -5,7 +5,15 @@ import { VideoIcon } from '../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { WebinarPopup } from './WebinarPopup';
-import { istWhen, WEBINAR_TYPE_LABEL, type Webinar, type WebinarList } from './webinars-api';
+import { istWhen, webinarTypeLabel, type Webinar, type WebinarList } from './webinars-api';
+import { useT, type MessageKey } from '../../../i18n/browser';
+
+/** The card's button and its label by popup type. */
+const POPUP_ACTION: Record<Webinar['popup_type'], { text: MessageKey; label: MessageKey }> = {
+  Video: { text: 'webinars.page.watch', label: 'webinars.page.watchLabel' },
+  Join: { text: 'webinars.page.join', label: 'webinars.page.joinLabel' },
+  Register: { text: 'webinars.page.register', label: 'webinars.page.registerLabel' },
+};
 
 /**
  * /client/webinars (and ?webinarId=): upcoming live webinars and recorded ones for the caller's
@@ -13,7 +21,8 @@ import { istWhen, WEBINAR_TYPE_LABEL, type Webinar, type WebinarList } from './w
  * webinarId (so the home widget's links open it too).
  */
 export function WebinarsPage() {
-  useDocumentTitle('Webinars');
+  const t = useT();
+  useDocumentTitle(t('webinars.page.title'));
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('webinarId')) || null;
   const { data, error, loading, reload } = useApiQuery<WebinarList>('/webinar', {
@@ -30,17 +39,27 @@ export function WebinarsPage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">Webinars</h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Live sessions with our experts, and recordings to watch any time. Times are in IST.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('webinars.page.title')}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t('webinars.page.intro')}</p>
       </header>
       {error && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState label="Loading webinars…" />}
+      {loading && !data && <LoadingState label={t('webinars.page.loading')} />}
       {data && (
         <>
-          <Section title="Upcoming" items={data.upcoming} onOpen={open} empty="No upcoming webinars scheduled yet." />
-          <Section title="Recorded" items={data.recorded} onOpen={open} empty="No recordings yet." />
+          <Section
+            id="Upcoming"
+            title={t('webinars.page.upcoming')}
+            items={data.upcoming}
+            onOpen={open}
+            empty={t('webinars.page.noUpcoming')}
+          />
+          <Section
+            id="Recorded"
+            title={t('webinars.page.recorded')}
+            items={data.recorded}
+            onOpen={open}
+            empty={t('webinars.page.noRecorded')}
+          />
         </>
       )}
       {selected && <WebinarPopup key={selected._id} webinar={selected} onClose={() => open(null)} onChanged={reload} />}
@@ -49,19 +68,23 @@ export function WebinarsPage() {
 }
 
 function Section({
+  id,
   title,
   items,
   onOpen,
   empty,
 }: {
+  /** Stable part of the heading's id (the title is translated). */
+  id: string;
   title: string;
   items: Webinar[];
   onOpen: (id: number) => void;
   empty: string;
 }) {
+  const t = useT();
   return (
-    <section aria-labelledby={`webinars-${title}`}>
-      <h2 id={`webinars-${title}`} className="mb-3 text-lg font-semibold text-slate-900">
+    <section aria-labelledby={`webinars-${id}`}>
+      <h2 id={`webinars-${id}`} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
       {items.length === 0 ? (
@@ -81,21 +104,24 @@ function Section({
               )}
               <div className="flex flex-1 flex-col gap-2 p-4">
                 <p className="text-xs font-semibold tracking-wide text-sky-700 uppercase">
-                  {WEBINAR_TYPE_LABEL[w.webinar_type]}
-                  {w.is_registered && <span className="ml-2 text-emerald-700">· Registered</span>}
+                  {webinarTypeLabel(w.webinar_type)}
+                  {w.is_registered && <span className="ml-2 text-emerald-700">{t('webinars.page.registered')}</span>}
                 </p>
                 <h3 className="text-base font-semibold text-slate-900">{w.name}</h3>
                 <p className="text-sm text-slate-600">
-                  {w.speaker}
-                  {w.webinar_type === 4 ? (w.duration ? ` · ${w.duration} min` : '') : ` · ${istWhen(w.date, w.time)}`}
+                  {w.webinar_type !== 4
+                    ? t('webinars.page.speakerWhen', { speaker: w.speaker, when: istWhen(w.date, w.time) })
+                    : w.duration
+                      ? t('webinars.page.speakerDuration', { speaker: w.speaker, duration: w.duration })
+                      : w.speaker}
                 </p>
                 <div className="mt-auto pt-2">
                   <Button
                     className="w-full sm:w-auto"
-                    aria-label={`${w.popup_type === 'Video' ? 'Watch' : w.popup_type}: ${w.name}`}
+                    aria-label={t(POPUP_ACTION[w.popup_type].label, { name: w.name })}
                     onClick={() => onOpen(w._id)}
                   >
-                    {w.popup_type === 'Video' ? 'Watch' : w.popup_type}
+                    {t(POPUP_ACTION[w.popup_type].text)}
                   </Button>
                 </div>
               </div>

@@ -2,6 +2,7 @@ import type { Webinar } from '../../../shared/generated/entities/webinar';
 import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-admin';
 import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration';
 import { apiPatch, apiPost } from '../../api/api-client';
+import { t, type MessageKey } from '../../../i18n/browser';
 
 export type { Webinar };
 export type WebinarList = { upcoming: Webinar[]; recorded: Webinar[]; selected: Webinar | null };
@@ -10,12 +11,25 @@ export type SpeakerView = {
   webinars: Array<{ webinar: WebinarAdmin; registrations: WebinarRegistration[] }>;
 };
 
-export const WEBINAR_TYPE_LABEL: Record<number, string> = {
-  1: 'Client link',
-  2: 'Live',
-  3: 'Open to all',
-  4: 'Recorded',
+/** The webinar types' labels (message keys, translated where they render). */
+export const WEBINAR_TYPE_KEY: Record<number, MessageKey> = {
+  1: 'webinars.type.clientLink',
+  2: 'webinars.type.live',
+  3: 'webinars.type.openToAll',
+  4: 'webinars.type.recorded',
 };
+
+/** A webinar type's label in the current locale ('' for an unknown type). */
+export function webinarTypeLabel(type: number): string {
+  const key = WEBINAR_TYPE_KEY[type];
+  return key ? t(key) : '';
+}
+
+/** The same labels by type, translated when read (the admin list reads `WEBINAR_TYPE_LABEL[type]` at render). */
+export const WEBINAR_TYPE_LABEL: Readonly<Record<number, string>> = new Proxy(
+  {},
+  { get: (_, type) => (typeof type === 'string' ? webinarTypeLabel(Number(type)) || undefined : undefined) },
+);
 
 export const registerWebinar = (id: number) =>
   apiPost<{ is_registered: boolean }>('/webinar/register', { webinar_id: id });

@@ -16,6 +16,7 @@ import {
 import { formatINR, formatINRShort } from '../../../../shared/format';
 import { formatPct } from '../results/format-output';
 import type { ChartSpec } from '../results/view-types';
+import { t } from '../../../../i18n/browser';
 
 type TooltipValue = number | string | ReadonlyArray<number | string> | undefined;
 
@@ -76,7 +77,9 @@ export function CalculatorChart({ spec, height = 300 }: { spec: ChartSpec; heigh
         )}
         <Tooltip
           formatter={(v: TooltipValue) => tooltipText(v, spec.yFormat)}
-          labelFormatter={(label: unknown) => `${spec.xLabel} ${String(label)}`}
+          labelFormatter={(label: unknown) =>
+            t('calculators.chart.tooltipLabel', { label: spec.xLabel, value: String(label) })
+          }
           contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', boxShadow: '0 4px 16px rgb(15 23 42 / 0.08)' }}
         />
         <Legend verticalAlign="bottom" iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />

@@ -1,5 +1,6 @@
 import { calculators, runCalculator, type CalculatorKey, type FieldError } from '../../../../calculators/index';
 import { fallbackValidate } from './fallback-validate';
+import { t } from '../../../../i18n/browser';
 
 export type PageRun =
   | { ok: true; input: Record<string, unknown>; output: unknown }
@@ -41,7 +42,7 @@ export function runOnPage(key: CalculatorKey, input: Record<string, unknown>): P
     }
     return computeWith(key, input);
   } catch (error) {
-    const message = error instanceof Error ? error.message : 'The calculation failed.';
+    const message = error instanceof Error ? error.message : t('calculators.calculationFailed');
     return { ok: false, crashed: true, errors: [{ field: '', code: 'E-10546', message }] };
   }
 }

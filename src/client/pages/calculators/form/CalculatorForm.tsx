@@ -5,6 +5,7 @@ import { NumberField } from './NumberField';
 import type { FieldSpec } from './schema-fields';
 import type { RawValues } from './url-inputs';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
+import { useT } from '../../../../i18n/browser';
 
 export type CalculatorFormProps = {
   fields: FieldSpec[];
@@ -60,11 +61,12 @@ function FieldView({ field, props }: { field: FieldSpec; props: CalculatorFormPr
  * that belong to no visible field are listed above the fields so none is lost.
  */
 export function CalculatorForm(props: CalculatorFormProps) {
+  const t = useT();
   const { fields, config, errors, isVisible } = props;
   const byName = new Map(fields.map((f) => [f.name, f]));
   const order = config.order ?? fields.map((f) => f.name);
   const ordered = [...order, ...fields.map((f) => f.name).filter((n) => !order.includes(n))];
-  const groups = config.groups ?? [{ title: '', fields: ordered }];
+  const groups = config.groups ?? [{ fields: ordered }];
   const shownNames = new Set(ordered.filter((n) => byName.has(n) && isVisible(n)));
   const stray = errors.filter((e) => !shownNames.has(e.field));
 
@@ -100,9 +102,9 @@ export function CalculatorForm(props: CalculatorFormProps) {
         return (
           <fieldset key={group.title} className="space-y-4 border-t border-slate-100 pt-5 first:border-t-0 first:pt-0">
             <legend className="float-left mb-1 w-full text-sm font-semibold uppercase tracking-wide text-slate-500">
-              {group.title}
+              {t(group.title)}
             </legend>
-            {group.note && <p className="clear-both text-xs leading-relaxed text-slate-500">{group.note}</p>}
+            {group.note && <p className="clear-both text-xs leading-relaxed text-slate-500">{t(group.note)}</p>}
             <div className="clear-both">{body}</div>
           </fieldset>
         );

@@ -1,6 +1,7 @@
 import type { FieldError } from '../../../../calculators/index';
 import type { FieldSpec } from './schema-fields';
 import { ErrorCodeDetail } from '../../../components/ErrorMessage';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 function FieldErrorText({ id, field, error }: { id: string; field: string; error: FieldError }) {
   return (
@@ -22,9 +23,10 @@ export function ChoiceField({
   field: FieldSpec;
   raw: string;
   error: FieldError | null;
-  labels: Record<string, string>;
+  labels: Record<string, MessageKey>;
   onChange: (raw: string) => void;
 }) {
+  const t = useT();
   const id = `field-${field.name}`;
   return (
     <fieldset className="min-w-0" data-field={field.name} aria-describedby={error ? `${id}-error` : undefined}>
@@ -50,7 +52,7 @@ export function ChoiceField({
                 onChange={() => onChange(option)}
                 data-testid={`choice-${field.name}-${option}`}
               />
-              {labels[option] ?? option}
+              {option in labels ? t(labels[option]) : option}
             </label>
           );
         })}

@@ -1,5 +1,6 @@
 import type { FieldError } from '../../../../calculators/index';
-import { describeValue } from './field-text';
+import { describeValue, unitText } from './field-text';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 import type { SliderRange } from './form-config-parts';
 import { parseRaw } from './url-inputs';
 import type { FieldSpec } from './schema-fields';
@@ -10,7 +11,7 @@ export type NumberFieldProps = {
   raw: string;
   error: FieldError | null;
   slider: SliderRange | null;
-  hint: string | null;
+  hint: MessageKey | null;
   onChange: (raw: string) => void;
 };
 
@@ -24,13 +25,14 @@ function clamp(value: number, { min, max }: SliderRange): number {
  * its code and is linked to it for screen readers.
  */
 export function NumberField({ field, raw, error, slider, hint, onChange }: NumberFieldProps) {
+  const t = useT();
   const id = `field-${field.name}`;
   const parsed = parseRaw(field, raw);
   const value = typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : null;
   const readout = value === null ? '' : describeValue(field, value);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   const prefix = field.unit === 'rupees' ? '₹' : null;
-  const suffix = field.unit === 'rupees' ? null : field.unitLabel;
+  const suffix = field.unit === 'rupees' ? null : unitText(field);
 
   return (
     <div className="min-w-0" data-field={field.name}>
@@ -97,8 +99,8 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
           step={slider.step}
           value={clamp(value ?? slider.min, slider)}
           onChange={(e) => onChange(e.target.value)}
-          aria-label={`${field.label} slider`}
-          aria-valuetext={value === null ? 'No value' : describeValue(field, clamp(value, slider))}
+          aria-label={t('calculators.unit.slider', { label: field.label })}
+          aria-valuetext={value === null ? t('calculators.unit.noValue') : describeValue(field, clamp(value, slider))}
           data-testid={`slider-${field.name}`}
         />
       )}
@@ -114,7 +116,7 @@ export function NumberField({ field, raw, error, slider, hint, onChange }: Numbe
         </p>
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
+          {t(hint)}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,15 @@
 import { TAX_YEARS, type TaxYear } from '../../../../calculators/tax-years';
+import { useT } from '../../../../i18n/browser';
 
 /**
  * The tax year of the old-vs-new tax page, as a segmented radio group like the other choices.
  * The page opens on the year of today's date in India; the earlier years stay selectable.
  */
 export function TaxYearField({ current, onChange }: { current: TaxYear; onChange: (year: string) => void }) {
+  const t = useT();
   return (
     <fieldset className="mb-5 min-w-0" data-testid="tax-year" data-tax-year={current.year}>
-      <legend className="mb-1.5 text-sm font-medium text-slate-700">Tax year</legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('calculators.taxYear')}</legend>
       <div className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {TAX_YEARS.map((y) => {
           const checked = y.year === current.year;

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../../../i18n/browser';
+
 export type SliderRange = { min: number; max: number; step: number };
 export type FormValues = Record<string, unknown>;
 
@@ -8,11 +10,12 @@ export type FormValues = Record<string, unknown>;
  */
 export type FormConfig = {
   order?: string[];
-  groups?: Array<{ title: string; note?: string; fields: string[] }>;
+  /** Titles, notes, labels and hints are catalogue keys, translated where the form renders. */
+  groups?: Array<{ title?: MessageKey; note?: MessageKey; fields: string[] }>;
   sliders?: Record<string, SliderRange>;
-  enumLabels?: Record<string, Record<string, string>>;
+  enumLabels?: Record<string, Record<string, MessageKey>>;
   showWhen?: Record<string, (values: FormValues) => boolean>;
-  hints?: Record<string, string>;
+  hints?: Record<string, MessageKey>;
 };
 
 /** The building blocks of the calculator forms' configs (form-config.ts, tax-form-config.ts). */
@@ -23,6 +26,10 @@ export const CR = 100 * L;
 export const pctReturn = r(0, 30, 0.5);
 export const inflation = r(0, 15, 0.5);
 export const goalYears = r(1, 40, 1);
-export const regimeLabels = { old: 'Old regime', new: 'New regime', compare: 'Compare both' };
+export const regimeLabels: Record<string, MessageKey> = {
+  old: 'calculators.form.regime.old',
+  new: 'calculators.form.regime.new',
+  compare: 'calculators.form.regime.compare',
+};
 export const is = (field: string, value: string) => (v: FormValues) => v[field] === value;
 export const isNot = (field: string, value: string) => (v: FormValues) => v[field] !== value;

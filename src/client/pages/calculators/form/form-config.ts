@@ -25,7 +25,9 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       annualReturnPct: pctReturn,
       years: goalYears,
     },
-    enumLabels: { stepUpType: { percent: 'By a percentage', amount: 'By a fixed amount' } },
+    enumLabels: {
+      stepUpType: { percent: 'calculators.form.stepUp.percent', amount: 'calculators.form.stepUp.amount' },
+    },
     showWhen: { annualStepUpPct: isNot('stepUpType', 'amount'), annualStepUpAmount: is('stepUpType', 'amount') },
   },
   goal_topup_sip: {
@@ -55,8 +57,8 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
     },
     enumLabels: {
       convention: {
-        start_nominal: 'Withdraw at the start of the month',
-        end_effective: 'Withdraw at the end of the month',
+        start_nominal: 'calculators.form.swpConvention.start_nominal',
+        end_effective: 'calculators.form.swpConvention.end_effective',
       },
     },
   },
@@ -72,7 +74,10 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       prepaymentAfterMonth: r(0, 359, 1),
     },
     enumLabels: {
-      mode: { reduceTenure: 'Keep the EMI, shorten the loan', reduceEmi: 'Keep the tenure, lower the EMI' },
+      mode: {
+        reduceTenure: 'calculators.form.prepayMode.reduceTenure',
+        reduceEmi: 'calculators.form.prepayMode.reduceEmi',
+      },
     },
   },
   credit_card_payoff: {
@@ -93,7 +98,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       minPaymentFloor: r(0, 5000, 50),
       gstOnInterestPct: r(0, 28, 1),
     },
-    enumLabels: { mode: { fixed: 'A fixed amount every month', minimum: 'Only the minimum due' } },
+    enumLabels: { mode: { fixed: 'calculators.form.cardMode.fixed', minimum: 'calculators.form.cardMode.minimum' } },
     showWhen: {
       fixedMonthlyPayment: isNot('mode', 'minimum'),
       minPaymentPct: is('mode', 'minimum'),
@@ -102,7 +107,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
   },
   ppf: {
     sliders: { annualDeposit: r(500, 1.5 * L, 500), annualRatePct: r(4, 10, 0.05), years: r(15, 40, 5) },
-    hints: { years: '15 years, extendable in blocks of 5.' },
+    hints: { years: 'calculators.form.ppfYearsHint' },
   },
   ssy: {
     sliders: {
@@ -130,7 +135,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       annualSalaryIncreasePct: r(0, 20, 0.5),
       interestRatePct: r(0, 15, 0.05),
     },
-    enumLabels: { task: { corpus: 'Corpus at retirement', split: 'Monthly split only' } },
+    enumLabels: { task: { corpus: 'calculators.form.epfTask.corpus', split: 'calculators.form.epfTask.split' } },
     showWhen: Object.fromEntries(
       ['currentAge', 'retirementAge', 'currentBalance', 'annualSalaryIncreasePct', 'interestRatePct'].map((f) => [
         f,
@@ -175,8 +180,12 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       annuityRatePct: r(0, 12, 0.1),
     },
     enumLabels: {
-      mode: { simple: 'One expected return', lifecycle: 'Auto choice (life-cycle fund)' },
-      fund: { LC75: 'Aggressive (LC75)', LC50: 'Moderate (LC50)', LC25: 'Conservative (LC25)' },
+      mode: { simple: 'calculators.form.npsMode.simple', lifecycle: 'calculators.form.npsMode.lifecycle' },
+      fund: {
+        LC75: 'calculators.form.npsFund.LC75',
+        LC50: 'calculators.form.npsFund.LC50',
+        LC25: 'calculators.form.npsFund.LC25',
+      },
     },
     showWhen: {
       annualReturnPct: isNot('mode', 'lifecycle'),
@@ -187,7 +196,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
         ]),
       ),
     },
-    hints: { annuityPct: 'At least 40 % for government subscribers; see the exit rules below.' },
+    hints: { annuityPct: 'calculators.form.annuityHint' },
   },
   nps_lifecycle_allocation: {},
   human_life_value: {
@@ -226,7 +235,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       monthlyInvestment: r(0, 5 * L, 1000),
     },
     hints: {
-      safeWithdrawalRatePct: '4 % means a corpus of 25 times your yearly expenses; many Indian planners use 3–3.5 %.',
+      safeWithdrawalRatePct: 'calculators.form.swrHint',
     },
   },
   buy_vs_rent: {

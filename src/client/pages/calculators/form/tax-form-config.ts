@@ -3,10 +3,13 @@ import { CR, L, r, regimeLabels, type FormConfig } from './form-config-parts';
 /** The income-tax calculators' form: income, then the deductions (which count in the old regime only). */
 export const TAX: FormConfig = {
   groups: [
-    { title: 'Your income', fields: ['salaryIncome', 'otherIncome', 'regime', 'ageCategory', 'isResident'] },
     {
-      title: 'Deductions',
-      note: 'HRA, 80C, 80D, 80CCD(1B), 24(b) and other Chapter VI-A deductions count in the old regime only. Employer NPS (80CCD(2)) counts in both.',
+      title: 'calculators.form.yourIncome',
+      fields: ['salaryIncome', 'otherIncome', 'regime', 'ageCategory', 'isResident'],
+    },
+    {
+      title: 'calculators.form.deductions',
+      note: 'calculators.form.deductionsNote',
       fields: [
         'sec80CCD2EmployerNps',
         'hraExemption',
@@ -34,19 +37,23 @@ export const TAX: FormConfig = {
   },
   enumLabels: {
     regime: regimeLabels,
-    ageCategory: { below60: 'Below 60', '60to80': '60 to 79', '80plus': '80 or above' },
+    ageCategory: {
+      below60: 'calculators.form.age.below60',
+      '60to80': 'calculators.form.age.60to80',
+      '80plus': 'calculators.form.age.80plus',
+    },
   },
-  hints: { salaryIncome: 'Before the standard deduction and the HRA exemption.' },
+  hints: { salaryIncome: 'calculators.form.salaryHint' },
 };
 
 /** Tax year 2026-27: the same form, its note in the Income-tax Act 2025's numbers with the 1961 ones beside them. */
 export const TAX_2025_ACT: FormConfig = {
   ...TAX,
   groups: TAX.groups?.map((g) =>
-    g.title === 'Deductions'
+    g.title === 'calculators.form.deductions'
       ? {
           ...g,
-          note: 'Old regime only: HRA, section 123 (was 80C), 126 (was 80D), 124 (was 80CCD(1B)), 22 (was 24(b)) and other Chapter VIII (was VI-A) deductions. Employer NPS, section 124 (was 80CCD(2)), counts in both.',
+          note: 'calculators.form.deductionsNote2025',
         }
       : g,
   ),

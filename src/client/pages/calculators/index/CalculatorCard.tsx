@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../../shared/format';
 import { Spinner } from '../../../components/Spinner';
 import { ChevronRightIcon, LockIcon, StarIcon, UsersIcon } from '../../../components/Icons';
 import type { CalculatorCardData } from '../calculators-api';
 import { CalculatorArt } from './CalculatorArt';
+import { t, useT, type MessageKey } from '../../../../i18n/browser';
 
 function usesLabel(count: number): string {
-  if (count <= 0) return 'No uses yet';
-  return `${formatNumber(count)} ${count === 1 ? 'use' : 'uses'}`;
+  if (count <= 0) return t('calculators.card.noUses');
+  return t('calculators.card.uses', { n: count });
 }
 
-const KIND_BADGE: Record<CalculatorCardData['kind'], string | null> = {
+const KIND_BADGE: Record<CalculatorCardData['kind'], MessageKey | null> = {
   formula: null,
-  'mutual-fund': 'Fund data',
-  download: 'Spreadsheet',
+  'mutual-fund': 'calculators.card.fundData',
+  download: 'calculators.card.spreadsheet',
 };
 
 export type CalculatorCardProps = {
@@ -30,6 +30,7 @@ export type CalculatorCardProps = {
  * A locked card has no link and says why it is locked.
  */
 export function CalculatorCard({ card, highlighted = false, onToggleFavourite, onDownload }: CalculatorCardProps) {
+  const t = useT();
   const [downloading, setDownloading] = useState(false);
   const locked = !card.hasAccess;
   const titleId = `calc-card-${card.id}-title`;
@@ -83,7 +84,7 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
           </h3>
           {badge && (
             <span className="mt-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-[0.7rem] font-medium uppercase tracking-wide text-slate-600">
-              {badge}
+              {t(badge)}
             </span>
           )}
         </div>
@@ -96,7 +97,9 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
           onClick={() => onToggleFavourite(card)}
           aria-pressed={card.is_favourite}
           aria-label={
-            card.is_favourite ? `Remove ${card.calcTitle} from favourites` : `Add ${card.calcTitle} to favourites`
+            card.is_favourite
+              ? t('calculators.card.removeFavourite', { title: card.calcTitle })
+              : t('calculators.card.addFavourite', { title: card.calcTitle })
           }
           data-testid="favourite-toggle"
           className={`absolute right-3 top-3 z-10 rounded-full p-2 transition hover:bg-amber-50 ${card.is_favourite ? 'text-amber-500' : 'text-slate-400 hover:text-amber-500'}`}
@@ -116,7 +119,7 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
           data-testid="lock-reason"
         >
           <LockIcon size={15} className="mt-px shrink-0" />
-          <span>{card.lock_reason ?? 'Not included in your package'}</span>
+          <span>{card.lock_reason ?? t('calculators.card.notIncluded')}</span>
         </p>
       )}
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
@@ -126,21 +129,21 @@ export function CalculatorCard({ card, highlighted = false, onToggleFavourite, o
         </span>
         {locked ? (
           <span className="inline-flex items-center gap-1 font-semibold text-slate-500">
-            <LockIcon size={15} /> Locked
+            <LockIcon size={15} /> {t('calculators.card.locked')}
           </span>
         ) : card.kind === 'download' ? (
           <span className="inline-flex items-center gap-1.5 font-semibold text-brand-700" aria-hidden="true">
             {downloading ? (
               <>
-                <Spinner size={15} /> Downloading…
+                <Spinner size={15} /> {t('calculators.card.downloading')}
               </>
             ) : (
-              'Download .xlsx'
+              t('calculators.card.downloadXlsx')
             )}
           </span>
         ) : (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-700" aria-hidden="true">
-            Open <ChevronRightIcon size={16} />
+            {t('calculators.card.open')} <ChevronRightIcon size={16} />
           </span>
         )}
       </div>

@@ -9,16 +9,17 @@ import { downloadSpendingTracker, type CalculatorCardData } from '../calculators
 import { CalculatorCard } from './CalculatorCard';
 import { CARD_SORT_LABELS, filterAndSortCards, isCardSort, type CardSort } from './sort-cards';
 import { useCalculatorCards } from './use-calculator-cards';
+import { t, useT } from '../../../../i18n/browser';
 
 async function download(): Promise<void> {
   try {
     await downloadSpendingTracker();
     showToast({
-      title: 'Monthly spending tracker downloaded',
-      description: 'Open it in Excel, Google Sheets or LibreOffice.',
+      title: t('calculators.toast.trackerDownloaded'),
+      description: t('calculators.toast.trackerOpen'),
     });
   } catch (error) {
-    showErrorToast(error, 'Could not download the spending tracker');
+    showErrorToast(error, t('calculators.toast.trackerFailed'));
   }
 }
 
@@ -53,7 +54,8 @@ function CardGrid({
  * the calculator pages. `?calculatorId=N` (docs/product-rules.md "Calculator card") opens calculator N when the user has it.
  */
 export function CalculatorsIndexPage() {
-  useDocumentTitle('Calculators');
+  const t = useT();
+  useDocumentTitle(t('calculators.index.title'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { cards, loading, error, reload, toggleFavourite } = useCalculatorCards();
@@ -87,18 +89,16 @@ export function CalculatorsIndexPage() {
     <div className="space-y-6" data-testid="calculators-index">
       <header className="flex flex-col gap-1">
         <p className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-          <CalculatorIcon size={18} /> Plan with numbers
+          <CalculatorIcon size={18} /> {t('calculators.index.eyebrow')}
         </p>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Calculators</h1>
-        <p className="max-w-2xl text-slate-600">
-          SIPs, loans, taxes, retirement and more. Every answer updates as you type, in rupees, lakh and crore.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{t('calculators.index.title')}</h1>
+        <p className="max-w-2xl text-slate-600">{t('calculators.index.intro')}</p>
       </header>
 
       <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-start" role="search">
         <div className="flex-1">
           <label htmlFor="calc-search" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Search calculators
+            {t('calculators.index.searchLabel')}
           </label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
@@ -108,7 +108,7 @@ export function CalculatorsIndexPage() {
               id="calc-search"
               type="search"
               className="input pl-10"
-              placeholder="Try “SIP”, “tax” or “loan”"
+              placeholder={t('calculators.index.searchPlaceholder')}
               value={query}
               onChange={(e) => update('q', e.target.value, '')}
               autoComplete="off"
@@ -118,7 +118,7 @@ export function CalculatorsIndexPage() {
         </div>
         <div className="md:w-56">
           <label htmlFor="calc-sort" className="mb-1.5 block text-sm font-medium text-slate-700">
-            Sort by
+            {t('calculators.index.sortBy')}
           </label>
           <select
             id="calc-sort"
@@ -129,33 +129,35 @@ export function CalculatorsIndexPage() {
           >
             {(Object.keys(CARD_SORT_LABELS) as CardSort[]).map((s) => (
               <option key={s} value={s}>
-                {CARD_SORT_LABELS[s]}
+                {t(CARD_SORT_LABELS[s])}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      {loading && <LoadingState label="Loading calculators…" />}
-      {error && <ErrorState error={error} onRetry={reload} title="We could not load the calculators" />}
+      {loading && <LoadingState label={t('calculators.index.loading')} />}
+      {error && <ErrorState error={error} onRetry={reload} title={t('calculators.index.loadFailed')} />}
 
       {cards && (
         <>
           <p className="sr-only" aria-live="polite" aria-atomic="true">
-            {`Showing ${shown.length} of ${cards.length} calculators${query ? ` for “${query}”` : ''}.`}
+            {query
+              ? t('calculators.index.showingFor', { shown: shown.length, total: cards.length, query })
+              : t('calculators.index.showing', { shown: shown.length, total: cards.length })}
           </p>
           {shown.length === 0 ? (
             <div className="card">
               <EmptyState
                 icon={<SparkleIcon size={26} />}
-                title="No calculator matches your search"
+                title={t('calculators.index.noMatch')}
                 action={
                   <Button variant="secondary" onClick={() => update('q', '', '')}>
-                    Clear search
+                    {t('calculators.index.clearSearch')}
                   </Button>
                 }
               >
-                Nothing found for “{query}”. Try a shorter word such as “SIP”, “loan” or “tax”.
+                {t('calculators.index.nothingFound', { query })}
               </EmptyState>
             </div>
           ) : (
@@ -163,7 +165,8 @@ export function CalculatorsIndexPage() {
               {open.length > 0 && (
                 <section aria-labelledby="calc-open-heading" className="space-y-3">
                   <h2 id="calc-open-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                    Your calculators <span className="font-normal normal-case tracking-normal">({open.length})</span>
+                    {t('calculators.index.yours')}{' '}
+                    <span className="font-normal normal-case tracking-normal">({open.length})</span>
                   </h2>
                   <CardGrid cards={open} highlightId={requestedId} onToggleFavourite={toggleFavourite} />
                 </section>
@@ -175,7 +178,7 @@ export function CalculatorsIndexPage() {
                   data-testid="locked-calculators"
                 >
                   <h2 id="calc-locked-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-                    Not in your package{' '}
+                    {t('calculators.index.notInPackage')}{' '}
                     <span className="font-normal normal-case tracking-normal">({locked.length})</span>
                   </h2>
                   <CardGrid cards={locked} highlightId={requestedId} onToggleFavourite={toggleFavourite} />

@@ -1,11 +1,13 @@
 import type { CalculatorCardData } from '../calculators-api';
+import type { MessageKey } from '../../../../i18n/browser';
 
 export type CardSort = 'popular' | 'az' | 'favourites';
 
-export const CARD_SORT_LABELS: Record<CardSort, string> = {
-  popular: 'Most popular',
-  az: 'A–Z',
-  favourites: 'Favourites first',
+/** Catalogue keys of the sort choices (translated where the list renders). */
+export const CARD_SORT_LABELS: Record<CardSort, MessageKey> = {
+  popular: 'calculators.index.sort.popular',
+  az: 'calculators.index.sort.az',
+  favourites: 'calculators.index.sort.favourites',
 };
 
 export function isCardSort(value: string | null): value is CardSort {

@@ -3,6 +3,7 @@ import { isAbortError, toApiError, type ApiError } from '../../../api/api-error'
 import { showErrorToast } from '../../../toast/toast-store';
 import { setCalculatorFavourite, type CalculatorCardData } from '../calculators-api';
 import { loadCalculatorCards } from './cards-prefetch';
+import { t } from '../../../../i18n/browser';
 
 /**
  * The calculator cards (prefetched by the route when possible) with an optimistic favourite
@@ -43,7 +44,10 @@ export function useCalculatorCards() {
     setCalculatorFavourite({ calculatorId: card.id, favourite: next }).catch((err: unknown) => {
       if (pending.current.get(card.id) !== attemptNo) return;
       setStar(!next);
-      showErrorToast(err, next ? 'Could not add to favourites' : 'Could not remove from favourites');
+      showErrorToast(
+        err,
+        next ? t('calculators.toast.favouriteAddFailed') : t('calculators.toast.favouriteRemoveFailed'),
+      );
     });
   }, []);
 

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { ChatIcon } from '../../../components/Icons';
+import { useT } from '../../../../i18n/browser';
 
 /** Numbers raise questions: every calculator ends with a way to talk them through with a person. */
 export function CounsellorCta({ topic }: { topic: string }) {
+  const t = useT();
   return (
     <aside
       className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:flex-row sm:items-center"
@@ -14,14 +16,12 @@ export function CounsellorCta({ topic }: { topic: string }) {
       </span>
       <div className="min-w-0 flex-1">
         <h2 id="counsellor-cta-title" className="font-semibold text-slate-900">
-          Not sure what this means for you?
+          {t('calculators.cta.title')}
         </h2>
-        <p className="mt-0.5 text-sm text-slate-600">
-          A FinWell counsellor can go through your {topic} numbers with you, one to one.
-        </p>
+        <p className="mt-0.5 text-sm text-slate-600">{t('calculators.cta.body', { topic })}</p>
       </div>
       <Link to="/client/counselling" className={`${buttonClass('primary')} shrink-0`} data-testid="talk-to-counsellor">
-        Talk to a counsellor
+        {t('calculators.cta.button')}
       </Link>
     </aside>
   );

@@ -8,6 +8,7 @@ import { TaxComparisonView } from '../views/TaxComparisonView';
 import { Headline } from './Headline';
 import type { LooseView, Notice } from './view-types';
 import { YearTable } from './YearTable';
+import { useT } from '../../../../i18n/browser';
 
 export type ResultPanelProps = {
   view: LooseView;
@@ -112,18 +113,19 @@ export function ResultPanel({ view, input, output, titles }: ResultPanelProps) {
 }
 
 export function Assumptions({ items }: { items: string[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
     <section className="card p-5" aria-labelledby="assumptions-title" data-testid="assumptions">
       <h2 id="assumptions-title" className="text-base font-semibold text-slate-900">
-        How this is worked out
+        {t('calculators.result.howTitle')}
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed text-slate-600 marker:text-brand-500">
         {items.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-slate-500">Estimates for planning and learning, not advice or a guarantee.</p>
+      <p className="mt-3 text-xs text-slate-500">{t('calculators.result.estimates')}</p>
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { formatCell } from './format-output';
 import type { TableSpec } from './view-types';
+import { useT } from '../../../../i18n/browser';
 
 const PREVIEW_ROWS = 10;
 
 /** The year-by-year table: every figure of the chart, readable by screen readers and on paper. */
 export function YearTable({ table }: { table: TableSpec }) {
+  const t = useT();
   const [all, setAll] = useState(false);
   const rows = all ? table.rows : table.rows.slice(0, PREVIEW_ROWS);
   const hidden = table.rows.length - rows.length;
@@ -18,7 +20,7 @@ export function YearTable({ table }: { table: TableSpec }) {
         className="overflow-x-auto rounded-xl border border-slate-200"
         tabIndex={0}
         role="region"
-        aria-label={`${table.title} (scrolls sideways)`}
+        aria-label={t('calculators.result.scrollsSideways', { title: table.title })}
       >
         <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50 text-slate-600">
@@ -67,7 +69,9 @@ export function YearTable({ table }: { table: TableSpec }) {
       </div>
       {table.rows.length > PREVIEW_ROWS && (
         <button type="button" className="link mt-2 text-sm" onClick={() => setAll((v) => !v)} aria-expanded={all}>
-          {all ? 'Show fewer rows' : `Show all ${table.rows.length} rows (${hidden} more)`}
+          {all
+            ? t('calculators.result.showFewer')
+            : t('calculators.result.showAll', { total: table.rows.length, hidden })}
         </button>
       )}
       {table.note && <p className="mt-2 text-xs text-slate-500">{table.note}</p>}

@@ -1,5 +1,6 @@
 import { calculators, type CalculatorInput, type CalculatorOutput } from '../../../../calculators/index';
 import type { Row } from './view-types';
+import { t } from '../../../../i18n/browser';
 
 /**
  * Year-by-year paths for calculators whose registry output is a single answer (goal, freedom,
@@ -102,7 +103,7 @@ export function retirementPath({
   const sip = sipValues({ monthly: monthlySip, annualReturnPct: preRetirementReturnPct, years: saving });
   const rows: Row[] = sip.map((sipValue, y) => ({
     age: currentAge + y,
-    phase: 'Saving',
+    phase: t('calculators.phase.saving'),
     withdrawal: 0,
     corpus: grow(currentSavings, preRetirementReturnPct, y) + sipValue,
   }));
@@ -111,7 +112,12 @@ export function retirementPath({
     const withdrawal = grow(annualExpensesAtRetirement, inflationPct, k);
     balance = Math.max(0, (balance - withdrawal) * (1 + postRetirementReturnPct / 100));
     // Float dust at the end of an exactly-sized corpus is zero, not a few paise.
-    rows.push({ age: retirementAge + k + 1, phase: 'Retired', withdrawal, corpus: balance < 1 ? 0 : balance });
+    rows.push({
+      age: retirementAge + k + 1,
+      phase: t('calculators.phase.retired'),
+      withdrawal,
+      corpus: balance < 1 ? 0 : balance,
+    });
   }
   return rows;
 }

@@ -1,5 +1,15 @@
 import { formatINR, formatINRShort, formatNumber } from '../../../../shared/format';
 import type { Cell, ValueFormat } from './view-types';
+import { t } from '../../../../i18n/browser';
+
+/** "12 years", "1 month": the number formatted the en-IN way, the word from the catalogue. */
+export function yearsText(n: number): string {
+  return t('calculators.unit.years', { n, count: formatNumber(n) });
+}
+
+export function monthsText(n: number): string {
+  return t('calculators.unit.months', { n, count: formatNumber(n) });
+}
 
 /** 12 → "12%", 8.25 → "8.25%". */
 export function formatPct(value: number): string {
@@ -20,10 +30,9 @@ export function formatMonths(months: number): string {
   if (!Number.isFinite(months)) return '—';
   const y = Math.floor(months / 12);
   const m = Math.round(months % 12);
-  const parts = [y ? `${y} ${y === 1 ? 'year' : 'years'}` : '', m ? `${m} ${m === 1 ? 'month' : 'months'}` : ''].filter(
-    Boolean,
-  );
-  return parts.length ? parts.join(' ') : '0 months';
+  if (y && m) return t('calculators.unit.yearsMonths', { years: yearsText(y), months: monthsText(m) });
+  if (y) return yearsText(y);
+  return monthsText(m);
 }
 
 /** Every number on the page goes through here: NaN and Infinity become "—", never text. */
@@ -37,9 +46,9 @@ export function formatCell(value: Cell | undefined, format: ValueFormat): string
     case 'percent':
       return formatPct(value);
     case 'months':
-      return `${formatNumber(value)} ${value === 1 ? 'month' : 'months'}`;
+      return monthsText(value);
     case 'years':
-      return `${formatNumber(value)} ${value === 1 ? 'year' : 'years'}`;
+      return yearsText(value);
     case 'duration':
       return formatMonths(value);
     case 'number':

@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/browser';
 import type { CalculatorKey } from '../../../../calculators/index';
 import { INVEST_VIEWS } from './views-invest';
 import { LOAN_VIEWS } from './views-loans';
@@ -9,7 +10,14 @@ import { defineView, type LooseView } from './view-types';
 const NPS_ALLOCATION = defineView<'nps_lifecycle_allocation'>({
   headline: [{ field: 'equityPct' }, { field: 'corporateBondsPct' }, { field: 'governmentSecuritiesPct' }],
   summary: (o) =>
-    `${o.fundLabel} (${o.fund}) at age ${o.age}: ${o.equityPct} % equity, ${o.corporateBondsPct} % corporate bonds, ${o.governmentSecuritiesPct} % government securities.`,
+    t('calculators.views.NPS_ALLOCATION.summary', {
+      fundLabel: o.fundLabel,
+      fund: o.fund,
+      age: o.age,
+      equityPct: o.equityPct,
+      corporateBondsPct: o.corporateBondsPct,
+      governmentSecuritiesPct: o.governmentSecuritiesPct,
+    }),
   explanation: () => [],
 });
 

@@ -1,27 +1,27 @@
+import { t } from '../../../../i18n/browser';
 import { freedomPath, goalPath } from './derived-series';
-import { formatMonths, formatPct, money, moneyShort } from './format-output';
+import { formatMonths, formatPct, money, moneyShort, yearsText } from './format-output';
 import { COLORS, defineView, type LooseView } from './view-types';
 
-const yearsText = (y: number) => `${y} ${y === 1 ? 'year' : 'years'}`;
 const growthChart = (rows: Array<{ year: number; invested: number; value: number }>, title: string) => ({
   kind: 'xy' as const,
   title,
   x: 'year',
-  xLabel: 'Year',
+  xLabel: t('calculators.views.label.year'),
   yFormat: 'money' as const,
   rows: [
     { year: 0, invested: 0, value: 0 },
     ...rows.map((r) => ({ year: r.year, invested: r.invested, value: r.value })),
   ],
   series: [
-    { key: 'value', label: 'Value', color: COLORS.value, kind: 'area' as const },
-    { key: 'invested', label: 'Invested', color: COLORS.invested, kind: 'area' as const },
+    { key: 'value', label: t('calculators.views.label.value'), color: COLORS.value, kind: 'area' as const },
+    { key: 'invested', label: t('calculators.views.label.invested'), color: COLORS.invested, kind: 'area' as const },
   ],
 });
-const SIP_NOTES = [
-  'Each instalment is invested at the start of the month, and returns compound monthly at the yearly rate ÷ 12 (the convention Groww, ET Money and ClearTax use).',
-  'Returns are assumed steady; real mutual-fund returns go up and down, and past returns do not promise future ones.',
-  'Taxes, exit loads and expense ratios are not deducted.',
+const sipNotes = () => [
+  t('calculators.views.sipNotes.monthly'),
+  t('calculators.views.sipNotes.steady'),
+  t('calculators.views.sipNotes.costs'),
 ];
 
 export const INVEST_VIEWS: Record<
@@ -31,15 +31,23 @@ export const INVEST_VIEWS: Record<
   sip: defineView<'sip'>({
     headline: [{ field: 'futureValue' }, { field: 'totalInvested' }, { field: 'estimatedReturns' }],
     summary: (o, i) =>
-      `Investing ${money(i.monthlyInvestment)} every month for ${yearsText(i.years)} at ${formatPct(i.annualReturnPct)} a year could grow to ${money(o.futureValue)} (${moneyShort(o.futureValue)}): ${money(o.totalInvested)} invested and ${money(o.estimatedReturns)} in returns.`,
-    chart: (o) => growthChart(o.yearly, 'Invested vs value, year by year'),
+      t('calculators.views.sip.summary', {
+        monthlyInvestment: money(i.monthlyInvestment),
+        years: yearsText(i.years),
+        annualReturnPct: formatPct(i.annualReturnPct),
+        futureValue: money(o.futureValue),
+        futureValue2: moneyShort(o.futureValue),
+        totalInvested: money(o.totalInvested),
+        estimatedReturns: money(o.estimatedReturns),
+      }),
+    chart: (o) => growthChart(o.yearly, t('calculators.views.label.investedVsValueYearByYear')),
     table: (o) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'invested', label: 'Invested', format: 'money' },
-        { key: 'returns', label: 'Returns', format: 'money' },
-        { key: 'value', label: 'Value at year end', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'invested', label: t('calculators.views.label.invested'), format: 'money' },
+        { key: 'returns', label: t('calculators.views.label.returns'), format: 'money' },
+        { key: 'value', label: t('calculators.views.label.valueAtYearEnd'), format: 'money' },
       ],
       rows: o.yearly.map((y) => ({
         year: y.year,
@@ -48,7 +56,7 @@ export const INVEST_VIEWS: Record<
         value: y.value,
       })),
     }),
-    explanation: () => SIP_NOTES,
+    explanation: () => sipNotes(),
   }),
   step_up_sip: defineView<'step_up_sip'>({
     headline: [
@@ -58,22 +66,29 @@ export const INVEST_VIEWS: Record<
       { field: 'finalMonthlyInvestment' },
     ],
     summary: (o, i) =>
-      `Starting at ${money(i.monthlyInvestment)} a month and raising it ${i.stepUpType === 'amount' ? `by ${money(i.annualStepUpAmount ?? 0)}` : `${formatPct(i.annualStepUpPct)}`} every year, your SIP could grow to ${money(o.futureValue)} (${moneyShort(o.futureValue)}) in ${yearsText(i.years)}. In the last year you invest ${money(o.finalMonthlyInvestment)} a month.`,
-    chart: (o) => growthChart(o.yearly, 'Invested vs value, year by year'),
+      t('calculators.views.step_up_sip.summary', {
+        monthly: money(i.monthlyInvestment),
+        step:
+          i.stepUpType === 'amount'
+            ? t('calculators.views.step_up_sip.byAmount', { amount: money(i.annualStepUpAmount ?? 0) })
+            : formatPct(i.annualStepUpPct),
+        futureValue: money(o.futureValue),
+        futureValueShort: moneyShort(o.futureValue),
+        years: yearsText(i.years),
+        finalMonthly: money(o.finalMonthlyInvestment),
+      }),
+    chart: (o) => growthChart(o.yearly, t('calculators.views.label.investedVsValueYearByYear')),
     table: (o) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'monthlyInvestment', label: 'Monthly SIP', format: 'money' },
-        { key: 'invested', label: 'Invested to date', format: 'money' },
-        { key: 'value', label: 'Value at year end', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'monthlyInvestment', label: t('calculators.views.label.monthlySip'), format: 'money' },
+        { key: 'invested', label: t('calculators.views.label.investedToDate'), format: 'money' },
+        { key: 'value', label: t('calculators.views.label.valueAtYearEnd'), format: 'money' },
       ],
       rows: o.yearly,
     }),
-    explanation: () => [
-      'The instalment rises every 12 instalments (month 13, 25, …) and is not rounded.',
-      ...SIP_NOTES,
-    ],
+    explanation: () => [t('calculators.views.step_up_sip.explanation'), ...sipNotes()],
   }),
   goal_topup_sip: defineView<'goal_topup_sip'>({
     headline: [
@@ -84,22 +99,29 @@ export const INVEST_VIEWS: Record<
       { field: 'finalMonthlySip' },
     ],
     summary: (o, i) =>
-      `Your goal will cost ${money(o.futureCost)} (${moneyShort(o.futureCost)}) in ${yearsText(i.years)}. Start a SIP of ${money(o.startingMonthlySip)} a month and raise it ${formatPct(i.annualTopUpPct)} every year — or invest ${money(o.flatMonthlySip)} a month without top-ups.`,
-    chart: (o) => growthChart(o.yearly, 'Your topped-up SIP, year by year'),
+      t('calculators.views.goal_topup_sip.summary', {
+        futureCost: money(o.futureCost),
+        futureCost2: moneyShort(o.futureCost),
+        years: yearsText(i.years),
+        startingMonthlySip: money(o.startingMonthlySip),
+        annualTopUpPct: formatPct(i.annualTopUpPct),
+        flatMonthlySip: money(o.flatMonthlySip),
+      }),
+    chart: (o) => growthChart(o.yearly, t('calculators.views.label.yourToppedUpSipYearBy')),
     table: (o) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'monthlySip', label: 'Monthly SIP', format: 'money' },
-        { key: 'invested', label: 'Invested to date', format: 'money' },
-        { key: 'value', label: 'Value at year end', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'monthlySip', label: t('calculators.views.label.monthlySip'), format: 'money' },
+        { key: 'invested', label: t('calculators.views.label.investedToDate'), format: 'money' },
+        { key: 'value', label: t('calculators.views.label.valueAtYearEnd'), format: 'money' },
       ],
       rows: o.yearly,
     }),
     explanation: (i) => [
-      `Today's cost grows with inflation of ${formatPct(i.inflationPct)} a year to the cost at the target date.`,
-      'The SIP is topped up every 12 instalments; with a 0 % top-up it is the same as the Goal Planning SIP.',
-      ...SIP_NOTES,
+      t('calculators.views.goal_topup_sip.explanation', { inflationPct: formatPct(i.inflationPct) }),
+      t('calculators.views.goal_topup_sip.explanation2'),
+      ...sipNotes(),
     ],
   }),
   goal_planning: defineView<'goal_planning'>({
@@ -112,15 +134,23 @@ export const INVEST_VIEWS: Record<
     ],
     summary: (o, i) =>
       o.shortfall <= 0
-        ? `Your savings already cover this goal: they could grow to ${money(o.futureValueOfSavings)} against a cost of ${money(o.futureCost)}. No SIP is needed.`
-        : `Your goal will cost ${money(o.futureCost)} (${moneyShort(o.futureCost)}) in ${yearsText(i.years)}. Invest ${money(o.monthlySipRequired)} a month, or ${money(o.lumpsumRequiredToday)} today as a lump sum.`,
-    notice: (o) =>
-      o.shortfall <= 0 ? { tone: 'success', text: 'Your current savings are enough for this goal.' } : null,
+        ? t('calculators.views.goal_planning.summary', {
+            futureValueOfSavings: money(o.futureValueOfSavings),
+            futureCost: money(o.futureCost),
+          })
+        : t('calculators.views.goal_planning.goal', {
+            futureCost: money(o.futureCost),
+            futureCost2: moneyShort(o.futureCost),
+            years: yearsText(i.years),
+            monthlySipRequired: money(o.monthlySipRequired),
+            lumpsumRequiredToday: money(o.lumpsumRequiredToday),
+          }),
+    notice: (o) => (o.shortfall <= 0 ? { tone: 'success', text: t('calculators.views.goal_planning.text') } : null),
     chart: (o, i) => ({
       kind: 'xy',
-      title: 'Your plan against the goal’s cost',
+      title: t('calculators.views.label.yourPlanAgainstTheGoalS'),
       x: 'year',
-      xLabel: 'Year',
+      xLabel: t('calculators.views.label.year'),
       yFormat: 'money',
       rows: goalPath({
         currentCost: i.currentCost,
@@ -131,19 +161,31 @@ export const INVEST_VIEWS: Record<
         monthlySip: o.monthlySipRequired,
       }),
       series: [
-        { key: 'savings', label: 'Savings you have', color: COLORS.invested, kind: 'area', stack: 'plan' },
-        { key: 'sipValue', label: 'Your SIP', color: COLORS.value, kind: 'area', stack: 'plan' },
-        { key: 'goalCost', label: 'Cost of the goal', color: COLORS.interest, kind: 'line' },
+        {
+          key: 'savings',
+          label: t('calculators.views.label.savingsYouHave'),
+          color: COLORS.invested,
+          kind: 'area',
+          stack: 'plan',
+        },
+        {
+          key: 'sipValue',
+          label: t('calculators.views.label.yourSip'),
+          color: COLORS.value,
+          kind: 'area',
+          stack: 'plan',
+        },
+        { key: 'goalCost', label: t('calculators.views.label.costOfTheGoal'), color: COLORS.interest, kind: 'line' },
       ],
     }),
     table: (o, i) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'goalCost', label: 'Cost of the goal', format: 'money' },
-        { key: 'savings', label: 'Savings grown', format: 'money' },
-        { key: 'sipValue', label: 'SIP value', format: 'money' },
-        { key: 'total', label: 'Total', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'goalCost', label: t('calculators.views.label.costOfTheGoal'), format: 'money' },
+        { key: 'savings', label: t('calculators.views.label.savingsGrown'), format: 'money' },
+        { key: 'sipValue', label: t('calculators.views.label.sipValue'), format: 'money' },
+        { key: 'total', label: t('calculators.views.label.total'), format: 'money' },
       ],
       rows: goalPath({
         currentCost: i.currentCost,
@@ -155,9 +197,9 @@ export const INVEST_VIEWS: Record<
       }).slice(1),
     }),
     explanation: (i) => [
-      `The goal's cost grows with inflation of ${formatPct(i.inflationPct)} a year.`,
-      'Savings you already have grow once a year at the expected return (the lump-sum convention); the SIP covers the rest, invested at the start of each month.',
-      'A goal your savings already cover needs no SIP — the page never shows a negative one.',
+      t('calculators.views.goal_planning.explanation', { inflationPct: formatPct(i.inflationPct) }),
+      t('calculators.views.goal_planning.explanation2'),
+      t('calculators.views.goal_planning.explanation3'),
     ],
   }),
   swp: defineView<'swp'>({
@@ -169,77 +211,103 @@ export const INVEST_VIEWS: Record<
     ],
     summary: (o, i) =>
       o.exhausted
-        ? `Withdrawing ${money(i.monthlyWithdrawal)} a month, the money runs out in month ${o.exhaustedInMonth ?? o.monthsWithdrawalPaid} (${formatMonths(o.exhaustedInMonth ?? o.monthsWithdrawalPaid)}). You receive ${money(o.totalWithdrawn)} in all.`
-        : `After ${yearsText(i.years)} of withdrawing ${money(i.monthlyWithdrawal)} a month, ${money(o.finalBalance)} (${moneyShort(o.finalBalance)}) is left; you receive ${money(o.totalWithdrawn)} in all.`,
+        ? t('calculators.views.swp.summary', {
+            monthlyWithdrawal: money(i.monthlyWithdrawal),
+            monthsWithdrawalPaid: o.exhaustedInMonth ?? o.monthsWithdrawalPaid,
+            monthsWithdrawalPaid2: formatMonths(o.exhaustedInMonth ?? o.monthsWithdrawalPaid),
+            totalWithdrawn: money(o.totalWithdrawn),
+          })
+        : t('calculators.views.swp.summary2', {
+            years: yearsText(i.years),
+            monthlyWithdrawal: money(i.monthlyWithdrawal),
+            finalBalance: money(o.finalBalance),
+            finalBalance2: moneyShort(o.finalBalance),
+            totalWithdrawn: money(o.totalWithdrawn),
+          }),
     notice: (o) =>
       o.exhausted
         ? {
             tone: 'warning',
-            text: `Your money runs out in month ${o.exhaustedInMonth ?? o.monthsWithdrawalPaid}. Withdraw less, or expect the plan to stop early.`,
+            text: t('calculators.views.swp.text', {
+              monthsWithdrawalPaid: o.exhaustedInMonth ?? o.monthsWithdrawalPaid,
+            }),
           }
         : null,
     chart: (o) => ({
       kind: 'xy',
-      title: 'Balance and withdrawals, year by year',
+      title: t('calculators.views.label.balanceAndWithdrawalsYearByYear'),
       x: 'year',
-      xLabel: 'Year',
+      xLabel: t('calculators.views.label.year'),
       yFormat: 'money',
       rows: o.yearly,
       series: [
-        { key: 'withdrawn', label: 'Withdrawn in the year', color: COLORS.interest, kind: 'bar' },
-        { key: 'balance', label: 'Balance at year end', color: COLORS.value, kind: 'line' },
+        {
+          key: 'withdrawn',
+          label: t('calculators.views.label.withdrawnInTheYear'),
+          color: COLORS.interest,
+          kind: 'bar',
+        },
+        { key: 'balance', label: t('calculators.views.label.balanceAtYearEnd'), color: COLORS.value, kind: 'line' },
       ],
     }),
     table: (o) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'withdrawn', label: 'Withdrawn', format: 'money' },
-        { key: 'returns', label: 'Returns earned', format: 'money' },
-        { key: 'balance', label: 'Balance at year end', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'withdrawn', label: t('calculators.views.label.withdrawn'), format: 'money' },
+        { key: 'returns', label: t('calculators.views.label.returnsEarned'), format: 'money' },
+        { key: 'balance', label: t('calculators.views.label.balanceAtYearEnd'), format: 'money' },
       ],
       rows: o.yearly,
     }),
     explanation: (i) => [
       (i.convention ?? 'start_nominal') === 'start_nominal'
-        ? 'Each month the withdrawal is paid first, then what is left grows at the yearly return ÷ 12 (the convention of Groww’s worked example).'
-        : 'Each month the balance grows at the effective monthly rate (1 + yearly return)^(1/12) − 1, then the withdrawal is paid.',
-      'When the money runs out, only what is left is paid; the balance never goes below zero.',
-      'Capital-gains tax on each redemption and exit loads are not modelled.',
+        ? t('calculators.views.swp.explanation')
+        : t('calculators.views.swp.explanation2'),
+      t('calculators.views.swp.explanation3'),
+      t('calculators.views.swp.text2'),
     ],
   }),
   financial_freedom: defineView<'financial_freedom'>({
-    headline: [
+    headline: () => [
       { field: 'monthlySipRequired' },
       { field: 'fiCorpusAtTarget' },
       { field: 'fiCorpusToday' },
       { field: 'futureValueOfCurrentCorpus' },
       {
         field: 'monthsToFiWithGivenInvestment',
-        label: 'Time to freedom with your SIP',
+        label: t('calculators.views.label.timeToFreedomWithYourSip'),
         format: 'duration',
-        nullText: 'Not within 100 years',
+        nullText: t('calculators.views.label.notWithin100Years'),
       },
     ],
     summary: (o, i) => {
-      const need = `You need ${money(o.fiCorpusAtTarget)} (${moneyShort(o.fiCorpusAtTarget)}) to be financially free in ${yearsText(i.targetYears)} — ${money(o.fiCorpusToday)} in today’s money.`;
+      const need = t('calculators.views.financial_freedom.summary', {
+        fiCorpusAtTarget: money(o.fiCorpusAtTarget),
+        fiCorpusAtTarget2: moneyShort(o.fiCorpusAtTarget),
+        targetYears: yearsText(i.targetYears),
+        fiCorpusToday: money(o.fiCorpusToday),
+      });
       const sip =
         o.shortfall <= 0
-          ? ' Your investments already get you there.'
-          : ` Invest ${money(o.monthlySipRequired)} a month to get there.`;
+          ? t('calculators.views.label.yourInvestmentsAlreadyGetYouThere')
+          : t('calculators.views.financial_freedom.summary2', { monthlySipRequired: money(o.monthlySipRequired) });
       const given =
         (i.monthlyInvestment ?? 0) > 0 || (i.currentCorpus ?? 0) > 0
           ? o.monthsToFiWithGivenInvestment === null
-            ? ` At ${money(i.monthlyInvestment ?? 0)} a month you would not get there within 100 years.`
-            : ` At ${money(i.monthlyInvestment ?? 0)} a month you get there in ${formatMonths(o.monthsToFiWithGivenInvestment)}.`
+            ? t('calculators.views.financial_freedom.text', { monthlyInvestment: money(i.monthlyInvestment ?? 0) })
+            : t('calculators.views.financial_freedom.text2', {
+                monthlyInvestment: money(i.monthlyInvestment ?? 0),
+                monthsToFiWithGivenInvestment: formatMonths(o.monthsToFiWithGivenInvestment),
+              })
           : '';
       return need + sip + given;
     },
     chart: (o, i) => ({
       kind: 'xy',
-      title: 'Your corpus against the freedom target',
+      title: t('calculators.views.label.yourCorpusAgainstTheFreedomTarget'),
       x: 'year',
-      xLabel: 'Year',
+      xLabel: t('calculators.views.label.year'),
       yFormat: 'money',
       rows: freedomPath({
         fiCorpusToday: o.fiCorpusToday,
@@ -251,18 +319,23 @@ export const INVEST_VIEWS: Record<
         monthlySipRequired: o.monthlySipRequired,
       }),
       series: [
-        { key: 'target', label: 'Freedom target', color: COLORS.interest, kind: 'line' },
-        { key: 'withRequiredSip', label: 'With the required SIP', color: COLORS.value, kind: 'line' },
-        { key: 'withYourSip', label: 'With your SIP', color: COLORS.balance, kind: 'line' },
+        { key: 'target', label: t('calculators.views.label.freedomTarget'), color: COLORS.interest, kind: 'line' },
+        {
+          key: 'withRequiredSip',
+          label: t('calculators.views.label.withTheRequiredSip'),
+          color: COLORS.value,
+          kind: 'line',
+        },
+        { key: 'withYourSip', label: t('calculators.views.label.withYourSip'), color: COLORS.balance, kind: 'line' },
       ],
     }),
     table: (o, i) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'target', label: 'Freedom target', format: 'money' },
-        { key: 'withRequiredSip', label: 'With the required SIP', format: 'money' },
-        { key: 'withYourSip', label: 'With your SIP', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'target', label: t('calculators.views.label.freedomTarget'), format: 'money' },
+        { key: 'withRequiredSip', label: t('calculators.views.label.withTheRequiredSip'), format: 'money' },
+        { key: 'withYourSip', label: t('calculators.views.label.withYourSip'), format: 'money' },
       ],
       rows: freedomPath({
         fiCorpusToday: o.fiCorpusToday,
@@ -275,9 +348,12 @@ export const INVEST_VIEWS: Record<
       }).slice(1),
     }),
     explanation: (i) => [
-      `Freedom corpus = yearly expenses ÷ safe withdrawal rate: at ${formatPct(i.safeWithdrawalRatePct)} that is ${Math.round((100 / i.safeWithdrawalRatePct) * 10) / 10} times your yearly expenses.`,
-      `The target grows with inflation of ${formatPct(i.inflationPct)} a year; investments you have today grow once a year at the expected return, and the SIP is invested at the start of each month.`,
-      '“Time to freedom” is the first month your corpus reaches the inflated target with the monthly investment you entered.',
+      t('calculators.views.financial_freedom.explanation', {
+        safeWithdrawalRatePct: formatPct(i.safeWithdrawalRatePct),
+        safeWithdrawalRatePct2: Math.round((100 / i.safeWithdrawalRatePct) * 10) / 10,
+      }),
+      t('calculators.views.financial_freedom.rate', { inflationPct: formatPct(i.inflationPct) }),
+      t('calculators.views.financial_freedom.rate2'),
     ],
   }),
 };

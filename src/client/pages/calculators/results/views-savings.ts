@@ -1,3 +1,4 @@
+import { t } from '../../../../i18n/browser';
 import { lifeValueRows, retirementPath } from './derived-series';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
@@ -15,23 +16,28 @@ const depositRows = (
 };
 const depositChart = (rows: Row[]) => ({
   kind: 'xy' as const,
-  title: 'Deposits and balance, year by year',
+  title: t('calculators.views.label.depositsAndBalanceYearByYear'),
   x: 'year',
-  xLabel: 'Year',
+  xLabel: t('calculators.views.label.year'),
   yFormat: 'money' as const,
   rows,
   series: [
-    { key: 'closingBalance', label: 'Balance', color: COLORS.value, kind: 'area' as const },
-    { key: 'deposited', label: 'Deposited to date', color: COLORS.invested, kind: 'area' as const },
+    { key: 'closingBalance', label: t('calculators.views.label.balance'), color: COLORS.value, kind: 'area' as const },
+    {
+      key: 'deposited',
+      label: t('calculators.views.label.depositedToDate'),
+      color: COLORS.invested,
+      kind: 'area' as const,
+    },
   ],
 });
 const depositTable = (rows: Row[]) => ({
-  title: 'Year by year',
+  title: t('calculators.views.label.yearByYear'),
   columns: [
-    { key: 'year', label: 'Year', format: 'number' as const },
-    { key: 'deposit', label: 'Deposit', format: 'money' as const },
-    { key: 'interest', label: 'Interest', format: 'money' as const },
-    { key: 'closingBalance', label: 'Balance at year end', format: 'money' as const },
+    { key: 'year', label: t('calculators.views.label.year'), format: 'number' as const },
+    { key: 'deposit', label: t('calculators.views.label.deposit'), format: 'money' as const },
+    { key: 'interest', label: t('calculators.views.label.interest'), format: 'money' as const },
+    { key: 'closingBalance', label: t('calculators.views.label.balanceAtYearEnd'), format: 'money' as const },
   ],
   rows,
 });
@@ -43,25 +49,38 @@ export const SAVINGS_VIEWS: Record<
   ppf: defineView<'ppf'>({
     headline: [{ field: 'maturityValue' }, { field: 'totalInvested' }, { field: 'totalInterest' }],
     summary: (o, i) =>
-      `Depositing ${money(i.annualDeposit)} every year for ${i.years ?? 15} years at ${formatPct(i.annualRatePct ?? RATES.ppf.value)} gives ${money(o.maturityValue)} (${moneyShort(o.maturityValue)}) at maturity, of which ${money(o.totalInterest)} is interest.`,
+      t('calculators.views.ppf.summary', {
+        annualDeposit: money(i.annualDeposit),
+        years: i.years ?? 15,
+        value: formatPct(i.annualRatePct ?? RATES.ppf.value),
+        maturityValue: money(o.maturityValue),
+        maturityValue2: moneyShort(o.maturityValue),
+        totalInterest: money(o.totalInterest),
+      }),
     chart: (o) => depositChart(depositRows(o.yearly)),
     table: (o) => depositTable(depositRows(o.yearly)),
     explanation: () => [
-      'The deposit is made at the start of each financial year (before 5 April) and interest is credited once a year, so it compounds yearly.',
-      `PPF pays ${formatPct(RATES.ppf.value)} a year (the dated rate below). The rate is revised every quarter; the calculator keeps it constant.`,
-      'Deposits are limited to ₹500–₹1,50,000 a year; the account matures after 15 full years and can be extended in blocks of 5 years. Interest and maturity are tax-free.',
+      t('calculators.views.ppf.explanation'),
+      t('calculators.views.ppf.explanation2', { value: formatPct(RATES.ppf.value) }),
+      t('calculators.views.ppf.explanation3'),
     ],
   }),
   ssy: defineView<'ssy'>({
     headline: [{ field: 'maturityValue' }, { field: 'totalInvested' }, { field: 'totalInterest' }],
     summary: (o, i) =>
-      `Depositing ${money(i.annualDeposit)} a year for ${i.depositYears ?? 15} years gives ${money(o.maturityValue)} (${moneyShort(o.maturityValue)}) when the account matures ${i.maturityYears ?? 21} years after opening.`,
+      t('calculators.views.ssy.summary', {
+        annualDeposit: money(i.annualDeposit),
+        depositYears: i.depositYears ?? 15,
+        maturityValue: money(o.maturityValue),
+        maturityValue2: moneyShort(o.maturityValue),
+        maturityYears: i.maturityYears ?? 21,
+      }),
     chart: (o) => depositChart(depositRows(o.yearly)),
     table: (o) => depositTable(depositRows(o.yearly)),
     explanation: () => [
-      'Deposits are made for 15 years from opening; interest keeps compounding until the account matures 21 years from opening.',
-      `Sukanya Samriddhi pays ${formatPct(RATES.ssy.value)} a year (the dated rate below), compounded yearly. Rates are revised every quarter.`,
-      'The girl must be under 10 when the account is opened; deposits are ₹250–₹1,50,000 a year. Half the balance can be withdrawn after she turns 18 or passes class X.',
+      t('calculators.views.ssy.explanation'),
+      t('calculators.views.ssy.explanation2', { value: formatPct(RATES.ssy.value) }),
+      t('calculators.views.ssy.explanation3'),
     ],
   }),
   epf: defineView<'epf'>({
@@ -82,50 +101,70 @@ export const SAVINGS_VIEWS: Record<
             { field: 'employerEps' },
           ],
     summary: (o, i) => {
-      const split = `Each month ${money(o.employee)} from you and ${money(o.employerEpf)} from your employer go to your EPF account; ${money(o.employerEps)} of the employer’s share goes to the pension scheme (EPS).`;
+      const split = t('calculators.views.epf.summary', {
+        employee: money(o.employee),
+        employerEpf: money(o.employerEpf),
+        employerEps: money(o.employerEps),
+      });
       return o.corpus === null
         ? split
-        : `Your EPF could grow to ${money(o.corpus)} (${moneyShort(o.corpus)}) by age ${i.retirementAge}. ${split}`;
+        : t('calculators.views.epf.split', {
+            corpus: money(o.corpus),
+            corpus2: moneyShort(o.corpus),
+            retirementAge: String(i.retirementAge),
+            split,
+          });
     },
     chart: (o) =>
       o.yearly.length > 0
         ? {
             kind: 'xy',
-            title: 'EPF balance, year by year',
+            title: t('calculators.views.label.epfBalanceYearByYear'),
             x: 'age',
-            xLabel: 'Age',
+            xLabel: t('calculators.views.label.age'),
             yFormat: 'money',
             rows: o.yearly,
-            series: [{ key: 'closingBalance', label: 'Balance at year end', color: COLORS.value, kind: 'area' }],
+            series: [
+              {
+                key: 'closingBalance',
+                label: t('calculators.views.label.balanceAtYearEnd'),
+                color: COLORS.value,
+                kind: 'area',
+              },
+            ],
           }
         : {
             kind: 'pie',
-            title: 'Where the 24 % goes each month',
+            title: t('calculators.views.label.whereThe24GoesEachMonth'),
             slices: [
-              { label: 'Your share (EPF)', value: o.employee, color: COLORS.value },
-              { label: 'Employer to EPF', value: o.employerEpf, color: COLORS.principal },
-              { label: 'Employer to EPS (pension)', value: o.employerEps, color: COLORS.interest },
+              { label: t('calculators.views.label.yourShareEpf'), value: o.employee, color: COLORS.value },
+              { label: t('calculators.views.label.employerToEpf'), value: o.employerEpf, color: COLORS.principal },
+              {
+                label: t('calculators.views.label.employerToEpsPension'),
+                value: o.employerEps,
+                color: COLORS.interest,
+              },
             ],
           },
     table: (o) =>
       o.yearly.length === 0
         ? null
         : {
-            title: 'Year by year',
+            title: t('calculators.views.label.yearByYear'),
             columns: [
-              { key: 'year', label: 'Year', format: 'number' },
-              { key: 'age', label: 'Age', format: 'number' },
-              { key: 'monthlyBasicDa', label: 'Basic + DA a month', format: 'money' },
-              { key: 'monthlyCredit', label: 'EPF credit a month', format: 'money' },
-              { key: 'interest', label: 'Interest', format: 'money' },
-              { key: 'closingBalance', label: 'Balance', format: 'money' },
+              { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+              { key: 'age', label: t('calculators.views.label.age'), format: 'number' },
+              { key: 'monthlyBasicDa', label: t('calculators.views.label.basicDaAMonth'), format: 'money' },
+              { key: 'monthlyCredit', label: t('calculators.views.label.epfCreditAMonth'), format: 'money' },
+              { key: 'interest', label: t('calculators.views.label.interest'), format: 'money' },
+              { key: 'closingBalance', label: t('calculators.views.label.balance'), format: 'money' },
             ],
             rows: o.yearly,
           },
     explanation: (i) => [
-      'You pay 12 % of Basic + DA. Your employer also pays 12 %: 8.33 % of your wage (capped at ₹15,000, so at most ₹1,250 a month) goes to the pension scheme (EPS) and the rest to your EPF.',
-      `Interest at ${formatPct(i.interestRatePct ?? RATES.epf.value)} a year is worked out monthly on the opening balance and credited at the year end (the EPFO method). The default is the EPF rate dated below.`,
-      'EPS is a pension, not part of the EPF balance you can withdraw. Your salary rises at the start of each year by the increase you enter.',
+      t('calculators.views.epf.explanation'),
+      t('calculators.views.epf.explanation2', { value: formatPct(i.interestRatePct ?? RATES.epf.value) }),
+      t('calculators.views.epf.text'),
     ],
   }),
   nps: defineView<'nps'>({
@@ -138,49 +177,62 @@ export const SAVINGS_VIEWS: Record<
       { field: 'estimatedReturns' },
     ],
     summary: (o, i) =>
-      `Your NPS corpus at ${i.retirementAge} could be ${money(o.corpus)} (${moneyShort(o.corpus)}): ${money(o.lumpSum)} as a lump sum and ${money(o.annuityCorpus)} for an annuity paying about ${money(o.monthlyPension)} a month.`,
+      t('calculators.views.nps.summary', {
+        retirementAge: i.retirementAge,
+        corpus: money(o.corpus),
+        corpus2: moneyShort(o.corpus),
+        lumpSum: money(o.lumpSum),
+        annuityCorpus: money(o.annuityCorpus),
+        monthlyPension: money(o.monthlyPension),
+      }),
     notice: (o, i) =>
       (i.annuityPct ?? RATES.nps_exit.value.govtMinAnnuityPct) < o.minimumAnnuityPctNonGovt
         ? {
             tone: 'warning',
-            text: `A non-government subscriber with this corpus must use at least ${formatPct(o.minimumAnnuityPctNonGovt)} for an annuity (PFRDA exit rules, December 2025).`,
+            text: t('calculators.views.nps.text', { minimumAnnuityPctNonGovt: formatPct(o.minimumAnnuityPctNonGovt) }),
           }
         : null,
     chart: (o) => ({
       kind: 'xy',
-      title: 'Contributions and corpus by age',
+      title: t('calculators.views.label.contributionsAndCorpusByAge'),
       x: 'age',
-      xLabel: 'Age',
+      xLabel: t('calculators.views.label.age'),
       yFormat: 'money',
       rows: o.yearly.map((y) => ({ age: y.age + 1, invested: y.invested, value: y.value })),
       series: [
-        { key: 'value', label: 'Corpus', color: COLORS.value, kind: 'area' },
-        { key: 'invested', label: 'Contributed', color: COLORS.invested, kind: 'area' },
+        { key: 'value', label: t('calculators.views.label.corpus'), color: COLORS.value, kind: 'area' },
+        { key: 'invested', label: t('calculators.views.label.contributed'), color: COLORS.invested, kind: 'area' },
       ],
     }),
     table: (o, i) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'age', label: 'Age', format: 'number' },
+        { key: 'age', label: t('calculators.views.label.age'), format: 'number' },
         ...(i.mode === 'lifecycle'
           ? [
-              { key: 'equityPct', label: 'Equity', format: 'percent' as const },
-              { key: 'corporateBondsPct', label: 'Corporate bonds', format: 'percent' as const },
-              { key: 'governmentSecuritiesPct', label: 'Govt securities', format: 'percent' as const },
+              { key: 'equityPct', label: t('calculators.views.label.equity'), format: 'percent' as const },
+              {
+                key: 'corporateBondsPct',
+                label: t('calculators.views.label.corporateBonds'),
+                format: 'percent' as const,
+              },
+              {
+                key: 'governmentSecuritiesPct',
+                label: t('calculators.views.label.govtSecurities'),
+                format: 'percent' as const,
+              },
             ]
           : []),
-        { key: 'returnPct', label: 'Return', format: 'percent' },
-        { key: 'invested', label: 'Contributed', format: 'money' },
-        { key: 'value', label: 'Corpus at year end', format: 'money' },
+        { key: 'returnPct', label: t('calculators.views.label.return'), format: 'percent' },
+        { key: 'invested', label: t('calculators.views.label.contributed'), format: 'money' },
+        { key: 'value', label: t('calculators.views.label.corpusAtYearEnd'), format: 'money' },
       ],
       rows: o.yearly,
     }),
     explanation: (i) => [
-      'Contributions are made at the start of each month; returns compound monthly at the yearly rate ÷ 12.',
-      i.mode === 'lifecycle'
-        ? 'In auto choice the mix of equity (E), corporate bonds (C) and government securities (G) follows the PFRDA life-cycle table for your age and is rebalanced every year on your birthday; each year earns the blended return E·rE + C·rC + G·rG.'
-        : 'One expected return is used for the whole period; choose “Auto choice” to follow the life-cycle funds instead.',
-      `At exit the annuity share buys a pension at the annuity rate; the rest is a lump sum (60 % of the corpus is tax-free). Minimum annuity (from ${formatAsOf(RATES.nps_exit.asOf)}): ${RATES.nps_exit.display}.`,
+      t('calculators.views.nps.explanation'),
+      i.mode === 'lifecycle' ? t('calculators.views.nps.explanation2') : t('calculators.views.nps.text2'),
+      t('calculators.views.nps.text3', { asOf: formatAsOf(RATES.nps_exit.asOf), display: RATES.nps_exit.display }),
     ],
     special: 'nps',
   }),
@@ -195,15 +247,25 @@ export const SAVINGS_VIEWS: Record<
     ],
     summary: (o, i) =>
       o.shortfall <= 0
-        ? `To retire at ${i.retirementAge} you need ${money(o.corpusRequired)} (${moneyShort(o.corpusRequired)}). Your savings already get you there.`
-        : `To retire at ${i.retirementAge} you need a corpus of ${money(o.corpusRequired)} (${moneyShort(o.corpusRequired)}). Invest ${money(o.monthlySipRequired)} a month from now, or ${money(o.lumpsumRequiredToday)} today.`,
+        ? t('calculators.views.retirement_planner.summary', {
+            retirementAge: i.retirementAge,
+            corpusRequired: money(o.corpusRequired),
+            corpusRequired2: moneyShort(o.corpusRequired),
+          })
+        : t('calculators.views.retirement_planner.summary2', {
+            retirementAge: i.retirementAge,
+            corpusRequired: money(o.corpusRequired),
+            corpusRequired2: moneyShort(o.corpusRequired),
+            monthlySipRequired: money(o.monthlySipRequired),
+            lumpsumRequiredToday: money(o.lumpsumRequiredToday),
+          }),
     notice: (o) =>
-      o.shortfall <= 0 ? { tone: 'success', text: 'Your retirement savings already cover the corpus you need.' } : null,
+      o.shortfall <= 0 ? { tone: 'success', text: t('calculators.views.retirement_planner.text') } : null,
     chart: (o, i) => ({
       kind: 'xy',
-      title: 'Your retirement corpus by age',
+      title: t('calculators.views.label.yourRetirementCorpusByAge'),
       x: 'age',
-      xLabel: 'Age',
+      xLabel: t('calculators.views.label.age'),
       yFormat: 'money',
       rows: retirementPath({
         ...i,
@@ -212,17 +274,22 @@ export const SAVINGS_VIEWS: Record<
         monthlySip: o.monthlySipRequired,
       }),
       series: [
-        { key: 'corpus', label: 'Corpus', color: COLORS.value, kind: 'area' },
-        { key: 'withdrawal', label: 'Yearly expenses drawn', color: COLORS.interest, kind: 'bar' },
+        { key: 'corpus', label: t('calculators.views.label.corpus'), color: COLORS.value, kind: 'area' },
+        {
+          key: 'withdrawal',
+          label: t('calculators.views.label.yearlyExpensesDrawn'),
+          color: COLORS.interest,
+          kind: 'bar',
+        },
       ],
     }),
     table: (o, i) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'age', label: 'Age at year end', format: 'number' },
-        { key: 'phase', label: 'Phase', format: 'text' },
-        { key: 'withdrawal', label: 'Expenses drawn', format: 'money' },
-        { key: 'corpus', label: 'Corpus', format: 'money' },
+        { key: 'age', label: t('calculators.views.label.ageAtYearEnd'), format: 'number' },
+        { key: 'phase', label: t('calculators.views.label.phase'), format: 'text' },
+        { key: 'withdrawal', label: t('calculators.views.label.expensesDrawn'), format: 'money' },
+        { key: 'corpus', label: t('calculators.views.label.corpus'), format: 'money' },
       ],
       rows: retirementPath({
         ...i,
@@ -232,9 +299,12 @@ export const SAVINGS_VIEWS: Record<
       }).slice(1),
     }),
     explanation: (i) => [
-      `Your expenses grow with inflation of ${formatPct(i.inflationPct)} a year until you retire, and keep growing after.`,
-      `After retirement the corpus earns ${formatPct(i.postRetirementReturnPct)}; a year’s expenses are drawn at the start of each year until age ${i.lifeExpectancy}, when the corpus reaches zero. The real return used is (1 + return) ÷ (1 + inflation) − 1.`,
-      'Savings you have today grow once a year at the pre-retirement return; the SIP, invested at the start of each month, covers the rest.',
+      t('calculators.views.retirement_planner.explanation', { inflationPct: formatPct(i.inflationPct) }),
+      t('calculators.views.retirement_planner.explanation2', {
+        postRetirementReturnPct: formatPct(i.postRetirementReturnPct),
+        lifeExpectancy: i.lifeExpectancy,
+      }),
+      t('calculators.views.retirement_planner.text2'),
     ],
   }),
   human_life_value: defineView<'human_life_value'>({
@@ -247,13 +317,21 @@ export const SAVINGS_VIEWS: Record<
     ],
     summary: (o) =>
       o.additionalCoverNeeded <= 0
-        ? `Your human life value is ${money(o.humanLifeValue)} (${moneyShort(o.humanLifeValue)}). Your existing cover and investments are enough.`
-        : `Your human life value is ${money(o.humanLifeValue)} (${moneyShort(o.humanLifeValue)}). You need about ${money(o.additionalCoverNeeded)} (${moneyShort(o.additionalCoverNeeded)}) more life cover.`,
+        ? t('calculators.views.human_life_value.summary', {
+            humanLifeValue: money(o.humanLifeValue),
+            humanLifeValue2: moneyShort(o.humanLifeValue),
+          })
+        : t('calculators.views.human_life_value.summary2', {
+            humanLifeValue: money(o.humanLifeValue),
+            humanLifeValue2: moneyShort(o.humanLifeValue),
+            additionalCoverNeeded: money(o.additionalCoverNeeded),
+            additionalCoverNeeded2: moneyShort(o.additionalCoverNeeded),
+          }),
     chart: (o, i) => ({
       kind: 'xy',
-      title: 'Income your family would lose, year by year',
+      title: t('calculators.views.human_life_value.title'),
       x: 'age',
-      xLabel: 'Age',
+      xLabel: t('calculators.views.label.age'),
       yFormat: 'money',
       rows: lifeValueRows({
         currentAge: i.currentAge,
@@ -263,17 +341,22 @@ export const SAVINGS_VIEWS: Record<
         discountRatePct: i.discountRatePct,
       }),
       series: [
-        { key: 'netIncome', label: 'Net income that year', color: COLORS.invested, kind: 'bar' },
-        { key: 'presentValue', label: 'Worth today', color: COLORS.value, kind: 'bar' },
+        {
+          key: 'netIncome',
+          label: t('calculators.views.label.netIncomeThatYear'),
+          color: COLORS.invested,
+          kind: 'bar',
+        },
+        { key: 'presentValue', label: t('calculators.views.label.worthToday'), color: COLORS.value, kind: 'bar' },
       ],
     }),
     table: (o, i) => ({
-      title: 'Year by year',
+      title: t('calculators.views.label.yearByYear'),
       columns: [
-        { key: 'year', label: 'Year', format: 'number' },
-        { key: 'age', label: 'Age', format: 'number' },
-        { key: 'netIncome', label: 'Income less personal expenses', format: 'money' },
-        { key: 'presentValue', label: 'Worth today', format: 'money' },
+        { key: 'year', label: t('calculators.views.label.year'), format: 'number' },
+        { key: 'age', label: t('calculators.views.label.age'), format: 'number' },
+        { key: 'netIncome', label: t('calculators.views.label.incomeLessPersonalExpenses'), format: 'money' },
+        { key: 'presentValue', label: t('calculators.views.label.worthToday'), format: 'money' },
       ],
       rows: lifeValueRows({
         currentAge: i.currentAge,
@@ -284,9 +367,12 @@ export const SAVINGS_VIEWS: Record<
       }),
     }),
     explanation: (i) => [
-      'Income-replacement method: what your family would lose is your income less your own expenses, every year until retirement.',
-      `That income grows ${formatPct(i.incomeGrowthPct)} a year and each year is discounted at ${formatPct(i.discountRatePct)} to what it is worth today; outstanding loans are added.`,
-      'Existing life cover and investments are subtracted to give the cover still needed. Insurers’ tools differ (some use expenses or needs instead of income).',
+      t('calculators.views.human_life_value.explanation'),
+      t('calculators.views.human_life_value.method', {
+        incomeGrowthPct: formatPct(i.incomeGrowthPct),
+        discountRatePct: formatPct(i.discountRatePct),
+      }),
+      t('calculators.views.human_life_value.method2'),
     ],
   }),
 };

@@ -2,6 +2,7 @@ import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/
 import { LazyChart } from '../charts/LazyChart';
 import { formatPct, money } from '../results/format-output';
 import { COLORS } from '../results/view-types';
+import { useT } from '../../../../i18n/browser';
 
 /** What the EMIs add up to: the loan itself and the interest on top. */
 export function LoanSplitView({
@@ -11,6 +12,7 @@ export function LoanSplitView({
   input: CalculatorInput<'home_loan_emi'>;
   output: CalculatorOutput<'home_loan_emi'>;
 }) {
+  const t = useT();
   const share = output.totalPayment > 0 ? (output.totalInterest / output.totalPayment) * 100 : 0;
   return (
     <section
@@ -20,22 +22,26 @@ export function LoanSplitView({
     >
       <div>
         <h2 id="loan-split-title" className="text-base font-semibold text-slate-900">
-          Where your EMIs go
+          {t('calculators.loan.title')}
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-slate-600">
-          Over {input.tenureMonths} EMIs you pay {money(output.totalPayment)}: the loan of {money(input.principal)} and{' '}
-          {money(output.totalInterest)} of interest — {formatPct(share)} of everything you pay. Early EMIs are mostly
-          interest; see the table below.
+          {t('calculators.loan.body', {
+            emis: input.tenureMonths,
+            total: money(output.totalPayment),
+            principal: money(input.principal),
+            interest: money(output.totalInterest),
+            share: formatPct(share),
+          })}
         </p>
       </div>
       <LazyChart
         height={220}
         spec={{
           kind: 'pie',
-          title: 'Principal and interest',
+          title: t('calculators.loan.chartTitle'),
           slices: [
-            { label: 'Principal', value: input.principal, color: COLORS.principal },
-            { label: 'Interest', value: output.totalInterest, color: COLORS.interest },
+            { label: t('calculators.loan.principal'), value: input.principal, color: COLORS.principal },
+            { label: t('calculators.loan.interest'), value: output.totalInterest, color: COLORS.interest },
           ],
         }}
       />

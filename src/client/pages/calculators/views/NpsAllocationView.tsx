@@ -9,6 +9,8 @@ import { LazyChart } from '../charts/LazyChart';
 import { runOnPage } from '../compute/run-on-page';
 import { YearTable } from '../results/YearTable';
 import { COLORS, type Row } from '../results/view-types';
+import { BoldText } from '../results/BoldText';
+import { useT } from '../../../../i18n/browser';
 
 const FUNDS: NpsFund[] = ['LC75', 'LC50', 'LC25'];
 
@@ -34,6 +36,7 @@ function activeChoiceRows(): Row[] {
  * PFRDA allocation table of the chosen fund with your age's row marked, and the active-choice cap.
  */
 export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) {
+  const t = useT();
   const chosen = input.mode === 'lifecycle' ? (input.fund ?? 'LC50') : null;
   const [picked, setPicked] = useState<NpsFund | null>(null);
   const fund = picked ?? chosen ?? 'LC50';
@@ -55,17 +58,22 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
     <section aria-labelledby="nps-auto-title" className="space-y-5" data-testid="nps-allocation">
       <div>
         <h2 id="nps-auto-title" className="text-base font-semibold text-slate-900">
-          Auto choice: life-cycle funds
+          {t('calculators.nps.title')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          In auto choice your money moves from equity to bonds as you age, rebalanced every year on your birthday. At{' '}
-          {age} the <strong>{out.fundLabel}</strong> fund holds <strong>{out.equityPct} %</strong> equity,{' '}
-          <strong>{out.corporateBondsPct} %</strong> corporate bonds and{' '}
-          <strong>{out.governmentSecuritiesPct} %</strong> government securities.
+          <BoldText
+            text={t('calculators.nps.body', {
+              age,
+              fund: out.fundLabel,
+              equity: out.equityPct,
+              corporate: out.corporateBondsPct,
+              government: out.governmentSecuritiesPct,
+            })}
+          />
         </p>
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Show the table for</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('calculators.nps.showTableFor')}</legend>
         <div className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
           {FUNDS.map((f) => (
             <label
@@ -90,44 +98,56 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
         height={260}
         spec={{
           kind: 'xy',
-          title: `${NPS_FUND_LABELS[fund]} (${fund}) allocation by age`,
+          title: t('calculators.nps.chartTitle', { fund: NPS_FUND_LABELS[fund], code: fund }),
           x: 'age',
-          xLabel: 'Age',
+          xLabel: t('calculators.nps.age'),
           yFormat: 'percent',
           rows,
           series: [
-            { key: 'equity', label: 'Equity', color: COLORS.value, kind: 'bar', stack: 'mix' },
-            { key: 'corporate', label: 'Corporate bonds', color: COLORS.principal, kind: 'bar', stack: 'mix' },
-            { key: 'government', label: 'Government securities', color: COLORS.interest, kind: 'bar', stack: 'mix' },
+            { key: 'equity', label: t('calculators.nps.equity'), color: COLORS.value, kind: 'bar', stack: 'mix' },
+            {
+              key: 'corporate',
+              label: t('calculators.nps.corporateBonds'),
+              color: COLORS.principal,
+              kind: 'bar',
+              stack: 'mix',
+            },
+            {
+              key: 'government',
+              label: t('calculators.nps.governmentSecurities'),
+              color: COLORS.interest,
+              kind: 'bar',
+              stack: 'mix',
+            },
           ],
         }}
       />
       <YearTable
         table={{
-          title: `${NPS_FUND_LABELS[fund]} (${fund}) allocation table`,
+          title: t('calculators.nps.tableTitle', { fund: NPS_FUND_LABELS[fund], code: fund }),
           columns: [
-            { key: 'age', label: 'Age', format: 'text' },
-            { key: 'equity', label: 'Equity', format: 'percent' },
-            { key: 'corporate', label: 'Corporate bonds', format: 'percent' },
-            { key: 'government', label: 'Government securities', format: 'percent' },
+            { key: 'age', label: t('calculators.nps.age'), format: 'text' },
+            { key: 'equity', label: t('calculators.nps.equity'), format: 'percent' },
+            { key: 'corporate', label: t('calculators.nps.corporateBonds'), format: 'percent' },
+            { key: 'government', label: t('calculators.nps.governmentSecurities'), format: 'percent' },
           ],
           rows,
           highlight: (row) => row.tableAge === out.tableAge,
-          note: 'PFRDA auto-choice tables (NPS Trust, SBI and LIC Pension Funds). Ages up to 35 use the first row and 55 or more the last. Since October 2025 PFRDA calls these funds High, Moderate and Low; the allocations are unchanged.',
+          note: t('calculators.nps.tableNote'),
         }}
       />
       <details className="rounded-xl border border-slate-200 bg-white px-4 py-3">
         <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-          Active choice: the equity cap by age
+          {t('calculators.nps.activeChoice')}
         </summary>
         <div className="mt-3">
           <YearTable
             table={{
-              title: 'Maximum equity in active choice',
+              title: t('calculators.nps.activeTitle'),
               columns: [
-                { key: 'age', label: 'Age', format: 'text' },
-                { key: 'equity', label: 'Equity (max)', format: 'percent' },
-                { key: 'govBond', label: 'Government bonds', format: 'percent' },
+                { key: 'age', label: t('calculators.nps.age'), format: 'text' },
+                { key: 'equity', label: t('calculators.nps.equityMax'), format: 'percent' },
+                { key: 'govBond', label: t('calculators.nps.governmentBonds'), format: 'percent' },
               ],
               rows: activeChoiceRows(),
               highlight: (row) =>

@@ -2,28 +2,38 @@ import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/
 import { prepaymentSchedules } from '../results/derived-series';
 import { formatMonths, money } from '../results/format-output';
 import { YearTable } from '../results/YearTable';
+import { useT } from '../../../../i18n/browser';
 
 type Props = { input: CalculatorInput<'home_loan_prepayment'>; output: CalculatorOutput<'home_loan_prepayment'> };
 
 /** The effect of the pre-payment: the loan before and after, and both schedules year by year. */
 export function PrepaymentView({ input, output }: Props) {
+  const t = useT();
   const { before, after } = prepaymentSchedules(input, output);
   const totalMonthsAfter = input.prepaymentAfterMonth + output.newRemainingMonths;
   const compare: Array<{ label: string; without: string; with: string }> = [
     {
-      label: 'EMI',
+      label: t('calculators.prepay.emi'),
       without: money(output.originalEmi),
-      with: output.loanClosed ? 'Loan closed' : money(output.newEmi),
+      with: output.loanClosed ? t('calculators.prepay.loanClosed') : money(output.newEmi),
     },
     {
-      label: 'Number of EMIs',
+      label: t('calculators.prepay.numberOfEmis'),
       without: `${input.tenureMonths} (${formatMonths(input.tenureMonths)})`,
       with: `${totalMonthsAfter} (${formatMonths(totalMonthsAfter)})`,
     },
-    { label: 'Last EMI', without: money(output.originalEmi), with: output.loanClosed ? '—' : money(output.lastEmi) },
-    { label: 'Total interest', without: money(output.originalTotalInterest), with: money(output.newTotalInterest) },
     {
-      label: 'Outstanding when you pre-pay',
+      label: t('calculators.prepay.lastEmi'),
+      without: money(output.originalEmi),
+      with: output.loanClosed ? '—' : money(output.lastEmi),
+    },
+    {
+      label: t('calculators.prepay.totalInterest'),
+      without: money(output.originalTotalInterest),
+      with: money(output.newTotalInterest),
+    },
+    {
+      label: t('calculators.prepay.outstandingWhen'),
       without: money(output.outstandingBeforePrepayment),
       with: money(output.balanceAfterPrepayment),
     },
@@ -32,25 +42,25 @@ export function PrepaymentView({ input, output }: Props) {
     <div className="space-y-6">
       <section aria-labelledby="prepay-compare-title" data-testid="prepayment-effect">
         <h2 id="prepay-compare-title" className="mb-3 text-base font-semibold text-slate-900">
-          The effect of the pre-payment
+          {t('calculators.prepay.title')}
         </h2>
         <div
           className="overflow-x-auto rounded-xl border border-slate-200"
           tabIndex={0}
           role="region"
-          aria-label="The effect of the pre-payment (scrolls sideways)"
+          aria-label={t('calculators.result.scrollsSideways', { title: t('calculators.prepay.title') })}
         >
           <table className="w-full border-collapse text-sm tabular-nums">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
                 <th scope="col" className="px-3 py-2.5 text-left font-semibold">
-                  <span className="sr-only">Measure</span>
+                  <span className="sr-only">{t('calculators.prepay.measure')}</span>
                 </th>
                 <th scope="col" className="px-3 py-2.5 text-right font-semibold">
-                  Without
+                  {t('calculators.prepay.without')}
                 </th>
                 <th scope="col" className="bg-brand-50 px-3 py-2.5 text-right font-semibold text-brand-800">
-                  With pre-payment
+                  {t('calculators.prepay.with')}
                 </th>
               </tr>
             </thead>
@@ -72,14 +82,14 @@ export function PrepaymentView({ input, output }: Props) {
       </section>
       <YearTable
         table={{
-          title: 'Amortisation with the pre-payment, year by year',
+          title: t('calculators.prepay.tableTitle'),
           columns: [
-            { key: 'year', label: 'Year', format: 'number' },
-            { key: 'principal', label: 'Principal paid', format: 'money' },
-            { key: 'interest', label: 'Interest paid', format: 'money' },
-            { key: 'prepaid', label: 'Pre-payment', format: 'money' },
-            { key: 'balance', label: 'Outstanding', format: 'money' },
-            { key: 'without', label: 'Outstanding without', format: 'money' },
+            { key: 'year', label: t('calculators.prepay.year'), format: 'number' },
+            { key: 'principal', label: t('calculators.prepay.principalPaid'), format: 'money' },
+            { key: 'interest', label: t('calculators.prepay.interestPaid'), format: 'money' },
+            { key: 'prepaid', label: t('calculators.prepay.prepayment'), format: 'money' },
+            { key: 'balance', label: t('calculators.prepay.outstanding'), format: 'money' },
+            { key: 'without', label: t('calculators.prepay.outstandingWithout'), format: 'money' },
           ],
           rows: before.map((b, k) => ({
             year: b.year,

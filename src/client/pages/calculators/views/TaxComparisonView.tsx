@@ -1,74 +1,98 @@
 import type { CalculatorOutput } from '../../../../calculators/index';
 import { formatPct, money } from '../results/format-output';
+import { BoldText } from '../results/BoldText';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 type TaxOutput = CalculatorOutput<'tax_regime_fy2026_27'>;
 type RegimeTax = TaxOutput['old'];
-type Step = { label: string; note?: string; value: (r: RegimeTax) => string; strong?: boolean; sign?: '−' | '+' };
+type Step = {
+  label: MessageKey;
+  note?: MessageKey;
+  value: (r: RegimeTax) => string;
+  strong?: boolean;
+  sign?: '−' | '+';
+};
 
 const m = (n: number) => money(n);
 /** Steps as the Income-tax Act 1961 numbers them (FY 2024-25 and 2025-26). */
 const STEPS_1961: Step[] = [
-  { label: 'Gross income', value: (r) => m(r.grossIncome) },
-  { label: 'Standard deduction', note: '₹50,000 old · ₹75,000 new', sign: '−', value: (r) => m(r.standardDeduction) },
-  { label: 'HRA exemption', note: 'old regime only', sign: '−', value: (r) => m(r.hraExemption) },
+  { label: 'calculators.tax.step.grossIncome', value: (r) => m(r.grossIncome) },
   {
-    label: '24(b) home-loan interest',
-    note: 'old regime only, up to ₹2,00,000',
+    label: 'calculators.tax.step.standardDeduction',
+    note: 'calculators.tax.step.standardDeductionNote',
+    sign: '−',
+    value: (r) => m(r.standardDeduction),
+  },
+  {
+    label: 'calculators.tax.step.hraExemption',
+    note: 'calculators.tax.step.oldOnly',
+    sign: '−',
+    value: (r) => m(r.hraExemption),
+  },
+  {
+    label: 'calculators.tax.step.homeLoan',
+    note: 'calculators.tax.step.homeLoanNote',
     sign: '−',
     value: (r) => m(r.homeLoanInterestDeduction),
   },
   {
-    label: 'Chapter VI-A deductions',
-    note: '80C, 80D, 80CCD(1B) old only; 80CCD(2) both',
+    label: 'calculators.tax.step.chapterVIA',
+    note: 'calculators.tax.step.chapterVIANote',
     sign: '−',
     value: (r) => m(r.chapterVIADeductions),
   },
-  { label: 'Taxable income', note: 'rounded to ₹10', strong: true, value: (r) => m(r.taxableIncome) },
-  { label: 'Tax on slabs', value: (r) => m(r.taxOnSlabs) },
-  { label: 'Rebate u/s 87A', sign: '−', value: (r) => m(r.rebate) },
   {
-    label: 'Marginal relief on the 87A rebate',
-    note: 'new regime, just above the rebate limit',
+    label: 'calculators.tax.step.taxableIncome',
+    note: 'calculators.tax.step.roundedTo10',
+    strong: true,
+    value: (r) => m(r.taxableIncome),
+  },
+  { label: 'calculators.tax.step.taxOnSlabs', value: (r) => m(r.taxOnSlabs) },
+  { label: 'calculators.tax.step.rebate87A', sign: '−', value: (r) => m(r.rebate) },
+  {
+    label: 'calculators.tax.step.marginalRelief87A',
+    note: 'calculators.tax.step.marginalReliefNote',
     sign: '−',
     value: (r) => m(r.marginalRelief87A),
   },
-  { label: 'Tax after rebate', strong: true, value: (r) => m(r.taxAfterRebate) },
-  { label: 'Surcharge rate', value: (r) => formatPct(r.surchargeRatePct) },
-  { label: 'Marginal relief on surcharge', sign: '−', value: (r) => m(r.surchargeMarginalRelief) },
-  { label: 'Surcharge after relief', sign: '+', value: (r) => m(r.surcharge) },
-  { label: 'Health & education cess (4 %)', sign: '+', value: (r) => m(r.cess) },
-  { label: 'Total tax', strong: true, value: (r) => m(r.totalTax) },
-  { label: 'Payable, rounded to ₹10 (s.288B)', value: (r) => m(r.totalTaxRounded) },
-  { label: 'Tax as % of gross income', value: (r) => formatPct(r.effectiveTaxRatePct) },
+  { label: 'calculators.tax.step.taxAfterRebate', strong: true, value: (r) => m(r.taxAfterRebate) },
+  { label: 'calculators.tax.step.surchargeRate', value: (r) => formatPct(r.surchargeRatePct) },
+  { label: 'calculators.tax.step.surchargeRelief', sign: '−', value: (r) => m(r.surchargeMarginalRelief) },
+  { label: 'calculators.tax.step.surchargeAfterRelief', sign: '+', value: (r) => m(r.surcharge) },
+  { label: 'calculators.tax.step.cess', sign: '+', value: (r) => m(r.cess) },
+  { label: 'calculators.tax.step.totalTax', strong: true, value: (r) => m(r.totalTax) },
+  { label: 'calculators.tax.step.payable288B', value: (r) => m(r.totalTaxRounded) },
+  { label: 'calculators.tax.step.effectiveRate', value: (r) => formatPct(r.effectiveTaxRatePct) },
 ];
 
 /**
  * From tax year 2026-27 the Income-tax Act 2025 applies: its section numbers, with the 1961 ones
  * people know beside them (docs/calculators.md lists which numbers are confirmed).
  */
-const RENAMED_2025: Record<string, Pick<Step, 'label' | 'note'>> = {
-  '24(b) home-loan interest': {
-    label: 'Home-loan interest, s.22 (was 24(b))',
-    note: 'old regime only, up to ₹2,00,000',
+const RENAMED_2025: Partial<Record<MessageKey, Pick<Step, 'label' | 'note'>>> = {
+  'calculators.tax.step.homeLoan': {
+    label: 'calculators.tax.step.homeLoan2025',
+    note: 'calculators.tax.step.homeLoanNote',
   },
-  'Chapter VI-A deductions': {
-    label: 'Chapter VIII deductions (was VI-A)',
-    note: 's.123, 126, 124 (was 80C, 80D, 80CCD(1B)) old only; employer NPS s.124 (was 80CCD(2)) both',
+  'calculators.tax.step.chapterVIA': {
+    label: 'calculators.tax.step.chapterVIII',
+    note: 'calculators.tax.step.chapterVIIINote',
   },
-  'Rebate u/s 87A': { label: 'Rebate u/s 156 (was 87A)' },
-  'Marginal relief on the 87A rebate': {
-    label: 'Marginal relief on the s.156 rebate (was 87A)',
-    note: 'new regime, just above the rebate limit',
+  'calculators.tax.step.rebate87A': { label: 'calculators.tax.step.rebate156' },
+  'calculators.tax.step.marginalRelief87A': {
+    label: 'calculators.tax.step.marginalRelief156',
+    note: 'calculators.tax.step.marginalReliefNote',
   },
-  'Payable, rounded to ₹10 (s.288B)': { label: 'Payable, rounded to ₹10' },
+  'calculators.tax.step.payable288B': { label: 'calculators.tax.step.payable' },
 };
 const STEPS_2025: Step[] = STEPS_1961.map((s) => ({ ...s, ...RENAMED_2025[s.label] }));
 
 /** Old and new regime side by side, every statutory step in the order the Act applies it. */
 export function TaxComparisonView({ output }: { output: TaxOutput }) {
+  const t = useT();
   const columns: Array<{ key: 'old' | 'new'; title: string; tax: RegimeTax }> = [
-    { key: 'old', title: 'Old regime', tax: output.old },
-    { key: 'new', title: 'New regime', tax: output.new },
+    { key: 'old', title: t('calculators.tax.oldRegime'), tax: output.old },
+    { key: 'new', title: t('calculators.tax.newRegime'), tax: output.new },
   ];
   const same = output.savings < 1;
   const act2025 = output.financialYear === '2026-27';
@@ -76,19 +100,19 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
   return (
     <section aria-labelledby="tax-steps-title" className="min-w-0" data-testid="tax-comparison">
       <h2 id="tax-steps-title" className="mb-3 text-base font-semibold text-slate-900">
-        Old vs new regime, step by step · {act2025 ? 'tax year' : 'FY'} {output.financialYear}
+        {t('calculators.tax.stepsTitle', { act2025: act2025 ? 'yes' : 'no', year: output.financialYear })}
       </h2>
       <div
         className="overflow-x-auto rounded-xl border border-slate-200"
         tabIndex={0}
         role="region"
-        aria-label="Tax steps (scrolls sideways)"
+        aria-label={t('calculators.tax.stepsAria')}
       >
         <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-2 py-2.5 text-left font-semibold text-slate-600 sm:px-3">
-                Step
+                {t('calculators.tax.stepColumn')}
               </th>
               {columns.map((c) => {
                 const better = !same && output.betterRegime === c.key;
@@ -102,7 +126,7 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
                     <span className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:justify-end sm:gap-2">
                       {better && (
                         <span className="whitespace-nowrap rounded-full bg-brand-600 px-2 py-0.5 text-[0.65rem] font-semibold uppercase text-white sm:tracking-wide">
-                          Lower tax
+                          {t('calculators.tax.lowerTax')}
                         </span>
                       )}
                       {c.title}
@@ -124,8 +148,8 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
                       {step.sign}
                     </span>
                   )}
-                  {step.label}
-                  {step.note && <span className="block text-xs font-normal text-slate-500">{step.note}</span>}
+                  {t(step.label)}
+                  {step.note && <span className="block text-xs font-normal text-slate-500">{t(step.note)}</span>}
                 </th>
                 {columns.map((c) => (
                   <td
@@ -142,12 +166,16 @@ export function TaxComparisonView({ output }: { output: TaxOutput }) {
       </div>
       <p className="mt-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700" data-testid="tax-verdict">
         {same ? (
-          'Both regimes cost the same. The new regime is the default; you can choose either each year.'
+          t('calculators.tax.same')
         ) : (
-          <>
-            The <strong>{output.betterRegime} regime</strong> saves you <strong>{money(output.savings)}</strong> a year
-            ({money(output.oldRegimeTax)} old vs {money(output.newRegimeTax)} new).
-          </>
+          <BoldText
+            text={t('calculators.tax.verdict', {
+              regime: output.betterRegime,
+              savings: money(output.savings),
+              old: money(output.oldRegimeTax),
+              new: money(output.newRegimeTax),
+            })}
+          />
         )}
       </p>
     </section>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon, CloseIcon } from '../../../components/Icons';
 import { Spinner } from '../../../components/Spinner';
+import { useT } from '../../../../i18n/browser';
 
 export type ComboboxProps<T> = {
   label: string;
@@ -35,6 +36,7 @@ export type ComboboxProps<T> = {
  */
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, options, getKey, getLabel, value, onSelect, query, onQueryChange } = props;
+  const t = useT();
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -170,7 +172,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
           <button
             type="button"
             className="grid place-items-center px-2.5 text-slate-500 hover:text-slate-800"
-            aria-label={`Clear ${label}`}
+            aria-label={t('mf.combobox.clear', { label })}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {
               onSelect(null);
@@ -224,7 +226,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         })}
         {options.length === 0 && (
           <li role="presentation" className="px-3 py-2 text-sm text-slate-500">
-            {props.loading ? 'Searching…' : props.emptyText}
+            {props.loading ? t('mf.combobox.searching') : props.emptyText}
           </li>
         )}
         {props.footer && options.length > 0 && (
@@ -237,7 +239,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         {expanded && !props.loading
           ? options.length === 0
             ? props.emptyText
-            : `${options.length} option${options.length === 1 ? '' : 's'}`
+            : t('mf.combobox.options', { n: options.length })
           : ''}
       </p>
       {props.error ? (

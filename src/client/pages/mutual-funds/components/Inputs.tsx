@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { formatINR } from '../../../../shared/format';
+import { useT } from '../../../../i18n/browser';
 
 /** Parses what a person types as rupees: "10,00,000", "1e5" and "50000.5" are all numbers. */
 export function parseAmount(text: string): number | null {
@@ -39,11 +40,12 @@ export function AmountInput({
   unit?: 'rupees' | 'percent';
   testId?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState(value);
   // The URL may change from elsewhere (Reset, a shared link): a different amount there wins over
   // what was typed; the same amount written differently ("10,000" vs 10000) keeps the typing.
-  useEffect(() => setText((t) => (parseAmount(t) === parseAmount(value) ? t : value)), [value]);
+  useEffect(() => setText((typed) => (parseAmount(typed) === parseAmount(value) ? typed : value)), [value]);
   const n = parseAmount(text);
   const bad = text.trim() !== '' && (n === null || (unit === 'rupees' ? n <= 0 : n < 0));
   return (
@@ -91,7 +93,7 @@ export function AmountInput({
             className="grid place-items-center border-l border-slate-200 bg-slate-50 px-3 text-sm text-slate-500"
             aria-hidden="true"
           >
-            % a year
+            {t('mf.percentAYear')}
           </span>
         )}
       </div>

@@ -6,6 +6,7 @@ import { ArrowLeftIcon } from '../../../components/Icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { copyPageLink, useRecordOpen } from '../../calculators/page-actions';
 import { CounsellorCta } from '../../calculators/results/CounsellorCta';
+import { BoldText } from '../../calculators/results/BoldText';
 import { fetchNavCoverage } from '../mf-api';
 import { formatIsoDate } from '../mf-format';
 import { t } from '../../../../i18n/browser';
@@ -28,10 +29,7 @@ function NavDataNote() {
   return (
     <p className="mt-2 text-sm text-slate-600" data-testid="nav-data-until" aria-live="polite">
       {last ? (
-        <>
-          {t('mf.navDataUntilBefore')} <strong className="font-semibold text-slate-800">{formatIsoDate(last)}</strong>
-          {t('mf.navDataUntilAfter')}
-        </>
+        <BoldText text={t('mf.navDataUntil', { date: formatIsoDate(last) })} className="font-semibold text-slate-800" />
       ) : null}
     </p>
   );

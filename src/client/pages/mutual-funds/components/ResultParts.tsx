@@ -207,7 +207,7 @@ export function DataTable<R>({
         className="overflow-x-auto rounded-xl border border-slate-200"
         tabIndex={0}
         role="region"
-        aria-label={`${title} (scrolls sideways)`}
+        aria-label={t('mf.scrollsSideways', { title })}
       >
         <table className="w-full border-collapse text-[0.8125rem] sm:text-sm">
           <thead className="bg-slate-50 text-slate-600">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fetchCategories, fetchCompanies, type CategoryRow, type CompanyRow } from '../mf-api';
 import { Combobox } from './Combobox';
+import { useT, type MessageKey } from '../../../../i18n/browser';
 
 /** What narrows the scheme search on a page; shared by all of the page's scheme boxes. */
 export type SchemeFilterState = { amc: string | null; category: string | null; plan: 'Direct' | 'Regular' | null };
@@ -41,10 +42,10 @@ function useLists() {
 }
 
 const PLANS = [
-  { value: null, label: 'Any plan' },
-  { value: 'Direct', label: 'Direct' },
-  { value: 'Regular', label: 'Regular' },
-] as const;
+  { value: null, label: 'mf.filters.anyPlan' },
+  { value: 'Direct', label: 'mf.filters.direct' },
+  { value: 'Regular', label: 'mf.filters.regular' },
+] as const satisfies readonly { value: SchemeFilterState['plan']; label: MessageKey }[];
 
 /**
  * Fund house, category and plan: optional filters that narrow every scheme box of the page.
@@ -59,6 +60,7 @@ export function SchemeFilters({
   onChange: (next: SchemeFilterState) => void;
   note?: string;
 }) {
+  const t = useT();
   const { companies, categories, failed } = useLists();
   const planName = useId();
   const [amcQuery, setAmcQuery] = useState('');
@@ -80,10 +82,10 @@ export function SchemeFilters({
 
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4" data-testid="scheme-filters">
-      <legend className="px-1 text-sm font-semibold text-slate-700">Narrow the scheme search (optional)</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-700">{t('mf.filters.legend')}</legend>
       {note && <p className="text-xs text-slate-500">{note}</p>}
       <Combobox<Company>
-        label="Fund house"
+        label={t('mf.filters.fundHouse')}
         testId="filter-amc"
         options={amcOptions}
         getKey={(c) => c.amcName}
@@ -91,21 +93,27 @@ export function SchemeFilters({
         renderOption={(c) => (
           <span className="flex items-baseline justify-between gap-3">
             <span>{c.amcName}</span>
-            <span className="shrink-0 text-xs text-slate-500">{c.schemesWithHistory} schemes</span>
+            <span className="shrink-0 text-xs text-slate-500">
+              {t('mf.filters.schemes', { n: c.schemesWithHistory })}
+            </span>
           </span>
         )}
         value={selectedAmc}
         onSelect={(c) => onChange({ ...value, amc: c?.amcName ?? null })}
         query={amcQuery}
         onQueryChange={setAmcQuery}
-        placeholder="All fund houses"
+        placeholder={t('mf.filters.allFundHouses')}
         emptyText={
-          failed ? 'The list could not be loaded.' : companies.length === 0 ? 'Loading…' : 'No fund house matches.'
+          failed
+            ? t('mf.filters.listFailed')
+            : companies.length === 0
+              ? t('common.loading')
+              : t('mf.filters.noFundHouse')
         }
         clearable
       />
       <Combobox<Category>
-        label="Category"
+        label={t('mf.filters.category')}
         testId="filter-category"
         options={categoryOptions}
         getKey={(c) => c.category}
@@ -120,13 +128,17 @@ export function SchemeFilters({
         onSelect={(c) => onChange({ ...value, category: c?.category ?? null })}
         query={categoryQuery}
         onQueryChange={setCategoryQuery}
-        placeholder="All categories"
+        placeholder={t('mf.filters.allCategories')}
         emptyText={
-          failed ? 'The list could not be loaded.' : categories.length === 0 ? 'Loading…' : 'No category matches.'
+          failed
+            ? t('mf.filters.listFailed')
+            : categories.length === 0
+              ? t('common.loading')
+              : t('mf.filters.noCategory')
         }
         clearable
       />
-      <div role="radiogroup" aria-label="Plan" className="flex flex-wrap gap-2">
+      <div role="radiogroup" aria-label={t('mf.filters.plan')} className="flex flex-wrap gap-2">
         {PLANS.map((p) => (
           <label
             key={p.label}
@@ -143,7 +155,7 @@ export function SchemeFilters({
               checked={value.plan === p.value}
               onChange={() => onChange({ ...value, plan: p.value })}
             />
-            {p.label}
+            {t(p.label)}
           </label>
         ))}
       </div>

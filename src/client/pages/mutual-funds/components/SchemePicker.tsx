@@ -4,6 +4,7 @@ import { formatMonth } from '../mf-format';
 import { searchSchemes, type SchemeListItem } from '../mf-api';
 import { Combobox } from './Combobox';
 import type { SchemeFilterState } from './SchemeFilters';
+import { useT } from '../../../../i18n/browser';
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -82,6 +83,7 @@ export type SchemePickerProps = {
 };
 
 function SchemeOption({ s }: { s: SchemeListItem }) {
+  const t = useT();
   return (
     <span className="block">
       <span className="block leading-snug">{s.schemeName}</span>
@@ -89,12 +91,13 @@ function SchemeOption({ s }: { s: SchemeListItem }) {
         {[
           s.category,
           s.plan,
-          s.navFirstDate ? `NAVs from ${formatMonth(s.navFirstDate)}` : null,
-          s.active ? null : 'closed',
+          s.navFirstDate ? t('mf.picker.navsFrom', { month: formatMonth(s.navFirstDate) }) : null,
+          s.active ? null : t('mf.picker.closed'),
         ]
           .filter(Boolean)
           .join(' · ')}
-        {' · '}code {s.schemeCode}
+        {' · '}
+        {t('mf.picker.code', { code: s.schemeCode })}
       </span>
     </span>
   );
@@ -114,6 +117,7 @@ export function SchemePicker({
   testId,
   hint,
 }: SchemePickerProps) {
+  const t = useT();
   const [text, setText] = useState('');
   const { canSearch, results, error, loading } = useSchemeSearch({ text, filters, hasPortfolio });
   const options = useMemo(
@@ -122,13 +126,9 @@ export function SchemePicker({
   );
   const footer =
     results && results.total > results.schemes.length
-      ? `${results.schemes.length} of ${results.total} shown: type more of the name to narrow.`
+      ? t('mf.picker.footer', { shown: results.schemes.length, total: results.total })
       : null;
-  const emptyText =
-    error ??
-    (canSearch
-      ? 'No scheme matches. Try fewer words, or clear a filter.'
-      : 'Type at least 2 letters of the scheme name, or its AMFI code.');
+  const emptyText = error ?? (canSearch ? t('mf.picker.noMatch') : t('mf.picker.typeMore'));
 
   return (
     <div className="min-w-0 space-y-1.5">
@@ -144,7 +144,7 @@ export function SchemePicker({
         query={text}
         onQueryChange={setText}
         loading={loading}
-        placeholder="Search by name or code, e.g. Axis Large Cap"
+        placeholder={t('mf.picker.placeholder')}
         emptyText={emptyText}
         footer={footer}
         hint={hint}
@@ -156,11 +156,11 @@ export function SchemePicker({
             value.amc,
             value.category,
             value.plan,
-            value.navFirstDate ? `NAVs from ${formatMonth(value.navFirstDate)}` : null,
+            value.navFirstDate ? t('mf.picker.navsFrom', { month: formatMonth(value.navFirstDate) }) : null,
           ]
             .filter(Boolean)
             .join(' · ')}{' '}
-          · code {value.schemeCode}
+          · {t('mf.picker.code', { code: value.schemeCode })}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/Button';
 import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import type { SchemeFilterState } from './SchemeFilters';
 import { SchemePicker } from './SchemePicker';
+import { useT } from '../../../../i18n/browser';
 
 const LETTERS = ['A', 'B', 'C', 'D'];
 
@@ -26,6 +27,7 @@ export function SchemeSlots({
   hasPortfolio?: boolean;
   addLabel: string;
 }) {
+  const t = useT();
   const { schemeFor, remember } = useSchemeLookup(codes);
   const [slots, setSlots] = useState<(number | null)[]>(() => pad(codes));
   const codesKey = codes.join(',');
@@ -45,7 +47,7 @@ export function SchemeSlots({
       {slots.map((code, i) => (
         <div key={i} className="relative">
           <SchemePicker
-            label={`Scheme ${LETTERS[i]}`}
+            label={t('mf.slots.scheme', { letter: LETTERS[i] })}
             testId={`scheme-${i}`}
             value={code === null ? null : schemeFor(code)}
             onChange={(item) => {
@@ -60,10 +62,10 @@ export function SchemeSlots({
             <button
               type="button"
               className="link absolute right-0 top-0 text-xs"
-              aria-label={`Remove scheme ${LETTERS[i]}`}
+              aria-label={t('mf.slots.removeScheme', { letter: LETTERS[i] })}
               onClick={() => update(slots.filter((_, k) => k !== i))}
             >
-              Remove
+              {t('mf.slots.remove')}
             </button>
           )}
         </div>

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchSchemeByCode, type SchemeListItem } from '../mf-api';
 import { parseCodes, type UrlParams } from './use-url-params';
+import { t } from '../../../../i18n/browser';
 
 /** A stand-in while a shared link's scheme name loads (or when the code is unknown). */
 export function placeholderScheme(code: number, name?: string): SchemeListItem {
   return {
     schemeCode: code,
-    schemeName: name ?? `Scheme ${code}`,
+    schemeName: name ?? t('mf.schemeCode', { code }),
     amc: null,
     broadCategory: null,
     category: null,

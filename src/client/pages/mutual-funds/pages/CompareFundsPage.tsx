@@ -12,8 +12,11 @@ import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { MF_PATH, type SchemeComparisonResult } from '../mf-api';
 import { formatMonth, formatMonthsSpan, formatRatio, formatRupees } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
+import { useT } from '../../../../i18n/browser';
 
 const DEFAULT_AMOUNT = '10000';
+/** The code of a comparison with one scheme (a code, not text: it reads the same in every language). */
+const ONE_SCHEME_CODE = 'E-10584';
 
 type Scheme = SchemeComparisonResult['schemes'][number];
 type Named = Scheme & { label: string; color: string };
@@ -33,6 +36,7 @@ function growthRows(schemes: Named[]): ChartRow[] {
 }
 
 function CompareResultView({ data }: { data: SchemeComparisonResult }) {
+  const t = useT();
   const schemes: Named[] = data.schemes.map((s, i) => {
     const info = data.schemeInfo[i];
     return {
@@ -58,8 +62,12 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
         aria-atomic="true"
       >
         <p className="text-sm font-medium text-brand-100">
-          {formatRupees(data.amount)} invested at the end of {formatMonth(data.fromMonth)}, valued at the end of{' '}
-          {formatMonth(data.toMonth)} ({formatMonthsSpan(span)}, the period all of them have)
+          {t('mf.compare.headline', {
+            amount: formatRupees(data.amount),
+            from: formatMonth(data.fromMonth),
+            to: formatMonth(data.toMonth),
+            span: formatMonthsSpan(span),
+          })}
         </p>
         <ul className="mt-3 space-y-2">
           {schemes.map((s) => (
@@ -78,7 +86,9 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
               </span>
               <span className="text-lg font-bold tabular-nums">
                 {formatRupees(s.growth.at(-1)?.value)}{' '}
-                <span className="text-sm font-medium text-brand-100">· {formatRatio(s.cagr)} a year</span>
+                <span className="text-sm font-medium text-brand-100">
+                  {t('mf.compare.rate', { rate: formatRatio(s.cagr) })}
+                </span>
               </span>
             </li>
           ))}
@@ -88,7 +98,7 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
       <LazyMfChart
         spec={{
           kind: 'line',
-          title: `Growth of ${formatRupees(data.amount)} from ${formatMonth(data.fromMonth)}`,
+          title: t('mf.compare.growthTitle', { amount: formatRupees(data.amount), month: formatMonth(data.fromMonth) }),
           rows: growthRows(schemes),
           x: 'month',
           yFormat: 'money',
@@ -97,29 +107,29 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
       />
       <div className="card space-y-8 p-4 md:p-5">
         <DataTable
-          title="Trailing returns to the end of the common period"
+          title={t('mf.compare.trailingTitle')}
           testId="compare-trailing"
           rowKey={(y) => String(y)}
           rows={[1, 3, 5, 7, 10]}
           columns={[
-            { key: 'period', label: 'Period', render: (y: number) => (y === 1 ? '1 year' : `${y} years`) },
-            ...schemeColumns<number>((s, y) => formatRatio(s.trailing.find((t) => t.years === y)?.cagr ?? null)),
+            { key: 'period', label: t('mf.compare.period'), render: (y: number) => t('mf.years', { n: y }) },
+            ...schemeColumns<number>((s, y) => formatRatio(s.trailing.find((x) => x.years === y)?.cagr ?? null)),
           ]}
-          caption="1 year: the plain return. Longer periods: CAGR, the yearly rate that compounds to the same result. — means the scheme is younger than the period."
+          caption={t('mf.compare.trailingCaption')}
         />
         <DataTable
-          title={`Risk over the common period (${formatMonth(data.fromMonth)} – ${formatMonth(data.toMonth)})`}
+          title={t('mf.compare.riskTitle', { from: formatMonth(data.fromMonth), to: formatMonth(data.toMonth) })}
           testId="compare-risk"
           rowKey={(r) => r.key}
           rows={[
-            { key: 'cagr', label: 'CAGR' },
-            { key: 'vol', label: 'Volatility (a year)' },
-            { key: 'dd', label: 'Deepest fall' },
-            { key: 'fall', label: 'Peak → bottom' },
-            { key: 'rec', label: 'Back at the peak' },
+            { key: 'cagr', label: t('mf.cagr') },
+            { key: 'vol', label: t('mf.compare.volatility') },
+            { key: 'dd', label: t('mf.compare.deepestFall') },
+            { key: 'fall', label: t('mf.compare.peakToBottom') },
+            { key: 'rec', label: t('mf.compare.backAtPeak') },
           ]}
           columns={[
-            { key: 'label', label: 'Measure', render: (r: { key: string; label: string }) => r.label },
+            { key: 'label', label: t('mf.compare.measure'), render: (r: { key: string; label: string }) => r.label },
             ...schemeColumns<{ key: string }>((s, r) => {
               if (r.key === 'cagr') return formatRatio(s.cagr);
               if (r.key === 'vol') return formatRatio(s.volatility);
@@ -131,25 +141,26 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
               return s.drawdown.peakDate
                 ? s.drawdown.recoveryDate
                   ? formatMonth(s.drawdown.recoveryDate)
-                  : 'not yet'
+                  : t('mf.compare.notYet')
                 : '—';
             }),
           ]}
-          caption="Volatility: how much monthly returns swing, scaled to a year. Deepest fall (maximum drawdown): the largest drop from a previous high on month-end NAVs, when it peaked and bottomed, and when it was back."
+          caption={t('mf.compare.riskCaption')}
         />
         <DataTable
-          title="Calendar-year returns"
+          title={t('mf.compare.yearsTitle')}
           testId="compare-years"
           rowKey={(y) => String(y)}
           rows={years}
           columns={[
-            { key: 'year', label: 'Year', render: (y: number) => String(y) },
+            { key: 'year', label: t('mf.year'), render: (y: number) => String(y) },
             ...schemeColumns<number>((s, y) => {
               const c = s.calendarYears.find((x) => x.year === y);
-              return c ? `${formatRatio(c.return)}${c.partial ? ' (to date)' : ''}` : '—';
+              if (!c) return '—';
+              return c.partial ? t('mf.toDate', { rate: formatRatio(c.return) }) : formatRatio(c.return);
             }),
           ]}
-          caption="December to December on month-end NAVs. A scheme's launch year is left out (it did not start in January)."
+          caption={t('mf.compare.yearsCaption')}
         />
       </div>
     </>
@@ -158,6 +169,7 @@ function CompareResultView({ data }: { data: SchemeComparisonResult }) {
 
 /** Calculator 26: two to four schemes side by side over the months they all have. */
 export function CompareFundsPage() {
+  const t = useT();
   const url = useUrlParams();
   const codes = parseCodes(url.get('schemes'));
   const amountText = url.get('amount') || DEFAULT_AMOUNT;
@@ -173,7 +185,7 @@ export function CompareFundsPage() {
   return (
     <MfPageShell
       id={26}
-      intro="Put two to four schemes side by side: returns over 1 to 10 years, each calendar year, how bumpy the ride was, and what ₹10,000 became."
+      intro={t('mf.compare.intro')}
       onReset={() => {
         url.clear();
         setFilters(NO_FILTERS);
@@ -185,40 +197,30 @@ export function CompareFundsPage() {
             onCodesChange={(next) => url.set({ schemes: next.join(',') })}
             filters={filters}
             max={4}
-            addLabel="Add a scheme (up to 4)"
+            addLabel={t('mf.compare.add')}
           />
           <AmountInput
-            label="Growth of"
+            label={t('mf.compare.growthOf')}
             value={amountText}
-            onChange={(t) => url.set({ amount: t === DEFAULT_AMOUNT ? null : (parseAmount(t) ?? t) })}
+            onChange={(v) => url.set({ amount: v === DEFAULT_AMOUNT ? null : (parseAmount(v) ?? v) })}
             testId="input-amount"
-            hint="The amount shown growing in the chart, invested at the start of the common period."
+            hint={t('mf.compare.growthHint')}
           />
           <SchemeFilters value={filters} onChange={setFilters} />
         </>
       }
-      how={
-        <HowItWorks
-          items={[
-            'Returns use month-end NAVs of growth options, adjusted for unit splits and face-value changes.',
-            'Trailing and calendar-year returns use each scheme’s own history up to the last month all of them have; growth, CAGR, volatility and drawdown use only the months all of them have, so those figures are like for like.',
-            'Direct plans cost less than Regular plans of the same fund, so compare plans of the same kind.',
-          ]}
-        />
-      }
+      how={<HowItWorks items={[t('mf.compare.how1'), t('mf.compare.how2'), t('mf.compare.how3')]} />}
     >
       <ResultArea
         result={query === null ? null : result}
         prompt={
           codes.length === 1 ? (
-            <ResultPrompt title="Pick one more scheme to compare">
-              <span className="font-mono font-semibold text-slate-700">E-10584</span> · A comparison needs at least two
-              schemes.
+            <ResultPrompt title={t('mf.compare.pickOneMore')}>
+              <span className="font-mono font-semibold text-slate-700">{ONE_SCHEME_CODE}</span> ·{' '}
+              {t('mf.compare.needsTwo')}
             </ResultPrompt>
           ) : (
-            <ResultPrompt title="Choose the schemes to compare">
-              Search by name or AMFI code in the boxes on the left; pick at least two.
-            </ResultPrompt>
+            <ResultPrompt title={t('mf.compare.choose')}>{t('mf.compare.chooseHelp')}</ResultPrompt>
           )
         }
       >

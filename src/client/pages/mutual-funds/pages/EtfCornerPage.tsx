@@ -11,11 +11,12 @@ import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { fetchTrackedFunds, MF_PATH, type EtfTrackingResult, type TrackedFund } from '../mf-api';
 import { formatIsoDate, formatRatio, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
+import { useT } from '../../../../i18n/browser';
 
 const FREQUENCIES = [
-  { value: 'auto', label: 'Best available' },
-  { value: 'daily', label: 'Daily' },
-  { value: 'monthly', label: 'Monthly' },
+  { value: 'auto', label: 'mf.etf.bestAvailable' },
+  { value: 'daily', label: 'mf.etf.daily' },
+  { value: 'monthly', label: 'mf.etf.monthly' },
 ] as const;
 type Frequency = (typeof FREQUENCIES)[number]['value'];
 
@@ -35,6 +36,7 @@ function useTrackedFunds() {
 }
 
 function TrackingView({ data }: { data: EtfTrackingResult }) {
+  const t = useT();
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const per = data.frequency === 'daily' ? 'daily' : 'monthly';
   return (
@@ -45,42 +47,45 @@ function TrackingView({ data }: { data: EtfTrackingResult }) {
         aria-live="polite"
         aria-atomic="true"
       >
-        <p className="text-sm font-medium text-brand-100">
-          Tracking error of {name} against {data.indexName}
-        </p>
+        <p className="text-sm font-medium text-brand-100">{t('mf.etf.headline', { name, index: data.indexName })}</p>
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="etf-tracking-error">
-          {formatRatio(data.trackingError)} <span className="text-lg font-semibold text-brand-100">a year</span>
+          {formatRatio(data.trackingError)}{' '}
+          <span className="text-lg font-semibold text-brand-100">{t('mf.aYear')}</span>
         </p>
         <p className="mt-2 text-sm text-brand-50">
-          From {data.observations} {per} returns, {formatIsoDate(data.fromDate)} to {formatIsoDate(data.toDate)}. Lower
-          is closer tracking.
+          {t('mf.etf.observed', {
+            n: data.observations,
+            per,
+            from: formatIsoDate(data.fromDate),
+            to: formatIsoDate(data.toDate),
+          })}
         </p>
       </div>
       <StatGrid
         items={[
           {
-            label: 'Tracking difference (a year)',
+            label: t('mf.etf.trackingDifference'),
             value: formatRatio(data.trackingDifference, { signed: true }),
-            sub: 'fund CAGR − index CAGR',
+            sub: t('mf.etf.trackingDifferenceSub'),
             testId: 'etf-tracking-difference',
           },
-          { label: 'Fund CAGR', value: formatRatio(data.fundCagr), testId: 'etf-fund-cagr' },
-          { label: `${data.indexName} CAGR`, value: formatRatio(data.indexCagr), testId: 'etf-index-cagr' },
-          { label: 'Correlation of returns', value: data.correlation.toFixed(4), testId: 'etf-correlation' },
+          { label: t('mf.etf.fundCagr'), value: formatRatio(data.fundCagr), testId: 'etf-fund-cagr' },
+          {
+            label: t('mf.etf.indexCagr', { index: data.indexName }),
+            value: formatRatio(data.indexCagr),
+            testId: 'etf-index-cagr',
+          },
+          { label: t('mf.etf.correlation'), value: data.correlation.toFixed(4), testId: 'etf-correlation' },
         ]}
       />
       <Notes
         warnings={data.scheme.warnings}
-        notes={[
-          data.frequency === 'daily'
-            ? 'Daily NAVs: the most precise measure, and what fund factsheets use.'
-            : 'Month-end NAVs: daily noise partly cancels within a month, so a monthly tracking error is usually a little lower than a daily one.',
-        ]}
+        notes={[data.frequency === 'daily' ? t('mf.etf.dailyNote') : t('mf.etf.monthlyNote')]}
       />
       <LazyMfChart
         spec={{
           kind: 'line',
-          title: `₹10,000 in the fund and in ${data.indexName} from ${formatIsoDate(data.fromDate)}`,
+          title: t('mf.etf.chartTitle', { index: data.indexName, date: formatIsoDate(data.fromDate) }),
           rows: data.growth.map((g) => ({ date: g.date, fund: g.fund, index: g.index })),
           x: 'date',
           yFormat: 'money',
@@ -96,6 +101,7 @@ function TrackingView({ data }: { data: EtfTrackingResult }) {
 
 /** Calculator 25: how closely an index fund or ETF follows the NIFTY index it tracks. */
 export function EtfCornerPage() {
+  const t = useT();
   const url = useUrlParams();
   const code = parseCodes(url.get('scheme'))[0] ?? null;
   const from = url.get('from');
@@ -117,7 +123,7 @@ export function EtfCornerPage() {
       ? null
       : (funds?.find((f) => f.schemeCode === code) ?? {
           schemeCode: code,
-          schemeName: `Scheme ${code}`,
+          schemeName: t('mf.schemeCode', { code }),
           amc: null,
           category: null,
           plan: null,
@@ -143,12 +149,12 @@ export function EtfCornerPage() {
   return (
     <MfPageShell
       id={25}
-      intro="An index fund or ETF should follow its index closely and cheaply. Tracking error shows how closely it followed, tracking difference how much it lagged each year (mostly its costs)."
+      intro={t('mf.etf.intro')}
       onReset={url.clear}
       inputs={
         <>
           <Combobox<TrackedFund>
-            label="Index fund or ETF"
+            label={t('mf.etf.fund')}
             testId="etf-fund"
             options={options}
             getKey={(f) => String(f.schemeCode)}
@@ -157,7 +163,11 @@ export function EtfCornerPage() {
               <span className="block">
                 <span className="block leading-snug">{f.schemeName}</span>
                 <span className="mt-0.5 block text-xs text-slate-500">
-                  tracks {f.trackedIndex} · {f.hasDailyHistory ? 'daily NAVs' : 'month-end NAVs'} · code {f.schemeCode}
+                  {t('mf.etf.option', {
+                    index: f.trackedIndex,
+                    daily: f.hasDailyHistory ? 'yes' : 'no',
+                    code: f.schemeCode,
+                  })}
                 </span>
               </span>
             )}
@@ -166,70 +176,54 @@ export function EtfCornerPage() {
             query={text}
             onQueryChange={setText}
             loading={funds === null && !failed}
-            placeholder="Search, e.g. Nifty 50 BeES or Nifty Next 50"
-            emptyText={
-              failed
-                ? 'The list could not be loaded. Reload the page to try again.'
-                : funds === null
-                  ? 'Loading the list…'
-                  : 'No fund matches. Try the index name, e.g. “Nifty Bank”.'
-            }
+            placeholder={t('mf.etf.placeholder')}
+            emptyText={failed ? t('mf.etf.listFailed') : funds === null ? t('mf.etf.loadingList') : t('mf.etf.noMatch')}
             footer={
               matches.length > options.length
-                ? `${options.length} of ${matches.length} shown: type more to narrow.`
+                ? t('mf.etf.footer', { shown: options.length, total: matches.length })
                 : null
             }
-            hint={total > 0 ? `${total} funds that track one of the 23 NIFTY total-return indices we hold.` : undefined}
+            hint={total > 0 ? t('mf.etf.hint', { total }) : undefined}
             clearable
           />
           {chosen?.trackedIndex && (
             <p className="-mt-3 text-xs text-slate-500" data-testid="etf-fund-details">
-              Tracks {chosen.trackedIndex} · code {chosen.schemeCode}
+              {t('mf.etf.details', { index: chosen.trackedIndex, code: chosen.schemeCode })}
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
             <DateInput
-              label="From (optional)"
+              label={t('mf.etf.from')}
               value={from}
               onChange={(d) => url.set({ from: d })}
               max={todayInIndia()}
               testId="input-from"
-              hint="Empty: from the fund’s first NAV."
+              hint={t('mf.etf.fromHint')}
             />
             <DateInput
-              label="To (optional)"
+              label={t('mf.etf.to')}
               value={to}
               onChange={(d) => url.set({ to: d })}
               max={todayInIndia()}
               testId="input-to"
-              hint="Empty: to the latest NAV."
+              hint={t('mf.etf.toHint')}
             />
           </div>
           <Segmented
-            label="Returns used"
-            options={FREQUENCIES}
+            label={t('mf.etf.returnsUsed')}
+            options={FREQUENCIES.map((f) => ({ value: f.value, label: t(f.label) }))}
             value={frequency}
             onChange={(f) => url.set({ freq: f === 'auto' ? null : f })}
             testId="input-frequency"
-            hint="Best available: daily NAVs where we hold them for the whole period, else month-ends."
+            hint={t('mf.etf.returnsHint')}
           />
         </>
       }
-      how={
-        <HowItWorks
-          items={[
-            'Each period’s difference = the fund’s return − the index’s return over the same days (or month-ends). Tracking error = the standard deviation of those differences, scaled to a year (× √252 for daily, × √12 for monthly).',
-            'Tracking difference = the fund’s CAGR − the index’s CAGR between the same first and last dates. It is usually negative by about the expense ratio.',
-            'The index is the NIFTY total-return index named in the fund’s name (dividends reinvested). Funds tracking Sensex, gold, international or debt indices are not listed: we hold no series for them.',
-          ]}
-        />
-      }
+      how={<HowItWorks items={[t('mf.etf.how1'), t('mf.etf.how2'), t('mf.etf.how3')]} />}
     >
       <ResultArea
         result={query === null ? null : result}
-        prompt={
-          <ResultPrompt title="Choose an index fund or ETF">Search by name or by the index it tracks.</ResultPrompt>
-        }
+        prompt={<ResultPrompt title={t('mf.etf.choose')}>{t('mf.etf.chooseHelp')}</ResultPrompt>}
       >
         {(data) => <TrackingView data={data} />}
       </ResultArea>

@@ -14,11 +14,12 @@ import { MF_PATH, type SchemeLumpSumResult, type SchemeSwpResult } from '../mf-a
 import { formatIsoDate, formatMonth, formatNav, formatRupees, todayInIndia } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
 import { LumpSumResultView } from './LumpSumResultView';
+import { useT } from '../../../../i18n/browser';
 
 type Tab = 'swp' | 'lumpsum';
 const TABS = [
-  { value: 'swp', label: 'Monthly withdrawals (SWP)' },
-  { value: 'lumpsum', label: 'Lump sum between two dates' },
+  { value: 'swp', label: 'mf.swp.tabSwp' },
+  { value: 'lumpsum', label: 'mf.swp.tabLump' },
 ] as const;
 
 const DEFAULTS = { start: '2015-01-01', swpAmount: '1000000', withdrawal: '8000', lumpAmount: '100000' } as const;
@@ -37,6 +38,7 @@ function yearRows(rows: SchemeSwpResult['rows']): YearRow[] {
 }
 
 function SwpResultView({ data }: { data: SchemeSwpResult }) {
+  const t = useT();
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const ranOut = data.exhaustedMonth !== null;
   return (
@@ -48,52 +50,65 @@ function SwpResultView({ data }: { data: SchemeSwpResult }) {
         aria-atomic="true"
       >
         <p className="text-sm font-medium text-white/80">
-          {formatRupees(data.initialInvestment)} in {name} on {formatIsoDate(data.purchaseDate)},{' '}
-          {formatRupees(data.monthlyWithdrawal)} taken every month
+          {t('mf.swp.headline', {
+            invested: formatRupees(data.initialInvestment),
+            name,
+            date: formatIsoDate(data.purchaseDate),
+            withdrawal: formatRupees(data.monthlyWithdrawal),
+          })}
         </p>
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
-          {ranOut ? `Ran out in ${formatMonth(data.exhaustedMonth)}` : `${formatRupees(data.finalValue)} left`}
+          {ranOut
+            ? t('mf.swp.ranOut', { month: formatMonth(data.exhaustedMonth) })
+            : t('mf.swp.left', { value: formatRupees(data.finalValue) })}
         </p>
         <p className="mt-2 text-sm text-white/90">
-          {data.withdrawalsPaid} withdrawals paid {formatRupees(data.totalWithdrawn)} up to{' '}
-          {formatIsoDate(data.lastDate)}.{ranOut ? ' The last one was only what was left.' : ''}
+          {t(ranOut ? 'mf.swp.paidRanOut' : 'mf.swp.paid', {
+            n: data.withdrawalsPaid,
+            total: formatRupees(data.totalWithdrawn),
+            date: formatIsoDate(data.lastDate),
+          })}
         </p>
       </div>
       <StatGrid
         items={[
-          { label: 'Total withdrawn', value: formatRupees(data.totalWithdrawn), testId: 'swp-total-withdrawn' },
-          { label: 'Value left', value: formatRupees(data.finalValue), testId: 'swp-final-value' },
-          { label: 'Gain (withdrawn + left − invested)', value: formatRupees(data.gain), testId: 'swp-gain' },
-          { label: 'Bought at NAV', value: formatNav(data.purchaseNav), sub: formatIsoDate(data.purchaseDate) },
+          {
+            label: t('mf.swp.totalWithdrawn'),
+            value: formatRupees(data.totalWithdrawn),
+            testId: 'swp-total-withdrawn',
+          },
+          { label: t('mf.swp.valueLeft'), value: formatRupees(data.finalValue), testId: 'swp-final-value' },
+          { label: t('mf.swp.gain'), value: formatRupees(data.gain), testId: 'swp-gain' },
+          { label: t('mf.boughtAtNav'), value: formatNav(data.purchaseNav), sub: formatIsoDate(data.purchaseDate) },
         ]}
       />
       <Notes warnings={data.scheme.warnings} />
       <LazyMfChart
         spec={{
           kind: 'line',
-          title: 'Value of what is left, and everything withdrawn so far',
+          title: t('mf.swp.chartTitle'),
           rows: data.rows.map((r) => ({ month: r.month, value: r.value, withdrawn: r.totalWithdrawn })),
           x: 'month',
           yFormat: 'money',
           series: [
-            { key: 'value', label: 'Value left', color: SERIES_COLORS[0] },
-            { key: 'withdrawn', label: 'Withdrawn so far', color: OTHER_COLOR, dashed: true },
+            { key: 'value', label: t('mf.swp.valueLeft'), color: SERIES_COLORS[0] },
+            { key: 'withdrawn', label: t('mf.swp.withdrawnSoFar'), color: OTHER_COLOR, dashed: true },
           ],
         }}
       />
       <div className="card p-4 md:p-5">
         <DataTable
-          title="Year by year"
+          title={t('mf.yearByYear')}
           testId="swp-table"
           rowKey={(r) => r.year}
           rows={yearRows(data.rows)}
           columns={[
-            { key: 'year', label: 'Year', render: (r) => r.year },
-            { key: 'withdrawn', label: 'Withdrawn in the year', render: (r) => formatRupees(r.withdrawn) },
-            { key: 'value', label: 'Value at the last month-end', render: (r) => formatRupees(r.value) },
-            { key: 'nav', label: 'NAV then', render: (r) => `${formatNav(r.nav)} (${formatIsoDate(r.date)})` },
+            { key: 'year', label: t('mf.year'), render: (r) => r.year },
+            { key: 'withdrawn', label: t('mf.swp.withdrawnInYear'), render: (r) => formatRupees(r.withdrawn) },
+            { key: 'value', label: t('mf.swp.valueAtMonthEnd'), render: (r) => formatRupees(r.value) },
+            { key: 'nav', label: t('mf.swp.navThen'), render: (r) => `${formatNav(r.nav)} (${formatIsoDate(r.date)})` },
           ]}
-          caption="NAVs are split-adjusted month-end NAVs; tax and exit loads are not included."
+          caption={t('mf.swp.caption')}
         />
       </div>
     </>
@@ -102,6 +117,7 @@ function SwpResultView({ data }: { data: SchemeSwpResult }) {
 
 /** Calculator 19: an SWP run on a real scheme's NAVs; its second tab, a lump sum between two dates. */
 export function MutualFundSwpPage() {
+  const t = useT();
   const url = useUrlParams();
   const tab: Tab = url.get('tab') === 'lumpsum' ? 'lumpsum' : 'swp';
   const { code, scheme, choose } = useSchemeParam(url);
@@ -143,58 +159,54 @@ export function MutualFundSwpPage() {
   return (
     <MfPageShell
       id={19}
-      intro="Run a monthly withdrawal plan on a real scheme’s NAV history, or see what a one-time investment between two dates became."
+      intro={t('mf.swp.intro')}
       tabs={
         <Tabs
-          label="Calculator"
-          tabs={TABS}
+          label={t('mf.swp.calculator')}
+          tabs={TABS.map((x) => ({ value: x.value, label: t(x.label) }))}
           value={tab}
           // The amount means something different on each tab, so it goes back to that tab's default.
-          onChange={(t) => url.set({ tab: t === 'swp' ? null : t, amount: null })}
+          onChange={(v) => url.set({ tab: v === 'swp' ? null : v, amount: null })}
         />
       }
-      tabPanelLabel={TABS.find((t) => t.value === tab)?.label}
+      tabPanelLabel={t(TABS.find((x) => x.value === tab)?.label ?? 'mf.swp.tabSwp')}
       onReset={() => {
         url.clear();
         setFilters(NO_FILTERS);
       }}
       inputs={
         <>
-          <SchemePicker label="Scheme" testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
+          <SchemePicker label={t('mf.scheme')} testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
             <DateInput
-              label={tab === 'swp' ? 'Invest on' : 'Buy on'}
+              label={tab === 'swp' ? t('mf.swp.investOn') : t('mf.swp.buyOn')}
               value={start}
               onChange={(d) => url.set({ start: d === DEFAULTS.start ? null : d })}
               max={today}
               testId="input-start"
-              hint={
-                tab === 'swp'
-                  ? 'Units are bought at the first month-end NAV on or after this date.'
-                  : 'Bought at the first NAV on or after this date.'
-              }
+              hint={tab === 'swp' ? t('mf.swp.investHint') : t('mf.swp.buyHint')}
             />
             <DateInput
-              label={tab === 'swp' ? 'Stop on (optional)' : 'Sell on'}
+              label={tab === 'swp' ? t('mf.swp.stopOn') : t('mf.swp.sellOn')}
               value={tab === 'swp' ? end : lumpEnd}
               onChange={(d) => url.set({ end: d })}
               max={today}
               testId="input-end"
-              hint={tab === 'swp' ? 'Empty: run to the latest NAV.' : 'Valued at the last NAV on or before this date.'}
+              hint={tab === 'swp' ? t('mf.swp.stopHint') : t('mf.swp.sellHint')}
             />
           </div>
           <AmountInput
-            label={tab === 'swp' ? 'Invested at the start' : 'Amount invested'}
+            label={tab === 'swp' ? t('mf.swp.investedAtStart') : t('mf.swp.amountInvested')}
             value={amount}
-            onChange={(t) => url.set({ amount: t })}
+            onChange={(v) => url.set({ amount: v })}
             testId="input-amount"
           />
           {tab === 'swp' && (
             <>
               <AmountInput
-                label="Withdrawal every month"
+                label={t('mf.swp.withdrawal')}
                 value={withdrawal}
-                onChange={(t) => url.set({ withdrawal: t === DEFAULTS.withdrawal ? null : t })}
+                onChange={(v) => url.set({ withdrawal: v === DEFAULTS.withdrawal ? null : v })}
                 testId="input-withdrawal"
               />
               <label className="flex items-start gap-2.5 text-sm text-slate-700">
@@ -205,7 +217,7 @@ export function MutualFundSwpPage() {
                   onChange={(e) => url.set({ atStart: e.target.checked })}
                   data-testid="input-at-start"
                 />
-                <span>Take the first withdrawal on the day of investing (otherwise one month later)</span>
+                <span>{t('mf.swp.atStart')}</span>
               </label>
             </>
           )}
@@ -216,16 +228,8 @@ export function MutualFundSwpPage() {
         <HowItWorks
           items={
             tab === 'swp'
-              ? [
-                  'The amount buys units at the first month-end NAV on or after the start date. Every following month-end, units worth the withdrawal are sold at that NAV; what is left is units × NAV.',
-                  'When what is left is worth less than one withdrawal, it is all paid out and the plan stops. A month without a NAV is paid at the next NAV.',
-                  'Split-adjusted month-end NAVs of the growth option. Capital-gains tax and exit loads are not included.',
-                ]
-              : [
-                  'Bought at the first NAV on or after the buy date (you cannot buy at a past price) and valued at the last NAV on or before the sell date. Daily NAVs where we hold them, else month-end NAVs.',
-                  'CAGR = (sell NAV ÷ buy NAV)^(365 ÷ days) − 1. Under a year only the absolute return is shown: annualising a few months overstates them (SEBI’s rule for fund returns too).',
-                  'Tax and exit loads are not included.',
-                ]
+              ? [t('mf.swp.how1'), t('mf.swp.how2'), t('mf.swp.how3')]
+              : [t('mf.swp.lumpHow1'), t('mf.swp.lumpHow2'), t('mf.swp.lumpHow3')]
           }
         />
       }
@@ -233,22 +237,14 @@ export function MutualFundSwpPage() {
       {tab === 'swp' ? (
         <ResultArea
           result={code === null ? null : swp}
-          prompt={
-            <ResultPrompt title="Choose a scheme">
-              Pick the scheme, the start date, the amount and the monthly withdrawal.
-            </ResultPrompt>
-          }
+          prompt={<ResultPrompt title={t('mf.chooseScheme')}>{t('mf.swp.prompt')}</ResultPrompt>}
         >
           {(data) => <SwpResultView data={data} />}
         </ResultArea>
       ) : (
         <ResultArea
           result={code === null ? null : lump}
-          prompt={
-            <ResultPrompt title="Choose a scheme">
-              Pick the scheme, the buy and sell dates, and the amount.
-            </ResultPrompt>
-          }
+          prompt={<ResultPrompt title={t('mf.chooseScheme')}>{t('mf.swp.lumpPrompt')}</ResultPrompt>}
         >
           {(data) => <LumpSumResultView data={data} />}
         </ResultArea>

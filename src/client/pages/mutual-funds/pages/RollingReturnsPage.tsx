@@ -13,32 +13,30 @@ import { useUrlParams } from '../hooks/use-url-params';
 import { BENCHMARK_OPTIONS, MF_PATH, type Benchmark, type RollingDistribution, type RollingResult } from '../mf-api';
 import { formatMonth, formatRatio } from '../mf-format';
 import { shortSchemeName } from '../scheme-label';
+import { t, useT, type MessageKey } from '../../../../i18n/browser';
 
 export type RollingMode = 'category' | 'benchmark';
 
 const WINDOWS = [
-  { value: '12', label: '1 year', adjective: '1-year' },
-  { value: '36', label: '3 years', adjective: '3-year' },
-  { value: '60', label: '5 years', adjective: '5-year' },
-  { value: '84', label: '7 years', adjective: '7-year' },
-] as const;
+  { value: '12', label: 'mf.rolling.window.12', adjective: 'mf.rolling.adjective.12' },
+  { value: '36', label: 'mf.rolling.window.36', adjective: 'mf.rolling.adjective.36' },
+  { value: '60', label: 'mf.rolling.window.60', adjective: 'mf.rolling.adjective.60' },
+  { value: '84', label: 'mf.rolling.window.84', adjective: 'mf.rolling.adjective.84' },
+] as const satisfies readonly { value: string; label: MessageKey; adjective: MessageKey }[];
 type WindowValue = (typeof WINDOWS)[number]['value'];
 const DEFAULT_WINDOW: WindowValue = '36';
 const DEFAULT_FD_RATE = '6.5';
-const BENCHMARK_SHORT: Record<Benchmark, string> = {
-  NIFTY_50_TRI: 'NIFTY 50 TRI',
-  PPF: 'PPF',
-  FD: 'Bank FD',
-  GOLD: 'Gold',
+const BENCHMARK_SHORT: Record<Benchmark, MessageKey> = {
+  NIFTY_50_TRI: 'mf.rolling.short.NIFTY_50_TRI',
+  PPF: 'mf.rolling.short.PPF',
+  FD: 'mf.rolling.short.FD',
+  GOLD: 'mf.rolling.short.GOLD',
 };
-
-/** The spec's guidance, in words a person can act on. */
-const WINDOW_GUIDANCE =
-  'Match the window to how long you usually stay invested: 1 year for money you may need soon, 3 to 5 years for most goals, 7 years for long-term equity.';
 
 /** "7-year", as in "7-year windows". */
 function windowAdjective(months: number): string {
-  return WINDOWS.find((w) => Number(w.value) === months)?.adjective ?? `${months}-month`;
+  const known = WINDOWS.find((w) => Number(w.value) === months);
+  return known ? t(known.adjective) : t('mf.rolling.monthAdjective', { n: months });
 }
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -48,6 +46,7 @@ function isWindow(v: string): v is WindowValue {
 }
 
 function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mode: RollingMode; otherLabel: string }) {
+  const t = useT();
   const name = shortSchemeName(data.scheme.schemeName, data.scheme.plan);
   const windowText = windowAdjective(data.windowMonths);
   const otherName = capitalise(otherLabel);
@@ -60,7 +59,10 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
   const notes = 'notes' in data ? [...data.notes] : [];
   if (mode === 'category') {
     notes.push(
-      `Category average: the equal-weighted average of every open-ended growth scheme in ${data.scheme.category ?? 'the category'} (${data.scheme.plan ?? 'same plan'}) with NAVs in both months, including schemes closed since (no survivorship filter).`,
+      t('mf.rolling.categoryNote', {
+        category: data.scheme.category ?? t('mf.rolling.theCategory'),
+        plan: data.scheme.plan ?? t('mf.rolling.samePlan'),
+      }),
     );
   }
   return (
@@ -71,40 +73,42 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
         aria-live="polite"
         aria-atomic="true"
       >
-        <p className="text-sm font-medium text-brand-100">
-          {name} beat {otherLabel} in
-        </p>
+        <p className="text-sm font-medium text-brand-100">{t('mf.rolling.beat', { name, other: otherLabel })}</p>
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
           {formatRatio(data.shareBeating, { digits: 0 })}
         </p>
         <p className="mt-2 text-sm text-brand-50">
-          of {data.subject.count} rolling {windowText} windows ending {formatMonth(data.fromMonth)} to{' '}
-          {formatMonth(data.toMonth)}
+          {t('mf.rolling.windows', {
+            n: data.subject.count,
+            window: windowText,
+            from: formatMonth(data.fromMonth),
+            to: formatMonth(data.toMonth),
+          })}
         </p>
       </div>
       <StatGrid
         items={[
           {
-            label: `Median ${windowText} return, scheme`,
+            label: t('mf.rolling.medianScheme', { window: windowText }),
             value: formatRatio(data.subject.median),
-            sub: 'a year',
+            sub: t('mf.aYear'),
             testId: 'stat-subject-median',
           },
           {
-            label: `Median, ${otherLabel}`,
+            label: t('mf.rolling.medianOther', { other: otherLabel }),
             value: formatRatio(data.other.median),
-            sub: 'a year',
+            sub: t('mf.aYear'),
             testId: 'stat-other-median',
           },
-          { label: 'Worst window, scheme', value: formatRatio(data.subject.min), sub: 'a year' },
-          { label: 'Windows with a loss, scheme', value: formatRatio(data.subject.shareNegative, { digits: 0 }) },
+          { label: t('mf.rolling.worstScheme'), value: formatRatio(data.subject.min), sub: t('mf.aYear') },
+          { label: t('mf.rolling.lossScheme'), value: formatRatio(data.subject.shareNegative, { digits: 0 }) },
         ]}
       />
       <Notes warnings={data.scheme.warnings} notes={notes} />
       <LazyMfChart
         spec={{
           kind: 'line',
-          title: `Rolling ${windowText} returns (a year), by the month each window ends`,
+          title: t('mf.rolling.chartTitle', { window: windowText }),
           rows,
           x: 'month',
           yFormat: 'percent',
@@ -117,22 +121,22 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
       />
       <div className="card p-4 md:p-5">
         <DataTable
-          title={`All ${data.subject.count} windows`}
+          title={t('mf.rolling.tableTitle', { n: data.subject.count })}
           testId="rolling-table"
           rowKey={(r) => r.label}
           rows={[
-            measure('Median', (d) => formatRatio(d.median)),
-            measure('Average', (d) => formatRatio(d.mean)),
-            measure('Best', (d) => formatRatio(d.max)),
-            measure('Worst', (d) => formatRatio(d.min)),
-            measure('Windows with a loss', (d) => formatRatio(d.shareNegative, { digits: 0 })),
+            measure(t('mf.rolling.median'), (d) => formatRatio(d.median)),
+            measure(t('mf.rolling.average'), (d) => formatRatio(d.mean)),
+            measure(t('mf.rolling.best'), (d) => formatRatio(d.max)),
+            measure(t('mf.rolling.worst'), (d) => formatRatio(d.min)),
+            measure(t('mf.rolling.withLoss'), (d) => formatRatio(d.shareNegative, { digits: 0 })),
           ]}
           columns={[
-            { key: 'label', label: `${windowText} return, a year`, render: (r) => r.label },
+            { key: 'label', label: t('mf.rolling.returnColumn', { window: windowText }), render: (r) => r.label },
             { key: 'subject', label: name, render: (r) => r.subject },
             { key: 'other', label: otherName, render: (r) => r.other },
           ]}
-          caption="Each window's return is annualised (CAGR); windows start every month, so they overlap."
+          caption={t('mf.rolling.caption')}
         />
       </div>
     </>
@@ -141,12 +145,13 @@ function RollingResultView({ data, mode, otherLabel }: { data: RollingResult; mo
 
 /** A refused window that is too long: offer the longest one the history allows. */
 function ShorterWindowOffer({ available, onPick }: { available: number; onPick: (w: WindowValue) => void }) {
+  const t = useT();
   const fits = [...WINDOWS].reverse().find((w) => Number(w.value) <= available);
   if (!fits) return null;
   return (
     <div className="text-center">
       <Button variant="secondary" size="sm" onClick={() => onPick(fits.value)} data-testid="use-shorter-window">
-        Use a {fits.label} window instead
+        {t('mf.rolling.useShorter', { window: t(fits.label) })}
       </Button>
     </div>
   );
@@ -154,6 +159,7 @@ function ShorterWindowOffer({ available, onPick }: { available: number; onPick: 
 
 /** Calculators 16 (against the category average) and 17 (against NIFTY 50 TRI, PPF, FD or gold). */
 export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
+  const t = useT();
   const url = useUrlParams();
   const { code, scheme, choose } = useSchemeParam(url);
   const windowParam = url.get('window');
@@ -178,50 +184,46 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
     mode === 'category' ? MF_PATH.rollingCategory : MF_PATH.rollingBenchmark,
     query,
   );
-  const otherLabel = mode === 'category' ? 'the category average' : BENCHMARK_SHORT[benchmark];
+  const otherLabel = mode === 'category' ? t('mf.rolling.categoryAverage') : t(BENCHMARK_SHORT[benchmark]);
   const available = (result.error?.data as { availableMonths?: number } | null)?.availableMonths;
 
   return (
     <MfPageShell
       id={mode === 'category' ? 16 : 17}
-      intro={
-        mode === 'category'
-          ? 'How often did this fund do better than the average fund of its category, over every window of the same length in its history? Rolling windows show more than one start and end date can.'
-          : 'How often did this fund beat the market index, PPF, a bank FD or gold, over every window of the same length in its history?'
-      }
+      intro={mode === 'category' ? t('mf.rolling.introCategory') : t('mf.rolling.introBenchmark')}
       onReset={() => {
         url.clear();
         setFilters(NO_FILTERS);
       }}
       inputs={
         <>
-          <SchemePicker label="Scheme" testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
+          <SchemePicker label={t('mf.scheme')} testId="scheme-0" value={scheme} onChange={choose} filters={filters} />
           <Segmented
-            label="Rolling window"
-            options={WINDOWS}
+            label={t('mf.rolling.rollingWindow')}
+            options={WINDOWS.map((w) => ({ value: w.value, label: t(w.label) }))}
             value={windowValue}
             onChange={(w) => url.set({ window: w === DEFAULT_WINDOW ? null : w })}
-            hint={WINDOW_GUIDANCE}
+            hint={t('mf.rolling.guidance')}
             testId="input-window"
           />
           {mode === 'benchmark' && (
             <>
               <Segmented
-                label="Compare with"
-                options={BENCHMARK_OPTIONS.map((b) => ({ value: b.value, label: BENCHMARK_SHORT[b.value] }))}
+                label={t('mf.rolling.compareWith')}
+                options={BENCHMARK_OPTIONS.map((b) => ({ value: b.value, label: t(BENCHMARK_SHORT[b.value]) }))}
                 value={benchmark}
                 onChange={(b) => url.set({ benchmark: b === 'NIFTY_50_TRI' ? null : b })}
-                hint={BENCHMARK_OPTIONS.find((b) => b.value === benchmark)?.label}
+                hint={t(BENCHMARK_OPTIONS.find((b) => b.value === benchmark)?.label ?? 'mf.benchmark.NIFTY_50_TRI')}
                 testId="input-benchmark"
               />
               {benchmark === 'FD' && (
                 <AmountInput
-                  label="FD rate after April 2016 (assumption)"
+                  label={t('mf.rolling.fdRate')}
                   unit="percent"
                   value={fdRateText}
-                  onChange={(t) => url.set({ fdRate: t === DEFAULT_FD_RATE ? null : (parseAmount(t) ?? t) })}
+                  onChange={(v) => url.set({ fdRate: v === DEFAULT_FD_RATE ? null : (parseAmount(v) ?? v) })}
                   testId="input-fd-rate"
-                  hint="SBI’s one-year FD rates in our data end in April 2016 (7.25 % then). Later months use this rate; change it to test the assumption."
+                  hint={t('mf.rolling.fdHint')}
                 />
               )}
             </>
@@ -232,22 +234,16 @@ export function RollingReturnsPage({ mode }: { mode: RollingMode }) {
       how={
         <HowItWorks
           items={[
-            'A window of N months ends at a month-end and starts at the month-end N months earlier; its return is annualised. A new window starts every month, over the whole history the scheme and the comparison share.',
-            mode === 'category'
-              ? 'The category average is the equal-weighted average monthly return of all open-ended growth schemes in the same SEBI category and plan (Direct or Regular), chained into an index.'
-              : 'NIFTY 50 TRI includes reinvested dividends. PPF: one deposit earning the notified rate, credited each March (7.1 % assumed after September 2025). FD: SBI’s one-year rate, compounded quarterly; known until April 2016, an assumed rate after. Gold: the international price in rupees, monthly average (no import duty or GST).',
-            'Share beating: the share of windows in which the scheme’s return was strictly higher over exactly the same months.',
+            t('mf.rolling.how1'),
+            mode === 'category' ? t('mf.rolling.howCategory') : t('mf.rolling.howBenchmark'),
+            t('mf.rolling.how3'),
           ]}
         />
       }
     >
       <ResultArea
         result={query === null ? null : result}
-        prompt={
-          <ResultPrompt title="Choose a scheme">
-            Search by name or AMFI code, then pick the window that matches how long you usually hold.
-          </ResultPrompt>
-        }
+        prompt={<ResultPrompt title={t('mf.chooseScheme')}>{t('mf.rolling.prompt')}</ResultPrompt>}
       >
         {(data) => <RollingResultView data={data} mode={mode} otherLabel={otherLabel} />}
       </ResultArea>
