@@ -12,6 +12,7 @@ import type adminFormsMessages from './messages/en-IN/adminForms.json';
 import type adminJourneyMessages from './messages/en-IN/adminJourney.json';
 import type adminKbMessages from './messages/en-IN/adminKb.json';
 import type adminLearningMessages from './messages/en-IN/adminLearning.json';
+import type adminReportsMessages from './messages/en-IN/adminReports.json';
 import type adminShellMessages from './messages/en-IN/adminShell.json';
 import type adminUsersMessages from './messages/en-IN/adminUsers.json';
 import type adminWebinarsMessages from './messages/en-IN/adminWebinars.json';
@@ -58,6 +59,7 @@ type Source = {
   adminJourney: typeof adminJourneyMessages;
   adminKb: typeof adminKbMessages;
   adminLearning: typeof adminLearningMessages;
+  adminReports: typeof adminReportsMessages;
   adminShell: typeof adminShellMessages;
   adminUsers: typeof adminUsersMessages;
   adminWebinars: typeof adminWebinarsMessages;

@@ -333,7 +333,8 @@ export const REPORTS: ReportDefinition[] = [
     api: 'ads',
     route: 'ads-report',
     title: 'Ads',
-    description: 'Clicks on banner ads (widget, webinar and spotlight placements); views are not recorded.',
+    description:
+      'Views and clicks of the ads (widget, webinar and spotlight placements, and the packages’ module ads), with the click-through rate.',
     available: true,
     filters: ['range', 'company', 'partner', 'sort'],
     defaultRange: '1m',
@@ -342,10 +343,12 @@ export const REPORTS: ReportDefinition[] = [
       { key: 'placement', label: 'Placement', type: 'text' },
       { key: 'start_date', label: 'Shown from', type: 'date' },
       { key: 'end_date', label: 'Shown until', type: 'date' },
+      { key: 'views', label: 'Views', type: 'int' },
       { key: 'clicks', label: 'Clicks', type: 'int' },
       { key: 'clickers', label: 'People who clicked', type: 'int' },
+      { key: 'ctr', label: 'Click-through rate', type: 'percent' },
     ],
-    totals: ['clicks', 'clickers'],
+    totals: ['views', 'clicks', 'clickers', 'ctr'],
     chart: { type: 'bar', x: 'ad', y: ['clicks'] },
   },
   {

@@ -328,6 +328,22 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
           .select('id')
           .where('email', '=', 'paid@example.com')
           .executeTakeFirstOrThrow();
+        // The ad was on screen: its view is sent in a batch a second later (docs/reports.md "Ads").
+        const views = await eventually(
+          async () =>
+            Number(
+              (
+                await db
+                  .selectFrom('ad_views')
+                  .select(db.fn.countAll<number>().as('n'))
+                  .where('user_id', '=', user.id)
+                  .where('module_id', '=', 2)
+                  .executeTakeFirstOrThrow()
+              ).n,
+            ),
+          (n) => n >= 1,
+        );
+        expect(views >= 1, `the ad's view is recorded (${views})`);
         const clicks = () =>
           db
             .selectFrom('user_activity')

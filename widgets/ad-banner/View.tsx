@@ -3,6 +3,7 @@ import type { AdBannerPropsV1 } from '../../src/shared/generated/widgets/ad_bann
 import type { WidgetViewProps } from '../ui/landing-types';
 import { AD_CLICK_DELAY_MS, featureIdForRoute, logLandingNavigation } from '../ui/navigation';
 import { useDelayedOpen } from '../ui/use-delayed-open';
+import { AdSeen } from '../ui/ad-views';
 import { WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, htmlToText, propsAs, readList, readRecord } from '../ui/widget-data';
 import { useT } from '../../src/i18n/browser';
@@ -86,19 +87,21 @@ export function AdBannerView({ widget, mode }: WidgetViewProps) {
           const box = 'card flex h-full w-full items-stretch gap-4 overflow-hidden p-4';
           return (
             <li key={ad.id} className="min-w-0">
-              {ad.link_url ? (
-                <button
-                  type="button"
-                  onClick={() => click(ad)}
-                  disabled={pending !== null}
-                  className={`${box} cursor-pointer transition hover:border-brand-300 hover:shadow-md disabled:cursor-wait`}
-                  data-ad-id={ad.id}
-                >
-                  {content}
-                </button>
-              ) : (
-                <div className={box}>{content}</div>
-              )}
+              <AdSeen ad={mode === 'preview' ? null : { item_id: ad.id }} className="h-full">
+                {ad.link_url ? (
+                  <button
+                    type="button"
+                    onClick={() => click(ad)}
+                    disabled={pending !== null}
+                    className={`${box} cursor-pointer transition hover:border-brand-300 hover:shadow-md disabled:cursor-wait`}
+                    data-ad-id={ad.id}
+                  >
+                    {content}
+                  </button>
+                ) : (
+                  <div className={box}>{content}</div>
+                )}
+              </AdSeen>
             </li>
           );
         })}

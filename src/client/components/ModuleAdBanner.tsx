@@ -4,6 +4,8 @@ import { AD_CLICK_DELAY_MS, ACTION_NAVIGATION, featureIdForRoute } from '../../.
 import { useDelayedOpen } from '../../../widgets/ui/use-delayed-open';
 import { useT } from '../../i18n/browser';
 import { logUserActivity } from '../api/activity-api';
+import '../api/ad-views';
+import { AdSeen } from '../../../widgets/ui/ad-views';
 
 /**
  * The package's ad for the module whose section is open (docs/commerce.md "Module ads"). A click is
@@ -30,7 +32,10 @@ export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
       data-testid="module-ad"
       data-module-id={ad.module_id}
     >
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <AdSeen
+        ad={{ module_id: ad.module_id }}
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         {ad.url ? (
           <a
             href={ad.url}
@@ -53,7 +58,7 @@ export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
         ) : (
           image
         )}
-      </div>
+      </AdSeen>
       <p className="mt-1 text-right text-xs text-slate-500" aria-live="polite">
         {pending ? t('widgets.moduleAd.opening') : t('widgets.moduleAd.label')}
       </p>

@@ -4,6 +4,7 @@ import { setNavigationLogger } from '../../../widgets/ui/navigation';
 import { ViewerContext } from '../../../widgets/ui/viewer';
 import { SessionContext } from '../session/session-context';
 import { logUserActivity } from '../api/activity-api';
+import '../api/ad-views';
 import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';
 import { WidgetSlot } from './WidgetSlot';
 

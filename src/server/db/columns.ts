@@ -5,6 +5,16 @@ import type { DatabaseColumns } from './column-facts.js';
  * scripts/db-columns.ts, never by hand; tsc checks it against the `Database` type (docs/database.md).
  */
 export const DATABASE_COLUMNS = {
+  ad_views: {
+    ad_key: ['text', false],
+    company_id: ['int4', true],
+    created_at: ['timestamptz', false],
+    id: ['int8', false],
+    item_id: ['int4', true],
+    module_id: ['int4', true],
+    user_id: ['int4', true],
+    view_id: ['uuid', false],
+  },
   app_settings: { key: ['text', false], updated_at: ['timestamptz', false], value: ['jsonb', false] },
   assessment_attempts: {
     answers: ['jsonb', false],
@@ -981,6 +991,21 @@ export const DATABASE_COLUMNS = {
     status: ['text', false],
     total_rows: ['int4', true],
     user_id: ['int4', false],
+  },
+  report_rollup_state: {
+    complete_through: ['date', true],
+    name: ['text', false],
+    refreshed_at: ['timestamptz', false],
+  },
+  report_usage_daily: {
+    activity: ['int4', false],
+    company_id: ['int4', false],
+    day: ['date', false],
+    logins: ['int4', false],
+    seconds: ['int8', false],
+    slot: ['text', false],
+    user_id: ['int4', false],
+    visits: ['int4', false],
   },
   resource_items: {
     created_at: ['timestamptz', false],

@@ -312,18 +312,20 @@ describe('reports fed by the learning, engagement, journey and commerce modules'
       placement: 'Widget',
       start_date: '2025-03-01',
       end_date: '2025-03-31',
+      views: 0,
       clicks: 4,
       clickers: 3,
+      ctr: null,
     });
     // Not on show in March, but clicked then.
     expect(row(r, 'ad', 'RPT Ad two')).toMatchObject({ placement: 'Webinar', clicks: 1, clickers: 1 });
     expect(row(r, 'ad', 'RPT Ad three')).toBeUndefined();
-    expect(r.totals).toEqual({ clicks: 5, clickers: 3 });
+    expect(r.totals).toEqual({ views: 0, clicks: 5, clickers: 3, ctr: null });
     expect(r.list[0].ad).toBe('RPT Ad one');
     const testco = await report('ads', `${MARCH}&company_id=${c.testco}`);
     expect(row(testco, 'ad', 'RPT Ad one')).toMatchObject({ clicks: 3, clickers: 2 });
     expect(row(testco, 'ad', 'RPT Ad two')).toBeUndefined();
-    expect(testco.totals).toEqual({ clicks: 3, clickers: 2 });
+    expect(testco.totals).toEqual({ views: 0, clicks: 3, clickers: 2, ctr: null });
     const may = await report('ads', 'from=2025-05-01&to=2025-05-31');
     expect(row(may, 'ad', 'RPT Ad three')).toMatchObject({ placement: 'Spotlight', clicks: 0 });
   });
@@ -374,8 +376,10 @@ describe('reports fed by the learning, engagement, journey and commerce modules'
       placement: 'Package module',
       start_date: null,
       end_date: null,
+      views: 0,
       clicks: 1,
       clickers: 1,
+      ctr: null,
     });
 
     const note = (

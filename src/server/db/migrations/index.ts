@@ -24,6 +24,7 @@ import * as engagement from './1000-engagement.js';
 import * as engagementContent from './1001-engagement-content.js';
 import * as reports from './1400-reports.js';
 import * as reportSources from './1401-report-sources.js';
+import * as reportRollups from './1402-report-rollups.js';
 import * as assistant from './1200-assistant.js';
 
 /**
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '1001-engagement-content': engagementContent,
   '1400-reports': reports,
   '1401-report-sources': reportSources,
+  '1402-report-rollups': reportRollups,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
 };

@@ -33,7 +33,41 @@ export type ReportExportsTable = {
   expires_at: Timestamp;
 };
 
+/** The usage reports' daily rollup (migration 1402; docs/reports.md "Rollups"). 0 = no person / company. */
+export type ReportUsageDailyTable = {
+  day: string;
+  slot: string;
+  user_id: number;
+  company_id: number;
+  logins: Generated<number>;
+  activity: Generated<number>;
+  visits: Generated<number>;
+  seconds: Generated<number>;
+};
+
+/** How far a rollup holds whole IST days. */
+export type ReportRollupStateTable = {
+  name: string;
+  complete_through: string | null;
+  refreshed_at: Generated<Date>;
+};
+
+/** An ad shown on a page, once per ad per page view (docs/reports.md "Ads"). */
+export type AdViewsTable = {
+  id: Generated<number>;
+  view_id: string;
+  ad_key: string;
+  item_id: number | null;
+  module_id: number | null;
+  user_id: number | null;
+  company_id: number | null;
+  created_at: Generated<Date>;
+};
+
 export type ReportTables = {
   page_visits: PageVisitsTable;
   report_exports: ReportExportsTable;
+  report_usage_daily: ReportUsageDailyTable;
+  report_rollup_state: ReportRollupStateTable;
+  ad_views: AdViewsTable;
 };

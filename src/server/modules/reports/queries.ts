@@ -10,6 +10,7 @@ import {
   type ReportSort,
 } from '../../../shared/reports.js';
 import { companyConditions, istDay, istSlot, timeConditions, where, type ReportFilters } from './filters.js';
+import { addDays, istMidnight, usageRollupThrough } from './rollups.js';
 
 /**
  * The queries behind the report catalogue (src/shared/reports.ts; docs/reports.md). Every report
@@ -86,15 +87,51 @@ function keyOf(kind: UsageKey, col: string): RawBuilder<unknown> {
   return sql.ref(col.replace(/\.[a-z_]+$/, '.company_id'));
 }
 
-async function usage(db: Db, f: ReportFilters, kind: UsageKey | null): Promise<Map<string, Row>> {
+/** How a runner may read: `rollups: false` reads only the base tables (the tests compare the two). */
+export type RunOptions = { rollups?: boolean };
+
+/**
+ * The usage numbers by key. With the rollup (docs/reports.md "Rollups") the whole IST days up to its
+ * `complete_through` come from `report_usage_daily` and the rest from the base tables; the sums are
+ * added and the active users are counted distinctly over both, so the answer is the base tables' own.
+ */
+async function usage(db: Db, f: ReportFilters, kind: UsageKey | null, o: RunOptions = {}): Promise<Map<string, Row>> {
+  const through = o.rollups === false ? null : await usageRollupThrough(db);
+  // The rollup is read only when it holds a day of the period.
+  const rolled = through && (!f.fromDay || f.fromDay <= through) ? through : null;
+  const rawFrom = rolled ? istMidnight(addDays(rolled, 1)) : null;
+  const rf: ReportFilters = rawFrom && (!f.from || f.from < rawFrom) ? { ...f, from: rawFrom } : f;
   const key = (col: string) => (kind ? keyOf(kind, col) : sql`'all'`);
-  const act = [...timeConditions('a.created_at', f), ...companyConditions('a.company_id', f)];
-  const pv = [...timeConditions('p.started_at', f), ...companyConditions('p.company_id', f)];
+  const act = [...timeConditions('a.created_at', rf), ...companyConditions('a.company_id', f)];
+  const pv = [...timeConditions('p.started_at', rf), ...companyConditions('p.company_id', f)];
   if (kind === 'company') {
     act.push(sql`a.company_id IS NOT NULL`);
     pv.push(sql`p.company_id IS NOT NULL`);
   }
-  const [logins, visits, active] = await Promise.all([
+  // The rollup's rows of the period (0 stands for no person / no company).
+  const r = rolled
+    ? [
+        sql`r.day <= ${rolled}::date`,
+        ...(f.fromDay ? [sql`r.day >= ${f.fromDay}::date`] : []),
+        ...(f.toDay ? [sql`r.day <= ${f.toDay}::date`] : []),
+        ...(f.slots.length && f.slots.length < 4 ? [sql`r.slot IN (${sql.join(f.slots)})`] : []),
+        ...(f.weekdays.length && f.weekdays.length < 7
+          ? [sql`(extract(dow from r.day) + 1) IN (${sql.join(f.weekdays)})`]
+          : []),
+        ...companyConditions('r.company_id', f),
+        ...(kind === 'company' ? [sql`r.company_id <> 0`] : []),
+      ]
+    : [];
+  const rkey =
+    kind === 'day'
+      ? sql`to_char(r.day, 'YYYY-MM-DD')`
+      : kind === 'slot'
+        ? sql`r.slot`
+        : kind === 'company'
+          ? sql`r.company_id`
+          : sql`'all'`;
+  const none = Promise.resolve([] as never[]);
+  const [logins, visits, rLogins, rVisits, active] = await Promise.all([
     rowsOf(
       db,
       sql<{ k: string; logins: string }>`SELECT ${key('a.created_at')} AS k, count(*) AS logins FROM user_activity a
@@ -105,57 +142,76 @@ async function usage(db: Db, f: ReportFilters, kind: UsageKey | null): Promise<M
       sql<{ k: string; visits: string; seconds: string }>`SELECT ${key('p.started_at')} AS k, count(*) AS visits,
         coalesce(sum(p.seconds), 0) AS seconds FROM page_visits p ${where(pv)} GROUP BY 1`,
     ),
+    rolled
+      ? rowsOf(
+          db,
+          sql<{ k: string; logins: string }>`SELECT ${rkey} AS k, sum(r.logins) AS logins FROM report_usage_daily r
+            ${where([...r, sql`r.logins > 0`])} GROUP BY 1`,
+        )
+      : none,
+    rolled
+      ? rowsOf(
+          db,
+          sql<{ k: string; visits: string; seconds: string }>`SELECT ${rkey} AS k, sum(r.visits) AS visits,
+            sum(r.seconds) AS seconds FROM report_usage_daily r ${where([...r, sql`r.visits > 0`])} GROUP BY 1`,
+        )
+      : none,
     rowsOf(
       db,
       sql<{ k: string; users: string }>`SELECT k, count(DISTINCT user_id) AS users FROM (
         SELECT ${key('a.created_at')} AS k, a.user_id FROM user_activity a ${where([sql`a.user_id IS NOT NULL`, ...act])}
         UNION ALL
         SELECT ${key('p.started_at')} AS k, p.user_id FROM page_visits p ${where(pv)}
+        ${rolled ? sql`UNION ALL SELECT ${rkey} AS k, r.user_id FROM report_usage_daily r ${where([...r, sql`r.user_id <> 0`])}` : sql``}
       ) u GROUP BY k`,
     ),
   ]);
   const out = new Map<string, Row>();
   const at = (k: unknown) => {
     const s = String(k);
-    let r = out.get(s);
-    if (!r) out.set(s, (r = { logins: 0, active_users: 0, page_visits: 0, seconds: 0 }));
-    return r;
+    let row = out.get(s);
+    if (!row) out.set(s, (row = { logins: 0, active_users: 0, page_visits: 0, seconds: 0 }));
+    return row;
   };
-  for (const r of logins) at(r.k).logins = n(r.logins);
-  for (const r of visits) Object.assign(at(r.k), { page_visits: n(r.visits), seconds: n(r.seconds) });
-  for (const r of active) at(r.k).active_users = n(r.users);
+  for (const x of [...logins, ...rLogins]) at(x.k).logins = n(at(x.k).logins) + n(x.logins);
+  for (const x of [...visits, ...rVisits]) {
+    const row = at(x.k);
+    row.page_visits = n(row.page_visits) + n(x.visits);
+    row.seconds = n(row.seconds) + n(x.seconds);
+  }
+  for (const x of active) at(x.k).active_users = n(x.users);
   return out;
 }
 
-async function usageTotals(db: Db, f: ReportFilters, extra: Row = {}): Promise<Row> {
-  const all = (await usage(db, f, null)).get('all') ?? { logins: 0, active_users: 0, page_visits: 0, seconds: 0 };
+async function usageTotals(db: Db, f: ReportFilters, o: RunOptions, extra: Row = {}): Promise<Row> {
+  const all = (await usage(db, f, null, o)).get('all') ?? { logins: 0, active_users: 0, page_visits: 0, seconds: 0 };
   return { ...extra, ...all };
 }
 
-function portalUsage(db: Db, f: ReportFilters): ReportRunner {
+function portalUsage(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
-      const m = await usage(db, f, 'day');
+      const m = await usage(db, f, 'day', o);
       const rows = [...m].map(([day, r]) => ({ day, ...r }));
       return sortRows(rows, f.sort, 'logins', 'day', 'latest');
     },
-    () => usageTotals(db, f),
+    () => usageTotals(db, f, o),
     (rows) => [...rows].sort((a, b) => String(a.day).localeCompare(String(b.day))),
   );
 }
 
-function timeBaseUsage(db: Db, f: ReportFilters): ReportRunner {
+function timeBaseUsage(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
-      const m = await usage(db, f, 'slot');
+      const m = await usage(db, f, 'slot', o);
       const slots = f.slots.length ? TIME_SLOTS.filter((s) => f.slots.includes(s)) : TIME_SLOTS;
       return slots.map((slot) => ({ slot, logins: 0, active_users: 0, page_visits: 0, seconds: 0, ...m.get(slot) }));
     },
-    () => usageTotals(db, f),
+    () => usageTotals(db, f, o),
   );
 }
 
-function companyWise(db: Db, f: ReportFilters): ReportRunner {
+function companyWise(db: Db, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   return grouped(
     async () => {
       const cond = companyConditions('c.id', f);
@@ -166,7 +222,7 @@ function companyWise(db: Db, f: ReportFilters): ReportRunner {
             c.company_name AS name, c.user_type, c.created_at,
             (SELECT count(*) FROM users u WHERE u.company_id = c.id) AS users FROM companies c ${where(cond)}`,
         ),
-        usage(db, f, 'company'),
+        usage(db, f, 'company', o),
       ]);
       const rows = companies.map((c) => ({
         company: c.name,
@@ -189,7 +245,7 @@ function companyWise(db: Db, f: ReportFilters): ReportRunner {
         seconds: r.seconds,
       }));
     },
-    async (rows) => ({ companies: rows.length, ...(await usageTotals(db, f)), users: sum(rows, 'users') }),
+    async (rows) => ({ companies: rows.length, ...(await usageTotals(db, f, o)), users: sum(rows, 'users') }),
   );
 }
 
@@ -424,18 +480,40 @@ function masterUsers(db: Db, f: ReportFilters): ReportRunner {
         : f.sort === 'desc'
           ? sql`lower(coalesce(u.first_name, u.email)) DESC, u.id DESC`
           : sql`u.created_at DESC, u.id DESC`;
+  // Keyset paging: a call that goes on where the last one ended (an export reading batch after batch)
+  // starts after the last row's sort key instead of skipping `offset` rows, and reuses the count.
+  const byName = f.sort === 'asc' || f.sort === 'desc';
+  const after = f.sort === 'oldest' || f.sort === 'asc' ? sql`>` : sql`<`;
+  let next: { end: number; k: unknown; id: number; total: number } | null = null;
   return {
     rows: async (offset, limit) => {
+      const cont = next && next.end === offset ? next : null;
+      const key = byName ? sql`lower(coalesce(u.first_name, u.email))` : sql`u.created_at`;
+      const page = cont
+        ? sql`${where([
+            ...timeConditions('u.created_at', f),
+            ...companyConditions('u.company_id', f),
+            byName
+              ? sql`(${key}, u.id) ${after} (${cont.k}, ${cont.id})`
+              : sql`(${key}, u.id) ${after} (${cont.k}::timestamptz, ${cont.id})`,
+          ])} ORDER BY ${order} LIMIT ${limit}`
+        : sql`${where([...timeConditions('u.created_at', f), ...companyConditions('u.company_id', f)])}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`;
       const [rows, count] = await Promise.all([
         rowsOf(
           db,
-          sql<
-            Record<string, unknown>
-          >`SELECT u.unique_user_no, ${userName('u')} AS name, u.email, u.user_type, c.company_name,
-            p.name AS package, u.status, u.created_at ${from} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+          sql<Record<string, unknown>>`SELECT u.id, ${byName ? key : sql`u.created_at::text`} AS k, u.unique_user_no,
+            ${userName('u')} AS name, u.email, u.user_type, c.company_name, p.name AS package, u.status, u.created_at
+            FROM users u LEFT JOIN companies c ON c.id = u.company_id
+            LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id) ${page}`,
         ),
-        rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
+        cont
+          ? Promise.resolve([{ c: String(cont.total) }])
+          : rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`),
       ]);
+      const total = n(count[0]?.c);
+      const last = rows[rows.length - 1];
+      next = last ? { end: offset + rows.length, k: last.k, id: n(last.id), total } : null;
       return {
         rows: rows.map((r) => ({
           user_no: String(r.unique_user_no),
@@ -447,7 +525,7 @@ function masterUsers(db: Db, f: ReportFilters): ReportRunner {
           status: n(r.status) === 1 ? 'Active' : 'Inactive',
           registered_at: iso(r.created_at),
         })),
-        total: n(count[0]?.c),
+        total,
       };
     },
     totals: async () => {
@@ -466,11 +544,18 @@ function masterPackages(db: Db, f: ReportFilters): ReportRunner {
     async () => {
       const rows = await rowsOf(
         db,
+        // One pass over the users (grouped by their own package, else their company's), not one per package.
         sql<Record<string, unknown>>`SELECT p.name, p.price_paise, p.created_at,
-          (SELECT count(*) FROM companies c WHERE c.package_id = p.id) AS companies,
-          (SELECT count(*) FROM users u LEFT JOIN companies c ON c.id = u.company_id
-            WHERE coalesce(u.package_id, c.package_id) = p.id) AS users
-          FROM packages p`,
+          (SELECT count(*) FROM companies c WHERE c.package_id = p.id) AS companies, coalesce(x.users, 0) AS users
+          FROM packages p LEFT JOIN (
+            SELECT pid, sum(users) AS users FROM (
+              SELECT u.package_id AS pid, count(*) AS users FROM users u WHERE u.package_id IS NOT NULL GROUP BY 1
+              UNION ALL
+              SELECT c.package_id, k.users FROM (SELECT u.company_id, count(*) AS users FROM users u
+                WHERE u.package_id IS NULL AND u.company_id IS NOT NULL GROUP BY 1) k
+                JOIN companies c ON c.id = k.company_id WHERE c.package_id IS NOT NULL
+            ) y GROUP BY pid
+          ) x ON x.pid = p.id`,
       );
       const shaped = rows.map((r) => ({
         package: String(r.name),
@@ -912,27 +997,38 @@ function ads(db: Db, f: ReportFilters): ReportRunner {
   ];
   const widgetClicks = [...base, sql`a.ad_feature_id IS NOT NULL`];
   const moduleClicks = [...base, sql`a.ad_feature_id IS NULL`, sql`a.ad_category_id IS NOT NULL`];
-  // An ad is listed when it was on show during the period or was clicked in it.
+  const seen = [...timeConditions('v.created_at', f), ...companyConditions('v.company_id', f)];
+  // An ad is listed when it was on show during the period or was clicked or seen in it.
   const shown = [
     ...(f.fromDay ? [sql`w.end_date >= ${f.fromDay}::date`] : []),
     ...(f.toDay ? [sql`w.start_date <= ${f.toDay}::date`] : []),
   ];
+  // Click-through rate: clicks per view in %, one decimal; none without views.
+  const ctr = (clicks: number, views: number) => (views ? Math.round((1000 * clicks) / views) / 10 : null);
   return grouped(
     async () => {
       const [rows, modules] = await Promise.all([
         rowsOf(
           db,
           sql<Record<string, unknown>>`SELECT w.title, w.placement, w.start_date::text AS start_date,
-          w.end_date::text AS end_date, coalesce(x.clicks, 0) AS clicks, coalesce(x.clickers, 0) AS clickers
+          w.end_date::text AS end_date, coalesce(x.clicks, 0) AS clicks, coalesce(x.clickers, 0) AS clickers,
+          coalesce(y.views, 0) AS views
           FROM widget_items w
           LEFT JOIN (SELECT a.ad_feature_id AS id, count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
             FROM user_activity a ${where(widgetClicks)} GROUP BY 1) x ON x.id = w.id
-          WHERE x.id IS NOT NULL ${shown.length ? sql`OR (${sql.join(shown, sql` AND `)})` : sql`OR true`}`,
+          LEFT JOIN (SELECT v.item_id AS id, count(*) AS views FROM ad_views v
+            ${where([sql`v.item_id IS NOT NULL`, ...seen])} GROUP BY 1) y ON y.id = w.id
+          WHERE x.id IS NOT NULL OR y.id IS NOT NULL
+            ${shown.length ? sql`OR (${sql.join(shown, sql` AND `)})` : sql`OR true`}`,
         ),
         rowsOf(
           db,
-          sql<Record<string, unknown>>`SELECT a.ad_category_id AS module_id, count(*) AS clicks,
-          count(DISTINCT a.user_id) AS clickers FROM user_activity a ${where(moduleClicks)} GROUP BY 1`,
+          sql<Record<string, unknown>>`SELECT coalesce(c.module_id, v.module_id) AS module_id,
+          coalesce(c.clicks, 0) AS clicks, coalesce(c.clickers, 0) AS clickers, coalesce(v.views, 0) AS views
+          FROM (SELECT a.ad_category_id AS module_id, count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
+            FROM user_activity a ${where(moduleClicks)} GROUP BY 1) c
+          FULL JOIN (SELECT v.module_id, count(*) AS views FROM ad_views v
+            ${where([sql`v.module_id IS NOT NULL`, ...seen])} GROUP BY 1) v ON v.module_id = c.module_id`,
         ),
       ]);
       const shaped = [
@@ -941,28 +1037,36 @@ function ads(db: Db, f: ReportFilters): ReportRunner {
           placement: PLACEMENT_LABELS[String(r.placement)] ?? String(r.placement),
           start_date: String(r.start_date),
           end_date: String(r.end_date),
+          views: n(r.views),
           clicks: n(r.clicks),
           clickers: n(r.clickers),
+          ctr: ctr(n(r.clicks), n(r.views)),
         })),
         ...modules.map((r) => ({
           ad: `Package ad: ${(Module as Record<number, string>)[n(r.module_id)] ?? `module ${n(r.module_id)}`}`,
           placement: 'Package module',
           start_date: null,
           end_date: null,
+          views: n(r.views),
           clicks: n(r.clicks),
           clickers: n(r.clickers),
+          ctr: ctr(n(r.clicks), n(r.views)),
         })),
       ];
       return sortRows(shaped, f.sort, 'clicks', 'start_date', 'desc');
     },
     async () => {
-      const [t] = await rowsOf(
-        db,
-        sql<Record<string, unknown>>`SELECT count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
+      const [[t], [v]] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT count(*) AS clicks, count(DISTINCT a.user_id) AS clickers
           FROM user_activity a LEFT JOIN widget_items w ON w.id = a.ad_feature_id
           ${where([...base, sql`(w.id IS NOT NULL OR (a.ad_feature_id IS NULL AND a.ad_category_id IS NOT NULL))`])}`,
-      );
-      return { clicks: n(t?.clicks), clickers: n(t?.clickers) };
+        ),
+        rowsOf(db, sql<Record<string, unknown>>`SELECT count(*) AS views FROM ad_views v ${where(seen)}`),
+      ]);
+      const views = n(v?.views);
+      return { views, clicks: n(t?.clicks), clickers: n(t?.clickers), ctr: ctr(n(t?.clicks), views) };
     },
     (rows) => sortRows(rows, 'desc', 'clicks', null, 'desc').slice(0, 10),
   );
@@ -974,7 +1078,7 @@ const empty: ReportRunner = {
   chart: async () => [],
 };
 
-const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
+const RUNNERS: Record<string, (db: Db, f: ReportFilters, o: RunOptions) => ReportRunner> = {
   'counselling-fin-tracking': counsellingStatus,
   'counselling-feedback': feedback,
   'portal-usage-analytics': portalUsage,
@@ -992,7 +1096,7 @@ const RUNNERS: Record<string, (db: Db, f: ReportFilters) => ReportRunner> = {
   ads,
 };
 
-export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters): ReportRunner {
+export function runnerFor(db: Db, def: ReportDefinition, f: ReportFilters, o: RunOptions = {}): ReportRunner {
   const make = def.available ? RUNNERS[def.api] : undefined;
-  return make ? make(db, f) : empty;
+  return make ? make(db, f, o) : empty;
 }

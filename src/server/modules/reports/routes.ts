@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import adViewsBody from '../../../../schemas/api/ad-views.schema.json';
 import captureBody from '../../../../schemas/api/capture-time-spent.schema.json';
 import exportQuery from '../../../../schemas/api/report-export-query.schema.json';
 import exportParams from '../../../../schemas/api/report-export-params.schema.json';
 import reportQuery from '../../../../schemas/api/report-query.schema.json';
 import type {
+  AdViews,
   CaptureTimeSpent,
   ReportExportJob,
   ReportExportParams,
@@ -20,9 +22,11 @@ import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { findSessionByToken } from '../auth/session.js';
+import { rollupTasks } from './rollups.js';
 import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWorker } from './export-jobs.js';
 import { parseFilters } from './filters.js';
 import { recordPageVisit } from './page-visits.js';
+import { recordAdViews } from './ad-views.js';
 import { exportFileName as fileName, preview, renderPdf, writeExcel } from './service.js';
 
 /**
@@ -89,7 +93,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
 
   // Background exports (docs/reports.md "Background exports").
   const exportLog = (err: unknown) => app.log.error({ err }, 'background report export failed');
-  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: exportTasks(ctx) });
+  registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: [...exportTasks(ctx), ...rollupTasks(ctx.db)] });
   app.addHook('onReady', () => startExportWorker(ctx, exportLog));
   const jobAnswer = envelopeOf(schemaRef('report-export-job.schema.json'));
   for (const def of REPORTS) {
@@ -156,6 +160,28 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       const auth = req.auth ?? (b.token ? await findSessionByToken(ctx.db, b.token) : null);
       if (!auth) throw new AppError('E-10010');
       await recordPageVisit(ctx.db, auth, { visitId: b.visit_id, path: b.path, seconds: b.seconds });
+      return ok(null);
+    },
+  );
+
+  app.post<{ Body: AdViews }>(
+    '/ad-views',
+    {
+      // Public like capture-time-spent (a beacon has no Authorization header: the token is in the body),
+      // and under the same global per-address rate limit.
+      config: { access: 'public' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Record the ads shown on one page view (sent by navigator.sendBeacon)',
+        body: adViewsBody,
+        response: { 200: nullEnvelope },
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      const auth = req.auth ?? (b.token ? await findSessionByToken(ctx.db, b.token) : null);
+      if (!auth) throw new AppError('E-10010');
+      await recordAdViews(ctx.db, auth, { viewId: b.view_id, ads: b.ads });
       return ok(null);
     },
   );

@@ -11,7 +11,7 @@ import { runnerFor, type Row } from './queries.js';
 export const EXCEL_MAX_ROWS = 1_048_575;
 /** A PDF past this many rows stops with a notice pointing to the Excel file. */
 export const PDF_MAX_ROWS = 5_000;
-const BATCH = 5_000;
+const BATCH = 2_000;
 
 async function companyNames(db: Db, f: ReportFilters): Promise<Map<number, string>> {
   if (!f.companyIds.length) return new Map();
@@ -141,6 +141,8 @@ export async function writeExcel(
       sheet.addRow(def.columns.map((c) => excelValue(c.type, r[c.key]))).commit();
     }
     written += rows.length;
+    // Back-pressure: let the file (or the response) take what was written before reading more.
+    if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     await opts.onProgress?.(written, Math.min(total, maxRows));
     if (rows.length === 0 || written >= total) break;
   }

@@ -18,6 +18,7 @@ import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT } from '../../../../i18n/browser';
 import type { ClientList } from '../clients/clients-api';
 import { ReportExports } from './ReportExports';
 import { filtersOf, type ReportPage as ReportAnswer } from './reports-api';
@@ -27,12 +28,12 @@ const ReportChart = lazy(() => import('./ReportChart').then((m) => ({ default: m
 /** Columns read left-aligned; numbers and durations are right-aligned. */
 const LEFT = new Set(['text', 'date', 'datetime']);
 
-const SORT_LABELS: Record<string, string> = {
-  asc: 'Ascending',
-  desc: 'Descending',
-  latest: 'Latest first',
-  oldest: 'Oldest first',
-};
+const SORT_LABELS = {
+  asc: 'adminReports.sort.asc',
+  desc: 'adminReports.sort.desc',
+  latest: 'adminReports.sort.latest',
+  oldest: 'adminReports.sort.oldest',
+} as const;
 
 /** /admin/manage-reports/:tile: filters (kept in the URL), totals, chart, the paged table and the exports. */
 export function ReportPage() {
@@ -42,13 +43,16 @@ export function ReportPage() {
   const apis = tile?.reports ?? [];
   const api = apis.includes(search.get('report') ?? '') ? (search.get('report') as string) : apis[0];
   const def = api ? reportByApi(api) : undefined;
-  useDocumentTitle(tile ? `${tile.title} report` : 'Report');
+  const t = useT();
+  useDocumentTitle(
+    tile ? t('adminReports.page.docTitle', { title: tile.title }) : t('adminReports.page.docTitleUnknown'),
+  );
   if (!tile || !def) {
     return (
       <div className="card">
-        <EmptyState title="This report does not exist">
+        <EmptyState title={t('adminReports.page.missing')}>
           <Link to="/admin/manage-reports" className="text-brand-700 underline">
-            Back to reports
+            {t('adminReports.page.back')}
           </Link>
         </EmptyState>
       </div>
@@ -69,13 +73,13 @@ export function ReportPage() {
     <div className="flex min-w-0 flex-col gap-5">
       <div>
         <Link to="/admin/manage-reports" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Reports
+          {t('adminReports.page.backArrow')}
         </Link>
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tile.title}</h1>
         <p className="mt-1 text-slate-600">{def.description}</p>
       </div>
       {apis.length > 1 && (
-        <div role="group" aria-label="Report" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('adminReports.page.switch')} className="flex flex-wrap gap-2">
           {apis.map((a) => (
             <Button
               key={a}
@@ -114,17 +118,18 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
     query: { user_type: 9, limit: 100 },
   });
   const custom = !!(search.get('from') || search.get('to'));
+  const t = useT();
   if (!def.filters.length) return null;
   return (
     <form
       className="card grid gap-4 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      aria-label="Filters"
+      aria-label={t('adminReports.filters.label')}
       onSubmit={(e) => e.preventDefault()}
     >
       {has('range') && (
         <div className="flex flex-col gap-1">
           <label htmlFor="f-range" className="text-sm font-medium text-slate-700">
-            Time range
+            {t('adminReports.filters.range')}
           </label>
           <select
             id="f-range"
@@ -141,7 +146,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
                 {TIME_RANGE_LABELS[r]}
               </option>
             ))}
-            <option value="custom">Custom dates</option>
+            <option value="custom">{t('adminReports.filters.custom')}</option>
           </select>
         </div>
       )}
@@ -149,7 +154,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
         <div className="flex gap-2">
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor="f-from" className="text-sm font-medium text-slate-700">
-              From
+              {t('adminReports.filters.from')}
             </label>
             <input
               id="f-from"
@@ -161,7 +166,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <label htmlFor="f-to" className="text-sm font-medium text-slate-700">
-              To
+              {t('adminReports.filters.to')}
             </label>
             <input
               id="f-to"
@@ -176,7 +181,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       {has('company') && (
         <CompanySelect
           id="f-company"
-          label="Company"
+          label={t('adminReports.filters.company')}
           param="company_id"
           list={clients.data}
           search={search}
@@ -186,7 +191,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       {has('partner') && (
         <CompanySelect
           id="f-partner"
-          label="Partner"
+          label={t('adminReports.filters.partner')}
           param="partner_id"
           list={partners.data}
           search={search}
@@ -196,7 +201,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       {has('kind') && (
         <div className="flex flex-col gap-1">
           <label htmlFor="f-kind" className="text-sm font-medium text-slate-700">
-            Client or partner
+            {t('adminReports.filters.kind')}
           </label>
           <select
             id="f-kind"
@@ -204,16 +209,16 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
             value={search.get('kind') ?? ''}
             onChange={(e) => set({ kind: e.target.value || null })}
           >
-            <option value="">Both</option>
-            <option value="client">Clients</option>
-            <option value="partner">Partners</option>
+            <option value="">{t('adminReports.filters.both')}</option>
+            <option value="client">{t('adminReports.filters.clients')}</option>
+            <option value="partner">{t('adminReports.filters.partners')}</option>
           </select>
         </div>
       )}
       {has('sort') && (
         <div className="flex flex-col gap-1">
           <label htmlFor="f-sort" className="text-sm font-medium text-slate-700">
-            Sort
+            {t('adminReports.filters.sort')}
           </label>
           <select
             id="f-sort"
@@ -221,10 +226,10 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
             value={search.get('sort') ?? ''}
             onChange={(e) => set({ sort: e.target.value || null })}
           >
-            <option value="">Default</option>
+            <option value="">{t('adminReports.filters.sortDefault')}</option>
             {SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(SORT_LABELS[s])}
               </option>
             ))}
           </select>
@@ -232,7 +237,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       )}
       {has('slots') && (
         <CheckGroup
-          legend="Time slots (IST)"
+          legend={t('adminReports.filters.slots')}
           wide
           options={TIME_SLOTS.map((s) => [s, s])}
           value={search.get('slots')}
@@ -241,7 +246,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       )}
       {has('weekdays') && (
         <CheckGroup
-          legend="Weekdays"
+          legend={t('adminReports.filters.weekdays')}
           wide
           options={WEEKDAYS.map((d, i) => [String(i + 1), d.slice(0, 3)])}
           value={search.get('weekdays')}
@@ -250,7 +255,7 @@ function Filters({ def, search, set }: { def: ReportDefinition; search: URLSearc
       )}
       {has('ratings') && (
         <CheckGroup
-          legend="Star ratings"
+          legend={t('adminReports.filters.ratings')}
           wide
           options={STAR_RATINGS.map((r) => [String(r), r.toFixed(1)])}
           value={search.get('ratings')}
@@ -269,6 +274,7 @@ function CompanySelect(props: {
   search: URLSearchParams;
   set: SetParams;
 }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={props.id} className="text-sm font-medium text-slate-700">
@@ -280,7 +286,7 @@ function CompanySelect(props: {
         value={props.search.get(props.param) ?? ''}
         onChange={(e) => props.set({ [props.param]: e.target.value || null })}
       >
-        <option value="">All</option>
+        <option value="">{t('adminReports.filters.all')}</option>
         {props.list?.companies.map((c) => (
           <option key={c._id} value={c._id}>
             {c.company_name}
@@ -315,6 +321,7 @@ function CheckGroup(props: {
 }
 
 function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSearchParams; set: SetParams }) {
+  const t = useT();
   const filters = filtersOf(search);
   const page = Math.max(1, Number(search.get('page')) || 1);
   const q = useApiQuery<ReportAnswer>(`/report/${def.api}`, { query: { ...filters, page, limit: 20 } });
@@ -324,7 +331,7 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" aria-live="polite" data-testid="report-count">
-          {data ? `${data.page.total} row${data.page.total === 1 ? '' : 's'}` : ' '}
+          {data ? t('adminReports.page.rows', { n: data.page.total }) : ' '}
         </p>
         <ReportExports api={def.api} filters={filters} total={data?.page.total ?? 0} />
       </div>
@@ -334,20 +341,20 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
         </div>
       ) : !data ? (
         <div className="card">
-          <LoadingState label="Loading the report…" />
+          <LoadingState label={t('adminReports.page.loading')} />
         </div>
       ) : !data.report.available ? (
         <div className="card" data-testid="report-not-yet">
-          <EmptyState title="No data yet">{data.report.note}</EmptyState>
+          <EmptyState title={t('adminReports.page.noData')}>{data.report.note}</EmptyState>
         </div>
       ) : (
         <>
           {totalCols.length > 0 && (
-            <section aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <section aria-label={t('adminReports.page.totals')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               {totalCols.map((c) => (
                 <div key={c.key} className="card p-4" data-testid="report-total" data-key={c.key}>
                   <p className="text-sm text-slate-600">
-                    {c.type === 'rating' ? `Average ${c.label.toLowerCase()}` : c.label}
+                    {c.type === 'rating' ? t('adminReports.page.average', { label: c.label.toLowerCase() }) : c.label}
                   </p>
                   <p className="mt-1 text-2xl font-bold text-slate-900 tabular-nums" data-testid="report-total-value">
                     {cellText(c.type, data.totals[c.key])}
@@ -358,22 +365,30 @@ function ReportBody({ def, search, set }: { def: ReportDefinition; search: URLSe
           )}
           {'top_counsellor' in data && data.top_counsellor && (
             <p className="card p-4 text-slate-700" data-testid="top-counsellor">
-              Top counsellor: <strong>{data.top_counsellor.name}</strong> (
-              {cellText('rating', data.top_counsellor.rating)} from {data.top_counsellor.feedback_count} feedback)
+              {t('adminReports.page.topCounsellor', {
+                name: data.top_counsellor.name ?? '',
+                rating: cellText('rating', data.top_counsellor.rating),
+                count: data.top_counsellor.feedback_count ?? 0,
+              })}
             </p>
           )}
           {data.chart && data.chart.points.length > 0 && data.page.total > 0 && (
-            <section className="card p-4" aria-label="Chart">
-              <Suspense fallback={<LoadingState label="Loading the chart…" />}>
+            <section className="card p-4" aria-label={t('adminReports.page.chart')}>
+              <Suspense fallback={<LoadingState label={t('adminReports.page.loadingChart')} />}>
                 <ReportChart chart={data.chart} columns={data.columns} />
               </Suspense>
             </section>
           )}
           <div className="card overflow-hidden">
             {data.page.total === 0 ? (
-              <EmptyState title="No rows for these filters" />
+              <EmptyState title={t('adminReports.page.noRows')} />
             ) : (
-              <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${def.title} table`}>
+              <div
+                className="overflow-x-auto"
+                tabIndex={0}
+                role="region"
+                aria-label={t('adminReports.page.table', { title: def.title })}
+              >
                 <table className="w-full min-w-[40rem] text-left text-sm" data-testid="report-table">
                   <caption className="sr-only">{def.title}</caption>
                   <thead className="bg-slate-50 text-slate-700">

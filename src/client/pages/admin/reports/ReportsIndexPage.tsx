@@ -2,15 +2,19 @@ import { Link } from 'react-router';
 import { REPORT_TILES, reportByApi } from '../../../../shared/reports';
 import { ChartIcon } from '../../../components/Icons';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useT } from '../../../../i18n/browser';
 
 /** /admin/manage-reports: the 14 report tiles (docs/product-rules.md "Reports"). */
 export function ReportsIndexPage() {
-  useDocumentTitle('Reports');
+  const tr = useT();
+  useDocumentTitle(tr('adminReports.index.title'));
   return (
     <div className="flex flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Reports</h1>
-        <p className="mt-1 text-slate-600">Filter, chart and export how the portal is used. Times are in IST.</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          {tr('adminReports.index.title')}
+        </h1>
+        <p className="mt-1 text-slate-600">{tr('adminReports.index.intro')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="report-tiles">
         {REPORT_TILES.map((t) => {
@@ -30,7 +34,7 @@ export function ReportsIndexPage() {
                   <span className="mt-1 block text-sm text-slate-600">{t.description}</span>
                   {waiting && (
                     <span className="mt-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
-                      No data yet
+                      {tr('adminReports.index.noData')}
                     </span>
                   )}
                 </span>

@@ -1,0 +1,45 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** An ad as the `ad-views` beacon names it: a widget item, or a package's module ad. */
+export type AdRef = { item_id: number } | { module_id: number };
+
+/**
+ * Where seen ads go (docs/reports.md "Ads"). The kit does not import the client's API (widgets/ must not
+ * import src/client/); the client registers its sender (src/client/api/ad-views.ts), which batches the
+ * ads of a page view and sends each at most once per page view. Until then, and in previews, nothing is sent.
+ */
+let sender: (ad: AdRef) => void = () => undefined;
+
+export function setAdViewSender(send: (ad: AdRef) => void): void {
+  sender = send;
+}
+
+/**
+ * Wraps an ad and reports it as seen once at least half of it has been on screen (IntersectionObserver);
+ * `ad` null (a preview) reports nothing.
+ */
+export function AdSeen({ ad, className, children }: { ad: AdRef | null; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = ad ? ('item_id' in ad ? `w${ad.item_id}` : `m${ad.module_id}`) : null;
+  useEffect(() => {
+    const el = ref.current;
+    if (!ad || !el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          sender(ad);
+          io.disconnect();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+    // The ad's key names it: a new object for the same ad is not a new ad.
+  }, [key]);
+  return (
+    <div ref={ref} className={className} data-ad-seen={key ?? undefined}>
+      {children}
+    </div>
+  );
+}
