@@ -151,7 +151,8 @@ describe('the literal-text check (ESLint, src/i18n/pending-files.json)', () => {
   it('lists only files that exist and still have literal text (convert a file, then remove it from the list)', async () => {
     const missing = pending.filter((f) => !existsSync(f));
     expect(missing).toEqual([]);
-    const results = await literalTextLinter().lintFiles(pending);
+    // An empty list means every file is converted (ESLint would lint the whole folder for no patterns).
+    const results = pending.length ? await literalTextLinter().lintFiles(pending) : [];
     expect(results.flatMap((r) => r.messages.filter((m) => m.ruleId !== 'no-restricted-syntax'))).toEqual([]);
     const clean = results.filter((r) => r.messages.length === 0).map((r) => path.relative(process.cwd(), r.filePath));
     expect(clean).toEqual([]);
