@@ -51,7 +51,7 @@ const ROLES: Role[] = [
  * The router's table, loaded through Vite's module runner: the client imports widget views with
  * `import.meta.glob` (widgets/views.tsx), which only Vite understands, not a plain Node import.
  */
-async function loadAppRoutes(): Promise<RouteObject[]> {
+export async function loadAppRoutes(): Promise<RouteObject[]> {
   const url = new URL('../../src/client/router.tsx', import.meta.url);
   const { module } = await runnerImport<{ appRoutes: RouteObject[] }>(url.pathname, {
     configFile: false,

@@ -19,7 +19,7 @@ export const SELECTABLE_LOCALES: readonly Locale[] = LOCALES.filter(
  * government and bank sites do. Signed in, the choice is also saved to the account (it follows the person to other
  * devices and sets the language of their e-mails).
  */
-export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+export function LanguageSwitcher({ tone = 'light', className = '' }: { tone?: 'light' | 'dark'; className?: string }) {
   const t = useT();
   const locale = useLocale();
   const { status, mergeUser } = useSession();
@@ -47,7 +47,7 @@ export function LanguageSwitcher({ tone = 'light' }: { tone?: 'light' | 'dark' }
       title={t('locale.switchTitle', { language: LOCALE_NAMES[next] })}
       onClick={() => void choose()}
       data-testid="language-switcher"
-      className={`rounded-full px-3 py-2 text-sm font-medium transition ${tone === 'dark' ? 'text-brand-100 hover:bg-white/10 hover:text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
+      className={`${className} rounded-full px-3 py-2 text-sm font-medium transition ${tone === 'dark' ? 'text-brand-100 hover:bg-white/10 hover:text-white' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'}`}
     >
       {LOCALE_NAMES[next]}
     </button>

@@ -55,13 +55,16 @@ export function ClientHeader() {
           <Logo />
         </Link>
         {company && width >= BREAKPOINTS.sm && (
-          <span className="hidden truncate rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 sm:inline-block">
+          <span
+            translate="no"
+            className="hidden truncate rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-600 sm:inline-block"
+          >
             {company.company_name}
           </span>
         )}
         <div className="ml-auto flex items-center gap-0.5 xs:gap-1.5">
           <AssistantButton floating={mobile} />
-          <LanguageSwitcher />
+          <LanguageSwitcher className="hidden sm:inline-flex" />
           <A11yButton />
           <Link
             to="/client/notifications"

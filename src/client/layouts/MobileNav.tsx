@@ -10,6 +10,7 @@ import type { ClientNavItem } from '../navigation/client-nav';
 import { useSession } from '../session/session-context';
 import { NavIcon } from './NavIcon';
 import { useT } from '../../i18n/browser';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
 
 export type MobileNavProps = { id: string; open: boolean; onClose: () => void; items: ClientNavItem[] };
 
@@ -83,6 +84,8 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
               {t('layout.mobileNav.signedInAs', { email: user.email })}
             </p>
           )}
+          {/* On phones the language button lives here: the header has no room for it (docs/i18n.md). */}
+          <LanguageSwitcher className="mb-1 w-full justify-start text-left sm:hidden" />
           <NavLink to="/client/my-profile" className={linkClass}>
             <UserIcon className="text-slate-500" />
             {t('layout.account.myProfile')}

@@ -150,13 +150,15 @@ export function ProfileMenu({ showName }: { showName: boolean }) {
         <span
           className="grid size-9 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
           aria-hidden="true"
+          translate="no"
         >
           {initialsOf(user.first_name, user.last_name, user.email)}
         </span>
         {/* The name the button reads starts with its visible text (axe label-content-name-mismatch). */}
         {showName ? (
           <span className="max-w-40 truncate">
-            {name}
+            {/* A person's name is not translated (translate="no"; the Hindi walk skips it too). */}
+            <span translate="no">{name}</span>
             <span className="sr-only">{t('layout.account.menuSuffix')}</span>
           </span>
         ) : (
