@@ -145,6 +145,21 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         (first) => first === 'Read the payslip guide',
         5000,
       );
+      // A chapter is edited in place through the same course-chapter form, filled with its record.
+      await page.getByRole('button', { name: 'Edit Read the payslip guide' }).click();
+      const editing = page.getByRole('group', { name: 'Editing Read the payslip guide' });
+      expect(
+        (await editing.getByLabel('Chapter title').inputValue()) === 'Read the payslip guide',
+        'the edit form holds the chapter',
+      );
+      await editing.getByLabel('Duration (minutes)').fill('12');
+      await editing.getByRole('button', { name: 'Save chapter' }).click();
+      await page.getByText('Chapter saved').first().waitFor();
+      await eventually(
+        async () => (await page.locator('[data-chapter="Read the payslip guide"]').innerText()).includes('12 min'),
+        (shown) => shown,
+        5000,
+      );
       // An edit of the course's own fields through the form.
       await page.getByLabel('Duration (minutes)').fill('30');
       await page.getByRole('button', { name: 'Save course' }).click();

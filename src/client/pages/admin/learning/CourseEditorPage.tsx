@@ -202,6 +202,8 @@ function Outline({
   const [dragging, setDragging] = useState<{ chapter: number; from: number } | null>(null);
   const [title, setTitle] = useState('');
   const [error, setError] = useState<ApiError | null>(null);
+  /** The chapter being edited in place (its row shows the course-chapter form with its record). */
+  const [editing, setEditing] = useState<number | null>(null);
   useEffect(() => setOrder(sections), [sections]);
   const saveOrder = async (next: AdminSection[]) => {
     setOrder(next);
@@ -274,65 +276,91 @@ function Outline({
                   if (dragging && dragging.chapter !== c._id) move(dragging.from, dragging.chapter, s._id, i);
                   setDragging(null);
                 }}
-                className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 ${readOnly ? '' : 'cursor-grab'}`}
+                className={`flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 ${readOnly || editing === c._id ? '' : 'cursor-grab'}`}
               >
-                <span className="text-sm text-slate-800">
-                  <span className="font-medium">{c.title}</span>
-                  <span className="block text-xs text-slate-600">
-                    {c.file_name || c.url
-                      ? t('adminLearning.outline.chapterMeta', {
-                          type: t(CHAPTER_TYPES[c.content_type]),
-                          source: c.file_name ?? c.url ?? '',
-                          minutes: c.duration,
-                          kind: t(
-                            c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
-                          ),
-                        })
-                      : t('adminLearning.outline.chapterMetaPlain', {
-                          type: t(CHAPTER_TYPES[c.content_type]),
-                          minutes: c.duration,
-                          kind: t(
-                            c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
-                          ),
-                        })}
-                  </span>
-                </span>
-                {!readOnly && (
-                  <span className="flex shrink-0 gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={i === 0}
-                      onClick={() => move(s._id, c._id, s._id, i - 1)}
-                      aria-label={t('adminLearning.moveUpNamed', { name: c.title })}
-                    >
-                      {t('adminLearning.moveUp')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      disabled={i === s.chapters.length - 1}
-                      onClick={() => move(s._id, c._id, s._id, i + 1)}
-                      aria-label={t('adminLearning.moveDownNamed', { name: c.title })}
-                    >
-                      {t('adminLearning.moveDown')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('adminLearning.removeNamed', { name: c.title })}
-                      onClick={async () => {
-                        try {
-                          await apiDelete(`/chapter/${courseId}/${s._id}/${c._id}`);
-                          reload();
-                        } catch (e) {
-                          showErrorToast(toApiError(e));
-                        }
-                      }}
-                    >
-                      {t('adminLearning.remove')}
-                    </Button>
-                  </span>
+                {editing === c._id ? (
+                  <div
+                    className="w-full"
+                    aria-label={t('adminLearning.outline.editingChapter', { title: c.title })}
+                    role="group"
+                  >
+                    <ChapterFormBody
+                      courseId={courseId}
+                      sectionId={s._id}
+                      chapter={c}
+                      onSaved={reload}
+                      onClose={() => setEditing(null)}
+                    />
+                  </div>
+                ) : (
+                  <>
+                    <span className="text-sm text-slate-800">
+                      <span className="font-medium">{c.title}</span>
+                      <span className="block text-xs text-slate-600">
+                        {c.file_name || c.url
+                          ? t('adminLearning.outline.chapterMeta', {
+                              type: t(CHAPTER_TYPES[c.content_type]),
+                              source: c.file_name ?? c.url ?? '',
+                              minutes: c.duration,
+                              kind: t(
+                                c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
+                              ),
+                            })
+                          : t('adminLearning.outline.chapterMetaPlain', {
+                              type: t(CHAPTER_TYPES[c.content_type]),
+                              minutes: c.duration,
+                              kind: t(
+                                c.is_mandatory ? 'adminLearning.outline.mandatory' : 'adminLearning.outline.optional',
+                              ),
+                            })}
+                      </span>
+                    </span>
+                    {!readOnly && (
+                      <span className="flex flex-wrap gap-1">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={i === 0}
+                          onClick={() => move(s._id, c._id, s._id, i - 1)}
+                          aria-label={t('adminLearning.moveUpNamed', { name: c.title })}
+                        >
+                          {t('adminLearning.moveUp')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={i === s.chapters.length - 1}
+                          onClick={() => move(s._id, c._id, s._id, i + 1)}
+                          aria-label={t('adminLearning.moveDownNamed', { name: c.title })}
+                        >
+                          {t('adminLearning.moveDown')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => setEditing(c._id)}
+                          aria-label={t('adminLearning.editNamed', { name: c.title })}
+                        >
+                          {t('adminLearning.edit')}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('adminLearning.removeNamed', { name: c.title })}
+                          onClick={async () => {
+                            try {
+                              await apiDelete(`/chapter/${courseId}/${s._id}/${c._id}`);
+                              reload();
+                            } catch (e) {
+                              showErrorToast(toApiError(e));
+                            }
+                          }}
+                        >
+                          {t('adminLearning.remove')}
+                        </Button>
+                      </span>
+                    )}
+                  </>
                 )}
               </li>
             ))}
@@ -356,6 +384,21 @@ function Outline({
       )}
     </section>
   );
+}
+
+/** A stored chapter as the course-chapter form's record (the form keeps only its schema's fields). */
+function chapterRecordOf(c: AdminChapter): FormRecord {
+  const record: FormRecord = {
+    title: c.title,
+    content_type: c.content_type,
+    duration: c.duration,
+    is_mandatory: c.is_mandatory,
+    sequence: c.sequence,
+  };
+  if (c.file_id !== null) record.file_id = c.file_id;
+  if (c.url) record.url = c.url;
+  if (c.body) record.body = c.body;
+  return record;
 }
 
 /** A new chapter: a mandatory 10-minute document. */
@@ -412,20 +455,23 @@ function ChapterForm({
   return <ChapterFormBody courseId={courseId} sectionId={sectionId} onSaved={onSaved} onClose={() => setOpen(false)} />;
 }
 
+/** The course-chapter form: a new chapter under a section, or (with `chapter`) that chapter's record to edit. */
 function ChapterFormBody({
   courseId,
   sectionId,
+  chapter,
   onSaved,
   onClose,
 }: {
   courseId: number;
   sectionId: number;
+  chapter?: AdminChapter;
   onSaved: () => void;
   onClose: () => void;
 }) {
   const t = useT();
   const { form, error, reload } = usePublishedForm('course-chapter');
-  const [data, setData] = useState<FormRecord>(NEW_CHAPTER);
+  const [data, setData] = useState<FormRecord>(() => (chapter ? chapterRecordOf(chapter) : NEW_CHAPTER));
   const [serverErrors, setServerErrors] = useState<ApiFieldError[]>([]);
   const [saving, setSaving] = useState(false);
   const type = data.content_type;
@@ -446,8 +492,10 @@ function ChapterFormBody({
     setSaving(true);
     setServerErrors([]);
     try {
-      await apiPost(`/chapter/${courseId}/${sectionId}`, pickSchemaFields(values, form.schema));
-      showToast({ title: t('adminLearning.outline.chapterAdded') });
+      const body = pickSchemaFields(values, form.schema);
+      if (chapter) await apiPatch(`/chapter/${courseId}/${sectionId}/${chapter._id}`, body);
+      else await apiPost(`/chapter/${courseId}/${sectionId}`, body);
+      showToast({ title: t(chapter ? 'adminLearning.outline.chapterSaved' : 'adminLearning.outline.chapterAdded') });
       onClose();
       onSaved();
     } catch (e) {
@@ -469,7 +517,7 @@ function ChapterFormBody({
         onChange={change}
         onSubmit={(v) => void submit(v)}
         serverErrors={serverErrors}
-        idPrefix={`chapter-${sectionId}`}
+        idPrefix={chapter ? `chapter-edit-${chapter._id}` : `chapter-${sectionId}`}
       >
         <div className="mt-4 flex gap-2">
           <Button type="submit" loading={saving}>
