@@ -283,6 +283,27 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       expect(after[0].subject).toMatch(/^\d{6} is your FinWell login code$/);
     });
 
+    it('the OTP e-mail reads in the language of the page that asked (Accept-Language), English otherwise', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/resend_login_otp',
+        headers: { 'accept-language': 'hi-IN' },
+        payload: { email: EMPLOYEE },
+      });
+      expectSuccess(res, 'S-10003');
+      const [hindi] = await readOutbox(app, EMPLOYEE);
+      expect(hindi.subject).toMatch(/^\d{6} आपका FinWell लॉग इन कोड है$/);
+      // A browser's own list: English before Hindi gives English.
+      const english = await app.inject({
+        method: 'POST',
+        url: '/api/v1/resend_login_otp',
+        headers: { 'accept-language': 'en-GB,en;q=0.9,hi;q=0.8' },
+        payload: { email: EMPLOYEE },
+      });
+      expectSuccess(english, 'S-10003');
+      expect((await readOutbox(app, EMPLOYEE))[0].subject).toMatch(/^\d{6} is your FinWell login code$/);
+    });
+
     it('admins without a company log in by OTP too', async () => {
       const email = 'superadmin@finwell.example';
       expectSuccess(await requestOtp(app, { email }));

@@ -10,6 +10,7 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from './otp.js';
 import { createSession, DEFAULT_IDLE_MINUTES, toPackageInfo } from './session.js';
 import { otpEmail } from './otp-email.js';
+import type { Locale } from '../../../i18n/locales.js';
 import { verifyCompanyLoginToken } from './url-login.js';
 import { getUserProfile } from '../profile/service.js';
 import {
@@ -168,7 +169,7 @@ async function assertCanLogIn(db: Db, email: string, urlCompanyId?: number): Pro
  */
 export async function requestLoginOtp(
   deps: LoginDeps,
-  input: { email?: unknown; phone_number?: unknown; ip: string; login_token?: unknown },
+  input: { email?: unknown; phone_number?: unknown; ip: string; login_token?: unknown; locale?: Locale },
 ) {
   const id = parseLoginIdentifier(input);
   const email = await loginEmailOf(deps.db, id);
@@ -188,6 +189,7 @@ export async function requestLoginOtp(
       code,
       minutes: OTP_TTL_SECONDS / 60,
       viaPhone: id.kind === 'phone' ? maskPhone(id.phone) : undefined,
+      locale: input.locale,
     }),
   );
   const timing = {
