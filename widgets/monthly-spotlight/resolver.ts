@@ -7,6 +7,7 @@ import type { WidgetResolver } from '../types.js';
  */
 export const resolveMonthlySpotlight: WidgetResolver = async (ctx) => {
   const empty_message = 'No spotlight this month yet.';
+  const empty_message_key = 'widgets.serverEmpty.monthlySpotlight';
   const spot = ctx.userId === null ? null : await ctx.data.monthlySpotlight(ctx.userId);
   if (spot && typeof spot === 'object' && '_id' in spot && 'title' in spot) {
     const s = spot as {
@@ -19,8 +20,9 @@ export const resolveMonthlySpotlight: WidgetResolver = async (ctx) => {
     return {
       items: [{ id: s._id, title: s.title, message: s.message, image_url: s.image_url, link_url: s.link_url }],
       empty_message,
+      empty_message_key,
     };
   }
   const items = await ctx.data.activeWidgetItems('spotlight', 1);
-  return { items, empty_message };
+  return { items, empty_message, empty_message_key };
 };

@@ -18,5 +18,9 @@ export const resolvePopularCalculators: WidgetResolver = async (ctx, props) => {
     .filter((c) => c.id !== 12 && hasCalculator(ctx.packageInfo.calculator_ids, c.id))
     .sort((a, b) => b.uses - a.uses || a.id - b.id)
     .slice(0, limit);
-  return { items, empty_message: 'No calculators in your package.' };
+  return {
+    items,
+    empty_message: 'No calculators in your package.',
+    empty_message_key: 'widgets.serverEmpty.popularCalculators',
+  };
 };

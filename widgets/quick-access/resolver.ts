@@ -12,4 +12,5 @@ export const resolveQuickAccess: WidgetResolver = async (ctx) => ({
     .filter((id) => QUICK_ACCESS_ITEMS[id])
     .map((id) => ({ id, ...QUICK_ACCESS_ITEMS[id] })),
   empty_message: 'No quick access items in your package.',
+  empty_message_key: 'widgets.serverEmpty.quickAccess',
 });

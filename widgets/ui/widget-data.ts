@@ -1,3 +1,5 @@
+import { hasMessage, t, type MessageKey } from '../../src/i18n/browser';
+
 /**
  * Small readers for the `data` a widget's resolver sent. Data comes from our own server, but a
  * view must never crash on a shape it does not expect: a wrong shape reads as "no data".
@@ -6,13 +8,21 @@ export type ListData<T> = { items: T[]; emptyMessage: string | null };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** `{ items: [...], empty_message }` -> typed items (those passing `accept`) and the message. */
+/**
+ * `{ items: [...], empty_message, empty_message_key }` -> typed items (those passing `accept`) and the message: the
+ * catalogue's sentence for `empty_message_key` in the reader's language when this bundle knows the key (docs/i18n.md),
+ * else the server's English `empty_message`. Call it while rendering a view that uses `useT()`, so a language switch
+ * reads it again.
+ */
 export function readList<T>(data: unknown, accept: (item: Record<string, unknown>) => boolean): ListData<T> {
   if (!isRecord(data)) return { items: [], emptyMessage: null };
   const items = Array.isArray(data.items)
     ? data.items.filter((i): i is Record<string, unknown> => isRecord(i) && accept(i))
     : [];
-  return { items: items as T[], emptyMessage: typeof data.empty_message === 'string' ? data.empty_message : null };
+  const key = typeof data.empty_message_key === 'string' ? (data.empty_message_key as MessageKey) : null;
+  const emptyMessage =
+    key && hasMessage(key) ? t(key) : typeof data.empty_message === 'string' ? data.empty_message : null;
+  return { items: items as T[], emptyMessage };
 }
 
 export function readRecord(data: unknown): Record<string, unknown> {

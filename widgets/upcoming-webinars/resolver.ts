@@ -4,4 +4,5 @@ import type { WidgetResolver } from '../types.js';
 export const resolveUpcomingWebinars: WidgetResolver = async (ctx, props) => ({
   items: ctx.userId === null ? [] : await ctx.data.upcomingWebinars(ctx.userId, Number(props.max_items ?? 3)),
   empty_message: 'No upcoming webinars scheduled yet.',
+  empty_message_key: 'widgets.serverEmpty.upcomingWebinars',
 });
