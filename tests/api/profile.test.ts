@@ -92,6 +92,16 @@ describe('profile', () => {
       expect(expectSuccess<Profile>(await patch({ billing_address: null })).billing_address).toBeNull();
     });
 
+    it('saves the chosen language (docs/i18n.md); a locale the portal does not have is refused', async () => {
+      type WithLocale = { locale: string | null };
+      expect(expectSuccess<WithLocale>(await patch({ locale: 'hi-IN' })).locale).toBe('hi-IN');
+      const after = await app.inject({ method: 'GET', url: '/api/v1/user-profile', headers: bearer(token) });
+      expect(expectSuccess<WithLocale>(after).locale).toBe('hi-IN');
+      const refused = await patch({ locale: 'fr-FR' });
+      expect(refused.statusCode).toBe(422);
+      expect(expectSuccess<WithLocale>(await patch({ locale: 'en-IN' })).locale).toBe('en-IN');
+    });
+
     it('accepts letters beyond ASCII, apostrophes and hyphens in names', async () => {
       const data = expectSuccess<Profile>(await patch({ first_name: 'Zoë-Anne', last_name: "D'Souza" }));
       expect(data).toMatchObject({ first_name: 'Zoë-Anne', last_name: "D'Souza" });
