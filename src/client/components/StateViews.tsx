@@ -10,7 +10,7 @@ import { useT } from '../../i18n/browser';
 export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
   const t = useT();
   return (
-    <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-500 ${className}`}>
+    <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-600 ${className}`}>
       <Spinner size={28} className="text-brand-600" />
       <span className="text-sm">{label ?? t('common.loading')}</span>
     </div>
