@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { assessmentFormRecord, chapterFormRecord, courseFormRecord } from '../../../shared/learning-form-records.js';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ChapterContentType, ChapterFileType, LearningFileKind } from '../../db/tables/learning.js';
@@ -686,16 +687,7 @@ export async function attempt(
 /** A course as the course form would submit it (archived ones keep their last form status, published). */
 export async function courseFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
   const rows = await db.selectFrom('courses').selectAll().where('status', '!=', 3).orderBy('id').limit(500).execute();
-  return rows.map((c) => ({
-    title: c.title,
-    ...(c.description ? { description: c.description } : {}),
-    difficulty: c.difficulty,
-    duration: c.duration_minutes,
-    ...(c.start_date ? { start_date: c.start_date } : {}),
-    ...(c.end_date ? { end_date: c.end_date } : {}),
-    status: c.status,
-    ...(c.thumbnail_file_id ? { thumbnail_file_id: c.thumbnail_file_id } : {}),
-  }));
+  return rows.map((c) => courseFormRecord({ ...c, duration: c.duration_minutes }));
 }
 
 /** An assessment as the assessment form would submit it. */
@@ -709,19 +701,7 @@ export async function assessmentFormRecords(db: Db): Promise<Array<Record<string
     .execute();
   const records: Array<Record<string, unknown>> = [];
   for (const { id } of ids) {
-    const a = await assessmentDetail(db, id, true);
-    records.push({
-      title: a.title,
-      ...(a.description ? { description: a.description } : {}),
-      ...(a.course_id ? { course_id: a.course_id } : {}),
-      pass_mark: a.pass_mark,
-      ...(a.max_attempts ? { max_attempts: a.max_attempts } : {}),
-      status: a.status,
-      questions: a.questions.map((q) => ({
-        question: q.question,
-        options: q.options.map((o) => ({ label: o.label, is_correct: o.is_correct === true })),
-      })),
-    });
+    records.push(assessmentFormRecord(await assessmentDetail(db, id, true)));
   }
   return records;
 }
@@ -735,15 +715,7 @@ export async function chapterFormRecords(db: Db): Promise<Array<Record<string, u
     .orderBy('id')
     .limit(500)
     .execute();
-  return rows.map((c) => ({
-    title: c.title,
-    content_type: c.content_type,
-    ...(c.file_id ? { file_id: c.file_id } : {}),
-    ...(c.url ? { url: c.url } : {}),
-    ...(c.body ? { body: c.body } : {}),
-    duration: c.duration_minutes,
-    is_mandatory: c.is_mandatory,
-  }));
+  return rows.map((c) => chapterFormRecord({ ...c, duration: c.duration_minutes }));
 }
 
 registerRecordLoader('course', courseFormRecords);

@@ -4,6 +4,7 @@ import { EntityFormPage } from '../../../forms/EntityFormPage';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { useT } from '../../../../i18n/browser';
 import type { AssessmentView } from '../../learning/learning-api';
+import { assessmentFormRecord } from '../../../../shared/learning-form-records';
 import { assessmentFormUi, learningWidgets } from './LearningFormWidgets';
 
 const LIST = '/admin/manage-assessments';
@@ -24,22 +25,6 @@ const NEW_ASSESSMENT: FormRecord = {
   ],
 };
 
-/** The fields of an assessment that the assessment form edits (ids and counts are display). */
-function assessmentRecord(a: AssessmentView): FormRecord {
-  return {
-    title: a.title,
-    ...(a.description ? { description: a.description } : {}),
-    ...(a.course_id ? { course_id: a.course_id } : {}),
-    pass_mark: a.pass_mark,
-    ...(a.max_attempts ? { max_attempts: a.max_attempts } : {}),
-    status: a.status,
-    questions: a.questions.map((q) => ({
-      question: q.question,
-      options: q.options.map((o) => ({ label: o.label, is_correct: o.is_correct === true })),
-    })),
-  };
-}
-
 /**
  * /admin/add-edit-assessments(/:id) from the `assessment` form definition (core schema + overlay,
  * docs/learning.md "Admin forms"): title, course, pass mark, attempts and the questions (RJSF's
@@ -59,7 +44,8 @@ export function AssessmentFormPage() {
       initial={NEW_ASSESSMENT}
       load={
         editId
-          ? async (signal) => assessmentRecord(await apiGet<AssessmentView>(`/assessment/${editId}`, { signal }))
+          ? async (signal) =>
+              assessmentFormRecord(await apiGet<AssessmentView>(`/assessment/${editId}`, { signal })) as FormRecord
           : undefined
       }
       submit={(data) => (editId ? apiPatch(`/assessment/${editId}`, data) : apiPost('/assessment', data))}

@@ -16,6 +16,7 @@ import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { useT, type MessageKey } from '../../../../i18n/browser';
 import type { AdminChapter, AdminCourseDetail, AdminSection } from './learning-admin-api';
 import { courseFormUi, learningWidgets } from './LearningFormWidgets';
+import { chapterFormRecord, courseFormRecord } from '../../../../shared/learning-form-records';
 
 type Mode = 'add' | 'edit' | 'view';
 type UiNode = Record<string, unknown>;
@@ -23,22 +24,9 @@ type UiNode = Record<string, unknown>;
 /** A new course starts published, for beginners. */
 const NEW_COURSE: FormRecord = { difficulty: 1, status: 1 };
 
-/** The fields of a course that the course form edits (the rest of the admin answer is display). */
-function courseRecord(c: AdminCourseDetail['course']): FormRecord {
-  return JSON.parse(
-    JSON.stringify({
-      title: c.title,
-      description: c.description || undefined,
-      difficulty: c.difficulty,
-      duration: c.duration,
-      start_date: c.start_date ?? undefined,
-      end_date: c.end_date ?? undefined,
-      // An archived course shows as published (status 3 is set by Delete, never by the form).
-      status: c.status === 3 ? 1 : c.status,
-      thumbnail_file_id: c.thumbnail_file_id ?? undefined,
-    }),
-  ) as FormRecord;
-}
+/** The course's form record; an archived course shows as published (status 3 is set by Delete, never by the form). */
+const courseRecord = (c: AdminCourseDetail['course']) =>
+  courseFormRecord({ ...c, status: c.status === 3 ? 1 : c.status }) as FormRecord;
 
 const TITLES: Record<Mode, MessageKey> = {
   add: 'adminLearning.course.addTitle',
@@ -386,20 +374,9 @@ function Outline({
   );
 }
 
-/** A stored chapter as the course-chapter form's record (the form keeps only its schema's fields). */
-function chapterRecordOf(c: AdminChapter): FormRecord {
-  const record: FormRecord = {
-    title: c.title,
-    content_type: c.content_type,
-    duration: c.duration,
-    is_mandatory: c.is_mandatory,
-    sequence: c.sequence,
-  };
-  if (c.file_id !== null) record.file_id = c.file_id;
-  if (c.url) record.url = c.url;
-  if (c.body) record.body = c.body;
-  return record;
-}
+/** A stored chapter as the course-chapter form's record, with its position. */
+const chapterRecordOf = (c: AdminChapter): FormRecord =>
+  ({ ...chapterFormRecord(c), sequence: c.sequence }) as FormRecord;
 
 /** A new chapter: a mandatory 10-minute document. */
 const NEW_CHAPTER: FormRecord = { content_type: 'Document', duration: 10, is_mandatory: true };
