@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { closeA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
-import { useT } from '../../i18n/browser';
+import { useT, type MessageKey } from '../../i18n/browser';
 import {
   A11Y_OPTIONS,
   applyA11ySettings,
@@ -68,10 +68,15 @@ function OptionGroup({
   onChange: (s: A11ySettings) => void;
 }) {
   const current = settings[option.key];
-  const choices = option.choices as Array<{ value: A11ySettings[typeof option.key]; label: string }>;
+  const t = useT();
+  const choices = option.choices as Array<{
+    value: A11ySettings[typeof option.key];
+    label: MessageKey | null;
+    text?: string;
+  }>;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{option.label}</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t(option.label)}</legend>
       <div className="flex flex-wrap gap-1.5 rounded-xl bg-slate-100 p-1">
         {choices.map((choice) => {
           const checked = current === choice.value;
@@ -89,7 +94,7 @@ function OptionGroup({
                 checked={checked}
                 onChange={() => onChange({ ...settings, [option.key]: choice.value })}
               />
-              {choice.label}
+              {choice.label ? t(choice.label) : choice.text}
             </label>
           );
         })}

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../i18n/browser';
 /**
  * The accessibility panel's ten options, with its text sizes and line heights (docs/product-rules.md "Accessibility panel").
  * Settings are a device preference: persisted in localStorage and applied as
@@ -31,71 +32,72 @@ export const DEFAULT_A11Y: A11ySettings = {
   cursor: 'default',
 };
 
-type Choice<K extends keyof A11ySettings> = { value: A11ySettings[K]; label: string };
-type OptionOf<K extends keyof A11ySettings> = { key: K; label: string; choices: Array<Choice<K>> };
+/** A choice's words are a catalogue key (`label`); a size or a factor is shown as written (`text`). */
+type Choice<K extends keyof A11ySettings> = { value: A11ySettings[K]; label: MessageKey | null; text?: string };
+type OptionOf<K extends keyof A11ySettings> = { key: K; label: MessageKey; choices: Array<Choice<K>> };
 export type A11yOption = { [K in keyof A11ySettings]: OptionOf<K> }[keyof A11ySettings];
 
-const OFF_ON: Array<{ value: boolean; label: string }> = [
-  { value: false, label: 'Off' },
-  { value: true, label: 'On' },
+const OFF_ON: Array<{ value: boolean; label: MessageKey }> = [
+  { value: false, label: 'a11y.choice.off' },
+  { value: true, label: 'a11y.choice.on' },
 ];
 
 /** The panel renders these in order; every option is a small set of choices (a radio group). */
 export const A11Y_OPTIONS: A11yOption[] = [
   {
     key: 'contrast',
-    label: 'Contrast',
+    label: 'a11y.option.contrast',
     choices: [
-      { value: 'default', label: 'Default' },
-      { value: 'high', label: 'High' },
-      { value: 'invert', label: 'Inverted' },
+      { value: 'default', label: 'a11y.choice.default' },
+      { value: 'high', label: 'a11y.choice.high' },
+      { value: 'invert', label: 'a11y.choice.inverted' },
     ],
   },
-  { key: 'highlightLinks', label: 'Highlight links', choices: OFF_ON },
+  { key: 'highlightLinks', label: 'a11y.option.highlightLinks', choices: OFF_ON },
   {
     key: 'textSize',
-    label: 'Text size',
-    choices: [16, 20, 24, 28].map((n) => ({ value: n as A11ySettings['textSize'], label: `${n} px` })),
+    label: 'a11y.option.textSize',
+    choices: [16, 20, 24, 28].map((n) => ({ value: n as A11ySettings['textSize'], label: null, text: `${n} px` })),
   },
-  { key: 'textSpacing', label: 'Text spacing', choices: OFF_ON },
-  { key: 'hideImages', label: 'Hide images', choices: OFF_ON },
-  { key: 'dyslexiaFriendly', label: 'Dyslexia friendly', choices: OFF_ON },
+  { key: 'textSpacing', label: 'a11y.option.textSpacing', choices: OFF_ON },
+  { key: 'hideImages', label: 'a11y.option.hideImages', choices: OFF_ON },
+  { key: 'dyslexiaFriendly', label: 'a11y.option.dyslexiaFriendly', choices: OFF_ON },
   {
     key: 'lineHeight',
-    label: 'Line height',
+    label: 'a11y.option.lineHeight',
     choices: [
-      { value: 'default', label: 'Default' },
-      { value: 1.5, label: '1.5x' },
-      { value: 1.75, label: '1.75x' },
-      { value: 2, label: '2x' },
+      { value: 'default', label: 'a11y.choice.default' },
+      { value: 1.5, label: null, text: '1.5x' },
+      { value: 1.75, label: null, text: '1.75x' },
+      { value: 2, label: null, text: '2x' },
     ],
   },
   {
     key: 'textAlign',
-    label: 'Text align',
+    label: 'a11y.option.textAlign',
     choices: [
-      { value: 'default', label: 'Default' },
-      { value: 'left', label: 'Left' },
-      { value: 'center', label: 'Centre' },
-      { value: 'justify', label: 'Justify' },
+      { value: 'default', label: 'a11y.choice.default' },
+      { value: 'left', label: 'a11y.choice.left' },
+      { value: 'center', label: 'a11y.choice.centre' },
+      { value: 'justify', label: 'a11y.choice.justify' },
     ],
   },
   {
     key: 'saturation',
-    label: 'Saturation',
+    label: 'a11y.option.saturation',
     choices: [
-      { value: 'default', label: 'Default' },
-      { value: 'low', label: 'Low' },
-      { value: 'high', label: 'High' },
-      { value: 'monochrome', label: 'Mono' },
+      { value: 'default', label: 'a11y.choice.default' },
+      { value: 'low', label: 'a11y.choice.low' },
+      { value: 'high', label: 'a11y.choice.high' },
+      { value: 'monochrome', label: 'a11y.choice.mono' },
     ],
   },
   {
     key: 'cursor',
-    label: 'Cursor',
+    label: 'a11y.option.cursor',
     choices: [
-      { value: 'default', label: 'Default' },
-      { value: 'big', label: 'Big' },
+      { value: 'default', label: 'a11y.choice.default' },
+      { value: 'big', label: 'a11y.choice.big' },
     ],
   },
 ];

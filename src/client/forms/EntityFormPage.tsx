@@ -92,7 +92,7 @@ export function EntityFormPage({
     setSaving(true);
     setFailure(null);
     setServerErrors([]);
-    setStatus('Saving…');
+    setStatus(t('forms.saving'));
     try {
       await submit(pickSchemaFields(values, form.schema));
       setStatus(successMessage);
@@ -102,7 +102,7 @@ export function EntityFormPage({
       const err = toApiError(e);
       setServerErrors(err.fields);
       if (!err.fields.length) setFailure(err);
-      setStatus(`Not saved: ${err.code} ${err.message}`);
+      setStatus(t('forms.notSaved', { code: err.code, message: err.message }));
     } finally {
       setSaving(false);
     }
