@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type InsertObject } from 'kysely';
 import type { Db } from '../../db/index.js';
+import type { Database } from '../../db/types.js';
 import {
   headerOf,
   type PaymentLink,
@@ -100,6 +101,29 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
     return ok;
   }
 
+  /** A new checkout session row: its id, the amount, description and reference of `input`, and `rest`. */
+  async function insertSession(
+    input: { amountPaise: number; description: string; reference: string },
+    rest: Omit<
+      InsertObject<Database, 'payment_sandbox_sessions'>,
+      'id' | 'amount_paise' | 'description' | 'reference' | 'event_id'
+    >,
+  ): Promise<string> {
+    const id = `sbx_${randomBytes(12).toString('hex')}`;
+    await db
+      .insertInto('payment_sandbox_sessions')
+      .values({
+        id,
+        amount_paise: input.amountPaise,
+        description: input.description,
+        reference: input.reference,
+        event_id: null,
+        ...rest,
+      })
+      .execute();
+    return id;
+  }
+
   return {
     name: 'sandbox',
     signBody: (body) => hmacHex(secret, body),
@@ -107,23 +131,14 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
       deliver = d;
     },
     async createPaymentLink(input: PaymentLinkInput): Promise<PaymentLink> {
-      const id = `sbx_${randomBytes(12).toString('hex')}`;
-      await db
-        .insertInto('payment_sandbox_sessions')
-        .values({
-          id,
-          amount_paise: input.amountPaise,
-          description: input.description,
-          reference: input.reference,
-          return_url: input.returnUrl,
-          status: 'created',
-          expires_at: input.expiresAt,
-          completed_at: null,
-          event_id: null,
-          webhook_delivered_at: null,
-          save_token: input.saveToken === true,
-        })
-        .execute();
+      const id = await insertSession(input, {
+        return_url: input.returnUrl,
+        status: 'created',
+        expires_at: input.expiresAt,
+        completed_at: null,
+        webhook_delivered_at: null,
+        save_token: input.saveToken === true,
+      });
       return { providerRef: id, paymentUrl: `/api/v1/payments/sandbox/checkout/${id}` };
     },
     verifyWebhook(rawBody: Buffer, headers: WebhookHeaders): boolean {
@@ -192,23 +207,14 @@ export function createSandboxProvider(opts: { db: Db; secret: string }): Sandbox
       if (!t || t.customer !== input.saved.customer) throw new Error('sandbox: unknown saved payment method');
       if (t.declines) throw new Error('sandbox: the saved payment method was declined');
       // Charged at once; recorded like a paid checkout whose webhook is not needed (the caller settles).
-      const id = `sbx_${randomBytes(12).toString('hex')}`;
-      await db
-        .insertInto('payment_sandbox_sessions')
-        .values({
-          id,
-          amount_paise: input.amountPaise,
-          description: input.description,
-          reference: input.reference,
-          return_url: '/',
-          status: 'paid',
-          expires_at: sql<Date>`now()`,
-          completed_at: sql<Date>`now()`,
-          event_id: null,
-          webhook_delivered_at: sql<Date>`now()`,
-          token: t.token,
-        })
-        .execute();
+      const id = await insertSession(input, {
+        return_url: '/',
+        status: 'paid',
+        expires_at: sql<Date>`now()`,
+        completed_at: sql<Date>`now()`,
+        webhook_delivered_at: sql<Date>`now()`,
+        token: t.token,
+      });
       return { status: 'paid', providerRef: id, providerPaymentId: paymentIdOf(id) };
     },
     async setTokenDeclines(token, declines) {
