@@ -2,29 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { runRenewals } from '../../../src/server/modules/commerce/renewals.js';
 import { getPayments } from '../../../src/server/modules/payments/registry.js';
 import { readOutbox } from '../../support/app.js';
-import { bearer, codeOf, json, payInSandbox, retailUser, useCommerce } from './helpers.js';
+import { ADDRESS, bearer, codeOf, json, paidUserPackage, payInSandbox, retailUser, useCommerce } from './helpers.js';
 
 const c = useCommerce();
 const DAY = 24 * 3600_000;
-const ADDRESS = { address: '12 MG Road', pin_code: '560001', state: 'Karnataka', city: 'Bengaluru', country: 'India' };
 
 /** ₹1,000 at 25 % off: ₹750 (75,000 paise) for 30 days. */
-const PACKAGE = {
-  name: 'Auto Renew Test',
-  price_type: 2,
-  price: 1000,
-  discount_percentage: 25,
-  applicable_to: 3,
-  level: 1,
-  modules: [2, 4],
-  calculator_ids: [1, 5],
-  counsellor_category_ids: [3],
-  quick_access_ids: [],
-  billing_days: 30,
-  trial_days: 0,
-  free_sessions: 0,
-  status: 1,
-};
+const PACKAGE = paidUserPackage({ name: 'Auto Renew Test' });
 
 const deps = () => ({ ctx: c.app.ctx, log: () => undefined });
 let pkgId = 0;

@@ -64,3 +64,35 @@ export async function payInSandbox(app: App, paymentUrl: string, outcome: 'pay' 
 
 export const json = <T = Record<string, unknown>>(res: { json(): unknown }) => (res.json() as { data: T }).data;
 export const codeOf = (res: { json(): unknown }) => (res.json() as { status_code: string }).status_code;
+
+/** The billing address the commerce tests buy with. */
+export const ADDRESS = {
+  address: '12 MG Road',
+  pin_code: '560001',
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  country: 'India',
+};
+
+/**
+ * A package open to paid users (applicable_to 3): ₹`price` at 25 % off, modules 2 and 4, for `billing_days`; each
+ * test names it and changes what it is about.
+ */
+export function paidUserPackage(overrides: Record<string, unknown> & { name: string }) {
+  return {
+    price_type: 2,
+    price: 1000,
+    discount_percentage: 25,
+    applicable_to: 3,
+    level: 1,
+    modules: [2, 4],
+    calculator_ids: [1, 5],
+    counsellor_category_ids: [3],
+    quick_access_ids: [],
+    billing_days: 30,
+    trial_days: 0,
+    free_sessions: 0,
+    status: 1,
+    ...overrides,
+  };
+}

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSession } from '../../../src/server/modules/auth/session.js';
 import { DEMO_COUPONS } from '../../../src/server/modules/commerce/seed.js';
-import { bearer, codeOf, json, retailUser, useCommerce } from './helpers.js';
+import { bearer, codeOf, json, paidUserPackage, retailUser, useCommerce } from './helpers.js';
 
 const c = useCommerce();
 
-const PACKAGE = {
-  name: 'Test Gold',
-  price_type: 2,
-  price: 2000,
-  discount_percentage: 25,
-  applicable_to: 3,
-  level: 1,
-  modules: [2, 4],
-  calculator_ids: [1, 5],
-  counsellor_category_ids: [3],
-  quick_access_ids: [],
-  billing_days: 365,
-  trial_days: 0,
-  free_sessions: 2,
-  status: 1,
-};
+const PACKAGE = paidUserPackage({ name: 'Test Gold', price: 2000, billing_days: 365, free_sessions: 2 });
 
 async function addPackage(body: Record<string, unknown> = PACKAGE) {
   const res = await c.app.inject({ method: 'POST', url: '/api/v1/package', headers: bearer(c.admin), payload: body });

@@ -4,12 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runRenewals } from '../../../src/server/modules/commerce/renewals.js';
 import { hmacHex } from '../../../src/server/modules/payments/signature.js';
 import { readOutbox } from '../../support/app.js';
-import { bearer, json, retailUser, useCommerce } from './helpers.js';
+import { ADDRESS, bearer, json, retailUser, useCommerce } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_recurring_test';
 const AUTH = `Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`;
 const DAY = 24 * 3600_000;
-const ADDRESS = { address: '12 MG Road', pin_code: '560001', state: 'Karnataka', city: 'Bengaluru', country: 'India' };
 type Req = { method: string; url: string; body: Record<string, unknown> };
 const received: Req[] = [];
 let fake: Server;

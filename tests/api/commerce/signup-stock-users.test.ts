@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, codeOf, json, latestOtp, payInSandbox, retailUser, useCommerce } from './helpers.js';
+import { ADDRESS, bearer, codeOf, json, latestOtp, payInSandbox, retailUser, useCommerce } from './helpers.js';
 
 const c = useCommerce();
-const ADDRESS = { address: '12 MG Road', pin_code: '560001', state: 'Karnataka', city: 'Bengaluru', country: 'India' };
 
 async function packageId(name: string) {
   return (await c.app.ctx.db.selectFrom('packages').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
