@@ -115,3 +115,15 @@ export async function expectAllowed(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname === path, `the URL stays on ${path} (now ${page.url()})`);
   expect((await page.getByTestId('refusal-notice').count()) === 0, `no refusal is shown on ${path}`);
 }
+
+/** Waits (at most 5 s each) for a page's heading or "being prepared" state and for no `aria-busy` region left. */
+export async function waitForPageContent(page: Page): Promise<void> {
+  await page
+    .locator('main h1, main h2, [data-testid="section-preparing"]')
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
+    .catch(() => undefined);
+}

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkClientRoute, type GuardUser } from '../../src/shared/route-guard.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageContent } from './helpers.js';
 import { loadAppRoutes, routePatterns } from './route-check.e2e.js';
 
 /**
@@ -59,14 +59,7 @@ async function findings(page: Page): Promise<Findings> {
 }
 
 async function settle(page: Page) {
-  await page
-    .locator('main h1, main h2, [data-testid="section-preparing"]')
-    .first()
-    .waitFor({ timeout: 5000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
-    .catch(() => undefined);
+  await waitForPageContent(page);
   // Web fonts load when text first needs them: wait, so a screenshot shows Devanagari, not boxes.
   await page.evaluate(async () => {
     await Promise.all(

@@ -11,7 +11,7 @@ import {
   type GuardUser,
 } from '../../src/shared/route-guard.js';
 import { createSpec, expect, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageContent } from './helpers.js';
 
 /**
  * Issue 20: every route of the app, for each demo role that can open it, at 1366x900 and 390x844.
@@ -160,14 +160,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.setViewportSize(viewport);
       errors.length = 0;
       await page.goto(url, { waitUntil: 'load' });
-      await page
-        .locator('main h1, main h2, [data-testid="section-preparing"]')
-        .first()
-        .waitFor({ timeout: 5000 })
-        .catch(() => undefined);
-      await page
-        .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
-        .catch(() => undefined);
+      await waitForPageContent(page);
       // Colours are judged as a person sees them at rest: a control that has just been enabled (a list that
       // finished loading) is still fading between its disabled and enabled colours for a moment.
       await page
