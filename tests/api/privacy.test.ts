@@ -229,8 +229,31 @@ describe('privacy self-service', () => {
       VALUES (gen_random_uuid(), 'old.guest@example.com', 'Old Guest', '9000000001', 1, 5, 2, 100, 100, 'public', ${old})`.execute(
       db,
     );
+    const someone = (await sql<{ id: number }>`SELECT id FROM users ORDER BY id LIMIT 1`.execute(db)).rows[0].id;
+    await sql`INSERT INTO page_visits (visit_id, user_id, session_id, path, seconds, started_at)
+      VALUES (gen_random_uuid(), ${someone}, 1, '/client/home', 5, ${old})`.execute(db);
+    await sql`INSERT INTO ad_views (view_id, ad_key, module_id, user_id, created_at)
+      VALUES (gen_random_uuid(), 'm1', 1, ${someone}, ${old})`.execute(db);
+    await sql`INSERT INTO report_usage_daily (day, slot, user_id, company_id, visits)
+      VALUES (${old}::date, 'morning', ${someone}, 1, 1)`.execute(db);
     const res = await applyRetention(db);
     expect(res.activity_removed).toBeGreaterThanOrEqual(1);
+    // Page visits, ad views and the usage rollup age out with the activity log.
+    for (const [table, column] of [
+      ['page_visits', 'started_at'],
+      ['ad_views', 'created_at'],
+      ['report_usage_daily', 'day'],
+    ])
+      expect(
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.ref(column)} < now() - interval '7 years'`.execute(
+            db,
+          )
+        ).rows[0].n,
+        table,
+      ).toBe(0);
     expect(res.bookings_anonymised).toBeGreaterThanOrEqual(1);
     const guest = (
       await sql<

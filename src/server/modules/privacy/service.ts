@@ -333,7 +333,8 @@ export async function runPrivacyJobs(db: Db, now: Date = new Date()) {
 }
 
 /**
- * Data older than 7 years (the privacy policy): activity, sessions, e-mails and codes are removed;
+ * Data older than 7 years (the privacy policy): activity (log, page visits, ad views, usage rollup), sessions,
+ * e-mails and codes are removed;
  * bookings keep their tax fields without names or contacts; feedback keeps its rating; accounts
  * (not admins) unused for 7 years are anonymised.
  */
@@ -341,7 +342,12 @@ export async function applyRetention(db: Db, now: Date = new Date()) {
   const cutoff = new Date(now);
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - RETENTION_YEARS);
   const n = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0n);
-  const activity = n(await sql`DELETE FROM user_activity WHERE created_at < ${cutoff}`.execute(db));
+  // Activity in every form it is kept: the log, page visits, ad views and the reports' daily usage rollup.
+  const activity =
+    n(await sql`DELETE FROM user_activity WHERE created_at < ${cutoff}`.execute(db)) +
+    n(await sql`DELETE FROM page_visits WHERE started_at < ${cutoff}`.execute(db)) +
+    n(await sql`DELETE FROM ad_views WHERE created_at < ${cutoff}`.execute(db)) +
+    n(await sql`DELETE FROM report_usage_daily WHERE day < ${cutoff}::date`.execute(db));
   const sessions = n(await sql`DELETE FROM sessions WHERE last_seen_at < ${cutoff}`.execute(db));
   await sql`DELETE FROM otp_challenges WHERE expires_at < ${cutoff}`.execute(db);
   await sql`DELETE FROM mail_outbox WHERE created_at < ${cutoff}`.execute(db);
