@@ -130,24 +130,6 @@ export function AdminList<T>({
   );
 }
 
-/** The value to give a sentence's slot argument before `slotted` puts an element in its place. */
-export const SLOT = '\u0001';
-
-/**
- * A catalogue sentence with an element (a <strong>, a <code>) in place of the argument given as `SLOT`, so the
- * sentence stays one key and each locale keeps its own word order: `slotted(t('x.body', { name: SLOT }), <b>…</b>)`.
- */
-export function slotted(sentence: string, element: ReactNode): ReactNode {
-  const [before, ...after] = sentence.split(SLOT);
-  return (
-    <>
-      {before}
-      {after.length > 0 && element}
-      {after.join('')}
-    </>
-  );
-}
-
 /** A row's cells for the extra fields, in the order of their headings. */
 export function ExtraCells({ extra, record }: { extra: ExtraColumn[]; record: Record<string, unknown> }) {
   return extra.map((f) => (

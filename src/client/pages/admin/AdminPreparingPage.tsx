@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { adminLabelFor } from '../../navigation/admin-nav';
 import { useT } from '../../../i18n/browser';
-import { SLOT, slotted } from './AdminList';
+import { Sentence } from '../../components/Sentence';
 
 /** Admin menu entries whose page is not built yet land here, inside the admin shell. */
 export function AdminPreparingPage() {
@@ -27,10 +27,10 @@ export function AdminPreparingPage() {
             </Link>
           }
         >
-          {slotted(
-            t('adminCore.preparing.body', { section: SLOT }),
-            <strong className="text-slate-800">{label.toLowerCase()}</strong>,
-          )}
+          <Sentence
+            k="adminCore.preparing.body"
+            parts={{ section: <strong className="text-slate-800">{label.toLowerCase()}</strong> }}
+          />
         </EmptyState>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { apiGet, apiPut } from '../../../api/api-client';
 import { Button } from '../../../components/Button';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { useT } from '../../../../i18n/browser';
-import { SLOT, slotted } from '../AdminList';
+import { Sentence } from '../../../components/Sentence';
 
 type Stored = Omit<IdpSettings, 'client_secret'> & { client_secret_set: boolean };
 type Answer = { settings: Stored | null; redirect_uri: string };
@@ -86,7 +86,7 @@ export function IdpSettingsPanel({ companyId }: { companyId: number }) {
         {t('adminClients.sso.heading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {slotted(t('adminClients.sso.intro', { uri: SLOT }), <code className="break-all">{redirectUri}</code>)}
+        <Sentence k="adminClients.sso.intro" parts={{ uri: <code className="break-all">{redirectUri}</code> }} />
       </p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <label className={field}>

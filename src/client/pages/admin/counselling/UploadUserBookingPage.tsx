@@ -3,7 +3,7 @@ import { ErrorMessage } from '../../../components/ErrorMessage';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
 import { messageFor, t, useT, type MessageKey } from '../../../../i18n/browser';
-import { SLOT, slotted } from '../AdminList';
+import { Sentence } from '../../../components/Sentence';
 import { Button } from '../../../components/Button';
 import { InlineAlert } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -100,10 +100,10 @@ export function UploadUserBookingPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t('adminCounselling.upload.title')}</h1>
         <p className="mt-1 text-sm text-slate-600">
-          {slotted(
-            t('adminCounselling.upload.intro', { columns: SLOT }),
-            <code className="font-mono text-xs">{COLUMNS.join(', ')}</code>,
-          )}
+          <Sentence
+            k="adminCounselling.upload.intro"
+            parts={{ columns: <code className="font-mono text-xs">{COLUMNS.join(', ')}</code> }}
+          />
         </p>
       </div>
       <div className="card flex flex-wrap items-center gap-4 p-4">
