@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { NotificationInput } from '../../../shared/generated/entities/notification.js';
 import type { Db, Trx } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
+import { clearReaderCache } from './reader.js';
 import { CLIENT_TYPE_NAME, PRIORITY_NAME, resolveAudience, TYPE_NAME, type Audience } from './audience.js';
 
 type NotificationRow = {
@@ -123,6 +124,7 @@ export async function createNotification(
     await writeAudience(trx, made.id, audience);
     return made;
   });
+  clearReaderCache();
   return toAdminNotification(row);
 }
 
@@ -161,6 +163,7 @@ export async function updateNotification(
     await writeAudience(trx, id, audience);
     return updated;
   });
+  clearReaderCache();
   return toAdminNotification(row);
 }
 
@@ -174,6 +177,7 @@ export async function deleteNotifications(db: Db, ids: number[]): Promise<{ dele
     .returning('id')
     .execute();
   if (rows.length === 0) throw new AppError('E-10723');
+  clearReaderCache();
   return { deleted: rows.map((r) => r.id) };
 }
 

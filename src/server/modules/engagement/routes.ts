@@ -28,7 +28,7 @@ import {
 } from './admin-service.js';
 import type { Reader } from './audience.js';
 import { dispatchIdle, dispatchNotificationEmails, scheduleDispatch, unsubscribe } from './delivery.js';
-import { clearReaderCache, configureReaderCache, listForReader, markRead, unreadCount } from './reader.js';
+import { configureReaderCache, listForReader, markRead, unreadCount } from './reader.js';
 import { getReminder, listReminders, runReminders, saveReminder } from './reminders.js';
 import { answer } from '../../plugins/api-schemas.js';
 import * as rs from './response-schemas.js';
@@ -81,12 +81,9 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.addHook('onClose', async () => dispatchIdle(ctx));
   // Notifications and reads change the notifications widget (docs/landing-pages.md).
   refreshHomePagesAfter(app);
-  // The readers' cached answers (reader.ts): any notification write here drops them (a reader's own read drops
-  // only theirs, in markRead; reminders made by the schedule drop them in reminders.ts).
+  // The readers' cached answers (reader.ts): the admin service's notification writes drop them all, a reader's own
+  // read only theirs (markRead), reminders made by the schedule all (reminders.ts).
   configureReaderCache(ctx.config.sessionCacheMs);
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.url.includes('/admin/notifications')) clearReaderCache();
-  });
   registerJobs(app, {
     jobs: ctx.jobs,
     db: ctx.db,
