@@ -23,19 +23,21 @@ export function withFormatLocale<T>(locale: FormatLocale, fn: () => T): T {
   }
 }
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `${active}|n|${key}`;
-  let found = cache.get(id) as Intl.NumberFormat | undefined;
-  if (!found) cache.set(id, (found = new Intl.NumberFormat(active, options)));
+/** One formatter per locale and shape, made on first use (formatting runs on every keystroke of a calculator). */
+const formatters: Record<FormatLocale, Map<string, Intl.NumberFormat | Intl.DateTimeFormat>> = {
+  'en-IN': new Map(),
+  'hi-IN': new Map(),
+};
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const cache = formatters[active];
+  let found = cache.get(key) as F | undefined;
+  if (!found) cache.set(key, (found = make()));
   return found;
 }
-function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `${active}|d|${key}`;
-  let found = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!found) cache.set(id, (found = new Intl.DateTimeFormat(active, options)));
-  return found;
-}
+const numberFormat = (key: string, options: Intl.NumberFormatOptions) =>
+  formatter(key, () => new Intl.NumberFormat(active, options));
+const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
+  formatter(key, () => new Intl.DateTimeFormat(active, options));
 
 const INR0: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
 const INR2: Intl.NumberFormatOptions = {
