@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { runPrivacyJobs } from '../../src/server/modules/privacy/service.js';
 import { buildTestApp, loginAs, type App } from '../support/app.js';
 
 /** The per-process session cache (config.sessionCacheMs): revocation in this process is immediate. */
@@ -67,6 +68,23 @@ describe('session cache', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await profile(admin)).statusCode).toBe(401);
+  });
+
+  it('the privacy job anonymising an account ends its cached sessions at once', async () => {
+    const token = await loginAs(app, 'employee@globex.example');
+    expect((await profile(token)).statusCode).toBe(200);
+    const request = await app.inject({
+      method: 'POST',
+      url: '/api/v1/my-data/deletion-request',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(request.statusCode).toBe(201);
+    expect((await profile(token)).statusCode).toBe(200);
+    const run = await runPrivacyJobs(app.ctx.db, new Date(Date.now() + 15 * 86_400_000));
+    expect(run.deleted_accounts).toBe(1);
+    const after = await profile(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().status_code).toBe('E-10010');
   });
 
   describe('profile reads', () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { MAIL_QUEUE, type Mailer } from '../../plugins/mailer.js';
+import { clearSessionCache } from '../auth/session.js';
 import { forgetProfile } from '../profile/service.js';
 import { CONSENT_PURPOSE, listConsents } from './consent.js';
 
@@ -264,6 +265,9 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await scrubJsonColumn(trx, 'payment_events', 'payload', email, anonymisedEmail(userId));
   });
   forgetProfile(userId);
+  // The sessions were revoked in SQL above: drop this process's resolved sessions too, or the person's open tab keeps
+  // working from the cache for its lifetime (SESSION_CACHE_MS), as revokeUserSessions does.
+  clearSessionCache();
 }
 
 async function tableExists(db: Db, name: string): Promise<boolean> {
