@@ -25,6 +25,7 @@ import type commerceMessages from './messages/en-IN/commerce.json';
 import type commonMessages from './messages/en-IN/common.json';
 import type counsellingMessages from './messages/en-IN/counselling.json';
 import type engagementMessages from './messages/en-IN/engagement.json';
+import type enumsMessages from './messages/en-IN/enums.json';
 import type footerMessages from './messages/en-IN/footer.json';
 import type formsMessages from './messages/en-IN/forms.json';
 import type journeyMessages from './messages/en-IN/journey.json';
@@ -72,6 +73,7 @@ type Source = {
   common: typeof commonMessages;
   counselling: typeof counsellingMessages;
   engagement: typeof engagementMessages;
+  enums: typeof enumsMessages;
   footer: typeof footerMessages;
   forms: typeof formsMessages;
   journey: typeof journeyMessages;
