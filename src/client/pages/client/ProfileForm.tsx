@@ -8,6 +8,7 @@ import { SelectField, TextField, type TextFieldProps } from '../../components/Fo
 import { InlineAlert } from '../../components/StateViews';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { COUNTRIES, INDIAN_STATES } from './indian-states';
+import { enumLabel } from '../../enum-labels';
 import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, PreferenceChips } from './PreferenceChips';
 import {
   errorText,
@@ -20,7 +21,6 @@ import {
 
 const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
-const GENDERS = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: g.label }));
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -55,6 +55,7 @@ export type ProfileFormProps = { user: UserProfile; onSaved: (profile: UserProfi
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const t = useT();
+  const genders = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: enumLabel('gender', g.id, g.label) }));
   const ages = AGE_RANGE_OPTIONS.map((a) => ({
     value: String(a.id),
     label: t('client.ageRange.years', { range: a.label }),
@@ -162,7 +163,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           required
           value={values.gender}
           onChange={(e) => set('gender', e.target.value)}
-          options={GENDERS}
+          options={genders}
           placeholder={t('client.form.selectGender')}
           error={err('gender')}
         />
