@@ -37,6 +37,7 @@ import type localeMessages from './messages/en-IN/locale.json';
 import type mailMessages from './messages/en-IN/mail.json';
 import type mfMessages from './messages/en-IN/mf.json';
 import type notFoundMessages from './messages/en-IN/notFound.json';
+import type policyMessages from './messages/en-IN/policy.json';
 import type publicMessages from './messages/en-IN/public.json';
 import type publicCounsellingMessages from './messages/en-IN/publicCounselling.json';
 import type sessionMessages from './messages/en-IN/session.json';
@@ -85,6 +86,7 @@ type Source = {
   mail: typeof mailMessages;
   mf: typeof mfMessages;
   notFound: typeof notFoundMessages;
+  policy: typeof policyMessages;
   public: typeof publicMessages;
   publicCounselling: typeof publicCounsellingMessages;
   session: typeof sessionMessages;
