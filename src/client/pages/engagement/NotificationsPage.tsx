@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showErrorToast } from '../../toast/toast-store';
 import { listMyNotifications, markRead, publishUnread, type NotificationPage } from './engagement-api';
+import { formatDateTimeMediumIST } from '../../../shared/format';
 
 type Filter = 'all' | 'unread' | 'read';
 const FILTERS: Array<{ key: Filter; label: MessageKey }> = [
@@ -16,8 +17,7 @@ const FILTERS: Array<{ key: Filter; label: MessageKey }> = [
   { key: 'read', label: 'engagement.notifications.filterRead' },
 ];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTimeMediumIST(iso);
 
 /**
  * /client/notifications: the person's notifications, newest first, read and unread, with mark read
