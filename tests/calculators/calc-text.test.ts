@@ -4,6 +4,7 @@ import { calculators } from '../../src/calculators/index';
 import { calculatorCatalogue } from '../../src/calculators/catalogue';
 import { RATES } from '../../src/calculators/rates';
 import { TAX_YEARS } from '../../src/calculators/tax-years';
+import { NPS_FUND_LABELS } from '../../src/calculators/nps-lifecycle-allocation';
 import {
   calcTextKeys,
   calculatorDescription,
@@ -17,6 +18,7 @@ import {
   localiseFieldError,
   localiseFields,
   localiseRate,
+  npsFundName,
   payoffReason,
   taxYearLabel,
 } from '../../src/client/pages/calculators/calc-text';
@@ -72,6 +74,7 @@ describe('calcText: the calculators in the reader’s language', () => {
       );
     }
     for (const y of TAX_YEARS) expect(at(en, `taxYear.${y.key.replace('tax_regime_', '')}`)).toBe(y.label);
+    expect(en.fund).toEqual(NPS_FUND_LABELS);
   });
 
   it('every Hindi value is Devanagari (only allow-listed acronyms and codes in Latin)', () => {
@@ -86,7 +89,7 @@ describe('calcText: the calculators in the reader’s language', () => {
           // Values, sections of the Acts (80CCD(1B), 24(b), VI-A) and the NPS funds' codes (LC75) are not words.
           const text = v
             .replace(/\{[a-z]+\}/gi, '')
-            .replace(/\b\d+[A-Z]{1,4}(\(\d*[A-Z]*\))?|\b\d+\([a-z]\)|\b(VI-A|VIII|VI)\b|\bLC\d\d\b/g, '');
+            .replace(/\b\d+[A-Z]{1,4}(\(\d*[A-Z]*\))?|\b\d+\([a-z]+\)|\b(VI-A|VIII|VI)\b|\bLC\d\d\b/g, '');
           for (const w of text.match(/[A-Za-z]+/g) ?? []) if (!allowed.has(w)) latin.push(`${prefix}${k}: ${w}`);
         }
       }
@@ -168,6 +171,7 @@ describe('calcText: the calculators in the reader’s language', () => {
       expect(ppf.asOf).toBe(RATES.ppf.asOf);
       expect(ppf.value).toBe(7.1);
       expect(localiseRate(RATES.tax_cess, 'en-IN')).toBe(RATES.tax_cess);
+      expect(npsFundName('LC75')).toBe('आक्रामक');
       expect(taxYearLabel(TAX_YEARS[0], 'hi-IN')).toBe('कर वर्ष 2026-27 (आयकर अधिनियम 2025)');
       expect(taxYearLabel(TAX_YEARS[0], 'en-IN')).toBe(TAX_YEARS[0].label);
       expect(payoffReason('The balance is not cleared within 100 years at this payment.')).toBe(

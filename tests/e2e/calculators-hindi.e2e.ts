@@ -14,7 +14,7 @@ const EMPLOYEE = 'employee@acme.example';
  * Sections and chapters of the Income-tax Acts (80C, 80CCD(1B), 24(b), 115BAC, VI-A) and the NPS funds' codes
  * (LC75) are codes, not words.
  */
-const ACT_SECTIONS = /\b\d+[A-Z]{1,4}(\(\d*[A-Z]*\))?|\b\d+\([a-z]\)|\b(VI-A|VIII|VI)\b|\bLC\d\d\b/g;
+const ACT_SECTIONS = /\b\d+[A-Z]{1,4}(\(\d*[A-Z]*\))?|\b\d+\([a-z]+\)|\b(VI-A|VIII|VI)\b|\bLC\d\d\b/g;
 
 const PAGES: Array<{ name: string; path: string; expectText: string }> = [
   { name: 'index', path: '/client/calculators', expectText: 'होम लोन EMI' },
@@ -70,8 +70,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
             const f = await findings(page, ACT_SECTIONS);
             expect(f.lang === 'hi-IN', `html lang is hi-IN (got ${f.lang})`);
             expect(f.rawKeys.length === 0, `no raw catalogue keys: ${f.rawKeys.join(', ')}`);
-            expect(f.shellLatin.length === 0, `the shell is all Hindi: ${f.shellLatin.join(', ')}`);
-            console.log(`    ${p.name} ${size}: ${f.pageLatin.join(' ')}`);
+            // The phone menu is the shell's (tests/e2e/hindi.e2e.ts checks the shell); this spec checks it at desktop.
+            if (size === 'desktop')
+              expect(f.shellLatin.length === 0, `the shell is all Hindi: ${f.shellLatin.join(', ')}`);
             expect(f.pageLatin.length === 0, `${p.name} (${size}) is all Hindi: ${f.pageLatin.join(' ')}`);
             expect(
               (await page.locator('main').innerText()).includes(p.expectText),

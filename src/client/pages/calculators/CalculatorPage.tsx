@@ -185,7 +185,10 @@ export function CalculatorPage({ id }: { id: number }) {
                 {run.crashed ? t('calculators.page.crashed') : t('calculators.page.checkField')}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                <span className="font-mono font-semibold text-red-700">{errors[0]?.code}</span> · {errors[0]?.message}
+                <span className="font-mono font-semibold text-red-700" data-error-code={errors[0]?.code}>
+                  {errors[0]?.code}
+                </span>{' '}
+                · {errors[0]?.message}
               </p>
             </div>
           )}

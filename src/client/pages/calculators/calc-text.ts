@@ -2,6 +2,7 @@ import type { FieldError } from '../../../calculators/index';
 import type { DatedConstant } from '../../../calculators/rate-types';
 import type { RateId } from '../../../calculators/rates';
 import { RATES } from '../../../calculators/rates';
+import type { NPS_FUND_LABELS } from '../../../calculators/nps-lifecycle-allocation';
 import { fieldTitle } from '../../../calculators/schema-field';
 import { calculators, type CalculatorKey } from '../../../calculators/index';
 import { fieldLabel } from '../../../calculators/text-keys';
@@ -201,4 +202,15 @@ export function payoffReason(reason: string): string {
     return t('calcText.reason.minimumNotCovered');
   const years = /^The balance is not cleared within (\d+) years at this payment\.$/.exec(reason);
   return years ? t('calcText.reason.notCleared', { years: years[1] }) : reason;
+}
+
+const FUND_TEXT: Record<keyof typeof NPS_FUND_LABELS, MessageKey> = {
+  LC75: 'calcText.fund.LC75',
+  LC50: 'calcText.fund.LC50',
+  LC25: 'calcText.fund.LC25',
+};
+
+/** An NPS auto-choice fund's name ("Aggressive") in the reader's language. */
+export function npsFundName(code: keyof typeof NPS_FUND_LABELS): string {
+  return t(FUND_TEXT[code]);
 }
