@@ -141,9 +141,7 @@ describe('calcText: the calculators in the reader’s language', () => {
       });
 
       const ages = runCalculator('retirement_planner', {
-        ...Object.fromEntries(
-          readFields(calculators.retirement_planner.inputSchema).map((f) => [f.name, f.initial]),
-        ),
+        ...Object.fromEntries(readFields(calculators.retirement_planner.inputSchema).map((f) => [f.name, f.initial])),
         currentAge: 40,
         retirementAge: 35,
       });
