@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 import { findings, settle } from './hindi.e2e.js';
+import { calculatorCatalogue } from '../../src/calculators/catalogue.js';
 
 /**
  * The calculators in Hindi (issue "Hindi": "the calculators, their explanations, tax steps and chart labels are in
@@ -84,6 +85,20 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         },
       );
     }
+
+    await createSpec('calculators-hindi')('every formula calculator page is all Hindi at desktop width', async () => {
+      await page.setViewportSize(DESKTOP);
+      const left: string[] = [];
+      for (const entry of calculatorCatalogue.filter((e) => e.kind === 'formula')) {
+        await page.goto(`${baseUrl}${entry.route}`);
+        await settle(page);
+        await page.getByTestId('result-summary').first().waitFor({ timeout: 10_000 });
+        const f = await findings(page, ACT_SECTIONS);
+        if (f.pageLatin.length || f.rawKeys.length)
+          left.push(`${entry.route}: ${[...f.rawKeys, ...f.pageLatin].join(' ')}`);
+      }
+      expect(left.length === 0, `Latin words left:\n${left.join('\n')}`);
+    });
 
     await createSpec('calculators-hindi')('the home page names the popular calculators in Hindi', async () => {
       await page.goto(`${baseUrl}/client/home`);
