@@ -2,6 +2,8 @@ import type { FieldError } from '../../../calculators/index';
 import type { DatedConstant } from '../../../calculators/rate-types';
 import type { RateId } from '../../../calculators/rates';
 import { RATES } from '../../../calculators/rates';
+import { formatAsOf } from '../../../calculators/rates-by-calculator';
+import { formatDateIST } from '../../../shared/format';
 import type { NPS_FUND_LABELS } from '../../../calculators/nps-lifecycle-allocation';
 import { fieldTitle } from '../../../calculators/schema-field';
 import { calculators, type CalculatorKey } from '../../../calculators/index';
@@ -213,4 +215,9 @@ const FUND_TEXT: Record<keyof typeof NPS_FUND_LABELS, MessageKey> = {
 /** An NPS auto-choice fund's name ("Aggressive") in the reader's language. */
 export function npsFundName(code: keyof typeof NPS_FUND_LABELS): string {
   return t(FUND_TEXT[code]);
+}
+
+/** A dated constant's date ("1 Apr 2026"; "1 अप्रैल 2026" in Hindi). */
+export function rateAsOf(iso: string, locale: Locale = currentLocale()): string {
+  return locale === DEFAULT_LOCALE ? formatAsOf(iso) : formatDateIST(`${iso}T00:00:00+05:30`);
 }

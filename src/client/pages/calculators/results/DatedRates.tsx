@@ -1,9 +1,7 @@
 import type { DatedConstant } from '../../../../calculators/rate-types';
-import { formatAsOf } from '../../../../calculators/rates-by-calculator';
 import { BoldText } from './BoldText';
 import { useLocale, useT } from '../../../../i18n/browser';
-import { localiseRate } from '../calc-text';
-import { formatDateIST } from '../../../../shared/format';
+import { localiseRate, rateAsOf } from '../calc-text';
 
 /**
  * The time-varying figures a calculator uses, each with the date it holds from and its source
@@ -14,8 +12,6 @@ export function DatedRates({ rates }: { rates: DatedConstant<unknown>[] }) {
   const t = useT();
   const locale = useLocale();
   if (rates.length === 0) return null;
-  // The date reads in the reader's language ("1 अप्रैल 2026"); English keeps the table's own wording.
-  const asOf = (iso: string) => (locale === 'en-IN' ? formatAsOf(iso) : formatDateIST(`${iso}T00:00:00+05:30`));
   return (
     <section className="card p-5" aria-labelledby="dated-rates-title" data-testid="dated-rates">
       <h2 id="dated-rates-title" className="text-base font-semibold text-slate-900">
@@ -31,7 +27,7 @@ export function DatedRates({ rates }: { rates: DatedConstant<unknown>[] }) {
                 className="font-medium text-slate-900"
               />
               <span className="mt-0.5 block text-xs text-slate-500" data-testid="dated-rate-source">
-                {t('calculators.rates.source', { date: asOf(rate.asOf), source: rate.source })}
+                {t('calculators.rates.source', { date: rateAsOf(rate.asOf, locale), source: rate.source })}
               </span>
               {rate.unconfirmed && (
                 <span
