@@ -19,6 +19,7 @@ import type adminWebinarsMessages from './messages/en-IN/adminWebinars.json';
 import type adminWidgetsMessages from './messages/en-IN/adminWidgets.json';
 import type assistantMessages from './messages/en-IN/assistant.json';
 import type brandMessages from './messages/en-IN/brand.json';
+import type calcTextMessages from './messages/en-IN/calcText.json';
 import type calculatorsMessages from './messages/en-IN/calculators.json';
 import type clientMessages from './messages/en-IN/client.json';
 import type commerceMessages from './messages/en-IN/commerce.json';
@@ -68,6 +69,7 @@ type Source = {
   adminWidgets: typeof adminWidgetsMessages;
   assistant: typeof assistantMessages;
   brand: typeof brandMessages;
+  calcText: typeof calcTextMessages;
   calculators: typeof calculatorsMessages;
   client: typeof clientMessages;
   commerce: typeof commerceMessages;
