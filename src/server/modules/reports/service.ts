@@ -5,13 +5,15 @@ import { createPdf } from '../../pdf/document.js';
 import { IST_OFFSET_MS } from '../../../shared/ist.js';
 import { cellText, formatReportDate, type ColumnType, type ReportDefinition } from '../../../shared/reports.js';
 import { describeFilters, type ReportFilters } from './filters.js';
-import { runnerFor, type Row } from './queries.js';
+import { runnerFor, type ReportRunner, type Row } from './queries.js';
 
 /** Excel's last row is 1,048,576; the header takes one (docs/reports.md, "Excel"). */
 export const EXCEL_MAX_ROWS = 1_048_575;
 /** A PDF past this many rows stops with a notice pointing to the Excel file. */
 export const PDF_MAX_ROWS = 5_000;
 const BATCH = 2_000;
+/** Rows a cursor read hands over at a time (PostgreSQL exports): small, so each batch dies young. */
+const CURSOR_BATCH = 250;
 
 async function companyNames(db: Db, f: ReportFilters): Promise<Map<number, string>> {
   if (!f.companyIds.length) return new Map();
@@ -109,6 +111,159 @@ export function excelValue(type: ColumnType, v: unknown): string | number | Date
   }
 }
 
+// The Report sheet's data rows are written as XML straight into exceljs's worksheet stream: the XML
+// exceljs itself writes for the same values (tests/api/reports/excel-rows.test.ts compares the two),
+// without its per-cell Row / Cell / model objects, which allocate about 30 kB a row; at 100,000 rows
+// that garbage is what raised the server's RSS (docs/reports.md "Excel memory").
+
+/** Rows joined into one write to the worksheet stream. */
+const ROWS_PER_WRITE = 100;
+
+type CellValue = string | number | Date | null;
+/** A column's exceljs style ids by the kind of value in the cell (exceljs picks the style by value type). */
+type CellStyles = { number: number; string: number; date: number; empty: number };
+
+/** `A`, `B`, … `Z`, `AA`, …: a column's letters (1-based). */
+export function columnLetters(n: number): string {
+  let out = '';
+  for (let k = n; k > 0; k = Math.floor((k - 1) / 26)) out = String.fromCharCode(65 + ((k - 1) % 26)) + out;
+  return out;
+}
+
+const XML_ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&apos;', '<': '&lt;', '>': '&gt;' };
+/** exceljs's own escaping: the five entities, and control characters other than tab, newline and return dropped. */
+// eslint-disable-next-line no-control-regex
+const xmlText = (s: string) => s.replace(/[<>&'"\x7F\x00-\x08\x0B\x0C\x0E-\x1F]/g, (ch) => XML_ESCAPES[ch] ?? '');
+
+/** Excel's serial day number of an instant (days since 30 Dec 1899), as exceljs writes it. */
+const excelSerial = (d: Date) => 25569 + d.getTime() / 86_400_000;
+
+/**
+ * One `<row>` as exceljs's streaming writer writes it: every column gets a cell, a null cell only when
+ * its column has a style; a row of nulls only is not written at all (as exceljs skips a row without values).
+ */
+export function rowXml<C extends { styles: CellStyles }>(
+  rowNumber: number,
+  cols: readonly C[],
+  value: (c: C) => CellValue,
+): string {
+  let cells = '';
+  let any = false;
+  for (let i = 0; i < cols.length; i++) {
+    const v = value(cols[i]);
+    const ref = `${columnLetters(i + 1)}${rowNumber}`;
+    const { styles } = cols[i];
+    if (v === null) {
+      if (styles.empty) cells += `<c r="${ref}" s="${styles.empty}"/>`;
+      continue;
+    }
+    any = true;
+    if (typeof v === 'number') {
+      cells += `<c r="${ref}"${styles.number ? ` s="${styles.number}"` : ''}><v>${String(v)}</v></c>`;
+    } else if (v instanceof Date) {
+      cells += `<c r="${ref}"${styles.date ? ` s="${styles.date}"` : ''}><v>${String(excelSerial(v))}</v></c>`;
+    } else {
+      cells += `<c r="${ref}"${styles.string ? ` s="${styles.string}"` : ''} t="str"><v>${xmlText(v)}</v></c>`;
+    }
+  }
+  return any ? `<row r="${rowNumber}" spans="1:${cols.length}" x14ac:dyDescent="0.25">${cells}</row>` : '';
+}
+
+type XmlSink = {
+  write(chunk: string): unknown;
+  pipes?: unknown;
+};
+type DrainingStream = {
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+};
+type StyleRegistry = { addStyleModel(model: object, type: ExcelJS.ValueType): number };
+
+/**
+ * Waits for `s` to drain; fails when the export's output closes first (a download the browser dropped),
+ * so the export ends and gives its database connection back instead of waiting for ever.
+ */
+function drained(s: DrainingStream, out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (out.destroyed) {
+      reject(new Error('report export: the output was closed before the file was written'));
+      return;
+    }
+    const closed = () => reject(new Error('report export: the output was closed before the file was written'));
+    out.once('close', closed);
+    s.once('drain', () => {
+      out.off('close', closed);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Writes XML into a streaming worksheet whose header row is committed, waiting whenever the zip
+ * entry's input is full: exceljs pushes a sheet's XML into the compressor without back-pressure, so
+ * without the wait a fast producer piles the XML up in front of zlib.
+ */
+function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: Writable) {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const registry: unknown = Reflect.get(wb, 'styles');
+  if (!stream || typeof stream !== 'object' || typeof Reflect.get(stream, 'write') !== 'function') {
+    throw new Error('exceljs: the worksheet writer has no stream');
+  }
+  if (!registry || typeof registry !== 'object' || typeof Reflect.get(registry, 'addStyleModel') !== 'function') {
+    throw new Error('exceljs: the workbook writer has no style registry');
+  }
+  const sink = stream as XmlSink;
+  const styleIds = registry as StyleRegistry;
+  const pipes = (): DrainingStream[] => (Array.isArray(sink.pipes) ? (sink.pipes as DrainingStream[]) : []);
+  const full = (p: DrainingStream) => Boolean(p.writableNeedDrain ?? p._writableState?.needDrain);
+  return {
+    /** The style ids exceljs gives a cell of a column with this number format, by the cell's value type. */
+    styles(numFmt: string | undefined): CellStyles {
+      // exceljs merges the column's style into a fresh object for every cell: `{}` without a format.
+      const style = () => (numFmt ? { numFmt } : {});
+      return {
+        number: styleIds.addStyleModel(style(), ExcelJS.ValueType.Number),
+        string: styleIds.addStyleModel(style(), ExcelJS.ValueType.String),
+        date: styleIds.addStyleModel(style(), ExcelJS.ValueType.Date),
+        empty: styleIds.addStyleModel(style(), ExcelJS.ValueType.Null),
+      };
+    },
+    async write(xml: string) {
+      if (!xml) return;
+      void sink.write(xml);
+      for (const p of pipes()) if (full(p)) await drained(p, out);
+    },
+  };
+}
+
+/**
+ * Reads a report's rows in order, at most `max`, handing them over batch by batch: through the
+ * runner's server-side cursor when asked and it has one (PostgreSQL), else in pages of BATCH
+ * (keyset pages for the master user data). Answers how many rows the report has in all.
+ */
+async function readRows(
+  runner: ReportRunner,
+  max: number,
+  cursor: boolean,
+  take: (rows: Row[], total: number) => Promise<void>,
+): Promise<number> {
+  if (cursor && runner.cursor) {
+    // One sorted read, small batches: no batch of rows lives long enough to reach the old generation.
+    return (await runner.cursor(CURSOR_BATCH, max, take)).total;
+  }
+  let done = 0;
+  let total = 0;
+  for (let offset = 0; done < max; offset += BATCH) {
+    const page = await runner.rows(offset, Math.min(BATCH, max - done));
+    total = page.total;
+    done += page.rows.length;
+    await take(page.rows, total);
+    if (page.rows.length === 0 || done >= total) break;
+  }
+  return total;
+}
+
 export type ExportProgress = (doneRows: number, totalRows: number) => void | Promise<void>;
 
 /** Streams the whole report (every row, not one page) as an xlsx file into `out`. */
@@ -117,7 +272,13 @@ export async function writeExcel(
   def: ReportDefinition,
   f: ReportFilters,
   out: Writable,
-  opts: { now?: Date; maxRows?: number; onProgress?: ExportProgress } = {},
+  opts: {
+    now?: Date;
+    maxRows?: number;
+    onProgress?: ExportProgress;
+    /** Read through a server-side cursor where the report has one (PostgreSQL only: see `ReportRunner.cursor`). */
+    cursor?: boolean;
+  } = {},
 ): Promise<{ rows: number; capped: boolean }> {
   const now = opts.now ?? new Date();
   const maxRows = opts.maxRows ?? EXCEL_MAX_ROWS;
@@ -132,20 +293,27 @@ export async function writeExcel(
     style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const fast = sheetXmlWriter(wb, sheet, out);
+  const cols = def.columns.map((c) => ({ ...c, styles: fast.styles(FORMATS[c.type]) }));
+  let rowNumber = 1;
   let written = 0;
   let total = 0;
-  for (let offset = 0; written < maxRows; offset += BATCH) {
-    const { rows, total: t } = await runner.rows(offset, Math.min(BATCH, maxRows - written));
+  const take = async (rows: Row[], t: number) => {
     total = t;
-    for (const r of rows) {
-      sheet.addRow(def.columns.map((c) => excelValue(c.type, r[c.key]))).commit();
+    for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {
+      const xml: string[] = [];
+      for (const r of rows.slice(i, i + ROWS_PER_WRITE)) {
+        xml.push(rowXml(++rowNumber, cols, (c) => excelValue(c.type, r[c.key])));
+      }
+      await fast.write(xml.join(''));
     }
     written += rows.length;
     // Back-pressure: let the file (or the response) take what was written before reading more.
-    if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    if (out.writableNeedDrain) await drained(out, out);
     await opts.onProgress?.(written, Math.min(total, maxRows));
-    if (rows.length === 0 || written >= total) break;
-  }
+  };
+  total = await readRows(runner, maxRows, opts.cursor ?? false, take);
   await sheet.commit();
   const capped = total > written;
   const about = wb.addWorksheet('About');
@@ -185,7 +353,7 @@ export async function renderPdf(
   db: Db,
   def: ReportDefinition,
   f: ReportFilters,
-  opts: { now?: Date; maxRows?: number; onProgress?: ExportProgress } = {},
+  opts: { now?: Date; maxRows?: number; onProgress?: ExportProgress; cursor?: boolean } = {},
 ): Promise<{ pdf: Buffer; rows: number; capped: boolean }> {
   const now = opts.now ?? new Date();
   const maxRows = opts.maxRows ?? PDF_MAX_ROWS;
@@ -267,19 +435,15 @@ export async function renderPdf(
     true,
   );
   let written = 0;
-  let total = 0;
-  for (let offset = 0; written < maxRows; offset += BATCH) {
-    const { rows, total: t } = await runner.rows(offset, Math.min(BATCH, maxRows - written));
-    total = t;
+  const total = await readRows(runner, maxRows, opts.cursor ?? false, async (rows, t) => {
     for (const r of rows)
       drawRow(
         def.columns.map((c) => text(cellText(c.type, r[c.key]))),
         false,
       );
     written += rows.length;
-    await opts.onProgress?.(written, Math.min(total, maxRows));
-    if (rows.length === 0 || written >= total) break;
-  }
+    await opts.onProgress?.(written, Math.min(t, maxRows));
+  });
   if (written === 0) doc.moveDown(0.5).font(body).fontSize(10).text('No rows for these filters.', left);
   const capped = total > written;
   if (capped) {
