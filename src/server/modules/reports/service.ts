@@ -79,7 +79,7 @@ export function istStamp(d: Date): string {
 
 const INR_FORMAT = '[>=10000000]"₹"##\\,##\\,##\\,##0.00;[>=100000]"₹"##\\,##\\,##0.00;"₹"#,##0.00';
 const INT_FORMAT = '[>=10000000]##\\,##\\,##\\,##0;[>=100000]##\\,##\\,##0;#,##0';
-const FORMATS: Record<ColumnType, string | undefined> = {
+export const EXCEL_FORMATS: Record<ColumnType, string | undefined> = {
   text: undefined,
   int: INT_FORMAT,
   inr: INR_FORMAT,
@@ -120,8 +120,10 @@ export function excelValue(type: ColumnType, v: unknown): string | number | Date
 const ROWS_PER_WRITE = 100;
 
 type CellValue = string | number | Date | null;
-/** A column's exceljs style ids by the kind of value in the cell (exceljs picks the style by value type). */
-type CellStyles = { number: number; string: number; date: number; empty: number };
+/** The kind of value in a cell: exceljs picks a cell's style id by its column's style and this. */
+type CellKind = 'number' | 'string' | 'date' | 'empty';
+/** A column of the fast path: its style ids by kind (registered with exceljs on first use, as exceljs does). */
+export type XmlColumn = { styleId: (kind: CellKind) => number };
 
 /** `A`, `B`, … `Z`, `AA`, …: a column's letters (1-based). */
 export function columnLetters(n: number): string {
@@ -142,28 +144,28 @@ const excelSerial = (d: Date) => 25569 + d.getTime() / 86_400_000;
  * One `<row>` as exceljs's streaming writer writes it: every column gets a cell, a null cell only when
  * its column has a style; a row of nulls only is not written at all (as exceljs skips a row without values).
  */
-export function rowXml<C extends { styles: CellStyles }>(
-  rowNumber: number,
-  cols: readonly C[],
-  value: (c: C) => CellValue,
-): string {
+export function rowXml<C extends XmlColumn>(rowNumber: number, cols: readonly C[], value: (c: C) => CellValue): string {
   let cells = '';
   let any = false;
   for (let i = 0; i < cols.length; i++) {
     const v = value(cols[i]);
     const ref = `${columnLetters(i + 1)}${rowNumber}`;
-    const { styles } = cols[i];
+    const col = cols[i];
     if (v === null) {
-      if (styles.empty) cells += `<c r="${ref}" s="${styles.empty}"/>`;
+      const s = col.styleId('empty');
+      if (s) cells += `<c r="${ref}" s="${s}"/>`;
       continue;
     }
     any = true;
     if (typeof v === 'number') {
-      cells += `<c r="${ref}"${styles.number ? ` s="${styles.number}"` : ''}><v>${String(v)}</v></c>`;
+      const s = col.styleId('number');
+      cells += `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${String(v)}</v></c>`;
     } else if (v instanceof Date) {
-      cells += `<c r="${ref}"${styles.date ? ` s="${styles.date}"` : ''}><v>${String(excelSerial(v))}</v></c>`;
+      const s = col.styleId('date');
+      cells += `<c r="${ref}"${s ? ` s="${s}"` : ''}><v>${String(excelSerial(v))}</v></c>`;
     } else {
-      cells += `<c r="${ref}"${styles.string ? ` s="${styles.string}"` : ''} t="str"><v>${xmlText(v)}</v></c>`;
+      const s = col.styleId('string');
+      cells += `<c r="${ref}"${s ? ` s="${s}"` : ''} t="str"><v>${xmlText(v)}</v></c>`;
     }
   }
   return any ? `<row r="${rowNumber}" spans="1:${cols.length}" x14ac:dyDescent="0.25">${cells}</row>` : '';
@@ -204,7 +206,7 @@ function drained(s: DrainingStream, out: Writable): Promise<void> {
  * entry's input is full: exceljs pushes a sheet's XML into the compressor without back-pressure, so
  * without the wait a fast producer piles the XML up in front of zlib.
  */
-function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: Writable) {
+export function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: Writable) {
   const stream: unknown = Reflect.get(sheet, 'stream');
   const registry: unknown = Reflect.get(wb, 'styles');
   if (!stream || typeof stream !== 'object' || typeof Reflect.get(stream, 'write') !== 'function') {
@@ -218,15 +220,25 @@ function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.W
   const pipes = (): DrainingStream[] => (Array.isArray(sink.pipes) ? (sink.pipes as DrainingStream[]) : []);
   const full = (p: DrainingStream) => Boolean(p.writableNeedDrain ?? p._writableState?.needDrain);
   return {
-    /** The style ids exceljs gives a cell of a column with this number format, by the cell's value type. */
-    styles(numFmt: string | undefined): CellStyles {
-      // exceljs merges the column's style into a fresh object for every cell: `{}` without a format.
-      const style = () => (numFmt ? { numFmt } : {});
+    /** A column with this number format: the style id exceljs gives each kind of cell in it, registered on first use. */
+    column(numFmt: string | undefined): XmlColumn {
+      const ids = new Map<CellKind, number>();
+      const types: Record<CellKind, ExcelJS.ValueType> = {
+        number: ExcelJS.ValueType.Number,
+        string: ExcelJS.ValueType.String,
+        date: ExcelJS.ValueType.Date,
+        empty: ExcelJS.ValueType.Null,
+      };
       return {
-        number: styleIds.addStyleModel(style(), ExcelJS.ValueType.Number),
-        string: styleIds.addStyleModel(style(), ExcelJS.ValueType.String),
-        date: styleIds.addStyleModel(style(), ExcelJS.ValueType.Date),
-        empty: styleIds.addStyleModel(style(), ExcelJS.ValueType.Null),
+        styleId(kind) {
+          let id = ids.get(kind);
+          if (id === undefined) {
+            // exceljs merges the column's style into a fresh object for every cell: `{}` without a format.
+            id = styleIds.addStyleModel(numFmt ? { numFmt } : {}, types[kind]);
+            ids.set(kind, id);
+          }
+          return id;
+        },
       };
     },
     async write(xml: string) {
@@ -290,12 +302,12 @@ export async function writeExcel(
     header: c.label,
     key: c.key,
     width: c.type === 'text' ? 28 : c.type === 'datetime' ? 20 : 16,
-    style: FORMATS[c.type] ? { numFmt: FORMATS[c.type] } : {},
+    style: EXCEL_FORMATS[c.type] ? { numFmt: EXCEL_FORMATS[c.type] } : {},
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const fast = sheetXmlWriter(wb, sheet, out);
-  const cols = def.columns.map((c) => ({ ...c, styles: fast.styles(FORMATS[c.type]) }));
+  const cols = def.columns.map((c) => ({ ...c, ...fast.column(EXCEL_FORMATS[c.type]) }));
   let rowNumber = 1;
   let written = 0;
   let total = 0;
@@ -336,7 +348,7 @@ export async function writeExcel(
     about.addRow(['Totals (all rows)']).font = { bold: true };
     for (const c of totalCols) {
       const row = about.addRow([c.label, excelValue(c.type, totals[c.key])]);
-      const fmt = FORMATS[c.type];
+      const fmt = EXCEL_FORMATS[c.type];
       if (fmt) row.getCell(2).numFmt = fmt;
     }
   }
