@@ -25,6 +25,7 @@ import * as engagementContent from './1001-engagement-content.js';
 import * as reports from './1400-reports.js';
 import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
+import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
 
 /**
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '1400-reports': reports,
   '1401-report-sources': reportSources,
   '1402-report-rollups': reportRollups,
+  '1403-users-created-index': usersCreatedIndex,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
 };
