@@ -102,3 +102,12 @@ export function noMigration(type: string) {
 export function emptyList(message: string): WidgetResolver {
   return async () => ({ items: [], empty_message: message });
 }
+
+/**
+ * The designer's "Hindi (optional)" group of a type whose props carry `hi` (the Hindi values of its text fields,
+ * docs/i18n.md "Admin content in Hindi"): collapsed until the admin opens it or it holds a value. `fields` are the
+ * uiSchema entries of the Hindi fields (a textarea for long text).
+ */
+export function hindiGroup(fields: UiSchema = {}): UiSchema {
+  return { 'ui:options': { collapsible: true }, ...fields };
+}

@@ -2,9 +2,12 @@ import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemp
 import { itemLabel } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
 
-/** The form's fields in a responsive two-column grid; nested objects as bordered groups. */
+/**
+ * The form's fields in a responsive two-column grid; nested objects as bordered groups, or as a group that opens on
+ * a click with `ui:options.collapsible` (the Hindi values: `"hi": { "ui:options": { "collapsible": true } }`).
+ */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>) {
-  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required } = props;
+  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required, formData } = props;
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
   const options = getUiOptions<FormRecord>(uiSchema);
   const Title = getTemplate<'TitleFieldTemplate', FormRecord>('TitleFieldTemplate', registry, options);
@@ -46,6 +49,32 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
         )}
         {fields}
       </fieldset>
+    );
+  }
+  if (options.collapsible === true) {
+    // A group the admin opens when needed (the Hindi values of a record's text: docs/i18n.md "Admin content in
+    // Hindi"); open from the start when it already holds a value, so nothing filled in is hidden.
+    const filled = Object.values((formData as Record<string, unknown> | undefined) ?? {}).some(
+      (v) => v !== undefined && v !== null && v !== '',
+    );
+    return (
+      <details id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4" open={filled}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+          {itemLabel(options.title ?? title)}
+        </summary>
+        {description && (
+          <div className="mt-2">
+            <Description
+              id={descriptionId(fieldPathId)}
+              description={description}
+              schema={schema}
+              uiSchema={uiSchema}
+              registry={registry}
+            />
+          </div>
+        )}
+        <div className="mt-3">{fields}</div>
+      </details>
     );
   }
   return (

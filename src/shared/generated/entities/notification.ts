@@ -59,4 +59,21 @@ export type NotificationInput = {
    * Remove the image
    */
   remove_image?: boolean;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Header
+     */
+    header?: string;
+    /**
+     * Preview message
+     */
+    preview_message?: string;
+    /**
+     * Message
+     */
+    message?: string;
+  };
 };

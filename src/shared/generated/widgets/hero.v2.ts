@@ -32,4 +32,21 @@ export interface HeroPropsV2 {
    * Button route
    */
   cta_route?: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Heading
+     */
+    heading?: string;
+    /**
+     * Subheading
+     */
+    subheading?: string;
+    /**
+     * Button label
+     */
+    cta_label?: string;
+  };
 }
