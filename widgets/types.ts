@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type * as IconSet from './ui/Icons';
 import type { PackageInfo } from '../src/shared/package-info';
+import type { Locale } from '../src/i18n/locales';
 
 /**
  * Shared types of the widget registry (isomorphic: server, admin designer and employee renderer).
@@ -55,6 +56,11 @@ export type WidgetContext = {
   companyId: number | null;
   packageInfo: PackageInfo;
   company: { disclaimer: string | null } | null;
+  /**
+   * The reader's language. The props a resolver receives are already in it (their `hi` values applied), and so is
+   * the admin-authored data `data` returns; a resolver needs it only for text of its own.
+   */
+  locale: Locale;
 };
 
 /** Server-side data of a widget, sent with the page (null: the view needs none). */
