@@ -377,13 +377,21 @@ describe('home page widget', () => {
       locale: 'en-IN' as const,
     };
     const forAcme = (await notificationsWidget.resolve(
-      { ...base, companyId: acmeId, data: widgetDataAccess(app.ctx.db, { companyId: acmeId, isRetail: false, locale: 'en-IN' }) },
+      {
+        ...base,
+        companyId: acmeId,
+        data: widgetDataAccess(app.ctx.db, { companyId: acmeId, isRetail: false, locale: 'en-IN' }),
+      },
       { max_items: 2 },
     )) as { items: Array<{ header: string }>; unread_count: number };
     expect(forAcme.items).toHaveLength(2);
     expect(forAcme.unread_count).toBe(await unread(acme));
     const forGlobex = (await notificationsWidget.resolve(
-      { ...base, companyId: globexId, data: widgetDataAccess(app.ctx.db, { companyId: globexId, isRetail: false, locale: 'en-IN' }) },
+      {
+        ...base,
+        companyId: globexId,
+        data: widgetDataAccess(app.ctx.db, { companyId: globexId, isRetail: false, locale: 'en-IN' }),
+      },
       { max_items: 5 },
     )) as { items: Array<{ header: string }> };
     expect(forGlobex.items.map((i) => i.header)).not.toContain('An alert');
