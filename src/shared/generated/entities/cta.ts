@@ -32,15 +32,15 @@ export interface CtaInput {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
     /**
-     * Text
+     * Text (Hindi)
      */
     text?: string;
     /**
-     * Button label
+     * Button label (Hindi)
      */
     button_label?: string;
   };

@@ -64,15 +64,15 @@ export type NotificationInput = {
    */
   hi?: {
     /**
-     * Header
+     * Header (Hindi)
      */
     header?: string;
     /**
-     * Preview message
+     * Preview message (Hindi)
      */
     preview_message?: string;
     /**
-     * Message
+     * Message (Hindi)
      */
     message?: string;
   };

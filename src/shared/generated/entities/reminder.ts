@@ -62,11 +62,11 @@ export type ReminderInput = {
    */
   hi?: {
     /**
-     * Header
+     * Header (Hindi)
      */
     header?: string;
     /**
-     * Message
+     * Message (Hindi)
      */
     message?: string;
   };

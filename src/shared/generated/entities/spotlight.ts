@@ -44,11 +44,11 @@ export type SpotlightInput = {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
     /**
-     * Message
+     * Message (Hindi)
      */
     message?: string;
   };

@@ -52,11 +52,11 @@ export interface WidgetItem {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
     /**
-     * Message (HTML)
+     * Message (HTML) (Hindi)
      */
     message?: string;
   };

@@ -16,7 +16,7 @@ export interface CoursesInProgressPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

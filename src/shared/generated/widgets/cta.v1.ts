@@ -24,15 +24,15 @@ export interface CtaPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
     /**
-     * Text
+     * Text (Hindi)
      */
     text?: string;
     /**
-     * Button label
+     * Button label (Hindi)
      */
     button_label?: string;
   };

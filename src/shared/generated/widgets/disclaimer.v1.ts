@@ -16,7 +16,7 @@ export interface DisclaimerPropsV1 {
    */
   hi?: {
     /**
-     * Disclaimer text
+     * Disclaimer text (Hindi)
      */
     text?: string;
   };

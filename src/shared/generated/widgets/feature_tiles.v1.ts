@@ -18,7 +18,7 @@ export interface FeatureTilesPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -16,7 +16,7 @@ export interface FeaturedCounsellorsPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -37,15 +37,15 @@ export interface HeroPropsV2 {
    */
   hi?: {
     /**
-     * Heading
+     * Heading (Hindi)
      */
     heading?: string;
     /**
-     * Subheading
+     * Subheading (Hindi)
      */
     subheading?: string;
     /**
-     * Button label
+     * Button label (Hindi)
      */
     cta_label?: string;
   };

@@ -20,7 +20,7 @@ export interface ImagePropsV1 {
    */
   hi?: {
     /**
-     * Alternative text
+     * Alternative text (Hindi)
      */
     alt?: string;
   };

@@ -12,7 +12,7 @@ export interface JourneyProgressPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

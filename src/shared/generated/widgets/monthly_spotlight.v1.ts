@@ -12,7 +12,7 @@ export interface MonthlySpotlightPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -16,7 +16,7 @@ export interface MyTasksPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

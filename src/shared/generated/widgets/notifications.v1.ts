@@ -16,7 +16,7 @@ export interface NotificationsPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -16,7 +16,7 @@ export interface PopularCalculatorsPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

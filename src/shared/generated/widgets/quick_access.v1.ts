@@ -12,7 +12,7 @@ export interface QuickAccessPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

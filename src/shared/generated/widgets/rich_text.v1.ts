@@ -12,7 +12,7 @@ export interface RichTextPropsV1 {
    */
   hi?: {
     /**
-     * Content (HTML)
+     * Content (HTML) (Hindi)
      */
     html?: string;
   };

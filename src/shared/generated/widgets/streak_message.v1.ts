@@ -12,7 +12,7 @@ export interface StreakMessagePropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -16,7 +16,7 @@ export interface UpcomingWebinarsPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };

@@ -16,7 +16,7 @@ export interface VideoPropsV1 {
    */
   hi?: {
     /**
-     * Title
+     * Title (Hindi)
      */
     title?: string;
   };
