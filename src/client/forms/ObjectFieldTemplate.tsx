@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { itemLabel } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
@@ -52,18 +53,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
     );
   }
   if (options.collapsible === true) {
-    // A group the admin opens when needed (the Hindi values of a record's text: docs/i18n.md "Admin content in
-    // Hindi"); open from the start when it already holds a value, so nothing filled in is hidden.
-    const filled = Object.values((formData as Record<string, unknown> | undefined) ?? {}).some(
-      (v) => v !== undefined && v !== null && v !== '',
-    );
     return (
-      <details id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4" open={filled}>
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-          {itemLabel(options.title ?? title)}
-        </summary>
-        {description && (
-          <div className="mt-2">
+      <CollapsibleGroup
+        id={fieldPathId.$id}
+        summary={itemLabel(options.title ?? title)}
+        filled={Object.values((formData as Record<string, unknown> | undefined) ?? {}).some(
+          (v) => v !== undefined && v !== null && v !== '',
+        )}
+        description={
+          description ? (
             <Description
               id={descriptionId(fieldPathId)}
               description={description}
@@ -71,10 +69,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
               uiSchema={uiSchema}
               registry={registry}
             />
-          </div>
-        )}
-        <div className="mt-3">{fields}</div>
-      </details>
+          ) : null
+        }
+      >
+        {fields}
+      </CollapsibleGroup>
     );
   }
   return (
@@ -113,5 +112,36 @@ function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>[
     types.includes('object') ||
     (typeof s.maxLength === 'number' && s.maxLength > 300) ||
     (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name))
+  );
+}
+
+/**
+ * A group the admin opens when needed (the Hindi values of a record's text: docs/i18n.md "Admin content in Hindi").
+ * Open from the start when it holds a value, so nothing filled in is hidden; its fields are rendered only while it is
+ * open, so a closed group adds no second "Title" field to the form.
+ */
+function CollapsibleGroup(props: {
+  id: string;
+  summary: ReactNode;
+  filled: boolean;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(props.filled);
+  return (
+    <details
+      id={props.id}
+      className="rounded-xl border border-slate-200 p-4"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">{props.summary}</summary>
+      {open && (
+        <>
+          {props.description && <div className="mt-2">{props.description}</div>}
+          <div className="mt-3">{props.children}</div>
+        </>
+      )}
+    </details>
   );
 }
