@@ -7,6 +7,7 @@ import { Pager } from '../../components/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showErrorToast } from '../../toast/toast-store';
+import { useLocaleRefetch } from '../../landing/use-locale-refetch';
 import { listMyNotifications, markRead, publishUnread, type NotificationPage } from './engagement-api';
 import { formatDateTimeMediumIST } from '../../../shared/format';
 
@@ -46,6 +47,12 @@ export function NotificationsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Headers and messages come in the reader's language (their Hindi values): a switch reads them again.
+  useLocaleRefetch(
+    useCallback(() => {
+      void load();
+    }, [load]),
+  );
 
   const read = async (target: number | 'all') => {
     setBusy(target);

@@ -27,6 +27,7 @@ import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
 import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
+import * as contentHindiLanding from './2300-content-hindi-landing.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '1403-users-created-index': usersCreatedIndex,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
+  '2300-content-hindi-landing': contentHindiLanding,
 };
 
 export const migrationProvider: MigrationProvider = {
