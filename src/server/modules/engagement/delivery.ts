@@ -3,6 +3,8 @@ import { AppError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
 import { readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { translate } from '../../i18n.js';
 
 /**
  * E-mail delivery of notifications (docs/engagement.md). A background pass (the pg-boss schedule
@@ -63,27 +65,30 @@ type Due = {
 function mailFor(
   ctx: AppContext,
   n: Due,
-  person: { id: number; email: string; first_name: string | null },
+  person: { id: number; email: string; first_name: string | null; locale?: Locale | null },
 ): MailMessage {
+  // The wrapper's sentences in the person's language (users.locale); the notification's own text is as written.
+  const locale = person.locale ?? DEFAULT_LOCALE;
   const kind: MailKind = n.reminder_id ? 'reminder' : n.type === 2 ? 'warning' : 'alert';
   const token = unsubscribeToken(ctx.config.secretsKey, person.id, kind);
   const oneClick = new URL(`/api/v1/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const page = new URL(`/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const open = new URL('/client/notifications', ctx.config.publicUrl).toString();
-  const label = kind === 'reminder' ? 'reminders' : `${kind} notifications`;
   return {
     to: person.email,
     subject: n.header,
     text: [
-      `Hello ${person.first_name ?? ''}`.trimEnd() + ',',
+      person.first_name
+        ? translate('mail.common.hello', { name: person.first_name }, locale)
+        : translate('mail.common.helloAnon', undefined, locale),
       '',
       n.preview_message,
       '',
       n.message,
       '',
-      `Read it on FinWell: ${open}`,
+      translate('mail.notification.readOn', { link: open }, locale),
       '',
-      `Stop e-mails about ${label}: ${page}`,
+      translate('mail.notification.stop', { kind, link: page }, locale),
       '',
       'FinWell',
     ].join('\n'),
@@ -117,11 +122,17 @@ async function dispatchBatch(ctx: AppContext, id: number): Promise<{ ids: string
         SELECT ${id}, p.id FROM page p
         WHERE NOT EXISTS (SELECT 1 FROM mail_unsubscribes s WHERE s.user_id = p.id AND s.kind = ${kind})
         ON CONFLICT DO NOTHING RETURNING user_id)
-      SELECT u.id, u.email, u.first_name, (l.user_id IS NOT NULL) AS send
+      SELECT u.id, u.email, u.first_name, u.locale, (l.user_id IS NOT NULL) AS send
       FROM page p JOIN users u ON u.id = p.id LEFT JOIN logged l ON l.user_id = p.id
       ORDER BY u.id`.execute(trx);
     const ids: string[] = [];
-    for (const p of people as Array<{ id: number; email: string; first_name: string | null; send: boolean }>) {
+    for (const p of people as Array<{
+      id: number;
+      email: string;
+      first_name: string | null;
+      locale: Locale | null;
+      send: boolean;
+    }>) {
       if (p.send && p.email) ids.push(await ctx.mailer.enqueue(trx, mailFor(ctx, n, p)));
     }
     const last = people.length ? people[people.length - 1].id : n.email_cursor;

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../request-locale.js';
 import type { FastifyInstance } from 'fastify';
 import consentListSchema from '../../../../schemas/api/privacy/consent-list.schema.json';
 import consentParamsSchema from '../../../../schemas/api/privacy/consent-params.schema.json';
@@ -93,7 +94,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           ok(
             await requestDeletion(
               { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
-              { userId: req.auth!.user.id },
+              { userId: req.auth!.user.id, locale: requestLocale(req.headers['accept-language']) },
             ),
             'S-10016',
           ),
