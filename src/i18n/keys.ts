@@ -36,6 +36,7 @@ import type localeMessages from './messages/en-IN/locale.json';
 import type mailMessages from './messages/en-IN/mail.json';
 import type mfMessages from './messages/en-IN/mf.json';
 import type notFoundMessages from './messages/en-IN/notFound.json';
+import type pdfMessages from './messages/en-IN/pdf.json';
 import type publicMessages from './messages/en-IN/public.json';
 import type publicCounsellingMessages from './messages/en-IN/publicCounselling.json';
 import type sessionMessages from './messages/en-IN/session.json';
@@ -83,6 +84,7 @@ type Source = {
   mail: typeof mailMessages;
   mf: typeof mfMessages;
   notFound: typeof notFoundMessages;
+  pdf: typeof pdfMessages;
   public: typeof publicMessages;
   publicCounselling: typeof publicCounsellingMessages;
   session: typeof sessionMessages;

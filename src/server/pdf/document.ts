@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -6,12 +7,42 @@ import PDFDocument from 'pdfkit';
  * PDF standard fonts have no rupee sign, so a TrueType font with ₹ is used where there is one —
  * `PDF_FONT` / `PDF_FONT_BOLD`, else DejaVu Sans from the system — and without one, text says "Rs."
  * instead of "₹" (`text()` does that).
+ *
+ * Devanagari (Hindi names and content, the Hindi labels of a Hindi reader's PDF) is set in Noto Sans Devanagari:
+ * `PDF_FONT_DEVANAGARI` / `PDF_FONT_DEVANAGARI_BOLD`, else the WOFF files of `@fontsource/noto-sans-devanagari`
+ * (a dependency the portal already serves to browsers; fontkit reads WOFF and pdfkit embeds the used glyphs as a
+ * TrueType subset). The document's `text()` and `widthOfString()` split a string into Devanagari and other runs and
+ * set each run in its font, so callers keep writing `doc.font(body).text(s)` for text in any script.
  */
 const REGULAR = ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/dejavu/DejaVuSans.ttf'];
 const BOLD = ['/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', '/usr/share/fonts/dejavu/DejaVuSans-Bold.ttf'];
 
 function firstExisting(list: Array<string | undefined>): string | null {
   return list.find((f): f is string => !!f && existsSync(f)) ?? null;
+}
+
+/** The Devanagari face of the fontsource package at `weight`, or undefined when the package is not installed. */
+function fontsourceDevanagari(weight: 400 | 700): string | undefined {
+  try {
+    return createRequire(import.meta.url).resolve(
+      `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/** Devanagari letters and signs (with the joiners and the danda), and the spaces between two Devanagari words. */
+const DEVANAGARI_CHAR = '\\u0900-\\u097F\\u1CD0-\\u1CF9\\u200C\\u200D\\uA830-\\uA839\\uA8E0-\\uA8FF';
+const HAS_DEVANAGARI = new RegExp(`[${DEVANAGARI_CHAR}]`);
+const DEVANAGARI_RUNS = new RegExp(`([${DEVANAGARI_CHAR}]+(?: +[${DEVANAGARI_CHAR}]+)*)`);
+
+/** `s` cut into runs, each with whether it is Devanagari ("नाम: प्रिया" → "नाम", ": ", "प्रिया"). */
+export function scriptRuns(s: string): Array<{ text: string; devanagari: boolean }> {
+  return s
+    .split(DEVANAGARI_RUNS)
+    .map((text, i) => ({ text, devanagari: i % 2 === 1 }))
+    .filter((r) => r.text !== '');
 }
 
 export type FinwellPdf = {
@@ -44,6 +75,13 @@ export function createPdf(opts: {
   });
   if (regular) doc.registerFont('body', regular);
   if (bold) doc.registerFont('bold', bold);
+  const devanagari = firstExisting([process.env.PDF_FONT_DEVANAGARI, fontsourceDevanagari(400)]);
+  const devanagariBold = firstExisting([process.env.PDF_FONT_DEVANAGARI_BOLD, fontsourceDevanagari(700)]) ?? devanagari;
+  if (devanagari && devanagariBold) {
+    doc.registerFont('devanagari', devanagari);
+    doc.registerFont('devanagari-bold', devanagariBold);
+    setFontsByScript(doc, (font) => (/bold/i.test(font) ? 'devanagari-bold' : 'devanagari'));
+  }
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -60,4 +98,59 @@ export function createPdf(opts: {
       return done;
     },
   };
+}
+
+type TextArgs = [x?: number | PDFKit.Mixins.TextOptions, y?: number, options?: PDFKit.Mixins.TextOptions];
+
+/**
+ * Makes `doc.text()` and `doc.widthOfString()` set Devanagari runs in the Devanagari face of the current font
+ * (`devanagariOf(fontName)`), every other run in the font the caller chose. A string without Devanagari goes
+ * through untouched. The runs of one call are written as continued text, so wrapping and alignment stay pdfkit's.
+ */
+function setFontsByScript(doc: PDFKit.PDFDocument, devanagariOf: (font: string) => string): void {
+  const setFont = doc.font.bind(doc) as (src: string, size?: number) => PDFKit.PDFDocument;
+  const write = doc.text.bind(doc) as (text: string, ...args: TextArgs) => PDFKit.PDFDocument;
+  const measure = doc.widthOfString.bind(doc);
+  /** The font the caller chose last, and the font set now (a Devanagari run switches it for a moment). */
+  let chosen = 'Helvetica';
+  let active = chosen;
+  const use = (font: string) => {
+    active = font;
+    setFont(font);
+  };
+  doc.font = ((src: string, ...rest: [number?]) => {
+    if (typeof src === 'string') chosen = active = src;
+    return setFont(src, ...rest);
+  }) as typeof doc.font;
+  doc.text = ((text: unknown, ...args: TextArgs) => {
+    if (typeof text !== 'string' || !HAS_DEVANAGARI.test(text)) return write(text as string, ...args);
+    const [x, y, given] = typeof args[0] === 'object' ? [undefined, undefined, args[0]] : args;
+    const options = given ?? {};
+    const runs = scriptRuns(text);
+    const base = chosen;
+    setFont(base);
+    // Both faces on the base font's baseline (pdfkit places a run by its own font's ascender otherwise).
+    const state = doc as unknown as { _font: { ascender: number }; _fontSize: number };
+    const baseline = options.baseline ?? -((state._font.ascender / 1000) * state._fontSize);
+    runs.forEach((run, i) => {
+      use(run.devanagari ? devanagariOf(base) : base);
+      const last = i === runs.length - 1;
+      const runOptions = { ...options, baseline, continued: last ? (options.continued ?? false) : true };
+      if (i === 0 && typeof x === 'number') write(run.text, x, y, runOptions);
+      else write(run.text, runOptions);
+    });
+    use(base);
+    return doc;
+  }) as typeof doc.text;
+  doc.widthOfString = ((text: string, options?: PDFKit.Mixins.TextOptions) => {
+    if (!HAS_DEVANAGARI.test(text)) return measure(text, options);
+    const before = active;
+    let width = 0;
+    for (const run of scriptRuns(text)) {
+      use(run.devanagari ? devanagariOf(chosen) : chosen);
+      width += measure(run.text, options);
+    }
+    use(before);
+    return width;
+  }) as typeof doc.widthOfString;
 }

@@ -19,6 +19,7 @@ import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { renderMyDataPdf } from './pdf.js';
+import { recipientLocale } from '../../i18n.js';
 import {
   cancelDeletion,
   collectMyData,
@@ -57,7 +58,9 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: { tags, summary: 'All my data as a readable PDF', response: { 200: fileAnswer('The PDF') } },
     },
     async (req, reply) => {
-      const pdf = await renderMyDataPdf(await collectMyData(db, req.auth!.user.id));
+      const userId = req.auth!.user.id;
+      const locale = await recipientLocale(db, { userId }, requestLocale(req.headers['accept-language']));
+      const pdf = await renderMyDataPdf(await collectMyData(db, userId), locale);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="my-finwell-data.pdf"')
