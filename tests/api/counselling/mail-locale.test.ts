@@ -45,7 +45,7 @@ describe('booking e-mails in the recipient language', () => {
     const copy = counsellor.find((m) => m.text.includes(data.booking.uid));
     expect(copy?.subject).toBe('Your counselling session is confirmed');
     expect(copy?.text).toContain('Hello Priya Sharma,');
-  });
+  }, 120_000);
 
   it('an employee without a language choice gets the English mail, as before', async () => {
     const [token] = await makeEmployees(c.app, 1, 'english');
@@ -63,7 +63,7 @@ describe('booking e-mails in the recipient language', () => {
     expect(mail.text).toContain(`Booking reference: ${data.booking.uid}`);
     expect(mail.text).toContain('11:00 am IST (India time)');
     expect(unfold(mail.ics)).toContain('DESCRIPTION:FinWell counselling session\\, ');
-  });
+  }, 120_000);
 
   it('a visitor who books with Accept-Language hi-IN gets the confirmation after payment in Hindi', async () => {
     const date = bookableDate([2, 3, 4, 5, 6], 2);
@@ -99,5 +99,5 @@ describe('booking e-mails in the recipient language', () => {
     expect(mail!.text).toContain('नमस्ते Asha Rao,');
     expect(mail!.text).toContain('शुल्क: ₹1,500');
     expect(unfold(mail!.ics)).toContain('काउंसलिंग सेशन');
-  });
+  }, 120_000);
 });
