@@ -32,17 +32,45 @@ function fontsourceDevanagari(weight: 400 | 700): string | undefined {
   }
 }
 
-/** Devanagari letters and signs (with the joiners and the danda), and the spaces between two Devanagari words. */
-const DEVANAGARI_CHAR = '\\u0900-\\u097F\\u1CD0-\\u1CF9\\u200C\\u200D\\uA830-\\uA839\\uA8E0-\\uA8FF';
-const HAS_DEVANAGARI = new RegExp(`[${DEVANAGARI_CHAR}]`);
-const DEVANAGARI_RUNS = new RegExp(`([${DEVANAGARI_CHAR}]+(?: +[${DEVANAGARI_CHAR}]+)*)`);
+/** Devanagari letters and signs, the danda, the Vedic and extended blocks, and the joiners (ZWNJ, ZWJ). */
+function isDevanagari(code: number): boolean {
+  return (
+    (code >= 0x0900 && code <= 0x097f) ||
+    (code >= 0x1cd0 && code <= 0x1cf9) ||
+    code === 0x200c ||
+    code === 0x200d ||
+    (code >= 0xa830 && code <= 0xa839) ||
+    (code >= 0xa8e0 && code <= 0xa8ff)
+  );
+}
 
-/** `s` cut into runs, each with whether it is Devanagari ("नाम: प्रिया" → "नाम", ": ", "प्रिया"). */
+function hasDevanagari(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (isDevanagari(s.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * `s` cut into runs, each with whether it is Devanagari ("नाम: राम" → "नाम", ": ", "राम"); spaces between two
+ * Devanagari words stay in the Devanagari run (the face has a space).
+ */
 export function scriptRuns(s: string): Array<{ text: string; devanagari: boolean }> {
-  return s
-    .split(DEVANAGARI_RUNS)
-    .map((text, i) => ({ text, devanagari: i % 2 === 1 }))
-    .filter((r) => r.text !== '');
+  const runs: Array<{ text: string; devanagari: boolean }> = [];
+  let i = 0;
+  while (i < s.length) {
+    const devanagari = isDevanagari(s.charCodeAt(i));
+    let j = i + 1;
+    for (;;) {
+      while (j < s.length && isDevanagari(s.charCodeAt(j)) === devanagari) j++;
+      if (!devanagari || j >= s.length || s[j] !== ' ') break;
+      let k = j;
+      while (k < s.length && s[k] === ' ') k++;
+      if (k >= s.length || !isDevanagari(s.charCodeAt(k))) break;
+      j = k;
+    }
+    runs.push({ text: s.slice(i, j), devanagari });
+    i = j;
+  }
+  return runs;
 }
 
 export type FinwellPdf = {
@@ -123,7 +151,7 @@ function setFontsByScript(doc: PDFKit.PDFDocument, devanagariOf: (font: string) 
     return setFont(src, ...rest);
   }) as typeof doc.font;
   doc.text = ((text: unknown, ...args: TextArgs) => {
-    if (typeof text !== 'string' || !HAS_DEVANAGARI.test(text)) return write(text as string, ...args);
+    if (typeof text !== 'string' || !hasDevanagari(text)) return write(text as string, ...args);
     const [x, y, given] = typeof args[0] === 'object' ? [undefined, undefined, args[0]] : args;
     const options = given ?? {};
     const runs = scriptRuns(text);
@@ -143,7 +171,7 @@ function setFontsByScript(doc: PDFKit.PDFDocument, devanagariOf: (font: string) 
     return doc;
   }) as typeof doc.text;
   doc.widthOfString = ((text: string, options?: PDFKit.Mixins.TextOptions) => {
-    if (!HAS_DEVANAGARI.test(text)) return measure(text, options);
+    if (!hasDevanagari(text)) return measure(text, options);
     const before = active;
     let width = 0;
     for (const run of scriptRuns(text)) {
