@@ -30,7 +30,7 @@ export function catalogueDir(locale: Locale): string {
  * - `pages`: every other portal namespace, one chunk fetched together with the first lazy page (src/client/lazy-page.ts);
  * - `admin`: namespaces whose name starts with "admin", in the admin area's chunk, en-IN only (the admin area stays
  *   in English);
- * - `server`: e-mails and invites (`mail`), never sent to the browser.
+ * - `server`: e-mails and invites (`mail`) and the PDFs the server writes (`pdf`), never sent to the browser.
  */
 export type CatalogueGroup = 'entry' | 'pages' | 'admin' | 'server';
 export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'pages', 'admin', 'server'];
@@ -50,7 +50,7 @@ const ENTRY_NAMESPACES = new Set([
   'toast',
   'widgets',
 ]);
-const SERVER_NAMESPACES = new Set(['mail']);
+const SERVER_NAMESPACES = new Set(['mail', 'pdf']);
 
 export function namespaceGroup(namespace: string): CatalogueGroup {
   if (namespace.startsWith('admin')) return 'admin';

@@ -38,6 +38,7 @@ import type localeMessages from './messages/en-IN/locale.json';
 import type mailMessages from './messages/en-IN/mail.json';
 import type mfMessages from './messages/en-IN/mf.json';
 import type notFoundMessages from './messages/en-IN/notFound.json';
+import type pdfMessages from './messages/en-IN/pdf.json';
 import type policyMessages from './messages/en-IN/policy.json';
 import type publicMessages from './messages/en-IN/public.json';
 import type publicCounsellingMessages from './messages/en-IN/publicCounselling.json';
@@ -88,6 +89,7 @@ type Source = {
   mail: typeof mailMessages;
   mf: typeof mfMessages;
   notFound: typeof notFoundMessages;
+  pdf: typeof pdfMessages;
   policy: typeof policyMessages;
   public: typeof publicMessages;
   publicCounselling: typeof publicCounsellingMessages;

@@ -1,7 +1,9 @@
 import MessageFormat from '@messageformat/core';
+import { sql } from 'kysely';
 import { loadCatalogue, type MessageTree } from '../i18n/catalogue-files.js';
 import type { MessageKey, MessageValues } from '../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.js';
+import type { Db } from './db/index.js';
 
 /**
  * The server's side of the message catalogues (docs/i18n.md): e-mails, calendar invites and PDFs take their
@@ -31,4 +33,23 @@ function compile(locale: Locale): Compiled {
 export function translate(key: MessageKey, values?: MessageValues, locale: Locale = DEFAULT_LOCALE): string {
   const message = compile(locale).get(key) ?? compile(DEFAULT_LOCALE).get(key);
   return message ? message(values) : key;
+}
+
+/**
+ * The language of an e-mail to a person (docs/i18n.md "Choosing the language"): the account's choice
+ * (`users.locale`) when the recipient is a known user, else `fallback` (the request's `Accept-Language` when the
+ * mail answers a request, a guest's language stored with a booking), else en-IN. Mails to support and admins stay
+ * English and do not call this.
+ */
+export async function recipientLocale(
+  db: Db,
+  who: { userId?: number | null; email?: string | null },
+  fallback?: Locale | null,
+): Promise<Locale> {
+  let query = db.selectFrom('users').select('locale');
+  if (who.userId) query = query.where('id', '=', who.userId);
+  else if (who.email) query = query.where(sql<boolean>`lower(email) = ${who.email.trim().toLowerCase()}`);
+  else return fallback ?? DEFAULT_LOCALE;
+  const row = await query.executeTakeFirst();
+  return row?.locale ?? fallback ?? DEFAULT_LOCALE;
 }

@@ -154,6 +154,7 @@ export const DATABASE_COLUMNS = {
     discount_paise: ['int8', false],
     ends_at: ['timestamptz', true],
     guest_email: ['text', true],
+    guest_locale: ['text', true],
     guest_name: ['text', true],
     hold_expires_at: ['timestamptz', true],
     ical_sequence: ['int4', false],

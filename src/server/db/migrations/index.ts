@@ -13,6 +13,7 @@ import * as uniqueMobile from './2100-unique-mobile.js';
 import * as auditLog from './2101-audit-log.js';
 import * as privacy from './2102-privacy.js';
 import * as userLocale from './1900-user-locale.js';
+import * as bookingGuestLocale from './1901-booking-guest-locale.js';
 import * as journeyVideos from './1101-journey-videos.js';
 import * as sso from './0740-sso.js';
 import * as webinars from './0720-webinars.js';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '1403-users-created-index': usersCreatedIndex,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
+  '1901-booking-guest-locale': bookingGuestLocale,
   '2300-content-hindi-landing': contentHindiLanding,
 };
 

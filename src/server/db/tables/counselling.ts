@@ -86,6 +86,8 @@ export type BookingsTable = {
   company_id: number | null;
   guest_name: string | null;
   guest_email: string | null;
+  /** A visitor's language when booking (migration 1901); NULL for users (users.locale decides). */
+  guest_locale: Generated<'en-IN' | 'hi-IN' | null>;
   phone_number: string | null;
   counsellor_id: number | null;
   service_id: number;

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../request-locale.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
 import type { CheckLoginUrl } from '../../../shared/generated/api/auth/check-login-url.js';
@@ -170,7 +171,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
             otpSecret: config.otpSecret,
             cooldownSeconds: config.rateLimits.otpResendCooldownSeconds,
           },
-          { email: req.body.email },
+          { email: req.body.email, locale: requestLocale(req.headers['accept-language']) },
         ),
         'S-10661',
       ),

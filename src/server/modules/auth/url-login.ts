@@ -4,6 +4,9 @@ import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { escapeHtml } from '../../html.js';
+import { recipientLocale, translate as t } from '../../i18n.js';
 import { normaliseEmail } from './login-service.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './login-codes.js';
 
@@ -20,7 +23,7 @@ export const URL_TOKEN_TTL_SECONDS = 900;
 export type UrlLoginDeps = { db: Db; mailer: Mailer; publicUrl: string; otpSecret: string; cooldownSeconds: number };
 
 /** url-login-request-otp: e-mails a sign-in link to an employee of a company with login type 5. */
-export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknown }) {
+export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknown; locale?: Locale }) {
   const email = normaliseEmail(input.email);
   const user = await loginSubjects(deps.db)
     .where(sql<boolean>`lower(u.email) = ${email}`)
@@ -48,14 +51,31 @@ export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknow
     .execute();
   const token = await issueLoginToken(deps.db, { userId: user.id, purpose: 'url', ttlSeconds: URL_TOKEN_TTL_SECONDS });
   const link = `${deps.publicUrl.replace(/\/$/, '')}/login/link#token=${token}`;
-  const minutes = URL_TOKEN_TTL_SECONDS / 60;
-  await deps.mailer.send({
-    to: email,
-    subject: 'Your FinWell sign-in link',
-    text: `Open this link to sign in to FinWell, then press Continue:\n\n${link}\n\nIt works once and for ${minutes} minutes. If you did not ask to sign in, ignore this e-mail.`,
-    html: `<p>Open this link to sign in to FinWell, then press <strong>Continue</strong>:</p><p><a href="${link}">Sign in to FinWell</a></p><p>It works once and for ${minutes} minutes. If you did not ask to sign in, ignore this e-mail.</p>`,
-  });
+  await deps.mailer.send(urlLoginEmail(email, link, await recipientLocale(deps.db, { userId: user.id }, input.locale)));
   return { sent_to: email, expires_in_seconds: URL_TOKEN_TTL_SECONDS, resend_after_seconds: deps.cooldownSeconds };
+}
+
+/**
+ * The sign-in link e-mail in the person's language (their account's choice, else the page they asked from:
+ * docs/i18n.md); the HTML keeps the button's name bold inside the one translated sentence.
+ */
+export function urlLoginEmail(to: string, link: string, locale: Locale) {
+  const minutes = URL_TOKEN_TTL_SECONDS / 60;
+  const button = t('mail.urlLogin.continue', undefined, locale);
+  const validity = t('mail.urlLogin.validity', { minutes }, locale);
+  const MARK = '\u0000';
+  const openHtml = escapeHtml(t('mail.urlLogin.open', { button: MARK }, locale)).replace(
+    MARK,
+    `<strong>${escapeHtml(button)}</strong>`,
+  );
+  return {
+    to,
+    subject: t('mail.urlLogin.subject', undefined, locale),
+    text: `${t('mail.urlLogin.open', { button }, locale)}\n\n${link}\n\n${validity}`,
+    html:
+      `<p>${openHtml}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.urlLogin.linkText', undefined, locale))}</a></p>` +
+      `<p>${escapeHtml(validity)}</p>`,
+  };
 }
 
 /** url-login: the Continue button. Used, expired or unknown: E-10010; deactivated user: E-10005. */

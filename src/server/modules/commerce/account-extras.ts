@@ -84,7 +84,7 @@ async function assertFreeEmail(db: Db, email: string, userId: number) {
 export async function requestLinkEmail(ctx: AppContext, userId: number, raw: string, ip: string) {
   const email = normaliseEmail(raw);
   await assertFreeEmail(ctx.db, email, userId);
-  return sendOtp(ctx, email, ip);
+  return sendOtp(ctx, email, ip, { userId });
 }
 
 /** link-email/verify-otp: the address becomes the account's e-mail (the unique index refuses a race: E-10064). */

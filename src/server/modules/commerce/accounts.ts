@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { isAdminRole, ROLE } from '../../../shared/roles.js';
+import type { Locale } from '../../../i18n/locales.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { uniqueUserNo } from '../../db/user-no.js';
@@ -42,10 +43,15 @@ type SignUpInput = { first_name: string; last_name: string; email: string; phone
  * made as an unknown paid user (11, no company, no package), signed in, and answered as a login.
  * The first paid package makes it a paid user (6).
  */
-export async function signUp(ctx: AppContext, input: SignUpInput, req: { ip: string; userAgent?: string }) {
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpInput,
+  req: { ip: string; userAgent?: string; locale?: Locale },
+) {
   const { email } = await checkEmail(ctx.db, input.email);
   const phone = normalisePhoneNumber(input.phone_number);
-  if (input.otp === undefined) return { otp_sent: await sendOtp(ctx, email, req.ip), login: null };
+  if (input.otp === undefined)
+    return { otp_sent: await sendOtp(ctx, email, req.ip, { locale: req.locale }), login: null };
   await consumeOtp(ctx, email, input.otp);
   let userId: number;
   try {
@@ -234,7 +240,7 @@ export async function applyCoupon(
   ctx: AppContext,
   input: ApplyInput,
   who: { userId: number | null; role: number | null },
-  req: { ip: string; userAgent?: string },
+  req: { ip: string; userAgent?: string; locale?: Locale },
 ) {
   if (who.role !== null && isAdminRole(who.role)) throw new AppError('E-10512');
   if (who.userId !== null) {
@@ -252,7 +258,12 @@ export async function applyCoupon(
   if (existing && existing.status !== 1) throw new AppError('E-10005');
   await checkCoupon(ctx.db, input.coupon_code);
   if (input.otp === undefined)
-    return { otp_sent: await sendOtp(ctx, email, req.ip), login: null, package_id: null, package_info: null };
+    return {
+      otp_sent: await sendOtp(ctx, email, req.ip, { locale: req.locale }),
+      login: null,
+      package_id: null,
+      package_info: null,
+    };
   await consumeOtp(ctx, email, input.otp);
   const userId =
     existing?.id ??

@@ -1,5 +1,7 @@
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { recipientLocale } from '../../i18n.js';
 import { otpEmail } from '../auth/otp-email.js';
 import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from '../auth/otp.js';
 
@@ -8,7 +10,12 @@ import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from '
  * challenges (src/server/modules/auth/otp.ts: HMAC-stored, 10 minutes, 5 tries, single use) and
  * the same per-address cooldown and hourly cap.
  */
-export async function sendOtp(ctx: AppContext, email: string, ip: string) {
+export async function sendOtp(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+  who: { userId?: number; locale?: Locale } = {},
+) {
   const limits = ctx.config.rateLimits;
   const sends = await recentSends(ctx.db, email);
   if (sends.secondsSinceLast !== null && sends.secondsSinceLast < limits.otpResendCooldownSeconds) {
@@ -18,7 +25,9 @@ export async function sendOtp(ctx: AppContext, email: string, ip: string) {
   if (sends.lastHour >= limits.otpSendsPerEmailPerHour)
     throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
   const code = await createChallenge(ctx.db, { secret: ctx.config.otpSecret, email, ip });
-  await ctx.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60 }));
+  // In the person's language: their account's choice (the account's id, else the address), else the page's.
+  const locale = await recipientLocale(ctx.db, who.userId ? { userId: who.userId } : { email }, who.locale);
+  await ctx.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60, locale }));
   return {
     sent_to: email,
     expires_in_seconds: OTP_TTL_SECONDS,

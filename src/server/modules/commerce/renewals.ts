@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
-import { formatDateIST, formatINR } from '../../../shared/format.js';
+import { formatDateIST, formatINR, withFormatLocale } from '../../../shared/format.js';
+import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { escapeHtml } from '../../html.js';
-import { translate as t } from '../../i18n.js';
+import { translate } from '../../i18n.js';
 import { clearSessionCache } from '../auth/session.js';
 import type { Deps } from '../counselling/booking-common.js';
 import { APPLICABLE_TO, chargeOf, getPackageRow } from './packages.js';
@@ -54,6 +56,8 @@ type Due = {
   first_name: string | null;
   last_name: string | null;
   phone_number: string | null;
+  /** The person's language for the renewal mails (users.locale; en-IN when not chosen). */
+  locale: Locale | null;
   auto_renew: boolean;
   mandate_provider: string | null;
   mandate_customer: string | null;
@@ -70,6 +74,7 @@ const DUE_COLUMNS = [
   'u.first_name',
   'u.last_name',
   'u.phone_number',
+  'u.locale',
   's.auto_renew',
   's.mandate_provider',
   's.mandate_customer',
@@ -152,12 +157,17 @@ async function claimDue(db: Db, now: Date): Promise<Due[]> {
   });
 }
 
+/** The catalogue in the person's language, and dates and money formatted for it. */
+const localeOf = (d: Due): Locale => d.locale ?? DEFAULT_LOCALE;
+const translatorFor = (d: Due) => (key: MessageKey, values?: MessageValues) => translate(key, values, localeOf(d));
+
 const nameOf = (d: Due) => [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email;
 
 function renewalMail(
   d: Due,
   o: { packageName: string; rupees: string; link: string; ends: string; trial: boolean; declined?: boolean },
 ) {
+  const t = translatorFor(d);
   const values = { name: nameOf(d), plan: o.packageName, date: o.ends, amount: o.rupees, link: o.link };
   const hello = t('mail.renewal.hello', values);
   const lead = t(o.trial ? 'mail.renewal.leadTrial' : 'mail.renewal.leadPlan', values);
@@ -176,6 +186,7 @@ function renewalMail(
 
 /** The receipt of an automatic renewal. */
 function receiptMail(d: Due, o: { packageName: string; rupees: string; until: string; helpUrl: string }) {
+  const t = translatorFor(d);
   const values = { name: nameOf(d), plan: o.packageName, date: o.until, amount: o.rupees, link: o.helpUrl };
   const hello = t('mail.renewal.hello', values);
   const lead = t('mail.autoRenew.lead', values);
@@ -208,9 +219,9 @@ async function sendRenewalLink(deps: Deps, d: Due, pkg: { name: string }, charge
   await deps.ctx.mailer.queue(
     renewalMail(d, {
       packageName: pkg.name,
-      rupees: rupeesOf(charge),
+      rupees: withFormatLocale(localeOf(d), () => rupeesOf(charge)),
       link: absolute,
-      ends: formatDateIST(d.period_end ?? now),
+      ends: withFormatLocale(localeOf(d), () => formatDateIST(d.period_end ?? now)),
       trial: d.status === 'trial',
       declined,
     }),
@@ -297,8 +308,8 @@ onAutoChargeSettled(async (deps, subscriptionId, outcome) => {
   await deps.ctx.mailer.queue(
     receiptMail(d, {
       packageName: pkg.name,
-      rupees: rupeesOf(Number(paid?.amount_paise ?? charge)),
-      until: formatDateIST(d.period_end ?? new Date()),
+      rupees: withFormatLocale(localeOf(d), () => rupeesOf(Number(paid?.amount_paise ?? charge))),
+      until: withFormatLocale(localeOf(d), () => formatDateIST(d.period_end ?? new Date())),
       helpUrl: new URL('/client/help', deps.ctx.config.publicUrl).toString(),
     }),
   );

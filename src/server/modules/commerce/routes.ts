@@ -1,3 +1,4 @@
+import { requestLocale } from '../../request-locale.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { commerceTasks, setAutoRenew } from './renewals.js';
 import type { FastifyInstance } from 'fastify';
@@ -85,6 +86,9 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const clientOf = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+    locale: requestLocale(
+      typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
+    ),
   });
 
   // ---- packages for sign-up, sign-up, e-mail check ---------------------------------------------

@@ -11,6 +11,8 @@ import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-inf
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales.js';
+import { recipientLocale } from '../../i18n.js';
 import { bookingMailMessages, type BookingMailKind } from './emails.js';
 import { bookingQuery, toBookingView, type BookingJoinRow } from './queries.js';
 
@@ -24,7 +26,7 @@ export const REFUND_WINDOW_DAYS = 7;
 /** Who books. */
 export type Booker =
   | { kind: 'user'; userId: number; packageInfo: PackageInfo }
-  | { kind: 'public'; firstName: string; lastName: string; email: string }
+  | { kind: 'public'; firstName: string; lastName: string; email: string; locale?: Locale }
   | { kind: 'admin'; adminId: number; userId: number; source?: 'admin' | 'upload' };
 
 /** Who changes an existing booking; decides which bookings they can see (others answer 404). */
@@ -136,6 +138,27 @@ export async function bookingMailView(db: Db, bookingId: number) {
 }
 
 /**
+ * The languages of a booking's e-mails (docs/i18n.md): the booker's account choice (`users.locale`), else the
+ * language a visitor booked in (`guest_locale`, the request's Accept-Language), else en-IN; the counsellor's
+ * account choice when they have an account.
+ */
+export async function bookingMailLocales(
+  db: Db,
+  bookingId: number,
+  counsellorEmail: string | null,
+): Promise<{ attendee: Locale; counsellor: Locale }> {
+  const row = await db
+    .selectFrom('counselling_bookings as b')
+    .leftJoin('users as u', 'u.id', 'b.user_id')
+    .select(['u.locale', 'b.guest_locale'])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();
+  const attendee = row?.locale ?? (isLocale(row?.guest_locale) ? row.guest_locale : DEFAULT_LOCALE);
+  const counsellor = counsellorEmail ? await recipientLocale(db, { email: counsellorEmail }) : DEFAULT_LOCALE;
+  return { attendee, counsellor };
+}
+
+/**
  * Queues a booking e-mail through `q`. Given the transaction that changes the booking, the mail is
  * committed with the change or not at all (no crash between the two can lose it). Returns the
  * queue ids for `deliverMail` after the commit.
@@ -158,8 +181,9 @@ export async function queueBookingMail(
     view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
   }
   const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
+  const locales = await bookingMailLocales(q, bookingId, view.counsellorEmail);
   const ids: string[] = [];
-  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer))
+  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer, locales))
     ids.push(await deps.ctx.mailer.enqueue(q, message));
   return ids;
 }

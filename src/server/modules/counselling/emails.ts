@@ -1,4 +1,7 @@
-import { formatDateTimeIST, formatINR } from '../../../shared/format.js';
+import { formatDateTimeIST, formatINR, withFormatLocale } from '../../../shared/format.js';
+import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { translate } from '../../i18n.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { buildIcs } from './ics.js';
 import { escapeHtml } from '../../html.js';
@@ -22,79 +25,100 @@ export type BookingMailView = {
   refundPaise?: number;
 };
 
-const SUBJECTS: Record<BookingMailKind, string> = {
-  confirmed: 'Your counselling session is confirmed',
-  rescheduled: 'Your counselling session has moved',
-  cancelled: 'Your counselling session is cancelled',
-  reminder: 'Reminder: your counselling session is tomorrow',
-  payment_link: 'Complete the payment for your counselling session',
-};
+/** The catalogue keys of each kind's subject and first sentence (src/i18n/messages/<locale>/mail.json). */
+const SUBJECTS = {
+  confirmed: 'mail.booking.subject.confirmed',
+  rescheduled: 'mail.booking.subject.rescheduled',
+  cancelled: 'mail.booking.subject.cancelled',
+  reminder: 'mail.booking.subject.reminder',
+  payment_link: 'mail.booking.subject.payment_link',
+} as const satisfies Record<BookingMailKind, MessageKey>;
+const LEADS = {
+  confirmed: 'mail.booking.lead.confirmed',
+  rescheduled: 'mail.booking.lead.rescheduled',
+  cancelled: 'mail.booking.lead.cancelled',
+  reminder: 'mail.booking.lead.reminder',
+  payment_link: 'mail.booking.lead.payment_link',
+} as const satisfies Record<BookingMailKind, MessageKey>;
 
-/** Subject, text, HTML and the invite of one booking e-mail; times in IST, money in en-IN rupees. */
-export function composeBookingMail(kind: BookingMailKind, v: BookingMailView, organizerEmail: string) {
-  const when = v.startsAt ? formatDateTimeIST(v.startsAt) : 'to be arranged by our partner';
-  const withWhom = v.counsellorName ? ` with ${v.counsellorName}` : '';
-  const price = v.free ? 'Free session' : formatINR(v.amountPaise / 100, { paise: v.amountPaise % 100 !== 0 });
-  const lines = [
-    `Hello ${v.attendeeName},`,
-    '',
-    {
-      confirmed: `Your ${v.serviceTitle} session${withWhom} is confirmed.`,
-      rescheduled: `Your ${v.serviceTitle} session${withWhom} has been moved to a new time.`,
-      cancelled: `Your ${v.serviceTitle} session${withWhom} has been cancelled.`,
-      reminder: `This is a reminder of your ${v.serviceTitle} session${withWhom} tomorrow.`,
-      payment_link: `A ${v.serviceTitle} session${withWhom} has been booked for you. Please complete the payment to confirm it.`,
-    }[kind],
-    '',
-    `When: ${when} (India time)`,
-    `Charge: ${price}`,
-    ...(kind === 'payment_link' && v.paymentUrl ? [`Pay here: ${v.paymentUrl}`] : []),
-    ...(kind === 'cancelled' && v.refundPaise
-      ? [`A refund of ${formatINR(v.refundPaise / 100)} has been started to your original payment method.`]
-      : []),
-    `Booking reference: ${v.uid}`,
-    '',
-    kind === 'cancelled'
-      ? 'The calendar invite attached removes the session from your calendar.'
-      : 'The calendar invite attached adds the session to your calendar.',
-    '',
-    'FinWell',
-  ];
-  const text = lines.join('\n');
-  const html = `<div style="font-family:sans-serif">${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0">${escapeHtml(l)}</p>`)).join('')}</div>`;
-  const method = kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
-  const ics =
-    v.startsAt && v.endsAt && kind !== 'payment_link'
-      ? {
-          method,
-          content: buildIcs({
+/**
+ * Subject, text, HTML and the invite of one booking e-mail in `locale` (the recipient's language, docs/i18n.md):
+ * times in IST, money in rupees, both formatted for the locale.
+ */
+export function composeBookingMail(
+  kind: BookingMailKind,
+  v: BookingMailView,
+  organizerEmail: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
+  return withFormatLocale(locale, () => {
+    const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
+    const when = v.startsAt ? formatDateTimeIST(v.startsAt) : t('mail.booking.toBeArranged');
+    const who = {
+      service: v.serviceTitle,
+      counsellor: v.counsellorName ?? '',
+      withCounsellor: v.counsellorName ? 'yes' : 'no',
+    };
+    const price = v.free
+      ? t('mail.booking.free')
+      : formatINR(v.amountPaise / 100, { paise: v.amountPaise % 100 !== 0 });
+    const lines = [
+      t('mail.common.hello', { name: v.attendeeName }),
+      '',
+      t(LEADS[kind], who),
+      '',
+      t('mail.booking.when', { when }),
+      t('mail.booking.charge', { price }),
+      ...(kind === 'payment_link' && v.paymentUrl ? [t('mail.booking.payHere', { link: v.paymentUrl })] : []),
+      ...(kind === 'cancelled' && v.refundPaise
+        ? [t('mail.booking.refund', { amount: formatINR(v.refundPaise / 100) })]
+        : []),
+      t('mail.booking.reference', { uid: v.uid }),
+      '',
+      kind === 'cancelled' ? t('mail.booking.inviteRemoves') : t('mail.booking.inviteAdds'),
+      '',
+      'FinWell',
+    ];
+    const text = lines.join('\n');
+    const html = `<div style="font-family:sans-serif">${lines.map((l) => (l === '' ? '<br>' : `<p style="margin:0">${escapeHtml(l)}</p>`)).join('')}</div>`;
+    const method = kind === 'cancelled' ? ('CANCEL' as const) : ('REQUEST' as const);
+    const ics =
+      v.startsAt && v.endsAt && kind !== 'payment_link'
+        ? {
             method,
-            uid: `${v.uid}@finwell.example`,
-            sequence: v.icalSequence,
-            startsAt: v.startsAt,
-            endsAt: v.endsAt,
-            summary: `${v.serviceTitle}${withWhom}`,
-            description: `FinWell counselling session, ${when} (India time). Reference ${v.uid}.`,
-            organizerEmail,
-            attendeeEmail: v.attendeeEmail,
-            attendeeName: v.attendeeName,
-          }),
-        }
-      : undefined;
-  return { subject: SUBJECTS[kind], text, html, ics };
+            content: buildIcs({
+              method,
+              uid: `${v.uid}@finwell.example`,
+              sequence: v.icalSequence,
+              startsAt: v.startsAt,
+              endsAt: v.endsAt,
+              summary: t('mail.booking.icsSummary', who),
+              description: t('mail.booking.icsDescription', { when, uid: v.uid }),
+              organizerEmail,
+              attendeeEmail: v.attendeeEmail,
+              attendeeName: v.attendeeName,
+            }),
+          }
+        : undefined;
+    return { subject: t(SUBJECTS[kind]), text, html, ics };
+  });
 }
 
 /**
- * The messages of one booking e-mail: to the booker and (for session changes) to the counsellor.
+ * The messages of one booking e-mail: to the booker and (for session changes) to the counsellor, each in their own
+ * language (`locales`; en-IN when not given).
  * Callers queue them (mail_queue), in the transaction of the change where they can.
  */
 export function bookingMailMessages(
   kind: BookingMailKind,
   view: BookingMailView,
   organizerEmail: string,
+  locales: { attendee?: Locale; counsellor?: Locale } = {},
 ): MailMessage[] {
-  const mail = composeBookingMail(kind, view, organizerEmail);
-  const recipients = [view.attendeeEmail];
-  if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder') recipients.push(view.counsellorEmail);
-  return recipients.map((to) => ({ to, ...mail }));
+  const messages: MailMessage[] = [
+    { to: view.attendeeEmail, ...composeBookingMail(kind, view, organizerEmail, locales.attendee) },
+  ];
+  if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder')
+    messages.push({ to: view.counsellorEmail, ...composeBookingMail(kind, view, organizerEmail, locales.counsellor) });
+  return messages;
 }

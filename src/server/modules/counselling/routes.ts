@@ -1,3 +1,4 @@
+import { requestLocale } from '../../request-locale.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import bookSchema from '../../../../schemas/api/counselling-book.schema.json';
 import publicBookSchema from '../../../../schemas/api/counselling-public-book.schema.json';
@@ -385,7 +386,13 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (req, reply) => {
       const b = req.body;
       const res = await bookSlot(deps, {
-        booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
+        booker: {
+          kind: 'public',
+          firstName: b.first_name,
+          lastName: b.last_name,
+          email: b.email,
+          locale: requestLocale(req.headers['accept-language']),
+        },
         counsellorId: b.counsellor_id,
         serviceId: b.service_id,
         date: b.booking_date,
@@ -415,7 +422,13 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       if (!b.last_name) throw fieldError('last_name', 'E-10061');
       if (!b.email) throw fieldError('email', 'E-10002');
       const res = await bookWithoutSlot(deps, {
-        booker: { kind: 'public', firstName: b.first_name, lastName: b.last_name, email: b.email },
+        booker: {
+          kind: 'public',
+          firstName: b.first_name,
+          lastName: b.last_name,
+          email: b.email,
+          locale: requestLocale(req.headers['accept-language']),
+        },
         serviceId: b.service_id,
         phone: b.phone_number,
       });

@@ -5,6 +5,7 @@ import { readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
+import { translate } from '../../i18n.js';
 
 /**
  * E-mail delivery of notifications (docs/engagement.md). A background pass (the pg-boss schedule
@@ -68,28 +69,30 @@ function mailFor(
   n: Due,
   person: { id: number; email: string; first_name: string | null; locale?: Locale | null },
 ): MailMessage {
-  // The notification's own text in the person's language (users.locale): its Hindi values where the admin wrote
-  // them, English field by field where not (docs/i18n.md "Admin content in Hindi").
-  const own = localised(n, person.locale ?? DEFAULT_LOCALE);
+  // The wrapper's sentences and the notification's own text in the person's language (users.locale): its Hindi
+  // values where the admin wrote them, English field by field where not (docs/i18n.md "Admin content in Hindi").
+  const locale = person.locale ?? DEFAULT_LOCALE;
+  const own = localised(n, locale);
   const kind: MailKind = n.reminder_id ? 'reminder' : n.type === 2 ? 'warning' : 'alert';
   const token = unsubscribeToken(ctx.config.secretsKey, person.id, kind);
   const oneClick = new URL(`/api/v1/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const page = new URL(`/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const open = new URL('/client/notifications', ctx.config.publicUrl).toString();
-  const label = kind === 'reminder' ? 'reminders' : `${kind} notifications`;
   return {
     to: person.email,
     subject: own.header,
     text: [
-      `Hello ${person.first_name ?? ''}`.trimEnd() + ',',
+      person.first_name
+        ? translate('mail.common.hello', { name: person.first_name }, locale)
+        : translate('mail.common.helloAnon', undefined, locale),
       '',
       own.preview_message,
       '',
       own.message,
       '',
-      `Read it on FinWell: ${open}`,
+      translate('mail.notification.readOn', { link: open }, locale),
       '',
-      `Stop e-mails about ${label}: ${page}`,
+      translate('mail.notification.stop', { kind, link: page }, locale),
       '',
       'FinWell',
     ].join('\n'),

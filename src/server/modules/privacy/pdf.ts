@@ -1,7 +1,35 @@
+import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { translate } from '../../i18n.js';
 import { createPdf } from '../../pdf/document.js';
 import type { MyData } from './service.js';
 
-/** "My data" as a readable PDF (docs/privacy.md); money with the rupee sign where a font has it (src/server/pdf). */
+/** The profile fields in the PDF, with their labels' catalogue keys (namespace `pdf`). */
+const PROFILE_FIELDS = [
+  ['unique_user_no', 'pdf.myData.field.unique_user_no'],
+  ['email', 'pdf.myData.field.email'],
+  ['first_name', 'pdf.myData.field.first_name'],
+  ['last_name', 'pdf.myData.field.last_name'],
+  ['phone_number', 'pdf.myData.field.phone_number'],
+  ['company_name', 'pdf.myData.field.company_name'],
+  ['gender', 'pdf.myData.field.gender'],
+  ['age_range', 'pdf.myData.field.age_range'],
+  ['preferences', 'pdf.myData.field.preferences'],
+  ['address', 'pdf.myData.field.address'],
+  ['pin_code', 'pdf.myData.field.pin_code'],
+  ['city_name', 'pdf.myData.field.city_name'],
+  ['state', 'pdf.myData.field.state'],
+  ['country', 'pdf.myData.field.country'],
+  ['billing_address', 'pdf.myData.field.billing_address'],
+  ['consent_at', 'pdf.myData.field.consent_at'],
+  ['last_login_at', 'pdf.myData.field.last_login_at'],
+  ['created_at', 'pdf.myData.field.created_at'],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
+
+/**
+ * "My data" as a readable PDF (docs/privacy.md) in the person's language (labels from the catalogue's `pdf`
+ * namespace; Devanagari set in Noto Sans Devanagari by src/server/pdf); money with the rupee sign where a font has it.
+ */
 function text(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (v instanceof Date) return v.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
@@ -10,7 +38,8 @@ function text(v: unknown): string {
   return String(v);
 }
 
-export function renderMyDataPdf(data: MyData): Promise<Buffer> {
+export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
   const {
     doc,
     body: bodyFont,
@@ -18,7 +47,7 @@ export function renderMyDataPdf(data: MyData): Promise<Buffer> {
     text: shown,
     finish,
   } = createPdf({
-    title: 'My FinWell data',
+    title: t('pdf.myData.title'),
     margin: 48,
   });
   const money = (paise: unknown) =>
@@ -34,70 +63,63 @@ export function renderMyDataPdf(data: MyData): Promise<Buffer> {
     doc.font(boldFont).text(`${label}: `, { continued: true }).font(bodyFont).text(text(value));
   };
   const list = (rows: Array<Record<string, unknown>>, line: (r: Record<string, unknown>) => string) => {
-    if (rows.length === 0) doc.text('None.');
+    if (rows.length === 0) doc.text(t('pdf.myData.none'));
     for (const r of rows) doc.text(`• ${line(r)}`);
   };
 
-  doc.font(boldFont).fontSize(18).fillColor('#0f172a').text('My FinWell data');
+  doc.font(boldFont).fontSize(18).fillColor('#0f172a').text(t('pdf.myData.title'));
   doc
     .font(bodyFont)
     .fontSize(9.5)
     .fillColor('#475569')
-    .text(`Generated ${text(new Date(data.generated_at))}. The same data is available as JSON on My profile.`);
+    .text(t('pdf.myData.generated', { date: text(new Date(data.generated_at)) }));
 
-  heading('Profile');
+  heading(t('pdf.myData.profile'));
   const p = data.profile as Record<string, unknown>;
-  for (const [k, label] of [
-    ['unique_user_no', 'User number'],
-    ['email', 'E-mail'],
-    ['first_name', 'First name'],
-    ['last_name', 'Last name'],
-    ['phone_number', 'Mobile'],
-    ['company_name', 'Company'],
-    ['gender', 'Gender'],
-    ['age_range', 'Age range'],
-    ['preferences', 'Preferences'],
-    ['address', 'Address'],
-    ['pin_code', 'PIN code'],
-    ['city_name', 'City'],
-    ['state', 'State'],
-    ['country', 'Country'],
-    ['billing_address', 'Billing address'],
-    ['consent_at', 'Consent given'],
-    ['last_login_at', 'Last login'],
-    ['created_at', 'Account created'],
-  ] as const)
-    row(label, p[k]);
+  for (const [k, label] of PROFILE_FIELDS) row(t(label), p[k]);
 
-  heading(`Counselling bookings (${data.bookings.length})`);
-  list(
-    data.bookings,
-    (b) =>
-      `${text(b.booking_date)} ${text(b.slot_time)} · ${text(b.service)} with ${text(b.counsellor)} · ` +
-      `amount ${money(b.amount_paise)} (price ${money(b.price_paise)}, discount ${money(b.discount_paise)}) · status ${text(b.status)}`,
+  heading(t('pdf.myData.bookings', { n: data.bookings.length }));
+  list(data.bookings, (b) =>
+    t('pdf.myData.booking', {
+      date: text(b.booking_date),
+      time: text(b.slot_time),
+      service: text(b.service),
+      counsellor: text(b.counsellor),
+      amount: money(b.amount_paise),
+      price: money(b.price_paise),
+      discount: money(b.discount_paise),
+      status: text(b.status),
+    }),
   );
-  heading(`Payments (${data.payments.length})`);
+  heading(t('pdf.myData.payments', { n: data.payments.length }));
   list(data.payments, (x) => `${money(x.amount_paise)} · ${text(x.provider)} · ${text(x.status)} · ${text(x.paid_at)}`);
-  heading(`Feedback (${data.feedback.length})`);
-  list(data.feedback, (f) => `Booking ${text(f.booking_id)}: ${text(f.rating)}/5 — ${text(f.feedback)}`);
-  heading(`Consents (${data.consents.length})`);
-  list(
-    data.consents as unknown as Array<Record<string, unknown>>,
-    (c) =>
-      `${text(c.purpose)}, text version ${text(c.text_version)}: given ${text(c.given_at)}, withdrawn ${text(c.withdrawn_at)}`,
+  heading(t('pdf.myData.feedback', { n: data.feedback.length }));
+  list(data.feedback, (f) =>
+    t('pdf.myData.feedbackLine', { booking: text(f.booking_id), rating: text(f.rating), feedback: text(f.feedback) }),
   );
-  heading(`Favourite calculators (${data.calculator_favourites.length})`);
-  list(data.calculator_favourites, (f) => `Calculator ${text(f.calculator_id)} since ${text(f.created_at)}`);
-  heading(`Sign-ins (${data.sessions.length})`);
-  list(data.sessions, (s) => `${text(s.created_at)} from ${text(s.ip)} (${text(s.user_agent)})`);
-  heading(`Activity (${data.activity.length} entries)`);
-  list(
-    data.activity.slice(-500),
-    (a) => `${text(a.created_at)} · action ${text(a.action_id)} · ${text(a.navigation_url)}`,
+  heading(t('pdf.myData.consents', { n: data.consents.length }));
+  list(data.consents as unknown as Array<Record<string, unknown>>, (c) =>
+    t('pdf.myData.consent', {
+      purpose: text(c.purpose),
+      version: text(c.text_version),
+      given: text(c.given_at),
+      withdrawn: text(c.withdrawn_at),
+    }),
   );
-  if (data.activity.length > 500)
-    doc.text(`… and ${data.activity.length - 500} earlier entries (all are in the JSON).`);
-  heading('Course progress and assessment answers');
-  doc.text('None recorded.');
+  heading(t('pdf.myData.favourites', { n: data.calculator_favourites.length }));
+  list(data.calculator_favourites, (f) =>
+    t('pdf.myData.favourite', { calculator: text(f.calculator_id), date: text(f.created_at) }),
+  );
+  heading(t('pdf.myData.signIns', { n: data.sessions.length }));
+  list(data.sessions, (s) =>
+    t('pdf.myData.signIn', { date: text(s.created_at), ip: text(s.ip), agent: text(s.user_agent) }),
+  );
+  heading(t('pdf.myData.activity', { n: data.activity.length }));
+  list(data.activity.slice(-500), (a) =>
+    t('pdf.myData.activityLine', { date: text(a.created_at), action: text(a.action_id), url: text(a.navigation_url) }),
+  );
+  if (data.activity.length > 500) doc.text(t('pdf.myData.earlier', { n: data.activity.length - 500 }));
+  heading(t('pdf.myData.courses'));
+  doc.text(t('pdf.myData.noneRecorded'));
   return finish();
 }

@@ -1,3 +1,4 @@
+import { requestLocale } from '../../request-locale.js';
 import type { FastifyInstance } from 'fastify';
 import consentListSchema from '../../../../schemas/api/privacy/consent-list.schema.json';
 import consentParamsSchema from '../../../../schemas/api/privacy/consent-params.schema.json';
@@ -18,6 +19,7 @@ import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { renderMyDataPdf } from './pdf.js';
+import { recipientLocale } from '../../i18n.js';
 import {
   cancelDeletion,
   collectMyData,
@@ -56,7 +58,9 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: { tags, summary: 'All my data as a readable PDF', response: { 200: fileAnswer('The PDF') } },
     },
     async (req, reply) => {
-      const pdf = await renderMyDataPdf(await collectMyData(db, req.auth!.user.id));
+      const userId = req.auth!.user.id;
+      const locale = await recipientLocale(db, { userId }, requestLocale(req.headers['accept-language']));
+      const pdf = await renderMyDataPdf(await collectMyData(db, userId), locale);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="my-finwell-data.pdf"')
@@ -93,7 +97,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           ok(
             await requestDeletion(
               { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
-              { userId: req.auth!.user.id },
+              { userId: req.auth!.user.id, locale: requestLocale(req.headers['accept-language']) },
             ),
             'S-10016',
           ),

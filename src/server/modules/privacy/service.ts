@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
+import { formatDateIST, withFormatLocale } from '../../../shared/format.js';
+import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { recipientLocale, translate } from '../../i18n.js';
 import { MAIL_QUEUE, type Mailer } from '../../plugins/mailer.js';
 import { clearSessionCache } from '../auth/session.js';
 import { forgetProfile } from '../profile/service.js';
@@ -161,7 +165,7 @@ export async function openDeletionRequest(db: Db, userId: number) {
 /** Asks for deletion: due after the grace period, confirmed by e-mail (E-10517 if one is open). */
 export async function requestDeletion(
   deps: { db: Db; mailer: Mailer; publicUrl: string },
-  opts: { userId: number; now?: Date; graceDays?: number },
+  opts: { userId: number; now?: Date; graceDays?: number; locale?: Locale },
 ) {
   const now = opts.now ?? new Date();
   const due = new Date(now.getTime() + (opts.graceDays ?? DELETION_GRACE_DAYS) * DAY);
@@ -180,15 +184,17 @@ export async function requestDeletion(
     if ((err as { code?: string }).code === '23505') throw new AppError('E-10517');
     throw err;
   }
-  const dueText = due.toISOString().slice(0, 10);
+  // The person's language (their account's choice, else the page they asked from). English keeps the ISO date.
+  const locale = await recipientLocale(deps.db, { userId: opts.userId }, opts.locale);
+  const dueText =
+    locale === 'en-IN' ? due.toISOString().slice(0, 10) : withFormatLocale(locale, () => formatDateIST(due));
+  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
   await deps.mailer.queue({
     to: user.email,
-    subject: 'Your FinWell data will be deleted',
+    subject: t('mail.deletion.subject'),
     text:
-      `Hello ${user.first_name ?? ''},\n\nYou asked us to delete your FinWell account and data. On ${dueText} we will ` +
-      `remove or irreversibly anonymise your personal data everywhere; after that you can no longer log in.\n\n` +
-      `Changed your mind? Log in before then and cancel the request on My profile: ${deps.publicUrl}/client/my-profile\n\n` +
-      `Bookings and payments keep the amounts and dates tax law requires, without your name or contact details.\n`,
+      `${t('mail.common.hello', { name: user.first_name ?? '' })}\n\n${t('mail.deletion.asked', { date: dueText })}\n\n` +
+      `${t('mail.deletion.changedMind', { link: `${deps.publicUrl}/client/my-profile` })}\n\n${t('mail.deletion.kept')}\n`,
   });
   return { due_at: due.toISOString(), grace_days: opts.graceDays ?? DELETION_GRACE_DAYS };
 }

@@ -3,6 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { buildIcs } from '../counselling/ics.js';
 import { istLabel } from './time.js';
+import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { translate } from '../../i18n.js';
 
 export type InviteKind = 'registered' | 'updated' | 'cancelled' | 'deleted' | 'reminder';
 
@@ -16,39 +19,44 @@ export type InviteFacts = {
   sequence: number;
   email: string;
   personName: string;
+  /** The person's language (users.locale); en-IN when not chosen. */
+  locale?: Locale | null;
 };
 
-const SUBJECT: Record<InviteKind, string> = {
-  registered: 'Registered',
-  updated: 'Updated',
-  cancelled: 'Registration cancelled',
-  deleted: 'Cancelled',
-  reminder: 'Starting soon',
-};
+/** The catalogue keys of each kind's subject and first sentence (src/i18n/messages/<locale>/mail.json). */
+const SUBJECT = {
+  registered: 'mail.webinar.subject.registered',
+  updated: 'mail.webinar.subject.updated',
+  cancelled: 'mail.webinar.subject.cancelled',
+  deleted: 'mail.webinar.subject.deleted',
+  reminder: 'mail.webinar.subject.reminder',
+} as const satisfies Record<InviteKind, MessageKey>;
+const LEAD = {
+  registered: 'mail.webinar.lead.registered',
+  updated: 'mail.webinar.lead.updated',
+  cancelled: 'mail.webinar.lead.cancelled',
+  deleted: 'mail.webinar.lead.deleted',
+  reminder: 'mail.webinar.lead.reminder',
+} as const satisfies Record<InviteKind, MessageKey>;
 
 /**
  * The mail of a registration change with its .ics (the counselling builder, one UID per
- * registration, SEQUENCE raised on every change: docs/webinars.md). Times in IST in the text.
+ * registration, SEQUENCE raised on every change: docs/webinars.md). Times in IST in the text; sentences in the
+ * person's language (`f.locale`, their account's choice: docs/i18n.md).
  */
 export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): MailMessage {
+  const locale = f.locale ?? DEFAULT_LOCALE;
+  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
   const link = new URL(`/client/webinars?webinarId=${f.webinarId}`, ctx.config.publicUrl).toString();
-  const when = istLabel(f.startsAt);
+  const when = istLabel(f.startsAt, locale);
   const cancel = kind === 'cancelled' || kind === 'deleted';
   const lines = [
-    `Hello ${f.personName},`,
+    t('mail.common.hello', { name: f.personName }),
     '',
-    kind === 'registered'
-      ? `You are registered for "${f.name}" with ${f.speaker}.`
-      : kind === 'updated'
-        ? `"${f.name}" has changed. The new details are below and your calendar invite is updated.`
-        : kind === 'cancelled'
-          ? `You have un-registered from "${f.name}". The calendar entry is cancelled.`
-          : kind === 'deleted'
-            ? `"${f.name}" has been cancelled by the organiser. The calendar entry is cancelled.`
-            : `"${f.name}" with ${f.speaker} starts at ${when}.`,
+    t(LEAD[kind], { name: f.name, speaker: f.speaker, when }),
     '',
-    `When: ${when} to ${istLabel(f.endsAt)}`,
-    ...(cancel ? [] : [`Join from: ${link}`, 'The join button opens 15 minutes before the start.']),
+    t('mail.webinar.when', { start: when, end: istLabel(f.endsAt, locale) }),
+    ...(cancel ? [] : [t('mail.webinar.join', { link }), t('mail.webinar.joinOpens')]),
     '',
     'FinWell',
   ];
@@ -56,7 +64,7 @@ export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): 
   const method = cancel ? 'CANCEL' : 'REQUEST';
   return {
     to: f.email,
-    subject: `${SUBJECT[kind]}: ${f.name} (${when})`,
+    subject: t(SUBJECT[kind], { name: f.name, when }),
     text: lines.join('\n'),
     ics: {
       method,
@@ -66,14 +74,14 @@ export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): 
         sequence: f.sequence,
         startsAt: f.startsAt,
         endsAt: f.endsAt,
-        summary: `Webinar: ${f.name}`,
-        description: `${f.name} with ${f.speaker}. Join from ${link}`,
+        summary: t('mail.webinar.icsSummary', { name: f.name }),
+        description: t('mail.webinar.icsDescription', { name: f.name, speaker: f.speaker, link }),
         organizerEmail: organizer,
         attendeeEmail: f.email,
         attendeeName: f.personName,
         location: link,
         product: 'Webinars',
-        alarmText: `Webinar "${f.name}" starts in 30 minutes`,
+        alarmText: t('mail.webinar.icsAlarm', { name: f.name }),
       }),
     },
   };
@@ -98,6 +106,7 @@ export async function queueWebinarMails(q: Db, ctx: AppContext, kind: InviteKind
       'u.email',
       'u.first_name',
       'u.last_name',
+      'u.locale',
     ])
     .where('r.id', 'in', regIds)
     .execute();
@@ -113,6 +122,7 @@ export async function queueWebinarMails(q: Db, ctx: AppContext, kind: InviteKind
       sequence: r.ics_sequence,
       email: r.email,
       personName: [r.first_name, r.last_name].filter(Boolean).join(' ') || r.email,
+      locale: r.locale,
     });
     ids.push(await ctx.mailer.enqueue(q, message));
   }

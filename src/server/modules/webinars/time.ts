@@ -16,9 +16,9 @@ export function toIST(d: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
-/** "Tue, 1 Dec 2026, 6:00 pm IST" for e-mails. */
-export function istLabel(d: Date): string {
-  const f = new Intl.DateTimeFormat('en-IN', {
+/** "Tue, 1 Dec 2026, 6:00 pm IST" for e-mails (in the recipient's locale: Hindi day and month names for hi-IN). */
+export function istLabel(d: Date, locale: 'en-IN' | 'hi-IN' = 'en-IN'): string {
+  const f = new Intl.DateTimeFormat(locale, {
     timeZone: 'Asia/Kolkata',
     weekday: 'short',
     day: 'numeric',
