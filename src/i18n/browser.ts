@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import enIN from 'virtual:finwell-messages/en-IN';
 import type { MessageKey, MessageValues } from './keys';
 import { DEFAULT_LOCALE, type Locale } from './locales';
+import { loadScriptFonts } from './script-fonts';
 
 /**
  * The browser's message catalogue (docs/i18n.md): `t('footer.terms')` gives the sentence of the current locale,
@@ -102,7 +103,11 @@ export function onLocaleChange(listener: (next: Locale) => void): () => void {
  * component using `useT` renders again and `<html lang>` follows, for screen readers.
  */
 export async function setLocale(next: Locale): Promise<void> {
-  await Promise.all([loadPart(next, 'entry'), pagesRequested ? loadPart(next, 'pages') : undefined]);
+  await Promise.all([
+    loadPart(next, 'entry'),
+    pagesRequested ? loadPart(next, 'pages') : undefined,
+    loadScriptFonts(next),
+  ]);
   if (next === locale) return;
   locale = next;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
