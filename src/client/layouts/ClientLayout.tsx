@@ -1,12 +1,12 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
+import { prefetchFeatureRoutes } from '../feature-routes-loader';
 import { lazyPage } from '../lazy-page';
-import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { usePageTime } from '../hooks/use-page-time';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
@@ -20,6 +20,8 @@ const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialo
 const SessionCodePrompt = lazy(async () => ({
   default: (await import('../pages/commerce/SessionCodePrompt')).SessionCodePrompt,
 }));
+/** An unknown /client URL is rare: its page loads when needed. */
+const NotFoundPage = lazyPage(() => import('../pages/public/NotFoundPage'), 'NotFoundPage');
 /** Only packages with module ads load it (docs/commerce.md "Module ads"). */
 const ModuleAdBanner = lazy(async () => ({ default: (await import('../components/ModuleAdBanner')).ModuleAdBanner }));
 
@@ -36,6 +38,8 @@ export function ClientLayout() {
   const codePromptClosed = useCallback(() => setCodePromptDone(true), []);
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
+  // The other pages' route tables, fetched after the first paint (docs/performance.md).
+  useEffect(prefetchFeatureRoutes, []);
 
   if (session.logoutInProgress) return <FullPageState label={t('common.signingOut')} />;
   if (session.status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
