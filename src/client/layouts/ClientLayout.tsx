@@ -5,7 +5,7 @@ import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
 import { LoadingState } from '../components/StateViews';
-import { prefetchFeatureRoutes } from '../feature-routes-loader';
+import { prefetchAfterFirstPaint } from '../feature-routes-loader';
 import { lazyPage } from '../lazy-page';
 import { usePageTime } from '../hooks/use-page-time';
 import { useSession } from '../session/session-context';
@@ -38,8 +38,8 @@ export function ClientLayout() {
   const codePromptClosed = useCallback(() => setCodePromptDone(true), []);
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
-  // The other pages' route tables, fetched after the first paint (docs/performance.md).
-  useEffect(prefetchFeatureRoutes, []);
+  // The other pages' route tables and the error catalogue, fetched after the first paint (docs/performance.md).
+  useEffect(prefetchAfterFirstPaint, []);
 
   if (session.logoutInProgress) return <FullPageState label={t('common.signingOut')} />;
   if (session.status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
