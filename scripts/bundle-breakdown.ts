@@ -90,6 +90,15 @@ const report: Plugin = {
     console.log('\n minified   gzip alone  package or module');
     const rows = [...groups].map(([g, t]) => ({ g, bytes: Buffer.byteLength(t), gzip: gzipSync(t, { level: 9 }).length }));
     for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, top)) console.log(`${kb(r.bytes)} KB ${kb(r.gzip)} KB  ${r.g}`);
+    // BREAKDOWN_SHOW=<group> prints that group's minified text (e.g. "(unmapped)").
+    const show = process.env.BREAKDOWN_SHOW;
+    if (show) console.log(`\n${show}:\n${groups.get(show) ?? '(none)'}`);
+    // BREAKDOWN_WHY=<part of a module id> prints who imports the matching modules of the entry.
+    const why = process.env.BREAKDOWN_WHY;
+    if (why)
+      for (const f of closure)
+        for (const id of Object.keys(byName.get(f)!.modules).filter((m) => m.includes(why)))
+          console.log(`\n${id} <- ${(this.getModuleInfo(id)?.importers ?? []).join(', ')}`);
   },
 };
 

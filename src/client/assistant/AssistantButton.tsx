@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Dialog } from '../components/Dialog';
 import { SparkleIcon } from '../components/Icons';
-import { AssistantChat } from './AssistantChat';
-import { useT } from '../../i18n/browser';
+import { LoadingState } from '../components/StateViews';
+import { ensureErrorMessages, useT } from '../../i18n/browser';
+
+/**
+ * The chat's code (question box, answers, suggestions) loads when the popup first opens, with the error catalogue for
+ * its word-count message (docs/performance.md).
+ */
+const AssistantChat = lazy(async () => {
+  const [module] = await Promise.all([import('./AssistantChat'), ensureErrorMessages().catch(() => undefined)]);
+  return { default: module.AssistantChat };
+});
 
 /**
  * The header's 'Ask me anything' button and its popup (docs/assistant.md). On
@@ -40,7 +49,9 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
         description={t('assistant.description')}
         size="lg"
       >
-        <AssistantChat onNavigate={() => setOpen(false)} />
+        <Suspense fallback={<LoadingState />}>
+          <AssistantChat onNavigate={() => setOpen(false)} />
+        </Suspense>
       </Dialog>
     </>
   );

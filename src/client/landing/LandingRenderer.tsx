@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
-import { setNavigationLogger } from '../../../widgets/ui/navigation';
+import { setNavigationLogger } from '../../../widgets/ui/navigation-logger';
 import { ViewerContext } from '../../../widgets/ui/viewer';
 import { SessionContext } from '../session/session-context';
 import { logUserActivity } from '../api/activity-api';
