@@ -2,11 +2,12 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { finwellMessages } from './src/i18n/vite-plugin';
+import { reactRouterTreeShaking } from './scripts/vite-react-router-pure';
 
 /** The SPA lives in src/client; the API server (src/server) serves dist/client in production. */
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), finwellMessages()],
+  plugins: [react(), tailwindcss(), finwellMessages(), reactRouterTreeShaking()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
