@@ -13,6 +13,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] } },
+    },
   },
   server: {
     port: 5173,

@@ -93,6 +93,9 @@ const report: Plugin = {
     // BREAKDOWN_SHOW=<group> prints that group's minified text (e.g. "(unmapped)").
     const show = process.env.BREAKDOWN_SHOW;
     if (show) console.log(`\n${show}:\n${groups.get(show) ?? '(none)'}`);
+    // BREAKDOWN_MODULES=1 lists the entry's module ids.
+    if (process.env.BREAKDOWN_MODULES)
+      for (const f of closure) for (const id of Object.keys(byName.get(f)!.modules)) console.log(`module ${id}`);
     // BREAKDOWN_WHY=<part of a module id> prints who imports the matching modules of the entry.
     const why = process.env.BREAKDOWN_WHY;
     if (why)
