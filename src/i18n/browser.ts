@@ -57,10 +57,11 @@ export function t(key: MessageKey, values?: MessageValues): string {
 
 let pagesRequested = false;
 let errorsRequested = false;
+let widgetsRequested = false;
 const partLoads = new Map<string, Promise<void>>();
 
 /** Loads one part of a locale's catalogue once (src/i18n/locale-parts.ts); a failed load can be tried again. */
-function loadPart(target: Locale, part: 'entry' | 'errors' | 'pages'): Promise<void> {
+function loadPart(target: Locale, part: 'entry' | 'errors' | 'widgets' | 'pages'): Promise<void> {
   if (target === DEFAULT_LOCALE && part === 'entry') return Promise.resolve();
   const id = `${target}/${part}`;
   let found = partLoads.get(id);
@@ -84,7 +85,21 @@ function loadPart(target: Locale, part: 'entry' | 'errors' | 'pages'): Promise<v
  */
 export function ensurePageMessages(): Promise<unknown> {
   pagesRequested = true;
-  return Promise.all([loadPart(DEFAULT_LOCALE, 'pages'), loadPart(locale, 'pages'), ensureErrorMessages()]);
+  return Promise.all([
+    loadPart(DEFAULT_LOCALE, 'pages'),
+    loadPart(locale, 'pages'),
+    ensureErrorMessages(),
+    ensureWidgetMessages(),
+  ]);
+}
+
+/**
+ * Loads the home page widgets' sentences once (the `widgets` part): widget views (widgets/views.tsx) await it with
+ * their own chunk, so a widget's sentences are there when it renders.
+ */
+export function ensureWidgetMessages(): Promise<unknown> {
+  widgetsRequested = true;
+  return Promise.all([loadPart(DEFAULT_LOCALE, 'widgets'), loadPart(locale, 'widgets')]);
 }
 
 /**
@@ -115,7 +130,7 @@ export function onLocaleChange(listener: (next: Locale) => void): () => void {
 }
 
 /**
- * Switches the locale: loads its parts first (the `pages` part too once a lazy page has asked for it), then every
+ * Switches the locale: loads its parts first (the `errors`, `widgets` and `pages` parts too once asked for), then every
  * component using `useT` renders again and `<html lang>` follows, for screen readers.
  */
 export async function setLocale(next: Locale): Promise<void> {
@@ -123,6 +138,7 @@ export async function setLocale(next: Locale): Promise<void> {
     loadPart(next, 'entry'),
     pagesRequested ? loadPart(next, 'pages') : undefined,
     errorsRequested ? loadPart(next, 'errors') : undefined,
+    widgetsRequested ? loadPart(next, 'widgets') : undefined,
   ]);
   if (next === locale) return;
   locale = next;

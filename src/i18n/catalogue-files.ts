@@ -30,13 +30,15 @@ export function catalogueDir(locale: Locale): string {
  * - `errors`: the whole error catalogue (`error`, `errorAdmin`; en-IN's from schemas/catalogue/errors.json, another
  *   locale's from its `error.json`), one chunk fetched with the first lazy page, when the browser is idle after the
  *   first paint, or when a code outside the entry's few is shown;
+ * - `widgets`: the home page widgets' sentences (`widgets`), fetched together with the first widget view
+ *   (widgets/views.tsx), the module ad banner and the first lazy page;
  * - `pages`: every other portal namespace, one chunk fetched together with the first lazy page (src/client/lazy-page.ts);
  * - `admin`: namespaces whose name starts with "admin", in the admin area's chunk, en-IN only (the admin area stays
  *   in English);
  * - `server`: e-mails and invites (`mail`), never sent to the browser.
  */
-export type CatalogueGroup = 'entry' | 'errors' | 'pages' | 'admin' | 'server';
-export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'errors', 'pages', 'admin', 'server'];
+export type CatalogueGroup = 'entry' | 'errors' | 'widgets' | 'pages' | 'admin' | 'server';
+export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'errors', 'widgets', 'pages', 'admin', 'server'];
 /**
  * Error sentences the shell shows without a server answer (a server's error answer carries its own sentence): a failed
  * or timed-out call, an unreadable answer, a refused route or admin area, an ended session, the signed-out toast.
@@ -62,11 +64,8 @@ const ENTRY_NAMESPACES = new Set([
   'landing',
   'layout',
   'locale',
-  'notFound',
-  'session',
   'states',
   'toast',
-  'widgets',
 ]);
 const SERVER_NAMESPACES = new Set(['mail']);
 
@@ -74,6 +73,7 @@ export function namespaceGroup(namespace: string): CatalogueGroup {
   if (namespace.startsWith('admin')) return 'admin';
   if (SERVER_NAMESPACES.has(namespace)) return 'server';
   if (ERROR_NAMESPACES.has(namespace)) return 'errors';
+  if (namespace === 'widgets') return 'widgets';
   return ENTRY_NAMESPACES.has(namespace) ? 'entry' : 'pages';
 }
 

@@ -12,18 +12,35 @@ import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
 import { RefusalNotice, type RefusalState } from './RefusalNotice';
-import { useT } from '../../i18n/browser';
+import { ensurePageMessages, ensureWidgetMessages, useT } from '../../i18n/browser';
+import { SESSION_CODE_PROMPT_KEY } from '../session/session-keys';
 
 /** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
 const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
-/** The session-code prompt right after login (docs/commerce.md "Session code"); the first-login popups follow it. */
-const SessionCodePrompt = lazy(async () => ({
-  default: (await import('../pages/commerce/SessionCodePrompt')).SessionCodePrompt,
-}));
+/**
+ * The session-code prompt right after login (docs/commerce.md "Session code"); the first-login popups follow it. Its
+ * code and sentences load only when a login marked the tab (the prompt shows nothing otherwise).
+ */
+const SessionCodePrompt = lazy(async () => {
+  const [module] = await Promise.all([import('../pages/commerce/SessionCodePrompt'), ensurePageMessages()]);
+  return { default: module.SessionCodePrompt };
+});
 /** An unknown /client URL is rare: its page loads when needed. */
 const NotFoundPage = lazyPage(() => import('../pages/public/NotFoundPage'), 'NotFoundPage');
-/** Only packages with module ads load it (docs/commerce.md "Module ads"). */
-const ModuleAdBanner = lazy(async () => ({ default: (await import('../components/ModuleAdBanner')).ModuleAdBanner }));
+/** Only packages with module ads load it (docs/commerce.md "Module ads"), with the widgets' sentences. */
+const ModuleAdBanner = lazy(async () => {
+  const [module] = await Promise.all([import('../components/ModuleAdBanner'), ensureWidgetMessages()]);
+  return { default: module.ModuleAdBanner };
+});
+
+/** Whether a login in this tab left the session-code prompt to ask (SessionProvider's signIn marks it). */
+function codePromptPending(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_CODE_PROMPT_KEY) === 'pending';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The /client shell. Needs a session; every location is checked with the shared route guard
@@ -34,7 +51,7 @@ export function ClientLayout() {
   const t = useT();
   const session = useSession();
   const location = useLocation();
-  const [codePromptDone, setCodePromptDone] = useState(false);
+  const [codePromptDone, setCodePromptDone] = useState(() => !codePromptPending());
   const codePromptClosed = useCallback(() => setCodePromptDone(true), []);
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
@@ -81,8 +98,7 @@ export function ClientLayout() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        <SessionCodePrompt onDone={codePromptClosed} />
-        {codePromptDone && <FirstLoginDialogs />}
+        {codePromptDone ? <FirstLoginDialogs /> : <SessionCodePrompt onDone={codePromptClosed} />}
       </Suspense>
     </div>
   );

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '../components/Icons';
-import { useT } from '../../i18n/browser';
+import { ensurePageMessages, useT } from '../../i18n/browser';
 import { useSession } from '../session/session-context';
 import { useLogoutConfirm } from './LogoutConfirm';
 
-/** The open menu's entries and keys load when it first opens (docs/performance.md). */
-const ProfileMenuPanel = lazy(async () => ({ default: (await import('./ProfileMenuPanel')).ProfileMenuPanel }));
+/** The open menu's entries and keys load when it first opens, with the pages' sentences (docs/performance.md). */
+const ProfileMenuPanel = lazy(async () => {
+  const [module] = await Promise.all([import('./ProfileMenuPanel'), ensurePageMessages()]);
+  return { default: module.ProfileMenuPanel };
+});
 
 export function initialsOf(first: string | null | undefined, last: string | null | undefined, email: string): string {
   const letters = `${first?.trim()[0] ?? ''}${last?.trim()[0] ?? ''}`;
