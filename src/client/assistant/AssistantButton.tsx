@@ -1,17 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog } from '../components/Dialog';
 import { SparkleIcon } from '../components/Icons';
-import { LoadingState } from '../components/StateViews';
 import { ensureErrorMessages, useT } from '../../i18n/browser';
 
 /**
- * The chat's code (question box, answers, suggestions) loads when the popup first opens, with the error catalogue for
- * its word-count message (docs/performance.md).
+ * The popup's code (dialog, question box, answers, suggestions) loads when it first opens, with the error catalogue
+ * for its word-count message (docs/performance.md).
  */
-const AssistantChat = lazy(async () => {
-  const [module] = await Promise.all([import('./AssistantChat'), ensureErrorMessages().catch(() => undefined)]);
-  return { default: module.AssistantChat };
+const AssistantPopup = lazy(async () => {
+  const [module] = await Promise.all([import('./AssistantPopup'), ensureErrorMessages().catch(() => undefined)]);
+  return { default: module.AssistantPopup };
 });
 
 /**
@@ -22,6 +20,8 @@ const AssistantChat = lazy(async () => {
 export function AssistantButton({ floating = false }: { floating?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog's own closing (focus back to the button) still runs.
+  const [opened, setOpened] = useState(false);
   // Portalled when floating: the header's backdrop filter would make it the box `fixed` is placed in.
   const button = (
     <button
@@ -33,7 +33,10 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
       }
       aria-label={t('assistant.title')}
       aria-haspopup="dialog"
-      onClick={() => setOpen(true)}
+      onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
       data-testid="assistant-open"
     >
       <SparkleIcon size={22} />
@@ -42,17 +45,11 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
   return (
     <>
       {floating ? createPortal(<aside aria-label={t('assistant.region')}>{button}</aside>, document.body) : button}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('assistant.title')}
-        description={t('assistant.description')}
-        size="lg"
-      >
-        <Suspense fallback={<LoadingState />}>
-          <AssistantChat onNavigate={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <AssistantPopup open={open} onClose={() => setOpen(false)} />
         </Suspense>
-      </Dialog>
+      )}
     </>
   );
 }
