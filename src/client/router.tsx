@@ -2,15 +2,17 @@ import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { lazy } from 'react';
 import { loadFeatureRoutes } from './feature-routes-loader';
 import { lazyPage } from './lazy-page';
-import { AdminGate } from './layouts/AdminGate';
 import { ClientLayout } from './layouts/ClientLayout';
-import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { RootRedirect } from './layouts/RootRedirect';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { HomePage } from './pages/client/HomePage';
 
+/** The public pages' header and footer (policies, sign-up): employees on the home page never need them. */
+const PublicLayout = lazy(async () => ({ default: (await import('./layouts/PublicLayout')).PublicLayout }));
+/** The admin area's gate (its layout and pages are lazy behind it). */
+const AdminGate = lazy(async () => ({ default: (await import('./layouts/AdminGate')).AdminGate }));
 /** The login page carries XState; signed-in users, who open the app most, never need it. */
 const LoginPage = lazyPage(() => import('./pages/public/LoginPage'), 'LoginPage');
 /** Enterprise login pages (docs/sso.md). */
