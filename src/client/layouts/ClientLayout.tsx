@@ -11,7 +11,7 @@ import { usePageTime } from '../hooks/use-page-time';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
-import { RefusalNotice, type RefusalState } from './RefusalNotice';
+import { readRefusal, type RefusalState } from './refusal-state';
 import { ensurePageMessages, ensureWidgetMessages, useT } from '../../i18n/browser';
 import { SESSION_CODE_PROMPT_KEY } from '../session/session-keys';
 
@@ -32,6 +32,9 @@ const ModuleAdBanner = lazy(async () => {
   const [module] = await Promise.all([import('../components/ModuleAdBanner'), ensureWidgetMessages()]);
   return { default: module.ModuleAdBanner };
 });
+
+/** The banner and toast after a refused route: loaded when a refusal happens (docs/performance.md). */
+const RefusalNotice = lazy(async () => ({ default: (await import('./RefusalNotice')).RefusalNotice }));
 
 /** Whether a login in this tab left the session-code prompt to ask (SessionProvider's signIn marks it). */
 function codePromptPending(): boolean {
@@ -83,7 +86,11 @@ export function ClientLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <ClientHeader />
-      <RefusalNotice />
+      {readRefusal(location.state) && (
+        <Suspense fallback={null}>
+          <RefusalNotice />
+        </Suspense>
+      )}
       <main
         id="main-content"
         tabIndex={-1}
