@@ -55,18 +55,16 @@ export const ENTRY_ERROR_CODES: readonly string[] = [
   'S-10005',
 ];
 const ERROR_NAMESPACES = new Set(['error', 'errorAdmin']);
-const ENTRY_NAMESPACES = new Set([
-  'a11y',
-  'assistant',
-  'brand',
-  'common',
-  'footer',
-  'landing',
-  'layout',
-  'locale',
-  'states',
-  'toast',
-]);
+/**
+ * Namespaces of the `pages` part of which the shell shows a few sentences at first paint (the header's accessibility
+ * and assistant buttons): those keys travel in the entry part too; the panel and the chat, which load with the pages
+ * part, have the whole namespace (tests/i18n/catalogues.test.ts checks the buttons use no other key).
+ */
+export const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
+  a11y: ['open'],
+  assistant: ['title', 'region'],
+};
+const ENTRY_NAMESPACES = new Set(['brand', 'common', 'footer', 'landing', 'layout', 'locale', 'states', 'toast']);
 const SERVER_NAMESPACES = new Set(['mail']);
 
 export function namespaceGroup(namespace: string): CatalogueGroup {
@@ -126,12 +124,20 @@ export function loadCatalogue(locale: Locale, group?: CatalogueGroup | 'browser'
     return Object.assign(
       {},
       ...CATALOGUE_GROUPS.filter((g) => g !== 'server' && g !== 'entry').map((g) => loadCatalogue(locale, g)),
-      withoutErrors(loadCatalogue(locale, 'entry')),
+      loadMessages(locale, 'entry'),
     );
   if (group === 'entry') {
     const { error } = loadCatalogue(locale, 'errors');
     const few = typeof error === 'object' ? pick(error, ENTRY_ERROR_CODES) : {};
-    return { ...loadMessages(locale, 'entry'), ...(Object.keys(few).length ? { error: few } : {}) };
+    const pages = loadMessages(locale, 'pages');
+    const shellKeys = Object.entries(ENTRY_KEYS)
+      .filter(([namespace]) => typeof pages[namespace] === 'object')
+      .map(([namespace, keys]) => [namespace, pick(pages[namespace] as MessageTree, keys)]);
+    return {
+      ...loadMessages(locale, 'entry'),
+      ...Object.fromEntries(shellKeys),
+      ...(Object.keys(few).length ? { error: few } : {}),
+    };
   }
   const messages = loadMessages(locale, group);
   if (locale !== 'en-IN' || (group !== undefined && group !== 'errors')) return messages;
@@ -140,11 +146,6 @@ export function loadCatalogue(locale: Locale, group?: CatalogueGroup | 'browser'
 
 function pick(tree: MessageTree, keys: readonly string[]): MessageTree {
   return Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]]));
-}
-
-function withoutErrors(tree: MessageTree): MessageTree {
-  const { error: _few, ...rest } = tree;
-  return rest;
 }
 
 /** The dotted keys of a catalogue, sorted. */

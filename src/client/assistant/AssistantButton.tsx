@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { SparkleIcon } from '../components/Icons';
-import { ensureErrorMessages, useT } from '../../i18n/browser';
+import { SparkleIcon } from '../components/ShellIcons';
+import { ensurePageMessages, useT } from '../../i18n/browser';
 
 /**
- * The popup's code (dialog, question box, answers, suggestions) loads when it first opens, with the error catalogue
- * for its word-count message (docs/performance.md).
+ * The popup's code (dialog, question box, answers, suggestions) loads when it first opens, with the pages' sentences
+ * (the chat's and the error catalogue): docs/performance.md.
  */
 const AssistantPopup = lazy(async () => {
-  const [module] = await Promise.all([import('./AssistantPopup'), ensureErrorMessages().catch(() => undefined)]);
+  const [module] = await Promise.all([import('./AssistantPopup'), ensurePageMessages()]);
   return { default: module.AssistantPopup };
 });
 

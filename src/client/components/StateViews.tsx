@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-error';
 import { ErrorMessage } from './ErrorMessage';
-import { AlertIcon } from './Icons';
+import { AlertIcon } from './ShellIcons';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
 import { useT } from '../../i18n/browser';

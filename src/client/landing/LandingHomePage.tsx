@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../api/api-error';
-import { GridIcon, ShieldIcon } from '../components/Icons';
+import { GridIcon, ShieldIcon } from '../components/ShellIcons';
 import { EmptyState, ErrorState } from '../components/StateViews';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { loadHomePage, prefetchHomePage } from './home-page-data';

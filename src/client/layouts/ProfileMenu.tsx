@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '../components/Icons';
+import { ChevronDownIcon } from '../components/ShellIcons';
 import { ensurePageMessages, useT } from '../../i18n/browser';
 import { useSession } from '../session/session-context';
 import { useLogoutConfirm } from './LogoutConfirm';
