@@ -4,13 +4,14 @@ import { loadFeatureRoutes } from './feature-routes-loader';
 import { lazyPage } from './lazy-page';
 import { ClientLayout } from './layouts/ClientLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RootRedirect } from './layouts/RootRedirect';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { HomePage } from './pages/client/HomePage';
 
 /** The public pages' header and footer (policies, sign-up): employees on the home page never need them. */
 const PublicLayout = lazy(async () => ({ default: (await import('./layouts/PublicLayout')).PublicLayout }));
+/** `/` sends a person to their area (an employee's links open /client directly). */
+const RootRedirect = lazy(async () => ({ default: (await import('./layouts/RootRedirect')).RootRedirect }));
 /** The admin area's gate (its layout and pages are lazy behind it). */
 const AdminGate = lazy(async () => ({ default: (await import('./layouts/AdminGate')).AdminGate }));
 /** The login page carries XState; signed-in users, who open the app most, never need it. */
