@@ -4,7 +4,7 @@ import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
-import { LoadingState } from '../components/StateViews';
+import { LoadingState } from '../components/ShellStates';
 import { prefetchAfterFirstPaint } from '../feature-routes-loader';
 import { lazyPage } from '../lazy-page';
 import { usePageTime } from '../hooks/use-page-time';
