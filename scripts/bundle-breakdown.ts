@@ -45,7 +45,8 @@ function piecesBySource(chunk: Rollup.OutputChunk): Map<string, string> {
     for (const seg of lineMap.split(',').filter(Boolean)) {
       const f = vlq(seg);
       col += f[0];
-      if (lastSrc >= 0 || lastCol < col) add(lastSrc >= 0 ? map.sources[lastSrc] : '(unmapped)', line.slice(lastCol, col));
+      if (lastSrc >= 0 || lastCol < col)
+        add(lastSrc >= 0 ? map.sources[lastSrc] : '(unmapped)', line.slice(lastCol, col));
       if (f.length >= 4) {
         source += f[1];
         lastSrc = source;
@@ -88,8 +89,13 @@ const report: Plugin = {
     console.log(`entry ${entry.fileName} + ${closure.size - 1} static chunks: ${[...closure].slice(1).join(', ')}`);
     console.log(`whole: ${kb(whole.length)} KB minified, ${kb(gzipSync(whole, { level: 9 }).length)} KB gzip`);
     console.log('\n minified   gzip alone  package or module');
-    const rows = [...groups].map(([g, t]) => ({ g, bytes: Buffer.byteLength(t), gzip: gzipSync(t, { level: 9 }).length }));
-    for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, top)) console.log(`${kb(r.bytes)} KB ${kb(r.gzip)} KB  ${r.g}`);
+    const rows = [...groups].map(([g, t]) => ({
+      g,
+      bytes: Buffer.byteLength(t),
+      gzip: gzipSync(t, { level: 9 }).length,
+    }));
+    for (const r of rows.sort((a, b) => b.gzip - a.gzip).slice(0, top))
+      console.log(`${kb(r.bytes)} KB ${kb(r.gzip)} KB  ${r.g}`);
     // BREAKDOWN_SHOW=<group> prints that group's minified text (e.g. "(unmapped)").
     const show = process.env.BREAKDOWN_SHOW;
     if (show) console.log(`\n${show}:\n${groups.get(show) ?? '(none)'}`);

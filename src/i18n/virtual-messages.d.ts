@@ -8,6 +8,6 @@ declare module 'virtual:finwell-messages/*' {
 
 /** The locales a person may choose (src/i18n/vite-plugin.ts, from src/i18n/translation-pending.json). */
 declare module 'virtual:finwell-selectable-locales' {
-  const selectable: ReadonlyArray<import('./locales').Locale>;
+  const selectable: readonly string[];
   export default selectable;
 }
