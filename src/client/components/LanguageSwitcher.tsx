@@ -1,6 +1,7 @@
 import selectable from 'virtual:finwell-selectable-locales';
 import { setLocale, useLocale, useT } from '../../i18n/browser';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
+import { updateUserProfile } from '../api/profile-api';
 import { useSession } from '../session/session-context';
 import { showToast } from '../toast/toast-store';
 
@@ -30,8 +31,6 @@ export function LanguageSwitcher({ tone = 'light', className = '' }: { tone?: 'l
     await setLocale(next);
     if (status !== 'authenticated') return;
     try {
-      // The profile API loads with the first switch (docs/performance.md).
-      const { updateUserProfile } = await import('../api/profile-api');
       const profile = await updateUserProfile({ locale: next });
       mergeUser({ locale: profile.locale });
     } catch {
