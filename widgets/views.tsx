@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { ensureWidgetMessages } from '../src/i18n/browser';
 import type { WidgetViewProps } from './ui/landing-types';
 import type { WidgetType } from './registry';
 
@@ -26,8 +27,10 @@ export function buildViewLoaders(modules: Record<string, () => Promise<unknown>>
   for (const [file, load] of Object.entries(modules)) {
     const named = viewTypeOf(file);
     if (!named) continue;
+    // The widgets' sentences come with the first view (docs/i18n.md "Catalogue parts"); a failed load of either is
+    // a failed view (the renderer's error boundary).
     loaders[named.type] = () =>
-      load().then((m) => {
+      Promise.all([load(), ensureWidgetMessages()]).then(([m]) => {
         const view = (m as ViewModule)[named.exportName];
         if (typeof view !== 'function') throw new Error(`${file} exports no ${named.exportName}`);
         return { default: view as ViewComponent };

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
+import { SectionPreparingPage } from './pages/client/SectionPreparingPage';
+import { NotFoundPage } from './pages/public/NotFoundPage';
 import { landingAdminRoutes } from './pages/admin/widgets/landing-admin-routes';
 import { calculatorRoutes } from './pages/calculators/calculator-routes';
 import { mutualFundRoutes } from './pages/mutual-funds/mutual-fund-routes';
@@ -24,6 +26,8 @@ import { adminReportRoutes } from './pages/admin/reports/report-routes';
  * The extension point of the router. Each area adds its pages to one of these arrays; the router
  * (router.tsx) spreads them into its trees, so nobody has to edit the shells.
  *
+ * Each array ends in its area's catch-all ("not found", "being prepared").
+ *
  * - publicFeatureRoutes: absolute paths ('/public-counselling'), rendered in the public layout
  *   (header, footer), no login needed.
  * - clientFeatureRoutes: paths relative to /client ('calculators/sip-calc', 'webinars'), rendered
@@ -41,6 +45,7 @@ const AdminDashboardPage = lazyPage(() => import('./pages/admin/AdminDashboardPa
 const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPage');
 const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');
 const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 'AuditLogPage');
+const AdminPreparingPage = lazyPage(() => import('./pages/admin/AdminPreparingPage'), 'AdminPreparingPage');
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
@@ -49,6 +54,7 @@ export const publicFeatureRoutes: RouteObject[] = [
   ...publicEngagementRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
+  { path: '*', element: <NotFoundPage /> },
 ];
 
 export const clientFeatureRoutes: RouteObject[] = [
@@ -62,6 +68,7 @@ export const clientFeatureRoutes: RouteObject[] = [
   ...mutualFundRoutes,
   ...knowledgeBaseRoutes,
   ...journeyRoutes,
+  { path: '*', element: <SectionPreparingPage /> },
 ];
 
 export const adminFeatureRoutes: RouteObject[] = [
@@ -76,4 +83,22 @@ export const adminFeatureRoutes: RouteObject[] = [
   { path: 'audit-log', element: <AuditLogPage /> },
   ...adminJourneyRoutes,
   ...adminReportRoutes,
+  { path: '*', element: <AdminPreparingPage /> },
 ];
+
+/**
+ * Each area's table as descendant routes of its shell's catch-all (router.tsx): this module is a lazy chunk, so the
+ * employee entry carries none of the tables (docs/performance.md). Paths stay as written above: relative to the
+ * shell, or absolute for the public pages.
+ */
+export function PublicFeatures() {
+  return useRoutes(publicFeatureRoutes);
+}
+
+export function ClientFeatures() {
+  return useRoutes(clientFeatureRoutes);
+}
+
+export function AdminFeatures() {
+  return useRoutes(adminFeatureRoutes);
+}

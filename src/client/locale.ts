@@ -1,6 +1,6 @@
 import { currentLocale, onLocaleChange, setLocale } from '../i18n/browser';
 import { isLocale, localeFromLanguages, type Locale } from '../i18n/locales';
-import { setFormatLocale } from '../shared/format';
+import { setFormatLocale } from '../shared/format-locale';
 
 /**
  * The person's language (docs/i18n.md "Choosing the language"): their saved choice on this device, else the

@@ -1,18 +1,19 @@
 import { Outlet, useRoutes, type RouteObject } from 'react-router';
-import { adminFeatureRoutes, clientFeatureRoutes, publicFeatureRoutes } from './feature-routes';
+import { lazy } from 'react';
+import { loadFeatureRoutes } from './feature-routes-loader';
 import { lazyPage } from './lazy-page';
-import { AdminGate } from './layouts/AdminGate';
 import { ClientLayout } from './layouts/ClientLayout';
-import { PublicLayout } from './layouts/PublicLayout';
 import { RootLayout } from './layouts/RootLayout';
-import { RootRedirect } from './layouts/RootRedirect';
 import { RouteErrorBoundary } from './layouts/RouteErrorBoundary';
 import { RouteErrorPage } from './layouts/RouteErrorPage';
 import { HomePage } from './pages/client/HomePage';
-import { SectionPreparingPage } from './pages/client/SectionPreparingPage';
-import { NotFoundPage } from './pages/public/NotFoundPage';
 
-const AdminPreparingPage = lazyPage(() => import('./pages/admin/AdminPreparingPage'), 'AdminPreparingPage');
+/** The public pages' header and footer (policies, sign-up): employees on the home page never need them. */
+const PublicLayout = lazy(async () => ({ default: (await import('./layouts/PublicLayout')).PublicLayout }));
+/** `/` sends a person to their area (an employee's links open /client directly). */
+const RootRedirect = lazy(async () => ({ default: (await import('./layouts/RootRedirect')).RootRedirect }));
+/** The admin area's gate (its layout and pages are lazy behind it). */
+const AdminGate = lazy(async () => ({ default: (await import('./layouts/AdminGate')).AdminGate }));
 /** The login page carries XState; signed-in users, who open the app most, never need it. */
 const LoginPage = lazyPage(() => import('./pages/public/LoginPage'), 'LoginPage');
 /** Enterprise login pages (docs/sso.md). */
@@ -22,56 +23,62 @@ const SsoCompletePage = lazyPage(() => import('./pages/public/EnterpriseLogin'),
 
 /**
  * The route trees: public pages, the /client shell (login + route guard) and the /admin shell
- * (roles 1-2). Feature pages come from feature-routes.tsx; each shell ends in a catch-all "being
- * prepared" page. A pathless child with an errorElement keeps a crashing page inside its shell.
+ * (roles 1-2), with each area's feature routes (feature-routes.tsx) spread into its shell: the
+ * full table (`appRoutes` in app-routes.tsx) for tests, or one lazy catch-all per area in the
+ * browser (below). A pathless child with an errorElement keeps a crashing page inside its shell.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    children: [
-      { path: '/', element: <RootRedirect /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/login/c/:slug', element: <CompanyLoginPage /> },
-      { path: '/login/link', element: <LinkContinuePage /> },
-      { path: '/sso/complete', element: <SsoCompletePage /> },
-      {
-        element: <PublicLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [...publicFeatureRoutes, { path: '*', element: <NotFoundPage /> }],
-          },
-        ],
-      },
-      {
-        path: '/client',
-        element: <ClientLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <HomePage /> },
-              { path: 'home', element: <HomePage /> },
-              ...clientFeatureRoutes,
-              { path: '*', element: <SectionPreparingPage /> },
-            ],
-          },
-        ],
-      },
-      {
-        path: '/admin',
-        element: <AdminGate />,
-        children: [
-          {
-            errorElement: <RouteErrorPage />,
-            children: [...adminFeatureRoutes, { path: '*', element: <AdminPreparingPage /> }],
-          },
-        ],
-      },
-    ],
-  },
-];
+export function shellRoutes(
+  publicRoutes: RouteObject[],
+  clientRoutes: RouteObject[],
+  adminRoutes: RouteObject[],
+): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { path: '/', element: <RootRedirect /> },
+        { path: '/login', element: <LoginPage /> },
+        { path: '/login/c/:slug', element: <CompanyLoginPage /> },
+        { path: '/login/link', element: <LinkContinuePage /> },
+        { path: '/sso/complete', element: <SsoCompletePage /> },
+        {
+          element: <PublicLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: publicRoutes,
+            },
+          ],
+        },
+        {
+          path: '/client',
+          element: <ClientLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, element: <HomePage /> },
+                { path: 'home', element: <HomePage /> },
+                ...clientRoutes,
+              ],
+            },
+          ],
+        },
+        {
+          path: '/admin',
+          element: <AdminGate />,
+          children: [
+            {
+              errorElement: <RouteErrorPage />,
+              children: adminRoutes,
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
 /** Each route's errorElement becomes an error boundary around its element (declarative mode has none). */
 function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
@@ -87,7 +94,22 @@ function withErrorBoundaries(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-const routes = withErrorBoundaries(appRoutes);
+/**
+ * The feature route tables load as one lazy chunk (with the first page other than the home page; the client shell
+ * also fetches it once the browser is idle), so the employee entry carries only the shells and the home page
+ * (docs/performance.md). Each area's catch-all renders the area's table as descendant routes.
+ */
+const PublicFeatures = lazy(async () => ({ default: (await loadFeatureRoutes()).PublicFeatures }));
+const ClientFeatures = lazy(async () => ({ default: (await loadFeatureRoutes()).ClientFeatures }));
+const AdminFeatures = lazy(async () => ({ default: (await loadFeatureRoutes()).AdminFeatures }));
+
+const routes = withErrorBoundaries(
+  shellRoutes(
+    [{ path: '*', element: <PublicFeatures /> }],
+    [{ path: '*', element: <ClientFeatures /> }],
+    [{ path: '*', element: <AdminFeatures /> }],
+  ),
+);
 
 /**
  * The app's routes, rendered with `useRoutes` inside a BrowserRouter (main.tsx). Declarative mode:

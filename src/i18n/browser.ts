@@ -31,7 +31,13 @@ function changed() {
  * the `pages` part registers with the first lazy page, a chosen locale registers its parts.
  */
 export function registerMessages(target: Locale, tree: CompiledTree): void {
-  catalogues[target] = { ...catalogues[target], ...tree };
+  const merged: CompiledTree = { ...catalogues[target] };
+  // A namespace may come in two parts (the entry's few error sentences, then the whole `error` namespace).
+  for (const [namespace, node] of Object.entries(tree)) {
+    const old = merged[namespace];
+    merged[namespace] = typeof old === 'object' && typeof node === 'object' ? { ...old, ...node } : node;
+  }
+  catalogues[target] = merged;
   changed();
 }
 
@@ -51,10 +57,12 @@ export function t(key: MessageKey, values?: MessageValues): string {
 }
 
 let pagesRequested = false;
+let errorsRequested = false;
+let widgetsRequested = false;
 const partLoads = new Map<string, Promise<void>>();
 
 /** Loads one part of a locale's catalogue once (src/i18n/locale-parts.ts); a failed load can be tried again. */
-function loadPart(target: Locale, part: 'entry' | 'pages'): Promise<void> {
+function loadPart(target: Locale, part: 'entry' | 'errors' | 'widgets' | 'pages'): Promise<void> {
   if (target === DEFAULT_LOCALE && part === 'entry') return Promise.resolve();
   const id = `${target}/${part}`;
   let found = partLoads.get(id);
@@ -78,7 +86,31 @@ function loadPart(target: Locale, part: 'entry' | 'pages'): Promise<void> {
  */
 export function ensurePageMessages(): Promise<unknown> {
   pagesRequested = true;
-  return Promise.all([loadPart(DEFAULT_LOCALE, 'pages'), loadPart(locale, 'pages')]);
+  return Promise.all([
+    loadPart(DEFAULT_LOCALE, 'pages'),
+    loadPart(locale, 'pages'),
+    ensureErrorMessages(),
+    ensureWidgetMessages(),
+  ]);
+}
+
+/**
+ * Loads the home page widgets' sentences once (the `widgets` part): widget views (widgets/views.tsx) await it with
+ * their own chunk, so a widget's sentences are there when it renders.
+ */
+export function ensureWidgetMessages(): Promise<unknown> {
+  widgetsRequested = true;
+  return Promise.all([loadPart(DEFAULT_LOCALE, 'widgets'), loadPart(locale, 'widgets')]);
+}
+
+/**
+ * Loads the whole error catalogue once (docs/i18n.md "Catalogue parts"): the entry holds only the few sentences the
+ * shell shows without a server answer. Lazy pages await it with the `pages` part; the client shell asks for it when
+ * the browser is idle after the first paint.
+ */
+export function ensureErrorMessages(): Promise<unknown> {
+  errorsRequested = true;
+  return Promise.all([loadPart(DEFAULT_LOCALE, 'errors'), loadPart(locale, 'errors')]);
 }
 
 /** Whether the catalogue has `key` (an error code the server sent may be newer than this bundle). */
@@ -99,13 +131,15 @@ export function onLocaleChange(listener: (next: Locale) => void): () => void {
 }
 
 /**
- * Switches the locale: loads its parts first (the `pages` part too once a lazy page has asked for it), then every
+ * Switches the locale: loads its parts first (the `errors`, `widgets` and `pages` parts too once asked for), then every
  * component using `useT` renders again and `<html lang>` follows, for screen readers.
  */
 export async function setLocale(next: Locale): Promise<void> {
   await Promise.all([
     loadPart(next, 'entry'),
     pagesRequested ? loadPart(next, 'pages') : undefined,
+    errorsRequested ? loadPart(next, 'errors') : undefined,
+    widgetsRequested ? loadPart(next, 'widgets') : undefined,
     loadScriptFonts(next),
   ]);
   if (next === locale) return;
@@ -134,10 +168,16 @@ export function useLocale(): Locale {
   return locale;
 }
 
-/** The sentence of an E- or S-code in the current locale; unknown codes fall back to E-10001's. */
+/**
+ * The sentence of an E- or S-code in the current locale; unknown codes fall back to E-10001's. A code whose sentence
+ * is not loaded yet (the entry holds a few) shows E-10001's until the error catalogue arrives: it is fetched then, and
+ * components reading through `useT` render again with the code's own sentence.
+ */
 export function messageFor(code: string): string {
   const key: MessageKey = `error.${code}`;
-  return hasMessage(key) ? t(key) : t('error.E-10001');
+  if (hasMessage(key)) return t(key);
+  void ensureErrorMessages().catch(() => undefined);
+  return t('error.E-10001');
 }
 
 /** The sentence of a code as an admin form shows it: the admin wording where there is one, else `messageFor`. */

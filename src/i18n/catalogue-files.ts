@@ -25,36 +25,53 @@ export function catalogueDir(locale: Locale): string {
 /**
  * Where a namespace's sentences travel (docs/i18n.md "Catalogue parts"), so the employee entry carries only what its
  * first paint needs:
- * - `entry`: the shell, the home page and its widgets, states and toasts, plus the error catalogue (in the entry script;
- *   en-IN's error sentences come from schemas/catalogue/errors.json, another locale's from its `error.json`);
+ * - `entry`: the shell, the home page and its widgets, states and toasts, plus the few error sentences the browser
+ *   itself may show before any page loads (`ENTRY_ERROR_CODES`);
+ * - `errors`: the whole error catalogue (`error`, `errorAdmin`; en-IN's from schemas/catalogue/errors.json, another
+ *   locale's from its `error.json`), one chunk fetched with the first lazy page, when the browser is idle after the
+ *   first paint, or when a code outside the entry's few is shown;
+ * - `widgets`: the home page widgets' sentences (`widgets`), fetched together with the first widget view
+ *   (widgets/views.tsx), the module ad banner and the first lazy page;
  * - `pages`: every other portal namespace, one chunk fetched together with the first lazy page (src/client/lazy-page.ts);
  * - `admin`: namespaces whose name starts with "admin", in the admin area's chunk, en-IN only (the admin area stays
  *   in English);
  * - `server`: e-mails and invites (`mail`) and the PDFs the server writes (`pdf`), never sent to the browser.
  */
-export type CatalogueGroup = 'entry' | 'pages' | 'admin' | 'server';
-export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'pages', 'admin', 'server'];
-const ENTRY_NAMESPACES = new Set([
-  'a11y',
-  'error',
-  'assistant',
-  'brand',
-  'common',
-  'footer',
-  'landing',
-  'layout',
-  'locale',
-  'notFound',
-  'session',
-  'states',
-  'toast',
-  'widgets',
-]);
+export type CatalogueGroup = 'entry' | 'errors' | 'widgets' | 'pages' | 'admin' | 'server';
+export const CATALOGUE_GROUPS: readonly CatalogueGroup[] = ['entry', 'errors', 'widgets', 'pages', 'admin', 'server'];
+/**
+ * Error sentences the shell shows without a server answer (a server's error answer carries its own sentence): a failed
+ * or timed-out call, an unreadable answer, a refused route or admin area, an ended session, the signed-out toast.
+ */
+export const ENTRY_ERROR_CODES: readonly string[] = [
+  'E-10001',
+  'E-10010',
+  'E-10016',
+  'E-10017',
+  'E-10074',
+  'E-10075',
+  'E-10117',
+  'E-10506',
+  'S-10005',
+];
+const ERROR_NAMESPACES = new Set(['error', 'errorAdmin']);
+/**
+ * Namespaces of the `pages` part of which the shell shows a few sentences at first paint (the header's accessibility
+ * and assistant buttons): those keys travel in the entry part too; the panel and the chat, which load with the pages
+ * part, have the whole namespace (tests/i18n/catalogues.test.ts checks the buttons use no other key).
+ */
+export const ENTRY_KEYS: Readonly<Record<string, readonly string[]>> = {
+  a11y: ['open'],
+  assistant: ['title', 'region'],
+};
+const ENTRY_NAMESPACES = new Set(['brand', 'common', 'footer', 'landing', 'layout', 'locale', 'states', 'toast']);
 const SERVER_NAMESPACES = new Set(['mail', 'pdf']);
 
 export function namespaceGroup(namespace: string): CatalogueGroup {
   if (namespace.startsWith('admin')) return 'admin';
   if (SERVER_NAMESPACES.has(namespace)) return 'server';
+  if (ERROR_NAMESPACES.has(namespace)) return 'errors';
+  if (namespace === 'widgets') return 'widgets';
   return ENTRY_NAMESPACES.has(namespace) ? 'entry' : 'pages';
 }
 
@@ -99,14 +116,36 @@ function escapeIcu(text: string): string {
 
 /**
  * A locale's catalogue: its namespace files and the error sentences under `error` and `errorAdmin`. With `group`,
- * only that part (the error sentences belong to the entry part).
+ * only that part: the `errors` part holds every error sentence, the `entry` part the few of `ENTRY_ERROR_CODES` (the
+ * browser merges each namespace's sentences from all parts, src/i18n/browser.ts `registerMessages`).
  */
 export function loadCatalogue(locale: Locale, group?: CatalogueGroup | 'browser'): MessageTree {
   if (group === 'browser')
-    return Object.assign({}, ...CATALOGUE_GROUPS.filter((g) => g !== 'server').map((g) => loadCatalogue(locale, g)));
+    return Object.assign(
+      {},
+      ...CATALOGUE_GROUPS.filter((g) => g !== 'server' && g !== 'entry').map((g) => loadCatalogue(locale, g)),
+      loadMessages(locale, 'entry'),
+    );
+  if (group === 'entry') {
+    const { error } = loadCatalogue(locale, 'errors');
+    const few = typeof error === 'object' ? pick(error, ENTRY_ERROR_CODES) : {};
+    const pages = loadMessages(locale, 'pages');
+    const shellKeys = Object.entries(ENTRY_KEYS)
+      .filter(([namespace]) => typeof pages[namespace] === 'object')
+      .map(([namespace, keys]) => [namespace, pick(pages[namespace] as MessageTree, keys)]);
+    return {
+      ...loadMessages(locale, 'entry'),
+      ...Object.fromEntries(shellKeys),
+      ...(Object.keys(few).length ? { error: few } : {}),
+    };
+  }
   const messages = loadMessages(locale, group);
-  if (locale !== 'en-IN' || (group !== undefined && group !== 'entry')) return messages;
+  if (locale !== 'en-IN' || (group !== undefined && group !== 'errors')) return messages;
   return { ...messages, ...errorMessages(locale) };
+}
+
+function pick(tree: MessageTree, keys: readonly string[]): MessageTree {
+  return Object.fromEntries(keys.filter((k) => k in tree).map((k) => [k, tree[k]]));
 }
 
 /** The dotted keys of a catalogue, sorted. */

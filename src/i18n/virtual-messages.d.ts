@@ -5,3 +5,9 @@ declare module 'virtual:finwell-messages/*' {
   const messages: CompiledTree;
   export default messages;
 }
+
+/** The locales a person may choose (src/i18n/vite-plugin.ts, from src/i18n/translation-pending.json). */
+declare module 'virtual:finwell-selectable-locales' {
+  const selectable: readonly string[];
+  export default selectable;
+}

@@ -4,24 +4,9 @@
  * (`setFormatLocale`, called on a language switch) or the server formats for one recipient (`withFormatLocale`);
  * hi-IN keeps the Indian digit grouping and writes the short units and durations in Hindi (docs/i18n.md).
  */
-export type FormatLocale = 'en-IN' | 'hi-IN';
-let active: FormatLocale = 'en-IN';
+import { formatLocale, type FormatLocale } from './format-locale.js';
 
-/** The browser's locale switch sets this for every formatter. */
-export function setFormatLocale(locale: FormatLocale): void {
-  active = locale;
-}
-
-/** Runs `fn` (synchronous) with the formatters in `locale`: an e-mail for a Hindi reader. */
-export function withFormatLocale<T>(locale: FormatLocale, fn: () => T): T {
-  const before = active;
-  active = locale;
-  try {
-    return fn();
-  } finally {
-    active = before;
-  }
-}
+export { setFormatLocale, withFormatLocale, type FormatLocale } from './format-locale.js';
 
 /** One formatter per locale and shape, made on first use (formatting runs on every keystroke of a calculator). */
 const formatters: Record<FormatLocale, Map<string, Intl.NumberFormat | Intl.DateTimeFormat>> = {
@@ -29,15 +14,15 @@ const formatters: Record<FormatLocale, Map<string, Intl.NumberFormat | Intl.Date
   'hi-IN': new Map(),
 };
 function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  const cache = formatters[active];
+  const cache = formatters[formatLocale()];
   let found = cache.get(key) as F | undefined;
   if (!found) cache.set(key, (found = make()));
   return found;
 }
 const numberFormat = (key: string, options: Intl.NumberFormatOptions) =>
-  formatter(key, () => new Intl.NumberFormat(active, options));
+  formatter(key, () => new Intl.NumberFormat(formatLocale(), options));
 const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
-  formatter(key, () => new Intl.DateTimeFormat(active, options));
+  formatter(key, () => new Intl.DateTimeFormat(formatLocale(), options));
 
 const INR0: Intl.NumberFormatOptions = { style: 'currency', currency: 'INR', maximumFractionDigits: 0 };
 const INR2: Intl.NumberFormatOptions = {
@@ -72,7 +57,7 @@ export function formatINRShort(rupees: number, opts: { currency?: boolean; digit
   const abs = Math.abs(rupees);
   const sign = rupees < 0 ? '-' : '';
   const prefix = opts.currency === false ? '' : '₹';
-  const names = UNITS[active];
+  const names = UNITS[formatLocale()];
   const units: Array<[number, string]> = [
     [1e7, names.crore],
     [1e5, names.lakh],
@@ -114,7 +99,7 @@ const DAY_PERIOD: Record<FormatLocale, Record<string, string> | null> = {
 /** Formats `d` with `f`, writing the day period the locale's way. */
 function formatDate(f: Intl.DateTimeFormat, d: Date | string | number): string {
   const date = toDate(d);
-  const periods = DAY_PERIOD[active];
+  const periods = DAY_PERIOD[formatLocale()];
   if (!periods) return f.format(date);
   return f
     .formatToParts(date)
@@ -188,7 +173,7 @@ function toDate(d: Date | string | number): Date {
 /** Durations in sec, min and hr (docs/product-rules.md "Delays and limits"). */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
-  const unit = DURATION[active];
+  const unit = DURATION[formatLocale()];
   if (seconds < 60) return `${Math.round(seconds)} ${unit.sec}`;
   if (seconds < 3600) return `${Math.round(seconds / 60)} ${unit.min}`;
   const h = Math.floor(seconds / 3600);

@@ -20,7 +20,7 @@ import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageConte
  * 4xx/5xx, or when visible text carries an E-code or a snake_case field name outside an explicit
  * code detail ([data-error-code], <details>).
  *
- * The routes come from the router's own table (src/client/router.tsx appRoutes) plus the client
+ * The routes come from the router's own table (src/client/app-routes.tsx appRoutes) plus the client
  * sections the shared route guard knows (src/shared/route-guard.ts), so a new module is checked
  * as soon as it is routed. Routes with a `:param` (or a page that needs a query, such as the
  * counsellor details) are opened through a link some checked page shows; a param route that no
@@ -52,7 +52,7 @@ const ROLES: Role[] = [
  * `import.meta.glob` (widgets/views.tsx), which only Vite understands, not a plain Node import.
  */
 export async function loadAppRoutes(): Promise<RouteObject[]> {
-  const url = new URL('../../src/client/router.tsx', import.meta.url);
+  const url = new URL('../../src/client/app-routes.tsx', import.meta.url);
   const { module } = await runnerImport<{ appRoutes: RouteObject[] }>(url.pathname, {
     configFile: false,
     logLevel: 'error',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogueKeys,
   compileCatalogueModule,
+  ENTRY_ERROR_CODES,
   loadCatalogue,
   loadMessages,
   type MessageTree,
@@ -96,7 +97,19 @@ describe('message catalogues', () => {
     expect(Object.keys(loadMessages('en-IN', 'admin'))).toContain('admin');
     const entry = Object.keys(loadCatalogue('en-IN', 'entry'));
     expect(entry).not.toContain('admin');
-    expect(entry).toContain('error');
+    // The entry holds only the error sentences the shell shows without a server answer; the rest load as a part.
+    expect(Object.keys(loadCatalogue('en-IN', 'entry').error as object).sort()).toEqual([...ENTRY_ERROR_CODES].sort());
+    expect(entry).not.toContain('errorAdmin');
+    const errors = loadCatalogue('en-IN', 'errors');
+    expect(Object.keys(errors).sort()).toEqual(['error', 'errorAdmin']);
+    expect(Object.keys(errors.error as object)).toContain('E-10052');
+    expect(Object.keys(loadCatalogue('hi-IN', 'entry').error as object).sort()).toEqual([...ENTRY_ERROR_CODES].sort());
+    // The header's accessibility and assistant buttons render at first paint: every key they use is in the entry.
+    const entryKeys = catalogueKeys(loadCatalogue('en-IN', 'entry'));
+    for (const file of ['src/client/a11y/A11yButton.tsx', 'src/client/assistant/AssistantButton.tsx'])
+      for (const [, key] of readFileSync(file, 'utf8').matchAll(/'((?:a11y|assistant)\.[\w.]+)'/g))
+        expect(entryKeys, `${file}: ${key}`).toContain(key);
+    expect(entryKeys).not.toContain('assistant.chat.conversation');
     // E-mail text never travels to the browser; page sentences load with the pages, not the entry.
     expect(Object.keys(loadCatalogue('en-IN', 'browser'))).not.toContain('mail');
     expect(entry).not.toContain('mf');

@@ -5,13 +5,21 @@ export type AdRef = { item_id: number } | { module_id: number };
 
 /**
  * Where seen ads go (docs/reports.md "Ads"). The kit does not import the client's API (widgets/ must not
- * import src/client/); the client registers its sender (src/client/api/ad-views.ts), which batches the
- * ads of a page view and sends each at most once per page view. Until then, and in previews, nothing is sent.
+ * import src/client/); the client registers its sender (src/client/api/ad-views.ts, loaded after the home page's
+ * first paint), which batches the ads of a page view and sends each at most once per page view. Ads seen before it
+ * registers wait for it; previews (`ad` null) report nothing.
  */
-let sender: (ad: AdRef) => void = () => undefined;
+let sender: ((ad: AdRef) => void) | null = null;
+const waiting: AdRef[] = [];
 
 export function setAdViewSender(send: (ad: AdRef) => void): void {
   sender = send;
+  for (const ad of waiting.splice(0)) send(ad);
+}
+
+function reportSeen(ad: AdRef): void {
+  if (sender) sender(ad);
+  else waiting.push(ad);
 }
 
 /**
@@ -27,7 +35,7 @@ export function AdSeen({ ad, className, children }: { ad: AdRef | null; classNam
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {
-          sender(ad);
+          reportSeen(ad);
           io.disconnect();
         }
       },

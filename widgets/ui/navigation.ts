@@ -1,24 +1,7 @@
 import { featureRoute } from '../../schemas/catalogue/enums.json';
-/** What a widget link logs (the activity-log payload of POST /user-activity, docs/landing-pages.md). */
-export type NavigationActivity = {
-  action_id: number;
-  feature_id: number | null;
-  widget_id: string;
-  navigation_url: string;
-  /** An ad's click: the clicked ad's id (widget_items.id), read by the ads report (docs/reports.md). */
-  ad_feature_id?: number | null;
-};
+import { logNavigationActivity } from './navigation-logger';
 
-/**
- * Where widget links send their activity. The kit does not import the client's API (widgets/ must
- * not import src/client/); the client registers its logger once (src/client/landing/LandingRenderer.tsx).
- * Until then, and in the designer's preview, navigation is simply not logged.
- */
-let activityLogger: (activity: NavigationActivity) => void = () => undefined;
-
-export function setNavigationLogger(log: (activity: NavigationActivity) => void): void {
-  activityLogger = log;
-}
+export { setNavigationLogger, type NavigationActivity } from './navigation-logger';
 
 /** enums.json activityAction 11: Navigation. */
 export const ACTION_NAVIGATION = 11;
@@ -57,7 +40,7 @@ export function logLandingNavigation({
   /** The ad clicked (widget_items.id), for the ads report. */
   adId?: number;
 }): void {
-  activityLogger({
+  logNavigationActivity({
     action_id: ACTION_NAVIGATION,
     feature_id: featureId ?? featureIdForRoute(url),
     widget_id: widgetId,

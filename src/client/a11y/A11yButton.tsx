@@ -1,4 +1,4 @@
-import { AccessibilityIcon } from '../components/Icons';
+import { AccessibilityIcon } from '../components/ShellIcons';
 import { openA11yPanel } from './a11y-panel-store';
 import { useT } from '../../i18n/browser';
 

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Dialog } from '../components/Dialog';
-import { SparkleIcon } from '../components/Icons';
-import { AssistantChat } from './AssistantChat';
-import { useT } from '../../i18n/browser';
+import { SparkleIcon } from '../components/ShellIcons';
+import { ensurePageMessages, useT } from '../../i18n/browser';
+
+/**
+ * The popup's code (dialog, question box, answers, suggestions) loads when it first opens, with the pages' sentences
+ * (the chat's and the error catalogue): docs/performance.md.
+ */
+const AssistantPopup = lazy(async () => {
+  const [module] = await Promise.all([import('./AssistantPopup'), ensurePageMessages()]);
+  return { default: module.AssistantPopup };
+});
 
 /**
  * The header's 'Ask me anything' button and its popup (docs/assistant.md). On
@@ -13,6 +20,8 @@ import { useT } from '../../i18n/browser';
 export function AssistantButton({ floating = false }: { floating?: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog's own closing (focus back to the button) still runs.
+  const [opened, setOpened] = useState(false);
   // Portalled when floating: the header's backdrop filter would make it the box `fixed` is placed in.
   const button = (
     <button
@@ -24,7 +33,10 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
       }
       aria-label={t('assistant.title')}
       aria-haspopup="dialog"
-      onClick={() => setOpen(true)}
+      onClick={() => {
+        setOpened(true);
+        setOpen(true);
+      }}
       data-testid="assistant-open"
     >
       <SparkleIcon size={22} />
@@ -33,15 +45,11 @@ export function AssistantButton({ floating = false }: { floating?: boolean }) {
   return (
     <>
       {floating ? createPortal(<aside aria-label={t('assistant.region')}>{button}</aside>, document.body) : button}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('assistant.title')}
-        description={t('assistant.description')}
-        size="lg"
-      >
-        <AssistantChat onNavigate={() => setOpen(false)} />
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <AssistantPopup open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

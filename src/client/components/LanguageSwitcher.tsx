@@ -1,4 +1,4 @@
-import pending from '../../i18n/translation-pending.json';
+import selectable from 'virtual:finwell-selectable-locales';
 import { setLocale, useLocale, useT } from '../../i18n/browser';
 import { LOCALE_NAMES, LOCALES, type Locale } from '../../i18n/locales';
 import { updateUserProfile } from '../api/profile-api';
@@ -10,9 +10,7 @@ import { showToast } from '../toast/toast-store';
  * catalogue is complete (src/i18n/translation-pending.json lists nothing for it), so nobody is offered half a Hindi
  * portal. A saved choice of a locale still in progress is honoured (testers set it on the device).
  */
-export const SELECTABLE_LOCALES: readonly Locale[] = LOCALES.filter(
-  (l) => l === 'en-IN' || (pending as unknown as Record<string, string[] | undefined>)[l]?.length === 0,
-);
+export const SELECTABLE_LOCALES: readonly Locale[] = LOCALES.filter((l) => selectable.includes(l));
 
 /**
  * The header's language button: it names the other language in its own script (हिन्दी / English), as Indian

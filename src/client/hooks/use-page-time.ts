@@ -1,45 +1,22 @@
 import { useEffect } from 'react';
-import { API_BASE } from '../api/api-client';
-import { readToken } from '../session/session-keys';
 
 /**
- * Page visits and the time spent on them (docs/reports.md, "Page visits"): one visit per page shown,
- * counting only the seconds the tab is visible. The seconds so far go to `capture-time-spent` with
- * `navigator.sendBeacon` when the tab is hidden (which also covers closing it, on mobile too) and
- * when the page is left; a later beacon of the same visit replaces the earlier count. A beacon
- * carries no Authorization header, so the token goes in the body; without a token nothing is sent
- * (docs/product-rules.md "Delays and limits": "only when the user has a token"); a page left within a second is not counted.
+ * Page visits and the time spent on them (docs/reports.md, "Page visits"; the beacons are in page-visit.ts, loaded
+ * after the first paint: docs/performance.md). `path` null (signed out) counts nothing.
  */
 export function usePageTime(path: string | null): void {
   useEffect(() => {
-    if (!path || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-    const visitId = crypto.randomUUID();
-    let visibleMs = 0;
-    let since: number | null = document.visibilityState === 'visible' ? performance.now() : null;
-    const seconds = () => Math.floor((visibleMs + (since === null ? 0 : performance.now() - since)) / 1000);
-    const send = () => {
-      const token = readToken();
-      // Redirects and pages left within a second are not visits.
-      if (!token || seconds() < 1) return;
-      const body = JSON.stringify({ visit_id: visitId, path, seconds: Math.min(14_400, seconds()), token });
-      navigator.sendBeacon(`${API_BASE}/capture-time-spent`, new Blob([body], { type: 'application/json' }));
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') {
-        if (since !== null) visibleMs += performance.now() - since;
-        since = null;
-        send();
-      } else if (since === null) {
-        since = performance.now();
-      }
-    };
-    const onPageHide = () => send();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', onPageHide);
+    if (!path) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('./page-visit')
+      .then(({ startPageVisit }) => {
+        if (!left) stop = startPageVisit(path);
+      })
+      .catch(() => undefined);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', onPageHide);
-      send();
+      left = true;
+      stop?.();
     };
   }, [path]);
 }

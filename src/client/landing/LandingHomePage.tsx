@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../api/api-error';
-import { GridIcon, ShieldIcon } from '../components/Icons';
-import { EmptyState, ErrorState } from '../components/StateViews';
+import { GridIcon, ShieldIcon } from '../components/ShellIcons';
+import { EmptyState, ErrorState } from '../components/ShellStates';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { loadHomePage, prefetchHomePage } from './home-page-data';
 import type { HomePageResponse } from '../../../widgets/ui/landing-types';

@@ -1,10 +1,9 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, type CSSProperties, type MouseEvent } from 'react';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
-import { setNavigationLogger } from '../../../widgets/ui/navigation';
+import { setNavigationLogger } from '../../../widgets/ui/navigation-logger';
 import { ViewerContext } from '../../../widgets/ui/viewer';
 import { SessionContext } from '../session/session-context';
 import { logUserActivity } from '../api/activity-api';
-import '../api/ad-views';
 import { afterNextPaint, LANDING_PAINTED_MARK, markOnce, WIDGET_PAINTED_MARK } from './paint-marks';
 import { WidgetSlot } from './WidgetSlot';
 
@@ -58,6 +57,12 @@ export function LandingRenderer({
   const painted = useRef(new Set<string>());
   const done = useRef(false);
   const expected = useMemo(() => new Set(ordered.map((w) => w.id)), [ordered]);
+
+  // Seen ads are sent by the ad-view batcher, loaded after the first paint (widgets/ui/ad-views.tsx keeps the ads
+  // seen before it arrives); previews send nothing.
+  useEffect(() => {
+    if (mode === 'live') void import('../api/ad-views').catch(() => undefined);
+  }, [mode]);
 
   useEffect(() => {
     painted.current = new Set();

@@ -1,8 +1,20 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { hasWidgetView, loadedWidgetView, widgetViews } from '../../../widgets/views';
 import type { RenderMode, ResolvedWidget } from '../../../widgets/ui/landing-types';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
-import { WidgetPlaceholder, WidgetSkeleton } from './WidgetPlaceholder';
+import type { WidgetPlaceholderProps } from './WidgetPlaceholder';
+import { WidgetSkeleton } from './WidgetSkeleton';
+
+/** A widget that cannot be shown is rare: its placeholder's code loads when one is needed (docs/performance.md). */
+const LazyPlaceholder = lazy(async () => ({ default: (await import('./WidgetPlaceholder')).WidgetPlaceholder }));
+
+function WidgetPlaceholder(props: WidgetPlaceholderProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPlaceholder {...props} />
+    </Suspense>
+  );
+}
 
 export type WidgetSlotProps = { widget: ResolvedWidget; mode: RenderMode; onPainted?: (id: string) => void };
 

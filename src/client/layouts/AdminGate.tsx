@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../session/session-context';
 import { FullPageState } from './FullPageState';
-import type { RefusalState } from './RefusalNotice';
+import type { RefusalState } from './refusal-state';
 import { ensurePageMessages, useT } from '../../i18n/browser';
 
 /** The admin shell is its own chunk: employees never download it. Admin pages reuse portal parts, so the

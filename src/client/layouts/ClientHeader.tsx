@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { A11yButton } from '../a11y/A11yButton';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { AssistantButton } from '../assistant/AssistantButton';
-import { BellIcon, MenuIcon } from '../components/Icons';
+import { BellIcon, MenuIcon } from '../components/ShellIcons';
 import { Logo } from '../components/Logo';
 import { BREAKPOINTS, isMobileWidth, useWindowWidth } from '../hooks/use-window-width';
 import { buildClientNav } from '../navigation/client-nav';

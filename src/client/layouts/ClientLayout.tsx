@@ -1,27 +1,49 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
-import { LoadingState } from '../components/StateViews';
+import { LoadingState } from '../components/ShellStates';
+import { prefetchAfterFirstPaint } from '../feature-routes-loader';
 import { lazyPage } from '../lazy-page';
-import { NotFoundPage } from '../pages/public/NotFoundPage';
 import { usePageTime } from '../hooks/use-page-time';
 import { useSession } from '../session/session-context';
 import { ClientHeader } from './ClientHeader';
 import { FullPageState } from './FullPageState';
-import { RefusalNotice, type RefusalState } from './RefusalNotice';
-import { useT } from '../../i18n/browser';
+import { readRefusal, type RefusalState } from './refusal-state';
+import { ensurePageMessages, ensureWidgetMessages, useT } from '../../i18n/browser';
+import { SESSION_CODE_PROMPT_KEY } from '../session/session-keys';
 
 /** Loaded after the shell renders (not in the employee entry, docs/performance.md). */
 const FirstLoginDialogs = lazyPage(() => import('../pages/client/FirstLoginDialogs'), 'FirstLoginDialogs');
-/** The session-code prompt right after login (docs/commerce.md "Session code"); the first-login popups follow it. */
-const SessionCodePrompt = lazy(async () => ({
-  default: (await import('../pages/commerce/SessionCodePrompt')).SessionCodePrompt,
-}));
-/** Only packages with module ads load it (docs/commerce.md "Module ads"). */
-const ModuleAdBanner = lazy(async () => ({ default: (await import('../components/ModuleAdBanner')).ModuleAdBanner }));
+/**
+ * The session-code prompt right after login (docs/commerce.md "Session code"); the first-login popups follow it. Its
+ * code and sentences load only when a login marked the tab (the prompt shows nothing otherwise).
+ */
+const SessionCodePrompt = lazy(async () => {
+  const [module] = await Promise.all([import('../pages/commerce/SessionCodePrompt'), ensurePageMessages()]);
+  return { default: module.SessionCodePrompt };
+});
+/** An unknown /client URL is rare: its page loads when needed. */
+const NotFoundPage = lazyPage(() => import('../pages/public/NotFoundPage'), 'NotFoundPage');
+/** Only packages with module ads load it (docs/commerce.md "Module ads"), with the widgets' sentences. */
+const ModuleAdBanner = lazy(async () => {
+  const [module] = await Promise.all([import('../components/ModuleAdBanner'), ensureWidgetMessages()]);
+  return { default: module.ModuleAdBanner };
+});
+
+/** The banner and toast after a refused route: loaded when a refusal happens (docs/performance.md). */
+const RefusalNotice = lazy(async () => ({ default: (await import('./RefusalNotice')).RefusalNotice }));
+
+/** Whether a login in this tab left the session-code prompt to ask (SessionProvider's signIn marks it). */
+function codePromptPending(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_CODE_PROMPT_KEY) === 'pending';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The /client shell. Needs a session; every location is checked with the shared route guard
@@ -32,10 +54,12 @@ export function ClientLayout() {
   const t = useT();
   const session = useSession();
   const location = useLocation();
-  const [codePromptDone, setCodePromptDone] = useState(false);
+  const [codePromptDone, setCodePromptDone] = useState(() => !codePromptPending());
   const codePromptClosed = useCallback(() => setCodePromptDone(true), []);
   // Page visits and time on page for the reports (docs/reports.md).
   usePageTime(session.status === 'authenticated' ? location.pathname : null);
+  // The other pages' route tables and the error catalogue, fetched after the first paint (docs/performance.md).
+  useEffect(prefetchAfterFirstPaint, []);
 
   if (session.logoutInProgress) return <FullPageState label={t('common.signingOut')} />;
   if (session.status === 'restoring') return <FullPageState label={t('common.openingSession')} />;
@@ -62,7 +86,11 @@ export function ClientLayout() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <ClientHeader />
-      <RefusalNotice />
+      {readRefusal(location.state) && (
+        <Suspense fallback={null}>
+          <RefusalNotice />
+        </Suspense>
+      )}
       <main
         id="main-content"
         tabIndex={-1}
@@ -77,8 +105,7 @@ export function ClientLayout() {
       </main>
       <Footer />
       <Suspense fallback={null}>
-        <SessionCodePrompt onDone={codePromptClosed} />
-        {codePromptDone && <FirstLoginDialogs />}
+        {codePromptDone ? <FirstLoginDialogs /> : <SessionCodePrompt onDone={codePromptClosed} />}
       </Suspense>
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/api-error';
 import { Logo } from '../components/Logo';
-import { ErrorState, LoadingState } from '../components/StateViews';
+import { ErrorState, LoadingState } from '../components/ShellStates';
 import { useT } from '../../i18n/browser';
 
 /** Whole-screen states of the shells: restoring a session, signing out, or a failed restore. */

@@ -1,42 +1,26 @@
-import { useState } from 'react';
-import { Button } from '../components/Button';
-import { Dialog } from '../components/Dialog';
-import { useSession } from '../session/session-context';
-import { useT } from '../../i18n/browser';
+import { lazy, Suspense, useState } from 'react';
+
+/** The popup's code (dialog, focus trap) loads when it is first asked for (docs/performance.md). */
+const LogoutDialog = lazy(async () => ({ default: (await import('./LogoutDialog')).LogoutDialog }));
 
 /**
  * The logout confirmation popup (docs/product-rules.md "Popups"): `ask()` opens it; "Log out" runs the
  * session's logout (clears the user, the token and local storage, then the login page).
  */
 export function useLogoutConfirm() {
-  const t = useT();
-  const { logout } = useSession();
   const [open, setOpen] = useState(false);
-  const dialog = (
-    <Dialog
-      open={open}
-      title={t('layout.logout.title')}
-      size="sm"
-      onClose={() => setOpen(false)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            {t('layout.logout.stay')}
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setOpen(false);
-              void logout();
-            }}
-          >
-            {t('layout.logout.logOut')}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-slate-700">{t('layout.logout.body')}</p>
-    </Dialog>
-  );
-  return { dialog, ask: () => setOpen(true) };
+  // Mounted from the first opening on, so the dialog's own closing (focus back) still runs.
+  const [asked, setAsked] = useState(false);
+  const dialog = asked ? (
+    <Suspense fallback={null}>
+      <LogoutDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
+  return {
+    dialog,
+    ask: () => {
+      setAsked(true);
+      setOpen(true);
+    },
+  };
 }

@@ -11,7 +11,7 @@ import {
   ToolIcon,
   VideoIcon,
   type IconProps,
-} from '../components/Icons';
+} from '../components/ShellIcons';
 
 const ICONS: Record<ClientNavIcon, (p: IconProps) => React.JSX.Element> = {
   home: HomeIcon,

@@ -5,13 +5,9 @@ import { ErrorCodeDetail } from '../components/ErrorMessage';
 import { InlineAlert } from '../components/StateViews';
 import { showToast } from '../toast/toast-store';
 
-/** Navigation state left by a guard that refused a route (E-10117 module, E-10506 admin area). */
-export type RefusalState = { refusal?: { code: string; path: string } };
+import { readRefusal } from './refusal-state';
 
-export function readRefusal(state: unknown): { code: string; path: string } | null {
-  const r = (state as RefusalState | null)?.refusal;
-  return r && typeof r.code === 'string' && typeof r.path === 'string' ? r : null;
-}
+export { readRefusal, type RefusalState } from './refusal-state';
 
 /**
  * After an access-denied redirect (docs/product-rules.md "The API wrapper and session storage": "E-10117 is

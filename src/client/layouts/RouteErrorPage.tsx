@@ -1,6 +1,6 @@
 import { ApiError, isApiError } from '../api/api-error';
 import { Button } from '../components/Button';
-import { ErrorState } from '../components/StateViews';
+import { ErrorState } from '../components/ShellStates';
 import { useT } from '../../i18n/browser';
 
 /**

@@ -63,24 +63,11 @@ export type Reminder = Omit<ReminderInput, 'type' | 'priority'> & {
   created_at: string;
 };
 
-// ---- the unread count shared by the bell and the notifications page ----
-type Listener = (n: number) => void;
-const listeners = new Set<Listener>();
-let lastCount: number | null = null;
+// The unread count shared by the bell and the notifications page lives in unread-count.ts (the header's bell is in the
+// employee entry, the rest of this file is not: docs/performance.md).
+import { publishUnread } from './unread-count';
 
-export function subscribeUnread(l: Listener): () => void {
-  listeners.add(l);
-  if (lastCount !== null) l(lastCount);
-  return () => listeners.delete(l);
-}
-export function publishUnread(n: number): void {
-  lastCount = n;
-  for (const l of listeners) l(n);
-}
-export async function refreshUnread(signal?: AbortSignal): Promise<void> {
-  const r = await apiGet<{ unread_count: number }>('/users/notifications/unread-count', { signal });
-  publishUnread(r.unread_count);
-}
+export { publishUnread, refreshUnread, subscribeUnread } from './unread-count';
 
 export const listMyNotifications = (page: number, filter: 'all' | 'read' | 'unread') =>
   apiGet<NotificationPage>('/users/notifications', { query: { page, limit: 10, filter } });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { refreshUnread, subscribeUnread } from './engagement-api';
+import { refreshUnread, subscribeUnread } from './unread-count';
 
 /**
  * The header bell's unread count: read on mount, on every page change and every minute; the
