@@ -2,7 +2,10 @@ import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemp
 import { itemLabel } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
 
-/** The form's fields in a responsive two-column grid; nested objects as bordered groups. */
+/**
+ * The form's fields in a responsive two-column grid; nested objects as bordered groups, or as a closed `<details>`
+ * group when the uiSchema says `ui:options.collapsible` (opened while it holds a value).
+ */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>) {
   const { title, description, properties, fieldPathId, registry, uiSchema, schema, required } = props;
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
@@ -46,6 +49,31 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
         )}
         {fields}
       </fieldset>
+    );
+  }
+  if (options.collapsible) {
+    // A group most records leave empty (the Hindi values, docs/i18n.md): closed until it holds a value.
+    const filled = Object.values((props.formData ?? {}) as Record<string, unknown>).some(
+      (v) => v !== undefined && v !== null && v !== '',
+    );
+    return (
+      <details id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4" open={filled || undefined}>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+          {itemLabel(options.title ?? title)}
+        </summary>
+        <div className="mt-3">
+          {description && (
+            <Description
+              id={descriptionId(fieldPathId)}
+              description={description}
+              schema={schema}
+              uiSchema={uiSchema}
+              registry={registry}
+            />
+          )}
+          {fields}
+        </div>
+      </details>
     );
   }
   return (

@@ -26,6 +26,7 @@ import * as reports from './1400-reports.js';
 import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
 import * as assistant from './1200-assistant.js';
+import * as contentHindiLearning from './2301-content-hindi-learning.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '1402-report-rollups': reportRollups,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
+  '2301-content-hindi-learning': contentHindiLearning,
 };
 
 export const migrationProvider: MigrationProvider = {
