@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { itemLabel } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
@@ -54,26 +55,21 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
   if (options.collapsible) {
     // A group most records leave empty (the Hindi values, docs/i18n.md): closed until it holds a value.
     const filled = Object.values((props.formData ?? {}) as Record<string, unknown>).some(
-      (v) => v !== undefined && v !== null && v !== '',
+      (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
     );
     return (
-      <details id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4" open={filled || undefined}>
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-          {itemLabel(options.title ?? title)}
-        </summary>
-        <div className="mt-3">
-          {description && (
-            <Description
-              id={descriptionId(fieldPathId)}
-              description={description}
-              schema={schema}
-              uiSchema={uiSchema}
-              registry={registry}
-            />
-          )}
-          {fields}
-        </div>
-      </details>
+      <CollapsibleGroup id={fieldPathId.$id} title={itemLabel(options.title ?? title)} initiallyOpen={filled}>
+        {description && (
+          <Description
+            id={descriptionId(fieldPathId)}
+            description={description}
+            schema={schema}
+            uiSchema={uiSchema}
+            registry={registry}
+          />
+        )}
+        {fields}
+      </CollapsibleGroup>
     );
   }
   return (
@@ -99,6 +95,35 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
       )}
       {fields}
     </fieldset>
+  );
+}
+
+/**
+ * A `<details>` group whose fields exist only while it is open: a closed group adds no second "Title" or
+ * "Description" field to the page (labels, find-in-page and tests see the English fields only).
+ */
+function CollapsibleGroup({
+  id,
+  title,
+  initiallyOpen,
+  children,
+}: {
+  id: string;
+  title: string;
+  initiallyOpen: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details
+      id={id}
+      className="rounded-xl border border-slate-200 p-4"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">{title}</summary>
+      {open && <div className="mt-3">{children}</div>}
+    </details>
   );
 }
 
