@@ -34,6 +34,7 @@ const ctx: WidgetContext = {
   companyId: null,
   packageInfo: { modules: [], calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [] },
   company: null,
+  locale: 'en-IN',
 };
 
 describe('a widget type is one folder (docs/landing-pages.md)', () => {

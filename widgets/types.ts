@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type * as IconSet from './ui/Icons';
 import type { PackageInfo } from '../src/shared/package-info';
+import type { Locale } from '../src/i18n/locales';
 
 /**
  * Shared types of the widget registry (isomorphic: server, admin designer and employee renderer).
@@ -55,6 +56,11 @@ export type WidgetContext = {
   companyId: number | null;
   packageInfo: PackageInfo;
   company: { disclaimer: string | null } | null;
+  /**
+   * The reader's language. The props a resolver receives are already in it (their `hi` values applied), and so is
+   * the admin-authored data `data` returns; a resolver needs it only for text of its own.
+   */
+  locale: Locale;
 };
 
 /** Server-side data of a widget, sent with the page (null: the view needs none). */
@@ -101,4 +107,13 @@ export function noMigration(type: string) {
 /** A resolver for modules that have no data yet: an empty list with the message the view shows. */
 export function emptyList(message: string): WidgetResolver {
   return async () => ({ items: [], empty_message: message });
+}
+
+/**
+ * The designer's "Hindi (optional)" group of a type whose props carry `hi` (the Hindi values of its text fields,
+ * docs/i18n.md "Admin content in Hindi"): collapsed until the admin opens it or it holds a value. `fields` are the
+ * uiSchema entries of the Hindi fields (a textarea for long text).
+ */
+export function hindiGroup(fields: UiSchema = {}): UiSchema {
+  return { 'ui:options': { collapsible: true }, ...fields };
 }

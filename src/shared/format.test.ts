@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateIST,
+  formatDateLongIST,
+  formatDateMediumIST,
+  formatDateTimeIST,
+  formatDateTimeMediumIST,
+  formatTimeIST,
+  formatWeekdayDateIST,
   formatDuration,
   formatINR,
   formatINRShort,
@@ -41,5 +47,24 @@ describe('format by locale', () => {
     expect(formatDuration(45)).toBe('45 सेकंड');
     setFormatLocale('en-IN');
     expect(formatDuration(45)).toBe('45 sec');
+  });
+
+  it('the date shapes of the pages, in India time: English as before, Hindi month, weekday and day-period words', () => {
+    const evening = new Date('2026-12-01T13:00:00Z'); // Tue 1 Dec 2026, 6:30 pm IST
+    expect(formatDateMediumIST(evening)).toBe('1 Dec 2026');
+    expect(formatDateLongIST(evening)).toBe('1 December 2026');
+    expect(formatDateTimeMediumIST(evening)).toBe('1 Dec 2026, 6:30 pm');
+    expect(formatWeekdayDateIST(evening)).toBe('Tue, 1 Dec');
+    expect(formatWeekdayDateIST('2026-12-01')).toBe('Tue, 1 Dec');
+    expect(formatTimeIST(evening)).toBe('6:30 pm');
+    expect(formatDateTimeIST(evening)).toBe('01 Dec 2026, 06:30 pm IST');
+    withFormatLocale('hi-IN', () => {
+      expect(formatDateLongIST(evening)).toBe('1 दिसंबर 2026');
+      expect(formatWeekdayDateIST('2026-12-01')).toMatch(/^मंगल, 1 दिस/);
+      expect(formatTimeIST(evening)).toBe('6:30 अपराह्न');
+      expect(formatTimeIST(new Date('2026-12-01T04:00:00Z'))).toBe('9:30 पूर्वाह्न');
+      expect(formatDateTimeMediumIST(evening)).toMatch(/^1 दिस.* 2026, 6:30 अपराह्न$/);
+      expect(formatDateTimeIST(evening)).toMatch(/^01 दिस.* 2026, 06:30 अपराह्न IST$/);
+    });
   });
 });

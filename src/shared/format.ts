@@ -105,13 +105,78 @@ const IST_DATE: Intl.DateTimeFormatOptions = {
 };
 const IST_DATE_TIME: Intl.DateTimeFormatOptions = { ...IST_DATE, hour: '2-digit', minute: '2-digit', hour12: true };
 
+/** Hindi writes the 12-hour clock's am/pm as पूर्वाह्न/अपराह्न (Intl's hi-IN data keeps the Latin "am"/"pm"). */
+const DAY_PERIOD: Record<FormatLocale, Record<string, string> | null> = {
+  'en-IN': null,
+  'hi-IN': { am: 'पूर्वाह्न', pm: 'अपराह्न' },
+};
+
+/** Formats `d` with `f`, writing the day period the locale's way. */
+function formatDate(f: Intl.DateTimeFormat, d: Date | string | number): string {
+  const date = toDate(d);
+  const periods = DAY_PERIOD[active];
+  if (!periods) return f.format(date);
+  return f
+    .formatToParts(date)
+    .map((p) => (p.type === 'dayPeriod' ? (periods[p.value.toLowerCase()] ?? p.value) : p.value))
+    .join('');
+}
+
 /** 22 Nov 2026 in India time. Throws "Invalid date provided" on an invalid date (docs/product-rules.md "The API wrapper and session storage"). */
 export function formatDateIST(d: Date | string | number): string {
-  return dateFormat('date', IST_DATE).format(toDate(d));
+  return formatDate(dateFormat('date', IST_DATE), d);
 }
 
 export function formatDateTimeIST(d: Date | string | number): string {
-  return `${dateFormat('dateTime', IST_DATE_TIME).format(toDate(d))} IST`;
+  return `${formatDate(dateFormat('dateTime', IST_DATE_TIME), d)} IST`;
+}
+
+/** 1 Dec 2026 (no leading zero) in India time; 1 दिस॰ 2026 in Hindi. */
+export function formatDateMediumIST(d: Date | string | number): string {
+  return formatDate(dateFormat('dateMedium', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }), d);
+}
+
+/** 1 December 2026 in India time; 1 दिसंबर 2026 in Hindi. */
+export function formatDateLongIST(d: Date | string | number): string {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  };
+  return formatDate(dateFormat('dateLong', options), d);
+}
+
+/** 1 Dec 2026, 6:30 pm in India time; 1 दिस॰ 2026, 6:30 अपराह्न in Hindi. */
+export function formatDateTimeMediumIST(d: Date | string | number): string {
+  const options: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' };
+  return formatDate(dateFormat('dateTimeMedium', options), d);
+}
+
+/**
+ * Tue, 1 Dec in India time; मंगल, 1 दिस॰ in Hindi. A calendar date ("2026-12-01", as the API gives an IST day) is
+ * read as that day in India.
+ */
+export function formatWeekdayDateIST(d: Date | string | number): string {
+  const date = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00+05:30` : d;
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  };
+  return formatDate(dateFormat('weekdayDate', options), date);
+}
+
+/** 6:30 pm in India time; 6:30 अपराह्न in Hindi. */
+export function formatTimeIST(d: Date | string | number): string {
+  const options: Intl.DateTimeFormatOptions = {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  };
+  return formatDate(dateFormat('time', options), d);
 }
 
 function toDate(d: Date | string | number): Date {

@@ -7,8 +7,11 @@ const EMPLOYEE = 'employee@acme.example';
 /** The demo employee's registered mobile number (seed). */
 const EMPLOYEE_PHONE = '9876543210';
 
-/** Limits on sending and trying codes: cooldown, per e-mail, per IP, and the global per-IP cap. */
-describe('OTP and global rate limits', () => {
+/**
+ * Limits on sending and trying codes: cooldown, per e-mail, per IP, and the global per-IP cap. Each test builds its
+ * own app with its own limits inside the test, so the per-test time allows for a slow start on a busy machine.
+ */
+describe('OTP and global rate limits', { timeout: 120_000 }, () => {
   let app: App | undefined;
   afterEach(async () => {
     await app?.close();

@@ -67,8 +67,8 @@ async function json(res: Response): Promise<{ status: string; status_code: strin
   return (await res.json()) as { status: string; status_code: string; data: Record<string, unknown> };
 }
 
-/** A crash or restart loses no committed write. */
-describe('durability', () => {
+/** A crash or restart loses no committed write. Each test starts its own servers, so it allows for a slow start. */
+describe('durability', { timeout: 120_000 }, () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterEach(async () => {
     for (const c of cleanups.splice(0).reverse()) await c();

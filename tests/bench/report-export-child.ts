@@ -41,6 +41,8 @@ try {
   const out = createWriteStream(path.join(dir, 'export.xlsx'));
   const done = await writeExcel(app.ctx.db, def, parseFilters(def, {}), out, {
     maxRows: Number(process.env.BENCH_REPORTS_EXPORT ?? 100_000),
+    // As the server exports on PostgreSQL (export-jobs.ts): one server-side cursor, small batches.
+    cursor: app.ctx.dbHandle.kind === 'postgres',
   });
   await finished(out);
   clearInterval(timer);

@@ -22,10 +22,13 @@ const ALLOWED = new Set(
 ALLOWED.add('fin').add('well');
 const EMPLOYEE = 'employee@acme.example';
 
-type Findings = { lang: string; rawKeys: string[]; shellLatin: string[]; pageLatin: string[] };
+export type Findings = { lang: string; rawKeys: string[]; shellLatin: string[]; pageLatin: string[] };
 
-/** Runs in the page: the document language, raw keys and the Latin words of the shell and of the page. */
-async function findings(page: Page): Promise<Findings> {
+/**
+ * Runs in the page: the document language, raw keys and the Latin words of the shell and of the page. `ignore`
+ * (optional) removes codes that are not words before the check, such as the sections of an Act ("80CCD(1B)").
+ */
+export async function findings(page: Page, ignore?: RegExp): Promise<Findings> {
   const found = await page.evaluate(() => {
     const rawKeys: string[] = [];
     const shell: string[] = [];
@@ -49,16 +52,19 @@ async function findings(page: Page): Promise<Findings> {
     [
       ...new Set(
         texts.flatMap((t) =>
-          (t.replace(/\S+@\S+|https?:\/\/\S+/g, '').match(/[A-Za-z][A-Za-z'’]*/g) ?? []).filter(
-            (w) => !ALLOWED.has(w.toLowerCase()),
-          ),
+          (
+            t
+              .replace(/\S+@\S+|https?:\/\/\S+/g, '')
+              .replace(ignore ?? /$^/g, '')
+              .match(/[A-Za-z][A-Za-z'’]*/g) ?? []
+          ).filter((w) => !ALLOWED.has(w.toLowerCase())),
         ),
       ),
     ].sort();
   return { lang: found.lang, rawKeys: found.rawKeys, shellLatin: latin(found.shell), pageLatin: latin(found.rest) };
 }
 
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await waitForPageContent(page);
   // Web fonts load when text first needs them: wait, so a screenshot shows Devanagari, not boxes.
   await page.evaluate(async () => {

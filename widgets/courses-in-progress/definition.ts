@@ -1,6 +1,6 @@
 import schemaV1 from '../../schemas/widgets/courses_in_progress.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveCoursesInProgress } from './resolver.js';
 
 /** The user's courses to continue. */
@@ -17,6 +17,6 @@ export const coursesInProgressWidget = {
   moduleFor: () => MODULE.ELEARNING,
   migrate: noMigration('courses_in_progress'),
   resolve: resolveCoursesInProgress,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'BookIcon',
 } as const satisfies WidgetDefinition<'courses_in_progress'>;

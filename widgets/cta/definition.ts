@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/cta.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveCta } from './resolver.js';
 
 /** A short message with a button to a portal page. */
@@ -19,6 +19,7 @@ export const ctaWidget = {
   uiSchema: {
     text: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     route: { 'ui:placeholder': '/client/counselling' },
+    hi: hindiGroup({ text: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } }),
   },
   icon: 'ChatIcon',
 } as const satisfies WidgetDefinition<'cta'>;

@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/disclaimer.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveDisclaimer } from './resolver.js';
 
 /** The company disclaimer or a custom one. */
@@ -16,6 +16,9 @@ export const disclaimerWidget = {
   moduleFor: () => null,
   migrate: noMigration('disclaimer'),
   resolve: resolveDisclaimer,
-  uiSchema: { text: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } },
+  uiSchema: {
+    text: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } },
+    hi: hindiGroup({ text: { 'ui:widget': 'textarea', 'ui:options': { rows: 5 } } }),
+  },
   icon: 'ShieldIcon',
 } as const satisfies WidgetDefinition<'disclaimer'>;

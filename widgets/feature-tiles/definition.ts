@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/feature_tiles.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveFeatureTiles } from './resolver.js';
 import { feature } from '../../schemas/catalogue/enums.json';
 
@@ -18,6 +18,6 @@ export const featureTilesWidget = {
   moduleFor: () => null,
   migrate: noMigration('feature_tiles'),
   resolve: resolveFeatureTiles,
-  uiSchema: { features: { 'ui:widget': 'checkboxes', 'ui:enumNames': Object.values(feature) } },
+  uiSchema: { features: { 'ui:widget': 'checkboxes', 'ui:enumNames': Object.values(feature) }, hi: hindiGroup() },
   icon: 'GridIcon',
 } as const satisfies WidgetDefinition<'feature_tiles'>;

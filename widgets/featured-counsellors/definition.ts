@@ -1,6 +1,6 @@
 import schemaV1 from '../../schemas/widgets/featured_counsellors.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveFeaturedCounsellors } from './resolver.js';
 
 /** Counsellors marked as featured. */
@@ -17,6 +17,6 @@ export const featuredCounsellorsWidget = {
   moduleFor: () => MODULE.COUNSELLING,
   migrate: noMigration('featured_counsellors'),
   resolve: resolveFeaturedCounsellors,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'UsersIcon',
 } as const satisfies WidgetDefinition<'featured_counsellors'>;

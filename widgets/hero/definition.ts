@@ -1,7 +1,7 @@
 import schemaV1 from '../../schemas/widgets/hero.v1.schema.json';
 import schemaV2 from '../../schemas/widgets/hero.v2.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noData, type Props, type WidgetDefinition } from '../types.js';
+import { noData, type Props, type WidgetDefinition, hindiGroup } from '../types.js';
 import { heroSection } from '../../schemas/catalogue/enums.json';
 
 /** Labels of the hero sections (enums.json "heroSection"). */
@@ -57,11 +57,12 @@ export const heroWidget = {
   },
   resolve: noData,
   uiSchema: {
-    'ui:order': ['section', 'heading', 'subheading', 'align', 'cta_label', 'cta_route', 'image_url'],
+    'ui:order': ['section', 'heading', 'subheading', 'align', 'cta_label', 'cta_route', 'image_url', 'hi'],
     section: { 'ui:enumNames': Object.values(heroSectionLabels) },
     subheading: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     align: { 'ui:widget': 'radio', 'ui:enumNames': ['Left', 'Centre'] },
     cta_route: { 'ui:placeholder': '/client/calculators', 'ui:help': 'A portal route starting with /client' },
+    hi: hindiGroup({ subheading: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } } }),
   },
   icon: 'HomeIcon',
 } as const satisfies WidgetDefinition<'hero'>;

@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/image.v1.schema.json';
-import { noData, noMigration, type WidgetDefinition } from '../types.js';
+import { noData, noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 
 /** A picture with alternative text, optionally linking to a page. */
 export const imageWidget = {
@@ -15,6 +15,10 @@ export const imageWidget = {
   moduleFor: () => null,
   migrate: noMigration('image'),
   resolve: noData,
-  uiSchema: { src: { 'ui:placeholder': 'https://… or /files/…' }, link_route: { 'ui:placeholder': '/client/…' } },
+  uiSchema: {
+    src: { 'ui:placeholder': 'https://… or /files/…' },
+    link_route: { 'ui:placeholder': '/client/…' },
+    hi: hindiGroup(),
+  },
   icon: 'SparkleIcon',
 } as const satisfies WidgetDefinition<'image'>;

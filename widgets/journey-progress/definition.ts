@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/journey_progress.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveJourneyProgress } from './resolver.js';
 
 /** Progress through the financial journey. */
@@ -16,6 +16,6 @@ export const journeyProgressWidget = {
   moduleFor: () => null,
   migrate: noMigration('journey_progress'),
   resolve: resolveJourneyProgress,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'ChartIcon',
 } as const satisfies WidgetDefinition<'journey_progress'>;

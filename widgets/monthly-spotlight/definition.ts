@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/monthly_spotlight.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveMonthlySpotlight } from './resolver.js';
 
 /** This month's spotlight for the company or retail users. */
@@ -16,6 +16,6 @@ export const monthlySpotlightWidget = {
   moduleFor: () => null,
   migrate: noMigration('monthly_spotlight'),
   resolve: resolveMonthlySpotlight,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'LightbulbIcon',
 } as const satisfies WidgetDefinition<'monthly_spotlight'>;

@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/my_tasks.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveMyTasks } from './resolver.js';
 
 /** The user's open tasks. */
@@ -16,6 +16,6 @@ export const myTasksWidget = {
   moduleFor: () => null,
   migrate: noMigration('my_tasks'),
   resolve: resolveMyTasks,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'CheckCircleIcon',
 } as const satisfies WidgetDefinition<'my_tasks'>;

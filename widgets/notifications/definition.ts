@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/notifications.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveNotifications } from './resolver.js';
 
 /** The latest notifications for the user. */
@@ -16,6 +16,6 @@ export const notificationsWidget = {
   moduleFor: () => null,
   migrate: noMigration('notifications'),
   resolve: resolveNotifications,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'BellIcon',
 } as const satisfies WidgetDefinition<'notifications'>;

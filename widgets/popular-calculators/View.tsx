@@ -5,12 +5,21 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
-import { t } from '../../src/i18n/browser';
+import { useEffect } from 'react';
+import { ensurePageMessages, useLocale, useT } from '../../src/i18n/browser';
+import { calculatorTitle } from '../../src/calculators/text-keys';
 
 type Calc = { id: number; title: string; route: string; uses?: number };
 
 /** The most used calculators the user's package opens. */
 export function PopularCalculatorsView({ widget }: WidgetViewProps) {
+  const t = useT();
+  const locale = useLocale();
+  // Calculator names live with the pages' sentences (namespace calcText): a reader in another language fetches
+  // them (useT re-renders when they arrive); until then, and in English, the server's English name shows.
+  useEffect(() => {
+    if (locale !== 'en-IN') void ensurePageMessages().catch(() => undefined);
+  }, [locale]);
   const p = propsAs<PopularCalculatorsPropsV1>(widget);
   const { items, emptyMessage } = readList<Calc>(
     widget.data,
@@ -42,7 +51,9 @@ export function PopularCalculatorsView({ widget }: WidgetViewProps) {
                   <CalculatorIcon size={16} />
                 </span>
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium text-slate-900">{c.title}</span>
+                  <span className="block truncate text-sm font-medium text-slate-900">
+                    {locale === 'en-IN' ? c.title : calculatorTitle(t, c.id, c.title)}
+                  </span>
                   {!!c.uses && (
                     <span className="block text-xs text-slate-500">{t('widgets.usedTimes', { uses: c.uses })}</span>
                   )}

@@ -1,6 +1,6 @@
 import schemaV1 from '../../schemas/widgets/popular_calculators.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolvePopularCalculators } from './resolver.js';
 
 /** The most used calculators of the user's package. */
@@ -17,6 +17,6 @@ export const popularCalculatorsWidget = {
   moduleFor: () => MODULE.CALCULATORS,
   migrate: noMigration('popular_calculators'),
   resolve: resolvePopularCalculators,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'CalculatorIcon',
 } as const satisfies WidgetDefinition<'popular_calculators'>;

@@ -1,6 +1,6 @@
 import schemaV1 from '../../schemas/widgets/quick_access.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveQuickAccess } from './resolver.js';
 
 /** Schemes, the financial accounts checklist and the employee toolkit. */
@@ -17,6 +17,6 @@ export const quickAccessWidget = {
   moduleFor: () => MODULE.QUICK_ACCESS,
   migrate: noMigration('quick_access'),
   resolve: resolveQuickAccess,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'GridIcon',
 } as const satisfies WidgetDefinition<'quick_access'>;

@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/rich_text.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveRichText } from './resolver.js';
 
 /** Formatted text written by an admin (sanitised HTML). */
@@ -23,6 +23,7 @@ export const richTextWidget = {
       'ui:help':
         'Allowed: paragraphs, headings, lists, bold, italics, tables and https links. Anything else is removed on save.',
     },
+    hi: hindiGroup({ html: { 'ui:widget': 'textarea', 'ui:options': { rows: 10 } } }),
   },
   icon: 'FileIcon',
 } as const satisfies WidgetDefinition<'rich_text'>;

@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/streak_message.v1.schema.json';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveStreakMessage } from './resolver.js';
 
 /** How many IST days in a row the user has learnt something (the rule: ./streak.ts). */
@@ -16,6 +16,6 @@ export const streakMessageWidget = {
   moduleFor: () => null,
   migrate: noMigration('streak_message'),
   resolve: resolveStreakMessage,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'TargetIcon',
 } as const satisfies WidgetDefinition<'streak_message'>;

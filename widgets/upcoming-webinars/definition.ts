@@ -1,6 +1,6 @@
 import schemaV1 from '../../schemas/widgets/upcoming_webinars.v1.schema.json';
 import { MODULE } from '../../src/shared/package-info.js';
-import { noMigration, type WidgetDefinition } from '../types.js';
+import { noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 import { resolveUpcomingWebinars } from './resolver.js';
 
 /** The next webinars the user can join. */
@@ -17,6 +17,6 @@ export const upcomingWebinarsWidget = {
   moduleFor: () => MODULE.WEBINARS,
   migrate: noMigration('upcoming_webinars'),
   resolve: resolveUpcomingWebinars,
-  uiSchema: {},
+  uiSchema: { hi: hindiGroup() },
   icon: 'VideoIcon',
 } as const satisfies WidgetDefinition<'upcoming_webinars'>;

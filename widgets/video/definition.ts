@@ -1,5 +1,5 @@
 import schemaV1 from '../../schemas/widgets/video.v1.schema.json';
-import { noData, noMigration, type WidgetDefinition } from '../types.js';
+import { noData, noMigration, type WidgetDefinition, hindiGroup } from '../types.js';
 
 /** An embedded video (YouTube, Vimeo or mp4). */
 export const videoWidget = {
@@ -15,6 +15,6 @@ export const videoWidget = {
   moduleFor: () => null,
   migrate: noMigration('video'),
   resolve: noData,
-  uiSchema: { url: { 'ui:placeholder': 'https://www.youtube.com/watch?v=…' } },
+  uiSchema: { url: { 'ui:placeholder': 'https://www.youtube.com/watch?v=…' }, hi: hindiGroup() },
   icon: 'VideoIcon',
 } as const satisfies WidgetDefinition<'video'>;

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../components/Button';
 import type { AssistantAnswer } from './assistant-api';
-import { useT, type MessageKey } from '../../i18n/browser';
+import { useEffect } from 'react';
+import { ensurePageMessages, useLocale, useT, type MessageKey } from '../../i18n/browser';
+import { calculatorTitle, fieldLabel, outputLabel } from '../../calculators/text-keys';
 
 /** How the quoted source is introduced: a course or a video of the learning center says so. */
 const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], MessageKey>> = {
@@ -17,14 +19,26 @@ const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], M
  */
 export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; onNavigate?: () => void }) {
   const t = useT();
+  const locale = useLocale();
   const calc = answer.calculation;
+  // The server names calculators and their figures in English; the reader's words come from the pages' catalogue
+  // part (namespace calcText), fetched here for a reader in another language (English shows until it arrives).
+  const hasCalculator = !!calc || answer.calculators.length > 0;
+  const english = locale === 'en-IN';
+  useEffect(() => {
+    if (hasCalculator && locale !== 'en-IN') void ensurePageMessages().catch(() => undefined);
+  }, [hasCalculator, locale]);
   // A course or video already quoted or listed as a source is not linked a second time.
   const shown = new Set(answer.kind === 'content' ? answer.sources.map((s) => s.url) : []);
   const isSource = (url: string) => shown.has(url);
   const links = [
     ...answer.calculators
       .filter((c) => !calc || c.url !== calc.url)
-      .map((c) => ({ key: `c${c.id}`, to: c.url, label: t('assistant.answer.calculatorLink', { title: c.title }) })),
+      .map((c) => ({
+        key: `c${c.id}`,
+        to: c.url,
+        label: t('assistant.answer.calculatorLink', { title: english ? c.title : calculatorTitle(t, c.id, c.title) }),
+      })),
     ...answer.webinars.map((w) => ({
       key: `w${w.id}`,
       to: w.url,
@@ -51,11 +65,15 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
     <div className="space-y-3 text-sm text-slate-800" data-testid="assistant-answer" data-kind={answer.kind}>
       {calc ? (
         <div className="space-y-3">
-          <p className="font-medium text-slate-900">{t('assistant.answer.calculatorTitle', { title: calc.title })}</p>
+          <p className="font-medium text-slate-900">
+            {t('assistant.answer.calculatorTitle', {
+              title: english ? calc.title : calculatorTitle(t, calc.calculator_id, calc.title),
+            })}
+          </p>
           <dl className="space-y-1 rounded-xl bg-slate-50 p-3" aria-label={t('assistant.answer.inputsUnderstood')}>
             {calc.inputs.map((i) => (
               <div key={i.name} className="flex min-w-0 flex-wrap justify-between gap-x-2">
-                <dt className="text-slate-600">{i.label}</dt>
+                <dt className="text-slate-600">{english ? i.label : fieldLabel(t, calc.key, i.name, i.label)}</dt>
                 <dd className="font-medium">
                   {i.display}
                   {i.assumed && (
@@ -68,7 +86,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
           <dl className="space-y-1" aria-label={t('assistant.answer.results')} data-testid="assistant-outputs">
             {calc.outputs.map((o) => (
               <div key={o.name} className="flex flex-wrap justify-between gap-x-3">
-                <dt className="text-slate-600">{o.label}</dt>
+                <dt className="text-slate-600">{english ? o.label : outputLabel(t, calc.key, o.name, o.label)}</dt>
                 <dd className="font-semibold text-slate-900">{o.display}</dd>
               </div>
             ))}

@@ -1,4 +1,5 @@
 import { module as MODULE_NAMES } from '../../../schemas/catalogue/enums.json';
+import { enumLabel } from '../enum-labels';
 import type { ModuleAd } from '../../shared/module-ads';
 import { AD_CLICK_DELAY_MS, ACTION_NAVIGATION, featureIdForRoute } from '../../../widgets/ui/navigation';
 import { useDelayedOpen } from '../../../widgets/ui/use-delayed-open';
@@ -15,7 +16,7 @@ import { AdSeen } from '../../../widgets/ui/ad-views';
 export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
   const t = useT();
   const { pending, open } = useDelayedOpen(AD_CLICK_DELAY_MS);
-  const name = (MODULE_NAMES as Record<string, string>)[String(ad.module_id)] ?? '';
+  const name = enumLabel('module', ad.module_id, (MODULE_NAMES as Record<string, string>)[String(ad.module_id)] ?? '');
   const image = (
     <img
       src={ad.image}

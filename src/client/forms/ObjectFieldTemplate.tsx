@@ -4,11 +4,11 @@ import { itemLabel } from './FieldTemplates';
 import type { FormRecord } from './schema-validator';
 
 /**
- * The form's fields in a responsive two-column grid; nested objects as bordered groups, or as a closed `<details>`
- * group when the uiSchema says `ui:options.collapsible` (opened while it holds a value).
+ * The form's fields in a responsive two-column grid; nested objects as bordered groups, or as a group that opens on
+ * a click with `ui:options.collapsible` (the Hindi values: `"hi": { "ui:options": { "collapsible": true } }`).
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>) {
-  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required } = props;
+  const { title, description, properties, fieldPathId, registry, uiSchema, schema, required, formData } = props;
   const isRoot = fieldPathId.$id === registry.globalFormOptions.idPrefix;
   const options = getUiOptions<FormRecord>(uiSchema);
   const Title = getTemplate<'TitleFieldTemplate', FormRecord>('TitleFieldTemplate', registry, options);
@@ -52,22 +52,26 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
       </fieldset>
     );
   }
-  if (options.collapsible) {
-    // A group most records leave empty (the Hindi values, docs/i18n.md): closed until it holds a value.
-    const filled = Object.values((props.formData ?? {}) as Record<string, unknown>).some(
-      (v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
-    );
+  if (options.collapsible === true) {
     return (
-      <CollapsibleGroup id={fieldPathId.$id} title={itemLabel(options.title ?? title)} initiallyOpen={filled}>
-        {description && (
-          <Description
-            id={descriptionId(fieldPathId)}
-            description={description}
-            schema={schema}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
+      <CollapsibleGroup
+        id={fieldPathId.$id}
+        summary={itemLabel(options.title ?? title)}
+        filled={Object.values((formData as Record<string, unknown> | undefined) ?? {}).some(
+          (v) => v !== undefined && v !== null && v !== '',
         )}
+        description={
+          description ? (
+            <Description
+              id={descriptionId(fieldPathId)}
+              description={description}
+              schema={schema}
+              uiSchema={uiSchema}
+              registry={registry}
+            />
+          ) : null
+        }
+      >
         {fields}
       </CollapsibleGroup>
     );
@@ -98,35 +102,6 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
   );
 }
 
-/**
- * A `<details>` group whose fields exist only while it is open: a closed group adds no second "Title" or
- * "Description" field to the page (labels, find-in-page and tests see the English fields only).
- */
-function CollapsibleGroup({
-  id,
-  title,
-  initiallyOpen,
-  children,
-}: {
-  id: string;
-  title: string;
-  initiallyOpen: boolean;
-  children: ReactNode;
-}) {
-  const [open, setOpen] = useState(initiallyOpen);
-  return (
-    <details
-      id={id}
-      className="rounded-xl border border-slate-200 p-4"
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary className="cursor-pointer text-sm font-semibold text-slate-800">{title}</summary>
-      {open && <div className="mt-3">{children}</div>}
-    </details>
-  );
-}
-
 /** Arrays, objects, long text and booleans take the full row. */
 function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>['schema']): boolean {
   const s = (parent.properties as Record<string, { type?: unknown; maxLength?: number }> | undefined)?.[name];
@@ -137,5 +112,36 @@ function isWideField(name: string, parent: ObjectFieldTemplateProps<FormRecord>[
     types.includes('object') ||
     (typeof s.maxLength === 'number' && s.maxLength > 300) ||
     (types.includes('string') && s.maxLength === undefined && /message|html|text|disclaimer|terms/i.test(name))
+  );
+}
+
+/**
+ * A group the admin opens when needed (the Hindi values of a record's text: docs/i18n.md "Admin content in Hindi").
+ * Open from the start when it holds a value, so nothing filled in is hidden; its fields are rendered only while it is
+ * open, so a closed group adds no second "Title" field to the form.
+ */
+function CollapsibleGroup(props: {
+  id: string;
+  summary: ReactNode;
+  filled: boolean;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(props.filled);
+  return (
+    <details
+      id={props.id}
+      className="rounded-xl border border-slate-200 p-4"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">{props.summary}</summary>
+      {open && (
+        <>
+          {props.description && <div className="mt-2">{props.description}</div>}
+          <div className="mt-3">{props.children}</div>
+        </>
+      )}
+    </details>
   );
 }

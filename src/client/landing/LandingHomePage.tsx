@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../api/api-error';
 import { GridIcon, ShieldIcon } from '../components/Icons';
 import { EmptyState, ErrorState } from '../components/StateViews';
@@ -7,6 +7,7 @@ import { loadHomePage, prefetchHomePage } from './home-page-data';
 import type { HomePageResponse } from '../../../widgets/ui/landing-types';
 import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
+import { useLocaleRefetch } from './use-locale-refetch';
 import { t } from '../../i18n/browser';
 
 prefetchHomePage();
@@ -14,7 +15,8 @@ prefetchHomePage();
 /**
  * /client/home: the caller's resolved landing page in one request (the company's published page,
  * else the default page), rendered by the shared renderer. The server answers with an ETag, so
- * revisits revalidate with a 304 through the browser cache.
+ * revisits revalidate with a 304 through the browser cache; the ETag names the language, and a language switch
+ * fetches the page again.
  */
 export function LandingHomePage() {
   useDocumentTitle('Home');
@@ -22,7 +24,10 @@ export function LandingHomePage() {
   const [error, setError] = useState<ApiError | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
-  const reload = () => setAttempt((n) => n + 1);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The page's text is in the reader's language (widgets' Hindi values): a switch fetches it again, and the page
+  // shown stays until the new one arrives.
+  useLocaleRefetch(reload);
 
   useEffect(() => {
     const controller = new AbortController();

@@ -5,7 +5,7 @@ import type { CommerceTables } from './tables/commerce.js';
 import type { MutualFundTables } from './tables/mutual-funds.js';
 import type { TrustTables } from './tables/trust.js';
 import type { JourneyTables } from './tables/journey.js';
-import type { EngagementTables } from './tables/engagement.js';
+import type { EngagementTables, HindiValues } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
 import type { AssistantTables } from './tables/assistant.js';
 import type { HiColumn } from './tables/learning.js';
@@ -215,6 +215,8 @@ export type WidgetItemsTable = {
   company_ids: ColumnType<number[], number[], number[]>;
   status: number;
   extra: Json<Record<string, unknown>>;
+  /** Hindi values of title and message (migration 2300-content-hindi-landing). */
+  hi: HindiValues;
   created_at: Timestamp;
   updated_at: Timestamp;
 };

@@ -65,7 +65,7 @@ const mails = async (email: string) => {
   };
 };
 
-describe('automatic renewal (consented debit)', () => {
+describe('automatic renewal (consented debit)', { timeout: 90_000 }, () => {
   it('saves the payment method at the consented first payment and charges it at renewal, exactly once', async () => {
     const b = await buyer('auto-ok', true);
     expect(b.row).toMatchObject({ status: 'active', auto_renew: true, mandate_provider: 'sandbox' });

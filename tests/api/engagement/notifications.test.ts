@@ -374,15 +374,24 @@ describe('home page widget', () => {
       userId: user.id,
       packageInfo: { modules: [], calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [] },
       company: null,
+      locale: 'en-IN' as const,
     };
     const forAcme = (await notificationsWidget.resolve(
-      { ...base, companyId: acmeId, data: widgetDataAccess(app.ctx.db, { companyId: acmeId, isRetail: false }) },
+      {
+        ...base,
+        companyId: acmeId,
+        data: widgetDataAccess(app.ctx.db, { companyId: acmeId, isRetail: false, locale: 'en-IN' }),
+      },
       { max_items: 2 },
     )) as { items: Array<{ header: string }>; unread_count: number };
     expect(forAcme.items).toHaveLength(2);
     expect(forAcme.unread_count).toBe(await unread(acme));
     const forGlobex = (await notificationsWidget.resolve(
-      { ...base, companyId: globexId, data: widgetDataAccess(app.ctx.db, { companyId: globexId, isRetail: false }) },
+      {
+        ...base,
+        companyId: globexId,
+        data: widgetDataAccess(app.ctx.db, { companyId: globexId, isRetail: false, locale: 'en-IN' }),
+      },
       { max_items: 5 },
     )) as { items: Array<{ header: string }> };
     expect(forGlobex.items.map((i) => i.header)).not.toContain('An alert');

@@ -19,7 +19,9 @@ import { CounsellorCta } from './results/CounsellorCta';
 import { DatedRates } from './results/DatedRates';
 import { RESULT_VIEWS } from './results/result-views';
 import { Assumptions, ResultPanel } from './results/ResultPanel';
-import { useT } from '../../../i18n/browser';
+import { useLocale, useT } from '../../../i18n/browser';
+import { calculatorDescription, calculatorTitle, outputLabel } from '../../../calculators/text-keys';
+import { localiseFieldError, localiseFields } from './calc-text';
 
 /** Query parameter of the chosen tax year on a tax page. */
 const TAX_YEAR_PARAM = 'taxYear';
@@ -44,12 +46,16 @@ export function CalculatorPage({ id }: { id: number }) {
     : null;
   const key = taxYear?.key ?? entry.keys[0];
   const calc = calculators[key];
-  useDocumentTitle(t('calculators.page.title', { title: entry.title }));
+  const locale = useLocale();
+  const title = calculatorTitle(t, id, entry.title);
+  useDocumentTitle(t('calculators.page.title', { title }));
   useRecordOpen(id);
 
   const config = FORM_CONFIG[key];
   const view = RESULT_VIEWS[key];
   const fields = useMemo(() => readFields(calc.inputSchema), [calc]);
+  // The same fields with their labels in the reader's language (the English ones stay for the URL and the units).
+  const shownFields = useMemo(() => localiseFields(key, fields, locale), [key, fields, locale]);
   const urlRaw = useMemo(() => readRawValues(params, fields), [params, fields]);
   // Typing edits local state first, so a keystroke never waits for the router; the URL follows
   // (replace, no history entry per keystroke). A URL change from elsewhere (Reset, back/forward) wins.
@@ -77,6 +83,10 @@ export function CalculatorPage({ id }: { id: number }) {
   // Memoised on the input's value, not its identity: a re-render with the same numbers does not recompute.
   const inputKey = JSON.stringify(input);
   const run = useMemo(() => runOnPage(key, JSON.parse(inputKey) as Record<string, unknown>), [key, inputKey]);
+  const errors = useMemo(
+    () => (run.ok ? [] : run.errors.map((e) => localiseFieldError(key, e, locale))),
+    [key, run, locale],
+  );
   // A form taller than the window must scroll with the page, so only short forms stay in view.
   const shortForm = fields.filter((f) => isVisible(f.name)).length <= 6;
   const outputTitles = (calc.outputSchema.properties ?? {}) as Record<string, { title?: string }>;
@@ -116,9 +126,9 @@ export function CalculatorPage({ id }: { id: number }) {
       </nav>
       <header>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
-          {t('calculators.page.title', { title: entry.title })}
+          {t('calculators.page.title', { title })}
         </h1>
-        <p className="mt-1 max-w-3xl text-slate-600">{entry.description}</p>
+        <p className="mt-1 max-w-3xl text-slate-600">{calculatorDescription(t, id, entry.description)}</p>
       </header>
 
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-8">
@@ -147,10 +157,10 @@ export function CalculatorPage({ id }: { id: number }) {
               {t('calculators.page.updatesAsYouChange')}
             </p>
             <CalculatorForm
-              fields={fields}
+              fields={shownFields}
               config={config}
               raw={raw}
-              errors={run.ok ? [] : run.errors}
+              errors={errors}
               isVisible={isVisible}
               onChange={change}
             />
@@ -162,21 +172,29 @@ export function CalculatorPage({ id }: { id: number }) {
             {t('calculators.page.yourResult')}
           </h2>
           {run.ok ? (
-            <ResultPanel view={view} input={run.input} output={run.output} titles={outputTitles} />
+            <ResultPanel
+              view={view}
+              input={run.input}
+              output={run.output}
+              titles={outputTitles}
+              label={(field, fallback) => outputLabel(t, key, field, fallback)}
+            />
           ) : (
             <div className="card px-5 py-10 text-center" data-testid="result-blocked" aria-live="polite">
               <p className="font-semibold text-slate-900">
                 {run.crashed ? t('calculators.page.crashed') : t('calculators.page.checkField')}
               </p>
               <p className="mt-1 text-sm text-slate-600">
-                <span className="font-mono font-semibold text-red-700">{run.errors[0]?.code}</span> ·{' '}
-                {run.errors[0]?.message}
+                <span className="font-mono font-semibold text-red-700" data-error-code={errors[0]?.code}>
+                  {errors[0]?.code}
+                </span>{' '}
+                · {errors[0]?.message}
               </p>
             </div>
           )}
           <Assumptions items={view.explanation(run.ok ? run.input : input)} />
           <DatedRates rates={ratesFor(key)} />
-          <CounsellorCta topic={entry.title} />
+          <CounsellorCta topic={title} />
         </section>
       </div>
     </div>

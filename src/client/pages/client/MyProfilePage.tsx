@@ -9,6 +9,7 @@ import { ProfileImageCard } from '../commerce/ProfileImageCard';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { useT } from '../../../i18n/browser';
+import { enumLabel } from '../../enum-labels';
 
 /** /client/my-profile: a summary card and the editable profile, loaded fresh from the server. */
 export function MyProfilePage() {
@@ -37,26 +38,35 @@ export function MyProfilePage() {
             <span
               className="grid size-16 shrink-0 place-items-center rounded-2xl bg-brand-600 text-2xl font-bold text-white"
               aria-hidden="true"
+              translate="no"
             >
               {initialsOf(data.first_name, data.last_name, data.email)}
             </span>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-name">
+              <p className="truncate text-lg font-semibold text-slate-900" data-testid="profile-name" translate="no">
                 {[data.first_name, data.last_name].filter(Boolean).join(' ') || t('client.profile.yourName')}
               </p>
               <p className="truncate text-sm text-slate-600">{data.email}</p>
             </div>
             <dl className="grid grid-cols-2 gap-x-8 gap-y-1 text-sm">
               <dt className="text-slate-500">{t('client.profile.memberId')}</dt>
-              <dd className="font-mono font-medium text-slate-800">{data.unique_user_no}</dd>
+              <dd className="font-mono font-medium text-slate-800" translate="no">
+                {data.unique_user_no}
+              </dd>
               <dt className="text-slate-500">{t('client.profile.account')}</dt>
               <dd className="font-medium text-slate-800">
-                {(enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' ')}
+                {enumLabel(
+                  'role',
+                  data.user_type,
+                  (enums.role as Record<string, string>)[String(data.user_type)]?.replace(/_/g, ' '),
+                )}
               </dd>
               {company && (
                 <>
                   <dt className="text-slate-500">{t('client.profile.organisation')}</dt>
-                  <dd className="font-medium text-slate-800">{company.company_name}</dd>
+                  <dd className="font-medium text-slate-800" translate="no">
+                    {company.company_name}
+                  </dd>
                 </>
               )}
             </dl>

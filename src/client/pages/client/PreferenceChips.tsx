@@ -1,6 +1,7 @@
 import enums from '../../../../schemas/catalogue/enums.json';
 import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
+import { enumLabel } from '../../enum-labels';
 
 /** The preference topics 1-12 (enums.json preference). */
 export const PREFERENCE_OPTIONS = Object.entries(enums.preference as Record<string, string>).map(([id, label]) => ({
@@ -25,6 +26,7 @@ export type PreferenceChipsProps = {
 
 /** Toggle chips (buttons with aria-pressed) for choosing any number of topics. */
 export function PreferenceChips({ value, onChange, labelledBy, disabled }: PreferenceChipsProps) {
+  useT();
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((v) => v !== id) : [...value, id].sort((a, b) => a - b));
   return (
@@ -45,7 +47,7 @@ export function PreferenceChips({ value, onChange, labelledBy, disabled }: Prefe
             }`}
           >
             {on && <span aria-hidden="true">✓ </span>}
-            {p.label}
+            {enumLabel('preference', p.id, p.label)}
           </button>
         );
       })}

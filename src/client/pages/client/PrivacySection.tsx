@@ -7,6 +7,7 @@ import { readToken } from '../../session/session-keys';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
+import { formatDateLongIST } from '../../../shared/format';
 
 type DeletionRequest = { requested_at: string; due_at: string } | null;
 
@@ -38,7 +39,7 @@ async function download(path: string, filename: string, json: boolean): Promise<
 }
 
 function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  return formatDateLongIST(iso);
 }
 
 /**

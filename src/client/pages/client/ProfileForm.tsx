@@ -7,7 +7,8 @@ import { Button } from '../../components/Button';
 import { SelectField, TextField, type TextFieldProps } from '../../components/FormField';
 import { InlineAlert } from '../../components/StateViews';
 import { showErrorToast, showToast } from '../../toast/toast-store';
-import { COUNTRIES, INDIAN_STATES } from './indian-states';
+import { COUNTRIES, INDIAN_STATES, PLACE_KEYS } from './indian-states';
+import { enumLabel } from '../../enum-labels';
 import { AGE_RANGE_OPTIONS, GENDER_OPTIONS, PreferenceChips } from './PreferenceChips';
 import {
   errorText,
@@ -17,10 +18,6 @@ import {
   type BillingValues,
   type ProfileFormValues,
 } from './profile-form-model';
-
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
-const COUNTRY_OPTIONS = COUNTRIES.map((c) => ({ value: c, label: c }));
-const GENDERS = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: g.label }));
 
 function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -55,6 +52,9 @@ export type ProfileFormProps = { user: UserProfile; onSaved: (profile: UserProfi
  */
 export function ProfileForm({ user, onSaved }: ProfileFormProps) {
   const t = useT();
+  const stateOptions = INDIAN_STATES.map((s) => ({ value: s, label: t(PLACE_KEYS[s]) }));
+  const countryOptions = COUNTRIES.map((c) => ({ value: c, label: t(PLACE_KEYS[c]) }));
+  const genders = GENDER_OPTIONS.map((g) => ({ value: String(g.id), label: enumLabel('gender', g.id, g.label) }));
   const ages = AGE_RANGE_OPTIONS.map((a) => ({
     value: String(a.id),
     label: t('client.ageRange.years', { range: a.label }),
@@ -162,7 +162,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           required
           value={values.gender}
           onChange={(e) => set('gender', e.target.value)}
-          options={GENDERS}
+          options={genders}
           placeholder={t('client.form.selectGender')}
           error={err('gender')}
         />
@@ -196,7 +196,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label={t('client.form.state')}
           value={values.state}
           onChange={(e) => set('state', e.target.value)}
-          options={STATE_OPTIONS}
+          options={stateOptions}
           placeholder={t('client.form.selectState')}
           error={err('state')}
         />
@@ -205,7 +205,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           label={t('client.form.country')}
           value={values.country}
           onChange={(e) => set('country', e.target.value)}
-          options={COUNTRY_OPTIONS}
+          options={countryOptions}
           placeholder={t('client.form.selectCountry')}
           error={err('country')}
         />
@@ -251,7 +251,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
               required
               value={values.billing.state}
               onChange={(e) => setBilling('state', e.target.value)}
-              options={STATE_OPTIONS}
+              options={stateOptions}
               placeholder={t('client.form.selectState')}
               error={err('billing_address.state')}
             />
@@ -261,7 +261,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
               required
               value={values.billing.country}
               onChange={(e) => setBilling('country', e.target.value)}
-              options={COUNTRY_OPTIONS}
+              options={countryOptions}
               placeholder={t('client.form.selectCountry')}
               error={err('billing_address.country')}
             />

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../../i18n/browser';
+
 /** The 36 Indian states and union territories, and the country list (docs/product-rules.md "Geography lists"). */
 export const INDIAN_STATES = [
   'Andhra Pradesh',
@@ -39,3 +41,44 @@ export const INDIAN_STATES = [
 ] as const;
 
 export const COUNTRIES = ['India'] as const;
+
+/** Their names in the reader's language (the stored value stays the English name). */
+export const PLACE_KEYS: Record<(typeof INDIAN_STATES)[number] | (typeof COUNTRIES)[number], MessageKey> = {
+  'Andhra Pradesh': 'enums.indianState.andhraPradesh',
+  'Arunachal Pradesh': 'enums.indianState.arunachalPradesh',
+  Assam: 'enums.indianState.assam',
+  Bihar: 'enums.indianState.bihar',
+  Chhattisgarh: 'enums.indianState.chhattisgarh',
+  Goa: 'enums.indianState.goa',
+  Gujarat: 'enums.indianState.gujarat',
+  Haryana: 'enums.indianState.haryana',
+  'Himachal Pradesh': 'enums.indianState.himachalPradesh',
+  Jharkhand: 'enums.indianState.jharkhand',
+  Karnataka: 'enums.indianState.karnataka',
+  Kerala: 'enums.indianState.kerala',
+  'Madhya Pradesh': 'enums.indianState.madhyaPradesh',
+  Maharashtra: 'enums.indianState.maharashtra',
+  Manipur: 'enums.indianState.manipur',
+  Meghalaya: 'enums.indianState.meghalaya',
+  Mizoram: 'enums.indianState.mizoram',
+  Nagaland: 'enums.indianState.nagaland',
+  Odisha: 'enums.indianState.odisha',
+  Punjab: 'enums.indianState.punjab',
+  Rajasthan: 'enums.indianState.rajasthan',
+  Sikkim: 'enums.indianState.sikkim',
+  'Tamil Nadu': 'enums.indianState.tamilNadu',
+  Telangana: 'enums.indianState.telangana',
+  Tripura: 'enums.indianState.tripura',
+  'Uttar Pradesh': 'enums.indianState.uttarPradesh',
+  Uttarakhand: 'enums.indianState.uttarakhand',
+  'West Bengal': 'enums.indianState.westBengal',
+  'Andaman and Nicobar Islands': 'enums.indianState.andamanAndNicobarIslands',
+  Chandigarh: 'enums.indianState.chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu': 'enums.indianState.dadraAndNagarHaveliAndDamanAndDiu',
+  Delhi: 'enums.indianState.delhi',
+  'Jammu and Kashmir': 'enums.indianState.jammuAndKashmir',
+  Ladakh: 'enums.indianState.ladakh',
+  Lakshadweep: 'enums.indianState.lakshadweep',
+  Puducherry: 'enums.indianState.puducherry',
+  India: 'enums.country.india',
+};

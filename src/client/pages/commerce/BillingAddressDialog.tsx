@@ -4,7 +4,7 @@ import { messageFor } from '../../../shared/catalogue';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { SelectField, TextField } from '../../components/FormField';
-import { COUNTRIES, INDIAN_STATES } from '../client/indian-states';
+import { COUNTRIES, INDIAN_STATES, PLACE_KEYS } from '../client/indian-states';
 
 export type BillingAddressValues = { address: string; pin_code: string; state: string; city: string; country: string };
 
@@ -90,7 +90,7 @@ export function BillingAddressDialog({
           required
           value={v.state}
           onChange={(e) => setV({ ...v, state: e.target.value })}
-          options={INDIAN_STATES.map((s) => ({ value: s, label: s }))}
+          options={INDIAN_STATES.map((s) => ({ value: s, label: t(PLACE_KEYS[s]) }))}
           placeholder={t('commerce.billing.selectState')}
           error={shown.state ?? shown['billing_address.state']}
         />
@@ -99,7 +99,7 @@ export function BillingAddressDialog({
           required
           value={v.country}
           onChange={(e) => setV({ ...v, country: e.target.value })}
-          options={COUNTRIES.map((s) => ({ value: s, label: s }))}
+          options={COUNTRIES.map((s) => ({ value: s, label: t(PLACE_KEYS[s]) }))}
           placeholder={t('commerce.billing.selectCountry')}
           error={shown.country ?? shown['billing_address.country']}
         />

@@ -40,7 +40,11 @@ function SessionCode() {
       </h2>
       {code && (
         <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-          <span className="rounded-lg bg-slate-100 px-3 py-1 font-mono text-base font-semibold" data-session-code>
+          <span
+            className="rounded-lg bg-slate-100 px-3 py-1 font-mono text-base font-semibold"
+            data-session-code
+            translate="no"
+          >
             {code.session_code}
           </span>
           <Button

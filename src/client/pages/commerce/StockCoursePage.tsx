@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { commerceApi, type Course, type Purchase } from './commerce-api';
+import { enumLabel } from '../../enum-labels';
 
 /** After the checkout: ?purchase=<id>&payment=success|failed shows the purchase's state from the server. */
 function ReturnedPurchase({ id }: { id: number }) {
@@ -37,7 +38,7 @@ function ReturnedPurchase({ id }: { id: number }) {
   return (
     <InlineAlert tone={paid ? 'success' : state.status === 3 ? 'error' : 'info'}>
       <p className="font-semibold" data-purchase-status={state.status}>
-        {paid ? t('commerce.course.booked') : state.status_label}
+        {paid ? t('commerce.course.booked') : enumLabel('purchaseStatus', state.status, state.status_label)}
       </p>
       <p>{paid ? t('commerce.course.onTheWay') : t('commerce.course.bookAgain')}</p>
     </InlineAlert>
@@ -76,7 +77,8 @@ function MyPurchases({ purchases, onChanged }: { purchases: Purchase[]; onChange
             <div>
               <p className="font-medium text-slate-900">{p.course_name}</p>
               <p className="text-slate-600">
-                {formatINR(p.final_price, { paise: true })} · {p.status_label} · {formatDateIST(p.created_at)}
+                {formatINR(p.final_price, { paise: true })} · {enumLabel('purchaseStatus', p.status, p.status_label)} ·{' '}
+                {formatDateIST(p.created_at)}
               </p>
             </div>
             <div className="flex gap-3">

@@ -2,7 +2,8 @@ import { useT } from '../../../i18n/browser';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
 import { buttonClass } from '../../components/Button';
-import { CATEGORY_LABEL, WEEKDAY_SHORT, type Counsellor } from './counselling-api';
+import { languageName } from '../../enum-labels';
+import { categoryLabel, weekdayShort, type Counsellor } from './counselling-api';
 import { Stars } from './StarRating';
 
 export function CounsellorCard({
@@ -23,16 +24,18 @@ export function CounsellorCard({
           className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
           aria-hidden="true"
         >
-          {c.first_name[0]}
-          {c.last_name[0]}
+          <span translate="no">
+            {c.first_name[0]}
+            {c.last_name[0]}
+          </span>
         </div>
         <div className="min-w-0 flex-1">
-          <h3 id={`counsellor-${c.id}`} className="font-semibold text-slate-900">
+          <h3 id={`counsellor-${c.id}`} className="font-semibold text-slate-900" translate="no">
             {c.name}
           </h3>
           <p className="text-xs text-slate-500">
             {t('counselling.card.meta', {
-              category: CATEGORY_LABEL[c.category],
+              category: categoryLabel(c.category),
               years: c.experience,
               location: c.location,
             })}
@@ -55,12 +58,13 @@ export function CounsellorCard({
         <span className="font-medium">{t('counselling.card.specializations')}</span> {c.specializations.join(', ')}
       </p>
       <p className="text-xs text-slate-600">
-        <span className="font-medium">{t('counselling.card.languages')}</span> {c.languages.join(', ')}
+        <span className="font-medium">{t('counselling.card.languages')}</span>{' '}
+        {c.languages.map(languageName).join(', ')}
       </p>
       {c.available_days.length > 0 && (
         <p className="text-xs text-slate-600">
           <span className="font-medium">{t('counselling.card.available')}</span>{' '}
-          {c.available_days.map((d) => WEEKDAY_SHORT[d]).join(', ')}
+          {c.available_days.map(weekdayShort).join(', ')}
         </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">
@@ -73,7 +77,10 @@ export function CounsellorCard({
         <Link to={`${detailsPath}?id=${c.id}`} className={buttonClass('primary', 'sm')}>
           {/* The name starts with the visible text (axe label-content-name-mismatch); the counsellor is for screen readers. */}
           {t('counselling.card.viewAndBook')}
-          <span className="sr-only"> {c.name}</span>
+          <span className="sr-only" translate="no">
+            {' '}
+            {c.name}
+          </span>
         </Link>
       </div>
     </article>

@@ -12,9 +12,10 @@ import { ArrowLeftIcon, CheckCircleIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { languageName } from '../../enum-labels';
 import { useSession } from '../../session/session-context';
 import {
-  CATEGORY_LABEL,
+  categoryLabel,
   counsellingApi,
   formatDay,
   formatSlot,
@@ -194,17 +195,21 @@ export function CounsellorDetails({
           className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
           aria-hidden="true"
         >
-          {c.first_name[0]}
-          {c.last_name[0]}
+          <span translate="no">
+            {c.first_name[0]}
+            {c.last_name[0]}
+          </span>
         </div>
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold text-slate-900">{c.name}</h1>
+          <h1 className="text-2xl font-bold text-slate-900" translate="no">
+            {c.name}
+          </h1>
           <p className="text-sm text-slate-600">
             {t('counselling.details.meta', {
-              category: CATEGORY_LABEL[c.category],
+              category: categoryLabel(c.category),
               years: c.experience,
               location: c.location,
-              languages: c.languages.join(', '),
+              languages: c.languages.map(languageName).join(', '),
             })}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm">

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/browser';
 import { useId } from 'react';
 import type { CounsellingService } from './counselling-api';
+import { languageName } from '../../enum-labels';
 
 export type CounsellorFilterValues = {
   name: string;
@@ -110,7 +111,7 @@ export function CounsellorFilterBar({
           <option value="">{t('counselling.filters.any')}</option>
           {languages.map((l) => (
             <option key={l} value={l}>
-              {l}
+              {languageName(l)}
             </option>
           ))}
         </select>

@@ -8,6 +8,7 @@ import { showToast } from '../../toast/toast-store';
 import { CancelDialog, FeedbackDialog, RescheduleDialog } from './BookingDialogs';
 import { counsellingApi, type Booking } from './counselling-api';
 import { Stars } from './StarRating';
+import { enumLabel } from '../../enum-labels';
 
 const STATUS_TONE: Record<number, string> = {
   1: 'bg-brand-100 text-brand-800',
@@ -105,7 +106,7 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
               </p>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-xs">
                 <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_TONE[b.status]}`}>
-                  {b.status_label}
+                  {enumLabel('bookingStatus', b.status, b.status_label)}
                 </span>
                 <span className="text-slate-500">
                   {b.free_session ? t('counselling.bookings.freeSession') : formatINR(b.amount_paise / 100)}

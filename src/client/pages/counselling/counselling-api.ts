@@ -1,6 +1,8 @@
 import { CounsellorCategory, Weekday } from '../../../shared/generated/enums';
 import { t } from '../../../i18n/browser';
 import { apiGet, apiPatch, apiPost, type QueryValue } from '../../api/api-client';
+import { enumLabel } from '../../enum-labels';
+import { formatWeekdayDateIST } from '../../../shared/format';
 
 import type {
   CounsellingApplyDiscount,
@@ -96,11 +98,13 @@ export const counsellingApi = {
     apiPost<CounsellingFeedbackAnswer>('/public/counselling-feedback', body, { auth: false }),
 };
 
+/** The counsellor categories' English labels (the admin area, which stays English). */
 export const CATEGORY_LABEL: Record<number, string> = CounsellorCategory;
-/** 1 Sunday .. 7 Saturday (enums.json "weekday"), shortened: "Sun". */
-export const WEEKDAY_SHORT: Record<number, string> = Object.fromEntries(
-  Object.entries(Weekday).map(([id, label]) => [id, label.slice(0, 3)]),
-);
+/** A counsellor category in the reader's language (render-time: the component uses `useT`). */
+export const categoryLabel = (id: number): string => enumLabel('counsellorCategory', id, CATEGORY_LABEL[id]);
+/** 1 Sunday .. 7 Saturday (enums.json "weekday"), shortened: "Sun" ("रवि" in Hindi). */
+export const weekdayShort = (id: number): string =>
+  enumLabel('weekdayShort', id, (Weekday as Record<number, string>)[id]?.slice(0, 3));
 /**
  * Redirect delays of the spec (docs/product-rules.md "Delays and limits"): payment 1000 ms; a partner's page 1000 ms
  * for signed-in users, at once for visitors.
@@ -108,11 +112,9 @@ export const WEEKDAY_SHORT: Record<number, string> = Object.fromEntries(
 export const PAYMENT_REDIRECT_MS = 1000;
 export const PARTNER_REDIRECT_MS = 1000;
 
-/** "Tue, 24 Nov" for an IST calendar date string. */
+/** "Tue, 24 Nov" ("मंगल, 24 नव॰" in Hindi) for an IST calendar date string. */
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatWeekdayDateIST(date);
 }
 
 /** "10:00 am" for an IST wall-clock "10:00". */

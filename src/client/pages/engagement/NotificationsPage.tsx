@@ -7,7 +7,9 @@ import { Pager } from '../../components/Pager';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showErrorToast } from '../../toast/toast-store';
+import { useLocaleRefetch } from '../../landing/use-locale-refetch';
 import { listMyNotifications, markRead, publishUnread, type NotificationPage } from './engagement-api';
+import { formatDateTimeMediumIST } from '../../../shared/format';
 
 type Filter = 'all' | 'unread' | 'read';
 const FILTERS: Array<{ key: Filter; label: MessageKey }> = [
@@ -16,8 +18,7 @@ const FILTERS: Array<{ key: Filter; label: MessageKey }> = [
   { key: 'read', label: 'engagement.notifications.filterRead' },
 ];
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTimeMediumIST(iso);
 
 /**
  * /client/notifications: the person's notifications, newest first, read and unread, with mark read
@@ -46,6 +47,12 @@ export function NotificationsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  // Headers and messages come in the reader's language (their Hindi values): a switch reads them again.
+  useLocaleRefetch(
+    useCallback(() => {
+      void load();
+    }, [load]),
+  );
 
   const read = async (target: number | 'all') => {
     setBusy(target);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT, type MessageKey } from '../../../i18n/browser';
 import { Link } from 'react-router';
 import { toApiError } from '../../api/api-error';
@@ -8,6 +8,7 @@ import { CheckCircleIcon } from '../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showErrorToast } from '../../toast/toast-store';
+import { useLocaleRefetch } from '../../landing/use-locale-refetch';
 import { addTask, setTaskStatus, type Task, type TaskPage } from './engagement-api';
 
 const SOURCE: Record<Task['source'], MessageKey> = {
@@ -25,6 +26,15 @@ export function TaskProgressPage() {
   useDocumentTitle(t('engagement.tasks.title'));
   const mine = useApiQuery<TaskPage>('/my-tasks');
   const all = useApiQuery<{ tasks: Task[] }>('/all-tasks');
+  // Task titles come in the reader's language: a switch reads both lists again.
+  const { reload: reloadMine } = mine;
+  const { reload: reloadAll } = all;
+  useLocaleRefetch(
+    useCallback(() => {
+      reloadMine();
+      reloadAll();
+    }, [reloadMine, reloadAll]),
+  );
   const [page, setPage] = useState<TaskPage | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [status, setStatus] = useState('');

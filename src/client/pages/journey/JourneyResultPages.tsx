@@ -6,9 +6,9 @@ import { CheckCircleIcon, SparkleIcon } from '../../components/Icons';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { STATUS_LABEL, type UserJourney } from './journey-api';
+import { formatDateMediumIST } from '../../../shared/format';
 
-const dateOf = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso)) : '';
+const dateOf = (iso: string | null) => (iso ? formatDateMediumIST(iso) : '');
 
 /** /client/financial-journey/congratulation?cardId=: after a stage is finished (page type "congratulation"). */
 export function JourneyCongratulationPage() {

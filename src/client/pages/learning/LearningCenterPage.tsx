@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { hasModule, MODULE } from '../../../shared/package-info';
+import { enumLabel } from '../../enum-labels';
 import { enrol, formatMinutes, type CourseSummary, type Playlist, type VideoList } from './learning-api';
 
 const STATUS_TONE: Record<string, string> = {
@@ -132,7 +133,7 @@ function Courses() {
                   {STATUS_TEXT[c.status_label] ? t(STATUS_TEXT[c.status_label]) : c.status_label}
                 </span>
                 <span className="text-slate-600">
-                  {c.difficulty_label} · {formatMinutes(c.duration)}
+                  {enumLabel('difficulty', c.difficulty, c.difficulty_label)} · {formatMinutes(c.duration)}
                 </span>
               </div>
               <h3 className="text-base font-semibold text-slate-900">{c.title}</h3>
@@ -196,7 +197,8 @@ function Videos() {
                 aria-pressed={category === c._id}
                 onClick={() => choose(c._id)}
               >
-                {c.name} <span className="sr-only">{t('learning.videos.categoryCount', { count: c.count })}</span>
+                {enumLabel('videoCategory', c._id, c.name)}{' '}
+                <span className="sr-only">{t('learning.videos.categoryCount', { count: c.count })}</span>
               </button>
             ))}
           </div>
@@ -211,7 +213,9 @@ function Videos() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {q.data.videos.map((v) => (
               <li key={v._id} className="card flex flex-col gap-2 p-4">
-                <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{v.category}</p>
+                <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">
+                  {enumLabel('videoCategory', v.category_id, v.category)}
+                </p>
                 <h3 className="text-base font-semibold text-slate-900">{v.title}</h3>
                 <p className="text-sm text-slate-600">
                   {v.description} · {formatMinutes(v.duration)}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { hasModule, MODULE } from '../../../shared/package-info';
 import { formatMinutes, type Playlist, type PlaylistByVideo, type Video } from './learning-api';
+import { enumLabel } from '../../enum-labels';
 
 function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
   return (
@@ -24,7 +25,9 @@ function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
         </video>
       )}
       <div>
-        <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">{video.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">
+          {enumLabel('videoCategory', video.category_id, video.category)}
+        </p>
         <h1 className="text-2xl font-bold text-slate-900">{video.title}</h1>
         <p className="mt-1 text-sm text-slate-600">
           {video.description} · {formatMinutes(video.duration)}

@@ -31,6 +31,7 @@ const CONTENT_TYPE: Record<LearnerChapter['content_type'], MessageKey> = {
 };
 import { useSession } from '../../session/session-context';
 import { hasModule, MODULE } from '../../../shared/package-info';
+import { enumLabel } from '../../enum-labels';
 
 /**
  * /client/learning-center/view-course?courseId=&chapterId=: the course as sections and chapters in
@@ -87,7 +88,7 @@ export function ViewCoursePage() {
         <h1 className="text-2xl font-bold text-slate-900">{course.title}</h1>
         <p className="text-sm text-slate-600">
           {t('learning.course.meta', {
-            difficulty: course.difficulty_label,
+            difficulty: enumLabel('difficulty', course.difficulty, course.difficulty_label),
             duration: formatMinutes(course.duration),
             completed: course.completed_chapters,
             total: course.total_chapters,

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import type { Booking } from '../counselling/counselling-api';
 import { useT } from '../../../i18n/browser';
+import { enumLabel } from '../../enum-labels';
 
 /**
  * /counsellor-sessions: a counsellor (role 7) sees their own bookings. It sits outside /client
@@ -69,7 +70,7 @@ export function CounsellorSessionsPage() {
                     )}
                   </td>
                   <td className="px-4 py-3">{b.service_title}</td>
-                  <td className="px-4 py-3">{b.status_label}</td>
+                  <td className="px-4 py-3">{enumLabel('bookingStatus', b.status, b.status_label)}</td>
                 </tr>
               ))}
             </tbody>

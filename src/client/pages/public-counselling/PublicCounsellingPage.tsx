@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { counsellingApi, type Booking } from '../counselling/counselling-api';
 import { CounsellingBrowser } from '../counselling/CounsellingBrowser';
 import { useT } from '../../../i18n/browser';
+import { enumLabel } from '../../enum-labels';
 
 /** The booking a visitor returns to from the payment page (?booking=<reference>&payment=success|failed). */
 function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null }) {
@@ -32,7 +33,9 @@ function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null
   return (
     <InlineAlert tone={confirmed ? 'success' : payment === 'failed' || booking.status === 4 ? 'error' : 'info'}>
       <p className="font-semibold" data-booking-status={booking.status}>
-        {confirmed ? t('publicCounselling.returned.confirmed') : booking.status_label}
+        {confirmed
+          ? t('publicCounselling.returned.confirmed')
+          : enumLabel('bookingStatus', booking.status, booking.status_label)}
       </p>
       <p>
         {t(confirmed ? 'publicCounselling.returned.paidLine' : 'publicCounselling.returned.releasedLine', {

@@ -3,6 +3,7 @@ import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-ad
 import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration';
 import { apiPatch, apiPost } from '../../api/api-client';
 import { t, type MessageKey } from '../../../i18n/browser';
+import { formatTimeIST, formatWeekdayDateIST } from '../../../shared/format';
 
 export type { Webinar };
 export type WebinarList = { upcoming: Webinar[]; recorded: Webinar[]; selected: Webinar | null };
@@ -46,27 +47,10 @@ export const sendHeartbeat = (beat: { session_id: number; seq: number; playing: 
 /** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives. */
 export function istWhen(date: string, time: string): string {
   const d = new Date(`${date}T${time}:00+05:30`);
-  const day = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  }).format(d);
-  const t = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(d);
-  return `${day} · ${t} IST`;
+  return `${formatWeekdayDateIST(d)} · ${formatTimeIST(d)} IST`;
 }
 
 /** "6:15 pm" (IST) of an instant. */
 export function istTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).format(new Date(iso));
+  return formatTimeIST(iso);
 }

@@ -25,7 +25,9 @@ import * as engagementContent from './1001-engagement-content.js';
 import * as reports from './1400-reports.js';
 import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
+import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
+import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
 
 /**
@@ -60,8 +62,10 @@ const migrations: Record<string, Migration> = {
   '1400-reports': reports,
   '1401-report-sources': reportSources,
   '1402-report-rollups': reportRollups,
+  '1403-users-created-index': usersCreatedIndex,
   '1200-assistant': assistant,
   '1900-user-locale': userLocale,
+  '2300-content-hindi-landing': contentHindiLanding,
   '2301-content-hindi-learning': contentHindiLearning,
 };
 

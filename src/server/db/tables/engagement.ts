@@ -3,6 +3,16 @@ import type { Arr, Timestamp } from '../column-types.js';
 
 /** Tables of notifications and reminders (migration 1000-engagement; docs/engagement.md). */
 
+/**
+ * `hi` (migration 2300-content-hindi-landing): the Hindi values of a record's text fields under the same names
+ * (docs/i18n.md "Admin content in Hindi"); `{}` when none. Read as an object, written as one or its JSON text.
+ */
+export type HindiValues = ColumnType<
+  Record<string, unknown>,
+  string | Record<string, unknown> | undefined,
+  string | Record<string, unknown>
+>;
+
 export type RemindersTable = {
   id: Generated<number>;
   header: string;
@@ -20,6 +30,7 @@ export type RemindersTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  hi: HindiValues;
 };
 
 export type NotificationsTable = {
@@ -46,6 +57,7 @@ export type NotificationsTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  hi: HindiValues;
 };
 
 export type NotificationAudiencesTable = { company_id: number; notification_id: number };
@@ -67,6 +79,7 @@ export type MonthlySpotlightsTable = {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  hi: HindiValues;
 };
 export type MonthlySpotlightCompaniesTable = { company_id: number; month: string; spotlight_id: number };
 export type CtaOptionsTable = {
@@ -79,6 +92,7 @@ export type CtaOptionsTable = {
   status: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  hi: HindiValues;
 };
 export type TasksTable = {
   id: Generated<number>;
@@ -91,6 +105,7 @@ export type TasksTable = {
   sort_order: ColumnType<number, number | undefined, number>;
   status: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
+  hi: HindiValues;
 };
 export type UserTasksTable = {
   user_id: number;

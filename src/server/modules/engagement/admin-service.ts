@@ -4,6 +4,7 @@ import type { NotificationInput } from '../../../shared/generated/entities/notif
 import type { Db, Trx } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { clearReaderCache } from './reader.js';
+import { HINDI_FIELDS, hindiValues } from './hindi.js';
 import { CLIENT_TYPE_NAME, PRIORITY_NAME, resolveAudience, TYPE_NAME, type Audience } from './audience.js';
 
 type NotificationRow = {
@@ -24,6 +25,7 @@ type NotificationRow = {
   reminder_id: number | null;
   email_done_at: Date | null;
   created_at: Date;
+  hi: Record<string, unknown>;
 };
 
 const COLUMNS = [
@@ -44,6 +46,7 @@ const COLUMNS = [
   'reminder_id',
   'email_done_at',
   'created_at',
+  'hi',
 ] as const;
 
 /** The admin shape (docs/product-rules.md "Notification admin shape": _id, header, ..., type{id,name}, priority{id,name}). */
@@ -66,6 +69,7 @@ export function toAdminNotification(n: NotificationRow) {
     reminder_id: n.reminder_id,
     email_sent: n.email_done_at !== null,
     created_at: n.created_at,
+    hi: n.hi,
   };
 }
 
@@ -104,6 +108,7 @@ function rowValues(input: NotificationInput, audience: Audience) {
     start_date: new Date(input.start_date),
     end_date: input.end_date ? new Date(input.end_date) : null,
     status: input.status,
+    hi: JSON.stringify(hindiValues(input.hi, HINDI_FIELDS.notification)),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError, type FieldError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
 import type { Db } from '../../db/index.js';
+import type { Locale } from '../../../i18n/locales.js';
 
 /** Client type ids of the audience (docs/product-rules.md "Client types": 1 Clients, 4 Partners, 3 Paid Users). */
 export const CLIENT_TYPE_NAME: Record<number, string> = { 1: 'Clients', 4: 'Partners', 3: 'Paid Users' };
@@ -45,7 +46,8 @@ export async function resolveAudience(db: Db, input: AudienceInput): Promise<Aud
 }
 
 /** Who the caller is for the audience test: a company's employee or a retail (paid) user. */
-export type Reader = { userId: number; companyId: number | null; role: number };
+/** Who reads; `locale` is the language admin-authored text is read in (English when not given). */
+export type Reader = { userId: number; companyId: number | null; role: number; locale?: Locale };
 
 /** Retail readers: paid users without a company (roles 6 and 11). */
 export function isRetail(r: Reader): boolean {

@@ -28,6 +28,10 @@ import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/a
 import { widgetDataAccess } from '../landing/data-access.js';
 import { streakFrom } from '../../../../widgets/streak-message/streak.js';
 import { todayIST } from '../../../shared/ist.js';
+import { isAdminRole } from '../../../shared/roles.js';
+import { localised } from '../../content-locale.js';
+import { requestLocale } from '../../request-locale.js';
+import { hindiSchema } from './hindi.js';
 
 function streakMessage(days: number, activeToday: boolean): string {
   if (days === 0) return 'Start your streak today: read a guide, try a calculator or watch a short video.';
@@ -41,20 +45,28 @@ const str = { type: 'string' };
 const bool = { type: 'boolean' };
 const nullableStr = { type: ['string', 'null'] };
 
-const spotlight = object({
-  _id: int,
-  month: str,
-  title: str,
-  message: str,
-  image_url: nullableStr,
-  link_url: nullableStr,
-  target: str,
-  is_default: bool,
-  company_ids: arrayOf(int),
-  status: bool,
-  created_at: { type: 'string', format: 'date-time' },
-});
-const cta = object({ _id: int, title: str, text: str, button_label: str, route: str, sort_order: int, status: bool });
+// `hi` (the Hindi values) is in the admins' answers, for their edit forms; readers get the text in their language.
+const spotlight = object(
+  {
+    _id: int,
+    month: str,
+    title: str,
+    message: str,
+    image_url: nullableStr,
+    link_url: nullableStr,
+    target: str,
+    is_default: bool,
+    company_ids: arrayOf(int),
+    status: bool,
+    created_at: { type: 'string', format: 'date-time' },
+    hi: hindiSchema,
+  },
+  ['hi'],
+);
+const cta = object(
+  { _id: int, title: str, text: str, button_label: str, route: str, sort_order: int, status: bool, hi: hindiSchema },
+  ['hi'],
+);
 const task = object({
   _id: int,
   title: str,
@@ -72,10 +84,12 @@ const taskPage = object({
 const removed = object({ _id: int });
 
 const modulesOf = (req: FastifyRequest) => req.auth!.packageInfo.modules.map((m) => m.module_id);
+const localeOf = (req: FastifyRequest) => requestLocale(req.headers['accept-language']);
 const readerOf = (req: FastifyRequest) => ({
   userId: req.auth!.user.id,
   companyId: req.auth!.user.company_id,
   role: req.auth!.user.role,
+  locale: localeOf(req),
 });
 
 /**
@@ -196,7 +210,11 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
       config: { access: 'user' },
       schema: { tags, summary: 'One call to action', params: idParamsSchema, response: envelope(cta) },
     },
-    async (req) => ok(await getCta(ctx.db, req.params.id)),
+    async (req) => {
+      // An admin opens it to edit (with `hi`); anyone else reads it in their language.
+      const one = await getCta(ctx.db, req.params.id);
+      return ok(isAdminRole(req.auth!.user.role) ? one : localised(one, localeOf(req)));
+    },
   );
 
   // ---- tasks ----
@@ -210,7 +228,7 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
         response: envelope(object({ tasks: arrayOf(task) })),
       },
     },
-    async (req) => ok(await allTasks(ctx.db, req.auth!.user.id, modulesOf(req))),
+    async (req) => ok(await allTasks(ctx.db, req.auth!.user.id, modulesOf(req), localeOf(req))),
   );
   app.get(
     '/my-tasks',
@@ -218,7 +236,7 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
       config: { access: 'user' },
       schema: { tags, summary: "The caller's tasks with progress", response: envelope(taskPage) },
     },
-    async (req) => ok(await myTasks(ctx.db, req.auth!.user.id, modulesOf(req))),
+    async (req) => ok(await myTasks(ctx.db, req.auth!.user.id, modulesOf(req), localeOf(req))),
   );
   app.post<{ Body: TaskChange }>(
     '/my-tasks',
@@ -226,7 +244,7 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
       config: { access: 'user' },
       schema: { tags, summary: 'Add a task to my list', body: taskChangeSchema, response: envelope(taskPage) },
     },
-    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body)),
+    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body, localeOf(req))),
   );
   app.patch<{ Body: TaskChange }>(
     '/my-tasks',
@@ -239,7 +257,7 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
         response: envelope(taskPage),
       },
     },
-    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body)),
+    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body, localeOf(req))),
   );
 
   // ---- streak ----
@@ -254,7 +272,11 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
       },
     },
     async (req) => {
-      const access = widgetDataAccess(ctx.db, { companyId: req.auth!.user.company_id, isRetail: false });
+      const access = widgetDataAccess(ctx.db, {
+        companyId: req.auth!.user.company_id,
+        isRetail: false,
+        locale: localeOf(req),
+      });
       const streak = streakFrom(await access.activityDays(req.auth!.user.id), todayIST());
       return ok({ ...streak, message: streakMessage(streak.days, streak.active_today) });
     },
@@ -278,6 +300,6 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
         ),
       },
     },
-    async () => ok(await publicBannerAds(ctx.db)),
+    async (req) => ok(await publicBannerAds(ctx.db, localeOf(req))),
   );
 }

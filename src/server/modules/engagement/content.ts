@@ -6,6 +6,9 @@ import type { CtaInput } from '../../../shared/generated/entities/cta.js';
 import type { SpotlightInput } from '../../../shared/generated/entities/spotlight.js';
 import type { Db } from '../../db/index.js';
 import { isRetail, type Reader } from './audience.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised, localisedAll } from '../../content-locale.js';
+import { HINDI_FIELDS, hindiValues } from './hindi.js';
 
 /**
  * Monthly spotlights, calls to action and tasks (docs/engagement.md). Duplicate spotlights are
@@ -25,6 +28,7 @@ const SPOT_COLUMNS = [
   'company_ids',
   'status',
   'created_at',
+  'hi',
 ] as const;
 
 type SpotRow = {
@@ -39,6 +43,7 @@ type SpotRow = {
   company_ids: number[];
   status: boolean;
   created_at: Date;
+  hi: Record<string, unknown>;
 };
 
 export function toSpotlight(r: SpotRow) {
@@ -76,6 +81,7 @@ export async function saveSpotlight(db: Db, input: SpotlightInput, id: number | 
     is_default: isDefault,
     company_ids: companies,
     status: input.status,
+    hi: JSON.stringify(hindiValues(input.hi, HINDI_FIELDS.spotlight)),
   };
   try {
     const row = await db.transaction().execute(async (trx) => {
@@ -135,7 +141,7 @@ export async function deleteSpotlight(db: Db, id: number) {
 
 /**
  * This month's (India date) spotlight for the reader: their company's own, else the default
- * client/partner one; a retail user's is the retail one. Null when there is none.
+ * client/partner one; a retail user's is the retail one. Null when there is none. In the reader's language.
  */
 export async function spotlightFor(db: Db, reader: Reader, now = Date.now()) {
   const month = `${todayIST(now).slice(0, 7)}-01`;
@@ -163,11 +169,11 @@ export async function spotlightFor(db: Db, reader: Reader, now = Date.now()) {
       .where('s.status', '=', true)
       .executeTakeFirst();
   }
-  return row ? toSpotlight(row) : null;
+  return row ? localised(toSpotlight(row), reader.locale ?? 'en-IN') : null;
 }
 
 // ---- calls to action ----
-const CTA_COLUMNS = ['id', 'title', 'text', 'button_label', 'route', 'sort_order', 'status'] as const;
+const CTA_COLUMNS = ['id', 'title', 'text', 'button_label', 'route', 'sort_order', 'status', 'hi'] as const;
 type CtaRow = {
   id: number;
   title: string;
@@ -176,6 +182,7 @@ type CtaRow = {
   route: string;
   sort_order: number;
   status: boolean;
+  hi: Record<string, unknown>;
 };
 const toCta = ({ id, ...rest }: CtaRow) => ({ _id: id, ...rest });
 
@@ -187,6 +194,7 @@ export async function saveCta(db: Db, input: CtaInput, id: number | null) {
     route: input.route,
     sort_order: input.sort_order ?? 0,
     status: input.status,
+    hi: JSON.stringify(hindiValues(input.hi, HINDI_FIELDS.cta)),
   };
   const row =
     id === null
@@ -201,13 +209,22 @@ export async function saveCta(db: Db, input: CtaInput, id: number | null) {
   return toCta(row);
 }
 
-export async function listCtas(db: Db, activeOnly = false, limit = 100) {
+/** The admin's list (with `hi`), or with a locale the readers' (in that language, without `hi`). */
+export async function listCtas(db: Db, activeOnly?: boolean, limit?: number): Promise<Array<ReturnType<typeof toCta>>>;
+export async function listCtas(
+  db: Db,
+  activeOnly: boolean,
+  limit: number,
+  locale: Locale,
+): Promise<Array<Omit<ReturnType<typeof toCta>, 'hi'>>>;
+export async function listCtas(db: Db, activeOnly = false, limit = 100, locale?: Locale) {
   let q = db.selectFrom('cta_options').select(CTA_COLUMNS);
   if (activeOnly) q = q.where('status', '=', true);
-  const rows = await q.orderBy('sort_order').orderBy('id').limit(limit).execute();
-  return rows.map(toCta);
+  const rows = (await q.orderBy('sort_order').orderBy('id').limit(limit).execute()).map(toCta);
+  return locale ? localisedAll(rows, locale) : rows;
 }
 
+/** One call to action, with `hi` (the admin's edit form reads it). */
 export async function getCta(db: Db, id: number) {
   const row = await db.selectFrom('cta_options').select(CTA_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('E-10733');
@@ -266,37 +283,41 @@ type TaskRow = {
   user_status: string | null;
   on_list: boolean;
   completed_at: Date | null;
+  hi: Record<string, unknown>;
 };
 
 /**
  * The tasks the reader may do: active, and with a module their package has (or none). `on_list`:
  * every HeadstartTask is on everyone's list; a ResourceTask once the person adds it (my-tasks POST).
  */
-async function readerTasks(db: Db, userId: number, modules: number[]) {
+async function readerTasks(db: Db, userId: number, modules: number[], locale: Locale = 'en-IN') {
   const { rows } = await sql<TaskRow>`
-    SELECT t.id, t.title, t.description, t.source, t.feature_id, t.module_id, t.route,
+    SELECT t.id, t.title, t.description, t.source, t.feature_id, t.module_id, t.route, t.hi,
       ut.status AS user_status, (t.source = 'HeadstartTasks' OR ut.user_id IS NOT NULL) AS on_list, ut.completed_at
     FROM tasks t LEFT JOIN user_tasks ut ON ut.task_id = t.id AND ut.user_id = ${userId}
     WHERE t.status AND (t.module_id IS NULL OR t.module_id = ANY(${modules}::int[]))
     ORDER BY t.sort_order, t.id`.execute(db);
-  return rows.map((t) => ({
-    _id: t.id,
-    title: t.title,
-    description: t.description,
-    source: t.source,
-    status: t.user_status ?? 'Incomplete',
-    route: taskRoute(t),
-    on_list: t.on_list,
-    completed_at: t.completed_at,
-  }));
+  return rows.map((row) => {
+    const t = localised(row, locale);
+    return {
+      _id: t.id,
+      title: t.title,
+      description: t.description,
+      source: t.source,
+      status: t.user_status ?? 'Incomplete',
+      route: taskRoute(t),
+      on_list: t.on_list,
+      completed_at: t.completed_at,
+    };
+  });
 }
 
-export async function allTasks(db: Db, userId: number, modules: number[]) {
-  return { tasks: await readerTasks(db, userId, modules) };
+export async function allTasks(db: Db, userId: number, modules: number[], locale: Locale = 'en-IN') {
+  return { tasks: await readerTasks(db, userId, modules, locale) };
 }
 
-export async function myTasks(db: Db, userId: number, modules: number[]) {
-  const tasks = (await readerTasks(db, userId, modules)).filter((t) => t.on_list);
+export async function myTasks(db: Db, userId: number, modules: number[], locale: Locale = 'en-IN') {
+  const tasks = (await readerTasks(db, userId, modules, locale)).filter((t) => t.on_list);
   const completed = tasks.filter((t) => t.status === 'Completed').length;
   return {
     tasks,
@@ -314,6 +335,7 @@ export async function changeTask(
   userId: number,
   modules: number[],
   body: { task_id: number; status?: 'Incomplete' | 'Completed' },
+  locale: Locale = 'en-IN',
 ) {
   const known = (await readerTasks(db, userId, modules)).find((t) => t._id === body.task_id);
   if (!known) throw new AppError('E-10733');
@@ -333,7 +355,7 @@ export async function changeTask(
       }),
     )
     .execute();
-  return myTasks(db, userId, modules);
+  return myTasks(db, userId, modules, locale);
 }
 
 // ---- banner ads ----
@@ -341,12 +363,12 @@ export async function changeTask(
  * public/banner-ads: the active ads of the widget placement shown to retail visitors (anonymous
  * pages). A failure answers E-10409, which the pages hide (suppressed, ads cleared: docs/product-rules.md "The API wrapper and session storage").
  */
-export async function publicBannerAds(db: Db) {
+export async function publicBannerAds(db: Db, locale: Locale = 'en-IN') {
   try {
     const today = todayIST();
     const rows = await db
       .selectFrom('widget_items')
-      .select(['id', 'title', 'message', 'image_url', 'link_url'])
+      .select(['id', 'title', 'message', 'image_url', 'link_url', 'hi'])
       .where('placement', '=', 'widget')
       .where('status', '=', 1)
       .where('is_retail', '=', true)
@@ -357,7 +379,7 @@ export async function publicBannerAds(db: Db) {
       .limit(10)
       .execute();
     return {
-      banner_ads: rows.map((r) => ({
+      banner_ads: localisedAll(rows, locale).map((r) => ({
         _id: r.id,
         title: r.title,
         message: r.message,

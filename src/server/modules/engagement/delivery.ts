@@ -3,6 +3,8 @@ import { AppError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
 import { readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { MailMessage } from '../../plugins/mailer.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
 
 /**
  * E-mail delivery of notifications (docs/engagement.md). A background pass (the pg-boss schedule
@@ -58,13 +60,17 @@ type Due = {
   reminder_id: number | null;
   to_retail: boolean;
   email_cursor: number;
+  hi: Record<string, unknown>;
 };
 
 function mailFor(
   ctx: AppContext,
   n: Due,
-  person: { id: number; email: string; first_name: string | null },
+  person: { id: number; email: string; first_name: string | null; locale?: Locale | null },
 ): MailMessage {
+  // The notification's own text in the person's language (users.locale): its Hindi values where the admin wrote
+  // them, English field by field where not (docs/i18n.md "Admin content in Hindi").
+  const own = localised(n, person.locale ?? DEFAULT_LOCALE);
   const kind: MailKind = n.reminder_id ? 'reminder' : n.type === 2 ? 'warning' : 'alert';
   const token = unsubscribeToken(ctx.config.secretsKey, person.id, kind);
   const oneClick = new URL(`/api/v1/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
@@ -73,13 +79,13 @@ function mailFor(
   const label = kind === 'reminder' ? 'reminders' : `${kind} notifications`;
   return {
     to: person.email,
-    subject: n.header,
+    subject: own.header,
     text: [
       `Hello ${person.first_name ?? ''}`.trimEnd() + ',',
       '',
-      n.preview_message,
+      own.preview_message,
       '',
-      n.message,
+      own.message,
       '',
       `Read it on FinWell: ${open}`,
       '',
@@ -96,7 +102,7 @@ async function dispatchBatch(ctx: AppContext, id: number): Promise<{ ids: string
   return ctx.db.transaction().execute(async (trx) => {
     const n = await trx
       .selectFrom('notifications')
-      .select(['id', 'header', 'preview_message', 'message', 'type', 'reminder_id', 'to_retail', 'email_cursor'])
+      .select(['id', 'header', 'preview_message', 'message', 'type', 'reminder_id', 'to_retail', 'email_cursor', 'hi'])
       .where('id', '=', id)
       .where('email_done_at', 'is', null)
       .forUpdate()
@@ -117,11 +123,17 @@ async function dispatchBatch(ctx: AppContext, id: number): Promise<{ ids: string
         SELECT ${id}, p.id FROM page p
         WHERE NOT EXISTS (SELECT 1 FROM mail_unsubscribes s WHERE s.user_id = p.id AND s.kind = ${kind})
         ON CONFLICT DO NOTHING RETURNING user_id)
-      SELECT u.id, u.email, u.first_name, (l.user_id IS NOT NULL) AS send
+      SELECT u.id, u.email, u.first_name, u.locale, (l.user_id IS NOT NULL) AS send
       FROM page p JOIN users u ON u.id = p.id LEFT JOIN logged l ON l.user_id = p.id
       ORDER BY u.id`.execute(trx);
     const ids: string[] = [];
-    for (const p of people as Array<{ id: number; email: string; first_name: string | null; send: boolean }>) {
+    for (const p of people as Array<{
+      id: number;
+      email: string;
+      first_name: string | null;
+      locale: Locale | null;
+      send: boolean;
+    }>) {
       if (p.send && p.email) ids.push(await ctx.mailer.enqueue(trx, mailFor(ctx, n, p)));
     }
     const last = people.length ? people[people.length - 1].id : n.email_cursor;

@@ -3,6 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { TtlCache } from '../../ttl-cache.js';
+import { localisedAll } from '../../content-locale.js';
 import { isRetail, PRIORITY_NAME, TYPE_NAME, VISIBLE, type Reader } from './audience.js';
 
 /**
@@ -83,6 +84,7 @@ type Row = {
   end_date: Date | null;
   preview_img: string | null;
   read_at: Date | null;
+  hi: Record<string, unknown>;
 };
 
 export function toUserNotification(n: Row) {
@@ -98,12 +100,17 @@ export function toUserNotification(n: Row) {
     preview_img: n.preview_img,
     is_read: n.read_at !== null,
     read_at: n.read_at,
+    hi: n.hi,
   };
 }
 
 export type UserNotification = ReturnType<typeof toUserNotification>;
 
-/** One page of the reader's notifications, newest first, with the unread count. */
+/**
+ * One page of the reader's notifications, newest first, with the unread count, in the reader's language (the
+ * Hindi values a notification has; English field by field where it has none). The cache keeps the rows with both
+ * languages, so one cached page serves either and the locale needs no place in its key.
+ */
 export async function listForReader(
   db: Db,
   reader: Reader,
@@ -111,7 +118,8 @@ export async function listForReader(
 ) {
   const from = fromVisible(reader);
   if (!from) return { notifications: [], unread_count: 0, total: 0, ...pageFields(0, q.page, q.limit) };
-  return cached(reader, `page.${q.page}.${q.limit}.${q.filter}`, () => readPage(db, from, q));
+  const page = await cached(reader, `page.${q.page}.${q.limit}.${q.filter}`, () => readPage(db, from, q));
+  return { ...page, notifications: localisedAll(page.notifications, reader.locale ?? 'en-IN') };
 }
 
 async function readPage(
@@ -123,7 +131,7 @@ async function readPage(
     q.filter === 'read' ? sql`AND r.user_id IS NOT NULL` : q.filter === 'unread' ? sql`AND r.user_id IS NULL` : sql``;
   const [{ rows }, counts] = await Promise.all([
     sql<Row>`SELECT n.id, n.header, n.preview_message, n.message, n.type, n.priority, n.start_date, n.end_date,
-        n.preview_img, r.read_at
+        n.preview_img, r.read_at, n.hi
       FROM ${from} ${filter}
       ORDER BY n.start_date DESC, n.id DESC
       LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`.execute(db),

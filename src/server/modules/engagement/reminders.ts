@@ -6,6 +6,7 @@ import type { ReminderInput } from '../../../shared/generated/entities/reminder.
 import type { Db } from '../../db/index.js';
 import { resolveAudience } from './audience.js';
 import { clearReaderCache } from './reader.js';
+import { HINDI_FIELDS, hindiValues } from './hindi.js';
 
 /** The largest reminder day of each frequency (docs/engagement.md "Reminders"). */
 export const MAX_DAY: Record<string, number> = { Weekly: 7, Fortnightly: 14, Monthly: 31, Quarterly: 92 };
@@ -60,6 +61,7 @@ const COLUMNS = [
   'specific_partners',
   'status',
   'created_at',
+  'hi',
 ] as const;
 
 type Row = {
@@ -77,6 +79,7 @@ type Row = {
   specific_partners: number[];
   status: boolean;
   created_at: Date;
+  hi: Record<string, unknown>;
 };
 
 export function toReminder(r: Row) {
@@ -98,6 +101,7 @@ function values(input: ReminderInput) {
     specific_clients: input.client_type.includes(1) ? (input.specific_clients ?? []) : [],
     specific_partners: input.client_type.includes(4) ? (input.specific_partners ?? []) : [],
     status: input.status,
+    hi: JSON.stringify(hindiValues(input.hi, HINDI_FIELDS.reminder)),
   };
 }
 
@@ -133,6 +137,17 @@ export async function getReminder(db: Db, id: number) {
   return toReminder(row);
 }
 
+const preview = (message: string) => (message.length > 280 ? `${message.slice(0, 277)}...` : message);
+
+/** The Hindi values of a reminder's notification: its header and message, the preview cut from the message. */
+function reminderHindi(hi: unknown): Record<string, string> {
+  const { header, message } = hindiValues(hi, HINDI_FIELDS.reminder);
+  return {
+    ...(header ? { header } : {}),
+    ...(message ? { message, preview_message: preview(message) } : {}),
+  };
+}
+
 /**
  * Turns today's reminder occurrences into notifications. The unique index on (reminder_id,
  * occurrence) makes each occurrence one notification even when two nodes or two runs race: the
@@ -156,7 +171,7 @@ export async function runReminders(db: Db, now: Date = new Date()): Promise<{ cr
         .insertInto('notifications')
         .values({
           header: r.header,
-          preview_message: r.message.length > 280 ? `${r.message.slice(0, 277)}...` : r.message,
+          preview_message: preview(r.message),
           message: r.message,
           type: r.type,
           priority: r.priority,
@@ -171,6 +186,7 @@ export async function runReminders(db: Db, now: Date = new Date()): Promise<{ cr
           preview_img: null,
           reminder_id: r.id,
           occurrence: today,
+          hi: JSON.stringify(reminderHindi(r.hi)),
         })
         .onConflict((oc) => oc.columns(['reminder_id', 'occurrence']).where('reminder_id', 'is not', null).doNothing())
         .returning('id')

@@ -1,4 +1,5 @@
 import { arrayOf, bool, int, objectOf as object, str } from '../../plugins/api-schemas.js';
+import { hindiSchema } from './hindi.js';
 
 /** Response schemas of the engagement routes (docs/api.md: every field a handler returns is listed). */
 const time = { type: 'string', format: 'date-time' };
@@ -24,6 +25,7 @@ export const adminNotification = object({
   reminder_id: { type: ['integer', 'null'] },
   email_sent: bool,
   created_at: time,
+  hi: hindiSchema,
 });
 
 export const adminNotificationPage = object({ notifications: arrayOf(adminNotification), ...paging });
@@ -68,5 +70,6 @@ export const reminder = object({
   specific_partners: arrayOf(int),
   status: bool,
   created_at: time,
+  hi: hindiSchema,
 });
 export const reminderList = object({ reminders: arrayOf(reminder) });

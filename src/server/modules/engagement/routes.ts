@@ -31,6 +31,7 @@ import { dispatchIdle, dispatchNotificationEmails, scheduleDispatch, unsubscribe
 import { configureReaderCache, listForReader, markRead, unreadCount } from './reader.js';
 import { getReminder, listReminders, runReminders, saveReminder } from './reminders.js';
 import { answer } from '../../plugins/api-schemas.js';
+import { requestLocale } from '../../request-locale.js';
 import * as rs from './response-schemas.js';
 
 const tags = ['engagement'];
@@ -38,7 +39,12 @@ const tags = ['engagement'];
 /** The caller as a notification reader. */
 function readerOf(req: FastifyRequest): Reader {
   const a = req.auth!;
-  return { userId: a.user.id, companyId: a.user.company_id, role: a.user.role };
+  return {
+    userId: a.user.id,
+    companyId: a.user.company_id,
+    role: a.user.role,
+    locale: requestLocale(req.headers['accept-language']),
+  };
 }
 
 /** The multipart body of add/edit: `data` (the record) and an optional `preview_img` image, content-checked. */

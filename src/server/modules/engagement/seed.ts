@@ -4,7 +4,8 @@ import type { Db } from '../../db/index.js';
 
 /**
  * Demo notifications and a reminder for Acme (demo seed, docs/engagement.md): three in-app
- * notifications (their e-mail marked done, so a fresh start mails no one) and a monthly reminder.
+ * notifications (their e-mail marked done, so a fresh start mails no one) and a monthly reminder. The first two
+ * and the reminder carry Hindi values; the third has none (a Hindi reader sees it in English).
  * Runs once: nothing happens when any notification or reminder exists.
  */
 export async function seedEngagement(db: Db): Promise<boolean> {
@@ -28,6 +29,12 @@ export async function seedEngagement(db: Db): Promise<boolean> {
       type: 2,
       priority: 1,
       start: day(1),
+      hi: {
+        header: 'टैक्स बचत के प्रमाण 31 जनवरी तक जमा करें',
+        preview_message: 'अपने 80सी और 80डी के प्रमाण 31 जनवरी से पहले HR को भेजें।',
+        message:
+          'HR को आपके निवेश के प्रमाण (80सी, 80डी, HRA के किराये की रसीदें) 31 जनवरी तक चाहिए, ताकि फ़रवरी और मार्च में सही टैक्स कटे।',
+      },
     },
     {
       header: 'New webinar: budgeting basics',
@@ -36,6 +43,11 @@ export async function seedEngagement(db: Db): Promise<boolean> {
       type: 1,
       priority: 2,
       start: day(3),
+      hi: {
+        header: 'नया वेबिनार: बजट की बुनियादी बातें',
+        preview_message: 'ऐसा मासिक बजट बनाने पर 45 मिनट का सेशन, जो पूरे महीने चले।',
+        message: 'वेबिनार पेज से रजिस्टर करें। सेशन के बाद उसकी रिकॉर्डिंग एक महीने तक उपलब्ध रहती है।',
+      },
     },
     {
       header: 'Your financial wellness check-up',
@@ -44,6 +56,8 @@ export async function seedEngagement(db: Db): Promise<boolean> {
       type: 1,
       priority: 2,
       start: day(8),
+      // No Hindi values: a Hindi reader sees this one in English (the fallback, field by field).
+      hi: {},
     },
   ];
   await db.transaction().execute(async (trx) => {
@@ -68,6 +82,7 @@ export async function seedEngagement(db: Db): Promise<boolean> {
           preview_img: null,
           email_done_at: n.start,
           created_by: admin?.id ?? null,
+          hi: JSON.stringify(n.hi),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -92,6 +107,10 @@ export async function seedEngagement(db: Db): Promise<boolean> {
         specific_partners: [],
         status: true,
         created_by: admin?.id ?? null,
+        hi: JSON.stringify({
+          header: 'अपना खर्च ट्रैकर अपडेट करें',
+          message: 'पाँच मिनट निकालकर पिछले महीने का खर्च अपने ट्रैकर में लिखें।',
+        }),
       })
       .execute();
   });
@@ -118,6 +137,10 @@ async function seedEngagementContent(db: Db): Promise<void> {
           module_id: 2,
           route: null,
           sort_order: 1,
+          hi: JSON.stringify({
+            title: 'अपना आपातकालीन फ़ंड तय करें',
+            description: 'आपातकालीन फ़ंड कैलकुलेटर से देखें कि आपने कितने महीनों का खर्च अलग रखा है।',
+          }),
         },
         {
           title: 'Register for a webinar',
@@ -127,6 +150,7 @@ async function seedEngagementContent(db: Db): Promise<void> {
           module_id: 4,
           route: null,
           sort_order: 2,
+          hi: JSON.stringify({ title: 'किसी वेबिनार के लिए रजिस्टर करें', description: 'इस महीने का कोई एक लाइव सेशन चुनें।' }),
         },
         {
           title: 'Read the mutual funds finguide',
@@ -136,6 +160,10 @@ async function seedEngagementContent(db: Db): Promise<void> {
           module_id: 5,
           route: null,
           sort_order: 3,
+          hi: JSON.stringify({
+            title: 'म्यूचुअल फंड की गाइड पढ़ें',
+            description: 'दस मिनट में जानें कि फंड कैसे काम करते हैं और उनकी लागत क्या है।',
+          }),
         },
         {
           title: 'Book a counselling session',
@@ -145,6 +173,10 @@ async function seedEngagementContent(db: Db): Promise<void> {
           module_id: 3,
           route: null,
           sort_order: 4,
+          hi: JSON.stringify({
+            title: 'काउंसलिंग सेशन बुक करें',
+            description: 'किसी प्रमाणित काउंसलर के साथ मुफ़्त आमने-सामने की बातचीत।',
+          }),
         },
       ])
       .execute();
@@ -157,6 +189,11 @@ async function seedEngagementContent(db: Db): Promise<void> {
           button_label: 'Book now',
           route: '/client/counselling',
           sort_order: 1,
+          hi: JSON.stringify({
+            title: 'काउंसलर से बात करें',
+            text: 'किसी प्रमाणित वित्तीय काउंसलर के साथ मुफ़्त आमने-सामने का सेशन बुक करें।',
+            button_label: 'अभी बुक करें',
+          }),
         },
         {
           title: 'Plan your tax saving',
@@ -164,6 +201,11 @@ async function seedEngagementContent(db: Db): Promise<void> {
           button_label: 'Open calculators',
           route: '/client/calculators',
           sort_order: 2,
+          hi: JSON.stringify({
+            title: 'अपनी टैक्स बचत की योजना बनाएँ',
+            text: 'देखें कि इस साल 80सी में आपकी कितनी छूट बाकी है।',
+            button_label: 'कैलकुलेटर खोलें',
+          }),
         },
       ])
       .execute();
@@ -180,6 +222,10 @@ async function seedEngagementContent(db: Db): Promise<void> {
           is_default: true,
           company_ids: [],
           created_by: null,
+          hi: JSON.stringify({
+            title: 'अपना आपातकालीन फ़ंड बनाएँ',
+            message: 'लिक्विड फंड में तीन से छह महीने का खर्च रखने से अचानक आया कोई बिल कर्ज़ नहीं बनता।',
+          }),
         },
         {
           month,
@@ -191,6 +237,10 @@ async function seedEngagementContent(db: Db): Promise<void> {
           is_default: false,
           company_ids: [],
           created_by: null,
+          hi: JSON.stringify({
+            title: 'इस महीने SIP शुरू करें',
+            message: 'छोटे मासिक निवेश मिलकर बड़ी रकम बनते हैं: देखें कि ₹2,000 महीना दस साल में कितना बनता है।',
+          }),
         },
       ])
       .execute();

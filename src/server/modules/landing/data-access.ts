@@ -3,6 +3,8 @@ import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { WidgetDataAccess } from '../../../../widgets/types.js';
 import { sanitizeRichText } from './sanitize.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { localisedAll } from '../../content-locale.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
 import { coursesInProgress } from '../learning/service.js';
 import { journeyProgress } from '../journey/journey-service.js';
@@ -13,7 +15,20 @@ import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
  * company or audience. The resolvers live in the widget folders and never import the server.
  */
-export function widgetDataAccess(db: Db, who: { companyId: number | null; isRetail: boolean }): WidgetDataAccess {
+export type DataReader = {
+  companyId: number | null;
+  isRetail: boolean;
+  /** The reader's language: admin-authored records come in it (their `hi` values, English where none). */
+  locale: Locale;
+};
+
+export function widgetDataAccess(db: Db, who: DataReader): WidgetDataAccess {
+  const reader = (userId: number) => ({
+    userId,
+    companyId: who.companyId,
+    role: who.isRetail ? 6 : 0,
+    locale: who.locale,
+  });
   return {
     activeWidgetItems: (placement, limit) => activeWidgetItems(db, who, placement, limit),
     async activityDays(userId) {
@@ -52,25 +67,19 @@ export function widgetDataAccess(db: Db, who: { companyId: number | null; isReta
     upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
     coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit),
     journeyProgress: (userId) => journeyProgress(db, userId),
-    notifications: (userId, limit) =>
-      widgetNotifications(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }, limit),
-    monthlySpotlight: (userId) => spotlightFor(db, { userId, companyId: who.companyId, role: who.isRetail ? 6 : 0 }),
-    ctaOptions: (limit) => listCtas(db, true, limit),
-    myTasks: (userId, modules) => myTasks(db, userId, modules),
+    notifications: (userId, limit) => widgetNotifications(db, reader(userId), limit),
+    monthlySpotlight: (userId) => spotlightFor(db, reader(userId)),
+    ctaOptions: (limit) => listCtas(db, true, limit, who.locale),
+    myTasks: (userId, modules) => myTasks(db, userId, modules, who.locale),
     sanitizeRichText,
   };
 }
 
-async function activeWidgetItems(
-  db: Db,
-  who: { companyId: number | null; isRetail: boolean },
-  placement: string,
-  limit: number,
-) {
+async function activeWidgetItems(db: Db, who: DataReader, placement: string, limit: number) {
   const today = todayIST();
   let q = db
     .selectFrom('widget_items')
-    .select(['id', 'title', 'message', 'image_url', 'link_url', 'placement', 'start_date', 'end_date'])
+    .select(['id', 'title', 'message', 'image_url', 'link_url', 'placement', 'start_date', 'end_date', 'hi'])
     .where('placement', '=', placement)
     .where('status', '=', 1)
     .where('start_date', '<=', today)
@@ -82,5 +91,6 @@ async function activeWidgetItems(
     q = q.where(who.isRetail ? 'is_retail' : 'is_default', '=', true);
   }
   const rows = await q.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  return rows.map((r) => ({ ...r, message: r.message ? sanitizeRichText(r.message) : null }));
+  // Sanitised after the language is chosen, so a Hindi message goes through the same allow-list.
+  return localisedAll(rows, who.locale).map((r) => ({ ...r, message: r.message ? sanitizeRichText(r.message) : null }));
 }

@@ -8,6 +8,8 @@ import {
   type ReadWidget,
 } from '../../../shared/landing/page-document.js';
 import { hasModule, type PackageInfo } from '../../../shared/package-info.js';
+import { localised } from '../../content-locale.js';
+import type { Locale } from '../../../i18n/locales.js';
 import { findPublishedForCompany } from './queries.js';
 import { widgetContextFor, type ResolveContext } from './resolvers.js';
 
@@ -41,7 +43,12 @@ export async function resolveDocument(
   } catch {
     widgets = DEFAULT_PAGE.widgets;
   }
-  const read = widgets.map(readWidget).filter((w) => visibleTo(w, ctx.packageInfo) && (!only || only(w)));
+  // Each widget's text in the reader's language (its props' `hi` values: docs/i18n.md "Admin content in Hindi"),
+  // after the props were checked with their `hi` and before the resolvers read them.
+  const read = widgets
+    .map(readWidget)
+    .filter((w) => visibleTo(w, ctx.packageInfo) && (!only || only(w)))
+    .map((w) => ({ ...w, props: localised(w.props, ctx.locale) }));
   const widgetCtx = widgetContextFor(ctx);
   return Promise.all(
     read.map(async (w): Promise<ResolvedWidget> => {
@@ -83,13 +90,22 @@ export class PageCache {
     return e;
   }
 
-  set(key: string, body: string): CacheEntry {
+  /**
+   * Keeps an answer. The key must name the reader's locale (the page's text is in it), and the ETag carries it too,
+   * so a tag the browser got in one language never revalidates the other language's page.
+   */
+  set(key: string, body: string, locale: Locale): CacheEntry {
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}.${locale}"`;
     const entry = {
       body: Buffer.from(body),
       etag,
-      headers: { etag, 'cache-control': 'private, no-cache', 'content-type': 'application/json; charset=utf-8' },
+      headers: {
+        etag,
+        'cache-control': 'private, no-cache',
+        'content-type': 'application/json; charset=utf-8',
+        vary: 'Accept-Language',
+      },
       expiresAt: Date.now() + this.ttlMs,
     };
     this.#entries.set(key, entry);

@@ -10,6 +10,8 @@ import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } 
 import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
 import { ROLE } from '../../../shared/roles.js';
 import { landingDataVersion } from './data-version.js';
+import { requestLocale } from '../../request-locale.js';
+import type { Locale } from '../../../i18n/locales.js';
 import contentQuery from '../../../../schemas/api/landing-content-query.schema.json';
 import companyParams from '../../../../schemas/api/landing-company-params.schema.json';
 import revisionParams from '../../../../schemas/api/landing-revision-params.schema.json';
@@ -44,7 +46,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   const { db } = ctx;
   const cache = new PageCache();
 
-  async function resolveContextFor(auth: AuthContext): Promise<ResolveContext> {
+  async function resolveContextFor(auth: AuthContext, locale: Locale): Promise<ResolveContext> {
     const company =
       auth.user.company_id === null
         ? null
@@ -60,6 +62,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       isRetail: auth.user.role === ROLE.PAID_USER,
       packageInfo: auth.packageInfo,
       company,
+      locale,
     };
   }
 
@@ -69,7 +72,12 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     entry: { etag: string; body: Buffer; headers: Record<string, string> },
   ) {
     if (req.headers['if-none-match'] === entry.etag)
-      return reply.header('etag', entry.etag).header('cache-control', 'private, no-cache').status(304).send();
+      return reply
+        .header('etag', entry.etag)
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Language')
+        .status(304)
+        .send();
     return reply.headers(entry.headers).send(entry.body);
   }
 
@@ -87,11 +95,14 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (req, reply) => {
       const auth = req.auth!;
-      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:v${landingDataVersion(auth.user.id)}`;
+      // The page's text is in the reader's language (widget props' and records' `hi` values), so the locale is part
+      // of the key: an English and a Hindi reader of one company never get each other's answer.
+      const locale = requestLocale(req.headers['accept-language']);
+      const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:${locale}:v${landingDataVersion(auth.user.id)}`;
       const hit = cache.get(key);
       if (hit) return sendCached(req, reply, hit);
-      const page: ResolvedPage = await resolveHomePage(await resolveContextFor(auth));
-      return sendCached(req, reply, cache.set(key, JSON.stringify(ok(page))));
+      const page: ResolvedPage = await resolveHomePage(await resolveContextFor(auth, locale));
+      return sendCached(req, reply, cache.set(key, JSON.stringify(ok(page)), locale));
     },
   );
 
@@ -110,7 +121,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const section = req.query.section ?? 'home';
       // Only the heroes and the disclaimer: the other widgets' data queries are not needed here.
       const page = await resolveHomePage(
-        await resolveContextFor(req.auth!),
+        await resolveContextFor(req.auth!, requestLocale(req.headers['accept-language'])),
         (w) => w.type === 'hero' || w.type === 'disclaimer',
       );
       const hero =
@@ -232,6 +243,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         isRetail: false,
         packageInfo: toPackageInfo(pkg ?? null),
         company: company ? { disclaimer: company.disclaimer } : null,
+        locale: requestLocale(req.headers['accept-language']),
       };
       return ok({ widgets_List: await resolveDocument(rc, b.doc), package_info: rc.packageInfo });
     },

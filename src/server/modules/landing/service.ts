@@ -45,13 +45,23 @@ export async function getRevisionDoc(db: Db, companyId: number | null, revision:
   };
 }
 
+/** A rich-text widget's HTML through the allow-list, its Hindi HTML too (an empty Hindi value is not kept). */
+function cleanRichText(props: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...props, html: sanitizeRichText(String(props.html ?? '')) };
+  const hi = props.hi as { html?: unknown } | undefined;
+  if (hi && typeof hi === 'object') {
+    const html = typeof hi.html === 'string' && hi.html.trim() !== '' ? sanitizeRichText(hi.html) : '';
+    const { html: _old, ...rest } = hi;
+    out.hi = html ? { ...rest, html } : rest;
+  }
+  return out;
+}
+
 function cleanDoc(doc: PageDocument, companyId: number | null): PageDocument {
   return {
     schemaVersion: doc.schemaVersion,
     companyId,
-    widgets: doc.widgets.map((w) =>
-      w.type === 'rich_text' ? { ...w, props: { ...w.props, html: sanitizeRichText(String(w.props.html ?? '')) } } : w,
-    ),
+    widgets: doc.widgets.map((w) => (w.type === 'rich_text' ? { ...w, props: cleanRichText(w.props) } : w)),
   };
 }
 

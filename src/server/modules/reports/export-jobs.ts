@@ -119,14 +119,16 @@ export async function runExport(ctx: AppContext, id: string): Promise<void> {
         .execute();
     };
     await mkdir(exportsDir(ctx.config.dataDir), { recursive: true });
+    // PostgreSQL: rows through one server-side cursor in small batches (docs/reports.md "Excel memory").
+    const cursor = ctx.dbHandle.kind === 'postgres';
     let rows: number;
     if (row.format === 'pdf') {
-      const out = await renderPdf(ctx.db, def, f, { now, onProgress });
+      const out = await renderPdf(ctx.db, def, f, { now, onProgress, cursor });
       await writeFile(file, out.pdf);
       rows = out.rows;
     } else {
       const out = createWriteStream(file);
-      const written = await writeExcel(ctx.db, def, f, out, { now, onProgress });
+      const written = await writeExcel(ctx.db, def, f, out, { now, onProgress, cursor });
       await finished(out);
       rows = written.rows;
     }

@@ -24,6 +24,17 @@ export type ReportRunner = {
   rows: (offset: number, limit: number) => Promise<{ rows: Row[]; total: number }>;
   totals: () => Promise<Row>;
   chart: () => Promise<Row[]>;
+  /**
+   * Every row in order (at most `max`), read through one server-side cursor in batches of `batch` and
+   * handed to `each` one batch at a time (PostgreSQL only: it holds a connection, which on PGlite is the
+   * only one). For the big row reports, so a large export neither sorts once per page nor holds big pages.
+   * Answers how many rows the report has in all (not only the `max` read).
+   */
+  cursor?: (
+    batch: number,
+    max: number,
+    each: (rows: Row[], total: number) => Promise<void>,
+  ) => Promise<{ total: number }>;
   /** Fields of the contract beside the list (top_counsellor of the feedback report). */
   extra?: () => Promise<Record<string, unknown>>;
 };
@@ -467,7 +478,19 @@ const ROLE_LABELS: Record<number, string> = {
   12: 'Partner employee',
 };
 
+const shapeMasterUser = (r: Record<string, unknown>): Row => ({
+  user_no: String(r.unique_user_no),
+  name: (r.name as string | null) ?? null,
+  email: String(r.email),
+  role: ROLE_LABELS[n(r.user_type)] ?? String(r.user_type),
+  company: (r.company_name as string | null) ?? null,
+  package: (r.package as string | null) ?? null,
+  status: n(r.status) === 1 ? 'Active' : 'Inactive',
+  registered_at: iso(r.created_at),
+});
+
 function masterUsers(db: Db, f: ReportFilters): ReportRunner {
+  const shape = shapeMasterUser;
   const from = sql`FROM users u
     LEFT JOIN companies c ON c.id = u.company_id
     LEFT JOIN packages p ON p.id = coalesce(u.package_id, c.package_id)
@@ -514,19 +537,26 @@ function masterUsers(db: Db, f: ReportFilters): ReportRunner {
       const total = n(count[0]?.c);
       const last = rows[rows.length - 1];
       next = last ? { end: offset + rows.length, k: last.k, id: n(last.id), total } : null;
-      return {
-        rows: rows.map((r) => ({
-          user_no: String(r.unique_user_no),
-          name: (r.name as string | null) ?? null,
-          email: String(r.email),
-          role: ROLE_LABELS[n(r.user_type)] ?? String(r.user_type),
-          company: (r.company_name as string | null) ?? null,
-          package: (r.package as string | null) ?? null,
-          status: n(r.status) === 1 ? 'Active' : 'Inactive',
-          registered_at: iso(r.created_at),
-        })),
-        total,
-      };
+      return { rows: rows.map(shape), total };
+    },
+    cursor: async (batch, max, each) => {
+      const [count] = await rowsOf(db, sql<{ c: string }>`SELECT count(*) AS c ${from}`);
+      const total = n(count?.c);
+      await db.transaction().execute(async (trx) => {
+        await sql`DECLARE report_rows NO SCROLL CURSOR FOR SELECT u.unique_user_no, ${userName('u')} AS name, u.email,
+          u.user_type, c.company_name, p.name AS package, u.status, u.created_at
+          ${from} ORDER BY ${order} LIMIT ${max}`.execute(trx);
+        const fetch = sql<
+          Record<string, unknown>
+        >`FETCH FORWARD ${sql.raw(String(Math.max(1, Math.floor(batch))))} FROM report_rows`;
+        for (;;) {
+          const rows = await rowsOf(trx, fetch);
+          if (rows.length) await each(rows.map(shape), total);
+          if (rows.length < batch) break;
+        }
+        await sql`CLOSE report_rows`.execute(trx);
+      });
+      return { total };
     },
     totals: async () => {
       const [t] = await rowsOf(

@@ -69,9 +69,10 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         const { format, ...q } = req.query;
         const f = parseFilters(def, q);
         const now = new Date();
+        const cursor = ctx.dbHandle.kind === 'postgres';
         reply.header('cache-control', 'no-store');
         if (format === 'pdf') {
-          const { pdf } = await renderPdf(ctx.db, def, f, { now });
+          const { pdf } = await renderPdf(ctx.db, def, f, { now, cursor });
           return reply
             .type('application/pdf')
             .header('content-disposition', `attachment; filename="${fileName(def, 'pdf', now)}"`)
@@ -79,7 +80,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         }
         // Streamed: rows go out in batches as they are read (docs/reports.md, "Excel").
         const out = new PassThrough();
-        writeExcel(ctx.db, def, f, out, { now }).catch((err: unknown) => {
+        writeExcel(ctx.db, def, f, out, { now, cursor }).catch((err: unknown) => {
           req.log.error({ err }, 'report export failed');
           out.destroy(err instanceof Error ? err : new Error(String(err)));
         });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 import { sanitizeRichText } from '../landing/sanitize.js';
+import { HINDI_FIELDS, hindiValues } from '../engagement/hindi.js';
 
 type Row = {
   id: number;
@@ -19,6 +20,7 @@ type Row = {
   company_ids: number[];
   status: number;
   extra: Record<string, unknown>;
+  hi: Record<string, unknown>;
 };
 
 function toRecord(r: Row) {
@@ -41,6 +43,12 @@ function checkRules(core: Record<string, unknown>) {
   if (core.is_default === true && core.is_retail === true) throw fieldError('is_retail', 'E-10417');
 }
 
+/** The Hindi title and message (docs/i18n.md "Admin content in Hindi"); the message through the same allow-list. */
+function hindiItem(hi: unknown): Record<string, string> {
+  const { title, message } = hindiValues(hi, HINDI_FIELDS.widgetItem);
+  return { ...(title ? { title } : {}), ...(message ? { message: sanitizeRichText(message) } : {}) };
+}
+
 async function values(db: Db, input: unknown) {
   const { core, extra } = await validateFormRecord(db, 'widget', input);
   checkRules(core);
@@ -57,6 +65,7 @@ async function values(db: Db, input: unknown) {
     company_ids: (core.company_ids as number[] | undefined) ?? [],
     status: (core.status as number | undefined) ?? 1,
     extra: JSON.stringify(extra),
+    hi: JSON.stringify(hindiItem(core.hi)),
   };
 }
 

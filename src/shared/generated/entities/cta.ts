@@ -27,4 +27,21 @@ export interface CtaInput {
    * Active
    */
   status: boolean;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Text (Hindi)
+     */
+    text?: string;
+    /**
+     * Button label (Hindi)
+     */
+    button_label?: string;
+  };
 }

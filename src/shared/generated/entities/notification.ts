@@ -59,4 +59,21 @@ export type NotificationInput = {
    * Remove the image
    */
   remove_image?: boolean;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Header (Hindi)
+     */
+    header?: string;
+    /**
+     * Preview message (Hindi)
+     */
+    preview_message?: string;
+    /**
+     * Message (Hindi)
+     */
+    message?: string;
+  };
 };

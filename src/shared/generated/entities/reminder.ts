@@ -57,4 +57,17 @@ export type ReminderInput = {
    * Active
    */
   status: boolean;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Header (Hindi)
+     */
+    header?: string;
+    /**
+     * Message (Hindi)
+     */
+    message?: string;
+  };
 };

@@ -39,4 +39,17 @@ export type SpotlightInput = {
    * Active
    */
   status: boolean;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Message (Hindi)
+     */
+    message?: string;
+  };
 };

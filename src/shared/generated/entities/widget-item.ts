@@ -47,4 +47,17 @@ export interface WidgetItem {
    * Status
    */
   status?: 1 | 2;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Message (HTML) (Hindi)
+     */
+    message?: string;
+  };
 }

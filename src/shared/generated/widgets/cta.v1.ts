@@ -19,4 +19,21 @@ export interface CtaPropsV1 {
    * Button route
    */
   route: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Text (Hindi)
+     */
+    text?: string;
+    /**
+     * Button label (Hindi)
+     */
+    button_label?: string;
+  };
 }

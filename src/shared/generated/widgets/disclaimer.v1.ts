@@ -11,4 +11,13 @@ export interface DisclaimerPropsV1 {
    * Disclaimer text
    */
   text?: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Disclaimer text (Hindi)
+     */
+    text?: string;
+  };
 }

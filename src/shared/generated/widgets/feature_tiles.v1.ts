@@ -13,4 +13,13 @@ export interface FeatureTilesPropsV1 {
    * @minItems 1
    */
   features: [1 | 2 | 3 | 4 | 5 | 6, ...(1 | 2 | 3 | 4 | 5 | 6)[]];
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+  };
 }

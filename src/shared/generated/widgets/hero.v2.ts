@@ -32,4 +32,21 @@ export interface HeroPropsV2 {
    * Button route
    */
   cta_route?: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Heading (Hindi)
+     */
+    heading?: string;
+    /**
+     * Subheading (Hindi)
+     */
+    subheading?: string;
+    /**
+     * Button label (Hindi)
+     */
+    cta_label?: string;
+  };
 }

@@ -15,4 +15,13 @@ export interface ImagePropsV1 {
    * Link to
    */
   link_route?: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Alternative text (Hindi)
+     */
+    alt?: string;
+  };
 }

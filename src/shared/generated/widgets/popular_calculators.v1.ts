@@ -11,4 +11,13 @@ export interface PopularCalculatorsPropsV1 {
    * Items to show
    */
   max_items?: number;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+  };
 }

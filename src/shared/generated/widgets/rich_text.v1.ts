@@ -7,4 +7,13 @@ export interface RichTextPropsV1 {
    * Content (HTML)
    */
   html: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Content (HTML) (Hindi)
+     */
+    html?: string;
+  };
 }

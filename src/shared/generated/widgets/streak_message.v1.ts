@@ -7,4 +7,13 @@ export interface StreakMessagePropsV1 {
    * Title
    */
   title?: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+  };
 }

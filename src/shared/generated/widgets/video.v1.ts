@@ -11,4 +11,13 @@ export interface VideoPropsV1 {
    * Title
    */
   title: string;
+  /**
+   * Hindi versions of the text fields; a Hindi reader sees English where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+  };
 }

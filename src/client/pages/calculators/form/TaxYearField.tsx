@@ -1,5 +1,6 @@
 import { TAX_YEARS, type TaxYear } from '../../../../calculators/tax-years';
-import { useT } from '../../../../i18n/browser';
+import { useLocale, useT } from '../../../../i18n/browser';
+import { taxYearLabel } from '../calc-text';
 
 /**
  * The tax year of the old-vs-new tax page, as a segmented radio group like the other choices.
@@ -7,6 +8,7 @@ import { useT } from '../../../../i18n/browser';
  */
 export function TaxYearField({ current, onChange }: { current: TaxYear; onChange: (year: string) => void }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <fieldset className="mb-5 min-w-0" data-testid="tax-year" data-tax-year={current.year}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('calculators.taxYear')}</legend>
@@ -36,7 +38,7 @@ export function TaxYearField({ current, onChange }: { current: TaxYear; onChange
           );
         })}
       </div>
-      <p className="mt-1.5 text-xs text-slate-500">{current.label}</p>
+      <p className="mt-1.5 text-xs text-slate-500">{taxYearLabel(current, locale)}</p>
     </fieldset>
   );
 }

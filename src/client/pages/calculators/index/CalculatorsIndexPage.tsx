@@ -9,7 +9,8 @@ import { downloadSpendingTracker, type CalculatorCardData } from '../calculators
 import { CalculatorCard } from './CalculatorCard';
 import { CARD_SORT_LABELS, filterAndSortCards, isCardSort, type CardSort } from './sort-cards';
 import { useCalculatorCards } from './use-calculator-cards';
-import { t, useT } from '../../../../i18n/browser';
+import { t, useLocale, useT } from '../../../../i18n/browser';
+import { calculatorDescription, calculatorTitle } from '../../../../calculators/text-keys';
 
 async function download(): Promise<void> {
   try {
@@ -58,7 +59,24 @@ export function CalculatorsIndexPage() {
   useDocumentTitle(t('calculators.index.title'));
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { cards, loading, error, reload, toggleFavourite } = useCalculatorCards();
+  const locale = useLocale();
+  const { cards: serverCards, loading, error, reload, toggleFavourite } = useCalculatorCards();
+  // The server names each card in English; the reader's language comes from the catalogue by product id, so
+  // search and A–Z sorting work on the words the reader sees.
+  const cards = useMemo(
+    () =>
+      serverCards?.map((c) =>
+        locale === 'en-IN'
+          ? c
+          : {
+              ...c,
+              calcTitle: calculatorTitle(t, c.id, c.calcTitle),
+              calcDes: calculatorDescription(t, c.id, c.calcDes),
+            },
+      ),
+    // t reads the current locale: `locale` re-runs this after a switch.
+    [serverCards, t, locale],
+  );
   const query = params.get('q') ?? '';
   const sortParam = params.get('sort');
   const sort: CardSort = isCardSort(sortParam) ? sortParam : 'popular';
@@ -81,7 +99,10 @@ export function CalculatorsIndexPage() {
       { replace: true },
     );
 
-  const shown = useMemo(() => (cards ? filterAndSortCards(cards, { query, sort }) : []), [cards, query, sort]);
+  const shown = useMemo(
+    () => (cards ? filterAndSortCards(cards, { query, sort, locale }) : []),
+    [cards, query, sort, locale],
+  );
   const open = shown.filter((c) => c.hasAccess);
   const locked = shown.filter((c) => !c.hasAccess);
 

@@ -14,9 +14,6 @@ export function isCardSort(value: string | null): value is CardSort {
   return value === 'popular' || value === 'az' || value === 'favourites';
 }
 
-const byTitle = (a: CalculatorCardData, b: CalculatorCardData) => a.calcTitle.localeCompare(b.calcTitle, 'en-IN');
-const byPopularity = (a: CalculatorCardData, b: CalculatorCardData) => b.user_count - a.user_count || byTitle(a, b);
-
 /** Case-insensitive match on every word of the query against the title and description. */
 function matches(card: CalculatorCardData, words: string[]): boolean {
   const text = `${card.calcTitle} ${card.calcDes}`.toLowerCase();
@@ -29,8 +26,10 @@ function matches(card: CalculatorCardData, words: string[]): boolean {
  */
 export function filterAndSortCards(
   cards: readonly CalculatorCardData[],
-  { query, sort }: { query: string; sort: CardSort },
+  { query, sort, locale = 'en-IN' }: { query: string; sort: CardSort; locale?: string },
 ): CalculatorCardData[] {
+  const byTitle = (a: CalculatorCardData, b: CalculatorCardData) => a.calcTitle.localeCompare(b.calcTitle, locale);
+  const byPopularity = (a: CalculatorCardData, b: CalculatorCardData) => b.user_count - a.user_count || byTitle(a, b);
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const compare =
     sort === 'az'

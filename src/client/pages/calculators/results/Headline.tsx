@@ -13,7 +13,9 @@ function safeNumber(value: unknown): number | string | null {
   return null;
 }
 
-function present(item: Item, output: Record<string, unknown>, titles: Titles) {
+type Label = (field: string, english: string) => string;
+
+function present(item: Item, output: Record<string, unknown>, titles: Titles, label?: Label) {
   const title = titles[item.field]?.title ?? item.field;
   const format: ValueFormat = item.format ?? formatFromTitle(title);
   const raw = safeNumber(output[item.field]);
@@ -21,7 +23,9 @@ function present(item: Item, output: Record<string, unknown>, titles: Titles) {
   const value = typeof raw === 'number' && NEVER_NEGATIVE.test(item.field) ? Math.max(0, raw) : raw;
   const text = value === null && item.nullText ? item.nullText : formatCell(value, format);
   const short = format === 'money' && typeof value === 'number' && value >= 100000 ? moneyShort(value) : null;
-  return { label: item.label ?? stripUnit(title), text, short };
+  // The English title still decides the format ("(₹)", "months"); only the words shown follow the locale.
+  const english = stripUnit(title);
+  return { label: item.label ?? (label ? label(item.field, english) : english), text, short };
 }
 
 /** The answer: the first figure large, the rest as a row of smaller figures. */
@@ -29,12 +33,14 @@ export function Headline({
   items,
   output,
   titles,
+  label,
 }: {
   items: Item[];
   output: Record<string, unknown>;
   titles: Titles;
+  label?: Label;
 }) {
-  const [first, ...rest] = items.map((item) => ({ field: item.field, ...present(item, output, titles) }));
+  const [first, ...rest] = items.map((item) => ({ field: item.field, ...present(item, output, titles, label) }));
   if (!first) return null;
   return (
     <div className="space-y-4">

@@ -15,6 +15,8 @@ export type ResultPanelProps = {
   input: Record<string, unknown>;
   output: unknown;
   titles: Record<string, { title?: string } | undefined>;
+  /** An output figure's label in the reader's language, else the English one given. */
+  label?: (field: string, english: string) => string;
 };
 
 const NOTICE_STYLE: Record<Notice['tone'], string> = {
@@ -72,7 +74,7 @@ function SpecialView({ view, input, output }: Pick<ResultPanelProps, 'view' | 'i
  * screen readers as it changes), a notice when something needs attention, the chart, the
  * specialised view, the year-by-year table and the assumptions.
  */
-export function ResultPanel({ view, input, output, titles }: ResultPanelProps) {
+export function ResultPanel({ view, input, output, titles, label }: ResultPanelProps) {
   const values = (output ?? {}) as Record<string, unknown>;
   const notice = view.notice?.(output, input) ?? null;
   const chart = view.chart?.(output, input) ?? null;
@@ -83,6 +85,7 @@ export function ResultPanel({ view, input, output, titles }: ResultPanelProps) {
         items={typeof view.headline === 'function' ? view.headline(input) : view.headline}
         output={values}
         titles={titles}
+        label={label}
       />
       <p
         className="text-[0.95rem] leading-relaxed text-slate-700"

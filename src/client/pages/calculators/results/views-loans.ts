@@ -1,4 +1,5 @@
 import { t } from '../../../../i18n/browser';
+import { payoffReason } from '../calc-text';
 import { prepaymentSchedules } from './derived-series';
 import { formatMonths, formatPct, money, moneyShort, yearsText } from './format-output';
 import { COLORS, defineView, type LooseView } from './view-types';
@@ -145,7 +146,7 @@ export const LOAN_VIEWS: Record<
     summary: (o, i) =>
       !o.payable
         ? t('calculators.views.credit_card_payoff.never', {
-            reason: o.reason ?? t('calculators.views.credit_card_payoff.neverReason'),
+            reason: o.reason ? payoffReason(o.reason) : t('calculators.views.credit_card_payoff.neverReason'),
           })
         : t(
             (i.mode ?? 'fixed') === 'minimum'
@@ -160,7 +161,12 @@ export const LOAN_VIEWS: Record<
             },
           ),
     notice: (o) =>
-      !o.payable ? { tone: 'warning', text: o.reason ?? t('calculators.views.credit_card_payoff.neverNotice') } : null,
+      !o.payable
+        ? {
+            tone: 'warning',
+            text: o.reason ? payoffReason(o.reason) : t('calculators.views.credit_card_payoff.neverNotice'),
+          }
+        : null,
     chart: (o) =>
       o.yearly.length === 0
         ? null

@@ -1,9 +1,9 @@
-import { t } from '../../../../i18n/browser';
+import { currentLocale, t } from '../../../../i18n/browser';
+import { localiseRate, rateAsOf } from '../calc-text';
 import { lifeValueRows, retirementPath } from './derived-series';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
 import { RATES } from '../../../../calculators/rates';
-import { formatAsOf } from '../../../../calculators/rates-by-calculator';
 
 const depositRows = (
   yearly: Array<{ year: number; deposit: number; interest: number; closingBalance: number }>,
@@ -232,7 +232,10 @@ export const SAVINGS_VIEWS: Record<
     explanation: (i) => [
       t('calculators.views.nps.explanation'),
       i.mode === 'lifecycle' ? t('calculators.views.nps.explanation2') : t('calculators.views.nps.text2'),
-      t('calculators.views.nps.text3', { asOf: formatAsOf(RATES.nps_exit.asOf), display: RATES.nps_exit.display }),
+      t('calculators.views.nps.text3', {
+        asOf: rateAsOf(RATES.nps_exit.asOf),
+        display: localiseRate(RATES.nps_exit, currentLocale()).display,
+      }),
     ],
     special: 'nps',
   }),

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/index';
-import {
-  activeChoiceMaxEquityPct,
-  NPS_FUND_LABELS,
-  type NpsFund,
-} from '../../../../calculators/nps-lifecycle-allocation';
+import { activeChoiceMaxEquityPct, type NpsFund } from '../../../../calculators/nps-lifecycle-allocation';
 import { LazyChart } from '../charts/LazyChart';
 import { runOnPage } from '../compute/run-on-page';
 import { YearTable } from '../results/YearTable';
 import { COLORS, type Row } from '../results/view-types';
 import { BoldText } from '../results/BoldText';
 import { useT } from '../../../../i18n/browser';
+import { npsFundName } from '../calc-text';
 
 const FUNDS: NpsFund[] = ['LC75', 'LC50', 'LC25'];
 
@@ -64,7 +61,7 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
           <BoldText
             text={t('calculators.nps.body', {
               age,
-              fund: out.fundLabel,
+              fund: npsFundName(out.fund),
               equity: out.equityPct,
               corporate: out.corporateBondsPct,
               government: out.governmentSecuritiesPct,
@@ -89,7 +86,7 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
                 onChange={() => setPicked(f)}
                 data-testid={`nps-fund-${f}`}
               />
-              {NPS_FUND_LABELS[f]} <span className="text-slate-600">({f})</span>
+              {npsFundName(f)} <span className="text-slate-600">({f})</span>
             </label>
           ))}
         </div>
@@ -98,7 +95,7 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
         height={260}
         spec={{
           kind: 'xy',
-          title: t('calculators.nps.chartTitle', { fund: NPS_FUND_LABELS[fund], code: fund }),
+          title: t('calculators.nps.chartTitle', { fund: npsFundName(fund), code: fund }),
           x: 'age',
           xLabel: t('calculators.nps.age'),
           yFormat: 'percent',
@@ -124,7 +121,7 @@ export function NpsAllocationView({ input }: { input: CalculatorInput<'nps'> }) 
       />
       <YearTable
         table={{
-          title: t('calculators.nps.tableTitle', { fund: NPS_FUND_LABELS[fund], code: fund }),
+          title: t('calculators.nps.tableTitle', { fund: npsFundName(fund), code: fund }),
           columns: [
             { key: 'age', label: t('calculators.nps.age'), format: 'text' },
             { key: 'equity', label: t('calculators.nps.equity'), format: 'percent' },

@@ -9,7 +9,8 @@ import { CounsellorCta } from '../../calculators/results/CounsellorCta';
 import { BoldText } from '../../calculators/results/BoldText';
 import { fetchNavCoverage } from '../mf-api';
 import { formatIsoDate } from '../mf-format';
-import { t } from '../../../../i18n/browser';
+import { t, useT } from '../../../../i18n/browser';
+import { calculatorTitle } from '../../../../calculators/text-keys';
 
 /**
  * "NAV data up to 31 Jan 2026": the pages work on imported NAVs only, so a person knows results
@@ -60,7 +61,9 @@ export function MfPageShell({
   tabPanelLabel?: string;
 }) {
   const entry = getCatalogueEntry(id);
-  useDocumentTitle(entry.title);
+  // The calculator's name in the reader's language (namespace calcText), the catalogue's English otherwise.
+  const title = calculatorTitle(useT(), id, entry.title);
+  useDocumentTitle(title);
   useRecordOpen(id);
   return (
     <div className="space-y-6" data-testid="mf-page" data-calculator-id={id}>
@@ -73,7 +76,7 @@ export function MfPageShell({
         </Link>
       </nav>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{entry.title}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{title}</h1>
         <div className="mt-1 max-w-3xl text-slate-600">{intro}</div>
         <NavDataNote />
       </header>
@@ -116,7 +119,7 @@ export function MfPageShell({
         </section>
       </div>
       {how}
-      <CounsellorCta topic={entry.title} />
+      <CounsellorCta topic={title} />
     </div>
   );
 }

@@ -3,9 +3,10 @@ import { Button } from '../../../components/Button';
 import { useSchemeLookup } from '../hooks/use-scheme-lookup';
 import type { SchemeFilterState } from './SchemeFilters';
 import { SchemePicker } from './SchemePicker';
-import { useT } from '../../../../i18n/browser';
+import { t, useT } from '../../../../i18n/browser';
 
-const LETTERS = ['A', 'B', 'C', 'D'];
+/** The letter of the i-th scheme: A, B, C, D (क, ख, ग, घ in Hindi); call it while rendering with `useT`. */
+export const schemeLetter = (i: number): string => t('mf.slots.letter', { index: i });
 
 /**
  * Two to `max` scheme boxes; the chosen codes (in order, without gaps) are what the page puts in
@@ -47,7 +48,7 @@ export function SchemeSlots({
       {slots.map((code, i) => (
         <div key={i} className="relative">
           <SchemePicker
-            label={t('mf.slots.scheme', { letter: LETTERS[i] })}
+            label={t('mf.slots.scheme', { letter: schemeLetter(i) })}
             testId={`scheme-${i}`}
             value={code === null ? null : schemeFor(code)}
             onChange={(item) => {
@@ -62,7 +63,7 @@ export function SchemeSlots({
             <button
               type="button"
               className="link absolute right-0 top-0 text-xs"
-              aria-label={t('mf.slots.removeScheme', { letter: LETTERS[i] })}
+              aria-label={t('mf.slots.removeScheme', { letter: schemeLetter(i) })}
               onClick={() => update(slots.filter((_, k) => k !== i))}
             >
               {t('mf.slots.remove')}

@@ -4,7 +4,7 @@ import { SERIES_COLORS } from '../charts/chart-spec';
 import { MfPageShell } from '../components/MfPageShell';
 import { DataTable, HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid } from '../components/ResultParts';
 import { NO_FILTERS, SchemeFilters, type SchemeFilterState } from '../components/SchemeFilters';
-import { SchemeSlots } from '../components/SchemeSlots';
+import { SchemeSlots, schemeLetter } from '../components/SchemeSlots';
 import { useMfResult } from '../hooks/use-mf-result';
 import { parseCodes, useUrlParams } from '../hooks/use-url-params';
 import { MF_PATH, type CommonStocksResult, type OverlapResult } from '../mf-api';
@@ -38,7 +38,7 @@ function OverlapView({ data }: { data: OverlapResult }) {
       </div>
       <StatGrid
         items={data.schemes.map((s, i) => ({
-          label: t('mf.overlap.asOf', { letter: i === 0 ? 'A' : 'B' }),
+          label: t('mf.overlap.asOf', { letter: schemeLetter(i) }),
           value: formatIsoDate(s.asOfDate),
           sub: s.disclosureSchemeName,
           testId: 'overlap-as-of',
@@ -94,7 +94,6 @@ function OverlapView({ data }: { data: OverlapResult }) {
 function CommonStocksView({ data }: { data: CommonStocksResult }) {
   const t = useT();
   const names = data.schemes.map((s) => shortSchemeName(s.schemeName, s.plan));
-  const letters = ['A', 'B', 'C', 'D'];
   return (
     <>
       <div
@@ -107,7 +106,7 @@ function CommonStocksView({ data }: { data: CommonStocksResult }) {
         <p className="mt-1 text-3xl font-bold tabular-nums tracking-tight md:text-4xl" data-testid="mf-headline-value">
           {data.commonStocks.length}
         </p>
-        <p className="mt-2 text-sm text-brand-50">{names.map((n, i) => `${letters[i]}: ${n}`).join(' · ')}</p>
+        <p className="mt-2 text-sm text-brand-50">{names.map((n, i) => `${schemeLetter(i)}: ${n}`).join(' · ')}</p>
       </div>
       {data.commonStocks.length === 0 ? (
         <p className="card px-5 py-8 text-center text-sm text-slate-600">{t('mf.overlap.noneHeldByAll')}</p>
@@ -122,7 +121,7 @@ function CommonStocksView({ data }: { data: CommonStocksResult }) {
               { key: 'name', label: t('mf.stock'), render: (c) => c.name },
               ...names.map((n, i) => ({
                 key: `w${i}`,
-                label: `${letters[i]}: ${n}`,
+                label: `${schemeLetter(i)}: ${n}`,
                 render: (c: CommonStocksResult['commonStocks'][number]) => formatWeight(c.weightsPct[i]),
               })),
             ]}
