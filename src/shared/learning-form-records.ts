@@ -5,6 +5,9 @@
  */
 type Record_ = Record<string, unknown>;
 const optional = (key: string, value: unknown): Record_ => (value ? { [key]: value } : {});
+/** The record's Hindi values (`hi`), only when it has some (docs/i18n.md "Admin content in Hindi"). */
+type Hi = Record<string, string | undefined> | undefined;
+const hindi = (hi: Hi): Record_ => (hi && Object.keys(hi).length ? { hi } : {});
 
 export function courseFormRecord(c: {
   title: string;
@@ -15,6 +18,7 @@ export function courseFormRecord(c: {
   end_date: unknown;
   status: number;
   thumbnail_file_id: number | null;
+  hi?: Hi;
 }): Record_ {
   return {
     title: c.title,
@@ -25,6 +29,7 @@ export function courseFormRecord(c: {
     ...optional('end_date', c.end_date),
     status: c.status,
     ...optional('thumbnail_file_id', c.thumbnail_file_id),
+    ...hindi(c.hi),
   };
 }
 
@@ -36,6 +41,7 @@ export function chapterFormRecord(c: {
   body: string | null;
   duration: number;
   is_mandatory: boolean;
+  hi?: Hi;
 }): Record_ {
   return {
     title: c.title,
@@ -45,6 +51,7 @@ export function chapterFormRecord(c: {
     ...optional('body', c.body),
     duration: c.duration,
     is_mandatory: c.is_mandatory,
+    ...hindi(c.hi),
   };
 }
 
@@ -55,7 +62,12 @@ export function assessmentFormRecord(a: {
   pass_mark: number;
   max_attempts: number | null;
   status: number;
-  questions: Array<{ question: string; options: Array<{ label: string; is_correct?: boolean | null }> }>;
+  hi?: Hi;
+  questions: Array<{
+    question: string;
+    hi?: Hi;
+    options: Array<{ label: string; is_correct?: boolean | null; hi?: Hi }>;
+  }>;
 }): Record_ {
   return {
     title: a.title,
@@ -64,9 +76,11 @@ export function assessmentFormRecord(a: {
     pass_mark: a.pass_mark,
     ...optional('max_attempts', a.max_attempts),
     status: a.status,
+    ...hindi(a.hi),
     questions: a.questions.map((q) => ({
       question: q.question,
-      options: q.options.map((o) => ({ label: o.label, is_correct: o.is_correct === true })),
+      ...hindi(q.hi),
+      options: q.options.map((o) => ({ label: o.label, is_correct: o.is_correct === true, ...hindi(o.hi) })),
     })),
   };
 }

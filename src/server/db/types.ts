@@ -8,6 +8,7 @@ import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables, HindiValues } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
 import type { AssistantTables } from './tables/assistant.js';
+import type { HiColumn } from './tables/learning.js';
 import type { LearningTables } from './tables/learning.js';
 
 /**
@@ -303,6 +304,7 @@ export type WebinarSpeakersTable = {
 };
 
 export type WebinarsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   /** 1 client link, 2 provider link for client, 3 open to all, 4 recorded (enums webinarType) */
   webinar_type: number;
@@ -365,6 +367,7 @@ export type KbStatus = 1 | 2;
 type KbArr<T> = ColumnType<T[], T[] | undefined, T[]>;
 type KbExtra = ColumnType<Record<string, unknown>, string | undefined, string>;
 type KbRow = {
+  hi: HiColumn;
   id: Generated<number>;
   sequence: ColumnType<number, number | undefined, number>;
   status: ColumnType<number, number | undefined, number>;

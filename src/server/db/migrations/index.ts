@@ -29,6 +29,7 @@ import * as reportRollups from './1402-report-rollups.js';
 import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
 import * as contentHindiLanding from './2300-content-hindi-landing.js';
+import * as contentHindiLearning from './2301-content-hindi-learning.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '1900-user-locale': userLocale,
   '1901-booking-guest-locale': bookingGuestLocale,
   '2300-content-hindi-landing': contentHindiLanding,
+  '2301-content-hindi-learning': contentHindiLearning,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,11 @@
 import type { Generated } from 'kysely';
 import type { Arr, Json, Timestamp } from '../column-types.js';
+import type { HiColumn } from './learning.js';
 
 /** Tables of the journey, resources, risk assessment and planner handoff (migration 1100-journey; docs/journey.md). */
 
 export type JourneyCardsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   slug: string;
   title: string;
@@ -15,6 +17,7 @@ export type JourneyCardsTable = {
 };
 
 export type JourneyTopicsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   card_id: number;
   title: string;
@@ -53,6 +56,7 @@ export type JourneyCardCompletionsTable = {
 };
 
 export type ResourceItemsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   /** enums.json resourceKind: 1 Dynamic_Activities, 2 Quiz, 3 Games. */
   kind: number;

@@ -6,6 +6,12 @@ import type { Json, Timestamp } from '../column-types.js';
 type Opt<T> = ColumnType<T, T | undefined, T>;
 type NullableDate = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type LearningFileKind = 'video' | 'pdf' | 'image';
+/**
+ * `hi` (migration 2301-content-hindi-learning): the Hindi values of a record's text fields under their English names
+ * (docs/i18n.md "Admin content in Hindi"); `{}` when none. Read through `localised()` (src/server/content-locale.ts).
+ */
+export type HiValues = Record<string, string | string[]>;
+export type HiColumn = ColumnType<HiValues, string | undefined, string>;
 
 export type LearningFilesTable = {
   id: Generated<number>;
@@ -31,6 +37,7 @@ export type LearningUploadsTable = {
 };
 
 export type CoursesTable = {
+  hi: HiColumn;
   id: Generated<number>;
   title: string;
   description: Opt<string>;
@@ -48,6 +55,7 @@ export type CoursesTable = {
 };
 
 export type CourseSectionsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   course_id: number;
   title: string;
@@ -59,6 +67,7 @@ export type ChapterContentType = 'Document' | 'Video' | 'Assignment' | 'Url';
 export type ChapterFileType = 'url' | 'mp4' | 'pdf' | 'doc' | 'jpeg';
 
 export type CourseChaptersTable = {
+  hi: HiColumn;
   id: Generated<number>;
   course_id: number;
   section_id: number;
@@ -108,6 +117,7 @@ export type CourseTimeSessionsTable = {
 };
 
 export type AssessmentsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   course_id: number | null;
   title: string;
@@ -121,6 +131,7 @@ export type AssessmentsTable = {
 };
 
 export type AssessmentQuestionsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   assessment_id: number;
   question: string;
@@ -128,6 +139,7 @@ export type AssessmentQuestionsTable = {
 };
 
 export type AssessmentOptionsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   question_id: number;
   label: string;
@@ -150,6 +162,7 @@ export type AssessmentAttemptsTable = {
 export type VideoCategoriesTable = { id: number; name: string };
 
 export type ElearningVideosTable = {
+  hi: HiColumn;
   id: Generated<number>;
   title: string;
   description: Opt<string>;

@@ -53,6 +53,8 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 task_prompt: str,
                 position: int,
                 status: int,
+                // The Hindi values (docs/i18n.md "Admin content in Hindi"): strings, and key_points a list.
+                hi: { type: 'object', additionalProperties: true },
               }),
             ),
             quizzes: arrayOf(

@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/app-error.js';
+import { hindiColumn } from '../../hindi-input.js';
 import type { Db } from '../../db/index.js';
 import type { FraQuestionInput } from '../../../shared/generated/api/journey/fra-question-input.js';
 import type { JourneyTopicInput } from '../../../shared/generated/api/journey/topic-input.js';
@@ -31,6 +32,7 @@ export async function adminContent(db: Db) {
         'task_prompt',
         'position',
         'status',
+        'hi',
       ])
       .orderBy('card_id')
       .orderBy('position')
@@ -106,6 +108,7 @@ export async function saveTopic(db: Db, input: JourneyTopicInput, id?: number): 
     task_prompt: input.task_prompt,
     position: input.position ?? 100,
     status: input.status ?? 1,
+    hi: hindiColumn(input.hi, ['title', 'summary', 'key_points', 'video_title', 'task_title', 'task_prompt']),
   };
   if (id === undefined) {
     return { _id: (await db.insertInto('journey_topics').values(values).returning('id').executeTakeFirstOrThrow()).id };

@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
+import type { HiValues } from '../../db/tables/learning.js';
 import {
   expectedStep,
   MIN_TASK_ANSWER,
@@ -63,6 +66,7 @@ type TopicRow = {
   status: number | null;
   task_answer: string | null;
   completed_at: Date | null;
+  hi: HiValues;
 };
 
 async function topicRows(db: Db | Trx, userId: number, cardId?: number): Promise<TopicRow[]> {
@@ -70,7 +74,17 @@ async function topicRows(db: Db | Trx, userId: number, cardId?: number): Promise
     .selectFrom('journey_topics as t')
     .innerJoin('journey_cards as c', 'c.id', 't.card_id')
     .leftJoin('journey_user_topics as u', (j) => j.onRef('u.topic_id', '=', 't.id').on('u.user_id', '=', userId))
-    .select(['t.id', 't.card_id', 't.title', 't.summary', 't.position', 'u.status', 'u.task_answer', 'u.completed_at'])
+    .select([
+      't.id',
+      't.card_id',
+      't.title',
+      't.summary',
+      't.position',
+      'u.status',
+      'u.task_answer',
+      'u.completed_at',
+      't.hi',
+    ])
     .where('t.status', '=', 1)
     .where('c.status', '=', 1);
   if (cardId !== undefined) q = q.where('t.card_id', '=', cardId);
@@ -78,7 +92,7 @@ async function topicRows(db: Db | Trx, userId: number, cardId?: number): Promise
 }
 
 /** Each topic with its status and lock: a card's topics open in order (machines/journey-topic.machine.ts). */
-function summarise(rows: TopicRow[]): TopicSummary[] {
+function summarise(rows: TopicRow[], locale: Locale = 'en-IN'): TopicSummary[] {
   const out: TopicSummary[] = [];
   let previousDone = true;
   let card = -1;
@@ -88,11 +102,12 @@ function summarise(rows: TopicRow[]): TopicSummary[] {
       previousDone = true;
     }
     const status = (r.status ?? TOPIC_STATUS.NOT_STARTED) as TopicStatus;
+    const text = localised({ title: r.title, summary: r.summary, hi: r.hi }, locale);
     out.push({
       _id: r.id,
       card_id: r.card_id,
-      title: r.title,
-      summary: r.summary,
+      title: text.title,
+      summary: text.summary,
       position: r.position,
       status: TOPIC_STATUS_LABEL[status],
       status_id: status,
@@ -110,12 +125,13 @@ function summarise(rows: TopicRow[]): TopicSummary[] {
 export async function userJourney(db: Db, viewer: Viewer): Promise<UserJourney> {
   const cards = await db
     .selectFrom('journey_cards')
-    .select(['id', 'slug', 'title', 'description', 'position'])
+    .select(['id', 'slug', 'title', 'description', 'position', 'hi'])
     .where('status', '=', 1)
     .orderBy('position')
     .orderBy('id')
     .execute();
-  const topics = summarise(await topicRows(db, viewer.userId));
+  const locale = viewer.locale ?? 'en-IN';
+  const topics = summarise(await topicRows(db, viewer.userId), locale);
   const done = await db
     .selectFrom('journey_card_completions')
     .select(['card_id', 'completed_at'])
@@ -124,11 +140,12 @@ export async function userJourney(db: Db, viewer: Viewer): Promise<UserJourney> 
   const doneAt = new Map(done.map((d) => [d.card_id, d.completed_at]));
   const out = cards.map((c): JourneyCard => {
     const own = topics.filter((t) => t.card_id === c.id);
+    const text = localised({ title: c.title, description: c.description, hi: c.hi }, locale);
     return {
       _id: c.id,
       slug: c.slug,
-      title: c.title,
-      description: c.description,
+      title: text.title,
+      description: text.description,
       position: c.position,
       total_topics: own.length,
       completed_topics: own.filter((t) => t.status_id === TOPIC_STATUS.COMPLETED).length,
@@ -178,24 +195,37 @@ async function detail(db: Db | Trx, viewer: Viewer, topicId: number): Promise<To
       't.video_minutes',
       't.task_title',
       't.task_prompt',
+      't.hi',
+      'c.hi as card_hi',
     ])
     .where('t.id', '=', topicId)
     .where('t.status', '=', 1)
     .where('c.status', '=', 1)
     .executeTakeFirst();
   if (!topic) throw new AppError('E-10507');
-  const siblings = summarise(await topicRows(db, viewer.userId, topic.card_id));
+  const locale = viewer.locale ?? 'en-IN';
+  const siblings = summarise(await topicRows(db, viewer.userId, topic.card_id), locale);
   const i = siblings.findIndex((s) => s._id === topicId);
+  const text = localised(
+    {
+      key_points: topic.key_points,
+      video_title: topic.video_title,
+      task_title: topic.task_title,
+      task_prompt: topic.task_prompt,
+      hi: topic.hi,
+    },
+    locale,
+  );
   return {
     ...siblings[i],
-    card_title: topic.card_title,
-    key_points: topic.key_points,
-    video_title: topic.video_title,
+    card_title: localised({ title: topic.card_title, hi: topic.card_hi }, locale).title,
+    key_points: text.key_points,
+    video_title: text.video_title,
     video_url:
       topic.video_file_id !== null && viewer.videoLinks ? viewer.videoLinks(topic.video_file_id) : topic.video_url,
     video_minutes: topic.video_minutes,
-    task_title: topic.task_title,
-    task_prompt: topic.task_prompt,
+    task_title: text.task_title,
+    task_prompt: text.task_prompt,
     min_task_answer: MIN_TASK_ANSWER,
     previous_topic_id: i > 0 ? siblings[i - 1]._id : null,
     next_topic_id: i < siblings.length - 1 ? siblings[i + 1]._id : null,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../request-locale.js';
 import idParams from '../../../../schemas/api/id-params.schema.json';
 import stepSchema from '../../../../schemas/api/journey/step-completed.schema.json';
 import fraAnswersSchema from '../../../../schemas/api/journey/fra-answers.schema.json';
@@ -116,7 +117,13 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(journeyAnswer),
       },
     },
-    async (req) => ok(await userJourney(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
+    async (req) =>
+      ok(
+        await userJourney(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+        ),
+      ),
   );
 
   app.get<{ Params: IdParams }>(
@@ -130,7 +137,14 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await openTopic(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.params.id)),
+    async (req) =>
+      ok(
+        await openTopic(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+          req.params.id,
+        ),
+      ),
   );
 
   app.post<{ Body: JourneyStepCompleted }>(
@@ -144,7 +158,14 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await completeStep(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body)),
+    async (req) =>
+      ok(
+        await completeStep(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+          req.body,
+        ),
+      ),
   );
 
   app.post<{ Params: IdParams }>(
@@ -166,7 +187,15 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await completeCard(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.params.id), 'S-10015'),
+    async (req) =>
+      ok(
+        await completeCard(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+          req.params.id,
+        ),
+        'S-10015',
+      ),
   );
 
   app.get(
@@ -196,7 +225,13 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await userResourceActivities(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
+    async (req) =>
+      ok(
+        await userResourceActivities(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+        ),
+      ),
   );
 
   app.post<{ Body: QuizCheck }>(
@@ -211,7 +246,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      viewerOf(req.auth, ctx.config.secretsKey);
+      viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language']));
       return ok(await checkQuizAnswer(ctx.db, req.body));
     },
   );
@@ -237,7 +272,17 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req, reply) =>
-      reply.status(201).send(ok(await recordQuizAttempt(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body))),
+      reply
+        .status(201)
+        .send(
+          ok(
+            await recordQuizAttempt(
+              ctx.db,
+              viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+              req.body,
+            ),
+          ),
+        ),
   );
 
   app.post<{ Body: ResourceActivity }>(
@@ -251,7 +296,14 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ item_id: int, action: str })),
       },
     },
-    async (req) => ok(await logResourceActivity(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body)),
+    async (req) =>
+      ok(
+        await logResourceActivity(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+          req.body,
+        ),
+      ),
   );
 
   app.get(
@@ -281,7 +333,13 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await fraQuestions(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
+    async (req) =>
+      ok(
+        await fraQuestions(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+        ),
+      ),
   );
 
   app.post<{ Body: FraAnswers }>(
@@ -295,7 +353,14 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ answered: int, total: int, completed: bool })),
       },
     },
-    async (req) => ok(await submitAnswers(ctx.db, viewerOf(req.auth, ctx.config.secretsKey), req.body.answers)),
+    async (req) =>
+      ok(
+        await submitAnswers(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+          req.body.answers,
+        ),
+      ),
   );
 
   app.get(
@@ -322,7 +387,13 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await fraScore(ctx.db, viewerOf(req.auth, ctx.config.secretsKey))),
+    async (req) =>
+      ok(
+        await fraScore(
+          ctx.db,
+          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
+        ),
+      ),
   );
 
   app.post(

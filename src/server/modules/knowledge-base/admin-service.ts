@@ -13,6 +13,7 @@ import { checkKbFile, writeKbFile, type KbFileKind } from './files.js';
 import type { KbFormKey } from './form-files.js';
 import { indexArticles, indexFaqs, pruneFaqDocs } from './service.js';
 import { cleanHtml } from './text.js';
+import { hindiColumn } from '../../hindi-input.js';
 
 /**
  * The admin's writes (manage-knowledge-base). Every record is checked against its published form
@@ -45,6 +46,7 @@ export async function saveCategory(db: AppDb, id: number | null, body: unknown):
     sequence: core.sequence ?? 0,
     status: core.status ?? 1,
     extra,
+    hi: hindiColumn(core.hi, ['title', 'description']),
   };
   return db.transaction().execute(async (trx) => {
     if (id === null) {
@@ -84,6 +86,7 @@ export async function saveSubCategory(db: AppDb, id: number | null, body: unknow
       sequence: core.sequence ?? 0,
       status: core.status ?? 1,
       extra,
+      hi: hindiColumn(core.hi, ['title', 'description']),
     };
     if (id === null) {
       return (await trx.insertInto('kb_sub_categories').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -115,6 +118,7 @@ export async function saveGroup(db: AppDb, id: number | null, body: unknown): Pr
       sequence: core.sequence ?? 0,
       status: core.status ?? 1,
       extra,
+      hi: hindiColumn(core.hi, ['title']),
     };
     if (id === null) {
       return (await trx.insertInto('kb_groups').values(values).returning('id').executeTakeFirstOrThrow()).id;
@@ -183,6 +187,7 @@ export async function saveFaq(
       sequence: core.sequence ?? 0,
       status: core.status ?? 1,
       extra,
+      hi: hindiColumn(core.hi, ['question', 'answer_html'], { answer_html: cleanHtml }),
       ...(fileId !== undefined ? { file_id: fileId } : kind === 'html' ? { file_id: null } : {}),
     };
     let faqId: number;
@@ -240,6 +245,7 @@ export async function saveArticle(
       sequence: core.sequence ?? 0,
       status: core.status ?? 1,
       extra,
+      hi: hindiColumn(core.hi, ['title', 'summary', 'body_html'], { body_html: cleanHtml }),
       ...(fileId !== undefined ? { file_id: fileId } : {}),
     };
     let articleId: number;

@@ -18,6 +18,8 @@ import { fileAnswer } from '../../plugins/api-schemas.js';
 import { assertQuickAccess, FEATURE, kbActivity, sendFile, tags } from './route-parts.js';
 import { articlePdfFile, getArticle, listArticles, listSchemes, toArticleView } from './service.js';
 import { htmlToSections } from './text.js';
+import { localised, localisedAll } from '../../content-locale.js';
+import { requestLocale } from '../../request-locale.js';
 
 /** Generated guide PDFs, by article id and last change (small: 6 finguides and ~37 handbook/toolkit items). */
 const pdfCache = new Map<string, Promise<Buffer>>();
@@ -33,7 +35,9 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       { config: { access }, schema: { tags, summary, response: envelopeOf(articlesAnswerSchema) } },
       async (req) => {
         if (kind === 'toolkit') assertQuickAccess(req.auth!, QUICK_ACCESS.EMPLOYEE_TOOLKIT);
-        return ok({ articles: await listArticles(db, kind, false) });
+        return ok({
+          articles: localisedAll(await listArticles(db, kind, false), requestLocale(req.headers['accept-language'])),
+        });
       },
     );
   listRoute('/knowledge-base/blogs', 'blog', 'user', 'Blogs (always available)');
@@ -53,7 +57,10 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const article = toArticleView(await getArticle(db, req.params.id, 'blog', false));
+      const article = localised(
+        toArticleView(await getArticle(db, req.params.id, 'blog', false)),
+        requestLocale(req.headers['accept-language']),
+      );
       await activity(req.auth!, ACTION.VIEWED, FEATURE.KNOWLEDGE_BASE, `/client/knowledgebase?blogId=${article.id}`);
       return ok({ article });
     },

@@ -25,8 +25,10 @@ import { MIME_OF_EXT, readKbFile } from './files.js';
 import { envelopeOf } from './route-schemas.js';
 import { fileAnswer } from '../../plugins/api-schemas.js';
 import { FEATURE, isAdmin, kbActivity, sendFile, tags } from './route-parts.js';
-import { redactQuery, searchKnowledgeBase } from './search.js';
-import { faqFile, getCategory, getFaq, listCategories } from './service.js';
+import { localiseResults, redactQuery, searchKnowledgeBase } from './search.js';
+import { faqFile, getCategory, getFaq, listCategories, localisedTree } from './service.js';
+import { localised } from '../../content-locale.js';
+import { requestLocale } from '../../request-locale.js';
 
 /** What a caller's search may return: FAQs and blogs always, the rest by package (docs/product-rules.md "Knowledge base tabs"). */
 export function searchableKinds(auth: AuthContext): KbSearchKind[] {
@@ -57,7 +59,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: envelopeOf(categoriesAnswerSchema),
       },
     },
-    async () => ok(await listCategories(db, { all: false })),
+    async (req) => ok(await listCategories(db, { all: false, locale: requestLocale(req.headers['accept-language']) })),
   );
 
   app.get<{ Params: KbCategoryParams; Reply: Envelope<KbCategoryAnswer> }>(
@@ -71,7 +73,13 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: envelopeOf(categoryAnswerSchema),
       },
     },
-    async (req) => ok({ category: await getCategory(db, req.params.category_id, false) }),
+    async (req) =>
+      ok({
+        category: localisedTree(
+          await getCategory(db, req.params.category_id, false),
+          requestLocale(req.headers['accept-language']),
+        ),
+      }),
   );
 
   app.get<{ Params: KbIdParams; Reply: Envelope<KbFaqAnswer> }>(
@@ -88,7 +96,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         FEATURE.KNOWLEDGE_BASE,
         `/client/knowledgebase/${categoryId}?faqId=${faq.id}`,
       );
-      return ok({ faq });
+      return ok({ faq: localised(faq, requestLocale(req.headers['accept-language'])) });
     },
   );
 
@@ -135,7 +143,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
           .execute(),
         activity(req.auth!, ACTION.SEARCH, FEATURE.KNOWLEDGE_BASE, '/client/knowledgebase'),
       ]);
-      return ok(answer);
+      return ok(await localiseResults(db, answer, requestLocale(req.headers['accept-language'])));
     },
   );
   // ---- articles and schemes (article-routes.ts) ---------------------------------------------------

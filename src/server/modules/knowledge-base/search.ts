@@ -3,6 +3,8 @@ import synonymsFile from '../../../../data-seed/knowledge-base/synonyms.json';
 import type { Database, KbSearchKind } from '../../db/types.js';
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
 import { markedToHtml } from './text.js';
+import { escapeHtml } from '../../html.js';
+import type { Locale } from '../../../i18n/locales.js';
 
 /**
  * Knowledge-base search, in the database (docs/knowledge-base.md "Search"):
@@ -32,13 +34,16 @@ const longestPhrase = Math.max(...[...phraseIndex.keys()].map((p) => p.split(' '
 
 /** The words of a query: lower case, letters and digits only (so nothing can break a tsquery). */
 export function queryWords(question: string): string[] {
-  return question
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
-    .map((w) => w.slice(0, 40))
-    .slice(0, MAX_QUERY_WORDS);
+  return (
+    question
+      .toLowerCase()
+      .normalize('NFKC')
+      // Marks (\p{M}) belong to their word: Devanagari vowel signs and viramas are marks, not letters.
+      .split(/[^\p{L}\p{M}\p{N}]+/u)
+      .filter((w) => w.length > 0)
+      .map((w) => w.slice(0, 40))
+      .slice(0, MAX_QUERY_WORDS)
+  );
 }
 
 const phraseQuery = (phrase: string) => {
@@ -202,6 +207,33 @@ export async function searchKnowledgeBase(
       snippet_html: markedToHtml(r.snippet_marked),
       score: Math.round(Number(r.score) * 10000) / 10000,
     })),
+  };
+}
+
+/**
+ * A Hindi reader's results (docs/i18n.md "Admin content in Hindi"): an FAQ or article with a Hindi title shows it
+ * (escaped, without marks: the marks belong to the text that matched); the rest keep the English title.
+ */
+export async function localiseResults(db: Db, answer: KbSearchAnswer, locale: Locale): Promise<KbSearchAnswer> {
+  if (locale !== 'hi-IN' || !answer.results.length) return answer;
+  const faqIds = answer.results.filter((r) => r.kind === 'faq').map((r) => r.id);
+  const articleIds = answer.results.filter((r) => r.kind !== 'faq' && r.kind !== 'scheme').map((r) => r.id);
+  const [faqs, articles] = await Promise.all([
+    faqIds.length
+      ? db.selectFrom('kb_faqs').select(['id', 'hi']).where('id', 'in', faqIds).execute()
+      : Promise.resolve([]),
+    articleIds.length
+      ? db.selectFrom('kb_articles').select(['id', 'hi']).where('id', 'in', articleIds).execute()
+      : Promise.resolve([]),
+  ]);
+  const faqTitle = new Map(faqs.map((f) => [f.id, f.hi.question]));
+  const articleTitle = new Map(articles.map((a) => [a.id, a.hi.title]));
+  return {
+    ...answer,
+    results: answer.results.map((r) => {
+      const hindi = r.kind === 'faq' ? faqTitle.get(r.id) : r.kind === 'scheme' ? undefined : articleTitle.get(r.id);
+      return typeof hindi === 'string' && hindi.trim() ? { ...r, title: hindi, title_html: escapeHtml(hindi) } : r;
+    }),
   };
 }
 

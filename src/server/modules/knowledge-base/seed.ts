@@ -56,7 +56,13 @@ export async function seedKnowledgeBase(db: Kysely<Database>): Promise<boolean> 
       const categoryId = (
         await trx
           .insertInto('kb_categories')
-          .values({ title: c.title, description: c.description, sequence: (ci + 1) * 10, extra: '{}' })
+          .values({
+            title: c.title,
+            description: c.description,
+            sequence: (ci + 1) * 10,
+            extra: '{}',
+            hi: JSON.stringify(c.hi ?? {}),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -70,6 +76,7 @@ export async function seedKnowledgeBase(db: Kysely<Database>): Promise<boolean> 
               description: s.description,
               sequence: (si + 1) * 10,
               extra: '{}',
+              hi: JSON.stringify(s.hi ?? {}),
             })
             .returning('id')
             .executeTakeFirstOrThrow()
@@ -78,7 +85,13 @@ export async function seedKnowledgeBase(db: Kysely<Database>): Promise<boolean> 
           const groupId = (
             await trx
               .insertInto('kb_groups')
-              .values({ sub_category_id: subId, title: g.title, sequence: (gi + 1) * 10, extra: '{}' })
+              .values({
+                sub_category_id: subId,
+                title: g.title,
+                sequence: (gi + 1) * 10,
+                extra: '{}',
+                hi: JSON.stringify(g.hi ?? {}),
+              })
               .returning('id')
               .executeTakeFirstOrThrow()
           ).id;
@@ -93,6 +106,7 @@ export async function seedKnowledgeBase(db: Kysely<Database>): Promise<boolean> 
                 content_kind: 'html' as const,
                 sequence: (fi + 1) * 10,
                 extra: '{}',
+                hi: JSON.stringify(f.hi ?? {}),
               })),
             )
             .execute();

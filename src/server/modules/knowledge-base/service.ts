@@ -6,6 +6,9 @@ import type { KbCategoriesAnswer } from '../../../shared/generated/api/knowledge
 import type { KbCategoryAnswer } from '../../../shared/generated/api/knowledge-base/kb-category-answer.js';
 import type { KbFaqView } from '../../../shared/generated/api/knowledge-base/kb-faq-view.js';
 import type { KbSchemesAnswer } from '../../../shared/generated/api/knowledge-base/kb-schemes-answer.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised, localisedAll } from '../../content-locale.js';
+import { hindiRead } from '../../hindi-input.js';
 import { addWords } from './search.js';
 import { cleanHtml, htmlToText } from './text.js';
 
@@ -36,6 +39,7 @@ export function toFaqView(f: FaqRow): KbFaqView {
     file_name: f.file_name,
     sequence: f.sequence,
     status: f.status,
+    hi: hindiRead(f.hi, { answer_html: cleanHtml }),
   };
 }
 
@@ -53,6 +57,7 @@ export function toArticleView(a: Selectable<KbArticlesTable>): KbArticleView {
     file_url: articleFileUrl(a.kind, a.id),
     sequence: a.sequence,
     status: a.status,
+    hi: hindiRead(a.hi, { body_html: cleanHtml }),
   };
 }
 
@@ -65,15 +70,27 @@ const faqQuery = (db: Db) =>
 
 // ---- reads ------------------------------------------------------------------------------------
 
-export async function listCategories(db: Db, opts: { all: boolean }): Promise<KbCategoriesAnswer> {
+/** A category tree in the reader's language (docs/i18n.md "Admin content in Hindi"): every level localised. */
+export function localisedTree(tree: CategoryTree, locale: Locale): CategoryTree {
+  return {
+    ...localised(tree, locale),
+    sub_categories: tree.sub_categories.map((s) => ({
+      ...localised(s, locale),
+      groups: s.groups.map((g) => ({ ...localised(g, locale), faqs: localisedAll(g.faqs, locale) })),
+    })),
+  };
+}
+
+/** The categories; a reader's (`locale`) in their language, an admin's (`all`) with `hi` beside the English. */
+export async function listCategories(db: Db, opts: { all: boolean; locale?: Locale }): Promise<KbCategoriesAnswer> {
   const active = (col: string) => (opts.all ? sql`true` : sql`${sql.ref(col)} = 1`);
-  const rows = await sql<KbCategoriesAnswer['categories'][number]>`
-    SELECT c.id, c.title, c.description, c.sequence, c.status,
+  const rows = await sql<KbCategoriesAnswer['categories'][number] & { hi: Record<string, string> }>`
+    SELECT c.id, c.title, c.description, c.sequence, c.status, c.hi,
       (SELECT count(*)::int FROM kb_faqs f JOIN kb_groups g ON g.id = f.group_id
         JOIN kb_sub_categories s ON s.id = g.sub_category_id
         WHERE s.category_id = c.id AND ${active('f.status')} AND ${active('g.status')} AND ${active('s.status')}) AS faq_count
     FROM kb_categories c WHERE ${active('c.status')} ORDER BY c.sequence, c.id`.execute(db);
-  return { categories: rows.rows };
+  return { categories: localisedAll(rows.rows, opts.locale ?? 'en-IN') };
 }
 
 /** Categories with their sub-categories, groups and FAQs; employees see active items only. */
@@ -104,6 +121,7 @@ export async function categoryTrees(db: Db, opts: { all: boolean; categoryId?: n
     description: c.description,
     sequence: c.sequence,
     status: c.status,
+    hi: hindiRead(c.hi),
     sub_categories: subs
       .filter((s) => s.category_id === c.id)
       .map((s) => ({
@@ -113,6 +131,7 @@ export async function categoryTrees(db: Db, opts: { all: boolean; categoryId?: n
         description: s.description,
         sequence: s.sequence,
         status: s.status,
+        hi: hindiRead(s.hi),
         groups: groups
           .filter((g) => g.sub_category_id === s.id)
           .map((g) => ({
@@ -121,6 +140,7 @@ export async function categoryTrees(db: Db, opts: { all: boolean; categoryId?: n
             title: g.title,
             sequence: g.sequence,
             status: g.status,
+            hi: hindiRead(g.hi),
             faqs: faqs.filter((f) => f.group_id === g.id).map(toFaqView),
           })),
       })),
@@ -190,6 +210,11 @@ export async function listSchemes(db: Db): Promise<KbSchemesAnswer> {
 
 // ---- the search index ---------------------------------------------------------------------------
 
+const hindiText = (hi: Record<string, unknown> | null | undefined, field: string): string => {
+  const value = hi?.[field];
+  return typeof value === 'string' ? value : '';
+};
+
 /** Writes (or rewrites) an FAQ's search document; its status is active only when every level above is. */
 export async function indexFaqs(db: Db, where: { faqIds?: number[]; categoryId?: number }): Promise<void> {
   let q = db
@@ -197,7 +222,7 @@ export async function indexFaqs(db: Db, where: { faqIds?: number[]; categoryId?:
     .innerJoin('kb_groups as g', 'g.id', 'f.group_id')
     .innerJoin('kb_sub_categories as s', 's.id', 'g.sub_category_id')
     .innerJoin('kb_categories as c', 'c.id', 's.category_id')
-    .select(['f.id', 'f.question', 'f.answer_html', 'f.keywords', 'f.status', 'c.id as category_id'])
+    .select(['f.id', 'f.question', 'f.answer_html', 'f.keywords', 'f.status', 'f.hi', 'c.id as category_id'])
     .select(
       sql<number>`CASE WHEN f.status = 1 AND g.status = 1 AND s.status = 1 AND c.status = 1 THEN 1 ELSE 2 END`.as(
         'effective',
@@ -212,8 +237,9 @@ export async function indexFaqs(db: Db, where: { faqIds?: number[]; categoryId?:
     ref_id: r.id,
     parent_id: r.category_id,
     title: r.question,
-    keywords: r.keywords.join(' '),
-    body: htmlToText(r.answer_html),
+    // The Hindi values are searched too (a Hindi reader may type Hindi words); the title stays the English one.
+    keywords: [...r.keywords, hindiText(r.hi, 'question')].join(' ').trim(),
+    body: `${htmlToText(r.answer_html)} ${htmlToText(hindiText(r.hi, 'answer_html'))}`.trim(),
     status: r.effective,
   }));
   await upsertDocs(db, docs);
@@ -229,8 +255,10 @@ export async function indexArticles(db: Db, ids: number[]): Promise<void> {
       ref_id: a.id,
       parent_id: null,
       title: a.title,
-      keywords: a.keywords.join(' '),
-      body: `${a.summary} ${htmlToText(a.body_html)}`,
+      keywords: [...a.keywords, hindiText(a.hi, 'title')].join(' ').trim(),
+      body: [a.summary, htmlToText(a.body_html), hindiText(a.hi, 'summary'), htmlToText(hindiText(a.hi, 'body_html'))]
+        .join(' ')
+        .trim(),
       status: a.status,
     })),
   );

@@ -10,6 +10,10 @@ import type { CourseOrder } from '../../../shared/generated/api/learning/course-
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
 import type { FileLinks } from './files.js';
 import { fieldError, learnerChanged } from './service.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
+import { hindiColumn, hindiRead } from '../../hindi-input.js';
+import type { HiValues } from '../../db/tables/learning.js';
 import { registerRecordLoader } from '../forms/service.js';
 
 /** The admin side of courses, sections, chapters and assessments (docs/learning.md "Admin"). */
@@ -64,6 +68,7 @@ function adminCourse(
     end_date: string | null;
     status: number;
     thumbnail_file_id: number | null;
+    hi: HiValues;
   },
   links: FileLinks,
 ) {
@@ -78,6 +83,7 @@ function adminCourse(
     status: r.status,
     thumbnail_file_id: r.thumbnail_file_id,
     thumbnail_url: links(r.thumbnail_file_id),
+    hi: hindiRead(r.hi),
   };
 }
 
@@ -87,7 +93,7 @@ export async function adminCourse1(db: Db, courseId: number, links: FileLinks) {
   if (!c) throw new AppError('E-10507');
   const sections = await db
     .selectFrom('course_sections')
-    .select(['id', 'title', 'sequence'])
+    .select(['id', 'title', 'sequence', 'hi'])
     .where('course_id', '=', courseId)
     .orderBy('sequence')
     .orderBy('id')
@@ -107,6 +113,7 @@ export async function adminCourse1(db: Db, courseId: number, links: FileLinks) {
       'course_chapters.duration_minutes',
       'course_chapters.is_mandatory',
       'course_chapters.sequence',
+      'course_chapters.hi',
       'f.original_name',
       'f.mime',
     ])
@@ -121,6 +128,7 @@ export async function adminCourse1(db: Db, courseId: number, links: FileLinks) {
       _id: s.id,
       title: s.title,
       sequence: s.sequence,
+      hi: hindiRead(s.hi),
       chapters: chapters
         .filter((ch) => ch.section_id === s.id)
         .map((ch) => ({
@@ -137,6 +145,7 @@ export async function adminCourse1(db: Db, courseId: number, links: FileLinks) {
           duration: ch.duration_minutes,
           is_mandatory: ch.is_mandatory,
           sequence: ch.sequence,
+          hi: hindiRead(ch.hi),
         })),
     })),
   };
@@ -157,6 +166,7 @@ async function courseValues(db: Db, input: CourseInput) {
     end_date: input.end_date ?? null,
     status: input.status ?? 1,
     thumbnail_file_id: thumb,
+    hi: hindiColumn(input.hi, ['title', 'description']),
   };
 }
 
@@ -224,12 +234,12 @@ export async function listSections(db: Db, courseId: number) {
   await editableCourse(db, courseId);
   const rows = await db
     .selectFrom('course_sections')
-    .select(['id', 'title', 'sequence'])
+    .select(['id', 'title', 'sequence', 'hi'])
     .where('course_id', '=', courseId)
     .orderBy('sequence')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ _id: r.id, title: r.title, sequence: r.sequence }));
+  return rows.map((r) => ({ _id: r.id, title: r.title, sequence: r.sequence, hi: hindiRead(r.hi) }));
 }
 
 export async function createSection(db: Db, courseId: number, input: SectionInput) {
@@ -241,7 +251,12 @@ export async function createSection(db: Db, courseId: number, input: SectionInpu
     .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('course_sections')
-    .values({ course_id: courseId, title: input.title.trim(), sequence: input.sequence ?? Number(max.m) + 1 })
+    .values({
+      course_id: courseId,
+      title: input.title.trim(),
+      sequence: input.sequence ?? Number(max.m) + 1,
+      hi: hindiColumn(input.hi, ['title']),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { _id: row.id };
@@ -251,7 +266,11 @@ export async function updateSection(db: Db, courseId: number, sectionId: number,
   await editableCourse(db, courseId);
   const row = await db
     .updateTable('course_sections')
-    .set({ title: input.title.trim(), ...(input.sequence !== undefined ? { sequence: input.sequence } : {}) })
+    .set({
+      title: input.title.trim(),
+      hi: hindiColumn(input.hi, ['title']),
+      ...(input.sequence !== undefined ? { sequence: input.sequence } : {}),
+    })
     .where('id', '=', sectionId)
     .where('course_id', '=', courseId)
     .returning('id')
@@ -288,6 +307,7 @@ async function chapterValues(db: Db, input: ChapterInput) {
     body,
     duration_minutes: input.duration ?? 1,
     is_mandatory: input.is_mandatory ?? true,
+    hi: hindiColumn(input.hi, ['title', 'body']),
   };
 }
 
@@ -496,13 +516,16 @@ export async function adminAssessments(db: Db) {
   }));
 }
 
-/** The assessment with its questions; `withAnswers` only for admins. */
-export async function assessmentDetail(db: Db, id: number, withAnswers: boolean) {
+/**
+ * The assessment with its questions; `withAnswers` only for admins. A learner's (`locale`) is in their language; an
+ * admin's carries the Hindi values (`hi`) beside the English text at each level.
+ */
+export async function assessmentDetail(db: Db, id: number, withAnswers: boolean, locale?: Locale) {
   const a = await db.selectFrom('assessments').selectAll().where('id', '=', id).executeTakeFirst();
   if (!a || a.status === 3 || (!withAnswers && a.status !== 1)) throw new AppError('E-10507');
   const questions = await db
     .selectFrom('assessment_questions')
-    .select(['id', 'question'])
+    .select(['id', 'question', 'hi'])
     .where('assessment_id', '=', id)
     .orderBy('sequence')
     .orderBy('id')
@@ -510,7 +533,7 @@ export async function assessmentDetail(db: Db, id: number, withAnswers: boolean)
   const options = questions.length
     ? await db
         .selectFrom('assessment_options')
-        .select(['id', 'question_id', 'label', 'is_correct'])
+        .select(['id', 'question_id', 'label', 'is_correct', 'hi'])
         .where(
           'question_id',
           'in',
@@ -520,7 +543,8 @@ export async function assessmentDetail(db: Db, id: number, withAnswers: boolean)
         .orderBy('id')
         .execute()
     : [];
-  return {
+  const text = <T extends { hi: HiValues }>(r: T) => (locale ? localised(r, locale) : { ...r, hi: hindiRead(r.hi) });
+  return text({
     _id: a.id,
     title: a.title,
     description: a.description,
@@ -528,14 +552,20 @@ export async function assessmentDetail(db: Db, id: number, withAnswers: boolean)
     pass_mark: a.pass_mark,
     max_attempts: a.max_attempts,
     status: a.status,
-    questions: questions.map((q) => ({
-      _id: q.id,
-      question: q.question,
-      options: options
-        .filter((o) => o.question_id === q.id)
-        .map((o) => ({ _id: o.id, label: o.label, ...(withAnswers ? { is_correct: o.is_correct } : {}) })),
-    })),
-  };
+    hi: a.hi,
+    questions: questions.map((q) =>
+      text({
+        _id: q.id,
+        question: q.question,
+        hi: q.hi,
+        options: options
+          .filter((o) => o.question_id === q.id)
+          .map((o) =>
+            text({ _id: o.id, label: o.label, hi: o.hi, ...(withAnswers ? { is_correct: o.is_correct } : {}) }),
+          ),
+      }),
+    ),
+  });
 }
 
 async function writeQuestions(db: Db, assessmentId: number, input: AssessmentInput) {
@@ -543,7 +573,12 @@ async function writeQuestions(db: Db, assessmentId: number, input: AssessmentInp
   for (const [i, q] of input.questions.entries()) {
     const row = await db
       .insertInto('assessment_questions')
-      .values({ assessment_id: assessmentId, question: q.question.trim(), sequence: i + 1 })
+      .values({
+        assessment_id: assessmentId,
+        question: q.question.trim(),
+        sequence: i + 1,
+        hi: hindiColumn(q.hi ?? {}, ['question']),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
@@ -554,6 +589,7 @@ async function writeQuestions(db: Db, assessmentId: number, input: AssessmentInp
           label: o.label.trim(),
           is_correct: o.is_correct,
           sequence: j + 1,
+          hi: hindiColumn(o.hi ?? {}, ['label']),
         })),
       )
       .execute();
@@ -580,6 +616,7 @@ export async function createAssessment(db: Db, input: AssessmentInput) {
         pass_mark: input.pass_mark,
         max_attempts: input.max_attempts ?? null,
         status: input.status ?? 1,
+        hi: hindiColumn(input.hi, ['title', 'description']),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -605,6 +642,7 @@ export async function updateAssessment(db: Db, id: number, input: AssessmentInpu
         pass_mark: input.pass_mark,
         max_attempts: input.max_attempts ?? null,
         status: input.status ?? 1,
+        hi: hindiColumn(input.hi, ['title', 'description']),
         updated_at: new Date(),
       })
       .where('id', '=', id)
@@ -687,7 +725,7 @@ export async function attempt(
 /** A course as the course form would submit it (archived ones keep their last form status, published). */
 export async function courseFormRecords(db: Db): Promise<Array<Record<string, unknown>>> {
   const rows = await db.selectFrom('courses').selectAll().where('status', '!=', 3).orderBy('id').limit(500).execute();
-  return rows.map((c) => courseFormRecord({ ...c, duration: c.duration_minutes }));
+  return rows.map((c) => courseFormRecord({ ...c, duration: c.duration_minutes, hi: hindiRead(c.hi) }));
 }
 
 /** An assessment as the assessment form would submit it. */
@@ -715,7 +753,7 @@ export async function chapterFormRecords(db: Db): Promise<Array<Record<string, u
     .orderBy('id')
     .limit(500)
     .execute();
-  return rows.map((c) => chapterFormRecord({ ...c, duration: c.duration_minutes }));
+  return rows.map((c) => chapterFormRecord({ ...c, duration: c.duration_minutes, hi: hindiRead(c.hi) }));
 }
 
 registerRecordLoader('course', courseFormRecords);

@@ -6,6 +6,11 @@ import { arrayOf as arr, bool, int, nullable as nul, objectOf as obj, str } from
  */
 export const idAnswer = obj({ _id: int });
 
+/** The Hindi values of a record's text fields (admin answers only; docs/i18n.md "Admin content in Hindi"). */
+const hi: Record<string, unknown> = { type: 'object', additionalProperties: str };
+/** An object whose fields are all required, plus the optional `hi` of the admin's answers. */
+const withHi = (properties: Record<string, Record<string, unknown>>) => obj({ ...properties, hi }, ['hi']);
+
 export const courseSummary = obj({
   _id: int,
   title: str,
@@ -99,16 +104,16 @@ const adminCourseFields = {
   thumbnail_file_id: nul(int),
   thumbnail_url: nul(str),
 };
-export const adminCourseList = obj({ courses: arr(obj({ ...adminCourseFields, enrolments: int, chapters: int })) });
+export const adminCourseList = obj({ courses: arr(withHi({ ...adminCourseFields, enrolments: int, chapters: int })) });
 export const adminCourseDetail = obj({
-  course: obj(adminCourseFields),
+  course: withHi(adminCourseFields),
   sections: arr(
-    obj({
+    withHi({
       _id: int,
       title: str,
       sequence: int,
       chapters: arr(
-        obj({
+        withHi({
           _id: int,
           title: str,
           content_type: str,
@@ -127,7 +132,7 @@ export const adminCourseDetail = obj({
     }),
   ),
 });
-export const sectionList = obj({ sections: arr(obj({ _id: int, title: str, sequence: int })) });
+export const sectionList = obj({ sections: arr(withHi({ _id: int, title: str, sequence: int })) });
 export const deleteAnswer = obj({ _id: int, archived: bool });
 export const enrolListAnswer = obj({
   enrolments: arr(
@@ -161,8 +166,12 @@ export const assessmentList = obj({
     }),
   ),
 });
-const option = { type: 'object', required: ['_id', 'label'], properties: { _id: int, label: str, is_correct: bool } };
-export const assessmentDetail = obj({
+const option = {
+  type: 'object',
+  required: ['_id', 'label'],
+  properties: { _id: int, label: str, is_correct: bool, hi },
+};
+export const assessmentDetail = withHi({
   _id: int,
   title: str,
   description: str,
@@ -170,7 +179,7 @@ export const assessmentDetail = obj({
   pass_mark: int,
   max_attempts: nul(int),
   status: int,
-  questions: arr(obj({ _id: int, question: str, options: arr(option) })),
+  questions: arr(withHi({ _id: int, question: str, options: arr(option) })),
 });
 export const attemptAnswer = obj({
   assessment_id: int,
@@ -204,7 +213,7 @@ export const playlist = obj({ _id: int, name: str, thumbnail_url: nul(str), vide
 export const playlistList = obj({ playlists: arr(playlist) });
 export const playlistByVideo = obj({ playlist: nul(playlist), current_index: int, next_video_id: nul(int) });
 export const adminVideoList = obj({
-  videos: arr(obj({ ...videoFields, file_id: int, thumbnail_file_id: nul(int), playlist_ids: arr(int) })),
+  videos: arr(withHi({ ...videoFields, file_id: int, thumbnail_file_id: nul(int), playlist_ids: arr(int) })),
   playlists: arr(obj({ _id: int, name: str })),
 });
 

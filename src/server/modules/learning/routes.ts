@@ -32,6 +32,7 @@ import { appendChunk, fileLinks, sendLearningFile, startUpload, uploadStatus, ve
 import { assessmentDetail, attempt } from './admin-service.js';
 import { cancelEnrolment, captureTime, complete, courseView, enrol, listCourses, type Learner } from './service.js';
 import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
+import { requestLocale } from '../../request-locale.js';
 import * as S from './response-schemas.js';
 import { learningTasks } from './jobs.js';
 
@@ -66,7 +67,15 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(objectOf({ courses: arrayOf(S.courseSummary) })),
       },
     },
-    async (req) => ok({ courses: await listCourses(db, learner(req.auth), links(req.auth)) }),
+    async (req) =>
+      ok({
+        courses: await listCourses(
+          db,
+          learner(req.auth),
+          links(req.auth),
+          requestLocale(req.headers['accept-language']),
+        ),
+      }),
   );
 
   app.get<{ Params: CourseParams }>(
@@ -80,7 +89,16 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.courseView),
       },
     },
-    async (req) => ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth))),
+    async (req) =>
+      ok(
+        await courseView(
+          db,
+          learner(req.auth),
+          req.params.course_id,
+          links(req.auth),
+          requestLocale(req.headers['accept-language']),
+        ),
+      ),
   );
 
   app.post<{ Params: CourseParams }>(
@@ -145,7 +163,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.assessmentDetail),
       },
     },
-    async (req) => ok(await assessmentDetail(db, req.params.id, false)),
+    async (req) => ok(await assessmentDetail(db, req.params.id, false, requestLocale(req.headers['accept-language']))),
   );
 
   app.post<{ Params: LearningIdParams; Body: AssessmentAttempt }>(
@@ -176,7 +194,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.videoList),
       },
     },
-    async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth))),
+    async (req) =>
+      ok(await listVideos(db, req.query.category_id, links(req.auth), requestLocale(req.headers['accept-language']))),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -185,7 +204,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
-    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth))),
+    async (req) =>
+      ok(await videoDetails(db, req.params.id, links(req.auth), requestLocale(req.headers['accept-language']))),
   );
 
   app.get(
@@ -194,7 +214,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: answer(S.playlistList) },
     },
-    async (req) => ok({ playlists: await listPlaylists(db, links(req.auth)) }),
+    async (req) =>
+      ok({ playlists: await listPlaylists(db, links(req.auth), requestLocale(req.headers['accept-language'])) }),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -208,7 +229,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.playlistByVideo),
       },
     },
-    async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth))),
+    async (req) =>
+      ok(await playlistByVideo(db, req.params.id, links(req.auth), requestLocale(req.headers['accept-language']))),
   );
 
   // ---- resumable uploads (admins) ----

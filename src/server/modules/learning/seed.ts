@@ -20,27 +20,36 @@ type SeedChapter = {
   url?: string;
   body?: string;
   optional?: boolean;
+  /** Hindi values (docs/i18n.md "Admin content in Hindi"), stored as the record's `hi`. */
+  hi?: { title: string; body?: string };
 };
 type SeedCourse = {
   title: string;
   description: string;
   difficulty: number;
   minutes: number;
-  sections: Array<{ title: string; chapters: SeedChapter[] }>;
+  sections: Array<{ title: string; chapters: SeedChapter[]; hi?: { title: string } }>;
+  hi?: { title: string; description: string };
 };
 
 const COURSES: SeedCourse[] = [
   {
     title: 'Budgeting that sticks',
     description: 'Build a monthly budget with the 50/30/20 rule, track spending and find money to save.',
+    hi: {
+      title: 'ऐसा बजट जो टिके',
+      description: '50/30/20 नियम से मासिक बजट बनाएँ, खर्च पर नज़र रखें और बचत के लिए पैसा निकालें।',
+    },
     difficulty: 1,
     minutes: 45,
     sections: [
       {
         title: 'Getting started',
+        hi: { title: 'शुरुआत' },
         chapters: [
           {
             title: 'The 50/30/20 budget',
+            hi: { title: '50/30/20 बजट' },
             type: 'Document',
             minutes: 10,
             pdf: {
@@ -53,11 +62,17 @@ const COURSES: SeedCourse[] = [
               ],
             },
           },
-          { title: 'Budgeting basics (video)', type: 'Video', minutes: 5 },
+          {
+            title: 'Budgeting basics (video)',
+            type: 'Video',
+            minutes: 5,
+            hi: { title: 'बजट की बुनियादी बातें (वीडियो)' },
+          },
         ],
       },
       {
         title: 'Practice',
+        hi: { title: 'अभ्यास' },
         chapters: [
           {
             title: 'RBI financial education booklet',
@@ -71,6 +86,10 @@ const COURSES: SeedCourse[] = [
             type: 'Assignment',
             minutes: 20,
             body: 'Write down every expense for seven days, then sort each into needs, wants or savings. Which category surprised you?',
+            hi: {
+              title: 'एक हफ़्ते का खर्च लिखें',
+              body: 'सात दिन तक हर खर्च लिखें, फिर हर एक को ज़रूरत, इच्छा या बचत में बाँटें। किस श्रेणी ने आपको चौंकाया?',
+            },
           },
         ],
       },
@@ -210,12 +229,19 @@ const COURSES: SeedCourse[] = [
   },
 ];
 
-const VIDEOS: Array<{ title: string; category: number; minutes: number; description: string }> = [
+const VIDEOS: Array<{
+  title: string;
+  category: number;
+  minutes: number;
+  description: string;
+  hi?: { title: string; description: string };
+}> = [
   {
     title: 'Start an emergency fund this month',
     category: 1,
     minutes: 4,
     description: 'Three steps to your first lakh of savings.',
+    hi: { title: 'इसी महीने आपातकालीन फंड शुरू करें', description: 'पहले एक लाख रुपये की बचत तक तीन कदम।' },
   },
   { title: 'NPS in five minutes', category: 2, minutes: 5, description: 'Tiers, fund choice and the tax benefit.' },
   {
@@ -230,7 +256,13 @@ const VIDEOS: Array<{ title: string; category: number; minutes: number; descript
     minutes: 7,
     description: 'Room rent caps, co-pay and waiting periods.',
   },
-  { title: 'Your first SIP', category: 5, minutes: 5, description: 'Pick a fund, set the date, and let it run.' },
+  {
+    title: 'Your first SIP',
+    category: 5,
+    minutes: 5,
+    description: 'Pick a fund, set the date, and let it run.',
+    hi: { title: 'आपका पहला SIP', description: 'फंड चुनें, तारीख तय करें और उसे चलने दें।' },
+  },
   {
     title: 'Sovereign gold bonds and gold ETFs',
     category: 6,
@@ -333,13 +365,14 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
           difficulty: c.difficulty,
           duration_minutes: c.minutes,
           sequence: ci + 1,
+          hi: JSON.stringify(c.hi ?? {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [si, s] of c.sections.entries()) {
         const section = await trx
           .insertInto('course_sections')
-          .values({ course_id: course.id, title: s.title, sequence: si + 1 })
+          .values({ course_id: course.id, title: s.title, sequence: si + 1, hi: JSON.stringify(s.hi ?? {}) })
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const [hi, ch] of s.chapters.entries()) {
@@ -372,6 +405,7 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
               duration_minutes: ch.minutes,
               is_mandatory: !ch.optional,
               sequence: hi + 1,
+              hi: JSON.stringify(ch.hi ?? {}),
             })
             .execute();
         }
@@ -379,28 +413,55 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
       if (ci === 0) {
         const a = await trx
           .insertInto('assessments')
-          .values({ course_id: course.id, title: 'Budgeting check', pass_mark: 60, max_attempts: 3 })
+          .values({
+            course_id: course.id,
+            title: 'Budgeting check',
+            pass_mark: 60,
+            max_attempts: 3,
+            hi: JSON.stringify({ title: 'बजट की जाँच' }),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        const questions: Array<[string, string[], number]> = [
-          ['In the 50/30/20 rule, what share of take-home pay goes to savings?', ['50%', '30%', '20%'], 2],
-          ['Which of these is a need?', ['Rent', 'A weekend trip', 'A new phone'], 0],
+        // [question, options, right option, Hindi question, Hindi options]
+        const questions: Array<[string, string[], number, string, string[]]> = [
+          [
+            'In the 50/30/20 rule, what share of take-home pay goes to savings?',
+            ['50%', '30%', '20%'],
+            2,
+            '50/30/20 नियम में हाथ में आने वाले वेतन का कितना हिस्सा बचत में जाता है?',
+            ['50%', '30%', '20%'],
+          ],
+          [
+            'Which of these is a need?',
+            ['Rent', 'A weekend trip', 'A new phone'],
+            0,
+            'इनमें से कौन-सी ज़रूरत है?',
+            ['किराया', 'सप्ताहांत की यात्रा', 'नया फ़ोन'],
+          ],
           [
             'What should you build before investing in equity?',
             ['An emergency fund', 'A credit card limit', 'A car loan'],
             0,
+            'इक्विटी में निवेश से पहले आपको क्या बनाना चाहिए?',
+            ['आपातकालीन फंड', 'क्रेडिट कार्ड की सीमा', 'कार लोन'],
           ],
         ];
-        for (const [qi, [q, options, right]] of questions.entries()) {
+        for (const [qi, [q, options, right, qHi, optionsHi]] of questions.entries()) {
           const row = await trx
             .insertInto('assessment_questions')
-            .values({ assessment_id: a.id, question: q, sequence: qi + 1 })
+            .values({ assessment_id: a.id, question: q, sequence: qi + 1, hi: JSON.stringify({ question: qHi }) })
             .returning('id')
             .executeTakeFirstOrThrow();
           await trx
             .insertInto('assessment_options')
             .values(
-              options.map((label, oi) => ({ question_id: row.id, label, is_correct: oi === right, sequence: oi + 1 })),
+              options.map((label, oi) => ({
+                question_id: row.id,
+                label,
+                is_correct: oi === right,
+                sequence: oi + 1,
+                hi: JSON.stringify({ label: optionsHi[oi] }),
+              })),
             )
             .execute();
         }
@@ -417,6 +478,7 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
             category_id: v.category,
             duration_minutes: v.minutes,
             file_id: videoId,
+            hi: JSON.stringify(v.hi ?? {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

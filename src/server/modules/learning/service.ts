@@ -1,4 +1,7 @@
 import { sql } from 'kysely';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
+import type { HiValues } from '../../db/tables/learning.js';
 import { AppError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
 import { todayIST } from '../../../shared/ist.js';
@@ -38,6 +41,7 @@ type CourseRow = {
   end_date: string | null;
   status: number;
   thumbnail_file_id: number | null;
+  hi: HiValues;
 };
 
 /** The action label (docs/product-rules.md "Course action label"). */
@@ -66,13 +70,15 @@ function summary(
   e: { progress: number; seconds_spent: number } | null,
   counts: { total: number; done: number },
   links: FileLinks,
+  locale: Locale,
 ) {
   const progress = e ? e.progress : null;
   const status = statusFor(c, progress);
+  const text = localised({ title: c.title, description: c.description, hi: c.hi }, locale);
   return {
     _id: c.id,
-    title: c.title,
-    description: c.description,
+    title: text.title,
+    description: text.description,
     difficulty: c.difficulty,
     difficulty_label: DIFFICULTY_LABEL[c.difficulty] ?? 'Beginner',
     duration: c.duration_minutes,
@@ -101,10 +107,11 @@ const COURSE_COLUMNS = [
   'courses.end_date',
   'courses.status',
   'courses.thumbnail_file_id',
+  'courses.hi',
 ] as const;
 
 /** The courses the learner sees: published ones, and archived or draft ones they are enrolled in. */
-export async function listCourses(db: Db, who: Learner, links: FileLinks) {
+export async function listCourses(db: Db, who: Learner, links: FileLinks, locale: Locale) {
   const rows = await db
     .selectFrom('courses')
     .leftJoin('course_enrolments as e', (j) =>
@@ -137,6 +144,7 @@ export async function listCourses(db: Db, who: Learner, links: FileLinks) {
       r.progress === null ? null : { progress: r.progress, seconds_spent: r.seconds_spent ?? 0 },
       { total: Number(r.total ?? 0), done: Number(r.done ?? 0) },
       links,
+      locale,
     ),
   );
 }
@@ -167,13 +175,14 @@ type ChapterRow = {
   body: string;
   duration_minutes: number;
   is_mandatory: boolean;
+  hi: HiValues;
 };
 
 /** Sections and their active chapters in order (section sequence, then chapter sequence). */
 async function outline(db: Db, courseId: number) {
   const sectionsQuery = db
     .selectFrom('course_sections')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'hi'])
     .where('course_id', '=', courseId)
     .orderBy('sequence')
     .orderBy('id')
@@ -191,6 +200,7 @@ async function outline(db: Db, courseId: number) {
       'body',
       'duration_minutes',
       'is_mandatory',
+      'hi',
     ])
     .where('course_id', '=', courseId)
     .where('status', '=', 1)
@@ -245,17 +255,18 @@ export function learnerChanged(userId: number): void {
   for (const key of viewCache.keys()) if (key.startsWith(`${userId}:`)) viewCache.delete(key);
 }
 
-export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks) {
-  const key = `${who.userId}:${courseId}`;
+export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks, locale: Locale) {
+  // The answer is in the reader's language, so the language is part of the key.
+  const key = `${who.userId}:${courseId}:${locale}`;
   const hit = viewCache.get(key);
   if (hit && Date.now() - hit.at < VIEW_TTL_MS) return hit.value;
-  const value = await buildCourseView(db, who, courseId, links);
+  const value = await buildCourseView(db, who, courseId, links, locale);
   if (viewCache.size > 20_000) viewCache.clear();
   viewCache.set(key, { at: Date.now(), value });
   return value;
 }
 
-async function buildCourseView(db: Db, who: Learner, courseId: number, links: FileLinks) {
+async function buildCourseView(db: Db, who: Learner, courseId: number, links: FileLinks, locale: Locale) {
   const [{ course, enrolment }, { sections, ordered }, done] = await Promise.all([
     courseFor(db, who, courseId),
     outline(db, courseId),
@@ -271,7 +282,7 @@ async function buildCourseView(db: Db, who: Learner, courseId: number, links: Fi
   const doneCount = ordered.filter((c) => done.has(c.id)).length;
   const assessments = await db
     .selectFrom('assessments')
-    .select(['id', 'title', 'pass_mark', 'max_attempts'])
+    .select(['id', 'title', 'pass_mark', 'max_attempts', 'hi'])
     .select((eb) => [
       eb
         .selectFrom('assessment_attempts as a')
@@ -307,18 +318,20 @@ async function buildCourseView(db: Db, who: Learner, courseId: number, links: Fi
       enrolment ? { progress: enrolment.progress, seconds_spent: enrolment.seconds_spent } : null,
       { total, done: doneCount },
       links,
+      locale,
     ),
     sections: sections.map((s) => ({
       _id: s.id,
-      title: s.title,
+      title: localised({ title: s.title, hi: s.hi }, locale).title,
       chapters: ordered
         .filter((c) => c.section_id === s.id)
         .map((c) => {
           const isLocked = !active || (locked.get(c.id) ?? true);
           const file = c.file_id !== null ? files.get(c.file_id) : undefined;
+          const text = localised({ title: c.title, body: c.body, hi: c.hi }, locale);
           return {
             _id: c.id,
-            title: c.title,
+            title: text.title,
             content_type: c.content_type,
             file_type: c.file_type,
             duration: c.duration_minutes,
@@ -329,13 +342,13 @@ async function buildCourseView(db: Db, who: Learner, courseId: number, links: Fi
             file_url: isLocked ? null : links(c.file_id),
             mime: file?.mime ?? null,
             url: isLocked ? null : c.url,
-            body: isLocked ? '' : c.body,
+            body: isLocked ? '' : text.body,
           };
         }),
     })),
     assessments: assessments.map((a) => ({
       _id: a.id,
-      title: a.title,
+      title: localised({ title: a.title, hi: a.hi }, locale).title,
       pass_mark: a.pass_mark,
       max_attempts: a.max_attempts,
       best_score: a.best_score === null ? null : Number(a.best_score),

@@ -5,6 +5,10 @@ import type { ElearningVideoRecord as VideoInput } from '../../../shared/generat
 import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
 import type { FileLinks } from './files.js';
 import { fieldError } from './service.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
+import { hindiColumn, hindiRead } from '../../hindi-input.js';
+import type { HiValues } from '../../db/tables/learning.js';
 
 /** E-learning videos (module 6), their 12 categories and playlists (docs/learning.md "Videos"). */
 
@@ -17,10 +21,15 @@ type VideoRow = {
   file_id: number;
   thumbnail_file_id: number | null;
   mime: string;
+  hi: HiValues;
 };
 
-function videoOut(v: VideoRow, names: Map<number, string>, links: FileLinks) {
-  return {
+/**
+ * A video as the pages show it: in the reader's language (`locale`), or, for the admin (`null`), in English with its
+ * Hindi values beside it (docs/i18n.md "Admin content in Hindi").
+ */
+function videoOut(v: VideoRow, names: Map<number, string>, links: FileLinks, locale: Locale | null) {
+  const out = {
     _id: v.id,
     title: v.title,
     description: v.description,
@@ -30,7 +39,9 @@ function videoOut(v: VideoRow, names: Map<number, string>, links: FileLinks) {
     video_url: links(v.file_id),
     mime: v.mime,
     thumbnail_url: links(v.thumbnail_file_id),
+    hi: hindiRead(v.hi),
   };
+  return locale ? localised(out, locale) : out;
 }
 
 async function categoryNames(db: Db) {
@@ -51,12 +62,13 @@ function videoQuery(db: Db) {
       'v.file_id',
       'v.thumbnail_file_id',
       'f.mime',
+      'v.hi',
     ])
     .where('v.status', '=', 1);
 }
 
 /** The categories with their video counts, and the videos (of one category when asked). */
-export async function listVideos(db: Db, categoryId: number | undefined, links: FileLinks) {
+export async function listVideos(db: Db, categoryId: number | undefined, links: FileLinks, locale: Locale) {
   const { rows, names } = await categoryNames(db);
   let q = videoQuery(db);
   if (categoryId !== undefined) q = q.where('v.category_id', '=', categoryId);
@@ -68,11 +80,11 @@ export async function listVideos(db: Db, categoryId: number | undefined, links: 
       name: c.name,
       count: all.filter((v) => v.category_id === c.id).length,
     })),
-    videos: videos.map((v) => videoOut(v, names, links)),
+    videos: videos.map((v) => videoOut(v, names, links, locale)),
   };
 }
 
-export async function videoDetails(db: Db, id: number, links: FileLinks) {
+export async function videoDetails(db: Db, id: number, links: FileLinks, locale: Locale) {
   const { names } = await categoryNames(db);
   const v = await videoQuery(db).where('v.id', '=', id).executeTakeFirst();
   if (!v) throw new AppError('E-10507');
@@ -82,10 +94,13 @@ export async function videoDetails(db: Db, id: number, links: FileLinks) {
     .orderBy('v.id', 'desc')
     .limit(6)
     .execute();
-  return { video: videoOut(v, names, links), related: related.map((r) => videoOut(r, names, links)) };
+  return {
+    video: videoOut(v, names, links, locale),
+    related: related.map((r) => videoOut(r, names, links, locale)),
+  };
 }
 
-async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLinks) {
+async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLinks, locale: Locale) {
   const { names } = await categoryNames(db);
   let q = db.selectFrom('video_playlists').select(['id', 'name', 'thumbnail_file_id']).where('status', '=', 1);
   if (ids) {
@@ -106,7 +121,7 @@ async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLink
     .orderBy('v.id')
     .execute();
   return lists.map((l) => {
-    const videos = items.filter((i) => i.playlist_id === l.id).map((v) => videoOut(v, names, links));
+    const videos = items.filter((i) => i.playlist_id === l.id).map((v) => videoOut(v, names, links, locale));
     return {
       _id: l.id,
       name: l.name,
@@ -117,12 +132,12 @@ async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLink
 }
 
 /** videos-playlist: every playlist with its videos in order. */
-export async function listPlaylists(db: Db, links: FileLinks) {
-  return playlistsWithVideos(db, null, links);
+export async function listPlaylists(db: Db, links: FileLinks, locale: Locale) {
+  return playlistsWithVideos(db, null, links, locale);
 }
 
 /** playlist-by-video-id/{id}: the (first) playlist holding the video, to continue from it. */
-export async function playlistByVideo(db: Db, videoId: number, links: FileLinks) {
+export async function playlistByVideo(db: Db, videoId: number, links: FileLinks, locale: Locale) {
   const v = await videoQuery(db).where('v.id', '=', videoId).executeTakeFirst();
   if (!v) throw new AppError('E-10507');
   const holders = await db
@@ -137,6 +152,7 @@ export async function playlistByVideo(db: Db, videoId: number, links: FileLinks)
     db,
     holders.slice(0, 1).map((h) => h.playlist_id),
     links,
+    locale,
   );
   if (!playlist) return { playlist: null, current_index: 0, next_video_id: null };
   const index = playlist.videos.findIndex((x) => x._id === videoId);
@@ -159,7 +175,7 @@ export async function adminVideos(db: Db, links: FileLinks) {
     .where('p.status', '=', 1)
     .execute();
   return rows.map((v) => ({
-    ...videoOut(v, names, links),
+    ...videoOut(v, names, links, null),
     file_id: v.file_id,
     thumbnail_file_id: v.thumbnail_file_id,
     playlist_ids: items.filter((i) => i.video_id === v.id).map((i) => i.playlist_id),
@@ -197,6 +213,7 @@ async function videoValues(db: Db, input: VideoInput) {
     duration_minutes: input.duration,
     file_id: file.id,
     thumbnail_file_id: input.thumbnail_file_id ?? null,
+    hi: hindiColumn(input.hi, ['title', 'description']),
   };
 }
 

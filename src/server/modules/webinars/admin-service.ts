@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { hindiColumn } from '../../hindi-input.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { WebinarAdminListQuery } from '../../../shared/generated/api/webinars/admin-list-query.js';
 import type { WebinarInput } from '../../../shared/generated/api/webinars/webinar-input.js';
@@ -105,6 +106,7 @@ async function rowValues(
     client_types: types,
     specific_clients: clients,
     specific_partners: partners,
+    hi: hindiColumn(input.hi, ['name', 'description']),
   };
 }
 

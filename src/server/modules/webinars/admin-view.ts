@@ -3,6 +3,7 @@ import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-ad
 import type { Db } from '../../db/index.js';
 import { videoUrl, type WebinarRow } from './queries.js';
 import { toIST } from './time.js';
+import { hindiRead } from '../../hindi-input.js';
 
 /** A webinar as the admin and the speaker see it (admin-service.ts, speaker-service.ts), with its registration count. */
 
@@ -38,6 +39,7 @@ export function toAdminView(r: Row, registrations: number): WebinarAdmin {
     specific_partners: r.specific_partners,
     registrations,
     status: r.status,
+    hi: hindiRead(r.hi),
   };
 }
 

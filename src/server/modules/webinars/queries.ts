@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Db } from '../../db/index.js';
+import type { HiValues } from '../../db/tables/learning.js';
 
 /** Who a webinar can be for: an employee of a client or a partner, or a paid user (no company). */
 export type Audience = { kind: 'client' | 'partner'; companyId: number } | { kind: 'paid' };
@@ -47,6 +48,7 @@ export const webinarColumns = [
   'webinars.specific_clients',
   'webinars.specific_partners',
   'webinars.status',
+  'webinars.hi',
 ] as const;
 
 export type WebinarRow = {
@@ -67,6 +69,8 @@ export type WebinarRow = {
   specific_clients: number[];
   specific_partners: number[];
   status: number;
+  /** Hindi values of the name and description (migration 2301-content-hindi-learning). */
+  hi: HiValues;
 };
 
 /** Rows with the speaker's name. */

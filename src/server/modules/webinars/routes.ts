@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requestLocale } from '../../request-locale.js';
 import refSchema from '../../../../schemas/api/webinars/webinar-ref.schema.json';
 import querySchema from '../../../../schemas/api/webinars/webinar-query.schema.json';
 import heartbeatSchema from '../../../../schemas/api/webinars/watch-heartbeat.schema.json';
@@ -61,7 +62,13 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await listForUser(ctx.db, viewerOf(req.auth), { webinarId: req.query.webinarId })),
+    async (req) =>
+      ok(
+        await listForUser(ctx.db, viewerOf(req.auth), {
+          webinarId: req.query.webinarId,
+          locale: requestLocale(req.headers['accept-language']),
+        }),
+      ),
   );
 
   app.post<{ Body: WebinarRef }>(

@@ -109,6 +109,10 @@ export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
         presenter: 'FinWell',
         speaker_id: neha,
         description: 'Sizing an emergency fund for your household and where to keep it.',
+        hi: JSON.stringify({
+          name: 'आपातकालीन फंड: कितना काफ़ी है?',
+          description: 'अपने परिवार के लिए आपातकालीन फंड का आकार तय करना और उसे कहाँ रखें।',
+        }),
         starts_at: at(7, '11:00'),
         ends_at: at(7, '12:00'),
         join_url: 'https://meet.finwell.example/emergency-funds',

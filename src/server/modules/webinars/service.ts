@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { Locale } from '../../../i18n/locales.js';
+import { localised } from '../../content-locale.js';
 import { AppError } from '../../../shared/app-error.js';
 import type { Webinar } from '../../../shared/generated/entities/webinar.js';
 import type { AppContext } from '../../context.js';
@@ -31,7 +33,15 @@ export function inJoinWindow(r: { starts_at: Date; ends_at: Date }, now: Date): 
 }
 
 /** The employee's view of one webinar row. */
-export function toWebinarView(r: Row, registered: boolean, watchedSeconds: number, now: Date): Webinar {
+export function toWebinarView(
+  r: Row,
+  registered: boolean,
+  watchedSeconds: number,
+  now: Date,
+  locale: Locale = 'en-IN',
+): Webinar {
+  // The name and description in the reader's language (docs/i18n.md "Admin content in Hindi").
+  const text = localised({ name: r.name, description: r.description, hi: r.hi }, locale);
   const startsAt = new Date(r.starts_at);
   const endsAt = new Date(r.ends_at);
   const ist = toIST(startsAt);
@@ -40,10 +50,10 @@ export function toWebinarView(r: Row, registered: boolean, watchedSeconds: numbe
   return {
     _id: r.id,
     webinar_type: r.webinar_type as Webinar['webinar_type'],
-    name: r.name,
+    name: text.name,
     presenter: r.presenter,
     speaker: r.speaker_name,
-    description: r.description,
+    description: text.description,
     date: ist.date,
     time: ist.time,
     start_time: startsAt.toISOString(),
@@ -63,7 +73,7 @@ export function toWebinarView(r: Row, registered: boolean, watchedSeconds: numbe
   };
 }
 
-async function viewsFor(db: Db, rows: Row[], userId: number, now: Date): Promise<Webinar[]> {
+async function viewsFor(db: Db, rows: Row[], userId: number, now: Date, locale: Locale): Promise<Webinar[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const regs = await db
@@ -82,12 +92,17 @@ async function viewsFor(db: Db, rows: Row[], userId: number, now: Date): Promise
     .execute();
   const registered = new Set(regs.map((r) => r.webinar_id));
   const seconds = new Map(watched.map((w) => [w.webinar_id, Number(w.seconds)]));
-  return rows.map((r) => toWebinarView(r, registered.has(r.id), seconds.get(r.id) ?? 0, now));
+  return rows.map((r) => toWebinarView(r, registered.has(r.id), seconds.get(r.id) ?? 0, now, locale));
 }
 
 /** GET webinar: upcoming live webinars (not ended, soonest first) and recorded ones (newest first). */
-export async function listForUser(db: Db, viewer: Viewer, opts: { webinarId?: number; now?: Date; limit?: number }) {
+export async function listForUser(
+  db: Db,
+  viewer: Viewer,
+  opts: { webinarId?: number; now?: Date; limit?: number; locale?: Locale },
+) {
   const now = opts.now ?? new Date();
+  const locale = opts.locale ?? 'en-IN';
   const aud = await audienceOf(db, viewer.companyId);
   const base = webinarQuery(db).where(visibleTo(aud));
   const upcoming = await base
@@ -105,11 +120,11 @@ export async function listForUser(db: Db, viewer: Viewer, opts: { webinarId?: nu
   if (opts.webinarId !== undefined) {
     const one = await base.where('webinars.id', '=', opts.webinarId).executeTakeFirst();
     if (!one) throw new AppError('E-10507');
-    selected = (await viewsFor(db, [one], viewer.userId, now))[0];
+    selected = (await viewsFor(db, [one], viewer.userId, now, locale))[0];
   }
   return {
-    upcoming: await viewsFor(db, upcoming, viewer.userId, now),
-    recorded: await viewsFor(db, recorded, viewer.userId, now),
+    upcoming: await viewsFor(db, upcoming, viewer.userId, now, locale),
+    recorded: await viewsFor(db, recorded, viewer.userId, now, locale),
     selected,
   };
 }

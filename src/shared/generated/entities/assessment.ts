@@ -58,6 +58,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -68,38 +77,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-          ]
-        | [
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -112,6 +98,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -122,6 +117,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -132,68 +136,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-          ]
-        | [
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -206,6 +157,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -216,6 +176,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -226,6 +195,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -236,98 +214,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-          ]
-        | [
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -340,6 +235,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -350,6 +254,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -360,6 +273,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -370,6 +292,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -380,6 +311,36 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -390,6 +351,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -400,6 +370,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -410,8 +389,353 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ];
+      /**
+       * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+       */
+      hi?: {
+        /**
+         * Question (Hindi)
+         */
+        question?: string;
+      };
     },
     ...{
       /**
@@ -435,6 +759,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -445,38 +778,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-          ]
-        | [
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -489,6 +799,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -499,6 +818,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -509,68 +837,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-          ]
-        | [
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -583,6 +858,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -593,6 +877,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -603,6 +896,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -613,98 +915,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
-            },
-            {
               /**
-               * Option
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
                */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-          ]
-        | [
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
-            },
-            {
-              /**
-               * Option
-               */
-              label: string;
-              /**
-               * Right answer
-               */
-              is_correct: boolean;
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ]
         | [
@@ -717,6 +936,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -727,6 +955,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -737,6 +974,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -747,6 +993,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -757,6 +1012,36 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -767,6 +1052,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -777,6 +1071,15 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
             {
               /**
@@ -787,8 +1090,366 @@ export interface AssessmentRecord {
                * Right answer
                */
               is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+          ]
+        | [
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
+            },
+            {
+              /**
+               * Option
+               */
+              label: string;
+              /**
+               * Right answer
+               */
+              is_correct: boolean;
+              /**
+               * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+               */
+              hi?: {
+                /**
+                 * Option (Hindi)
+                 */
+                label?: string;
+              };
             },
           ];
+      /**
+       * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+       */
+      hi?: {
+        /**
+         * Question (Hindi)
+         */
+        question?: string;
+      };
     }[],
   ];
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }

@@ -35,4 +35,17 @@ export interface CourseChapterRecord {
    * Position
    */
   sequence?: number;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Chapter title (Hindi)
+     */
+    title?: string;
+    /**
+     * Assignment instructions (Hindi)
+     */
+    body?: string;
+  };
 }

@@ -35,4 +35,17 @@ export interface CourseRecord {
    * Course image (JPG or PNG, optional)
    */
   thumbnail_file_id?: number;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }

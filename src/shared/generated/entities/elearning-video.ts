@@ -165,4 +165,17 @@ export interface ElearningVideoRecord {
         number,
         number,
       ];
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }

@@ -37,4 +37,21 @@ export interface KnowledgeBaseArticle {
    * Status
    */
   status?: 1 | 2;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Summary (Hindi)
+     */
+    summary?: string;
+    /**
+     * Body (HTML) (Hindi)
+     */
+    body_html?: string;
+  };
 }

@@ -19,4 +19,17 @@ export interface KnowledgeBaseCategory {
    * Status
    */
   status?: 1 | 2;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }

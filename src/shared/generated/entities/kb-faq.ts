@@ -33,4 +33,17 @@ export interface KnowledgeBaseFAQ {
    * Status
    */
   status?: 1 | 2;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Question (Hindi)
+     */
+    question?: string;
+    /**
+     * Answer (HTML) (Hindi)
+     */
+    answer_html?: string;
+  };
 }

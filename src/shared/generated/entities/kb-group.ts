@@ -19,4 +19,13 @@ export interface KnowledgeBaseGroup {
    * Status
    */
   status?: 1 | 2;
+  /**
+   * Hindi values of the text fields; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+  };
 }

@@ -28,4 +28,10 @@ export interface WebinarAdmin {
    */
   registrations: number;
   status: number;
+  /**
+   * Hindi values of the name and description (docs/i18n.md "Admin content in Hindi").
+   */
+  hi?: {
+    [k: string]: string | undefined;
+  };
 }

@@ -93,6 +93,21 @@ export function KbEditor({
               <dd className="text-slate-800">
                 {k === htmlField && typeof v === 'string' ? (
                   <ServerHtml html={v} className="rounded-lg border border-slate-200 p-3" />
+                ) : k === 'hi' && v && typeof v === 'object' && !Array.isArray(v) ? (
+                  <dl lang="hi" className="grid gap-2">
+                    {Object.entries(v as Record<string, unknown>).map(([hk, hv]) => (
+                      <div key={hk}>
+                        <dt className="text-xs text-slate-500">{hk.replace(/_/g, ' ')}</dt>
+                        <dd>
+                          {hk === htmlField ? (
+                            <ServerHtml html={String(hv)} className="rounded-lg border border-slate-200 p-3" />
+                          ) : (
+                            String(hv)
+                          )}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
                 ) : Array.isArray(v) ? (
                   v.join(', ')
                 ) : (

@@ -23,6 +23,10 @@ import { useT } from '../../../../i18n/browser';
  * the kb-* form definitions, up/down ordering, an upload progress bar and a preview of the HTML as
  * the server's sanitiser leaves it.
  */
+/** A record's Hindi values (`hi`) for its form, only when it has some (docs/i18n.md "Admin content in Hindi"). */
+const withHindi = (hi: Record<string, string | undefined> | undefined): FormRecord =>
+  hi && Object.keys(hi).length ? { hi } : {};
+
 export function ManageKnowledgeBasePage() {
   const t = useT();
   useDocumentTitle(t('adminKb.title'));
@@ -91,6 +95,7 @@ export function ManageKnowledgeBasePage() {
     description: c.description,
     sequence: c.sequence,
     status: c.status,
+    ...withHindi(c.hi),
   });
 
   return (
@@ -179,6 +184,7 @@ export function ManageKnowledgeBasePage() {
                               description: s.description,
                               sequence: s.sequence,
                               status: s.status,
+                              ...withHindi(s.hi),
                             },
                           },
                           c.sub_categories,
@@ -197,6 +203,7 @@ export function ManageKnowledgeBasePage() {
                                     title: g.title,
                                     sequence: g.sequence,
                                     status: g.status,
+                                    ...withHindi(g.hi),
                                   },
                                 },
                                 s.groups,
@@ -224,6 +231,7 @@ export function ManageKnowledgeBasePage() {
                                           content_kind: f.content_kind,
                                           sequence: f.sequence,
                                           status: f.status,
+                                          ...withHindi(f.hi),
                                         },
                                       },
                                       g.faqs,
@@ -265,6 +273,7 @@ export function ManageKnowledgeBasePage() {
                               ...(a.author ? { author: a.author } : {}),
                               sequence: a.sequence,
                               status: a.status,
+                              ...withHindi(a.hi),
                             },
                           },
                           list,

@@ -3,10 +3,21 @@
  * (docs/product-rules.md "Preference topics"). Figures are Indian rules as of March 2026 (docs/knowledge-base.md);
  * rates come from the calculators' table where it has them.
  */
-export type SeedFaq = { q: string; a: string; k: string[] };
-export type SeedGroup = { title: string; faqs: SeedFaq[] };
-export type SeedSubCategory = { title: string; description: string; groups: SeedGroup[] };
-export type SeedCategory = { title: string; description: string; subs: SeedSubCategory[] };
+/** `hi`: the Hindi values some demo items carry (docs/i18n.md "Admin content in Hindi"), stored as the record's `hi`. */
+export type SeedFaq = { q: string; a: string; k: string[]; hi?: { question: string; answer_html: string } };
+export type SeedGroup = { title: string; faqs: SeedFaq[]; hi?: { title: string } };
+export type SeedSubCategory = {
+  title: string;
+  description: string;
+  groups: SeedGroup[];
+  hi?: { title: string; description: string };
+};
+export type SeedCategory = {
+  title: string;
+  description: string;
+  subs: SeedSubCategory[];
+  hi?: { title: string; description: string };
+};
 
 const p = (...paras: string[]) => paras.map((t) => `<p>${t}</p>`).join('');
 const ul = (...items: string[]) => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
@@ -15,13 +26,22 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   {
     title: 'Saving and budgeting',
     description: 'Build a budget that works, an emergency fund, and savings for the things you plan.',
+    hi: {
+      title: 'बचत और बजट',
+      description: 'ऐसा बजट बनाएँ जो चले, आपातकालीन फंड रखें और अपने लक्ष्यों के लिए बचत करें।',
+    },
     subs: [
       {
         title: 'Everyday money',
         description: 'Budgets, emergency funds and where to park short-term money.',
+        hi: {
+          title: 'रोज़ का पैसा',
+          description: 'बजट, आपातकालीन फंड और कम समय के लिए पैसा कहाँ रखें।',
+        },
         groups: [
           {
             title: 'Budgeting',
+            hi: { title: 'बजट बनाना' },
             faqs: [
               {
                 q: 'How do I make a monthly budget that I can actually follow?',
@@ -38,6 +58,19 @@ export const SEED_CATEGORIES: SeedCategory[] = [
                     'Track for three months with the monthly spending tracker and adjust the split to your real numbers.',
                   ),
                 k: ['budget', 'spending', '50 30 20', 'salary'],
+                hi: {
+                  question: 'ऐसा मासिक बजट कैसे बनाएँ जिस पर मैं सच में चल सकूँ?',
+                  answer_html:
+                    p(
+                      'अपने CTC से नहीं, हाथ में आने वाले वेतन से शुरू करें। पहले तय खर्च लिखें (किराया या EMI, स्कूल की फ़ीस, बीमा प्रीमियम), फिर बचत को एक बिल की तरह अलग रखें, और उसके बाद ही बाकी खर्च की योजना बनाएँ।',
+                    ) +
+                    ul(
+                      'ज़रूरतें: हाथ में आने वाले वेतन का लगभग 50 %।',
+                      'बचत और निवेश: कम से कम 20 %, वेतन के दिन ही ऑटो-डेबिट या SIP से अलग।',
+                      'इच्छाएँ: बाकी पैसा, एक साप्ताहिक सीमा के साथ जिसे जाँचना आसान हो।',
+                    ) +
+                    p('तीन महीने तक मासिक खर्च ट्रैकर से हिसाब रखें और बँटवारे को अपने असली आँकड़ों के हिसाब से बदलें।'),
+                },
               },
               {
                 q: 'What is the 50-30-20 rule and does it work on an Indian salary?',
@@ -45,6 +78,12 @@ export const SEED_CATEGORIES: SeedCategory[] = [
                   'The rule splits take-home pay into 50 % needs, 30 % wants and 20 % savings. In metro cities rent alone can take 35-40 %, so treat it as a starting point: keep savings at 20 % or more and squeeze wants first. Every salary hike is a chance to raise the savings share before spending catches up.',
                 ),
                 k: ['budget', 'budget rule', 'savings rate'],
+                hi: {
+                  question: '50-30-20 नियम क्या है और क्या यह भारतीय वेतन पर काम करता है?',
+                  answer_html: p(
+                    'यह नियम हाथ में आने वाले वेतन को 50 % ज़रूरतों, 30 % इच्छाओं और 20 % बचत में बाँटता है। महानगरों में अकेला किराया ही 35-40 % ले सकता है, इसलिए इसे शुरुआत मानें: बचत 20 % या उससे ज़्यादा रखें और पहले इच्छाओं में कटौती करें। हर वेतन वृद्धि पर खर्च बढ़ने से पहले बचत का हिस्सा बढ़ाएँ।',
+                  ),
+                },
               },
               {
                 q: 'How much should I keep in an emergency fund, and where?',
@@ -60,6 +99,18 @@ export const SEED_CATEGORIES: SeedCategory[] = [
                     'Do not keep it in equity funds or lock it in PPF: both can fail you exactly when you need the money.',
                   ),
                 k: ['emergency fund', 'liquid fund', 'savings account', 'contingency'],
+                hi: {
+                  question: 'आपातकालीन फंड में कितना पैसा रखना चाहिए, और कहाँ?',
+                  answer_html:
+                    p(
+                      'ज़रूरी खर्चों (EMI और बीमा प्रीमियम समेत) के छह महीने के बराबर रकम रखें; अगर आप अकेले कमाने वाले हैं या आपकी आय घटती-बढ़ती है, तो नौ से बारह महीने। इसे ऐसी जगह रखें जहाँ से एक दिन में निकाल सकें और जिसका मूल्य ऊपर-नीचे न हो:',
+                    ) +
+                    ul(
+                      'पहले एक-दो महीने के लिए अलग बचत खाता या स्वीप-इन सावधि जमा;',
+                      'बाकी के लिए लिक्विड या ओवरनाइट म्यूचुअल फंड।',
+                    ) +
+                    p('इसे इक्विटी फंड में न रखें और PPF में बंद न करें: दोनों ठीक उसी समय धोखा दे सकते हैं जब आपको पैसे की ज़रूरत हो।'),
+                },
               },
               {
                 q: 'How do I save for a vacation without using a credit card?',

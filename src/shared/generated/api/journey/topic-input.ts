@@ -32,4 +32,29 @@ export interface JourneyTopicInput {
   task_prompt: string;
   position?: number;
   status?: 1 | 2;
+  /**
+   * Hindi values of the topic text; a Hindi reader sees the English text where one is left empty (key points: all or none).
+   */
+  hi?: {
+    title?: string;
+    summary?: string;
+    video_title?: string;
+    task_title?: string;
+    task_prompt?: string;
+    /**
+     * @maxItems 10
+     */
+    key_points?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string];
+  };
 }

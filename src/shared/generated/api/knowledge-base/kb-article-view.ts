@@ -15,4 +15,10 @@ export interface KbArticleView {
   file_url: string | null;
   sequence: number;
   status: number;
+  /**
+   * Hindi values of the text fields (admin answers only; a reader gets them in place of the English ones).
+   */
+  hi?: {
+    [k: string]: string | undefined;
+  };
 }

@@ -13,4 +13,10 @@ export interface KbFaqView {
   file_name: string | null;
   sequence: number;
   status: number;
+  /**
+   * Hindi values of the text fields (admin answers only; a reader gets them in place of the English ones).
+   */
+  hi?: {
+    [k: string]: string | undefined;
+  };
 }

@@ -25,7 +25,25 @@ export interface KbTreeAnswer {
         sequence: number;
         status: number;
         faqs: KbFaqView[];
+        /**
+         * Hindi values of the text fields (admin answers only; a reader gets them in place of the English ones).
+         */
+        hi?: {
+          [k: string]: string | undefined;
+        };
       }[];
+      /**
+       * Hindi values of the text fields (admin answers only; a reader gets them in place of the English ones).
+       */
+      hi?: {
+        [k: string]: string | undefined;
+      };
     }[];
+    /**
+     * Hindi values of the text fields (admin answers only; a reader gets them in place of the English ones).
+     */
+    hi?: {
+      [k: string]: string | undefined;
+    };
   }[];
 }

@@ -5,4 +5,10 @@
 export interface SectionInput {
   title: string;
   sequence?: number;
+  /**
+   * Hindi values: title.
+   */
+  hi?: {
+    title?: string;
+  };
 }

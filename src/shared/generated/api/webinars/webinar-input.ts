@@ -24,4 +24,17 @@ export type WebinarInput = {
   specific_clients?: number[];
   specific_partners?: number[];
   remove_banner?: boolean;
+  /**
+   * Hindi values of the name and description; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Name (Hindi)
+     */
+    name?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 };
