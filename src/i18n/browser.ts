@@ -2,7 +2,6 @@ import { useSyncExternalStore } from 'react';
 import enIN from 'virtual:finwell-messages/en-IN';
 import type { MessageKey, MessageValues } from './keys';
 import { DEFAULT_LOCALE, type Locale } from './locales';
-import { loadScriptFonts } from './script-fonts';
 
 /**
  * The browser's message catalogue (docs/i18n.md): `t('footer.terms')` gives the sentence of the current locale,
@@ -140,7 +139,8 @@ export async function setLocale(next: Locale): Promise<void> {
     pagesRequested ? loadPart(next, 'pages') : undefined,
     errorsRequested ? loadPart(next, 'errors') : undefined,
     widgetsRequested ? loadPart(next, 'widgets') : undefined,
-    loadScriptFonts(next),
+    // A locale in another script waits for its web fonts (src/i18n/script-fonts.ts, its own small chunk).
+    next === DEFAULT_LOCALE ? undefined : import('./script-fonts').then((m) => m.loadScriptFonts(next)),
   ]);
   if (next === locale) return;
   locale = next;
