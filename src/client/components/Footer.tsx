@@ -12,9 +12,10 @@ export const FOOTER_LINKS = [
 
 export function Footer() {
   const t = useT();
+  // Bottom room (pb-20) for the floating assistant button (fixed, bottom right), so it never covers the last links.
   return (
     <footer className="mt-auto border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-500 md:flex-row md:items-center md:justify-between md:px-8">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-slate-500 pb-20 md:flex-row md:items-center md:justify-between md:px-8">
         <div className="flex items-center gap-3">
           <Logo compact />
           <span>{t('brand.tagline', { year: String(new Date().getFullYear()) })}</span>
