@@ -35,6 +35,7 @@ const ctx: WidgetContext = {
   packageInfo: { modules: [], calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [] },
   company: null,
   locale: 'en-IN',
+  t: (key) => key,
 };
 
 describe('a widget type is one folder (docs/landing-pages.md)', () => {

@@ -1,6 +1,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type * as IconSet from './ui/Icons';
 import type { PackageInfo } from '../src/shared/package-info';
+import type { MessageKey } from '../src/i18n/keys';
 import type { Locale } from '../src/i18n/locales';
 
 /**
@@ -61,6 +62,8 @@ export type WidgetContext = {
    * the admin-authored data `data` returns; a resolver needs it only for text of its own.
    */
   locale: Locale;
+  /** A catalogue sentence in the reader's language, for a resolver's own text (src/server/i18n.ts `translate`). */
+  t: (key: MessageKey) => string;
 };
 
 /** Server-side data of a widget, sent with the page (null: the view needs none). */

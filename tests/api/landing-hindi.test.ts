@@ -96,8 +96,21 @@ describe('landing pages in Hindi', () => {
       (widget(hi, 'cta').data as { items: Array<{ title: string; button_label: string }> }).items[0],
     ).toMatchObject({ title: 'काउंसलर से बात करें', button_label: 'अभी बुक करें' });
 
+    // The widgets' own text (feature tiles, quick access items) comes from the catalogue in the reader's language.
+    type Titled = { items: Array<{ title: string; description?: string }> };
+    expect((widget(hi, 'features').data as Titled).items[0]).toMatchObject({
+      title: 'वेबिनार',
+      description: 'विशेषज्ञों के साथ लाइव और रिकॉर्डेड सेशन।',
+    });
+    expect((widget(hi, 'quick').data as Titled).items.map((i) => i.title)).toContain('कर्मचारी टूलकिट');
+
     for (const lang of ['en-IN', undefined]) {
       const en = await homeIn(acme, lang);
+      expect((widget(en, 'features').data as Titled).items[0]).toMatchObject({
+        title: 'Webinars',
+        description: 'Live and recorded sessions with experts.',
+      });
+      expect((widget(en, 'quick').data as Titled).items.map((i) => i.title)).toContain('Employee toolkit');
       expect(widget(en, 'hero-home').props).toMatchObject({
         heading: 'Your money, made simple',
         cta_label: 'Explore calculators',

@@ -29,7 +29,7 @@ export function FeatureTilesView({ widget }: WidgetViewProps) {
   return (
     <WidgetCard title={p.title || null} headingId={headingId}>
       {items.length === 0 ? (
-        <WidgetEmpty message="No features are set up for this page yet." />
+        <WidgetEmpty message={t('widgets.noFeatures')} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 @lg:grid-cols-3 @4xl:grid-cols-6">
           {items.map((f) => {

@@ -1,5 +1,6 @@
 import { feature, featureRoute } from '../../schemas/catalogue/enums.json';
 import { hasModule, MODULE } from '../../src/shared/package-info.js';
+import type { MessageKey } from '../../src/i18n/keys.js';
 import type { WidgetResolver } from '../types.js';
 
 /** The module that opens each landing feature (enums.json "feature"; titles and routes come from there). */
@@ -12,13 +13,14 @@ const FEATURE_MODULE: Record<string, number> = {
   6: MODULE.HANDBOOK,
 };
 
-const FEATURE_DESCRIPTION: Record<string, string> = {
-  1: 'Short courses and videos on money basics.',
-  2: 'One-to-one sessions with certified counsellors.',
-  3: 'SIP, tax, loans, retirement and more.',
-  4: 'Live and recorded sessions with experts.',
-  5: 'Answers, guides and finguides.',
-  6: 'Toolkits and guides from your employer.',
+/** Each feature's title and line in the reader's language (the `widgets` catalogue; English as enums.json has it). */
+const FEATURE_TEXT: Record<string, { title: MessageKey; description: MessageKey }> = {
+  1: { title: 'widgets.featureTile.1.title', description: 'widgets.featureTile.1.description' },
+  2: { title: 'widgets.featureTile.2.title', description: 'widgets.featureTile.2.description' },
+  3: { title: 'widgets.featureTile.3.title', description: 'widgets.featureTile.3.description' },
+  4: { title: 'widgets.featureTile.4.title', description: 'widgets.featureTile.4.description' },
+  5: { title: 'widgets.featureTile.5.title', description: 'widgets.featureTile.5.description' },
+  6: { title: 'widgets.featureTile.6.title', description: 'widgets.featureTile.6.description' },
 };
 
 const titles: Record<string, string> = feature;
@@ -32,10 +34,10 @@ export const resolveFeatureTiles: WidgetResolver = async (ctx, props) => {
       .filter((id) => titles[id] && routes[id])
       .map((id) => ({
         feature_id: id,
-        title: titles[id],
+        title: FEATURE_TEXT[id] ? ctx.t(FEATURE_TEXT[id].title) : titles[id],
         route: routes[id],
         module: FEATURE_MODULE[id],
-        description: FEATURE_DESCRIPTION[id],
+        description: FEATURE_TEXT[id] ? ctx.t(FEATURE_TEXT[id].description) : undefined,
         locked: !hasModule(ctx.packageInfo, FEATURE_MODULE[id]),
       })),
   };

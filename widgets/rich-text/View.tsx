@@ -1,6 +1,7 @@
 import type { WidgetViewProps } from '../ui/landing-types';
 import { WidgetEmpty } from '../ui/WidgetCard';
 import { readRecord } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
 
 /**
  * Admin-written formatted text. data.html was sanitised by the server with an allow-list (no
@@ -8,6 +9,7 @@ import { readRecord } from '../ui/widget-data';
  * is the one field the renderer sets as HTML.
  */
 export function RichTextView({ widget }: WidgetViewProps) {
+  const t = useT();
   const data = readRecord(widget.data);
   const html = typeof data.html === 'string' ? data.html : '';
   return (
@@ -18,7 +20,7 @@ export function RichTextView({ widget }: WidgetViewProps) {
           dangerouslySetInnerHTML={{ __html: html }}
         />
       ) : (
-        <WidgetEmpty message="This text block is empty." />
+        <WidgetEmpty message={t('widgets.emptyText')} />
       )}
     </div>
   );

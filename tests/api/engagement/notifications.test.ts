@@ -375,6 +375,7 @@ describe('home page widget', () => {
       packageInfo: { modules: [], calculator_ids: [], counsellor_category_ids: [], quick_access_ids: [] },
       company: null,
       locale: 'en-IN' as const,
+      t: (key: string) => key,
     };
     const forAcme = (await notificationsWidget.resolve(
       {
