@@ -107,7 +107,11 @@ const routes = withErrorBoundaries(
   shellRoutes(
     [{ path: '*', element: <PublicFeatures /> }],
     [{ path: '*', element: <ClientFeatures /> }],
-    [{ path: '*', element: <AdminFeatures /> }],
+    // `*` does not match the shell's own path (/admin): its index (the dashboard) needs its own entry.
+    [
+      { index: true, element: <AdminFeatures /> },
+      { path: '*', element: <AdminFeatures /> },
+    ],
   ),
 );
 
