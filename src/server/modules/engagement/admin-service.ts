@@ -4,7 +4,8 @@ import type { NotificationInput } from '../../../shared/generated/entities/notif
 import type { Db, Trx } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { clearReaderCache } from './reader.js';
-import { HINDI_FIELDS, hindiValues } from './hindi.js';
+import { hindiValues } from '../../hindi-input.js';
+import { HINDI_FIELDS } from './hindi.js';
 import { CLIENT_TYPE_NAME, PRIORITY_NAME, resolveAudience, TYPE_NAME, type Audience } from './audience.js';
 
 type NotificationRow = {

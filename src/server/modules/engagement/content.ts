@@ -8,7 +8,8 @@ import type { Db } from '../../db/index.js';
 import { isRetail, type Reader } from './audience.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised, localisedAll } from '../../content-locale.js';
-import { HINDI_FIELDS, hindiValues } from './hindi.js';
+import { hindiValues } from '../../hindi-input.js';
+import { HINDI_FIELDS } from './hindi.js';
 
 /**
  * Monthly spotlights, calls to action and tasks (docs/engagement.md). Duplicate spotlights are

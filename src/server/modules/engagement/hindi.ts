@@ -1,18 +1,8 @@
 /**
  * The Hindi values of an admin-authored engagement record (docs/i18n.md "Admin content in Hindi"): `hi` holds some of
- * its text fields under the same names, and readers apply them with `localised()` (src/server/content-locale.ts).
+ * its text fields under the same names, stored through `hindiValues()` (src/server/hindi-input.ts), and readers apply
+ * them with `localised()` (src/server/content-locale.ts).
  */
-
-/** What is stored: the named text fields with a value; a field left empty is not kept (the reader gets English). */
-export function hindiValues(hi: unknown, fields: readonly string[]): Record<string, string> {
-  if (!hi || typeof hi !== 'object' || Array.isArray(hi)) return {};
-  const out: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (hi as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value.trim() !== '') out[field] = value.trim();
-  }
-  return out;
-}
 
 /** `hi` in an admin answer (the edit form shows it again). */
 export const hindiSchema = { type: 'object', additionalProperties: { type: 'string' } };

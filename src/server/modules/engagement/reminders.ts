@@ -6,7 +6,8 @@ import type { ReminderInput } from '../../../shared/generated/entities/reminder.
 import type { Db } from '../../db/index.js';
 import { resolveAudience } from './audience.js';
 import { clearReaderCache } from './reader.js';
-import { HINDI_FIELDS, hindiValues } from './hindi.js';
+import { hindiValues } from '../../hindi-input.js';
+import { HINDI_FIELDS } from './hindi.js';
 
 /** The largest reminder day of each frequency (docs/engagement.md "Reminders"). */
 export const MAX_DAY: Record<string, number> = { Weekly: 7, Fortnightly: 14, Monthly: 31, Quarterly: 92 };
@@ -140,12 +141,9 @@ export async function getReminder(db: Db, id: number) {
 const preview = (message: string) => (message.length > 280 ? `${message.slice(0, 277)}...` : message);
 
 /** The Hindi values of a reminder's notification: its header and message, the preview cut from the message. */
-function reminderHindi(hi: unknown): Record<string, string> {
-  const { header, message } = hindiValues(hi, HINDI_FIELDS.reminder);
-  return {
-    ...(header ? { header } : {}),
-    ...(message ? { message, preview_message: preview(message) } : {}),
-  };
+function reminderHindi(hi: unknown): Record<string, string | string[]> {
+  const values = hindiValues(hi, HINDI_FIELDS.reminder);
+  return typeof values.message === 'string' ? { ...values, preview_message: preview(values.message) } : values;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Db } from '../../db/index.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { registerRecordLoader, validateFormRecord } from '../forms/service.js';
 import { sanitizeRichText } from '../landing/sanitize.js';
-import { HINDI_FIELDS, hindiValues } from '../engagement/hindi.js';
+import { hindiValues } from '../../hindi-input.js';
+import { HINDI_FIELDS } from '../engagement/hindi.js';
 
 type Row = {
   id: number;
@@ -44,9 +45,8 @@ function checkRules(core: Record<string, unknown>) {
 }
 
 /** The Hindi title and message (docs/i18n.md "Admin content in Hindi"); the message through the same allow-list. */
-function hindiItem(hi: unknown): Record<string, string> {
-  const { title, message } = hindiValues(hi, HINDI_FIELDS.widgetItem);
-  return { ...(title ? { title } : {}), ...(message ? { message: sanitizeRichText(message) } : {}) };
+function hindiItem(hi: unknown) {
+  return hindiValues(hi, HINDI_FIELDS.widgetItem, { message: sanitizeRichText });
 }
 
 async function values(db: Db, input: unknown) {
