@@ -35,6 +35,11 @@ export function translate(key: MessageKey, values?: MessageValues, locale: Local
   return message ? message(values) : key;
 }
 
+/** `translate` bound to one locale: the `t` of an e-mail, invite or PDF written for one person. */
+export function translator(locale: Locale): (key: MessageKey, values?: MessageValues) => string {
+  return (key, values) => translate(key, values, locale);
+}
+
 /**
  * The language of an e-mail to a person (docs/i18n.md "Choosing the language"): the account's choice
  * (`users.locale`) when the recipient is a known user, else `fallback` (the request's `Accept-Language` when the

@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
 import { formatDateIST, formatINR, withFormatLocale } from '../../../shared/format.js';
-import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { escapeHtml } from '../../html.js';
-import { translate } from '../../i18n.js';
+import { translator } from '../../i18n.js';
 import { clearSessionCache } from '../auth/session.js';
 import type { Deps } from '../counselling/booking-common.js';
 import { APPLICABLE_TO, chargeOf, getPackageRow } from './packages.js';
@@ -159,7 +158,7 @@ async function claimDue(db: Db, now: Date): Promise<Due[]> {
 
 /** The catalogue in the person's language, and dates and money formatted for it. */
 const localeOf = (d: Due): Locale => d.locale ?? DEFAULT_LOCALE;
-const translatorFor = (d: Due) => (key: MessageKey, values?: MessageValues) => translate(key, values, localeOf(d));
+const translatorFor = (d: Due) => translator(localeOf(d));
 
 const nameOf = (d: Due) => [d.first_name, d.last_name].filter(Boolean).join(' ') || d.email;
 

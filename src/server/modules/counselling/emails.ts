@@ -1,7 +1,7 @@
 import { formatDateTimeIST, formatINR, withFormatLocale } from '../../../shared/format.js';
-import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
-import { translate } from '../../i18n.js';
+import { translator } from '../../i18n.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { buildIcs } from './ics.js';
 import { escapeHtml } from '../../html.js';
@@ -52,7 +52,7 @@ export function composeBookingMail(
   locale: Locale = DEFAULT_LOCALE,
 ) {
   return withFormatLocale(locale, () => {
-    const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
+    const t = translator(locale);
     const when = v.startsAt ? formatDateTimeIST(v.startsAt) : t('mail.booking.toBeArranged');
     const who = {
       service: v.serviceTitle,

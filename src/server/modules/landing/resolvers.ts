@@ -2,7 +2,7 @@ import type { Locale } from '../../../i18n/locales.js';
 import type { PackageInfo } from '../../../shared/package-info.js';
 import type { WidgetContext } from '../../../../widgets/types.js';
 import type { Db } from '../../db/index.js';
-import { translate } from '../../i18n.js';
+import { translator } from '../../i18n.js';
 import { widgetDataAccess } from './data-access.js';
 
 /** The caller, as the landing routes know them; the widget resolvers receive it as a WidgetContext. */
@@ -26,6 +26,6 @@ export function widgetContextFor(ctx: ResolveContext): WidgetContext {
     packageInfo: ctx.packageInfo,
     company: ctx.company,
     locale: ctx.locale,
-    t: (key) => translate(key, undefined, ctx.locale),
+    t: translator(ctx.locale),
   };
 }

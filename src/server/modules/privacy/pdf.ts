@@ -1,6 +1,6 @@
-import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
-import { translate } from '../../i18n.js';
+import { translator } from '../../i18n.js';
 import { createPdf } from '../../pdf/document.js';
 import type { MyData } from './service.js';
 
@@ -39,7 +39,7 @@ function text(v: unknown): string {
 }
 
 export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
-  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
+  const t = translator(locale);
   const {
     doc,
     body: bodyFont,

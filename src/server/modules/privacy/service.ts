@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { formatDateIST, withFormatLocale } from '../../../shared/format.js';
-import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
 import type { Locale } from '../../../i18n/locales.js';
-import { recipientLocale, translate } from '../../i18n.js';
+import { recipientLocale, translator } from '../../i18n.js';
 import { MAIL_QUEUE, type Mailer } from '../../plugins/mailer.js';
 import { clearSessionCache } from '../auth/session.js';
 import { forgetProfile } from '../profile/service.js';
@@ -188,7 +187,7 @@ export async function requestDeletion(
   const locale = await recipientLocale(deps.db, { userId: opts.userId }, opts.locale);
   const dueText =
     locale === 'en-IN' ? due.toISOString().slice(0, 10) : withFormatLocale(locale, () => formatDateIST(due));
-  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
+  const t = translator(locale);
   await deps.mailer.queue({
     to: user.email,
     subject: t('mail.deletion.subject'),

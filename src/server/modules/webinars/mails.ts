@@ -3,9 +3,9 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { buildIcs } from '../counselling/ics.js';
 import { istLabel } from './time.js';
-import type { MessageKey, MessageValues } from '../../../i18n/keys.js';
+import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
-import { translate } from '../../i18n.js';
+import { translator } from '../../i18n.js';
 
 export type InviteKind = 'registered' | 'updated' | 'cancelled' | 'deleted' | 'reminder';
 
@@ -46,7 +46,7 @@ const LEAD = {
  */
 export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): MailMessage {
   const locale = f.locale ?? DEFAULT_LOCALE;
-  const t = (key: MessageKey, values?: MessageValues) => translate(key, values, locale);
+  const t = translator(locale);
   const link = new URL(`/client/webinars?webinarId=${f.webinarId}`, ctx.config.publicUrl).toString();
   const when = istLabel(f.startsAt, locale);
   const cancel = kind === 'cancelled' || kind === 'deleted';
