@@ -82,8 +82,9 @@ export function formatPercent(p: number, digits = 2): string {
   return Number.isFinite(p) ? `${p.toFixed(digits)}%` : '—';
 }
 
+const IST = 'Asia/Kolkata';
 const IST_DATE: Intl.DateTimeFormatOptions = {
-  timeZone: 'Asia/Kolkata',
+  timeZone: IST,
   day: '2-digit',
   month: 'short',
   year: 'numeric',
@@ -116,26 +117,25 @@ export function formatDateTimeIST(d: Date | string | number): string {
   return `${formatDate(dateFormat('dateTime', IST_DATE_TIME), d)} IST`;
 }
 
+const DATE_MEDIUM: Intl.DateTimeFormatOptions = { timeZone: IST, dateStyle: 'medium' };
+const DATE_LONG: Intl.DateTimeFormatOptions = { timeZone: IST, day: 'numeric', month: 'long', year: 'numeric' };
+const DATE_TIME_MEDIUM: Intl.DateTimeFormatOptions = { timeZone: IST, dateStyle: 'medium', timeStyle: 'short' };
+const WEEKDAY_DATE: Intl.DateTimeFormatOptions = { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' };
+const TIME: Intl.DateTimeFormatOptions = { timeZone: IST, hour: 'numeric', minute: '2-digit', hour12: true };
+
 /** 1 Dec 2026 (no leading zero) in India time; 1 दिस॰ 2026 in Hindi. */
 export function formatDateMediumIST(d: Date | string | number): string {
-  return formatDate(dateFormat('dateMedium', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' }), d);
+  return formatDate(dateFormat('dateMedium', DATE_MEDIUM), d);
 }
 
 /** 1 December 2026 in India time; 1 दिसंबर 2026 in Hindi. */
 export function formatDateLongIST(d: Date | string | number): string {
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  };
-  return formatDate(dateFormat('dateLong', options), d);
+  return formatDate(dateFormat('dateLong', DATE_LONG), d);
 }
 
 /** 1 Dec 2026, 6:30 pm in India time; 1 दिस॰ 2026, 6:30 अपराह्न in Hindi. */
 export function formatDateTimeMediumIST(d: Date | string | number): string {
-  const options: Intl.DateTimeFormatOptions = { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' };
-  return formatDate(dateFormat('dateTimeMedium', options), d);
+  return formatDate(dateFormat('dateTimeMedium', DATE_TIME_MEDIUM), d);
 }
 
 /**
@@ -144,24 +144,12 @@ export function formatDateTimeMediumIST(d: Date | string | number): string {
  */
 export function formatWeekdayDateIST(d: Date | string | number): string {
   const date = typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00+05:30` : d;
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  };
-  return formatDate(dateFormat('weekdayDate', options), date);
+  return formatDate(dateFormat('weekdayDate', WEEKDAY_DATE), date);
 }
 
 /** 6:30 pm in India time; 6:30 अपराह्न in Hindi. */
 export function formatTimeIST(d: Date | string | number): string {
-  const options: Intl.DateTimeFormatOptions = {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  };
-  return formatDate(dateFormat('time', options), d);
+  return formatDate(dateFormat('time', TIME), d);
 }
 
 function toDate(d: Date | string | number): Date {
