@@ -13,3 +13,8 @@ export function requestLocale(acceptLanguage: string | string[] | undefined): Lo
     .filter(Boolean);
   return tags.length ? localeFromLanguages(tags) : DEFAULT_LOCALE;
 }
+
+/** The locale a request asks for, from its `Accept-Language` header (the one way routes read it). */
+export function localeOf(req: { headers: { 'accept-language'?: string | string[] } }): Locale {
+  return requestLocale(req.headers['accept-language']);
+}

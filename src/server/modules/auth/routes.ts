@@ -13,7 +13,7 @@ import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import { revokeSession } from './session.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -53,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
             ip: req.ip,
             login_token: body.login_token,
             // The e-mail reads in the language of the page that asked (docs/i18n.md).
-            locale: requestLocale(req.headers['accept-language']),
+            locale: localeOf(req),
           }),
           successCode,
         );

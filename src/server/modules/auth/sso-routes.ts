@@ -1,4 +1,4 @@
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
 import type { CheckLoginUrl } from '../../../shared/generated/api/auth/check-login-url.js';
@@ -171,7 +171,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
             otpSecret: config.otpSecret,
             cooldownSeconds: config.rateLimits.otpResendCooldownSeconds,
           },
-          { email: req.body.email, locale: requestLocale(req.headers['accept-language']) },
+          { email: req.body.email, locale: localeOf(req) },
         ),
         'S-10661',
       ),

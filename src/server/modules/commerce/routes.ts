@@ -1,4 +1,4 @@
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { commerceTasks, setAutoRenew } from './renewals.js';
 import type { FastifyInstance } from 'fastify';
@@ -86,9 +86,7 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const clientOf = (req: { ip: string; headers: Record<string, unknown> }) => ({
     ip: req.ip,
     userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
-    locale: requestLocale(
-      typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
-    ),
+    locale: localeOf(req),
   });
 
   // ---- packages for sign-up, sign-up, e-mail check ---------------------------------------------

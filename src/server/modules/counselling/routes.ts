@@ -1,4 +1,4 @@
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import bookSchema from '../../../../schemas/api/counselling-book.schema.json';
 import publicBookSchema from '../../../../schemas/api/counselling-public-book.schema.json';
@@ -391,7 +391,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           firstName: b.first_name,
           lastName: b.last_name,
           email: b.email,
-          locale: requestLocale(req.headers['accept-language']),
+          locale: localeOf(req),
         },
         counsellorId: b.counsellor_id,
         serviceId: b.service_id,
@@ -427,7 +427,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
           firstName: b.first_name,
           lastName: b.last_name,
           email: b.email,
-          locale: requestLocale(req.headers['accept-language']),
+          locale: localeOf(req),
         },
         serviceId: b.service_id,
         phone: b.phone_number,

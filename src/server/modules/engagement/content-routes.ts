@@ -30,7 +30,7 @@ import { streakFrom } from '../../../../widgets/streak-message/streak.js';
 import { todayIST } from '../../../shared/ist.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import { localised } from '../../content-locale.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import { hindiSchema } from './hindi.js';
 
 function streakMessage(days: number, activeToday: boolean): string {
@@ -84,7 +84,6 @@ const taskPage = object({
 const removed = object({ _id: int });
 
 const modulesOf = (req: FastifyRequest) => req.auth!.packageInfo.modules.map((m) => m.module_id);
-const localeOf = (req: FastifyRequest) => requestLocale(req.headers['accept-language']);
 const readerOf = (req: FastifyRequest) => ({
   userId: req.auth!.user.id,
   companyId: req.auth!.user.company_id,

@@ -31,7 +31,7 @@ import { dispatchIdle, dispatchNotificationEmails, scheduleDispatch, unsubscribe
 import { configureReaderCache, listForReader, markRead, unreadCount } from './reader.js';
 import { getReminder, listReminders, runReminders, saveReminder } from './reminders.js';
 import { answer } from '../../plugins/api-schemas.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import * as rs from './response-schemas.js';
 
 const tags = ['engagement'];
@@ -43,7 +43,7 @@ function readerOf(req: FastifyRequest): Reader {
     userId: a.user.id,
     companyId: a.user.company_id,
     role: a.user.role,
-    locale: requestLocale(req.headers['accept-language']),
+    locale: localeOf(req),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { requestLocale } from '../../request-locale.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localeOf } from '../../request-locale.js';
 import idParams from '../../../../schemas/api/id-params.schema.json';
 import stepSchema from '../../../../schemas/api/journey/step-completed.schema.json';
 import fraAnswersSchema from '../../../../schemas/api/journey/fra-answers.schema.json';
@@ -106,6 +106,8 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   // Topic and card progress is what the home page's journey-progress widget shows (docs/landing-pages.md); opening a
   // topic with its GET starts it, so journey GETs count too.
   refreshHomePagesAfter(app, (req) => req.url.includes('/journey/'));
+  /** The caller as the journey services see them: access checked, signed video links, their language. */
+  const viewer = (req: FastifyRequest) => viewerOf(req.auth, ctx.config.secretsKey, localeOf(req));
 
   app.get(
     '/journey/user-journey',
@@ -117,13 +119,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(journeyAnswer),
       },
     },
-    async (req) =>
-      ok(
-        await userJourney(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-        ),
-      ),
+    async (req) => ok(await userJourney(ctx.db, viewer(req))),
   );
 
   app.get<{ Params: IdParams }>(
@@ -137,14 +133,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) =>
-      ok(
-        await openTopic(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-          req.params.id,
-        ),
-      ),
+    async (req) => ok(await openTopic(ctx.db, viewer(req), req.params.id)),
   );
 
   app.post<{ Body: JourneyStepCompleted }>(
@@ -158,14 +147,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) =>
-      ok(
-        await completeStep(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-          req.body,
-        ),
-      ),
+    async (req) => ok(await completeStep(ctx.db, viewer(req), req.body)),
   );
 
   app.post<{ Params: IdParams }>(
@@ -187,15 +169,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) =>
-      ok(
-        await completeCard(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-          req.params.id,
-        ),
-        'S-10015',
-      ),
+    async (req) => ok(await completeCard(ctx.db, viewer(req), req.params.id), 'S-10015'),
   );
 
   app.get(
@@ -225,13 +199,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) =>
-      ok(
-        await userResourceActivities(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-        ),
-      ),
+    async (req) => ok(await userResourceActivities(ctx.db, viewer(req))),
   );
 
   app.post<{ Body: QuizCheck }>(
@@ -246,7 +214,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language']));
+      viewer(req);
       return ok(await checkQuizAnswer(ctx.db, req.body));
     },
   );
@@ -271,18 +239,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await recordQuizAttempt(
-              ctx.db,
-              viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-              req.body,
-            ),
-          ),
-        ),
+    async (req, reply) => reply.status(201).send(ok(await recordQuizAttempt(ctx.db, viewer(req), req.body))),
   );
 
   app.post<{ Body: ResourceActivity }>(
@@ -296,14 +253,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ item_id: int, action: str })),
       },
     },
-    async (req) =>
-      ok(
-        await logResourceActivity(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-          req.body,
-        ),
-      ),
+    async (req) => ok(await logResourceActivity(ctx.db, viewer(req), req.body)),
   );
 
   app.get(
@@ -333,13 +283,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) =>
-      ok(
-        await fraQuestions(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-        ),
-      ),
+    async (req) => ok(await fraQuestions(ctx.db, viewer(req))),
   );
 
   app.post<{ Body: FraAnswers }>(
@@ -353,14 +297,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ answered: int, total: int, completed: bool })),
       },
     },
-    async (req) =>
-      ok(
-        await submitAnswers(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-          req.body.answers,
-        ),
-      ),
+    async (req) => ok(await submitAnswers(ctx.db, viewer(req), req.body.answers)),
   );
 
   app.get(
@@ -387,13 +324,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) =>
-      ok(
-        await fraScore(
-          ctx.db,
-          viewerOf(req.auth, ctx.config.secretsKey, requestLocale(req.headers['accept-language'])),
-        ),
-      ),
+    async (req) => ok(await fraScore(ctx.db, viewer(req))),
   );
 
   app.post(

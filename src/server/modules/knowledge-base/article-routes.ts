@@ -19,7 +19,7 @@ import { assertQuickAccess, FEATURE, kbActivity, sendFile, tags } from './route-
 import { articlePdfFile, getArticle, listArticles, listSchemes, toArticleView } from './service.js';
 import { htmlToSections } from './text.js';
 import { localised, localisedAll } from '../../content-locale.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 
 /** Generated guide PDFs, by article id and last change (small: 6 finguides and ~37 handbook/toolkit items). */
 const pdfCache = new Map<string, Promise<Buffer>>();
@@ -36,7 +36,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       async (req) => {
         if (kind === 'toolkit') assertQuickAccess(req.auth!, QUICK_ACCESS.EMPLOYEE_TOOLKIT);
         return ok({
-          articles: localisedAll(await listArticles(db, kind, false), requestLocale(req.headers['accept-language'])),
+          articles: localisedAll(await listArticles(db, kind, false), localeOf(req)),
         });
       },
     );
@@ -57,10 +57,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (req) => {
-      const article = localised(
-        toArticleView(await getArticle(db, req.params.id, 'blog', false)),
-        requestLocale(req.headers['accept-language']),
-      );
+      const article = localised(toArticleView(await getArticle(db, req.params.id, 'blog', false)), localeOf(req));
       await activity(req.auth!, ACTION.VIEWED, FEATURE.KNOWLEDGE_BASE, `/client/knowledgebase?blogId=${article.id}`);
       return ok({ article });
     },

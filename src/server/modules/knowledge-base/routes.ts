@@ -28,7 +28,7 @@ import { FEATURE, isAdmin, kbActivity, sendFile, tags } from './route-parts.js';
 import { localiseResults, redactQuery, searchKnowledgeBase } from './search.js';
 import { faqFile, getCategory, getFaq, listCategories, localisedTree } from './service.js';
 import { localised } from '../../content-locale.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 
 /** What a caller's search may return: FAQs and blogs always, the rest by package (docs/product-rules.md "Knowledge base tabs"). */
 export function searchableKinds(auth: AuthContext): KbSearchKind[] {
@@ -59,7 +59,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: envelopeOf(categoriesAnswerSchema),
       },
     },
-    async (req) => ok(await listCategories(db, { all: false, locale: requestLocale(req.headers['accept-language']) })),
+    async (req) => ok(await listCategories(db, { all: false, locale: localeOf(req) })),
   );
 
   app.get<{ Params: KbCategoryParams; Reply: Envelope<KbCategoryAnswer> }>(
@@ -75,10 +75,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req) =>
       ok({
-        category: localisedTree(
-          await getCategory(db, req.params.category_id, false),
-          requestLocale(req.headers['accept-language']),
-        ),
+        category: localisedTree(await getCategory(db, req.params.category_id, false), localeOf(req)),
       }),
   );
 
@@ -96,7 +93,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         FEATURE.KNOWLEDGE_BASE,
         `/client/knowledgebase/${categoryId}?faqId=${faq.id}`,
       );
-      return ok({ faq: localised(faq, requestLocale(req.headers['accept-language'])) });
+      return ok({ faq: localised(faq, localeOf(req)) });
     },
   );
 
@@ -143,7 +140,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
           .execute(),
         activity(req.auth!, ACTION.SEARCH, FEATURE.KNOWLEDGE_BASE, '/client/knowledgebase'),
       ]);
-      return ok(await localiseResults(db, answer, requestLocale(req.headers['accept-language'])));
+      return ok(await localiseResults(db, answer, localeOf(req)));
     },
   );
   // ---- articles and schemes (article-routes.ts) ---------------------------------------------------

@@ -10,7 +10,7 @@ import { getPageState, getRevisionDoc, publishRevision, rollbackTo, saveDraft } 
 import { getWidgetDefinition, isWidgetType, WIDGET_TYPES } from '../../../../widgets/registry.js';
 import { ROLE } from '../../../shared/roles.js';
 import { landingDataVersion } from './data-version.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import type { Locale } from '../../../i18n/locales.js';
 import contentQuery from '../../../../schemas/api/landing-content-query.schema.json';
 import companyParams from '../../../../schemas/api/landing-company-params.schema.json';
@@ -97,7 +97,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const auth = req.auth!;
       // The page's text is in the reader's language (widget props' and records' `hi` values), so the locale is part
       // of the key: an English and a Hindi reader of one company never get each other's answer.
-      const locale = requestLocale(req.headers['accept-language']);
+      const locale = localeOf(req);
       const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:${locale}:v${landingDataVersion(auth.user.id)}`;
       const hit = cache.get(key);
       if (hit) return sendCached(req, reply, hit);
@@ -121,7 +121,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       const section = req.query.section ?? 'home';
       // Only the heroes and the disclaimer: the other widgets' data queries are not needed here.
       const page = await resolveHomePage(
-        await resolveContextFor(req.auth!, requestLocale(req.headers['accept-language'])),
+        await resolveContextFor(req.auth!, localeOf(req)),
         (w) => w.type === 'hero' || w.type === 'disclaimer',
       );
       const hero =
@@ -243,7 +243,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         isRetail: false,
         packageInfo: toPackageInfo(pkg ?? null),
         company: company ? { disclaimer: company.disclaimer } : null,
-        locale: requestLocale(req.headers['accept-language']),
+        locale: localeOf(req),
       };
       return ok({ widgets_List: await resolveDocument(rc, b.doc), package_info: rc.packageInfo });
     },

@@ -32,7 +32,7 @@ import { appendChunk, fileLinks, sendLearningFile, startUpload, uploadStatus, ve
 import { assessmentDetail, attempt } from './admin-service.js';
 import { cancelEnrolment, captureTime, complete, courseView, enrol, listCourses, type Learner } from './service.js';
 import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import * as S from './response-schemas.js';
 import { learningTasks } from './jobs.js';
 
@@ -69,12 +69,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (req) =>
       ok({
-        courses: await listCourses(
-          db,
-          learner(req.auth),
-          links(req.auth),
-          requestLocale(req.headers['accept-language']),
-        ),
+        courses: await listCourses(db, learner(req.auth), links(req.auth), localeOf(req)),
       }),
   );
 
@@ -89,16 +84,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.courseView),
       },
     },
-    async (req) =>
-      ok(
-        await courseView(
-          db,
-          learner(req.auth),
-          req.params.course_id,
-          links(req.auth),
-          requestLocale(req.headers['accept-language']),
-        ),
-      ),
+    async (req) => ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth), localeOf(req))),
   );
 
   app.post<{ Params: CourseParams }>(
@@ -163,7 +149,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.assessmentDetail),
       },
     },
-    async (req) => ok(await assessmentDetail(db, req.params.id, false, requestLocale(req.headers['accept-language']))),
+    async (req) => ok(await assessmentDetail(db, req.params.id, false, localeOf(req))),
   );
 
   app.post<{ Params: LearningIdParams; Body: AssessmentAttempt }>(
@@ -194,8 +180,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.videoList),
       },
     },
-    async (req) =>
-      ok(await listVideos(db, req.query.category_id, links(req.auth), requestLocale(req.headers['accept-language']))),
+    async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth), localeOf(req))),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -204,8 +189,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
-    async (req) =>
-      ok(await videoDetails(db, req.params.id, links(req.auth), requestLocale(req.headers['accept-language']))),
+    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth), localeOf(req))),
   );
 
   app.get(
@@ -214,8 +198,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: answer(S.playlistList) },
     },
-    async (req) =>
-      ok({ playlists: await listPlaylists(db, links(req.auth), requestLocale(req.headers['accept-language'])) }),
+    async (req) => ok({ playlists: await listPlaylists(db, links(req.auth), localeOf(req)) }),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -229,8 +212,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.playlistByVideo),
       },
     },
-    async (req) =>
-      ok(await playlistByVideo(db, req.params.id, links(req.auth), requestLocale(req.headers['accept-language']))),
+    async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth), localeOf(req))),
   );
 
   // ---- resumable uploads (admins) ----

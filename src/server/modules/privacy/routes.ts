@@ -1,4 +1,4 @@
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import type { FastifyInstance } from 'fastify';
 import consentListSchema from '../../../../schemas/api/privacy/consent-list.schema.json';
 import consentParamsSchema from '../../../../schemas/api/privacy/consent-params.schema.json';
@@ -59,7 +59,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
     async (req, reply) => {
       const userId = req.auth!.user.id;
-      const locale = await recipientLocale(db, { userId }, requestLocale(req.headers['accept-language']));
+      const locale = await recipientLocale(db, { userId }, localeOf(req));
       const pdf = await renderMyDataPdf(await collectMyData(db, userId), locale);
       return reply
         .header('content-type', 'application/pdf')
@@ -97,7 +97,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           ok(
             await requestDeletion(
               { db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl },
-              { userId: req.auth!.user.id, locale: requestLocale(req.headers['accept-language']) },
+              { userId: req.auth!.user.id, locale: localeOf(req) },
             ),
             'S-10016',
           ),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requestLocale } from '../../request-locale.js';
+import { localeOf } from '../../request-locale.js';
 import refSchema from '../../../../schemas/api/webinars/webinar-ref.schema.json';
 import querySchema from '../../../../schemas/api/webinars/webinar-query.schema.json';
 import heartbeatSchema from '../../../../schemas/api/webinars/watch-heartbeat.schema.json';
@@ -66,7 +66,7 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       ok(
         await listForUser(ctx.db, viewerOf(req.auth), {
           webinarId: req.query.webinarId,
-          locale: requestLocale(req.headers['accept-language']),
+          locale: localeOf(req),
         }),
       ),
   );
