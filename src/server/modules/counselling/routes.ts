@@ -61,6 +61,23 @@ export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Act
   return { kind: 'user', userId: auth.user.id };
 }
 
+/**
+ * A visitor booking through the public pages: their name and e-mail (required: the slot booking's schema says so, the
+ * booking without a slot checks here) and the language their mails are written in.
+ */
+function publicBooker(req: FastifyRequest, b: { first_name?: string; last_name?: string; email?: string }) {
+  if (!b.first_name) throw fieldError('first_name', 'E-10060');
+  if (!b.last_name) throw fieldError('last_name', 'E-10061');
+  if (!b.email) throw fieldError('email', 'E-10002');
+  return {
+    kind: 'public' as const,
+    firstName: b.first_name,
+    lastName: b.last_name,
+    email: b.email,
+    locale: localeOf(req),
+  };
+}
+
 /** The employee's and the public counselling calls. Thin: schema, access, one service call. */
 export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const db = ctx.db;
@@ -386,13 +403,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (req, reply) => {
       const b = req.body;
       const res = await bookSlot(deps, {
-        booker: {
-          kind: 'public',
-          firstName: b.first_name,
-          lastName: b.last_name,
-          email: b.email,
-          locale: localeOf(req),
-        },
+        booker: publicBooker(req, b),
         counsellorId: b.counsellor_id,
         serviceId: b.service_id,
         date: b.booking_date,
@@ -418,17 +429,8 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     },
     async (req, reply) => {
       const b = req.body;
-      if (!b.first_name) throw fieldError('first_name', 'E-10060');
-      if (!b.last_name) throw fieldError('last_name', 'E-10061');
-      if (!b.email) throw fieldError('email', 'E-10002');
       const res = await bookWithoutSlot(deps, {
-        booker: {
-          kind: 'public',
-          firstName: b.first_name,
-          lastName: b.last_name,
-          email: b.email,
-          locale: localeOf(req),
-        },
+        booker: publicBooker(req, b),
         serviceId: b.service_id,
         phone: b.phone_number,
       });
