@@ -52,6 +52,15 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
       </fieldset>
     );
   }
+  const describe = description ? (
+    <Description
+      id={descriptionId(fieldPathId)}
+      description={description}
+      schema={schema}
+      uiSchema={uiSchema}
+      registry={registry}
+    />
+  ) : null;
   if (options.collapsible === true) {
     return (
       <CollapsibleGroup
@@ -60,17 +69,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
         filled={Object.values((formData as Record<string, unknown> | undefined) ?? {}).some(
           (v) => v !== undefined && v !== null && v !== '',
         )}
-        description={
-          description ? (
-            <Description
-              id={descriptionId(fieldPathId)}
-              description={description}
-              schema={schema}
-              uiSchema={uiSchema}
-              registry={registry}
-            />
-          ) : null
-        }
+        description={describe}
       >
         {fields}
       </CollapsibleGroup>
@@ -88,15 +87,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps<FormRecord>)
           registry={registry}
         />
       )}
-      {description && (
-        <Description
-          id={descriptionId(fieldPathId)}
-          description={description}
-          schema={schema}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
-      )}
+      {describe}
       {fields}
     </fieldset>
   );
