@@ -12,9 +12,8 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../i18n/locales.js';
-import { recipientLocale } from '../../i18n.js';
 import { bookingMailMessages, type BookingMailKind } from './emails.js';
-import { bookingQuery, toBookingView, type BookingJoinRow } from './queries.js';
+import { bookingQuery, toBookingView } from './queries.js';
 
 /** Counselling is feature 2 in the activity log (enums.json "feature"). */
 export const COUNSELLING_FEATURE = 2;
@@ -115,13 +114,21 @@ export async function failHolds(trx: Db, ids: number[]): Promise<void> {
   await trx.deleteFrom('discount_redemptions').where('booking_id', 'in', ids).execute();
 }
 
-/** The data of a booking e-mail. */
+/**
+ * The data of a booking e-mail and the languages it is written in (docs/i18n.md), in one query: the booker's account
+ * choice (`users.locale`), else the language a visitor booked in (`guest_locale`, the request's Accept-Language), else
+ * en-IN; the counsellor's account choice when they have an account.
+ */
 export async function bookingMailView(db: Db, bookingId: number) {
-  const r: BookingJoinRow | undefined = await bookingQuery(db).where('b.id', '=', bookingId).executeTakeFirst();
+  const r = await bookingQuery(db)
+    .leftJoin('users as cu', (j) => j.on(sql<boolean>`lower(cu.email) = lower(c.email)`))
+    .select(['u.locale as u_locale', 'b.guest_locale', 'cu.locale as c_locale'])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();
   if (!r) return null;
   const attendeeEmail = r.u_email ?? r.guest_email;
   if (!attendeeEmail) return null;
-  return {
+  const view = {
     uid: r.uid,
     icalSequence: r.ical_sequence,
     serviceTitle: r.service_title,
@@ -133,29 +140,13 @@ export async function bookingMailView(db: Db, bookingId: number) {
     endsAt: r.ends_at ? new Date(r.ends_at) : null,
     amountPaise: r.amount_paise,
     free: r.session_type === 1 || r.amount_paise === 0,
-    paymentUrl: null as string | null,
+    paymentUrl: r.payment_url,
   };
-}
-
-/**
- * The languages of a booking's e-mails (docs/i18n.md): the booker's account choice (`users.locale`), else the
- * language a visitor booked in (`guest_locale`, the request's Accept-Language), else en-IN; the counsellor's
- * account choice when they have an account.
- */
-export async function bookingMailLocales(
-  db: Db,
-  bookingId: number,
-  counsellorEmail: string | null,
-): Promise<{ attendee: Locale; counsellor: Locale }> {
-  const row = await db
-    .selectFrom('counselling_bookings as b')
-    .leftJoin('users as u', 'u.id', 'b.user_id')
-    .select(['u.locale', 'b.guest_locale'])
-    .where('b.id', '=', bookingId)
-    .executeTakeFirst();
-  const attendee = row?.locale ?? (isLocale(row?.guest_locale) ? row.guest_locale : DEFAULT_LOCALE);
-  const counsellor = counsellorEmail ? await recipientLocale(db, { email: counsellorEmail }) : DEFAULT_LOCALE;
-  return { attendee, counsellor };
+  const locales: { attendee: Locale; counsellor: Locale } = {
+    attendee: r.u_locale ?? (isLocale(r.guest_locale) ? r.guest_locale : DEFAULT_LOCALE),
+    counsellor: r.c_locale ?? DEFAULT_LOCALE,
+  };
+  return { view, locales };
 }
 
 /**
@@ -170,20 +161,16 @@ export async function queueBookingMail(
   kind: BookingMailKind,
   extra: { refundPaise?: number } = {},
 ): Promise<string[]> {
-  const view = await bookingMailView(q, bookingId);
-  if (!view) return [];
-  if (kind === 'payment_link') {
-    const b = await q
-      .selectFrom('counselling_bookings')
-      .select('payment_url')
-      .where('id', '=', bookingId)
-      .executeTakeFirst();
-    view.paymentUrl = b?.payment_url ? new URL(b.payment_url, deps.ctx.config.publicUrl).toString() : null;
-  }
+  const mail = await bookingMailView(q, bookingId);
+  if (!mail) return [];
+  const { view, locales } = mail;
+  // Only the payment-link mail carries the link, as an absolute address.
+  const paymentUrl =
+    kind === 'payment_link' && view.paymentUrl ? new URL(view.paymentUrl, deps.ctx.config.publicUrl).toString() : null;
   const organizer = /<([^>]+)>/.exec(deps.ctx.config.mailFrom)?.[1] ?? deps.ctx.config.mailFrom;
-  const locales = await bookingMailLocales(q, bookingId, view.counsellorEmail);
   const ids: string[] = [];
-  for (const message of bookingMailMessages(kind, { ...view, refundPaise: extra.refundPaise }, organizer, locales))
+  const content = { ...view, paymentUrl, refundPaise: extra.refundPaise };
+  for (const message of bookingMailMessages(kind, content, organizer, locales))
     ids.push(await deps.ctx.mailer.enqueue(q, message));
   return ids;
 }
