@@ -4,9 +4,9 @@ import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mailer.js';
-import type { Locale } from '../../../i18n/locales.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { escapeHtml } from '../../html.js';
-import { recipientLocale, translate as t } from '../../i18n.js';
+import { translate as t } from '../../i18n.js';
 import { normaliseEmail } from './login-service.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './login-codes.js';
 
@@ -26,6 +26,7 @@ export type UrlLoginDeps = { db: Db; mailer: Mailer; publicUrl: string; otpSecre
 export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknown; locale?: Locale }) {
   const email = normaliseEmail(input.email);
   const user = await loginSubjects(deps.db)
+    .select('u.locale')
     .where(sql<boolean>`lower(u.email) = ${email}`)
     .executeTakeFirst();
   if (!user) throw fieldError('email', 'E-10004');
@@ -51,7 +52,8 @@ export async function requestUrlLogin(deps: UrlLoginDeps, input: { email: unknow
     .execute();
   const token = await issueLoginToken(deps.db, { userId: user.id, purpose: 'url', ttlSeconds: URL_TOKEN_TTL_SECONDS });
   const link = `${deps.publicUrl.replace(/\/$/, '')}/login/link#token=${token}`;
-  await deps.mailer.send(urlLoginEmail(email, link, await recipientLocale(deps.db, { userId: user.id }, input.locale)));
+  // In the person's language: their account's choice, else the page they asked from.
+  await deps.mailer.send(urlLoginEmail(email, link, user.locale ?? input.locale ?? DEFAULT_LOCALE));
   return { sent_to: email, expires_in_seconds: URL_TOKEN_TTL_SECONDS, resend_after_seconds: deps.cooldownSeconds };
 }
 

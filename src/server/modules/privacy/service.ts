@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { formatDateIST, withFormatLocale } from '../../../shared/format.js';
-import type { Locale } from '../../../i18n/locales.js';
-import { recipientLocale, translator } from '../../i18n.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
+import { translator } from '../../i18n.js';
 import { MAIL_QUEUE, type Mailer } from '../../plugins/mailer.js';
 import { clearSessionCache } from '../auth/session.js';
 import { forgetProfile } from '../profile/service.js';
@@ -171,7 +171,7 @@ export async function requestDeletion(
   if (await openDeletionRequest(deps.db, opts.userId)) throw new AppError('E-10517');
   const user = await deps.db
     .selectFrom('users')
-    .select(['email', 'first_name'])
+    .select(['email', 'first_name', 'locale'])
     .where('id', '=', opts.userId)
     .executeTakeFirstOrThrow();
   try {
@@ -184,7 +184,7 @@ export async function requestDeletion(
     throw err;
   }
   // The person's language (their account's choice, else the page they asked from). English keeps the ISO date.
-  const locale = await recipientLocale(deps.db, { userId: opts.userId }, opts.locale);
+  const locale = user.locale ?? opts.locale ?? DEFAULT_LOCALE;
   const dueText =
     locale === 'en-IN' ? due.toISOString().slice(0, 10) : withFormatLocale(locale, () => formatDateIST(due));
   const t = translator(locale);
