@@ -1,5 +1,5 @@
 import inputSchema from '../../schemas/calculators/home_loan_prepayment.input.schema.json';
-import { fieldIssue, fieldTitle } from './schema-field';
+import { fieldIssue } from './schema-field';
 import { annuityFactor, growth, loanEmi, loanOutstanding, monthlyRate, withoutDust } from './time-value';
 import type { FieldError, Plain } from './types';
 import type { HomeLoanPrePaymentCalculatorInput } from '../shared/generated/calculators/home_loan_prepayment.input';
@@ -98,7 +98,7 @@ export function checkInput(input: HomeLoanPrepaymentInput): FieldError[] {
         schema: inputSchema,
         field: 'prepaymentAfterMonth',
         code: 'E-10544',
-        rest: `must be less than ${fieldTitle(inputSchema, 'tenureMonths')}.`,
+        rule: { id: 'lessThanField', other: 'tenureMonths' },
       }),
     ];
   }
@@ -111,7 +111,7 @@ export function checkInput(input: HomeLoanPrepaymentInput): FieldError[] {
         schema: inputSchema,
         field: 'prepaymentAmount',
         code: 'E-10546',
-        rest: `cannot exceed the outstanding balance of ₹${owed} after EMI ${Math.round(input.prepaymentAfterMonth)}.`,
+        rule: { id: 'notAboveOutstanding', amount: `₹${owed}`, month: String(Math.round(input.prepaymentAfterMonth)) },
       }),
     ];
   }

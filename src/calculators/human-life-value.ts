@@ -1,5 +1,5 @@
 import inputSchema from '../../schemas/calculators/human_life_value.input.schema.json';
-import { fieldIssue, fieldTitle, orderIssue } from './schema-field';
+import { fieldIssue, orderIssue } from './schema-field';
 import type { FieldError, Plain } from './types';
 import type { HumanLifeValueCalculatorInput } from '../shared/generated/calculators/human_life_value.input';
 import type { HumanLifeValueCalculatorOutput } from '../shared/generated/calculators/human_life_value.output';
@@ -44,7 +44,7 @@ export function checkInput(input: HumanLifeValueInput): FieldError[] {
         schema: inputSchema,
         field: 'annualPersonalExpenses',
         code: 'E-10546',
-        rest: `cannot exceed ${fieldTitle(inputSchema, 'annualIncome')}.`,
+        rule: { id: 'notAboveField', other: 'annualIncome' },
       }),
     );
   }

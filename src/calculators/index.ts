@@ -6,7 +6,14 @@
  */
 import { calculatorCatalogue, getCatalogueEntry, type CatalogueEntry, type CatalogueKind } from './catalogue';
 import { calculatorModules, type CalculatorInput, type CalculatorIO, type CalculatorOutput } from './modules';
-import type { CalculatorKey, CalculatorErrorCode, FieldError, JsonObjectSchema, ValidationResult } from './types';
+import type {
+  CalculatorKey,
+  CalculatorErrorCode,
+  FieldError,
+  FieldRule,
+  JsonObjectSchema,
+  ValidationResult,
+} from './types';
 import { isCalculatorKey, validateCalculatorInput } from './validate';
 
 export type CalculatorDefinition<K extends CalculatorKey = CalculatorKey> = {
@@ -128,6 +135,7 @@ export type {
   CatalogueEntry,
   CatalogueKind,
   FieldError,
+  FieldRule,
   JsonObjectSchema,
   ValidationResult,
 };

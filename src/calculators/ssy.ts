@@ -1,7 +1,7 @@
 import inputSchema from '../../schemas/calculators/ssy.input.schema.json';
 import { depositSchedule } from './ppf';
 import { RATES } from './rates';
-import { fieldIssue, fieldTitle } from './schema-field';
+import { fieldIssue } from './schema-field';
 import { annuityDueFactor, growth } from './time-value';
 import type { FieldError, Plain } from './types';
 import type { SukanyaSamriddhiYojanaCalculatorInput } from '../shared/generated/calculators/ssy.input';
@@ -46,7 +46,7 @@ export function checkInput(input: SsyInput): FieldError[] {
       schema: inputSchema,
       field: 'depositYears',
       code: 'E-10544',
-      rest: `cannot be more than ${fieldTitle(inputSchema, 'maturityYears')}.`,
+      rule: { id: 'notMoreThanField', other: 'maturityYears' },
     }),
   ];
 }

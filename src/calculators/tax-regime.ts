@@ -1,5 +1,5 @@
 import type { FieldError, JsonObjectSchema, Plain } from './types';
-import { fieldIssue, fieldTitle } from './schema-field';
+import { fieldIssue } from './schema-field';
 import type { RateSlab, RegimeFigures } from './rate-types';
 import { RATES } from './rates';
 import type { OldVsNewTaxRegimeTaxYear202627Input } from '../shared/generated/calculators/tax_regime_fy2026_27.input';
@@ -200,7 +200,7 @@ export function checkTaxInput({ input, schema }: { input: TaxRegimeInput; schema
       schema,
       field: 'hraExemption',
       code: 'E-10546',
-      rest: `cannot exceed ${fieldTitle(schema, 'salaryIncome')}.`,
+      rule: { id: 'notAboveField', other: 'salaryIncome' },
     }),
   ];
 }

@@ -32,8 +32,23 @@ export type CalculatorKey =
  */
 export type CalculatorErrorCode = 'E-10540' | 'E-10541' | 'E-10542' | 'E-10543' | 'E-10544' | 'E-10545' | 'E-10546';
 
-/** One problem with one input field; `message` names the field by its schema title. */
-export type FieldError = { field: string; code: CalculatorErrorCode; message: string };
+/**
+ * What a broken field rule says, as data: the registry words it in English after the field's title
+ * (`fieldIssue`, src/calculators/schema-field.ts), the page in the reader's language (`calcText.error.<id>`).
+ * `other` names another input field.
+ */
+export type FieldRule =
+  | { id: 'required' | 'wholeNumber' | 'number' | 'trueFalse' | 'notValid' }
+  | { id: 'oneOf'; options: string }
+  | { id: 'atLeast' | 'moreThan' | 'atMost' | 'lessThan' | 'multipleOf'; n: string }
+  | { id: 'greaterThanField' | 'lessThanField' | 'notAboveField' | 'notMoreThanField'; other: string }
+  | { id: 'notAboveOutstanding'; amount: string; month: string };
+
+/**
+ * One problem with one input field; `message` names the field by its schema title. `rule` is what the message says,
+ * for the page to word in the reader's language (absent on errors that are not about a form field's value).
+ */
+export type FieldError = { field: string; code: CalculatorErrorCode; message: string; rule?: FieldRule };
 
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 

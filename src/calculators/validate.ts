@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { calculatorModules, type CalculatorInput } from './modules';
-import { fieldIssue, fieldTitle, limitRule, typeRule } from './schema-field';
+import { fieldIssue, limitRule, typeRule } from './schema-field';
 import type { CalculatorKey, FieldError, JsonObjectSchema, ValidationResult } from './types';
 
 let ajv: Ajv | null = null;
@@ -38,22 +38,21 @@ function toFieldError({
   const p = error.params as Record<string, unknown>;
   if (error.keyword === 'required') {
     const field = String(p.missingProperty);
-    return { field, code: 'E-10540', message: `${fieldTitle(schema, field)} is required.` };
+    return fieldIssue({ schema, field, code: 'E-10540', rule: { id: 'required' } });
   }
   if (error.keyword === 'additionalProperties') {
     const field = String(p.additionalProperty);
     return { field, code: 'E-10546', message: `"${field}" is not an input of this calculator.` };
   }
   const field = error.instancePath.replace(/^\//, '');
-  const title = fieldTitle(schema, field);
   switch (error.keyword) {
     case 'type': {
       const value = input[field];
       // A blank form field arrives as null or "": for a required field that is "missing", not "wrong type".
       if ((value === null || value === '') && schema.required?.includes(field)) {
-        return { field, code: 'E-10540', message: `${title} is required.` };
+        return fieldIssue({ schema, field, code: 'E-10540', rule: { id: 'required' } });
       }
-      return { field, code: 'E-10541', message: `${title} ${typeRule(schema.properties?.[field])}` };
+      return fieldIssue({ schema, field, code: 'E-10541', rule: typeRule(schema.properties?.[field]) });
     }
     case 'minimum':
     case 'exclusiveMinimum':
@@ -63,12 +62,12 @@ function toFieldError({
     case 'multipleOf':
       return fieldIssue({ schema, field, ...limitRule('multipleOf', Number(p.multipleOf)) });
     case 'enum':
-      return { field, code: 'E-10546', message: `${title} ${typeRule(schema.properties?.[field])}` };
+      return fieldIssue({ schema, field, code: 'E-10546', rule: typeRule(schema.properties?.[field]) });
     case 'if':
       // The branch's own "required" error already names the field.
       return null;
     default:
-      return { field, code: 'E-10546', message: `${title} is not valid.` };
+      return fieldIssue({ schema, field, code: 'E-10546', rule: { id: 'notValid' } });
   }
 }
 

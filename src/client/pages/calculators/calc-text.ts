@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../calculators/index';
+import type { FieldError, FieldRule } from '../../../calculators/index';
 import type { DatedConstant } from '../../../calculators/rate-types';
 import type { RateId } from '../../../calculators/rates';
 import { RATES } from '../../../calculators/rates';
@@ -48,60 +48,36 @@ function labelOf(key: CalculatorKey, field: string): string {
   return fieldLabel(t, key, field, base);
 }
 
-type Rule = { key: MessageKey; values?: (m: RegExpExecArray) => Record<string, string> };
-
-/** The registry's wordings after the field's title (src/calculators/schema-field.ts and the cross-field checks). */
-const RULES: Array<[RegExp, Rule]> = [
-  [/^is required\.$/, { key: 'calcText.error.required' }],
-  [/^must be a whole number\.$/, { key: 'calcText.error.wholeNumber' }],
-  [/^must be a number\.$/, { key: 'calcText.error.number' }],
-  [/^must be true or false\.$/, { key: 'calcText.error.trueFalse' }],
-  [/^must be one of: (.+)\.$/, { key: 'calcText.error.oneOf', values: (m) => ({ options: m[1] }) }],
-  [/^must be at least (.+)\.$/, { key: 'calcText.error.atLeast', values: (m) => ({ n: m[1] }) }],
-  [/^must be more than (.+)\.$/, { key: 'calcText.error.moreThan', values: (m) => ({ n: m[1] }) }],
-  [/^must be at most (.+)\.$/, { key: 'calcText.error.atMost', values: (m) => ({ n: m[1] }) }],
-  [/^must be a multiple of (.+)\.$/, { key: 'calcText.error.multipleOf', values: (m) => ({ n: m[1] }) }],
-  [
-    /^cannot exceed the outstanding balance of (₹[\d,.]+) after EMI (\d+)\.$/,
-    { key: 'calcText.error.notAboveOutstanding', values: (m) => ({ amount: m[1], month: m[2] }) },
-  ],
-  [/^is not valid\.$/, { key: 'calcText.error.notValid' }],
-];
-
-/** Rules naming another field by its title: "must be greater than Current age (years)." */
-const FIELD_RULES: Array<[RegExp, MessageKey]> = [
-  [/^must be greater than (.+)\.$/, 'calcText.error.greaterThanField'],
-  [/^must be less than (.+)\.$/, 'calcText.error.lessThanField'],
-  [/^cannot exceed (.+)\.$/, 'calcText.error.notAboveField'],
-  [/^cannot be more than (.+)\.$/, 'calcText.error.notMoreThanField'],
-];
+/** The catalogue sentence of each rule (src/calculators/types.ts `FieldRule`). */
+const RULE_KEYS: Record<FieldRule['id'], MessageKey> = {
+  required: 'calcText.error.required',
+  wholeNumber: 'calcText.error.wholeNumber',
+  number: 'calcText.error.number',
+  trueFalse: 'calcText.error.trueFalse',
+  notValid: 'calcText.error.notValid',
+  oneOf: 'calcText.error.oneOf',
+  atLeast: 'calcText.error.atLeast',
+  moreThan: 'calcText.error.moreThan',
+  atMost: 'calcText.error.atMost',
+  lessThan: 'calcText.error.lessThan',
+  multipleOf: 'calcText.error.multipleOf',
+  greaterThanField: 'calcText.error.greaterThanField',
+  lessThanField: 'calcText.error.lessThanField',
+  notAboveField: 'calcText.error.notAboveField',
+  notMoreThanField: 'calcText.error.notMoreThanField',
+  notAboveOutstanding: 'calcText.error.notAboveOutstanding',
+};
 
 /**
- * A field message of the registry (English, shared with the server) in `locale`: the field's title is followed by one
- * of the registry's fixed wordings, so the sentence is rebuilt from the catalogue with the fields' labels. A wording
- * this list does not know keeps the registry's English sentence (never a half-translated one).
+ * A field message of the registry (English, shared with the server) in `locale`: rebuilt from the rule it carries,
+ * naming the fields by their labels in the reader's language. An error without a rule keeps the registry's sentence.
  */
 export function localiseFieldError(key: CalculatorKey, error: FieldError, locale: Locale): FieldError {
-  if (locale === DEFAULT_LOCALE || !error.field) return error;
-  const schema = calculators[key].inputSchema;
-  const title = fieldTitle(schema, error.field);
-  if (!error.message.startsWith(`${title} `)) return error;
-  const rest = error.message.slice(title.length + 1);
-  const field = labelOf(key, error.field);
-  const names = Object.keys(schema.properties ?? {});
-  for (const [pattern, messageKey] of FIELD_RULES) {
-    const m = pattern.exec(rest);
-    const other = m && names.find((n) => fieldTitle(schema, n) === m[1]);
-    if (other) return { ...error, message: t(messageKey, { field, other: labelOf(key, other) }) };
-  }
-  for (const [pattern, rule] of RULES) {
-    const m = pattern.exec(rest);
-    if (m) return { ...error, message: t(rule.key, { field, ...(rule.values?.(m) ?? {}) }) };
-  }
-  // "must be less than 25" (a number, not a field) is the exclusive maximum.
-  const less = /^must be less than (.+)\.$/.exec(rest);
-  if (less) return { ...error, message: t('calcText.error.lessThan', { field, n: less[1] }) };
-  return error;
+  if (locale === DEFAULT_LOCALE || !error.rule || !error.field) return error;
+  const { id, ...rest } = error.rule;
+  const values: Record<string, string> = { ...rest, field: labelOf(key, error.field) };
+  if ('other' in error.rule) values.other = labelOf(key, error.rule.other);
+  return { ...error, message: t(RULE_KEYS[id], values) };
 }
 
 type RateText = { label: MessageKey; display: MessageKey; source?: MessageKey; unconfirmed?: MessageKey };

@@ -1,9 +1,10 @@
 import { calculatorModules } from '../../../../calculators/modules';
-import { limitRule, typeRule, type LimitKeyword } from '../../../../calculators/schema-field';
+import { fieldIssue, limitRule, typeRule, type LimitKeyword } from '../../../../calculators/schema-field';
 import type {
   CalculatorErrorCode,
   CalculatorKey,
   FieldError,
+  FieldRule,
   JsonObjectSchema,
   ValidationResult,
 } from '../../../../calculators/index';
@@ -58,27 +59,27 @@ function isMultiple(value: number, of: number): boolean {
 
 /** The first problem of one present field, as validate.ts words it. */
 function checkField({
+  schema,
   field,
   value,
   prop,
   required,
 }: {
+  schema: JsonObjectSchema;
   field: string;
   value: unknown;
   prop: Prop;
   required: boolean;
 }): FieldError | null {
-  const title = prop.title ?? field;
-  const issue = (code: CalculatorErrorCode, rest: string): FieldError => ({ field, code, message: `${title} ${rest}` });
+  const issue = (code: CalculatorErrorCode, rule: FieldRule): FieldError => fieldIssue({ schema, field, code, rule });
   if (!hasType(value, prop.type)) {
-    if ((value === null || value === '') && required)
-      return { field, code: 'E-10540', message: `${title} is required.` };
+    if ((value === null || value === '') && required) return issue('E-10540', { id: 'required' });
     return issue('E-10541', typeRule(prop));
   }
   if (typeof value === 'number') {
     const broken = (keyword: LimitKeyword, limit: number) => {
-      const { code, rest } = limitRule(keyword, limit);
-      return issue(code, rest);
+      const { code, rule } = limitRule(keyword, limit);
+      return issue(code, rule);
     };
     if (prop.minimum !== undefined && value < prop.minimum) return broken('minimum', prop.minimum);
     if (prop.exclusiveMinimum !== undefined && value <= prop.exclusiveMinimum)
@@ -124,17 +125,17 @@ export function fallbackValidate(
     if (!(field in props)) add({ field, code: 'E-10546', message: `"${field}" is not an input of this calculator.` });
   }
   for (const field of topRequired) {
-    if (!(field in value)) add({ field, code: 'E-10540', message: `${props[field]?.title ?? field} is required.` });
+    if (!(field in value)) add(fieldIssue({ schema, field, code: 'E-10540', rule: { id: 'required' } }));
   }
   for (const [field, prop] of Object.entries(props)) {
     if (!(field in value)) {
       if (prop.default !== undefined) value[field] = prop.default;
       continue;
     }
-    add(checkField({ field, value: value[field], prop, required: topRequired.includes(field) }));
+    add(checkField({ schema, field, value: value[field], prop, required: topRequired.includes(field) }));
   }
   for (const field of branchRequired(schema, value)) {
-    if (!(field in value)) add({ field, code: 'E-10540', message: `${props[field]?.title ?? field} is required.` });
+    if (!(field in value)) add(fieldIssue({ schema, field, code: 'E-10540', rule: { id: 'required' } }));
   }
   if (errors.length > 0) return { ok: false, errors };
   const check = mod.checkInput as (input: Record<string, unknown>) => FieldError[];
