@@ -3,19 +3,12 @@ import { createSession } from '../../src/server/modules/auth/session.js';
 import { settlePastSessions } from '../../src/server/modules/counselling/scheduled-tasks.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, logIn, newPage, skipFirstLoginPopups, outbox, type OutboxMail } from './helpers.js';
 
 const EMPLOYEE = 'employee@acme.example';
 const PHONE = '9876543210';
 
-type Mail = { id: number; subject: string; text: string; ics: string | null };
-
-async function outbox(baseUrl: string, to: string): Promise<Mail[]> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=100`);
-  return ((await res.json()) as { data: Mail[] }).data;
-}
-
-async function waitForMail(baseUrl: string, to: string, subject: string, count = 1): Promise<Mail[]> {
+async function waitForMail(baseUrl: string, to: string, subject: string, count = 1): Promise<OutboxMail[]> {
   for (let i = 0; i < 50; i++) {
     const found = (await outbox(baseUrl, to)).filter((m) => m.subject === subject);
     if (found.length >= count) return found;

@@ -1,18 +1,11 @@
 import { runReminders } from '../../src/server/modules/engagement/reminders.js';
 import { dispatchIdle } from '../../src/server/modules/engagement/delivery.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups, outbox } from './helpers.js';
 
 const EMPLOYEE = 'employee@acme.example';
 const HEADER = 'E2E: payroll proofs due Friday';
 const REMINDER = 'E2E reminder: check your budget';
-
-type Mail = { id: number; subject: string; text: string; headers: Record<string, string> | null };
-
-async function outbox(baseUrl: string, to: string): Promise<Mail[]> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=100`);
-  return ((await res.json()) as { data: Mail[] }).data;
-}
 
 /**
  * Notifications in Chromium (docs/engagement.md): an admin sends an in-app and e-mail notification

@@ -1,15 +1,29 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Db } from '../../src/server/db/index.js';
 import { expect } from './harness.js';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
-type OutboxMail = { id: number; to: string; subject: string; text: string };
+/** A mail in the dev outbox (GET /api/dev/outbox), newest first. */
+export type OutboxMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  ics: string | null;
+  headers: Record<string, string> | null;
+};
+
+/** The newest `limit` mails to `to`, newest first. */
+export async function outbox(baseUrl: string, to: string, limit = 100): Promise<OutboxMail[]> {
+  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=${limit}`);
+  return ((await res.json()) as { data: OutboxMail[] }).data;
+}
 
 async function newestMail(baseUrl: string, email: string): Promise<OutboxMail | undefined> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  const body = (await res.json()) as { data: OutboxMail[] };
-  return body.data[0];
+  return (await outbox(baseUrl, email, 1))[0];
 }
 
 /** Waits for an OTP e-mail newer than `afterId` and reads the 6-digit code from it. */
@@ -126,4 +140,41 @@ export async function waitForPageContent(page: Page): Promise<void> {
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
     .catch(() => undefined);
+}
+
+/**
+ * Adds an Acme employee with their own account (a spec that changes or deletes a person must not use a demo user other
+ * specs sign in as): the demo employee's company and package, onboarding done. Answers the new user's and company's ids.
+ */
+export async function addAcmeEmployee(
+  db: Db,
+  person: { email: string; uniqueUserNo: string; firstName: string; lastName: string; phone: string },
+): Promise<{ id: number; companyId: number }> {
+  const acme = await db
+    .selectFrom('users')
+    .select(['company_id', 'package_id'])
+    .where('email', '=', 'employee@acme.example')
+    .executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({
+      unique_user_no: person.uniqueUserNo,
+      email: person.email,
+      user_type: 4,
+      company_id: acme.company_id,
+      package_id: acme.package_id,
+      first_name: person.firstName,
+      last_name: person.lastName,
+      phone_number: person.phone,
+      age_range: 2,
+      preferences: [1],
+      country: 'India',
+      consent_at: new Date(),
+      is_new_user: false,
+      status: 1,
+      extra: '{}',
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: user.id, companyId: acme.company_id! };
 }

@@ -2,7 +2,16 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import {
+  addAcmeEmployee,
+  DESKTOP,
+  MOBILE,
+  logIn,
+  newPage,
+  skipFirstLoginPopups,
+  outbox,
+  type OutboxMail,
+} from './helpers.js';
 
 /**
  * Hindi end to end (issue "Hindi"): an employee switches to हिन्दी in the header, computes a SIP and books a free
@@ -19,13 +28,6 @@ function hi(namespace: string, key: string): string {
   return value;
 }
 
-type Mail = { id: number; subject: string; text: string; html: string | null; ics: string | null };
-
-async function outbox(baseUrl: string, to: string): Promise<Mail[]> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}&limit=100`);
-  return ((await res.json()) as { data: Mail[] }).data;
-}
-
 async function pickFirstSlot(page: Page): Promise<void> {
   const scope = page.getByRole('dialog').or(page.locator('main')).last();
   await scope.locator('[data-date]').first().click();
@@ -37,31 +39,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   if (!app) throw new Error('the hindi journey spec needs the app to seed counsellors');
   const db = app.ctx.db;
   await seedCounselling(db);
-  const acme = await db
-    .selectFrom('users')
-    .select(['company_id', 'package_id'])
-    .where('email', '=', 'employee@acme.example')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      unique_user_no: 'FWE2EHINDI',
-      email: EMAIL,
-      user_type: 4,
-      company_id: acme.company_id,
-      package_id: acme.package_id,
-      first_name: 'Sunil',
-      last_name: 'Yadav',
-      phone_number: '9123400077',
-      age_range: 2,
-      preferences: [1],
-      country: 'India',
-      consent_at: new Date(),
-      is_new_user: false,
-      status: 1,
-      extra: '{}',
-    } as never)
-    .execute();
+  await addAcmeEmployee(db, {
+    email: EMAIL,
+    uniqueUserNo: 'FWE2EHINDI',
+    firstName: 'Sunil',
+    lastName: 'Yadav',
+    phone: '9123400077',
+  });
   const counsellor = (
     await db
       .selectFrom('counsellors')
@@ -129,7 +113,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     });
 
     await step('the confirmation e-mail and its calendar invite arrive in Hindi', async () => {
-      let mails: Mail[] = [];
+      let mails: OutboxMail[] = [];
       for (let i = 0; i < 100 && mails.length <= before; i++) {
         mails = await outbox(baseUrl, EMAIL);
         if (mails.length <= before) await new Promise((r) => setTimeout(r, 100));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { addAcmeEmployee, DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 
 const EMAIL = 'e2e.leaver@acme.example';
 
@@ -21,39 +21,20 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   };
 
   await step('an employee with a booking exists', async () => {
-    const acme = await db
-      .selectFrom('users')
-      .select(['company_id', 'package_id'])
-      .where('email', '=', 'employee@acme.example')
-      .executeTakeFirstOrThrow();
-    const user = await db
-      .insertInto('users')
-      .values({
-        unique_user_no: 'FWE2ELEAVE',
-        email: EMAIL,
-        user_type: 4,
-        company_id: acme.company_id,
-        package_id: acme.package_id,
-        first_name: 'Zoravar',
-        last_name: 'Leaving',
-        phone_number: '9123400001',
-        age_range: 2,
-        preferences: [1],
-        country: 'India',
-        consent_at: new Date(),
-        is_new_user: false,
-        status: 1,
-        extra: '{}',
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id: userId, companyId: acmeId } = await addAcmeEmployee(db, {
+      email: EMAIL,
+      uniqueUserNo: 'FWE2ELEAVE',
+      firstName: 'Zoravar',
+      lastName: 'Leaving',
+      phone: '9123400001',
+    });
     const counsellor = await sql<{
       id: number;
     }>`SELECT id FROM counsellors WHERE status = 1 ORDER BY id LIMIT 1`.execute(db);
     const b = await sql<{ id: number }>`INSERT INTO counselling_bookings
       (uid, user_id, company_id, phone_number, counsellor_id, service_id, booking_date, slot_time, starts_at, ends_at,
        status, session_type, price_paise, amount_paise, source)
-      VALUES (gen_random_uuid(), ${user.id}, ${acme.company_id}, '9123400001', ${counsellor.rows[0].id}, 1, '2035-01-02',
+      VALUES (gen_random_uuid(), ${userId}, ${acmeId}, '9123400001', ${counsellor.rows[0].id}, 1, '2035-01-02',
        '10:00', '2035-01-02T10:00:00+05:30', '2035-01-02T10:45:00+05:30', 1, 1, 0, 0, 'user') RETURNING id`.execute(db);
     bookingId = b.rows[0].id;
   });
