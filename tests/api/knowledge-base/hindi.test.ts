@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectSuccess } from '../../support/envelope.js';
+import { multipart } from '../../support/multipart.js';
 
 let app: App;
 let acme: string;
@@ -27,16 +28,6 @@ type Lang = typeof HI;
 const get = (url: string, lang: Lang, token = acme) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { ...bearer(token), ...lang } });
 
-function multipart(fields: Record<string, string>) {
-  const boundary = '----kbhindi' + Math.random().toString(16).slice(2);
-  const body = Object.entries(fields)
-    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-    .join('');
-  return {
-    payload: Buffer.from(`${body}--${boundary}--\r\n`),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 const send = async (method: 'POST' | 'PATCH', url: string, record: unknown) => {
   const mp = multipart({ data: JSON.stringify(record) });
   return app.inject({

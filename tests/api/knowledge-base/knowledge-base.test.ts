@@ -7,6 +7,7 @@ import sharp from 'sharp';
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
+import { multipart } from '../../support/multipart.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 
 let app: App;
@@ -42,25 +43,6 @@ const search = async (question: string, token = acme, extra: Record<string, unkn
   );
 const get = (url: string, token: string | null = acme) =>
   app.inject({ method: 'GET', url: `/api/v1${url}`, headers: token ? bearer(token) : {} });
-
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {
-  const boundary = '----kbtest' + Math.random().toString(16).slice(2);
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 // A real image: uploads are decoded and re-encoded (docs/security.md "Uploads"), so a header alone is refused.
 const PNG = await sharp({ create: { width: 2, height: 2, channels: 4, background: '#1d4ed8' } })
