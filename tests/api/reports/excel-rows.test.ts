@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../../src/shared/reports.js';
@@ -15,22 +14,7 @@ import {
   writeExcel,
 } from '../../../src/server/modules/reports/service.js';
 import { useReportFixture } from './fixture.js';
-
-/** One file of an xlsx (a zip) as text, through the zip's central directory. */
-function zipEntry(zip: Buffer, name: string): string {
-  for (let i = zip.length - 46; i >= 0; i--) {
-    if (zip.readUInt32LE(i) !== 0x02014b50) continue;
-    const nameLen = zip.readUInt16LE(i + 28);
-    if (zip.toString('utf8', i + 46, i + 46 + nameLen) !== name) continue;
-    const method = zip.readUInt16LE(i + 10);
-    const size = zip.readUInt32LE(i + 20);
-    const local = zip.readUInt32LE(i + 42);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-  }
-  throw new Error(`${name} is not in the file`);
-}
+import { zipEntry } from '../../support/zip-entry.js';
 
 type Col = { key: string; type: ColumnType };
 

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { cellText, reportByApi, type ColumnType } from '../../../src/shared/reports.js';
@@ -9,6 +8,7 @@ import { renderPdf, writeExcel } from '../../../src/server/modules/reports/servi
 import { expectSuccess } from '../../support/envelope.js';
 import { pdfPages, pdfText } from '../../support/pdf-text.js';
 import { bearer, MARCH, useReportFixture } from './fixture.js';
+import { zipEntry } from '../../support/zip-entry.js';
 
 /** Excel and PDF exports read back and compared with the preview (docs/reports.md, "Exports"). */
 describe('report exports', () => {
@@ -31,25 +31,6 @@ describe('report exports', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);
     return wb;
-  };
-
-  /**
-   * One file of the xlsx (a zip) as text, found through the zip's central directory. exceljs drops the
-   * backslashes of a number format when it reads one, so the format as written is checked here.
-   */
-  const zipEntry = (zip: Buffer, name: string): string => {
-    for (let i = zip.length - 46; i >= 0; i--) {
-      if (zip.readUInt32LE(i) !== 0x02014b50) continue;
-      const nameLen = zip.readUInt16LE(i + 28);
-      if (zip.toString('utf8', i + 46, i + 46 + nameLen) !== name) continue;
-      const method = zip.readUInt16LE(i + 10);
-      const size = zip.readUInt32LE(i + 20);
-      const local = zip.readUInt32LE(i + 42);
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      const data = zip.subarray(start, start + size);
-      return (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-    }
-    throw new Error(`${name} is not in the file`);
   };
 
   /** An Excel cell's value as the preview's value: seconds from a day fraction, instants from IST wall time. */
