@@ -58,6 +58,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
 let pagesRequested = false;
 let errorsRequested = false;
 let widgetsRequested = false;
+/** Counts the `ensure…Messages` calls that asked for a part first (setLocale loads those for the new locale too). */
+let partRequests = 0;
 const partLoads = new Map<string, Promise<void>>();
 
 /** Loads one part of a locale's catalogue once (src/i18n/locale-parts.ts); a failed load can be tried again. */
@@ -84,6 +86,7 @@ function loadPart(target: Locale, part: 'entry' | 'errors' | 'widgets' | 'pages'
  * before they render.
  */
 export function ensurePageMessages(): Promise<unknown> {
+  if (!pagesRequested) partRequests += 1;
   pagesRequested = true;
   return Promise.all([
     loadPart(DEFAULT_LOCALE, 'pages'),
@@ -98,6 +101,7 @@ export function ensurePageMessages(): Promise<unknown> {
  * their own chunk, so a widget's sentences are there when it renders.
  */
 export function ensureWidgetMessages(): Promise<unknown> {
+  if (!widgetsRequested) partRequests += 1;
   widgetsRequested = true;
   return Promise.all([loadPart(DEFAULT_LOCALE, 'widgets'), loadPart(locale, 'widgets')]);
 }
@@ -108,6 +112,7 @@ export function ensureWidgetMessages(): Promise<unknown> {
  * the browser is idle after the first paint.
  */
 export function ensureErrorMessages(): Promise<unknown> {
+  if (!errorsRequested) partRequests += 1;
   errorsRequested = true;
   return Promise.all([loadPart(DEFAULT_LOCALE, 'errors'), loadPart(locale, 'errors')]);
 }
@@ -134,14 +139,19 @@ export function onLocaleChange(listener: (next: Locale) => void): () => void {
  * component using `useT` renders again and `<html lang>` follows, for screen readers.
  */
 export async function setLocale(next: Locale): Promise<void> {
-  await Promise.all([
-    loadPart(next, 'entry'),
-    pagesRequested ? loadPart(next, 'pages') : undefined,
-    errorsRequested ? loadPart(next, 'errors') : undefined,
-    widgetsRequested ? loadPart(next, 'widgets') : undefined,
-    // A locale in another script waits for its web fonts (src/i18n/script-fonts.ts, its own small chunk).
-    next === DEFAULT_LOCALE ? undefined : import('./script-fonts').then((m) => m.loadScriptFonts(next)),
-  ]);
+  // A part first asked for while these load (a widget view starting during the first paint asks for `widgets` in the
+  // old locale) is loaded for `next` too before the switch: loads are cached, so another round costs nothing.
+  for (let asked = -1; asked !== partRequests;) {
+    asked = partRequests;
+    await Promise.all([
+      loadPart(next, 'entry'),
+      pagesRequested ? loadPart(next, 'pages') : undefined,
+      errorsRequested ? loadPart(next, 'errors') : undefined,
+      widgetsRequested ? loadPart(next, 'widgets') : undefined,
+      // A locale in another script waits for its web fonts (src/i18n/script-fonts.ts, its own small chunk).
+      next === DEFAULT_LOCALE ? undefined : import('./script-fonts').then((m) => m.loadScriptFonts(next)),
+    ]);
+  }
   if (next === locale) return;
   locale = next;
   if (typeof document !== 'undefined') document.documentElement.lang = next;

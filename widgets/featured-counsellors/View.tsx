@@ -26,14 +26,14 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
   );
   return (
     <WidgetCard
-      title={p.title || 'Featured counsellors'}
+      title={p.title || t('widgets.defaultTitle.featuredCounsellors')}
       icon={<UsersIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/counselling" widgetId={widget.id} />}
     >
       {items.length === 0 ? (
         <WidgetEmpty
-          message={emptyMessage ?? 'Featured counsellors will appear here.'}
+          message={emptyMessage ?? t('widgets.serverEmpty.featuredCounsellors')}
           action={
             <PortalLink href="/client/counselling" widgetId={widget.id} featureId={2} className="link">
               {t('widgets.browseCounselling')}

@@ -3,6 +3,7 @@ import type { MyTasksPropsV1 } from '../../src/shared/generated/widgets/my_tasks
 import { ItemList, SeeAllLink } from '../ui/ItemList';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { t } from '../../src/i18n/browser';
 import { hasString, propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Task = { _id?: number; id?: number | string; title: string; status?: string; due_date?: string; route?: string };
@@ -14,13 +15,13 @@ export function MyTasksView({ widget }: WidgetViewProps) {
   const shown = items.slice(0, p.max_items ?? 5);
   return (
     <WidgetCard
-      title={p.title || 'My tasks'}
+      title={p.title || t('widgets.defaultTitle.myTasks')}
       icon={<CheckCircleIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/task-progress" widgetId={widget.id} />}
     >
       {shown.length === 0 ? (
-        <WidgetEmpty message={emptyMessage ?? 'No tasks yet.'} />
+        <WidgetEmpty message={emptyMessage ?? t('widgets.serverEmpty.myTasks')} />
       ) : (
         <ItemList
           widgetId={widget.id}

@@ -3,6 +3,7 @@ import type { NotificationsPropsV1 } from '../../src/shared/generated/widgets/no
 import { ItemList, SeeAllLink } from '../ui/ItemList';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
+import { t } from '../../src/i18n/browser';
 import { propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Notice = {
@@ -22,13 +23,13 @@ export function NotificationsView({ widget }: WidgetViewProps) {
   const shown = items.slice(0, p.max_items ?? 5);
   return (
     <WidgetCard
-      title={p.title || 'Notifications'}
+      title={p.title || t('widgets.defaultTitle.notifications')}
       icon={<BellIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/notifications" widgetId={widget.id} />}
     >
       {shown.length === 0 ? (
-        <WidgetEmpty message={emptyMessage ?? 'You are all caught up.'} />
+        <WidgetEmpty message={emptyMessage ?? t('widgets.serverEmpty.notifications')} />
       ) : (
         <ItemList
           widgetId={widget.id}

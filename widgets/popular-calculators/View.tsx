@@ -27,13 +27,13 @@ export function PopularCalculatorsView({ widget }: WidgetViewProps) {
   );
   return (
     <WidgetCard
-      title={p.title || 'Popular calculators'}
+      title={p.title || t('widgets.defaultTitle.popularCalculators')}
       icon={<CalculatorIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/calculators" widgetId={widget.id} />}
     >
       {items.length === 0 ? (
-        <WidgetEmpty message={emptyMessage ?? 'No calculators in your package.'} />
+        <WidgetEmpty message={emptyMessage ?? t('widgets.serverEmpty.popularCalculators')} />
       ) : (
         <ul className="grid grid-cols-1 gap-2 @sm:grid-cols-2 @2xl:grid-cols-3">
           {items.map((c) => (

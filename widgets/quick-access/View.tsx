@@ -23,9 +23,13 @@ export function QuickAccessView({ widget }: WidgetViewProps) {
     (i) => typeof i.id === 'number' && typeof i.title === 'string' && typeof i.route === 'string',
   );
   return (
-    <WidgetCard title={p.title || 'Quick access'} icon={<GridIcon size={18} />} headingId={`${widget.id}-heading`}>
+    <WidgetCard
+      title={p.title || t('widgets.defaultTitle.quickAccess')}
+      icon={<GridIcon size={18} />}
+      headingId={`${widget.id}-heading`}
+    >
       {items.length === 0 ? (
-        <WidgetEmpty message={emptyMessage ?? 'No quick access items in your package.'} />
+        <WidgetEmpty message={emptyMessage ?? t('widgets.serverEmpty.quickAccess')} />
       ) : (
         <ul className="flex flex-col gap-2">
           {items.map((q) => (

@@ -26,14 +26,14 @@ export function UpcomingWebinarsView({ widget }: WidgetViewProps) {
   const shown = items.slice(0, p.max_items ?? 3);
   return (
     <WidgetCard
-      title={p.title || 'Upcoming webinars'}
+      title={p.title || t('widgets.defaultTitle.upcomingWebinars')}
       icon={<VideoIcon size={18} />}
       headingId={`${widget.id}-heading`}
       action={<SeeAllLink href="/client/webinars" widgetId={widget.id} />}
     >
       {shown.length === 0 ? (
         <WidgetEmpty
-          message={emptyMessage ?? 'No upcoming webinars scheduled yet.'}
+          message={emptyMessage ?? t('widgets.serverEmpty.upcomingWebinars')}
           action={
             <PortalLink href="/client/webinars" widgetId={widget.id} featureId={4} className="link">
               {t('widgets.watchRecorded')}
