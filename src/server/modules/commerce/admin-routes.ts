@@ -14,7 +14,7 @@ import { nullEnvelope, answer, arrayOf, int, openObject as open, str } from '../
 import { ok } from '../../plugins/envelope.js';
 import type { WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
-import { couponBatch, generateCoupons, listCouponBatches } from './accounts.js';
+import { couponBatch, generateCoupons, listCouponBatches } from './coupon-batches.js';
 import { exportEndUsers, listEndUsers, updateEndUser } from './end-users.js';
 import { createPackage, deletePackage, getPackageForAdmin, listPackagesForAdmin, updatePackage } from './packages.js';
 

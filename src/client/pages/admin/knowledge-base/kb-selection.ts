@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { FormRecord } from '../../../forms/schema-validator';
 import type { NodeType } from './kb-admin-api';
 
-/** What the manage-knowledge-base page selects and which kb-* form edits each record type. */
+/** What the manage-knowledge-base page selects, which kb-* form edits each record type, and how its lists draw a row. */
 
 export type Mode = 'view' | 'add' | 'edit';
 /** What the right-hand panel shows: a record of a type, in a mode, with the values to start from. */
@@ -15,3 +16,16 @@ export const FORM_KEY: Record<NodeType, string> = {
   article: 'kb-article',
 };
 export const HTML_FIELD: Partial<Record<NodeType, string>> = { faq: 'answer_html', article: 'body_html' };
+
+/** A record's Hindi values (`hi`) for its form, only when it has some (docs/i18n.md "Admin content in Hindi"). */
+export const withHindi = (hi: Record<string, string | undefined> | undefined): FormRecord =>
+  hi && Object.keys(hi).length ? { hi } : {};
+
+/** Draws one row (KbRow) of the tree or the article list with the page's select, move and delete. */
+export type RowRenderer = (
+  type: NodeType,
+  item: { id: number; title: string; status: number; record: FormRecord },
+  siblings: Array<{ id: number }>,
+  index: number,
+  add?: { type: NodeType; label: string; record: FormRecord },
+) => ReactNode;
