@@ -1,5 +1,7 @@
 import { localeOf } from '../../request-locale.js';
 import { registerJobs } from '../../plugins/jobs.js';
+// Registers the commerce settlement of paid webhooks (subscriptions, renewals, the stock course) when the module loads.
+import './settle-payment.js';
 import { commerceTasks } from './renewals.js';
 import type { FastifyInstance } from 'fastify';
 import applySchema from '../../../../schemas/api/commerce/coupon-apply.schema.json';
