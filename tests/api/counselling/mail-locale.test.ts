@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../support/app.js';
 import { expectSuccess } from '../../support/envelope.js';
+import { SERVICES_HI } from '../../../src/server/modules/counselling/services-hi.js';
 import { bearer, bookableDate, makeEmployees, PHONE, useCounselling } from './helpers.js';
 
 /** Booking e-mails and invites in the recipient's language (docs/i18n.md "Choosing the language"). */
@@ -15,6 +16,37 @@ const unfold = (ics: string | undefined) => (ics ?? '').replace(/\r\n /g, '');
 /** The Hindi short month of an IST date ("नव॰"), from Intl itself. */
 const hindiMonth = (date: string) =>
   new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(`${date}T06:00:00Z`));
+
+describe('the counselling services in the reader language', () => {
+  it('a Hindi reader gets the services, their specializations and bookings named in Hindi; English stays English', async () => {
+    const list = (lang: string) =>
+      c.app.inject({
+        method: 'GET',
+        url: '/api/v1/counselling-services',
+        headers: { ...bearer(c.employee), 'accept-language': lang },
+      });
+    type Service = { id: number; title: string; description: string; covered: string[]; excluded: string[] };
+    const hi = expectSuccess<{ services: Service[] }>(await list('hi-IN')).services;
+    const en = expectSuccess<{ services: Service[] }>(await list('en-IN')).services;
+    expect(hi).toHaveLength(12);
+    for (const s of hi) {
+      expect(s.title).toBe(SERVICES_HI[s.id].title);
+      expect(s.description).toMatch(/[\u0900-\u097F]/);
+      for (const line of [...s.covered, ...s.excluded]) expect(line).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(en.find((s) => s.id === 1)?.title).toBe('Financial Counselling');
+    const counsellor = expectSuccess<
+      { specializations?: Array<{ title?: string; name?: string }> } & Record<string, unknown>
+    >(
+      await c.app.inject({
+        method: 'GET',
+        url: `/api/v1/counselors/${c.anand}`,
+        headers: { ...bearer(c.employee), 'accept-language': 'hi-IN' },
+      }),
+    );
+    expect(JSON.stringify(counsellor)).toContain(SERVICES_HI[1].title);
+  });
+});
 
 describe('booking e-mails in the recipient language', () => {
   it("a hi-IN employee's confirmation and invite are in Hindi, the counsellor's copy in English", async () => {
@@ -36,6 +68,13 @@ describe('booking e-mails in the recipient language', () => {
     expect(mail!.text).toContain('(भारतीय समय)');
     expect(mail!.text).toContain(hindiMonth(date));
     expect(mail!.text).not.toMatch(/Hello|confirmed|Charge/);
+    // The service is named in Hindi too (the services' Hindi text: services-hi.ts).
+    const { service_id } = await c.db
+      .selectFrom('counselling_bookings')
+      .select('service_id')
+      .where('uid', '=', data.booking.uid)
+      .executeTakeFirstOrThrow();
+    expect(mail!.text).toContain(SERVICES_HI[service_id].title);
     const ics = unfold(mail!.ics);
     expect(ics).toContain('METHOD:REQUEST');
     expect(ics).toMatch(/SUMMARY:.+ के साथ /);
@@ -45,6 +84,7 @@ describe('booking e-mails in the recipient language', () => {
     const copy = counsellor.find((m) => m.text.includes(data.booking.uid));
     expect(copy?.subject).toBe('Your counselling session is confirmed');
     expect(copy?.text).toContain('Hello Priya Sharma,');
+    expect(copy?.text).not.toContain(SERVICES_HI[service_id].title);
   }, 120_000);
 
   it('an employee without a language choice gets the English mail, as before', async () => {

@@ -132,6 +132,7 @@ describe('calendar invites', () => {
       {
         uid: 'u1',
         icalSequence: 0,
+        serviceId: 4,
         serviceTitle: 'Tax Counselling',
         counsellorName: 'Rohit Bansal',
         counsellorEmail: null,

@@ -1,3 +1,4 @@
+import { serviceTitle } from './services-hi.js';
 import { sql } from 'kysely';
 import {
   nextBookingStatus,
@@ -67,7 +68,8 @@ export async function getBookingView(db: Db, id: number) {
   return toBookingView(await bookingQuery(db).where('b.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function listUserBookings(db: Db, userId: number) {
+/** The person's bookings; the service titles in `locale` (the reader's language). */
+export async function listUserBookings(db: Db, userId: number, locale: Locale = DEFAULT_LOCALE) {
   const rows = await bookingQuery(db)
     .where('b.user_id', '=', userId)
     .orderBy(sql`b.starts_at IS NULL`)
@@ -75,7 +77,10 @@ export async function listUserBookings(db: Db, userId: number) {
     .orderBy('b.id', 'desc')
     .limit(200)
     .execute();
-  const bookings = rows.map((r) => toBookingView(r));
+  const bookings = rows.map((r) => {
+    const view = toBookingView(r);
+    return { ...view, service_title: serviceTitle(view.service_id, view.service_title, locale) };
+  });
   return { bookings, upcoming: bookings.filter((b) => b.is_upcoming), past: bookings.filter((b) => !b.is_upcoming) };
 }
 
@@ -131,6 +136,7 @@ export async function bookingMailView(db: Db, bookingId: number) {
   const view = {
     uid: r.uid,
     icalSequence: r.ical_sequence,
+    serviceId: r.service_id,
     serviceTitle: r.service_title,
     counsellorName: r.c_first ? `${r.c_first} ${r.c_last}` : null,
     counsellorEmail: r.c_email,

@@ -1,3 +1,5 @@
+import { serviceText } from './services-hi.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
@@ -28,8 +30,8 @@ import {
 } from './slots.js';
 
 /** The 12 services with what each covers and excludes; hasAccess follows the package's counselling module. */
-export async function getServices(db: Db, packageInfo: PackageInfo | null) {
-  const rows = await listServices(db);
+export async function getServices(db: Db, packageInfo: PackageInfo | null, locale: Locale = DEFAULT_LOCALE) {
+  const rows = (await listServices(db)).map((s) => serviceText(s, locale));
   return rows.map((s) => ({
     id: s.id,
     slug: s.slug,
@@ -65,7 +67,12 @@ export type CounsellorQuery = {
 };
 
 /** Counsellors a caller may book, with the spec's filters (Name, Availability, Specialization, Rating, Language, Experience Level, Featured). */
-export async function findCounsellors(db: Db, q: CounsellorQuery, categories: number[] | null) {
+export async function findCounsellors(
+  db: Db,
+  q: CounsellorQuery,
+  categories: number[] | null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   if (q.date && !isValidDate(q.date)) throw fieldError('date', 'E-10053');
   const f: CounsellorFilters = {
     name: q.name?.trim() || undefined,
@@ -81,14 +88,23 @@ export async function findCounsellors(db: Db, q: CounsellorQuery, categories: nu
     page: q.page ?? 1,
     pageSize: q.page_size ?? 20,
   };
-  const res = await listCounsellorViews(db, f, { admin: false, defaultPaise: await getDefaultChargePaise(db) });
+  const res = await listCounsellorViews(db, f, {
+    admin: false,
+    defaultPaise: await getDefaultChargePaise(db),
+    locale,
+  });
   return { ...res, counsellors: res.counselors };
 }
 
-export async function getCounsellorInfo(db: Db, id: number, categories: number[] | null) {
+export async function getCounsellorInfo(
+  db: Db,
+  id: number,
+  categories: number[] | null,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const c = await findCounsellor(db, id);
   if (!c || c.status !== 1 || (categories && !categories.includes(c.category))) throw new AppError('E-10507');
-  return toCounsellorView(c, await serviceTitles(db), { defaultPaise: await getDefaultChargePaise(db) });
+  return toCounsellorView(c, await serviceTitles(db, locale), { defaultPaise: await getDefaultChargePaise(db) });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { serviceTitle } from './services-hi.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
@@ -98,9 +100,10 @@ export function toCounsellorView(
   };
 }
 
-export async function serviceTitles(db: Db): Promise<ServiceTitles> {
+/** The services' titles by id, in the reader's language (a counsellor's specializations name them). */
+export async function serviceTitles(db: Db, locale: Locale = DEFAULT_LOCALE): Promise<ServiceTitles> {
   const rows = await db.selectFrom('counselling_services').select(['id', 'title']).execute();
-  return new Map(rows.map((r) => [r.id, r.title]));
+  return new Map(rows.map((r) => [r.id, serviceTitle(r.id, r.title, locale)]));
 }
 
 export async function blockedDatesOf(db: Db, counsellorId: number): Promise<string[]> {
@@ -313,9 +316,9 @@ export async function getCounsellorForAdmin(db: Db, id: number, defaultPaise: nu
 export async function listCounsellorViews(
   db: Db,
   f: CounsellorFilters,
-  opts: { admin: boolean; defaultPaise: number; form?: PublishedForm },
+  opts: { admin: boolean; defaultPaise: number; form?: PublishedForm; locale?: Locale },
 ) {
-  const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db)]);
+  const [{ rows, total }, titles] = await Promise.all([listCounsellors(db, f), serviceTitles(db, opts.locale)]);
   return {
     counselors: rows.map((r) => toCounsellorView(r, titles, opts)),
     ...(opts.admin && opts.form ? { extra_fields: extraFieldsOf(opts.form) } : {}),

@@ -5,6 +5,7 @@ import { translator } from '../../i18n.js';
 import type { MailMessage } from '../../plugins/mailer.js';
 import { buildIcs } from './ics.js';
 import { escapeHtml } from '../../html.js';
+import { serviceTitle } from './services-hi.js';
 
 export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'reminder' | 'payment_link';
 
@@ -12,6 +13,7 @@ export type BookingMailKind = 'confirmed' | 'rescheduled' | 'cancelled' | 'remin
 export type BookingMailView = {
   uid: string;
   icalSequence: number;
+  serviceId: number;
   serviceTitle: string;
   counsellorName: string | null;
   counsellorEmail: string | null;
@@ -55,7 +57,7 @@ export function composeBookingMail(
     const t = translator(locale);
     const when = v.startsAt ? formatDateTimeIST(v.startsAt) : t('mail.booking.toBeArranged');
     const who = {
-      service: v.serviceTitle,
+      service: serviceTitle(v.serviceId, v.serviceTitle, locale),
       counsellor: v.counsellorName ?? '',
       withCounsellor: v.counsellorName ? 'yes' : 'no',
     };

@@ -95,7 +95,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: COUNSELLING },
       schema: { tags, summary: 'The 12 counselling services', response: answer('counselling-service-list') },
     },
-    async (req) => ok({ services: await getServices(db, req.auth!.packageInfo) }),
+    async (req) => ok({ services: await getServices(db, req.auth!.packageInfo, localeOf(req)) }),
   );
 
   app.get<{ Querystring: CounsellingCounsellorQuery }>(
@@ -109,7 +109,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: answer('counsellor-list'),
       },
     },
-    async (req) => ok(await findCounsellors(db, req.query, categoriesOf(req))),
+    async (req) => ok(await findCounsellors(db, req.query, categoriesOf(req), localeOf(req))),
   );
 
   app.get<{ Params: CounsellorIdParams }>(
@@ -118,7 +118,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: COUNSELLING },
       schema: { tags, summary: 'Counsellor info', params: counsellorIdParams, response: answer('counsellor-view') },
     },
-    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, categoriesOf(req))),
+    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, categoriesOf(req), localeOf(req))),
   );
 
   app.get<{ Querystring: CounsellingSlotQuery }>(
@@ -156,7 +156,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       },
     },
     async (req) => {
-      const list = await listUserBookings(db, req.auth!.user.id);
+      const list = await listUserBookings(db, req.auth!.user.id, localeOf(req));
       return ok({ ...list, booking_list: list.bookings });
     },
   );
@@ -332,7 +332,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
       config: { access: 'public' },
       schema: { tags, summary: 'Services (public)', response: answer('counselling-service-list') },
     },
-    async () => ok({ services: await getServices(db, null) }),
+    async (req) => ok({ services: await getServices(db, null, localeOf(req)) }),
   );
 
   app.get<{ Querystring: CounsellingCounsellorQuery }>(
@@ -346,7 +346,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: answer('counsellor-list'),
       },
     },
-    async (req) => ok(await findCounsellors(db, req.query, null)),
+    async (req) => ok(await findCounsellors(db, req.query, null, localeOf(req))),
   );
 
   app.get<{ Params: CounsellorIdParams }>(
@@ -360,7 +360,7 @@ export async function counsellingRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         response: answer('counsellor-view'),
       },
     },
-    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, null)),
+    async (req) => ok(await getCounsellorInfo(db, req.params.counsellor_id, null, localeOf(req))),
   );
 
   app.get<{ Querystring: CounsellingSlotQuery }>(
