@@ -8,13 +8,15 @@ import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables, HindiValues } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
 import type { AssistantTables } from './tables/assistant.js';
-import type { HiColumn } from './tables/learning.js';
 import type { LearningTables } from './tables/learning.js';
+import type { SsoTables } from './tables/sso.js';
+import type { WebinarTables } from './tables/webinars.js';
+import type { KnowledgeBaseTables } from './tables/knowledge-base.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
- * forms, calculators and mail tables are here; counselling and payments in tables/counselling.ts;
- * mutual funds in tables/mutual-funds.ts. tests/api/db-schema.test.ts fails when a migrated
+ * forms, calculators and mail tables are here; each module's tables in tables/<module>.ts (counselling
+ * and payments, mutual funds, SSO, webinars, knowledge base, …). tests/api/db-schema.test.ts fails when a migrated
  * database has a table or column this type lacks (docs/database.md).
  */
 
@@ -223,53 +225,6 @@ export type WidgetItemsTable = {
 
 export type CalculatorFavouritesTable = { user_id: number; calculator_id: number; created_at: Timestamp };
 
-// ---- Enterprise login (migration 0740-sso, docs/sso.md) ----
-export type CompanyIdpSettingsTable = {
-  company_id: number;
-  /** 1 Google, 2 Microsoft (the company's sso_type) */
-  provider: number;
-  issuer: string;
-  client_id: string;
-  /** AES-256-GCM under SECRETS_KEY (src/server/crypto/secrets.ts); never returned by a read */
-  client_secret_enc: string | null;
-  allowed_domains: ColumnType<string[], string[] | undefined, string[]>;
-  google_hd: string | null;
-  entra_tenant_ids: ColumnType<string[], string[] | undefined, string[]>;
-  jit_create: boolean;
-  updated_at: Timestamp;
-};
-export type OidcRequestsTable = {
-  state_hash: string;
-  company_id: number;
-  nonce: string;
-  code_verifier: string;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
-  created_at: Timestamp;
-};
-export type UserIdentitiesTable = {
-  id: Generated<number>;
-  user_id: number;
-  issuer: string;
-  subject: string;
-  created_at: Timestamp;
-};
-export type LoginTokensTable = {
-  token_hash: string;
-  purpose: 'sso' | 'url';
-  user_id: number;
-  expires_at: Timestamp;
-  consumed_at: Timestamp | null;
-  created_at: Timestamp;
-};
-export type SsoTables = {
-  company_idp_settings: CompanyIdpSettingsTable;
-  oidc_requests: OidcRequestsTable;
-  user_identities: UserIdentitiesTable;
-  login_tokens: LoginTokensTable;
-};
-// ---- end enterprise login ----
-
 export type FoundationTables = {
   calculator_favourites: CalculatorFavouritesTable;
   landing_page_revisions: LandingPageRevisionsTable;
@@ -286,182 +241,6 @@ export type FoundationTables = {
   mail_outbox: MailOutboxTable;
   mail_queue: MailQueueTable;
   app_settings: AppSettingsTable;
-};
-
-// ---- webinars (migration 0720-webinars, docs/webinars.md) ----------------------------------------
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-
-export type WebinarSpeakersTable = {
-  id: Generated<number>;
-  user_id: number | null;
-  name: string;
-  email: string;
-  designation: string | null;
-  bio: string | null;
-  status: Generated<number>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-export type WebinarsTable = {
-  hi: HiColumn;
-  id: Generated<number>;
-  /** 1 client link, 2 provider link for client, 3 open to all, 4 recorded (enums webinarType) */
-  webinar_type: number;
-  name: string;
-  presenter: string;
-  speaker_id: number;
-  description: string | null;
-  starts_at: Timestamp;
-  ends_at: Timestamp;
-  join_url: string | null;
-  keywords: ColumnType<string[], string[], string[]>;
-  banner: string | null;
-  video: string | null;
-  duration_minutes: number | null;
-  /** enums clientType: 1 clients, 3 paid users, 4 partners */
-  client_types: ColumnType<number[], number[], number[]>;
-  specific_clients: ColumnType<number[], number[], number[]>;
-  specific_partners: ColumnType<number[], number[], number[]>;
-  /** 1 active, 3 deleted */
-  status: Generated<number>;
-  created_by: number | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-export type WebinarRegistrationsTable = {
-  id: Generated<number>;
-  webinar_id: number;
-  user_id: number;
-  /** 1 registered, 2 un-registered */
-  status: Generated<number>;
-  ics_uid: string;
-  ics_sequence: Generated<number>;
-  registered_at: Timestamp;
-  unregistered_at: NullableTimestamp;
-  reminder_sent_at: NullableTimestamp;
-  joined_at: NullableTimestamp;
-};
-
-export type WebinarWatchSessionsTable = {
-  id: Generated<number>;
-  webinar_id: number;
-  user_id: number;
-  started_at: Timestamp;
-  last_beat_at: Timestamp;
-  last_seq: Generated<number>;
-  seconds: Generated<number>;
-  closed: Generated<boolean>;
-};
-
-export type WebinarTables = {
-  webinar_speakers: WebinarSpeakersTable;
-  webinars: WebinarsTable;
-  webinar_registrations: WebinarRegistrationsTable;
-  webinar_watch_sessions: WebinarWatchSessionsTable;
-};
-
-// ---- Knowledge base (migration 0800-knowledge-base; docs/knowledge-base.md) -----------------
-export type KbStatus = 1 | 2;
-type KbArr<T> = ColumnType<T[], T[] | undefined, T[]>;
-type KbExtra = ColumnType<Record<string, unknown>, string | undefined, string>;
-type KbRow = {
-  hi: HiColumn;
-  id: Generated<number>;
-  sequence: ColumnType<number, number | undefined, number>;
-  status: ColumnType<number, number | undefined, number>;
-  extra: KbExtra;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-};
-
-export type KbFilesTable = {
-  id: Generated<number>;
-  name: string;
-  kind: 'video' | 'image' | 'pdf';
-  mime: string;
-  size_bytes: ColumnType<number, number | undefined, number>;
-  original_name: string | null;
-  generated: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-};
-export type KbCategoriesTable = KbRow & { title: string; description: ColumnType<string, string | undefined, string> };
-export type KbSubCategoriesTable = KbRow & {
-  category_id: number;
-  title: string;
-  description: ColumnType<string, string | undefined, string>;
-};
-export type KbGroupsTable = KbRow & { sub_category_id: number; title: string };
-export type KbFaqsTable = KbRow & {
-  group_id: number;
-  question: string;
-  answer_html: string;
-  keywords: KbArr<string>;
-  content_kind: 'html' | 'video' | 'image' | 'pdf';
-  file_id: number | null;
-};
-export type KbArticleKind = 'blog' | 'finguide' | 'handbook' | 'toolkit';
-export type KbArticlesTable = KbRow & {
-  kind: KbArticleKind;
-  slug: string;
-  title: string;
-  summary: string;
-  body_html: string;
-  keywords: KbArr<string>;
-  author: string | null;
-  published_on: string | null;
-  file_id: number | null;
-};
-export type KbSchemesTable = {
-  id: Generated<number>;
-  slug: string;
-  name: string;
-  short_name: string;
-  summary: string;
-  eligibility: string;
-  limits: string;
-  rate_text: string;
-  rate_as_of: string;
-  tenure: string;
-  tax: string;
-  sequence: number;
-};
-export type KbSearchKind = 'faq' | KbArticleKind | 'scheme';
-export type KbSearchDocsTable = {
-  id: Generated<number>;
-  kind: KbSearchKind;
-  ref_id: number;
-  parent_id: number | null;
-  title: string;
-  keywords: string;
-  body: string;
-  status: number;
-  /** Generated stored column (weighted tsvector); read only in SQL. */
-  tsv: ColumnType<string | null, never, never>;
-  /** Generated stored column (title A + keywords B), migration 0810; read only in SQL. */
-  head: ColumnType<string | null, never, never>;
-};
-export type KbWordsTable = { word: string };
-export type KbSearchLogTable = {
-  id: Generated<number>;
-  query: string;
-  result_count: number;
-  created_at: Timestamp;
-};
-
-/** The knowledge-base tables, merged into `Database` above. */
-export type KnowledgeBaseTables = {
-  kb_files: KbFilesTable;
-  kb_categories: KbCategoriesTable;
-  kb_sub_categories: KbSubCategoriesTable;
-  kb_groups: KbGroupsTable;
-  kb_faqs: KbFaqsTable;
-  kb_articles: KbArticlesTable;
-  kb_schemes: KbSchemesTable;
-  kb_search_docs: KbSearchDocsTable;
-  kb_words: KbWordsTable;
-  kb_search_log: KbSearchLogTable;
 };
 
 export interface Database

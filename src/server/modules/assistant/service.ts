@@ -6,7 +6,7 @@ import type { AssistantAnswer } from '../../../shared/generated/api/assistant/as
 import { hasModule, MODULE } from '../../../shared/package-info.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import type { Db } from '../../db/index.js';
-import type { KbSearchKind } from '../../db/types.js';
+import type { KbSearchKind } from '../../db/tables/knowledge-base.js';
 import { canUseCalculator } from '../calculators/access.js';
 import { searchableKinds } from '../knowledge-base/routes.js';
 import {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
-import type { Database, KbArticleKind } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
+import type { KbArticleKind } from '../../db/tables/knowledge-base.js';
 import type { KbOrderBody } from '../../../shared/generated/api/knowledge-base/kb-order.js';
 import type { KnowledgeBaseArticle as KbArticle } from '../../../shared/generated/entities/kb-article.js';
 import type { KnowledgeBaseCategory as KbCategory } from '../../../shared/generated/entities/kb-category.js';

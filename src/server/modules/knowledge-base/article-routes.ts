@@ -10,7 +10,7 @@ import type { KbIdParams } from '../../../shared/generated/api/knowledge-base/kb
 import type { KbSchemesAnswer } from '../../../shared/generated/api/knowledge-base/kb-schemes-answer.js';
 import { ok, type Envelope } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import type { KbArticleKind } from '../../db/types.js';
+import type { KbArticleKind } from '../../db/tables/knowledge-base.js';
 import { ACTION } from '../activity/log-activity.js';
 import { readKbFile, renderGuidePdf } from './files.js';
 import { envelopeOf } from './route-schemas.js';

@@ -17,7 +17,7 @@ import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-bas
 import type { AuthContext } from '../../plugins/access.js';
 import { ok, type Envelope } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
-import type { KbSearchKind } from '../../db/types.js';
+import type { KbSearchKind } from '../../db/tables/knowledge-base.js';
 import { ACTION } from '../activity/log-activity.js';
 import { articleRoutes } from './article-routes.js';
 import { buildAccountsChecklist } from './checklist.js';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import synonymsFile from '../../../../data-seed/knowledge-base/synonyms.json';
-import type { Database, KbSearchKind } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
+import type { KbSearchKind } from '../../db/tables/knowledge-base.js';
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
 import { markedToHtml } from './text.js';
 import { escapeHtml } from '../../html.js';

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, KbArticleKind } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
+import type { KbArticleKind } from '../../db/tables/knowledge-base.js';
 import { BLOGS, FINGUIDES, type SeedArticle } from './content/guides.js';
 import { SEED_CATEGORIES } from './content/faqs.js';
 import { HANDBOOK, SCHEMES, TOOLKIT, type SeedItem } from './content/handbook.js';

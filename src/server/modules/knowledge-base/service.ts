@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
-import type { Database, KbArticleKind, KbArticlesTable, KbFaqsTable } from '../../db/types.js';
+import type { Database } from '../../db/types.js';
+import type { KbArticleKind, KbArticlesTable, KbFaqsTable } from '../../db/tables/knowledge-base.js';
 import type { KbArticleView } from '../../../shared/generated/api/knowledge-base/kb-article-view.js';
 import type { KbCategoriesAnswer } from '../../../shared/generated/api/knowledge-base/kb-categories-answer.js';
 import type { KbCategoryAnswer } from '../../../shared/generated/api/knowledge-base/kb-category-answer.js';
