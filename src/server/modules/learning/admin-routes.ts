@@ -22,7 +22,7 @@ import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import * as A from './admin-service.js';
-import { fileLinks } from './files.js';
+import { fileLinks } from './file-links.js';
 import { learningChanged } from './service.js';
 import {
   adminPlaylist,

@@ -8,7 +8,7 @@ import type { CourseChapterRecord as ChapterInput } from '../../../shared/genera
 import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course.js';
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
-import type { FileLinks } from './files.js';
+import type { FileLinks } from './file-links.js';
 import { fieldError, learnerChanged } from './service.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';

@@ -7,7 +7,7 @@ import { messageFor } from '../../../shared/catalogue.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import type { FileLinks } from './files.js';
+import type { FileLinks } from './file-links.js';
 
 /** Feature id of e-learning in the activity log (docs/product-rules.md "Activity log": feature 1). */
 export const FEATURE_ELEARNING = 1;

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video.js';
 import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
-import type { FileLinks } from './files.js';
+import type { FileLinks } from './file-links.js';
 import { fieldError } from './service.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
