@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import * as A from './admin-service.js';
 import { fileLinks } from './file-links.js';
-import { learningChanged } from './service.js';
+import { learningChanged } from './course-view.js';
 import {
   adminPlaylist,
   adminPlaylists,

@@ -9,7 +9,8 @@ import type { CourseRecord as CourseInput } from '../../../shared/generated/enti
 import type { CourseOrder } from '../../../shared/generated/api/learning/course-order.js';
 import type { SectionInput } from '../../../shared/generated/api/learning/section-input.js';
 import type { FileLinks } from './file-links.js';
-import { fieldError, learnerChanged } from './service.js';
+import { fieldError } from './field-error.js';
+import { learnerChanged } from './course-view.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
 import { hindiColumn, hindiRead } from '../../hindi-input.js';

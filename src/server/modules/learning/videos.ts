@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.js';
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video.js';
 import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
 import type { FileLinks } from './file-links.js';
-import { fieldError } from './service.js';
+import { fieldError } from './field-error.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
 import { hindiColumn, hindiRead } from '../../hindi-input.js';
