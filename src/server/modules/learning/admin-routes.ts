@@ -21,7 +21,11 @@ import { ok } from '../../plugins/envelope.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
-import * as A from './admin-service.js';
+import { adminCourseList, createCourse, deleteCourse, enrolList, updateCourse } from './admin-courses.js';
+import { adminCourse1, createSection, listSections, reorder, updateSection } from './admin-outline.js';
+import { createChapter, deleteChapter, updateChapter } from './admin-chapters.js';
+import { adminAssessments, createAssessment, deleteAssessment, updateAssessment } from './admin-assessments.js';
+import { assessmentDetail } from './assessments.js';
 import { fileLinks } from './file-links.js';
 import { learningChanged } from './course-view.js';
 import {
@@ -64,7 +68,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.adminCourseList),
       },
     },
-    async (req) => ok({ courses: await A.adminCourseList(db, links(req.auth)) }),
+    async (req) => ok({ courses: await adminCourseList(db, links(req.auth)) }),
   );
   app.get<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
@@ -77,7 +81,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.adminCourseDetail),
       },
     },
-    async (req) => ok(await A.adminCourse1(db, req.params.course_id, links(req.auth))),
+    async (req) => ok(await adminCourse1(db, req.params.course_id, links(req.auth))),
   );
   // The body is the published course form definition's record (core + overlay, docs/learning.md "Admin forms");
   // only the core is stored. A PATCH replaces the whole course.
@@ -89,7 +93,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       config: ADMIN,
       schema: { tags, summary: 'Add a course (form course)', response: answer(S.idAnswer, 201) },
     },
-    async (req, reply) => reply.status(201).send(ok(await A.createCourse(db, await courseRecord(req.body)), 'S-10008')),
+    async (req, reply) => reply.status(201).send(ok(await createCourse(db, await courseRecord(req.body)), 'S-10008')),
   );
   app.patch<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
@@ -102,7 +106,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.updateCourse(db, req.params.course_id, await courseRecord(req.body)), 'S-10009'),
+    async (req) => ok(await updateCourse(db, req.params.course_id, await courseRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: CourseParams }>(
     '/e-learning-courses/:course_id',
@@ -115,7 +119,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.deleteAnswer),
       },
     },
-    async (req) => ok(await A.deleteCourse(db, req.params.course_id), 'S-10010'),
+    async (req) => ok(await deleteCourse(db, req.params.course_id), 'S-10010'),
   );
   app.patch<{ Params: CourseParams; Body: CourseOrder }>(
     '/e-learning-courses/:course_id/order',
@@ -129,7 +133,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.reorder(db, req.params.course_id, req.body), 'S-10009'),
+    async (req) => ok(await reorder(db, req.params.course_id, req.body), 'S-10009'),
   );
 
   app.get<{ Params: CourseParams }>(
@@ -138,7 +142,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       config: ADMIN,
       schema: { tags, summary: 'Sections of a course', params: courseParams, response: answer(S.sectionList) },
     },
-    async (req) => ok({ sections: await A.listSections(db, req.params.course_id) }),
+    async (req) => ok({ sections: await listSections(db, req.params.course_id) }),
   );
   app.post<{ Params: CourseParams; Body: SectionInput }>(
     '/section/:course_id',
@@ -153,7 +157,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (req, reply) =>
-      reply.status(201).send(ok(await A.createSection(db, req.params.course_id, req.body), 'S-10008')),
+      reply.status(201).send(ok(await createSection(db, req.params.course_id, req.body), 'S-10008')),
   );
   app.patch<{ Params: SectionParams; Body: SectionInput }>(
     '/section/:course_id/:section_id',
@@ -167,7 +171,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
+    async (req) => ok(await updateSection(db, req.params.course_id, req.params.section_id, req.body), 'S-10009'),
   );
 
   // The body is the published course-chapter form definition's record (core + overlay); only the core is stored.
@@ -189,7 +193,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         .status(201)
         .send(
           ok(
-            await A.createChapter(db, req.params.course_id, req.params.section_id, await chapterRecord(req.body)),
+            await createChapter(db, req.params.course_id, req.params.section_id, await chapterRecord(req.body)),
             'S-10008',
           ),
         ),
@@ -207,7 +211,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req) =>
       ok(
-        await A.updateChapter(
+        await updateChapter(
           db,
           req.params.course_id,
           req.params.section_id,
@@ -229,7 +233,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       },
     },
     async (req) =>
-      ok(await A.deleteChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id), 'S-10010'),
+      ok(await deleteChapter(db, req.params.course_id, req.params.section_id, req.params.chapter_id), 'S-10010'),
   );
 
   app.get<{ Params: CourseParams }>(
@@ -243,14 +247,14 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.enrolListAnswer),
       },
     },
-    async (req) => ok({ enrolments: await A.enrolList(db, req.params.course_id) }),
+    async (req) => ok({ enrolments: await enrolList(db, req.params.course_id) }),
   );
 
   // ---- assessments ----
   app.get(
     '/assessment',
     { config: ADMIN, schema: { tags, summary: 'Assessments', response: answer(S.assessmentList) } },
-    async () => ok({ assessments: await A.adminAssessments(db) }),
+    async () => ok({ assessments: await adminAssessments(db) }),
   );
   app.get<{ Params: LearningIdParams }>(
     '/assessment/:id',
@@ -263,7 +267,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.assessmentDetail),
       },
     },
-    async (req) => ok(await A.assessmentDetail(db, req.params.id, true)),
+    async (req) => ok(await assessmentDetail(db, req.params.id, true)),
   );
   // The body is the published assessment form definition's record (core + overlay); only the core is stored.
   const assessmentRecord = async (body: unknown) =>
@@ -275,7 +279,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
       schema: { tags, summary: 'Add an assessment (form assessment)', response: answer(S.idAnswer, 201) },
     },
     async (req, reply) =>
-      reply.status(201).send(ok(await A.createAssessment(db, await assessmentRecord(req.body)), 'S-10008')),
+      reply.status(201).send(ok(await createAssessment(db, await assessmentRecord(req.body)), 'S-10008')),
   );
   app.patch<{ Params: LearningIdParams }>(
     '/assessment/:id',
@@ -288,7 +292,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.updateAssessment(db, req.params.id, await assessmentRecord(req.body)), 'S-10009'),
+    async (req) => ok(await updateAssessment(db, req.params.id, await assessmentRecord(req.body)), 'S-10009'),
   );
   app.delete<{ Params: LearningIdParams }>(
     '/assessment/:id',
@@ -301,7 +305,7 @@ export async function learningAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
         response: answer(S.idAnswer),
       },
     },
-    async (req) => ok(await A.deleteAssessment(db, req.params.id), 'S-10010'),
+    async (req) => ok(await deleteAssessment(db, req.params.id), 'S-10010'),
   );
 
   // ---- e-learning videos ----

@@ -30,7 +30,7 @@ import { registerJobs } from '../../plugins/jobs.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { appendChunk, startUpload, uploadStatus } from './files.js';
 import { fileLinks, sendLearningFile, verifyLink } from './file-links.js';
-import { assessmentDetail, attempt } from './admin-service.js';
+import { assessmentDetail, attempt } from './assessments.js';
 import { listCourses, type Learner } from './courses.js';
 import { courseView } from './course-view.js';
 import { cancelEnrolment, complete, enrol } from './enrolment.js';
