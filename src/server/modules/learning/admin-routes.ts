@@ -28,18 +28,8 @@ import { adminAssessments, createAssessment, deleteAssessment, updateAssessment 
 import { assessmentDetail } from './assessments.js';
 import { fileLinks } from './file-links.js';
 import { learningChanged } from './course-view.js';
-import {
-  adminPlaylist,
-  adminPlaylists,
-  adminVideos,
-  createPlaylist,
-  createVideo,
-  deletePlaylist,
-  deleteVideo,
-  playlistOptions,
-  updatePlaylist,
-  updateVideo,
-} from './videos.js';
+import { adminVideos, createVideo, deleteVideo, playlistOptions, updateVideo } from './admin-videos.js';
+import { adminPlaylist, adminPlaylists, createPlaylist, deletePlaylist, updatePlaylist } from './admin-playlists.js';
 import { answer } from '../../plugins/api-schemas.js';
 import * as S from './response-schemas.js';
 
