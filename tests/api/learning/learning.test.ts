@@ -177,7 +177,7 @@ describe('employee courses (module 1)', () => {
       await app.inject({ method: 'GET', url: '/api/v1/landing-page/home-page', headers: bearer(globex) }),
     );
     expect(globexPage.widgets_List.map((w) => w.type)).not.toContain('courses_in_progress');
-    const { coursesInProgress } = await import('../../../src/server/modules/learning/service.js');
+    const { coursesInProgress } = await import('../../../src/server/modules/learning/courses.js');
     const user = await app.ctx.db
       .selectFrom('users')
       .select('id')

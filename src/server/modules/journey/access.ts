@@ -2,7 +2,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { isPlannerOnly } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { fileLinks, type FileLinks } from '../learning/files.js';
+import { fileLinks, type FileLinks } from '../learning/file-links.js';
 
 export type Viewer = {
   userId: number;

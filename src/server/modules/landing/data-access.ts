@@ -6,7 +6,7 @@ import { sanitizeRichText } from './sanitize.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { localisedAll } from '../../content-locale.js';
 import { upcomingWebinarItems } from '../webinars/widget.js';
-import { coursesInProgress } from '../learning/service.js';
+import { coursesInProgress } from '../learning/courses.js';
 import { journeyProgress } from '../journey/journey-service.js';
 import { widgetNotifications } from '../engagement/reader.js';
 import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';

@@ -2,53 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
 import { AppError } from '../../../shared/app-error.js';
-import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
 import type { Db } from '../../db/index.js';
 import type { LearningFileKind } from '../../db/tables/learning.js';
 import { checkPdf, reencodeImage } from '../uploads/content-check.js';
 import { learningDir, learningStore } from './store.js';
+import { CHUNK_BYTES, checkUploadStart, sniffPart } from './upload-checks.js';
 
 /**
  * Learning-center files (docs/learning.md "Files"): course documents, chapter and e-learning videos,
- * thumbnails. Uploaded in resumable chunks, checked by size, extension and content (the same
- * detector and PDF/image checks as every upload, docs/security.md "Uploads"), kept by the learning
+ * thumbnails. Uploaded in resumable chunks, checked by size, extension and content (upload-checks.ts: the
+ * same detector and PDF/image checks as every upload, docs/security.md "Uploads"), kept by the learning
  * file store (store.ts: DATA_DIR/uploads/learning) with 128-bit names (never matched by the public
  * /files/uploads route), and served only through signed, expiring links issued to callers whose
- * package has the module.
+ * package has the module (file-links.ts). This file holds the upload itself and the seed's own files.
  */
-export const MAX_BYTES: Record<LearningFileKind, number> = {
-  video: 2 * 1024 * 1024 * 1024,
-  pdf: 20 * 1024 * 1024,
-  image: 5 * 1024 * 1024,
-};
-/** The largest chunk one PATCH may carry. */
-export const CHUNK_BYTES = 8 * 1024 * 1024;
-
-const EXTENSIONS: Record<LearningFileKind, string[]> = {
-  video: ['mp4', 'webm'],
-  pdf: ['pdf'],
-  image: ['jpg', 'jpeg', 'png'],
-};
-const DETECTED: Record<string, { kind: LearningFileKind; ext: string; mime: string }> = {
-  'video/mp4': { kind: 'video', ext: 'mp4', mime: 'video/mp4' },
-  'video/webm': { kind: 'video', ext: 'webm', mime: 'video/webm' },
-  'application/pdf': { kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
-  'image/png': { kind: 'image', ext: 'png', mime: 'image/png' },
-  'image/jpeg': { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
-};
 
 const partialDir = (dataDir: string) => path.join(learningDir(dataDir), '.partial');
 const partialPath = (dataDir: string, id: string) => path.join(partialDir(dataDir), `${id}.part`);
-
-/** Extension and size of an upload about to start (E-10705, E-10706). */
-export function checkUploadStart(kind: LearningFileKind, filename: string, size: number): void {
-  const ext = path.extname(filename).slice(1).toLowerCase();
-  if (!EXTENSIONS[kind].includes(ext)) throw new AppError('E-10705');
-  if (size > MAX_BYTES[kind]) throw new AppError('E-10706');
-}
 
 export async function startUpload(
   db: Db,
@@ -210,16 +181,6 @@ async function discardUpload(db: Db, dataDir: string, id: string) {
   await db.deleteFrom('learning_uploads').where('id', '=', id).execute();
 }
 
-/** The content of (the start of) a partial file must be of the upload's kind. */
-async function sniffPart(file: string, kind: LearningFileKind, mayDefer: boolean) {
-  const detected = await fileTypeFromFile(file).catch(() => undefined);
-  const real = detected ? DETECTED[detected.mime] : undefined;
-  if (real && real.kind === kind) return real;
-  // A tiny file may be too short for the detector; the final check decides then.
-  if (!detected && mayDefer) return null;
-  throw new AppError('E-10705');
-}
-
 async function finishUpload(
   db: Db,
   dataDir: string,
@@ -268,72 +229,4 @@ export async function storeOwnFile(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-// ---- signed links -------------------------------------------------------------------------------
-
-/** How long a file link works: long enough to watch a long video, short enough not to be shared. */
-export const LINK_SECONDS = 6 * 60 * 60;
-
-export type FileLinks = (fileId: number | null) => string | null;
-
-const LINK_PURPOSE = 'learning-file';
-
-/** A link to a file for one user, valid LINK_SECONDS (issued only after the module check). */
-export function fileLinks(secret: string, userId: number, now = Date.now()): FileLinks {
-  const exp = expiryAfter(LINK_SECONDS, now);
-  return (fileId) => {
-    if (fileId === null) return null;
-    // The fields are base64url-encoded so the link's token is one path segment without dots but the MAC's.
-    const payload = Buffer.from(`${fileId}.${userId}.${exp}`).toString('base64url');
-    return `/api/v1/learning/files/${signPayload(secret, LINK_PURPOSE, payload)}`;
-  };
-}
-
-/** The file id of a valid, unexpired link (E-10716 otherwise). */
-export function verifyLink(secret: string, token: string, now = Date.now()): number {
-  const payload = readSignedPayload(secret, LINK_PURPOSE, token);
-  if (payload === undefined) throw new AppError('E-10716');
-  const [fileId, , exp] = Buffer.from(payload, 'base64url').toString('latin1').split('.').map(Number);
-  if (!Number.isInteger(fileId) || !Number.isInteger(exp) || exp * 1000 < now) throw new AppError('E-10716');
-  return fileId;
-}
-
-/**
- * Sends a stored file streamed from disk (never read into memory), with its checked type, nosniff
- * and byte ranges (a video player seeks with Range requests).
- */
-export async function sendLearningFile(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  dataDir: string,
-  file: { name: string; mime: string; original_name: string | null },
-) {
-  const store = learningStore(dataDir);
-  const size = await store.size(file.name);
-  if (size === null) throw new AppError('E-10507');
-  const filename = (file.original_name ?? file.name).replace(/[^\w. -]/g, '_');
-  reply
-    .header('content-type', file.mime)
-    .header('accept-ranges', 'bytes')
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=3600')
-    .header('content-disposition', `inline; filename="${filename}"`)
-    // The course page shows PDFs in an <iframe> of this site: framing by the same origin only. The
-    // answer is never HTML (checked type, nosniff), so the page-wide CSP has nothing else to guard here.
-    .header('content-security-policy', "frame-ancestors 'self'")
-    .header('x-frame-options', 'SAMEORIGIN');
-  const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (m && (m[1] || m[2])) {
-    const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
-    const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-    if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
-    reply
-      .status(206)
-      .header('content-range', `bytes ${start}-${end}/${size}`)
-      .header('content-length', end - start + 1);
-    return reply.send(store.read(file.name, { start, end }));
-  }
-  reply.header('content-length', size);
-  return reply.send(store.read(file.name));
 }

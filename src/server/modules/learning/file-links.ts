@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../../shared/app-error.js';
+import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
+import { learningStore } from './store.js';
+
+/** Signed, expiring links to learning files, and sending a linked file (docs/learning.md "Files"). */
+
+/** How long a file link works: long enough to watch a long video, short enough not to be shared. */
+export const LINK_SECONDS = 6 * 60 * 60;
+
+export type FileLinks = (fileId: number | null) => string | null;
+
+const LINK_PURPOSE = 'learning-file';
+
+/** A link to a file for one user, valid LINK_SECONDS (issued only after the module check). */
+export function fileLinks(secret: string, userId: number, now = Date.now()): FileLinks {
+  const exp = expiryAfter(LINK_SECONDS, now);
+  return (fileId) => {
+    if (fileId === null) return null;
+    // The fields are base64url-encoded so the link's token is one path segment without dots but the MAC's.
+    const payload = Buffer.from(`${fileId}.${userId}.${exp}`).toString('base64url');
+    return `/api/v1/learning/files/${signPayload(secret, LINK_PURPOSE, payload)}`;
+  };
+}
+
+/** The file id of a valid, unexpired link (E-10716 otherwise). */
+export function verifyLink(secret: string, token: string, now = Date.now()): number {
+  const payload = readSignedPayload(secret, LINK_PURPOSE, token);
+  if (payload === undefined) throw new AppError('E-10716');
+  const [fileId, , exp] = Buffer.from(payload, 'base64url').toString('latin1').split('.').map(Number);
+  if (!Number.isInteger(fileId) || !Number.isInteger(exp) || exp * 1000 < now) throw new AppError('E-10716');
+  return fileId;
+}
+
+/**
+ * Sends a stored file streamed from disk (never read into memory), with its checked type, nosniff
+ * and byte ranges (a video player seeks with Range requests).
+ */
+export async function sendLearningFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  dataDir: string,
+  file: { name: string; mime: string; original_name: string | null },
+) {
+  const store = learningStore(dataDir);
+  const size = await store.size(file.name);
+  if (size === null) throw new AppError('E-10507');
+  const filename = (file.original_name ?? file.name).replace(/[^\w. -]/g, '_');
+  reply
+    .header('content-type', file.mime)
+    .header('accept-ranges', 'bytes')
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    // The course page shows PDFs in an <iframe> of this site: framing by the same origin only. The
+    // answer is never HTML (checked type, nosniff), so the page-wide CSP has nothing else to guard here.
+    .header('content-security-policy', "frame-ancestors 'self'")
+    .header('x-frame-options', 'SAMEORIGIN');
+  const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+  if (m && (m[1] || m[2])) {
+    const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
+    const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
+    if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+    reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .header('content-length', end - start + 1);
+    return reply.send(store.read(file.name, { start, end }));
+  }
+  reply.header('content-length', size);
+  return reply.send(store.read(file.name));
+}
