@@ -6,6 +6,8 @@ import { createPdf } from '../../src/server/pdf/document.js';
 import type { createSpec } from './harness.js';
 
 /** What the learning spec's parts share: the content it creates, its step function, its files and page readers. */
+
+/** The spec's step function (createSpec's answer), handed to the parts in learning-admin-*.ts. */
 export type Step = ReturnType<typeof createSpec>;
 
 export const COURSE = 'E2E course: reading your payslip';
