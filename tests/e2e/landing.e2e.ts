@@ -1,62 +1,14 @@
-import type { Page } from 'playwright-core';
-import { widgetRegistry } from '../../widgets/registry.js';
 import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { api, expectedIds, renderedIds, tokenOf, type PackageInfo, type PageState } from './landing-support.js';
 
 /**
  * Server-driven landing pages in Chromium: an admin builds, previews, publishes and rolls back
  * Acme's page; Acme's employee sees exactly the published page and Globex's does not; a widget
- * with broken props shows a placeholder while its neighbours render; a super admin adds a field
- * to the client form and the admin form and server validation follow without a restart.
+ * with broken props shows a placeholder while its neighbours render. A super admin adding a field
+ * to the client form is in landing-client-form.e2e.ts.
  */
-type PageState = { latest_revision: number; published_revision: number | null; draft: PageDocument };
-type PackageInfo = { modules: Array<{ module_id: number }> };
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('jwt_access_token') ?? '');
-
-async function api<T>(
-  baseUrl: string,
-  token: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T; code: string }> {
-  const res = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json()) as { data: T; status_code: string };
-  return { status: res.status, data: json.data, code: json.status_code };
-}
-
-/** The ids an employee with this package must see, in reading order (the renderer's DOM order). */
-function expectedIds(doc: PageDocument, info: PackageInfo): string[] {
-  const has = (m: number) => info.modules.some((x) => x.module_id === m);
-  return doc.widgets
-    .filter((w) => {
-      const def = (widgetRegistry as Record<string, (typeof widgetRegistry)[keyof typeof widgetRegistry] | undefined>)[
-        w.type
-      ];
-      const mod = def ? def.moduleFor(w.props) : null;
-      return mod === null || has(mod);
-    })
-    .sort((a, b) => a.grid.y - b.grid.y || a.grid.x - b.grid.x)
-    .map((w) => w.id);
-}
-
-async function renderedIds(page: Page): Promise<string[]> {
-  await page.locator('[data-landing-grid] > [data-widget-id]').first().waitFor();
-  // Every widget slot has finished loading its view (no skeletons left).
-  await page.waitForFunction(
-    () => document.querySelectorAll('[data-landing-grid] [aria-label="Loading section"]').length === 0,
-  );
-  return page
-    .locator('[data-landing-grid] > [data-widget-id]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-widget-id') ?? ''));
-}
-
 export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('landing pages');
   const admin = await newPage(browser, DESKTOP);
@@ -306,84 +258,6 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await phone.context.close();
       }
     });
-
-    const sa = await newPage(browser, DESKTOP);
-    try {
-      await step('a super admin adds a field to the client form: checked, previewed, saved and published', async () => {
-        await logIn(sa.page, baseUrl, 'superadmin@finwell.example');
-        await sa.page.goto(`${baseUrl}/admin/manage-forms?form=client`);
-        const overlay = sa.page.getByLabel('Overlay (JSON Schema)');
-        await overlay.waitFor();
-        await overlay.fill(
-          '{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" }',
-        );
-        await sa.page.getByText('Not valid JSON').waitFor();
-        await overlay.fill(
-          '{ "type": "object", "properties": { "employee_count": { "type": "integer", "minimum": 1, "title": "Employees" } } }',
-        );
-        await sa.page.locator('[data-check="ok"]').waitFor();
-        await sa.page.getByLabel('Employees').waitFor();
-        await sa.page.getByLabel('Note for this version').fill('Add employee count');
-        await sa.page.getByRole('button', { name: 'Save as version 2' }).click();
-        await sa.page.getByText('Saved as version 2').first().waitFor();
-        await sa.page.locator('[data-form-version="2"]').getByRole('button', { name: 'Publish' }).click();
-        await sa.page.getByText('Version 2 is published').first().waitFor();
-        await screenshot(sa.page, 'manage-forms');
-      });
-
-      await step(
-        'the admin form shows the new field and validates it; the server enforces it without a restart',
-        async () => {
-          await a.goto(`${baseUrl}/admin/add-client`);
-          const field = a.getByLabel('Employees');
-          await field.waitFor();
-          await field.fill('0');
-          await a.getByRole('button', { name: 'Save', exact: true }).click();
-          await a.getByText('Must be 1 or more.').first().waitFor();
-          const base = {
-            user_type: 3,
-            company_name: '',
-            email_domains: ['@e2e.example'],
-            client_configuration: [
-              { start_date: '2026-01-01', end_date: '2027-01-01', session_time_out_duration: 30, type_of_login: 1 },
-            ],
-          };
-          const refused = await api<{ errors: Array<{ field: string; code: string }> }>(
-            baseUrl,
-            adminToken,
-            'POST',
-            '/company/add_client',
-            { ...base, employee_count: 0 },
-          );
-          expect(
-            refused.status === 422 && refused.data.errors.some((e) => e.field === 'employee_count'),
-            'the server refuses employee_count 0',
-          );
-          const accepted = await api<{ errors: Array<{ field: string }> }>(
-            baseUrl,
-            adminToken,
-            'POST',
-            '/company/add_client',
-            { ...base, employee_count: 40 },
-          );
-          expect(
-            accepted.status === 422 && accepted.data.errors.every((e) => e.field !== 'employee_count'),
-            'a valid employee count is accepted (only the empty name is refused)',
-          );
-          await screenshot(a, 'add-client');
-        },
-      );
-
-      await step('restoring version 1 takes the field away again', async () => {
-        await sa.page.locator('[data-form-version="1"]').getByRole('button', { name: 'Restore' }).click();
-        await sa.page.getByText('Version 1 is published').first().waitFor();
-        await a.reload();
-        await a.getByLabel('Company name').waitFor();
-        expect((await a.getByLabel('Employees').count()) === 0, 'the add-client form no longer has the field');
-      });
-    } finally {
-      await sa.context.close();
-    }
   } finally {
     await admin.context.close();
     await acme.context.close();
