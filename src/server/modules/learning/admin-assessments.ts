@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { assessmentFormRecord } from '../../../shared/learning-form-records.js';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { AssessmentRecord as AssessmentInput } from '../../../shared/generated/entities/assessment.js';
-import { fieldError } from './field-error.js';
 import { hindiColumn } from '../../hindi-input.js';
 import { registerRecordLoader } from '../forms/service.js';
 import { assessmentDetail } from './assessments.js';

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { chapterFormRecord } from '../../../shared/learning-form-records.js';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ChapterContentType, ChapterFileType } from '../../db/tables/learning.js';
 import type { CourseChapterRecord as ChapterInput } from '../../../shared/generated/entities/course-chapter.js';
-import { fieldError } from './field-error.js';
 import { hindiColumn, hindiRead } from '../../hindi-input.js';
 import { registerRecordLoader } from '../forms/service.js';
 import { editableCourse, fileOfKind } from './admin-courses.js';

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import { courseFormRecord } from '../../../shared/learning-form-records.js';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { LearningFileKind } from '../../db/tables/learning.js';
 import type { CourseRecord as CourseInput } from '../../../shared/generated/entities/course.js';
 import type { FileLinks } from './file-links.js';
-import { fieldError } from './field-error.js';
 import { hindiColumn, hindiRead } from '../../hindi-input.js';
 import type { HiValues } from '../../db/tables/learning.js';
 import { registerRecordLoader } from '../forms/service.js';

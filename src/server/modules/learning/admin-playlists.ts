@@ -1,8 +1,7 @@
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { VideoPlaylistRecord as PlaylistInput } from '../../../shared/generated/entities/video-playlist.js';
 import type { FileLinks } from './file-links.js';
-import { fieldError } from './field-error.js';
 
 /** The admin side of video playlists (admin/video-playlists, docs/learning.md "Videos"): list, add, edit, delete. */
 

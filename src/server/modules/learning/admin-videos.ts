@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { AppError } from '../../../shared/app-error.js';
+import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video.js';
 import type { FileLinks } from './file-links.js';
-import { fieldError } from './field-error.js';
 import { hindiColumn } from '../../hindi-input.js';
 import { categoryNames, videoOut, videoQuery } from './videos.js';
 
