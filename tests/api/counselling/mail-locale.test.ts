@@ -45,7 +45,7 @@ describe('the counselling services in the reader language', () => {
       }),
     );
     expect(JSON.stringify(counsellor)).toContain(SERVICES_HI[1].title);
-  });
+  }, 120_000);
 });
 
 describe('booking e-mails in the recipient language', () => {
