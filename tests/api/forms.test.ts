@@ -5,7 +5,7 @@ import { expectError, expectSuccess, fieldErrors } from '../support/envelope.js'
 /**
  * Form definitions (core schema + editable overlay, versioned, published without a deploy) and
  * the admin records they validate: clients, admin users and widget messages (counsellors and
- * discount codes: tests/api/counselling/forms.test.ts).
+ * discount codes: tests/api/counselling/counsellor-form.test.ts and discount-code-form.test.ts).
  */
 type Form = {
   formKey: string;

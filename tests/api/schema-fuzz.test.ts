@@ -5,15 +5,8 @@ import type { RouteAccessEntry } from '../../src/server/plugins/access.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { bearer, buildTestApp, type App } from '../support/app.js';
 import { BODY_METHODS } from '../support/routes.js';
-import {
-  callerRole,
-  inputFor,
-  problemWith,
-  schemasOf,
-  urlWith,
-  type FuzzInput,
-  type OpenApi,
-} from '../support/schema-fuzz.js';
+import { callerRole, problemWith, schemasOf, urlWith, type OpenApi } from '../support/schema-fuzz-routes.js';
+import { inputFor, type FuzzInput } from '../support/schema-fuzz.js';
 
 /**
  * Property-based fuzzing of every route's schemas (issue 21 part 5; docs/security.md, "Standing

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { createSession } from '../../src/server/modules/auth/session.js';
-import { callerRole, schemasOf, urlWith, type JsonSchema, type OpenApi } from '../support/schema-fuzz.js';
+import { callerRole, schemasOf, urlWith, type JsonSchema, type OpenApi } from '../support/schema-fuzz-routes.js';
 import { createSpec, expect, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
 

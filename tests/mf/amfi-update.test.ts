@@ -3,9 +3,8 @@
  * without that day's NAVs, without the schemes launched in January 2026, and with SBI Large
  * Cap under its former name); the fixture is AMFI's file for that day cut to a few schemes.
  * After the update, the rows must equal what the seed itself holds for that day.
+ * (Split adjustments and unexplained jumps: amfi-update-adjustments.test.ts.)
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../src/server/db/index.js';
@@ -13,26 +12,19 @@ import { applyAmfiDailyFile, type AmfiUpdateSummary } from '../../src/server/mod
 import { importMutualFundData } from '../../src/server/modules/mutual-funds/ingest.js';
 import { getSchemeLumpSum, getSchemeSwp } from '../../src/server/modules/mutual-funds/service.js';
 import { AMFI_SAMPLE } from './amfi-sample-spec.js';
-import { col, createTestDb, emptyRows, filterRows, pickColumns, readSeed, writeSeedVariant } from './seed-helpers.js';
-
-const FIXTURE = readFileSync(path.resolve(import.meta.dirname, '../fixtures/mf/amfi-sample.txt'), 'utf8');
-const DATE = AMFI_SAMPLE.date;
-const NEW = new Set<number>(AMFI_SAMPLE.added);
-const KEEP = new Set<string>(
-  [...AMFI_SAMPLE.existing, AMFI_SAMPLE.renamed.schemeCode, AMFI_SAMPLE.notAvailable].map(String),
-);
-const DAILY_SELECTED = ['120716', '140084', '118955', '119598'];
-
-/** Seed rows as the reference for what the update must produce. */
-const master = readSeed('schemes');
-const m = { code: col(master, 'scheme_code'), name: col(master, 'scheme_name') };
-const monthly = readSeed('navMonthly');
-const nm = {
-  code: col(monthly, 'scheme_code'),
-  date: col(monthly, 'nav_date'),
-  nav: col(monthly, 'nav'),
-  adj: col(monthly, 'nav_adj'),
-};
+import {
+  DAILY_SELECTED,
+  DATE,
+  FIXTURE,
+  KEEP,
+  m,
+  master,
+  monthly,
+  NEW,
+  nm,
+  stageBefore,
+} from './amfi-update-staging.js';
+import { createTestDb, readSeed } from './seed-helpers.js';
 
 /** Every mf_ table as text, to prove a re-apply changes nothing. */
 async function snapshot(handle: DbHandle): Promise<Record<string, string>> {
@@ -53,34 +45,6 @@ async function snapshot(handle: DbHandle): Promise<Record<string, string>> {
     out[t] = r.rows[0].h;
   }
   return out;
-}
-
-/** The database as it stood before 30-Jan-2026 (see the file's comment). */
-function stageBefore(): string {
-  const m2 = { code: col(master, 'scheme_code'), name: col(master, 'scheme_name'), fund: col(master, 'fund_name') };
-  const mi = master.header;
-  return writeSeedVariant('test-before-2026-01-30', {
-    schemes: (t) =>
-      filterRows(
-        t,
-        (r) => KEEP.has(m2.code(r)),
-        (r) => {
-          const row = [...r];
-          if (m2.code(r) === String(AMFI_SAMPLE.renamed.schemeCode))
-            row[mi.indexOf('scheme_name')] = AMFI_SAMPLE.renamed.oldName;
-          // Before the file, the last NAV known is not the 30th's.
-          row[mi.indexOf('latest_nav')] = '';
-          row[mi.indexOf('latest_nav_date')] = '';
-          return row;
-        },
-      ),
-    navMonthly: (t) => filterRows(t, (r) => KEEP.has(nm.code(r)) && nm.date(r) < DATE),
-    navDaily: (t) => pickColumns(t, DAILY_SELECTED, (r) => r[0] < DATE),
-    niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
-    holdings: emptyRows,
-    holdingsSchemes: emptyRows,
-    categoryReturns: emptyRows,
-  });
 }
 
 describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
@@ -203,95 +167,6 @@ describe('applyAmfiDailyFile on the 30-Jan-2026 sample', () => {
       adjustments: [],
     });
     expect(await snapshot(handle)).toEqual(before);
-  });
-});
-
-describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
-  let handle: DbHandle;
-  afterAll(async () => handle?.close());
-
-  it("the 1:10 split of Nippon Nifty BeES on 2019-12-23 rescales every earlier NAV to the seed's adjusted values", async () => {
-    const code = '140084';
-    const times10 = (v: string) => String(Number(v) * 10);
-    // Before the split day the database held NAVs on the old unit basis (adjusted = published).
-    const dir = writeSeedVariant('test-before-bees-split', {
-      schemes: (t) => filterRows(t, (r) => m.code(r) === code),
-      navMonthly: (t) =>
-        filterRows(
-          t,
-          (r) => nm.code(r) === code && nm.date(r) < '2019-12-23',
-          (r) => r.map((v, i) => (i === monthly.header.indexOf('nav_adj') ? times10(v) : v)),
-        ),
-      navDaily: (t) => pickColumns(t, [code], (r) => r[0] < '2019-12-23', times10),
-      adjustments: (t) => filterRows(t, (r) => r[0] !== code),
-      niftyTri: (t) => pickColumns(t, ['NIFTY 50 TRI'], () => true),
-      holdings: emptyRows,
-      holdingsSchemes: emptyRows,
-      categoryReturns: emptyRows,
-    });
-    handle = await createTestDb();
-    await importMutualFundData(handle.db, { dir });
-    const file = [
-      'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date',
-      '',
-      'Open Ended Schemes(Other Scheme - Other  ETFs)',
-      '',
-      'Nippon India Mutual Fund',
-      '',
-      '140084;INF204KB14I2;-;Nippon India ETF Nifty 50 BeES;129.9356;23-Dec-2019',
-    ].join('\n');
-    const s = await applyAmfiDailyFile(handle.db, file);
-    expect(s.adjustments).toEqual([
-      { schemeCode: 140084, exDate: '2019-12-23', kind: 'split', factor: 10, ratio: expect.closeTo(0.09993, 4) },
-    ]);
-
-    const got = await sql<{ nav_date: string; nav_adj: number }>`
-      SELECT nav_date::text, nav_adj FROM mf_nav_monthly WHERE scheme_code = 140084 ORDER BY month`.execute(handle.db);
-    const seed = new Map(monthly.rows.filter((r) => nm.code(r) === code).map((r) => [nm.date(r), Number(nm.adj(r))]));
-    expect(got.rows.length).toBeGreaterThan(30);
-    for (const g of got.rows.filter((x) => x.nav_date < '2019-12-23'))
-      expect(g.nav_adj).toBeCloseTo(seed.get(g.nav_date) as number, 8);
-    const ev = await sql<{
-      event: string;
-      source: string;
-    }>`SELECT event, source FROM mf_nav_adjustment_event WHERE scheme_code = 140084 AND ex_date = '2019-12-23'`.execute(
-      handle.db,
-    );
-    expect(ev.rows).toEqual([{ event: 'split (NAV /10)', source: 'amfi-update' }]);
-  });
-
-  it('an unexplained jump (Franklin Short-Term Income, 2025-04-28, x2.69) is flagged and not adjusted', async () => {
-    // The previous NAV (2025-04-25, 5489.8761) is the one the data set's event file records.
-    const file =
-      'Scheme Code;ISIN Div Payout/ ISIN Growth;ISIN Div Reinvestment;Scheme Name;Net Asset Value;Date\n\nFranklin Templeton Mutual Fund\n' +
-      '101232;INF090I01304;-;Franklin India Short-Term Income Plan-Growth;14783.5541;28-Apr-2025\n';
-    const stage = (withDaily: boolean) =>
-      writeSeedVariant(`test-before-franklin-jump-${withDaily}`, {
-        schemes: (t) => filterRows(t, (r) => m.code(r) === '101232'),
-        navMonthly: (t) => filterRows(t, (r) => nm.code(r) === '101232' && nm.date(r) < '2025-04-28'),
-        navDaily: () => ({ header: ['date', '101232'], rows: withDaily ? [['2025-04-25', '5489.8761']] : [] }),
-        adjustments: (t) => filterRows(t, (r) => r[0] !== '101232'),
-        niftyTri: (t) => pickColumns(t, [], () => false),
-        categoryReturns: emptyRows,
-        holdings: emptyRows,
-        holdingsSchemes: emptyRows,
-      });
-    for (const withDaily of [true, false]) {
-      const h = await createTestDb();
-      try {
-        await importMutualFundData(h.db, { dir: stage(withDaily) });
-        const before = await sql<{ s: number }>`SELECT sum(nav_adj) AS s FROM mf_nav_monthly`.execute(h.db);
-        const s = await applyAmfiDailyFile(h.db, file);
-        // Against the month-end of 2025-03-31 (28 days earlier) a big move is not flagged: it could be a month's move.
-        expect([withDaily, s.adjustments.map((a) => a.kind)]).toEqual([withDaily, withDaily ? ['unexplained'] : []]);
-        const after = await sql<{
-          s: number;
-        }>`SELECT sum(nav_adj) AS s FROM mf_nav_monthly WHERE nav_date < '2025-04-28'`.execute(h.db);
-        expect(after.rows[0].s).toBeCloseTo(before.rows[0].s, 6);
-      } finally {
-        await h.close();
-      }
-    }
   });
 });
 

@@ -1,157 +1,14 @@
 import fc from 'fast-check';
-import catalogue from '../../schemas/catalogue/errors.json';
-import type { Access, RouteAccessEntry } from '../../src/server/plugins/access.js';
-import { ROLE } from '../../src/shared/roles.js';
+import { HOSTILE_STRINGS, hostileValue, PROTO_KEYS } from './schema-fuzz-hostile.js';
+import type { JsonSchema, OpenApi, Parameter, RouteSchemas } from './schema-fuzz-routes.js';
 
 /**
  * Property-based fuzzing from the route table (docs/security.md, "Standing checks"): for every
  * route, fast-check arbitraries derived from its JSON Schemas (body, querystring, params, as the
  * app's OpenAPI document publishes them), mixing values that pass the schema with hostile ones.
- * Shared by tests/api/schema-fuzz.test.ts and its self-check.
+ * Shared by tests/api/schema-fuzz.test.ts and its self-check. The route side (schemas, caller,
+ * URL, verdict) is in schema-fuzz-routes.ts, the hostile values in schema-fuzz-hostile.ts.
  */
-
-export type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  nullable?: boolean;
-  items?: JsonSchema;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-};
-
-type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
-type Operation = {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-};
-export type OpenApi = {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-};
-
-/** What the fuzzer needs about one route, read from the OpenAPI document. */
-export type RouteSchemas = {
-  body: JsonSchema | null;
-  /** multipart or another non-JSON body: hostile JSON is still sent (the answer must be a 4xx). */
-  bodyIsJson: boolean;
-  query: Parameter[];
-  params: Parameter[];
-};
-
-export function openapiPath(url: string): string {
-  return url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '{$1}');
-}
-
-export function schemasOf(openapi: OpenApi, route: RouteAccessEntry): RouteSchemas {
-  const op = openapi.paths[openapiPath(route.url)]?.[route.method.toLowerCase()];
-  const content = op?.requestBody?.content ?? {};
-  const json = content['application/json']?.schema ?? null;
-  const params = (op?.parameters ?? []).filter((p) => p.in === 'path');
-  // Params the schema does not describe (a route without schema.params) are still fuzzed as strings.
-  for (const m of route.url.matchAll(/:([A-Za-z0-9_]+)/g)) {
-    if (!params.some((p) => p.name === m[1])) params.push({ in: 'path', name: m[1], required: true });
-  }
-  return {
-    body: json,
-    bodyIsJson: Object.keys(content).length === 0 || json !== null,
-    query: (op?.parameters ?? []).filter((p) => p.in === 'query'),
-    params,
-  };
-}
-
-// ---- hostile values -------------------------------------------------------------------------
-
-/** Keys that pollute prototypes when code copies objects naively; JSON.parse makes them own keys. */
-const PROTO_KEYS = JSON.parse(
-  '{"__proto__": {"polluted": true, "isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}',
-) as Record<string, unknown>;
-
-const HOSTILE_STRINGS = [
-  '',
-  ' ',
-  '\u0000',
-  '%00',
-  '\ud800',
-  'ü🙂\u202e\u200b',
-  '<script>alert(1)</script>',
-  "' OR '1'='1",
-  '../../../etc/passwd',
-  '__proto__',
-  'constructor',
-  'NaN',
-  '-1',
-  '1e309',
-  '9'.repeat(40),
-  '2035-02-30',
-  '0000-00-00',
-  'a'.repeat(70_000),
-];
-
-const LIMIT_NUMBERS = [
-  0,
-  -0,
-  -1,
-  0.5,
-  2 ** 31,
-  -(2 ** 31) - 1,
-  2 ** 53,
-  Number.MAX_SAFE_INTEGER,
-  -Number.MAX_SAFE_INTEGER,
-  1e308,
-  -1e308,
-  Number.MIN_VALUE,
-];
-
-function hostileValue(depth = 0): fc.Arbitrary<unknown> {
-  const leaves: Array<fc.Arbitrary<unknown>> = [
-    fc.constantFrom(...HOSTILE_STRINGS),
-    fc.constantFrom(...LIMIT_NUMBERS),
-    fc.string({ unit: 'grapheme', maxLength: 40 }),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom<unknown>(null, true, false, [], {}),
-    fc.constant(PROTO_KEYS),
-  ];
-  if (depth < 2) {
-    leaves.push(
-      fc.array(
-        fc.constant(null).chain(() => hostileValue(depth + 1)),
-        { maxLength: 4 },
-      ),
-      fc.dictionary(
-        fc.string({ maxLength: 6 }),
-        fc.constant(null).chain(() => hostileValue(depth + 1)),
-        {
-          maxKeys: 3,
-        },
-      ),
-      // Deep nesting (the superadmin's form overlay once overflowed the stack on it).
-      fc.integer({ min: 50, max: 2000 }).map((n) => {
-        let v: unknown = 'deep';
-        for (let i = 0; i < n; i++) v = { a: v };
-        return v;
-      }),
-    );
-  }
-  return fc.oneof(...leaves);
-}
-
-// ---- values from a schema ---------------------------------------------------------------------
 
 function resolve(schema: JsonSchema, openapi: OpenApi): JsonSchema {
   let s = schema;
@@ -325,37 +182,6 @@ export function queryFor(params: Parameter[], openapi: OpenApi): fc.Arbitrary<Re
     });
 }
 
-// ---- the caller -------------------------------------------------------------------------------
-
-/** The demo role that may call a route (its declared access), or null for public routes. */
-export function callerRole(access: Access): number | null {
-  if (access === 'public' || access === 'dev') return null;
-  if (access === 'admin') return ROLE.ADMIN;
-  if (access === 'superAdmin') return ROLE.SUPER_ADMIN;
-  if (access === 'user') return ROLE.CLIENT_EMPLOYEE;
-  if ('module' in access) return ROLE.CLIENT_EMPLOYEE;
-  return access.roles[0] ?? null;
-}
-
-// ---- the verdict ------------------------------------------------------------------------------
-
-const KNOWN = new Set(Object.keys(catalogue.errors));
-
-/** Null when the answer is fine: any non-5xx, and every 4xx in the error envelope with a catalogue E-code. */
-export function problemWith(res: { statusCode: number; body: string }): string | null {
-  if (res.statusCode >= 500) return `HTTP ${res.statusCode}: ${res.body.slice(0, 200)}`;
-  if (res.statusCode < 400) return null;
-  try {
-    const body = JSON.parse(res.body) as { status?: string; status_code?: string };
-    if (body.status !== 'ERROR') return `HTTP ${res.statusCode} without the error envelope`;
-    if (!body.status_code || !/^E-\d+$/.test(body.status_code) || !KNOWN.has(body.status_code))
-      return `HTTP ${res.statusCode} with code ${String(body.status_code)} (not in schemas/catalogue/errors.json)`;
-    return null;
-  } catch {
-    return `HTTP ${res.statusCode}, not JSON: ${res.body.slice(0, 80)}`;
-  }
-}
-
 export type FuzzInput = { params: Record<string, string>; query: Record<string, string>; body: unknown };
 
 export function inputFor(schemas: RouteSchemas, openapi: OpenApi): fc.Arbitrary<FuzzInput> {
@@ -369,29 +195,4 @@ export function inputFor(schemas: RouteSchemas, openapi: OpenApi): fc.Arbitrary<
   return fc
     .record({ params, query: queryFor(schemas.query, openapi), body })
     .map(({ params: p, query, body: b }) => ({ params: Object.fromEntries(p), query, body: b }));
-}
-
-/** A path segment; a lone surrogate (no UTF-8 form) goes as the raw bytes of one, which is hostile too. */
-function encodeParam(value: string): string {
-  try {
-    return encodeURIComponent(value);
-  } catch {
-    return value
-      .replace(/[\ud800-\udfff]/g, '\u0000')
-      .split('\u0000')
-      .map(encodeURIComponent)
-      .join('%ED%A0%80');
-  }
-}
-
-/** The URL for a route with the given path parameters (wildcards get 'x'). */
-export function urlWith(url: string, params: Record<string, string>): string {
-  return url
-    .split('/')
-    .map((seg) =>
-      seg === '*'
-        ? 'x'
-        : seg.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_m, name: string) => encodeParam(params[name] ?? '1')),
-    )
-    .join('/');
 }
