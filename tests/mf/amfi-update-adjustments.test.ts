@@ -62,7 +62,7 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
       handle.db,
     );
     expect(ev.rows).toEqual([{ event: 'split (NAV /10)', source: 'amfi-update' }]);
-  });
+  }, 120_000);
 
   it('an unexplained jump (Franklin Short-Term Income, 2025-04-28, x2.69) is flagged and not adjusted', async () => {
     // The previous NAV (2025-04-25, 5489.8761) is the one the data set's event file records.
@@ -96,5 +96,5 @@ describe('applyAmfiDailyFile keeps NAVs split-adjusted', () => {
         await h.close();
       }
     }
-  });
+  }, 120_000);
 });

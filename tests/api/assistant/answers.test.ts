@@ -28,7 +28,7 @@ describe('calculator questions', () => {
     );
     expect(a.question).toBe('EMI for 40 lakh at 8.5% for 20 years');
     expect(a.calculators[0]).toMatchObject({ id: 9 });
-  });
+  }, 120_000);
 
   it('tax in the new regime on a 15 lakh salary, with the tax year in the link', async () => {
     const a = await ask('how much tax on 15 lakh salary in the new regime', c.acme);
