@@ -4,7 +4,7 @@ import type { PageDocument } from '../../../../shared/landing/page-document';
 import { getWidgetDefinition, isWidgetType } from '../../../../../widgets/registry';
 import { AlertIcon } from '../../../components/Icons';
 import { Button } from '../../../components/Button';
-import type { Conflict } from './use-designer';
+import type { Conflict } from './designer-conflict';
 import { useT } from '../../../../i18n/browser';
 
 export type ConflictBannerProps = {

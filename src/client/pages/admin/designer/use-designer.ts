@@ -2,19 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../../shared/app-error';
 import type { PageDocument, PageWidget } from '../../../../shared/landing/page-document';
 import { isAbortError, toApiError, type ApiError } from '../../../api/api-error';
-import { changePublished, getPageState, getRevision, saveDraft, type PageState } from './designer-api';
+import { changePublished, getPageState, saveDraft, type PageState } from './designer-api';
+import { conflictOf, serverErrorsOf, type Conflict, type DesignerNotice } from './designer-conflict';
 import { emptyPage } from './designer-grid';
 import { clearWork, readWork, writeWork } from './designer-storage';
 import { checkPage, upgradeForEditing } from './page-checks';
 import { useWidgetEdits } from './use-widget-edits';
 import { t } from '../../../../i18n/browser';
-
-/** A refused save or publish because someone else was quicker; the admin's work stays on the canvas. */
-export type Conflict =
-  | { code: 'E-10520'; message: string; latestRevision: number | null; theirs: PageDocument | null }
-  | { code: 'E-10521'; message: string };
-
-export type DesignerNotice = { tone: 'info' | 'success'; text: string } | null;
 
 /**
  * The designer's state for one company's page (0 = the default page): the working document,
@@ -106,18 +100,7 @@ export function useDesigner(companyKey: number) {
 
   const handleConflict = useCallback(
     async (err: ApiError) => {
-      if (err.code === 'E-10520') {
-        const latest = Number((err.data as { latest_revision?: unknown } | null)?.latest_revision ?? NaN);
-        const latestRevision = Number.isFinite(latest) ? latest : null;
-        const theirs = latestRevision
-          ? await getRevision(companyKey, latestRevision)
-              .then((r) => r.doc)
-              .catch(() => null)
-          : null;
-        setConflict({ code: 'E-10520', message: err.message, latestRevision, theirs });
-      } else {
-        setConflict({ code: 'E-10521', message: err.message });
-      }
+      setConflict(await conflictOf(err, companyKey));
       announce(`${err.code}: ${err.message}`);
     },
     [announce, companyKey],
@@ -157,7 +140,7 @@ export function useDesigner(companyKey: number) {
         const err = toApiError(e);
         if (err.code === 'E-10520') await handleConflict(err);
         else {
-          setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
+          setServerErrors(serverErrorsOf(err));
           announce(t('adminDesigner.notices.notSaved', { code: err.code, message: err.message }));
         }
         return null;
@@ -198,7 +181,7 @@ export function useDesigner(companyKey: number) {
       const err = toApiError(e);
       if (err.code === 'E-10521') await handleConflict(err);
       else {
-        setServerErrors(err.fields.length ? err.fields : [{ field: '(body)', code: err.code, message: err.message }]);
+        setServerErrors(serverErrorsOf(err));
         announce(t('adminDesigner.notices.notPublished', { code: err.code, message: err.message }));
       }
     } finally {
