@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnType } from '../../../src/shared/reports.js';
 import { reportByApi } from '../../../src/shared/reports.js';
 import { parseFilters } from '../../../src/server/modules/reports/filters.js';
-import { runnerFor, type Row } from '../../../src/server/modules/reports/queries.js';
+import { runnerFor } from '../../../src/server/modules/reports/queries.js';
+import type { Row } from '../../../src/server/modules/reports/report-runner.js';
 import {
   columnLetters,
   EXCEL_FORMATS,

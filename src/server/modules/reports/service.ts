@@ -5,7 +5,8 @@ import { createPdf } from '../../pdf/document.js';
 import { IST_OFFSET_MS } from '../../../shared/ist.js';
 import { cellText, formatReportDate, type ColumnType, type ReportDefinition } from '../../../shared/reports.js';
 import { describeFilters, type ReportFilters } from './filters.js';
-import { runnerFor, type ReportRunner, type Row } from './queries.js';
+import { runnerFor } from './queries.js';
+import type { ReportRunner, Row } from './report-runner.js';
 
 /** Excel's last row is 1,048,576; the header takes one (docs/reports.md, "Excel"). */
 export const EXCEL_MAX_ROWS = 1_048_575;
