@@ -11,7 +11,9 @@ import { REPORTS, type ReportDefinition } from '../../../shared/reports.js';
 import type { AppContext } from '../../context.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
 import { parseFilters } from './filters.js';
-import { exportFileName, renderPdf, writeExcel } from './service.js';
+import { exportFileName } from './service.js';
+import { writeExcel } from './excel-export.js';
+import { renderPdf } from './pdf-export.js';
 
 /**
  * Background exports (docs/reports.md "Background exports"): a report too large to download at once
