@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ColumnType } from '../../../src/shared/reports.js';
+import type { ColumnType } from '../../../src/shared/report-types.js';
 import { reportByApi } from '../../../src/shared/reports.js';
 import { parseFilters } from '../../../src/server/modules/reports/filters.js';
 import { runnerFor } from '../../../src/server/modules/reports/queries.js';

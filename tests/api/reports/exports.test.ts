@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, reportByApi, type ColumnType } from '../../../src/shared/reports.js';
+import { reportByApi } from '../../../src/shared/reports.js';
+import { cellText } from '../../../src/shared/report-format.js';
+import type { ColumnType } from '../../../src/shared/report-types.js';
 import type { ReportPage } from '../../../src/shared/generated/index.js';
 import { parseFilters } from '../../../src/server/modules/reports/filters.js';
 import { writeExcel } from '../../../src/server/modules/reports/excel-export.js';

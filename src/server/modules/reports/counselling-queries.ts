@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { BOOKING_STATUS_LABELS, STAR_RATINGS } from '../../../shared/reports.js';
+import { BOOKING_STATUS_LABELS, STAR_RATINGS } from '../../../shared/report-types.js';
 import { companyConditions, timeConditions, where, type ReportFilters } from './filters.js';
 import { iso, n, rowsOf, rupees, userName, type ReportRunner } from './report-runner.js';
 

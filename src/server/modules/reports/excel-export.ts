@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/index.js';
-import type { ReportDefinition } from '../../../shared/reports.js';
+import type { ReportDefinition } from '../../../shared/report-types.js';
 import { describeFilters, type ReportFilters } from './filters.js';
 import { runnerFor } from './queries.js';
 import type { Row } from './report-runner.js';

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { IST_OFFSET_MS } from '../../../shared/ist.js';
-import type { ColumnType } from '../../../shared/reports.js';
+import type { ColumnType } from '../../../shared/report-types.js';
 
 /**
  * Excel cells (docs/reports.md "Excel"): real number and date cells; rupees with Indian (lakh/crore)

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { TIME_SLOTS } from '../../../shared/reports.js';
+import { TIME_SLOTS } from '../../../shared/report-types.js';
 import { companyConditions, istSlot, timeConditions, where, type ReportFilters } from './filters.js';
 import { grouped, iso, n, rowsOf, sortRows, type ReportRunner, type Row } from './report-runner.js';
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.js';
 import { createPdf } from '../../pdf/document.js';
-import { cellText, type ColumnType, type ReportDefinition } from '../../../shared/reports.js';
+import { cellText } from '../../../shared/report-format.js';
+import type { ColumnType, ReportDefinition } from '../../../shared/report-types.js';
 import { describeFilters, type ReportFilters } from './filters.js';
 import { runnerFor } from './queries.js';
 import { companyNames, istStamp, readRows, type ExportProgress } from './service.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.js';
-import type { ReportDefinition } from '../../../shared/reports.js';
+import type { ReportDefinition } from '../../../shared/report-types.js';
 import type { ReportFilters } from './filters.js';
 import { ads } from './ad-queries.js';
 import { assessments } from './assessment-queries.js';

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
-import type { ReportSort } from '../../../shared/reports.js';
+import type { ReportSort } from '../../../shared/report-types.js';
 
 /**
  * What every report query shares (docs/reports.md): the `ReportRunner` each report answers through

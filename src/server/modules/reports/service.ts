@@ -1,5 +1,6 @@
 import type { Db } from '../../db/index.js';
-import { formatReportDate, type ReportDefinition } from '../../../shared/reports.js';
+import { formatReportDate } from '../../../shared/report-format.js';
+import type { ReportDefinition } from '../../../shared/report-types.js';
 import { describeFilters, type ReportFilters } from './filters.js';
 import { runnerFor } from './queries.js';
 import type { ReportRunner, Row } from './report-runner.js';

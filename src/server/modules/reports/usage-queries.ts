@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { ACTION } from '../activity/log-activity.js';
-import { TIME_SLOTS } from '../../../shared/reports.js';
+import { TIME_SLOTS } from '../../../shared/report-types.js';
 import { companyConditions, istDay, istSlot, timeConditions, where, type ReportFilters } from './filters.js';
 import { addDays, istMidnight, usageRollupThrough } from './rollups.js';
 import {

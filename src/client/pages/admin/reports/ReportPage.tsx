@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { REPORT_TILES, reportByApi } from '../../../../shared/reports';
+import { cellText } from '../../../../shared/report-format';
 import {
-  cellText,
-  REPORT_TILES,
-  reportByApi,
   SORTS,
   STAR_RATINGS,
   TIME_RANGE_LABELS,
@@ -12,7 +11,7 @@ import {
   WEEKDAYS,
   type FilterKey,
   type ReportDefinition,
-} from '../../../../shared/reports';
+} from '../../../../shared/report-types';
 import { useApiQuery } from '../../../api/use-api-query';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
