@@ -12,7 +12,7 @@ import { validateFormRecord } from '../forms/service.js';
 import type { Db as AppDb } from '../../db/index.js';
 import { checkKbFile, writeKbFile, type KbFileKind } from './files.js';
 import type { KbFormKey } from './form-files.js';
-import { indexArticles, indexFaqs, pruneFaqDocs } from './service.js';
+import { indexArticles, indexFaqs, pruneFaqDocs } from './search-index.js';
 import { cleanHtml } from './text.js';
 import { hindiColumn } from '../../hindi-input.js';
 

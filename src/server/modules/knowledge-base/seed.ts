@@ -7,7 +7,7 @@ import { SEED_CATEGORIES } from './content/faqs.js';
 import { HANDBOOK, type SeedItem } from './content/handbook.js';
 import { SCHEMES } from './content/schemes.js';
 import { TOOLKIT } from './content/toolkit.js';
-import { indexArticles, indexFaqs, indexSchemes } from './service.js';
+import { indexArticles, indexFaqs, indexSchemes } from './search-index.js';
 import { escapeHtml } from '../../html.js';
 
 /** Seed text -> HTML: headings, paragraphs, and "- " lines as lists. */
