@@ -18,14 +18,8 @@ import {
   searchKnowledgeBase,
 } from '../knowledge-base/search.js';
 import { audienceOf, visibleTo } from '../webinars/queries.js';
-import {
-  calculate,
-  calculationSentence,
-  CALCULATOR_INTENTS,
-  fillInputs,
-  givesPrimary,
-  type Calculation,
-} from './calculator-intents.js';
+import { calculate, calculationSentence, type Calculation } from './calculation.js';
+import { CALCULATOR_INTENTS, fillInputs, givesPrimary } from './calculator-intents.js';
 import { IntentClassifier, STOP_WORDS } from './classifier.js';
 import { findLearning, learningAccess, scoreLearning, type Source, type Viewer } from './learning.js';
 import { parseQuestion } from './parse.js';
