@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPdf } from '../../src/server/modules/uploads/content-check.js';
-import { applyRetention, CONSENT_TEXT_VERSION, runPrivacyJobs } from '../../src/server/modules/privacy/service.js';
+import { CONSENT_TEXT_VERSION } from '../../src/server/modules/privacy/consent.js';
+import { applyRetention, runPrivacyJobs } from '../../src/server/modules/privacy/service.js';
 import { decryptSecret, encryptSecret, secretsKeyFrom } from '../../src/server/crypto/secrets.js';
 import { bearer, buildTestApp, loginAs, readOutbox, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';

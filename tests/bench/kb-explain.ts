@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
 import { build } from '../../src/server/app.js';
-import { upsertDocs } from '../../src/server/modules/knowledge-base/service.js';
+import { upsertDocs } from '../../src/server/modules/knowledge-base/search-index.js';
 import { explainStatements } from '../../src/server/modules/knowledge-base/search.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 import { generatedDocs, QUERIES } from './knowledge-base.bench.js';

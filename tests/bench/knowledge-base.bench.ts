@@ -17,7 +17,7 @@ import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { searchKnowledgeBase } from '../../src/server/modules/knowledge-base/search.js';
-import { upsertDocs } from '../../src/server/modules/knowledge-base/service.js';
+import { upsertDocs } from '../../src/server/modules/knowledge-base/search-index.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 
 const DOCS = Number(process.env.BENCH_KB_DOCS ?? 50_000);

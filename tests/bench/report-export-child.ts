@@ -10,7 +10,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { build } from '../../src/server/app.js';
 import { parseFilters } from '../../src/server/modules/reports/filters.js';
-import { writeExcel } from '../../src/server/modules/reports/service.js';
+import { writeExcel } from '../../src/server/modules/reports/excel-export.js';
 import { reportByApi } from '../../src/shared/reports.js';
 
 const app = await build({

@@ -19,7 +19,7 @@ import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { parseFilters } from '../../src/server/modules/reports/filters.js';
-import { writeExcel } from '../../src/server/modules/reports/service.js';
+import { writeExcel } from '../../src/server/modules/reports/excel-export.js';
 import { refreshUsageRollup } from '../../src/server/modules/reports/rollups.js';
 import { REPORTS, reportByApi } from '../../src/shared/reports.js';
 import { ISSUE_SIZES, seedReportScale, type ScaleSizes } from '../../scripts/seed-report-scale.js';

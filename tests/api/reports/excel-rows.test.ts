@@ -1,18 +1,19 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { ColumnType } from '../../../src/shared/reports.js';
+import type { ColumnType } from '../../../src/shared/report-types.js';
 import { reportByApi } from '../../../src/shared/reports.js';
 import { parseFilters } from '../../../src/server/modules/reports/filters.js';
-import { runnerFor, type Row } from '../../../src/server/modules/reports/queries.js';
+import { runnerFor } from '../../../src/server/modules/reports/queries.js';
+import type { Row } from '../../../src/server/modules/reports/report-runner.js';
+import { writeExcel } from '../../../src/server/modules/reports/excel-export.js';
 import {
   columnLetters,
   EXCEL_FORMATS,
   excelValue,
   rowXml,
   sheetXmlWriter,
-  writeExcel,
-} from '../../../src/server/modules/reports/service.js';
+} from '../../../src/server/modules/reports/excel-xml.js';
 import { useReportFixture } from './fixture.js';
 import { zipEntry } from '../../support/zip-entry.js';
 

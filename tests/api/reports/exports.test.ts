@@ -1,10 +1,13 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { cellText, reportByApi, type ColumnType } from '../../../src/shared/reports.js';
+import { reportByApi } from '../../../src/shared/reports.js';
+import { cellText } from '../../../src/shared/report-format.js';
+import type { ColumnType } from '../../../src/shared/report-types.js';
 import type { ReportPage } from '../../../src/shared/generated/index.js';
 import { parseFilters } from '../../../src/server/modules/reports/filters.js';
-import { renderPdf, writeExcel } from '../../../src/server/modules/reports/service.js';
+import { writeExcel } from '../../../src/server/modules/reports/excel-export.js';
+import { renderPdf } from '../../../src/server/modules/reports/pdf-export.js';
 import { expectSuccess } from '../../support/envelope.js';
 import { pdfPages, pdfText } from '../../support/pdf-text.js';
 import { bearer, MARCH, useReportFixture } from './fixture.js';

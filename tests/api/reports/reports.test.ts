@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORTS, type ReportColumn } from '../../../src/shared/reports.js';
+import { REPORTS } from '../../../src/shared/reports.js';
+import type { ReportColumn } from '../../../src/shared/report-types.js';
 import type { ReportPage } from '../../../src/shared/generated/index.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { bearer, MARCH, useReportFixture } from './fixture.js';

@@ -9,7 +9,8 @@ import { answer, embedded } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
-import { askQuestion, topUnanswered } from './service.js';
+import { topUnanswered } from './question-log.js';
+import { askQuestion } from './service.js';
 
 const tags = ['assistant'];
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import savedAnswerSchema from '../../../../schemas/api/knowledge-base/kb-saved-answer.schema.json';
 import { AppError } from '../../../shared/app-error.js';
-import type { Upload } from './admin-service.js';
+import type { Upload } from './admin-upload-service.js';
 import { KB_MAX_BYTES } from './files.js';
 import { envelopeOf } from './route-schemas.js';
 

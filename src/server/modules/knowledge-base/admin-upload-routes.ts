@@ -7,7 +7,8 @@ import type { KbSavedAnswer } from '../../../shared/generated/api/knowledge-base
 import { ok, type Envelope } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { ADMIN, created, deleted, multipartNote, readMultipart, saved, tags } from './admin-route-parts.js';
-import { deleteArticle, deleteRow, saveArticle, saveFaq } from './admin-service.js';
+import { deleteRow } from './admin-service.js';
+import { deleteArticle, saveArticle, saveFaq } from './admin-upload-service.js';
 
 /** The admin's FAQ and article calls: records with an optional file, sent as multipart (admin-route-parts.ts). */
 export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext) {

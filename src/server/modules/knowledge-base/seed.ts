@@ -1,10 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { KbArticleKind } from '../../db/tables/knowledge-base.js';
-import { BLOGS, FINGUIDES, type SeedArticle } from './content/guides.js';
+import { BLOGS } from './content/blogs.js';
+import { FINGUIDES, type SeedArticle } from './content/guides.js';
 import { SEED_CATEGORIES } from './content/faqs.js';
-import { HANDBOOK, SCHEMES, TOOLKIT, type SeedItem } from './content/handbook.js';
-import { indexArticles, indexFaqs, indexSchemes } from './service.js';
+import { HANDBOOK, type SeedItem } from './content/handbook.js';
+import { SCHEMES } from './content/schemes.js';
+import { TOOLKIT } from './content/toolkit.js';
+import { indexArticles, indexFaqs, indexSchemes } from './search-index.js';
 import { escapeHtml } from '../../html.js';
 
 /** Seed text -> HTML: headings, paragraphs, and "- " lines as lists. */

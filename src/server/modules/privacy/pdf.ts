@@ -2,7 +2,7 @@ import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
 import { createPdf } from '../../pdf/document.js';
-import type { MyData } from './service.js';
+import type { MyData } from './my-data.js';
 
 /** The profile fields in the PDF, with their labels' catalogue keys (namespace `pdf`). */
 const PROFILE_FIELDS = [

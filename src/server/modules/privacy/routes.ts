@@ -20,17 +20,11 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { renderMyDataPdf } from './pdf.js';
 import { recipientLocale } from '../../i18n.js';
-import {
-  cancelDeletion,
-  collectMyData,
-  CONSENT_TEXT_VERSION,
-  giveConsent,
-  listConsents,
-  openDeletionRequest,
-  requestDeletion,
-  runPrivacyJobs,
-  withdrawConsent,
-} from './service.js';
+import { CONSENT_TEXT_VERSION, giveConsent, listConsents } from './consent.js';
+import { withdrawConsent } from './consent-withdrawal.js';
+import { cancelDeletion, openDeletionRequest, requestDeletion } from './deletion.js';
+import { collectMyData } from './my-data.js';
+import { runPrivacyJobs } from './service.js';
 
 const tags = ['privacy'];
 const answer = (schema: Record<string, unknown>, status = 200) => ({ [status]: envelopeOf(embedded(schema)) });

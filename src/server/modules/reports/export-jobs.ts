@@ -7,11 +7,14 @@ import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { ReportExportJob, ReportQuery } from '../../../shared/generated/index.js';
 import { AppError } from '../../../shared/app-error.js';
-import { REPORTS, type ReportDefinition } from '../../../shared/reports.js';
+import { REPORTS } from '../../../shared/reports.js';
+import type { ReportDefinition } from '../../../shared/report-types.js';
 import type { AppContext } from '../../context.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
 import { parseFilters } from './filters.js';
-import { exportFileName, renderPdf, writeExcel } from './service.js';
+import { exportFileName } from './service.js';
+import { writeExcel } from './excel-export.js';
+import { renderPdf } from './pdf-export.js';
 
 /**
  * Background exports (docs/reports.md "Background exports"): a report too large to download at once

@@ -9,7 +9,7 @@ import {
   type ReportSort,
   type TimeRange,
   type TimeSlot,
-} from '../../../shared/reports.js';
+} from '../../../shared/report-types.js';
 import type { ReportQuery } from '../../../shared/generated/index.js';
 
 /** The filters of one report request, checked against the report's definition (docs/reports.md, "Filters"). */

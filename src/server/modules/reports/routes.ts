@@ -27,7 +27,9 @@ import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWor
 import { parseFilters } from './filters.js';
 import { recordPageVisit } from './page-visits.js';
 import { recordAdViews } from './ad-views.js';
-import { exportFileName as fileName, preview, renderPdf, writeExcel } from './service.js';
+import { exportFileName as fileName, preview } from './service.js';
+import { writeExcel } from './excel-export.js';
+import { renderPdf } from './pdf-export.js';
 
 /**
  * The contract's report/* GETs (docs/reports.md "Calls"): one preview route per

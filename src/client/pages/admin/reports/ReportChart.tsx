@@ -10,7 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { cellText, type ReportColumn } from '../../../../shared/reports';
+import { cellText } from '../../../../shared/report-format';
+import type { ReportColumn } from '../../../../shared/report-types';
 import type { ReportPage } from './reports-api';
 
 const COLORS = ['#4f46e5', '#0891b2', '#ea580c', '#16a34a'];

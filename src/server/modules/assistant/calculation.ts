@@ -1,0 +1,136 @@
+import { calculators, getCatalogueEntry, runCalculator } from '../../../calculators/index.js';
+import type { Filled } from './calculator-intents.js';
+import { formatRupees } from './parse.js';
+
+/**
+ * A calculator answer (docs/assistant.md "Calculators"): the inputs a question filled, the page's
+ * starting values for the rest (marked "assumed"), and the numbers of the answer, which are the
+ * calculator's own output (runCalculator, the same registry the page and POST /calculator/compute run);
+ * nothing here does arithmetic on results.
+ */
+
+type Prop = { title?: string; default?: unknown; examples?: unknown[]; type?: unknown };
+
+/** The page's starting value of an input (schema default, else first example). */
+function startValue(prop: Prop): unknown {
+  return prop.default !== undefined ? prop.default : prop.examples?.[0];
+}
+
+const unitless = (title: string) => title.replace(/\s*\([^()]*\)\s*$/, '');
+
+function display(title: string, value: unknown): string {
+  if (typeof value === 'number') {
+    if (/\(₹/.test(title)) return formatRupees(value);
+    if (/\(%/.test(title) || /%/.test(title)) return `${Math.round(value * 100) / 100} %`;
+    if (/\(years\)|years$/i.test(title)) return `${value} years`;
+    if (/\(months\)/.test(title)) return `${value} months`;
+    return String(Math.round(value * 100) / 100);
+  }
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** Primary outputs per calculator, in the order the answer states them. */
+const OUTPUTS: Partial<Record<string, string[]>> = {
+  home_loan_emi: ['emi', 'totalInterest', 'totalPayment'],
+  home_loan_prepayment: ['interestSaved', 'monthsSaved', 'newEmi'],
+  sip: ['futureValue', 'totalInvested', 'estimatedReturns'],
+  step_up_sip: ['futureValue', 'totalInvested', 'estimatedReturns'],
+  retirement_planner: ['corpusRequired', 'monthlySipRequired', 'monthlyExpensesAtRetirement'],
+  ppf: ['maturityValue', 'totalInvested', 'totalInterest'],
+  ssy: ['maturityValue', 'totalInvested', 'totalInterest'],
+  swp: ['finalBalance', 'totalWithdrawn', 'monthsWithdrawalPaid'],
+  goal_planning: ['futureCost', 'monthlySipRequired', 'lumpsumRequiredToday'],
+  human_life_value: ['humanLifeValue', 'additionalCoverNeeded'],
+  credit_card_payoff: ['monthsToPayoff', 'totalInterest', 'totalPaid'],
+  epf: ['corpus', 'totalMonthlyEpfCredit', 'totalInterest'],
+  nps: ['corpus', 'lumpSum', 'monthlyPension'],
+  hra_exemption: ['exemptHra', 'taxableHra'],
+  tax_compare: ['newRegimeTax', 'oldRegimeTax', 'betterRegime', 'savings'],
+  tax_one: ['totalTax', 'taxableIncome', 'effectiveTaxRatePct'],
+};
+
+export type CalcField = { name: string; label: string; value: number | string | boolean; display: string };
+export type CalcInput = CalcField & { assumed: boolean };
+
+export type Calculation = {
+  calculator_id: number;
+  key: string;
+  title: string;
+  inputs: CalcInput[];
+  outputs: CalcField[];
+  url: string;
+};
+
+/**
+ * Runs the calculator with the question's inputs (and the page's starting values for the rest) and
+ * returns the link that opens the page with the same inputs. Null when the inputs do not validate
+ * (an amount out of the calculator's range): the caller then answers from content instead.
+ */
+export function calculate(
+  filled: Filled,
+): { calculation: Calculation; errors: null } | { calculation: null; errors: string[] } {
+  const calc = calculators[filled.key];
+  const props = (calc.inputSchema.properties ?? {}) as Record<string, Prop>;
+  const input: Record<string, unknown> = {};
+  const inputs: CalcInput[] = [];
+  for (const [name, prop] of Object.entries(props)) {
+    const given = Object.prototype.hasOwnProperty.call(filled.given, name);
+    const value = given ? filled.given[name] : startValue(prop);
+    if (value === undefined || value === null) continue;
+    input[name] = value;
+    const title = prop.title ?? name;
+    // Only the inputs that decide the answer are listed: given ones and required starting values.
+    if (given || (calc.inputSchema.required ?? []).includes(name)) {
+      inputs.push({
+        name,
+        label: unitless(title),
+        value: value as number | string | boolean,
+        display: display(title, value),
+        assumed: !given,
+      });
+    }
+  }
+  const run = runCalculator(filled.key, input);
+  if (!run.ok) return { calculation: null, errors: run.errors.map((e) => e.message) };
+  const output = run.output as Record<string, unknown>;
+  const outProps = (calc.outputSchema.properties ?? {}) as Record<string, Prop>;
+  const isTax = filled.key.startsWith('tax_regime_');
+  const names = isTax ? OUTPUTS[input.regime === 'compare' ? 'tax_compare' : 'tax_one']! : (OUTPUTS[filled.key] ?? []);
+  const outputs: CalcField[] = [];
+  for (const name of names) {
+    const value = output[name];
+    if (typeof value !== 'number' && typeof value !== 'string' && typeof value !== 'boolean') continue;
+    const title = outProps[name]?.title ?? name;
+    outputs.push({ name, label: unitless(title), value, display: display(title, value) });
+  }
+  const params = new URLSearchParams();
+  for (const i of inputs) params.set(i.name, String(i.value));
+  for (const [k, v] of Object.entries(filled.query ?? {})) params.set(k, v);
+  return {
+    calculation: {
+      calculator_id: calc.id,
+      key: filled.key,
+      title: getCatalogueEntry(calc.id).title,
+      inputs,
+      outputs,
+      url: `${calc.route}?${params.toString()}`,
+    },
+    errors: null,
+  };
+}
+
+/** One sentence from the calculator's outputs and the inputs it understood. */
+export function calculationSentence(c: Calculation): string {
+  const given = c.inputs.filter((i) => !i.assumed);
+  const assumed = c.inputs.filter((i) => i.assumed);
+  const parts = [
+    `${c.title} calculator`,
+    given.length ? ` with ${given.map((i) => `${i.label.toLowerCase()} ${i.display}`).join(', ')}` : '',
+    `: ${c.outputs.map((o) => `${o.label} ${o.display}`).join('; ')}.`,
+    assumed.length
+      ? ` Assumed (change them on the calculator page): ${assumed.map((i) => `${i.label.toLowerCase()} ${i.display}`).join(', ')}.`
+      : '',
+  ];
+  return parts.join('');
+}

@@ -1,0 +1,60 @@
+import type { Amount, Bare, Parsed, Rate } from './parse.js';
+
+/**
+ * What the parsed numbers of a question mean (docs/assistant.md "Calculators"): which rate is a return,
+ * an inflation or a step-up, which amount is the loan or the savings, and the ages; used by the
+ * calculator intents' fillers (calculator-intents.ts).
+ */
+
+export const has = (text: string, re: RegExp) => re.test(text);
+export const around = (e: { before: string; after?: string }) => `${e.before} ${e.after ?? ''}`;
+
+/** The rate a person means, from the nearest words: the two after it, else the two before it. */
+export function rateRole(r: Rate): 'inflation' | 'stepup' | 'return' {
+  const after = r.after.split(' ').slice(0, 2).join(' ');
+  const before = r.before.split(' ').slice(-2).join(' ');
+  const STEP = /step|increas|hike|top ?up|increment|raise|grow(?:ing|s)? by|every year|each year|yearly|annually/;
+  for (const ctx of [after, before]) {
+    if (/inflat/.test(ctx)) return 'inflation';
+    if (/return|interest|growth rate|cagr|roi/.test(ctx)) return 'return';
+    if (STEP.test(ctx)) return 'stepup';
+  }
+  return 'return';
+}
+
+/** A unit-less number that reads as a rate ("at 8.5", "@ 9", "interest 10"). */
+export function bareRate(b: Bare): boolean {
+  return b.value > 0 && b.value <= 30 && /(?:^|\s)(?:at|@|rate|interest|return|returns|roi)$/.test(b.before);
+}
+
+export const yearsOf = (p: Parsed): number | undefined => {
+  const d = p.durations[0];
+  return d ? Math.max(1, Math.round(d.months / 12)) : undefined;
+};
+export const monthsOf = (p: Parsed): number | undefined => p.durations[0]?.months;
+export const byValue = (xs: Amount[]) => [...xs].sort((a, b) => b.value - a.value);
+export const amountWhere = (p: Parsed, re: RegExp) => p.amounts.find((a) => re.test(around(a)));
+export const yearly = (a: Amount) => (a.period === 'month' ? a.value * 12 : a.value);
+export const monthly = (a: Amount) => (a.period === 'year' ? a.value / 12 : a.value);
+
+export function returnRate(p: Parsed): number | undefined {
+  const r = p.rates.find((x) => rateRole(x) === 'return') ?? (p.rates.length === 1 ? p.rates[0] : undefined);
+  if (r) return r.value;
+  return p.bare.find(bareRate)?.value;
+}
+
+export function set<T>(out: Record<string, T>, name: string, value: T | undefined) {
+  if (value !== undefined && !(typeof value === 'number' && !Number.isFinite(value))) out[name] = value;
+}
+
+/** Current age and retirement age from ages and unit-less numbers ("at 30" -> current age). */
+export function ages(p: Parsed): { current?: number; retire?: number } {
+  const current = p.ages.find((a) => a.role === 'current')?.value ?? p.ages.find((a) => a.role === 'unknown')?.value;
+  const retire = p.ages.find((a) => a.role === 'retirement')?.value;
+  // A unit-less number is an age only after "at", "age" or "from" ("retirement at 30", "from 30").
+  const bare = p.bare.find(
+    (b) =>
+      b.value >= 18 && b.value <= 75 && Number.isInteger(b.value) && /(?:^|\s)(?:at|age|aged|from)$/.test(b.before),
+  );
+  return { current: current ?? bare?.value, retire };
+}
