@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
-import { buildLoginResponse } from '../../../src/server/modules/auth/login-service.js';
+import { buildLoginResponse } from '../../../src/server/modules/auth/login-response.js';
 import { bandFor } from '../../../src/server/modules/journey/fra-service.js';
 import { createHandoff, verifyHandoff } from '../../../src/server/modules/journey/planner-service.js';
 

@@ -4,7 +4,7 @@ import { AppError } from '../../../shared/app-error.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { buildLoginResponse } from './login-service.js';
+import { buildLoginResponse } from './login-response.js';
 import type { SsoCompany } from './sso-company.js';
 import { createSession, hashToken } from './session.js';
 

@@ -1,78 +1,23 @@
 import { sql } from 'kysely';
-import { isPlannerRegistered } from '../journey/planner-service.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
-import { messageFor } from '../../../shared/catalogue.js';
 import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimitConfig } from '../../config.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from './otp.js';
-import { createSession, DEFAULT_IDLE_MINUTES, toPackageInfo } from './session.js';
+import { createSession, DEFAULT_IDLE_MINUTES } from './session.js';
 import { otpEmail } from './otp-email.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { verifyCompanyLoginToken } from './url-login.js';
-import { getUserProfile } from '../profile/service.js';
-import {
-  maskEmail,
-  maskPhone,
-  normaliseIndianMobile,
-  PHONE_NOT_FOUND_MESSAGE,
-} from '../../../shared/login-identifier.js';
+import { buildLoginResponse } from './login-response.js';
+import { parseLoginIdentifier, checkOtpFormat, type LoginIdentifier } from './login-input.js';
+import { maskEmail, maskPhone, PHONE_NOT_FOUND_MESSAGE } from '../../../shared/login-identifier.js';
 
 export type LoginDeps = { db: Db; mailer: Mailer; otpSecret: string; limits: RateLimitConfig };
 
 /** The company a company-URL login token names, if any (docs/sso.md, login type 2). */
 const urlCompanyOf = (deps: LoginDeps, token: unknown) => verifyCompanyLoginToken(deps.otpSecret, token);
-
-const EMAIL_RE =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-/** Email rules of the contract: required (E-10002), standard format and no "bp_" (E-10003). */
-export function normaliseEmail(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw fieldError('email', 'E-10002');
-  const email = raw.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL_RE.test(email) || email.includes('bp_')) throw fieldError('email', 'E-10003');
-  return email;
-}
-
-/** The phone rule of the contract (E-10052): the 10 digits of an Indian mobile number. */
-export function normalisePhoneNumber(raw: unknown): string {
-  const digits = typeof raw === 'string' ? normaliseIndianMobile(raw) : null;
-  if (!digits) throw fieldError('phone_number', 'E-10052');
-  return digits;
-}
-
-/** What the person typed to name their account, checked and normalised. */
-export type LoginIdentifier = { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
-
-/**
- * Exactly one of `email` and `phone_number`. Neither keeps the e-mail-only answer (E-10002, so
- * existing clients see no change); both is E-10514 on both fields.
- */
-export function parseLoginIdentifier(body: { email?: unknown; phone_number?: unknown }): LoginIdentifier {
-  const hasEmail = body.email !== undefined;
-  const hasPhone = body.phone_number !== undefined;
-  if (hasEmail && hasPhone) {
-    const message = messageFor('E-10514');
-    throw new AppError('E-10514', {
-      message,
-      fields: [
-        { field: 'email', code: 'E-10514', message },
-        { field: 'phone_number', code: 'E-10514', message },
-      ],
-    });
-  }
-  if (hasPhone) return { kind: 'phone', phone: normalisePhoneNumber(body.phone_number) };
-  return { kind: 'email', email: normaliseEmail(body.email) };
-}
-
-export function checkOtpFormat(raw: unknown): string {
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw fieldError('otp', 'E-10006');
-  const otp = String(raw).trim();
-  if (!/^\d{6}$/.test(otp)) throw fieldError('otp', 'E-10006');
-  return otp;
-}
 
 type LoginAccount = {
   id: number;
@@ -233,58 +178,4 @@ export async function verifyLoginOtp(
     .execute();
   await logActivity(deps.db, { userId: account.id, companyId: account.company_id, actionId: ACTION.LOGIN });
   return buildLoginResponse(deps.db, account.id, token);
-}
-
-/** The login response fields of the spec (docs/product-rules.md "User"). */
-export async function buildLoginResponse(db: Db, userId: number, token: string) {
-  const profile = await getUserProfile(db, userId);
-  // Company and package in one query (the user's own package wins over the company's).
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
-    .select([
-      'c.id as company_id',
-      'c.company_name',
-      'c.user_type',
-      'c.company_logo',
-      'c.type_of_login',
-      'c.sso_type',
-      'c.session_time_out_duration',
-      'c.disclaimer',
-      'p.modules',
-      'p.calculator_ids',
-      'p.counsellor_category_ids',
-      'p.quick_access_ids',
-    ])
-    .where('u.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const company =
-    row.company_id === null
-      ? null
-      : {
-          id: row.company_id,
-          company_name: row.company_name,
-          user_type: row.user_type,
-          company_logo: row.company_logo,
-          type_of_login: row.type_of_login,
-          sso_type: row.sso_type,
-          session_time_out_duration: row.session_time_out_duration,
-          disclaimer: row.disclaimer,
-        };
-  return {
-    _id: String(profile.id),
-    user_type: profile.user_type,
-    is_new_user: profile.is_new_user,
-    company: company ? { _id: String(company.id), ...company } : null,
-    auth_token: token,
-    token,
-    login_type: company?.type_of_login ?? 1,
-    sso_type: company?.sso_type ?? null,
-    is_financial_planner_register: await isPlannerRegistered(db, userId),
-    package_info: toPackageInfo(row),
-    unique_user_no: profile.unique_user_no,
-    user_preference: { age_range: profile.age_range, preferences: profile.preferences },
-    profile,
-  };
 }

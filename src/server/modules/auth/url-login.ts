@@ -7,7 +7,7 @@ import type { Mailer } from '../../plugins/mailer.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { escapeHtml } from '../../html.js';
 import { translate as t } from '../../i18n.js';
-import { normaliseEmail } from './login-service.js';
+import { normaliseEmail } from './login-input.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, loginSubjects, signInUser } from './login-codes.js';
 
 /**

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../../shared/app-error.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/index.js';
-import { normaliseEmail } from '../auth/login-service.js';
+import { normaliseEmail } from '../auth/login-input.js';
 import { clearSessionCache } from '../auth/session.js';
 import { escapeHtml } from '../../html.js';
 import { consumeOtp, sendOtp } from './otp-step.js';

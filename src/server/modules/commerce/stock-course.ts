@@ -8,7 +8,7 @@ import {
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { normaliseEmail, normalisePhoneNumber } from '../auth/login-service.js';
+import { normaliseEmail, normalisePhoneNumber } from '../auth/login-input.js';
 import type { Deps } from '../counselling/booking-common.js';
 import { checkDiscountCode, redeemerKey } from '../counselling/discount-service.js';
 import { startPayment } from './payments.js';
