@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { Link } from 'react-router';
 import { apiGet } from '../../api/api-client';
 import { toApiError, type ApiError } from '../../api/api-error';
@@ -18,6 +19,7 @@ import { BackToResources } from './ResourcesPages';
  */
 export function RiskAssessmentPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.risk.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<FraQuestions>('/fra/questions');
   const [index, setIndex] = useState(0);
@@ -97,12 +99,17 @@ export function RiskAssessmentPage() {
                 id="fra-q"
                 ref={headingRef}
                 tabIndex={-1}
+                lang={lang(q.question)}
                 className="text-lg font-semibold text-slate-900 focus:outline-none"
               >
                 {q.question}
               </h2>
             </legend>
-            {q.help && <p className="mt-1 text-sm text-slate-600">{q.help}</p>}
+            {q.help && (
+              <p lang={lang(q.help)} className="mt-1 text-sm text-slate-600">
+                {q.help}
+              </p>
+            )}
             <div className="mt-3 flex flex-col gap-2">
               {q.options.map((o) => (
                 <label
@@ -115,7 +122,9 @@ export function RiskAssessmentPage() {
                     checked={chosen === o.index}
                     onChange={() => setChoices((c) => ({ ...c, [q._id]: o.index }))}
                   />
-                  <span className="text-slate-800">{o.label}</span>
+                  <span lang={lang(o.label)} className="text-slate-800">
+                    {o.label}
+                  </span>
                 </label>
               ))}
             </div>
