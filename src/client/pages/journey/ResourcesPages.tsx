@@ -16,16 +16,12 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { logResource, type ResourceItem, type Resources } from './journey-api';
+import { RESOURCE_CARD_TEXT } from './journey-text';
 
-/** The three cards by kind: their icon, and their words (the server's fixed English ones) from the catalogue. */
-const CARD: Record<string, { icon: typeof LightbulbIcon; title: MessageKey; subtitle: MessageKey }> = {
-  Dynamic_Activities: {
-    icon: LightbulbIcon,
-    title: 'journey.resources.activitiesTitle',
-    subtitle: 'journey.resources.activitiesSubtitle',
-  },
-  Quiz: { icon: StarIcon, title: 'journey.resources.quizTitle', subtitle: 'journey.resources.quizSubtitle' },
-  Games: { icon: GridIcon, title: 'journey.resources.gamesTitle', subtitle: 'journey.resources.gamesSubtitle' },
+const CARD_ICON: Record<string, typeof LightbulbIcon> = {
+  Dynamic_Activities: LightbulbIcon,
+  Quiz: StarIcon,
+  Games: GridIcon,
 };
 
 /** /client/resources (always allowed): the three cards (docs/product-rules.md "Resources cards") and the risk assessment. */
@@ -44,8 +40,8 @@ export function ResourcesPage() {
       {data && (
         <ul className="grid gap-5 md:grid-cols-3">
           {data.cards.map((c) => {
-            const known = CARD[c.kind];
-            const Icon = known?.icon ?? LightbulbIcon;
+            const known = RESOURCE_CARD_TEXT[c.kind];
+            const Icon = CARD_ICON[c.kind] ?? LightbulbIcon;
             return (
               <li key={c.kind}>
                 <Link

@@ -71,7 +71,7 @@ export type FraScore = {
   capped_by_horizon: boolean;
   capacity_score: number;
   tolerance_score: number;
-  next_steps: Array<{ label: string; href: string; kind: string }>;
+  next_steps: Array<{ key: string; label: string; href: string; kind: string }>;
   bands: Array<{ key: string; label: string; min: number; max: number }>;
   assessed_at: Date;
 };
@@ -93,35 +93,100 @@ export function bandFor(
   return { band: FRA_BANDS[Math.min(index, cap)], capped: index > cap };
 }
 
-const NEXT_STEPS: Record<string, Array<{ label: string; href: string; kind: string }>> = {
+/**
+ * What to do next, per band. The client words each step from the `journey.risk.next` catalogue by `key` (the English
+ * here is the catalogue's en-IN, tests/i18n/journey-text.test.ts); `label` stays for other API clients.
+ */
+export const NEXT_STEPS: Record<string, Array<{ key: string; label: string; href: string; kind: string }>> = {
   conservative: [
-    { label: 'Build your emergency fund first', href: '/client/financial-journey', kind: 'course' },
-    { label: 'Compare PPF growth', href: '/client/calculators/ppf-calc', kind: 'calculator' },
-    { label: 'Talk to a financial counsellor', href: '/client/counselling/financial', kind: 'counselling' },
+    {
+      key: 'emergencyFundFirst',
+      label: 'Build your emergency fund first',
+      href: '/client/financial-journey',
+      kind: 'course',
+    },
+    { key: 'comparePpf', label: 'Compare PPF growth', href: '/client/calculators/ppf-calc', kind: 'calculator' },
+    {
+      key: 'talkToCounsellor',
+      label: 'Talk to a financial counsellor',
+      href: '/client/counselling/financial',
+      kind: 'counselling',
+    },
   ],
   moderately_conservative: [
-    { label: 'Plan a goal with the goal planner', href: '/client/calculators/goal-plan-calc', kind: 'calculator' },
-    { label: 'Learn the basics of SIPs', href: '/client/financial-journey', kind: 'course' },
-    { label: 'Talk to a financial counsellor', href: '/client/counselling/financial', kind: 'counselling' },
+    {
+      key: 'goalPlanner',
+      label: 'Plan a goal with the goal planner',
+      href: '/client/calculators/goal-plan-calc',
+      kind: 'calculator',
+    },
+    { key: 'sipBasics', label: 'Learn the basics of SIPs', href: '/client/financial-journey', kind: 'course' },
+    {
+      key: 'talkToCounsellor',
+      label: 'Talk to a financial counsellor',
+      href: '/client/counselling/financial',
+      kind: 'counselling',
+    },
   ],
   moderate: [
-    { label: 'See what a monthly SIP can grow to', href: '/client/calculators/sip-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
-    { label: 'Review your plan with a counsellor', href: '/client/counselling/financial', kind: 'counselling' },
+    {
+      key: 'sipGrowth',
+      label: 'See what a monthly SIP can grow to',
+      href: '/client/calculators/sip-calc',
+      kind: 'calculator',
+    },
+    {
+      key: 'learningCourses',
+      label: 'Courses in the learning center',
+      href: '/client/learning-center',
+      kind: 'course',
+    },
+    {
+      key: 'reviewPlan',
+      label: 'Review your plan with a counsellor',
+      href: '/client/counselling/financial',
+      kind: 'counselling',
+    },
   ],
   moderately_aggressive: [
-    { label: 'Step up your SIP each year', href: '/client/calculators/step-up-sip-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
     {
+      key: 'stepUpSip',
+      label: 'Step up your SIP each year',
+      href: '/client/calculators/step-up-sip-calc',
+      kind: 'calculator',
+    },
+    {
+      key: 'learningCourses',
+      label: 'Courses in the learning center',
+      href: '/client/learning-center',
+      kind: 'course',
+    },
+    {
+      key: 'reviewAllocation',
       label: 'Review your asset allocation with a counsellor',
       href: '/client/counselling/financial',
       kind: 'counselling',
     },
   ],
   aggressive: [
-    { label: 'Check your retirement number', href: '/client/calculators/retirement-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
-    { label: 'Stress-test your plan with a counsellor', href: '/client/counselling/financial', kind: 'counselling' },
+    {
+      key: 'retirementNumber',
+      label: 'Check your retirement number',
+      href: '/client/calculators/retirement-calc',
+      kind: 'calculator',
+    },
+    {
+      key: 'learningCourses',
+      label: 'Courses in the learning center',
+      href: '/client/learning-center',
+      kind: 'course',
+    },
+    {
+      key: 'stressTest',
+      label: 'Stress-test your plan with a counsellor',
+      href: '/client/counselling/financial',
+      kind: 'counselling',
+    },
   ],
 };
 

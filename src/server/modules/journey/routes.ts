@@ -317,7 +317,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
             capped_by_horizon: bool,
             capacity_score: int,
             tolerance_score: int,
-            next_steps: arrayOf(object({ label: str, href: str, kind: str })),
+            next_steps: arrayOf(object({ key: str, label: str, href: str, kind: str })),
             bands: arrayOf(object({ key: str, label: str, min: int, max: int })),
             assessed_at: date,
           }),
