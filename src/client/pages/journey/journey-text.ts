@@ -47,7 +47,7 @@ export const BAND_TEXT: Record<string, BandText> = {
   },
 };
 
-/** The next steps' words by key (NEXT_STEPS in src/server/modules/journey/fra-service.ts). */
+/** The next steps' words by key (NEXT_STEPS in src/server/modules/journey/fra-next-steps.ts). */
 export const NEXT_STEP_TEXT: Record<string, MessageKey> = {
   emergencyFundFirst: 'journey.risk.next.emergencyFundFirst',
   comparePpf: 'journey.risk.next.comparePpf',
