@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS, apiGet, apiPatch, onSessionEnded } from './api-client';
+import { ensurePageMessages, setLocale } from '../../i18n/browser';
 import { ApiError } from './api-error';
 
 /** The wrapper behaviour of docs/product-rules.md "The API wrapper and session storage", against a stubbed fetch. */
@@ -52,6 +53,24 @@ describe('api wrapper', () => {
     expect(e.code).toBe('E-10052');
     expect(e.httpStatus).toBe(422);
     expect(e.fieldMap().phone_number.code).toBe('E-10052');
+  });
+
+  it("should give a Hindi reader the code's Hindi sentence, not the server's English one", async () => {
+    await ensurePageMessages();
+    await setLocale('hi-IN');
+    try {
+      stubFetch(async () =>
+        json(422, { status: 'ERROR', status_code: 'E-10116', message: 'Incorrect answer.', data: null }),
+      );
+      const e = await failure(apiGet('/user-resource-activities/quiz/check'));
+      expect(e.code).toBe('E-10116');
+      expect(e.message).toMatch(/[\u0900-\u097F]/);
+      // A code this bundle does not know keeps the server's words.
+      stubFetch(async () => json(422, { status: 'ERROR', status_code: 'E-19999', message: 'Newer.', data: null }));
+      expect((await failure(apiGet('/x'))).message).toBe('Newer.');
+    } finally {
+      await setLocale('en-IN');
+    }
   });
 
   it('should report E-10010 / E-10016 to the session store when a token was sent', async () => {

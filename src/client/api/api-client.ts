@@ -1,5 +1,6 @@
 import { ofetch, type FetchError } from 'ofetch';
-import { currentLocale } from '../../i18n/browser';
+import { currentLocale, hasMessage } from '../../i18n/browser';
+import { DEFAULT_LOCALE } from '../../i18n/locales';
 import { readToken } from '../session/session-keys';
 import { ApiError, isAbortError, type ApiFieldError } from './api-error';
 
@@ -111,7 +112,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
 
   const code = /^E-\d{5}$/.test(body.status_code) ? body.status_code : 'E-10001';
   const error = new ApiError(code, {
-    message: body.message,
+    // The server words its errors in English: a reader in another language gets the code's catalogue sentence.
+    message: currentLocale() !== DEFAULT_LOCALE && hasMessage(`error.${code}`) ? undefined : body.message,
     httpStatus: response.status,
     fields: fieldErrorsOf(body.data),
     data: body.data,

@@ -7,7 +7,7 @@ import { Spinner } from './Spinner';
 import { useT } from '../../i18n/browser';
 
 /** Loading, empty and error states share one look across pages. */
-export function LoadingState({ label, className = '' }: { label?: string; className?: string }) {
+export function LoadingState({ label, className = '' }: { label?: ReactNode; className?: string }) {
   const t = useT();
   return (
     <div role="status" className={`flex flex-col items-center justify-center gap-3 py-16 text-slate-600 ${className}`}>
@@ -24,7 +24,7 @@ export function EmptyState({
   action,
 }: {
   icon?: ReactNode;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   action?: ReactNode;
 }) {

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import { CheckCircleIcon, SparkleIcon } from '../../components/Icons';
@@ -13,6 +15,7 @@ const dateOf = (iso: string | null) => (iso ? formatDateMediumIST(iso) : '');
 /** /client/financial-journey/congratulation?cardId=: after a stage is finished (page type "congratulation"). */
 export function JourneyCongratulationPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.result.documentTitle'));
   const [params] = useSearchParams();
   const cardId = Number(params.get('cardId')) || null;
@@ -29,15 +32,25 @@ export function JourneyCongratulationPage() {
           <EmptyState
             icon={<SparkleIcon size={26} />}
             title={
-              data.is_journey_completed
-                ? t('journey.result.journeyDone')
-                : t('journey.result.stageDone', { title: card.title })
+              data.is_journey_completed ? (
+                t('journey.result.journeyDone')
+              ) : (
+                <Sentence
+                  k="journey.result.stageDone"
+                  parts={{ title: <span lang={lang(card.title)}>{card.title}</span> }}
+                />
+              )
             }
             action={
               <div className="flex flex-wrap justify-center gap-3">
                 {next && (
                   <Link to="/client/financial-journey" className={buttonClass('primary')}>
-                    {t('journey.result.continueWith', { title: next.title })}
+                    <span>
+                      <Sentence
+                        k="journey.result.continueWith"
+                        parts={{ title: <span lang={lang(next.title)}>{next.title}</span> }}
+                      />
+                    </span>
                   </Link>
                 )}
                 <Link to="/client/financial-journey/summary" className={buttonClass(next ? 'secondary' : 'primary')}>
@@ -73,6 +86,7 @@ export function JourneyCongratulationPage() {
 /** /client/financial-journey/summary (page type "summary"): every topic with its status and the user's task answers. */
 export function JourneySummaryPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.result.summaryDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<UserJourney>('/journey/user-journey');
   return (
@@ -99,7 +113,7 @@ export function JourneySummaryPage() {
       {data?.cards.map((card) => (
         <section key={card._id} className="card p-5" aria-labelledby={`sum-${card._id}`}>
           <h2 id={`sum-${card._id}`} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            {card.title}
+            <span lang={lang(card.title)}>{card.title}</span>
             {card.is_completed && (
               <CheckCircleIcon size={18} className="text-brand-600" aria-label={t('journey.result.finished')} />
             )}
@@ -108,13 +122,13 @@ export function JourneySummaryPage() {
             {card.topics.map((topic) => (
               <div key={topic._id} className="py-3">
                 <dt className="flex flex-wrap justify-between gap-2 text-sm font-medium text-slate-800">
-                  <span>{topic.title}</span>
+                  <span lang={lang(topic.title)}>{topic.title}</span>
                   <span className="text-xs font-normal text-slate-600">
                     {t(STATUS_LABEL[topic.status])}
                     {topic.completed_at ? ` · ${dateOf(topic.completed_at)}` : ''}
                   </span>
                 </dt>
-                <dd className="mt-1 text-sm whitespace-pre-line text-slate-600">
+                <dd lang={lang(topic.task_answer)} className="mt-1 text-sm whitespace-pre-line text-slate-600">
                   {topic.task_answer ?? <span className="italic">{t('journey.result.noAnswer')}</span>}
                 </dd>
               </div>

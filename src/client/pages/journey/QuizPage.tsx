@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { isApiError, toApiError, type ApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
@@ -17,6 +19,7 @@ type Feedback = { correct: boolean; correctIndex: number; explanation: string; e
  */
 export function QuizPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.quiz.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   const [index, setIndex] = useState(0);
@@ -88,9 +91,11 @@ export function QuizPage() {
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6 sm:py-8">
       <BackToResources />
       <header>
-        <h1 className="text-2xl font-bold text-slate-900">{t('journey.quiz.title', { title: quiz.title })}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">
+          <Sentence k="journey.quiz.title" parts={{ title: <span lang={lang(quiz.title)}>{quiz.title}</span> }} />
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {quiz.description}
+          <span lang={lang(quiz.description)}>{quiz.description}</span>
           {quiz.best_score !== null &&
             ` ${t('journey.quiz.bestSoFar', { best: quiz.best_score, total: quiz.questions.length })}`}
         </p>
@@ -116,6 +121,7 @@ export function QuizPage() {
                 id="quiz-q"
                 ref={headingRef}
                 tabIndex={-1}
+                lang={lang(q.question)}
                 className="text-lg font-semibold text-slate-900 focus:outline-none"
               >
                 {q.question}
@@ -142,7 +148,9 @@ export function QuizPage() {
                       disabled={!!feedback}
                       onChange={() => setChoice(i)}
                     />
-                    <span className="text-slate-800">{o}</span>
+                    <span lang={lang(o)} className="text-slate-800">
+                      {o}
+                    </span>
                   </label>
                 );
               })}
@@ -156,7 +164,7 @@ export function QuizPage() {
                 ) : (
                   feedback.error && <ErrorMessage error={feedback.error} />
                 )}{' '}
-                {feedback.explanation}
+                <span lang={lang(feedback.explanation)}>{feedback.explanation}</span>
               </InlineAlert>
             )}
             {failure && (

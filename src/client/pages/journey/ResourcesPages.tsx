@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import {
@@ -14,6 +16,7 @@ import {
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { logResource, type ResourceItem, type Resources } from './journey-api';
+import { RESOURCE_CARD_TEXT } from './journey-text';
 
 const CARD_ICON: Record<string, typeof LightbulbIcon> = {
   Dynamic_Activities: LightbulbIcon,
@@ -37,6 +40,7 @@ export function ResourcesPage() {
       {data && (
         <ul className="grid gap-5 md:grid-cols-3">
           {data.cards.map((c) => {
+            const known = RESOURCE_CARD_TEXT[c.kind];
             const Icon = CARD_ICON[c.kind] ?? LightbulbIcon;
             return (
               <li key={c.kind}>
@@ -50,8 +54,10 @@ export function ResourcesPage() {
                   >
                     <Icon size={24} />
                   </span>
-                  <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{c.subtitle}</span>
-                  <span className="text-lg font-semibold text-slate-900">{c.title}</span>
+                  <span className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    {known ? t(known.subtitle) : c.subtitle}
+                  </span>
+                  <span className="text-lg font-semibold text-slate-900">{known ? t(known.title) : c.title}</span>
                   <span className="mt-auto inline-flex items-center gap-1 text-sm text-slate-600">
                     {t('journey.resources.open')} <ChevronRightIcon size={16} aria-hidden="true" />
                   </span>
@@ -94,10 +100,11 @@ const TYPE_LABEL: Record<string, MessageKey> = {
 
 function ItemLink({ item }: { item: Omit<ResourceItem, 'sub_items'> }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const Icon = item.item_type === 'Video' ? VideoIcon : item.item_type === 'Document' ? FileIcon : LightbulbIcon;
   const label = (
     <>
-      <Icon size={16} aria-hidden="true" /> {item.title}
+      <Icon size={16} aria-hidden="true" /> <span lang={lang(item.title)}>{item.title}</span>
     </>
   );
   if (!item.url) return <span className="inline-flex items-center gap-2 font-medium text-slate-900">{label}</span>;
@@ -123,6 +130,7 @@ function ItemLink({ item }: { item: Omit<ResourceItem, 'sub_items'> }) {
 /** /client/resources/activities: 'Unfold New Ideas', main items with their sub items. */
 export function ActivitiesPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.resources.activitiesDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   return (
@@ -139,13 +147,17 @@ export function ActivitiesPage() {
               {TYPE_LABEL[a.item_type] ? t(TYPE_LABEL[a.item_type]) : a.item_type}
             </p>
             <ItemLink item={a} />
-            <p className="mt-1 text-sm text-slate-600">{a.description}</p>
+            <p lang={lang(a.description)} className="mt-1 text-sm text-slate-600">
+              {a.description}
+            </p>
             {a.sub_items.length > 0 && (
               <ul className="mt-3 flex flex-col gap-2 border-l-2 border-brand-100 pl-4">
                 {a.sub_items.map((s) => (
                   <li key={s._id} className="text-sm">
                     <ItemLink item={s} />
-                    <p className="text-slate-600">{s.description}</p>
+                    <p lang={lang(s.description)} className="text-slate-600">
+                      {s.description}
+                    </p>
                   </li>
                 ))}
               </ul>
@@ -160,6 +172,7 @@ export function ActivitiesPage() {
 /** /client/resources/games: 'Step Into the Game Zone'; each game has its own page /games/<slug> (docs/journey.md). */
 export function GamesPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.resources.gamesDocumentTitle'));
   const { data, error, loading, reload } = useApiQuery<Resources>('/user-resource-activities');
   return (
@@ -171,11 +184,17 @@ export function GamesPage() {
       <ul className="grid gap-4 sm:grid-cols-2">
         {data?.games.map((g) => (
           <li key={g._id} className="card flex flex-col gap-2 p-5">
-            <h2 className="text-lg font-semibold text-slate-900">{g.title}</h2>
-            <p className="text-sm text-slate-600">{g.description}</p>
+            <h2 lang={lang(g.title)} className="text-lg font-semibold text-slate-900">
+              {g.title}
+            </h2>
+            <p lang={lang(g.description)} className="text-sm text-slate-600">
+              {g.description}
+            </p>
             {g.url && (
               <Link to={g.url} className={`${buttonClass('primary', 'sm')} mt-2 w-fit`}>
-                {t('journey.resources.play', { title: g.title })}
+                <span>
+                  <Sentence k="journey.resources.play" parts={{ title: <span lang={lang(g.title)}>{g.title}</span> }} />
+                </span>
               </Link>
             )}
           </li>

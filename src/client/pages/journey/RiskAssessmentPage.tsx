@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/browser';
-import { Link } from 'react-router';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { apiGet } from '../../api/api-client';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
-import { Button, buttonClass } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { submitFraAnswers, type FraQuestions, type FraScore } from './journey-api';
 import { BackToResources } from './ResourcesPages';
+import { ScoreView } from './RiskScoreView';
 
 /**
  * /client/resources/risk-assessment: the financial risk assessment (fra/questions, fra/submit-answer,
@@ -18,6 +19,7 @@ import { BackToResources } from './ResourcesPages';
  */
 export function RiskAssessmentPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('journey.risk.documentTitle'));
   const { data, error, loading, reload } = useApiQuery<FraQuestions>('/fra/questions');
   const [index, setIndex] = useState(0);
@@ -97,12 +99,17 @@ export function RiskAssessmentPage() {
                 id="fra-q"
                 ref={headingRef}
                 tabIndex={-1}
+                lang={lang(q.question)}
                 className="text-lg font-semibold text-slate-900 focus:outline-none"
               >
                 {q.question}
               </h2>
             </legend>
-            {q.help && <p className="mt-1 text-sm text-slate-600">{q.help}</p>}
+            {q.help && (
+              <p lang={lang(q.help)} className="mt-1 text-sm text-slate-600">
+                {q.help}
+              </p>
+            )}
             <div className="mt-3 flex flex-col gap-2">
               {q.options.map((o) => (
                 <label
@@ -115,7 +122,9 @@ export function RiskAssessmentPage() {
                     checked={chosen === o.index}
                     onChange={() => setChoices((c) => ({ ...c, [q._id]: o.index }))}
                   />
-                  <span className="text-slate-800">{o.label}</span>
+                  <span lang={lang(o.label)} className="text-slate-800">
+                    {o.label}
+                  </span>
                 </label>
               ))}
             </div>
@@ -138,67 +147,5 @@ export function RiskAssessmentPage() {
         </section>
       )}
     </div>
-  );
-}
-
-function ScoreView({ score, onRetake }: { score: FraScore; onRetake: () => void }) {
-  const t = useT();
-  return (
-    <section className="card flex flex-col gap-4 p-6" aria-labelledby="fra-score" data-testid="fra-score">
-      <div>
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('journey.risk.profile')}</p>
-        <h2 id="fra-score" className="text-2xl font-bold text-slate-900">
-          {score.band.label}
-        </h2>
-        <p className="text-sm text-slate-600 tabular-nums">
-          {t('journey.risk.score', {
-            score: score.score,
-            max: score.max_score,
-            capacity: score.capacity_score,
-            tolerance: score.tolerance_score,
-          })}
-        </p>
-      </div>
-      <ol className="flex flex-col gap-1 sm:flex-row" aria-label={t('journey.risk.bands')}>
-        {score.bands.map((b) => (
-          <li
-            key={b.key}
-            className={`min-w-0 flex-1 rounded-md [overflow-wrap:anywhere] px-1 py-1.5 text-center text-[0.7rem] leading-tight ${b.key === score.band.key ? 'bg-brand-600 font-semibold text-white' : 'bg-slate-100 text-slate-600'}`}
-            aria-current={b.key === score.band.key ? 'true' : undefined}
-          >
-            {b.label}
-            <span className="block tabular-nums">
-              {b.min}-{b.max}
-            </span>
-          </li>
-        ))}
-      </ol>
-      <p className="text-slate-700">{score.band.description}</p>
-      <p className="text-sm text-slate-700">
-        <strong>{t('journey.risk.typicalMix')}</strong> {score.band.allocation}
-      </p>
-      {score.capped_by_horizon && <InlineAlert tone="info">{t('journey.risk.capped')}</InlineAlert>}
-      <div>
-        <h3 className="font-semibold text-slate-900">{t('journey.risk.nextSteps')}</h3>
-        <ul className="mt-2 flex flex-col gap-2">
-          {score.next_steps.map((s) => (
-            <li key={s.href + s.label}>
-              <Link to={s.href} className="link text-sm">
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-      <p className="text-xs text-slate-500">{t('journey.risk.disclaimer')}</p>
-      <div className="flex flex-wrap gap-3">
-        <Button variant="secondary" onClick={onRetake}>
-          {t('journey.risk.retake')}
-        </Button>
-        <Link to="/client/financial-journey" className={buttonClass('ghost')}>
-          {t('journey.backToJourney')}
-        </Link>
-      </div>
-    </section>
   );
 }

@@ -117,7 +117,7 @@ export type FraScore = {
   capped_by_horizon: boolean;
   capacity_score: number;
   tolerance_score: number;
-  next_steps: Array<{ label: string; href: string; kind: string }>;
+  next_steps: Array<{ key: string; label: string; href: string; kind: string }>;
   bands: Array<{ key: string; label: string; min: number; max: number }>;
   assessed_at: string;
 };

@@ -24,7 +24,7 @@ export function FaqBody({ faqId }: { faqId: number }) {
   if (!faq) return <LoadingState label={t('kb.openingAnswer')} />;
   return (
     <div className="mt-3 flex flex-col gap-3 rounded-xl bg-slate-50 p-4" data-testid="kb-faq-answer">
-      <ServerHtml html={faq.answer_html} />
+      <ServerHtml html={faq.answer_html} authored />
       {faq.file_url && <FaqMedia url={faq.file_url} kind={faq.content_kind} name={faq.file_name} />}
     </div>
   );

@@ -7,12 +7,15 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { KbArticlesAnswer } from './kb-api';
 import { PdfViewer } from './kb-parts';
 import { useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 
 type Props = { titleKey: MessageKey; introKey: MessageKey; path: string; queryKey: string };
 
 /** A list of guides (handbook or toolkit) whose PDFs open in the page; the query key opens one. */
 function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
   const t = useT();
+  const lang = useAuthoredLang();
   const title = t(titleKey);
   useDocumentTitle(title);
   const q = useApiQuery<KbArticlesAnswer>(path);
@@ -30,7 +33,9 @@ function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
       {opened && (
         <div className="card p-4" data-testid="guide-viewer">
           <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 className="font-semibold text-slate-900">{opened.title}</h2>
+            <h2 lang={lang(opened.title)} className="font-semibold text-slate-900">
+              {opened.title}
+            </h2>
             <button type="button" className={buttonClass('ghost', 'sm')} onClick={() => setParams({})}>
               {t('common.close')}
             </button>
@@ -46,9 +51,11 @@ function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
                 <span className="mt-0.5 text-brand-700" aria-hidden="true">
                   <FileIcon size={18} />
                 </span>
-                {a.title}
+                <span lang={lang(a.title)}>{a.title}</span>
               </h2>
-              <p className="flex-1 text-sm text-slate-600">{a.summary}</p>
+              <p lang={lang(a.summary)} className="flex-1 text-sm text-slate-600">
+                {a.summary}
+              </p>
               <button
                 type="button"
                 className={`${buttonClass('secondary', 'sm')} self-start`}
@@ -58,7 +65,9 @@ function GuideListPage({ titleKey, introKey, path, queryKey }: Props) {
                 }}
               >
                 {t('kb.openPdf')}
-                <span className="sr-only">{t('kb.openPdfTitle', { title: a.title })}</span>
+                <span className="sr-only">
+                  <Sentence k="kb.openPdfTitle" parts={{ title: <span lang={lang(a.title)}>{a.title}</span> }} />
+                </span>
               </button>
             </li>
           ))}

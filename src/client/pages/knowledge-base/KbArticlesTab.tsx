@@ -7,10 +7,17 @@ import { ErrorState, InlineAlert, LoadingState } from '../../components/StateVie
 import { kbApi, type KbArticlesAnswer, type KbArticleView } from './kb-api';
 import { PdfViewer, ServerHtml } from './kb-parts';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { formatDateMediumIST } from '../../../shared/format';
+
+/** A publication day ("2026-01-15", an IST day) in the reader's locale. */
+const publishedOn = (day: string) =>
+  formatDateMediumIST(/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00+05:30` : day);
 
 /** Finguides (PDF in the page) or blogs (read in the page); the query key opens one directly. */
 export function ArticlesTab({ path, queryKey, pdf = false }: { path: string; queryKey: string; pdf?: boolean }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const q = useApiQuery<KbArticlesAnswer>(path);
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get(queryKey)) || null;
@@ -34,10 +41,12 @@ export function ArticlesTab({ path, queryKey, pdf = false }: { path: string; que
                 <span className="text-brand-700" aria-hidden="true">
                   {pdf ? <FileIcon size={18} /> : <BookIcon size={18} />}
                 </span>
-                {a.title}
+                <span lang={lang(a.title)}>{a.title}</span>
               </span>
-              <span className="text-sm text-slate-600">{a.summary}</span>
-              {a.published_on && <span className="text-xs text-slate-400">{a.published_on}</span>}
+              <span lang={lang(a.summary)} className="text-sm text-slate-600">
+                {a.summary}
+              </span>
+              {a.published_on && <span className="text-xs text-slate-400">{publishedOn(a.published_on)}</span>}
             </button>
           </li>
         ))}
@@ -57,6 +66,7 @@ function GuideReader({ article }: { article: KbArticleView }) {
 
 function BlogReader({ id }: { id: number }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const [article, setArticle] = useState<KbArticleView | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -73,11 +83,15 @@ function BlogReader({ id }: { id: number }) {
   if (!article) return <LoadingState label={t('kb.opening')} />;
   return (
     <article className="card p-5">
-      <h2 className="text-xl font-bold text-slate-900">{article.title}</h2>
+      <h2 lang={lang(article.title)} className="text-xl font-bold text-slate-900">
+        {article.title}
+      </h2>
       <p className="mb-4 text-xs text-slate-500">
-        {article.author} {article.published_on && `· ${article.published_on}`}
+        {article.author && <span translate="no">{article.author}</span>}
+        {article.author && article.published_on && ' · '}
+        {article.published_on && publishedOn(article.published_on)}
       </p>
-      <ServerHtml html={article.body_html} />
+      <ServerHtml html={article.body_html} authored />
     </article>
   );
 }

@@ -6,10 +6,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { FaqBody } from './FaqBody';
 import type { KbCategoriesAnswer, KbCategoryAnswer } from './kb-api';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 
 /** The Categories tab: the category list, and the chosen category's sub-categories, groups and FAQs. */
 export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const list = useApiQuery<KbCategoriesAnswer>('/knowledge-base-categories');
   const navigate = useNavigate();
   const selected = categoryId ?? list.data?.categories[0]?.id ?? null;
@@ -36,7 +38,7 @@ export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
                   navigate(`/client/knowledgebase/${c.id}`);
                 }}
               >
-                <span>{c.title}</span>
+                <span lang={lang(c.title)}>{c.title}</span>
                 <span className="text-xs text-slate-500">{c.faq_count}</span>
               </Link>
             </li>
@@ -50,6 +52,7 @@ export function CategoriesTab({ categoryId }: { categoryId: number | null }) {
 
 function CategoryView({ id }: { id: number }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const q = useApiQuery<KbCategoryAnswer>(`/knowledge-base-categories/${id}`);
   // ?faqId= (the assistant's source links, docs/assistant.md) opens that FAQ.
   const [params] = useSearchParams();
@@ -60,16 +63,30 @@ function CategoryView({ id }: { id: number }) {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">{c.title}</h2>
-        {c.description && <p className="text-sm text-slate-600">{c.description}</p>}
+        <h2 lang={lang(c.title)} className="text-lg font-semibold text-slate-900">
+          {c.title}
+        </h2>
+        {c.description && (
+          <p lang={lang(c.description)} className="text-sm text-slate-600">
+            {c.description}
+          </p>
+        )}
       </div>
       {c.sub_categories.map((s) => (
         <div key={s.id} className="card p-4">
-          <h3 className="font-semibold text-slate-900">{s.title}</h3>
-          {s.description && <p className="text-xs text-slate-500">{s.description}</p>}
+          <h3 lang={lang(s.title)} className="font-semibold text-slate-900">
+            {s.title}
+          </h3>
+          {s.description && (
+            <p lang={lang(s.description)} className="text-xs text-slate-500">
+              {s.description}
+            </p>
+          )}
           {s.groups.map((g) => (
             <div key={g.id} className="mt-3">
-              <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{g.title}</h4>
+              <h4 lang={lang(g.title)} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {g.title}
+              </h4>
               <ul className="mt-1 divide-y divide-slate-100">
                 {g.faqs.map((f) => (
                   <li key={f.id} className="py-2">
@@ -79,7 +96,7 @@ function CategoryView({ id }: { id: number }) {
                       aria-expanded={open === f.id}
                       onClick={() => setOpen(open === f.id ? null : f.id)}
                     >
-                      <span>{f.question}</span>
+                      <span lang={lang(f.question)}>{f.question}</span>
                       <span className={`shrink-0 transition ${open === f.id ? 'rotate-90' : ''}`} aria-hidden="true">
                         <ChevronRightIcon size={16} />
                       </span>

@@ -8,6 +8,8 @@ import { FaqBody } from './FaqBody';
 import { kbApi, type KbHit, type KbSearchAnswer } from './kb-api';
 import { ServerHtml } from './kb-parts';
 import { useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 
 const KIND_LABEL: Record<KbHit['kind'], MessageKey> = {
   faq: 'kb.kind.faq',
@@ -21,6 +23,7 @@ const KIND_LABEL: Record<KbHit['kind'], MessageKey> = {
 /** The knowledge-base search: FAQs open in place, guides and blogs in their tab, the rest on their own page. */
 export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const [text, setText] = useState('');
   const [answer, setAnswer] = useState<KbSearchAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -89,7 +92,15 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
             <p className="mb-2 text-xs text-slate-500">
               {t('kb.search.showingResultsFor')}{' '}
               {answer.corrections.map((c) => (
-                <span key={c.from}>{t('kb.search.correction', { to: c.to, from: c.from })} </span>
+                <span key={c.from}>
+                  <Sentence
+                    k="kb.search.correction"
+                    parts={{
+                      to: <span lang={lang(c.to)}>{c.to}</span>,
+                      from: <span lang={lang(c.from)}>{c.from}</span>,
+                    }}
+                  />{' '}
+                </span>
               ))}
             </p>
           )}
@@ -109,9 +120,9 @@ export function SearchBox({ onOpen }: { onOpen: (hit: KbHit) => void }) {
                       <span className="rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-semibold uppercase text-brand-700">
                         {t(KIND_LABEL[hit.kind])}
                       </span>
-                      <ServerHtml html={hit.title_html} className="font-semibold !text-slate-900" />
+                      <ServerHtml html={hit.title_html} className="font-semibold !text-slate-900" authored />
                     </span>
-                    <ServerHtml html={hit.snippet_html} className="line-clamp-2 text-xs !text-slate-600" />
+                    <ServerHtml html={hit.snippet_html} className="line-clamp-2 text-xs !text-slate-600" authored />
                   </button>
                   {hit.kind === 'faq' && openFaq === hit.id && <FaqBody faqId={hit.id} />}
                 </li>

@@ -5,10 +5,13 @@ import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { KbSchemesAnswer } from './kb-api';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 
 /** /client/schemes (module 9 with quick-access item 1): government schemes and the accounts checklist. */
 export function SchemesPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('kb.schemes.title'));
   const q = useApiQuery<KbSchemesAnswer>('/knowledge-base/schemes');
   return (
@@ -39,15 +42,23 @@ export function SchemesPage() {
                 </span>
                 <div>
                   <h2 className="font-semibold text-slate-900">
-                    {s.name} <span className="text-slate-500">({s.short_name})</span>
+                    <span lang={lang(s.name)}>{s.name}</span>{' '}
+                    <span lang={lang(s.short_name)} className="text-slate-500">
+                      ({s.short_name})
+                    </span>
                   </h2>
-                  <p className="text-sm text-slate-600">{s.summary}</p>
+                  <p lang={lang(s.summary)} className="text-sm text-slate-600">
+                    {s.summary}
+                  </p>
                 </div>
               </div>
               <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-                {s.rate_text}
+                <span lang={lang(s.rate_text)}>{s.rate_text}</span>
                 <span className="block text-xs font-normal text-emerald-700">
-                  {t('kb.schemes.asOf', { date: s.rate_as_of })}
+                  <Sentence
+                    k="kb.schemes.asOf"
+                    parts={{ date: <span lang={lang(s.rate_as_of)}>{s.rate_as_of}</span> }}
+                  />
                 </span>
               </p>
               <dl className="grid gap-2 text-sm">
@@ -61,7 +72,9 @@ export function SchemesPage() {
                 ).map(([k, v]) => (
                   <div key={k}>
                     <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(k)}</dt>
-                    <dd className="text-slate-700">{v}</dd>
+                    <dd lang={lang(v)} className="text-slate-700">
+                      {v}
+                    </dd>
                   </div>
                 ))}
               </dl>

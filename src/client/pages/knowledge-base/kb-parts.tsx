@@ -5,16 +5,47 @@ import { FileIcon } from '../../components/Icons';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
 import { fetchFileBlob } from './kb-api';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 
 const PROSE =
   'text-sm leading-relaxed text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-base [&_h2]:font-semibold [&_h2]:text-slate-900 [&_h3]:font-semibold [&_li]:mb-1 [&_mark]:rounded [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mb-3 [&_table]:text-left [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-5';
 
+/** The text of server HTML (tags and entities dropped), to tell its language. */
+export const htmlText = (html: string) => html.replace(/<[^>]*>|&[#\w]+;/g, ' ');
+
 /**
  * HTML the server sanitised (on write and again on read, the landing page's rich-text rules) or
- * escaped (search highlights: only <mark> survives). Never browser-built HTML.
+ * escaped (search highlights: only <mark> survives). Never browser-built HTML. `authored` (an admin's text) marks
+ * it `lang="en-IN"` when a Hindi page shows its English version (src/i18n/authored-lang.ts).
  */
-export function ServerHtml({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function ServerHtml({
+  html,
+  className = '',
+  authored = false,
+}: {
+  html: string;
+  className?: string;
+  authored?: boolean;
+}) {
+  const lang = useAuthoredLang();
+  return (
+    <div
+      lang={authored ? lang(htmlText(html)) : undefined}
+      className={`${PROSE} ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** An admin's title inside a catalogue sentence (`{title}`), marked with its own language. */
+export function TitleSentence({ k, title }: { k: 'kb.pdfTitle' | 'kb.openingTitle'; title: string }) {
+  const lang = useAuthoredLang();
+  return (
+    <span>
+      <Sentence k={k} parts={{ title: <span lang={lang(title)}>{title}</span> }} />
+    </span>
+  );
 }
 
 /** A signed-in-only file as an object URL (released when the component goes). */
@@ -55,12 +86,12 @@ export function PdfViewer({ url, title, fileName }: { url: string; title: string
   const t = useT();
   const file = useFileUrl(url);
   if (file.error) return <InlineAlert>{file.error}</InlineAlert>;
-  if (!file.url) return <LoadingState label={t('kb.openingTitle', { title })} />;
+  if (!file.url) return <LoadingState label={<TitleSentence k="kb.openingTitle" title={title} />} />;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
-          <FileIcon size={16} /> {t('kb.pdfTitle', { title })}
+          <FileIcon size={16} /> <TitleSentence k="kb.pdfTitle" title={title} />
         </p>
         <a href={file.url} download={fileName} className={buttonClass('secondary', 'sm')} data-testid="pdf-download">
           {t('kb.downloadPdf')}
@@ -85,7 +116,13 @@ export function FaqMedia({ url, kind, name }: { url: string; kind: string; name:
   if (kind === 'image') return <img src={file.url} alt={name ?? t('kb.attachment')} className="max-h-96 rounded-xl" />;
   return (
     <a href={file.url} download={name ?? 'attachment.pdf'} className={buttonClass('secondary', 'sm')}>
-      {name ? t('kb.downloadName', { name }) : t('kb.downloadThePdf')}
+      {name ? (
+        <span>
+          <Sentence k="kb.downloadName" parts={{ name: <span translate="no">{name}</span> }} />
+        </span>
+      ) : (
+        t('kb.downloadThePdf')
+      )}
     </a>
   );
 }

@@ -4,6 +4,7 @@ import type { FraOption } from '../../db/tables/journey.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { Viewer } from './access.js';
 import { FRA_BANDS, type FraBand } from './content.js';
+import { NEXT_STEPS } from './fra-next-steps.js';
 
 /** The risk assessment's page, recorded as navigation_url in its activity entries. */
 export const FRA_URL = '/client/resources/risk-assessment';
@@ -71,7 +72,7 @@ export type FraScore = {
   capped_by_horizon: boolean;
   capacity_score: number;
   tolerance_score: number;
-  next_steps: Array<{ label: string; href: string; kind: string }>;
+  next_steps: Array<{ key: string; label: string; href: string; kind: string }>;
   bands: Array<{ key: string; label: string; min: number; max: number }>;
   assessed_at: Date;
 };
@@ -92,38 +93,6 @@ export function bandFor(
   const cap = horizonPoints === 1 ? 0 : horizonPoints === 2 ? 1 : FRA_BANDS.length - 1;
   return { band: FRA_BANDS[Math.min(index, cap)], capped: index > cap };
 }
-
-const NEXT_STEPS: Record<string, Array<{ label: string; href: string; kind: string }>> = {
-  conservative: [
-    { label: 'Build your emergency fund first', href: '/client/financial-journey', kind: 'course' },
-    { label: 'Compare PPF growth', href: '/client/calculators/ppf-calc', kind: 'calculator' },
-    { label: 'Talk to a financial counsellor', href: '/client/counselling/financial', kind: 'counselling' },
-  ],
-  moderately_conservative: [
-    { label: 'Plan a goal with the goal planner', href: '/client/calculators/goal-plan-calc', kind: 'calculator' },
-    { label: 'Learn the basics of SIPs', href: '/client/financial-journey', kind: 'course' },
-    { label: 'Talk to a financial counsellor', href: '/client/counselling/financial', kind: 'counselling' },
-  ],
-  moderate: [
-    { label: 'See what a monthly SIP can grow to', href: '/client/calculators/sip-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
-    { label: 'Review your plan with a counsellor', href: '/client/counselling/financial', kind: 'counselling' },
-  ],
-  moderately_aggressive: [
-    { label: 'Step up your SIP each year', href: '/client/calculators/step-up-sip-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
-    {
-      label: 'Review your asset allocation with a counsellor',
-      href: '/client/counselling/financial',
-      kind: 'counselling',
-    },
-  ],
-  aggressive: [
-    { label: 'Check your retirement number', href: '/client/calculators/retirement-calc', kind: 'calculator' },
-    { label: 'Courses in the learning center', href: '/client/learning-center', kind: 'course' },
-    { label: 'Stress-test your plan with a counsellor', href: '/client/counselling/financial', kind: 'counselling' },
-  ],
-};
 
 function scoreOf(
   questions: Array<{ id: number; dimension: string; question: string; options: FraOption[] }>,

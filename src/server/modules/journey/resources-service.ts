@@ -17,8 +17,11 @@ export const RESOURCE_ITEM_TYPE = {
 
 export const RESOURCES_URL = '/client/resources';
 
-/** The three resource cards (docs/product-rules.md "Resources cards"); the games route is our decision (docs/journey.md). */
-const CARDS = [
+/**
+ * The three resource cards (docs/product-rules.md "Resources cards"); the games route is our decision (docs/journey.md).
+ * The client words them from the catalogue by kind (src/client/pages/journey/journey-text.ts); this English is its en-IN.
+ */
+export const RESOURCE_CARDS = [
   {
     kind: 'Dynamic_Activities',
     title: 'Unfold New Ideas',
@@ -111,7 +114,10 @@ export async function userResourceActivities(db: Db, viewer: Viewer) {
     .map((r): ResourceItem => ({ ...view(r), sub_items: rows.filter((s) => s.parent_id === r.id).map(view) }));
   const items = (kind: string) => mains.filter((m) => m.kind === kind);
   return {
-    cards: CARDS.map((c) => ({ ...c, count: c.kind === 'Quiz' ? items('Quiz').length : items(c.kind).length })),
+    cards: RESOURCE_CARDS.map((c) => ({
+      ...c,
+      count: c.kind === 'Quiz' ? items('Quiz').length : items(c.kind).length,
+    })),
     activities: items('Dynamic_Activities'),
     games: items('Games'),
     quiz_items: items('Quiz'),

@@ -2,41 +2,28 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { localeOf } from '../../request-locale.js';
 import idParams from '../../../../schemas/api/id-params.schema.json';
 import stepSchema from '../../../../schemas/api/journey/step-completed.schema.json';
-import fraAnswersSchema from '../../../../schemas/api/journey/fra-answers.schema.json';
 import quizCheckSchema from '../../../../schemas/api/journey/quiz-check.schema.json';
 import quizAttemptSchema from '../../../../schemas/api/journey/quiz-attempt.schema.json';
 import resourceActivitySchema from '../../../../schemas/api/journey/resource-activity.schema.json';
-import plannerVerifySchema from '../../../../schemas/api/journey/planner-verify.schema.json';
 import type { IdParams } from '../../../shared/generated/index.js';
 import type { JourneyStepCompleted } from '../../../shared/generated/api/journey/step-completed.js';
-import type { FraAnswers } from '../../../shared/generated/api/journey/fra-answers.js';
 import type { QuizCheck } from '../../../shared/generated/api/journey/quiz-check.js';
 import type { QuizAttempt } from '../../../shared/generated/api/journey/quiz-attempt.js';
 import type { ResourceActivity } from '../../../shared/generated/api/journey/resource-activity.js';
-import type { PlannerVerify } from '../../../shared/generated/api/journey/planner-verify.js';
-import { MODULE } from '../../../shared/package-info.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
-import { answer as envelope, arrayOf, fileAnswer, objectOf as object } from '../../plugins/api-schemas.js';
+import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/api-schemas.js';
 import { viewerOf } from './access.js';
+import { registerFraAndPlannerRoutes } from './fra-planner-routes.js';
+import { bool, date, int, nullable, str, tags } from './route-parts.js';
 import { completeCard, completeStep, openTopic, userJourney } from './journey-service.js';
-import { fraQuestions, fraScore, submitAnswers } from './fra-service.js';
 import {
   checkQuizAnswer,
   logResourceActivity,
   recordQuizAttempt,
   userResourceActivities,
 } from './resources-service.js';
-import { createHandoff, verifyHandoff } from './planner-service.js';
-import { demoPlannerPage } from './demo-planner.js';
-
-type Schema = Record<string, unknown>;
-const str: Schema = { type: 'string' };
-const int: Schema = { type: 'integer' };
-const bool: Schema = { type: 'boolean' };
-const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
-const date: Schema = { type: 'string', format: 'date-time' };
 
 const topicSummary = {
   _id: int,
@@ -95,8 +82,6 @@ const resourceItem = {
   url: nullable(str),
 };
 const mainItem = object({ ...resourceItem, sub_items: arrayOf(object(resourceItem)) });
-
-const tags = ['journey'];
 
 /**
  * The financial journey (journey/*), resources (user-resource-activities), the risk assessment
@@ -256,145 +241,5 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (req) => ok(await logResourceActivity(ctx.db, viewer(req), req.body)),
   );
 
-  app.get(
-    '/fra/questions',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The risk assessment’s questions with the caller’s answers',
-        response: envelope(
-          object({
-            questions: arrayOf(
-              object({
-                _id: int,
-                position: int,
-                dimension: str,
-                question: str,
-                help: str,
-                options: arrayOf(object({ index: int, label: str })),
-                answer_index: nullable(int),
-              }),
-            ),
-            total: int,
-            answered: int,
-            has_score: bool,
-          }),
-        ),
-      },
-    },
-    async (req) => ok(await fraQuestions(ctx.db, viewer(req))),
-  );
-
-  app.post<{ Body: FraAnswers }>(
-    '/fra/submit-answer',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Store answers; the last one computes and stores the score',
-        body: fraAnswersSchema,
-        response: envelope(object({ answered: int, total: int, completed: bool })),
-      },
-    },
-    async (req) => ok(await submitAnswers(ctx.db, viewer(req), req.body.answers)),
-  );
-
-  app.get(
-    '/fra/score',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The caller’s risk score, band and next steps (E-10745 until every question is answered)',
-        response: envelope(
-          object({
-            score: int,
-            max_score: int,
-            min_score: int,
-            percent: int,
-            band: object({ key: str, label: str, description: str, allocation: str }),
-            capped_by_horizon: bool,
-            capacity_score: int,
-            tolerance_score: int,
-            next_steps: arrayOf(object({ label: str, href: str, kind: str })),
-            bands: arrayOf(object({ key: str, label: str, min: int, max: int })),
-            assessed_at: date,
-          }),
-        ),
-      },
-    },
-    async (req) => ok(await fraScore(ctx.db, viewer(req))),
-  );
-
-  app.post(
-    '/financial-planner/handoff',
-    {
-      config: { access: { module: MODULE.FINANCIAL_PLANNER } },
-      schema: {
-        tags,
-        summary: 'Log the navigation and issue a one-minute, single-use planner handoff address',
-        response: envelope(object({ redirect_url: str, expires_in: int, delay_ms: int })),
-      },
-    },
-    async (req) =>
-      ok(
-        await createHandoff(
-          ctx.db,
-          { secretsKey: ctx.config.secretsKey, plannerUrl: ctx.config.plannerUrl },
-          req.auth!.user,
-        ),
-      ),
-  );
-
-  app.post<{ Body: PlannerVerify }>(
-    '/financial-planner/verify',
-    {
-      // The planner's server calls it; the token itself is the credential (single use, one minute).
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'For the planner: verify a handoff token once (replayed E-10746, expired E-10747, invalid E-10748)',
-        body: plannerVerifySchema,
-        response: envelope(
-          object({
-            user: object({
-              _id: str,
-              unique_user_no: str,
-              email: str,
-              first_name: nullable(str),
-              last_name: nullable(str),
-              company: nullable(object({ _id: str, company_name: str })),
-            }),
-            is_financial_planner_register: bool,
-            issued_at: date,
-          }),
-        ),
-      },
-    },
-    async (req) => ok(await verifyHandoff(ctx.db, ctx.config.secretsKey, req.body.token)),
-  );
-
-  if (ctx.config.nodeEnv !== 'production') {
-    app.get<{ Querystring: { handoff?: string } }>(
-      '/financial-planner/demo',
-      {
-        config: { access: 'dev' },
-        schema: {
-          tags,
-          summary: 'Development only: a stand-in planner page that verifies its handoff token',
-          querystring: {
-            type: 'object',
-            properties: { handoff: { type: 'string', maxLength: 400 } },
-            additionalProperties: false,
-          },
-          response: { 200: fileAnswer('The demo planner page (text/html)') },
-        },
-      },
-      async (req, reply) => {
-        const html = await demoPlannerPage(ctx.db, ctx.config.secretsKey, req.query.handoff ?? '');
-        return reply.type('text/html; charset=utf-8').send(html);
-      },
-    );
-  }
+  registerFraAndPlannerRoutes(app, ctx, viewer);
 }
