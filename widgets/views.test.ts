@@ -111,6 +111,25 @@ describe('widget views', () => {
     expect(ad).toContain('Save &amp; invest');
   });
 
+  it("upcoming webinars: the day and time in the reader's words, the speaker's name kept as written", async () => {
+    const html = await render('upcoming_webinars', {
+      items: [
+        {
+          _id: 7,
+          name: 'Tax week',
+          date: '2026-11-28',
+          time: '16:00 IST',
+          presenter: 'Farah Khan',
+          is_registered: true,
+        },
+      ],
+    });
+    expect(html).toContain('Sat, 28 Nov · 4:00 pm IST');
+    expect(html).toContain('<span translate="no">Farah Khan</span>');
+    expect(html).toContain('Registered');
+    expect(html).toContain('href="/client/webinars?webinarId=7"');
+  });
+
   it('streak and journey show their own states', async () => {
     expect(await render('streak_message', { days: 0 })).toContain('Start your streak today');
     expect(await render('streak_message', { days: 4 })).toContain('4 days in a row');

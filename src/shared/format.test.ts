@@ -10,6 +10,7 @@ import {
   formatDuration,
   formatINR,
   formatINRShort,
+  formatISTDayAndTime,
   formatNumber,
   setFormatLocale,
   withFormatLocale,
@@ -58,6 +59,7 @@ describe('format by locale', () => {
     expect(formatWeekdayDateIST('2026-12-01')).toBe('Tue, 1 Dec');
     expect(formatTimeIST(evening)).toBe('6:30 pm');
     expect(formatDateTimeIST(evening)).toBe('01 Dec 2026, 06:30 pm IST');
+    expect(formatISTDayAndTime('2026-12-01', '18:30')).toBe('Tue, 1 Dec · 6:30 pm IST');
     withFormatLocale('hi-IN', () => {
       expect(formatDateLongIST(evening)).toBe('1 दिसंबर 2026');
       expect(formatWeekdayDateIST('2026-12-01')).toMatch(/^मंगल, 1 दिस/);
@@ -65,6 +67,7 @@ describe('format by locale', () => {
       expect(formatTimeIST(new Date('2026-12-01T04:00:00Z'))).toBe('9:30 पूर्वाह्न');
       expect(formatDateTimeMediumIST(evening)).toMatch(/^1 दिस.* 2026, 6:30 अपराह्न$/);
       expect(formatDateTimeIST(evening)).toMatch(/^01 दिस.* 2026, 06:30 अपराह्न IST$/);
+      expect(formatISTDayAndTime('2026-12-01', '18:30')).toMatch(/^मंगल, 1 दिस.* · 6:30 अपराह्न IST$/);
     });
   });
 });

@@ -152,6 +152,15 @@ export function formatTimeIST(d: Date | string | number): string {
   return formatDate(dateFormat('time', TIME), d);
 }
 
+/**
+ * "Tue, 1 Dec · 6:30 pm IST" ("मंगल, 1 दिस॰ · 6:30 अपराह्न IST" in Hindi) from an IST calendar date and an IST
+ * wall-clock "HH:mm", as the API gives a webinar's (the webinars page, its popup and the home page widget).
+ */
+export function formatISTDayAndTime(date: string, time: string): string {
+  const d = new Date(`${date}T${time}:00+05:30`);
+  return `${formatWeekdayDateIST(d)} · ${formatTimeIST(d)} IST`;
+}
+
 function toDate(d: Date | string | number): Date {
   const date = d instanceof Date ? d : new Date(d);
   if (Number.isNaN(date.getTime())) throw new Error('Invalid date provided');

@@ -207,6 +207,29 @@ describe('landing pages in Hindi', () => {
     expect((await home(acme, { 'accept-language': 'hi-IN', 'if-none-match': hiTag })).statusCode).toBe(304);
   });
 
+  it('names the courses in progress in the reader language (the default page, before Acme publishes its own)', async () => {
+    const { courses } = expectSuccess<{ courses: Array<{ _id: number; title: string }> }>(
+      await app.inject({
+        method: 'GET',
+        url: '/api/v1/courses',
+        headers: { ...bearer(acme), 'accept-language': 'en-IN' },
+      }),
+    );
+    const budgeting = courses.find((c) => c.title === 'Budgeting that sticks')!;
+    const enrol = await app.inject({
+      method: 'POST',
+      url: `/api/v1/courses/enroll/${budgeting._id}`,
+      headers: bearer(acme),
+    });
+    expect(enrol.statusCode).toBeLessThan(300);
+    const titleIn = async (lang: string) =>
+      (widget(await homeIn(acme, lang), 'courses').data as { items: Array<{ id: number; title: string }> }).items.find(
+        (i) => i.id === budgeting._id,
+      )?.title;
+    expect(await titleIn('hi-IN')).toBe('ऐसा बजट जो टिके');
+    expect(await titleIn('en-IN')).toBe('Budgeting that sticks');
+  });
+
   it('shows the seeded notifications and spotlight in their widgets in Hindi, English where one has no Hindi', async () => {
     // The default page has no notifications or spotlight widget: Acme publishes a page with them.
     const saved = expectSuccess<{ revision: number }>(

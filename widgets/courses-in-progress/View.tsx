@@ -6,6 +6,7 @@ import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { hasString, propsAs, readList } from '../ui/widget-data';
 import { useT } from '../../src/i18n/browser';
+import { useAuthoredLang } from '../../src/i18n/authored-lang';
 
 type Course = { id: number | string; title: string; progress?: number };
 
@@ -32,6 +33,7 @@ function Progress({ value }: { value: number }) {
 /** The user's courses to continue. */
 export function CoursesInProgressView({ widget }: WidgetViewProps) {
   const t = useT();
+  const lang = useAuthoredLang();
   const p = propsAs<CoursesInProgressPropsV1>(widget);
   const { items, emptyMessage } = readList<Course>(widget.data, hasString('title'));
   const shown = items.slice(0, p.max_items ?? 4);
@@ -56,7 +58,7 @@ export function CoursesInProgressView({ widget }: WidgetViewProps) {
           widgetId={widget.id}
           items={shown.map((c) => ({
             key: String(c.id),
-            title: c.title,
+            title: <span lang={lang(c.title)}>{c.title}</span>,
             href: `/client/learning-center/view-course?courseId=${encodeURIComponent(String(c.id))}`,
             aside: typeof c.progress === 'number' ? <Progress value={c.progress} /> : undefined,
           }))}

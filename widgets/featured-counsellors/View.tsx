@@ -5,7 +5,8 @@ import type { WidgetViewProps } from '../ui/landing-types';
 import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readList } from '../ui/widget-data';
-import { t } from '../../src/i18n/browser';
+import { useT } from '../../src/i18n/browser';
+import { useAuthoredLang } from '../../src/i18n/authored-lang';
 
 type Counsellor = {
   id: number;
@@ -19,6 +20,8 @@ const initials = (c: Counsellor) => `${c.first_name[0] ?? ''}${c.last_name?.[0] 
 
 /** Counsellors marked as featured, linking to their profiles. */
 export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
+  const t = useT();
+  const lang = useAuthoredLang();
   const p = propsAs<FeaturedCounsellorsPropsV1>(widget);
   const { items, emptyMessage } = readList<Counsellor>(
     widget.data,
@@ -55,18 +58,23 @@ export function FeaturedCounsellorsView({ widget }: WidgetViewProps) {
                   <span
                     className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
                     aria-hidden="true"
+                    translate="no"
                   >
                     {initials(c)}
                   </span>
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-semibold text-slate-900">{name}</span>
+                    <span className="block truncate text-sm font-semibold text-slate-900" translate="no">
+                      {name}
+                    </span>
                     {typeof c.rating === 'number' && (
                       <span className="block text-xs text-slate-500">
                         {t('widgets.ratedOf5', { rating: c.rating.toFixed(1) })}
                       </span>
                     )}
                     {c.brief_profile && (
-                      <span className="mt-1 line-clamp-2 block text-xs text-slate-600">{c.brief_profile}</span>
+                      <span className="mt-1 line-clamp-2 block text-xs text-slate-600" lang={lang(c.brief_profile)}>
+                        {c.brief_profile}
+                      </span>
                     )}
                   </span>
                 </PortalLink>

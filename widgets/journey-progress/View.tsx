@@ -5,6 +5,7 @@ import { PortalLink } from '../ui/PortalLink';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
 import { propsAs, readRecord } from '../ui/widget-data';
 import { useT, type MessageKey } from '../../src/i18n/browser';
+import { useAuthoredLang } from '../../src/i18n/authored-lang';
 
 type Topic = { title: string; status: string };
 
@@ -19,6 +20,7 @@ const STATUS_LABEL: Record<string, MessageKey> = {
 /** Progress through the financial journey (Future Vision, Financial Foundation, Long-Term Success). */
 export function JourneyProgressView({ widget }: WidgetViewProps) {
   const t = useT();
+  const lang = useAuthoredLang();
   const p = propsAs<JourneyProgressPropsV1>(widget);
   const data = readRecord(widget.data);
   const topics = Array.isArray(data.topics)
@@ -66,7 +68,9 @@ export function JourneyProgressView({ widget }: WidgetViewProps) {
                     {i + 1}
                   </span>
                 )}
-                <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{topic.title}</span>
+                <span className="min-w-0 flex-1 truncate font-medium text-slate-800" lang={lang(topic.title)}>
+                  {topic.title}
+                </span>
                 <span className="text-xs text-slate-500">
                   {STATUS_LABEL[topic.status] ? t(STATUS_LABEL[topic.status]) : topic.status}
                 </span>

@@ -3,8 +3,9 @@ import type { NotificationsPropsV1 } from '../../src/shared/generated/widgets/no
 import { ItemList, SeeAllLink } from '../ui/ItemList';
 import type { WidgetViewProps } from '../ui/landing-types';
 import { WidgetCard, WidgetEmpty } from '../ui/WidgetCard';
-import { t } from '../../src/i18n/browser';
 import { propsAs, readList, shortDate } from '../ui/widget-data';
+import { useT } from '../../src/i18n/browser';
+import { useAuthoredLang } from '../../src/i18n/authored-lang';
 
 type Notice = {
   _id?: string | number;
@@ -18,6 +19,8 @@ type Notice = {
 
 /** The latest notifications for the user. */
 export function NotificationsView({ widget }: WidgetViewProps) {
+  const t = useT();
+  const lang = useAuthoredLang();
   const p = propsAs<NotificationsPropsV1>(widget);
   const { items, emptyMessage } = readList<Notice>(widget.data, (i) => typeof (i.header ?? i.title) === 'string');
   const shown = items.slice(0, p.max_items ?? 5);
@@ -33,12 +36,29 @@ export function NotificationsView({ widget }: WidgetViewProps) {
       ) : (
         <ItemList
           widgetId={widget.id}
-          items={shown.map((n, i) => ({
-            key: String(n._id ?? n.id ?? i),
-            title: n.is_read === false ? `${String(n.header ?? n.title)} (unread)` : String(n.header ?? n.title),
-            meta: [n.preview_message, shortDate(n.start_date)].filter(Boolean).join(' · ') || null,
-            href: '/client/notifications',
-          }))}
+          items={shown.map((n, i) => {
+            const header = String(n.header ?? n.title);
+            const date = shortDate(n.start_date);
+            return {
+              key: String(n._id ?? n.id ?? i),
+              // The notification's text is the admin's (Hindi where written); the rest is the portal's.
+              title: (
+                <>
+                  <span lang={lang(header)}>{header}</span>
+                  {n.is_read === false && ` ${t('widgets.notifications.unread')}`}
+                </>
+              ),
+              meta:
+                n.preview_message || date ? (
+                  <>
+                    {n.preview_message && <span lang={lang(n.preview_message)}>{n.preview_message}</span>}
+                    {n.preview_message && date && ' · '}
+                    {date}
+                  </>
+                ) : null,
+              href: '/client/notifications',
+            };
+          })}
         />
       )}
     </WidgetCard>

@@ -3,7 +3,17 @@ import { ChevronRightIcon } from './Icons';
 import { PortalLink } from './PortalLink';
 import { useT } from '../../src/i18n/browser';
 
-export type ListItem = { key: string; title: string; meta?: string | null; href?: string | null; aside?: ReactNode };
+/**
+ * A row: `title` and `meta` are text, or elements when part of them is admin-authored (a `lang` span) or a name (a
+ * `translate="no"` span).
+ */
+export type ListItem = {
+  key: string;
+  title: ReactNode;
+  meta?: ReactNode;
+  href?: string | null;
+  aside?: ReactNode;
+};
 
 /** A plain list of linked rows (tasks, notifications, webinars, courses). */
 export function ItemList({ items, widgetId }: { items: ListItem[]; widgetId: string }) {

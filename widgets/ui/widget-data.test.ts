@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readList } from './widget-data';
+import { withFormatLocale } from '../../src/shared/format';
+import { readList, shortDate } from './widget-data';
 
 describe('readList', () => {
   const any = () => true;
@@ -19,5 +20,16 @@ describe('readList', () => {
     ).toEqual({ items: [], emptyMessage: 'Newer text' });
     expect(readList({ items: [{ a: 1 }] }, any)).toEqual({ items: [{ a: 1 }], emptyMessage: null });
     expect(readList('not a record', any)).toEqual({ items: [], emptyMessage: null });
+  });
+});
+
+describe('shortDate', () => {
+  it("writes the day in India time and the reader's locale; a missing or bad date is null", () => {
+    expect(shortDate('2026-03-12')).toBe('12 Mar 2026');
+    expect(shortDate('2026-03-11T20:00:00Z')).toBe('12 Mar 2026');
+    withFormatLocale('hi-IN', () => expect(shortDate('2026-03-12')).toBe('12 मार्च 2026'));
+    expect(shortDate('')).toBeNull();
+    expect(shortDate('not a date')).toBeNull();
+    expect(shortDate(42)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { hasMessage, t, type MessageKey } from '../../src/i18n/browser';
+import { formatDateMediumIST } from '../../src/shared/format';
 
 /**
  * Small readers for the `data` a widget's resolver sent. Data comes from our own server, but a
@@ -55,10 +56,10 @@ export function propsAs<T>(widget: { props: Record<string, unknown> }): T {
   return widget.props as unknown as T;
 }
 
-/** "12 Mar 2026" from an ISO date, or null. Shown in IST like every date of the portal. */
+/** "12 Mar 2026" ("12 मार्च 2026" in Hindi) from an ISO date, or null. In IST and the reader's locale, like every date of the portal. */
 export function shortDate(value: unknown): string | null {
   if (typeof value !== 'string' || !value) return null;
   const d = new Date(value.length === 10 ? `${value}T00:00:00+05:30` : value);
   if (Number.isNaN(d.getTime())) return null;
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return formatDateMediumIST(d);
 }

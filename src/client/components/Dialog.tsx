@@ -7,7 +7,7 @@ import { t } from '../../i18n/browser';
 
 export type DialogProps = {
   open: boolean;
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   /** Called on Escape, the close button and a backdrop click; omit to make the dialog non-dismissable. */
   onClose?: () => void;

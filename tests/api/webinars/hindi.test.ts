@@ -49,6 +49,28 @@ describe('webinars in Hindi', () => {
     expect(selected.name).toBe('आपातकालीन फंड: कितना काफ़ी है?');
   });
 
+  it("the home page's upcoming-webinars widget names them in the reader language, with the IST day and time", async () => {
+    type Item = { name: string; date: string; time: string };
+    const widgetItems = async (lang: typeof HI) => {
+      const page = expectSuccess<{ widgets_List: Array<{ type: string; data: unknown }> }>(
+        await c.app.inject({
+          method: 'GET',
+          url: '/api/v1/landing-page/home-page',
+          headers: { ...bearer(c.acme), ...lang },
+        }),
+      );
+      return (page.widgets_List.find((w) => w.type === 'upcoming_webinars')!.data as { items: Item[] }).items;
+    };
+    const en = await widgetItems(EN);
+    const hi = await widgetItems(HI);
+    expect(en.map((i) => i.name)).toContain('Emergency funds: how much is enough?');
+    expect(hi.map((i) => i.name)).toContain('आपातकालीन फंड: कितना काफ़ी है?');
+    // A webinar without Hindi stays English; day and time are data, formatted by the widget in the reader's locale.
+    expect(hi.map((i) => i.name)).toContain(en.find((i) => i.name.startsWith('Tax planning'))!.name);
+    expect(hi[0]).toMatchObject({ date: en[0].date, time: en[0].time });
+    expect(hi[0].time).toMatch(/^\d{2}:\d{2} IST$/);
+  });
+
   it('admin add and edit accept hi; the admin answer carries it; an edit without hi keeps it', async () => {
     const record = {
       webinar_type: 3,

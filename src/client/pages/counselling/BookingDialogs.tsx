@@ -8,6 +8,8 @@ import { counsellingApi, formatDay, formatSlot, type Booking } from './counselli
 import { RatingInput } from './StarRating';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { Sentence } from '../../components/Sentence';
+import { PersonName, ServiceTitle } from './booking-parts';
 
 function ErrorLine({ error }: { error: ApiError | null }) {
   return error ? (
@@ -59,18 +61,20 @@ export function RescheduleDialog({
       onClose={onClose}
       size="lg"
       description={
-        booking.booking_date && booking.slot_time
-          ? booking.counsellor_name
-            ? t('counselling.dialogs.rescheduleNow', {
-                date: formatDay(booking.booking_date),
-                time: formatSlot(booking.slot_time),
-                counsellor: booking.counsellor_name,
-              })
-            : t('counselling.dialogs.rescheduleNowYourCounsellor', {
-                date: formatDay(booking.booking_date),
-                time: formatSlot(booking.slot_time),
-              })
-          : undefined
+        booking.booking_date && booking.slot_time ? (
+          booking.counsellor_name ? (
+            <Sentence
+              k="counselling.dialogs.rescheduleNow"
+              values={{ date: formatDay(booking.booking_date), time: formatSlot(booking.slot_time) }}
+              parts={{ counsellor: <PersonName name={booking.counsellor_name} /> }}
+            />
+          ) : (
+            t('counselling.dialogs.rescheduleNowYourCounsellor', {
+              date: formatDay(booking.booking_date),
+              time: formatSlot(booking.slot_time),
+            })
+          )
+        ) : undefined
       }
       footer={
         <>
@@ -128,13 +132,15 @@ export function CancelDialog({
       size="sm"
       onClose={onClose}
       description={
-        booking.booking_date && booking.slot_time
-          ? t('counselling.dialogs.cancelWhen', {
-              service: booking.service_title,
-              date: formatDay(booking.booking_date),
-              time: formatSlot(booking.slot_time),
-            })
-          : booking.service_title
+        booking.booking_date && booking.slot_time ? (
+          <Sentence
+            k="counselling.dialogs.cancelWhen"
+            values={{ date: formatDay(booking.booking_date), time: formatSlot(booking.slot_time) }}
+            parts={{ service: <ServiceTitle title={booking.service_title} /> }}
+          />
+        ) : (
+          <ServiceTitle title={booking.service_title} />
+        )
       }
       footer={
         <>
@@ -194,9 +200,20 @@ export function FeedbackDialog({
       title={t('counselling.dialogs.feedbackTitle')}
       onClose={onClose}
       description={
-        booking.counsellor_name
-          ? t('counselling.serviceWith', { service: booking.service_title, counsellor: booking.counsellor_name })
-          : t('counselling.serviceWithYourCounsellor', { service: booking.service_title })
+        booking.counsellor_name ? (
+          <Sentence
+            k="counselling.serviceWith"
+            parts={{
+              service: <ServiceTitle title={booking.service_title} />,
+              counsellor: <PersonName name={booking.counsellor_name} />,
+            }}
+          />
+        ) : (
+          <Sentence
+            k="counselling.serviceWithYourCounsellor"
+            parts={{ service: <ServiceTitle title={booking.service_title} /> }}
+          />
+        )
       }
       footer={
         <>

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
@@ -20,6 +21,7 @@ export function CounsellingBrowser({
   categoryId?: number;
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const [services, setServices] = useState<CounsellingService[]>([]);
   const [open, setOpen] = useState<CounsellingService | null>(null);
   const [filters, setFilters] = useState<CounsellorFilterValues>(EMPTY_FILTERS);
@@ -128,8 +130,12 @@ export function CounsellingBrowser({
                 style={{ background: s.background ?? undefined }}
                 data-service={s.slug}
               >
-                <span className="font-semibold text-slate-900">{s.title}</span>
-                <span className="line-clamp-2 text-xs text-slate-600">{s.description}</span>
+                <span className="font-semibold text-slate-900" lang={lang(s.title)}>
+                  {s.title}
+                </span>
+                <span className="line-clamp-2 text-xs text-slate-600" lang={lang(s.description)}>
+                  {s.description}
+                </span>
                 <span className="mt-auto pt-2 text-xs font-semibold text-brand-700">
                   {s.kind === 'partner'
                     ? t('counselling.browser.viaPartner')

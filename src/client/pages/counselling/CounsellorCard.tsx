@@ -1,4 +1,7 @@
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { AuthoredList } from '../../components/AuthoredList';
+import { Sentence } from '../../components/Sentence';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
 import { buttonClass } from '../../components/Button';
@@ -17,6 +20,7 @@ export function CounsellorCard({
   freeSession?: boolean;
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   return (
     <article className="card flex flex-col gap-3 p-5" aria-labelledby={`counsellor-${c.id}`} data-counsellor-id={c.id}>
       <div className="flex items-start gap-3">
@@ -34,11 +38,11 @@ export function CounsellorCard({
             {c.name}
           </h3>
           <p className="text-xs text-slate-500">
-            {t('counselling.card.meta', {
-              category: categoryLabel(c.category),
-              years: c.experience,
-              location: c.location,
-            })}
+            <Sentence
+              k="counselling.card.meta"
+              values={{ category: categoryLabel(c.category), years: c.experience }}
+              parts={{ location: <span translate="no">{c.location}</span> }}
+            />
           </p>
         </div>
         {c.featured && (
@@ -53,9 +57,12 @@ export function CounsellorCard({
           {c.rating.toFixed(1)} ({c.rating_count})
         </span>
       </div>
-      <p className="line-clamp-3 text-sm text-slate-700">{c.brief_profile}</p>
+      <p className="line-clamp-3 text-sm text-slate-700" lang={lang(c.brief_profile)}>
+        {c.brief_profile}
+      </p>
       <p className="text-xs text-slate-600">
-        <span className="font-medium">{t('counselling.card.specializations')}</span> {c.specializations.join(', ')}
+        <span className="font-medium">{t('counselling.card.specializations')}</span>{' '}
+        <AuthoredList items={c.specializations} />
       </p>
       <p className="text-xs text-slate-600">
         <span className="font-medium">{t('counselling.card.languages')}</span>{' '}

@@ -1,21 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/browser';
-import { Sentence } from '../../components/Sentence';
 import { Link } from 'react-router';
 import { formatINR } from '../../../shared/format';
 import { normaliseIndianMobile } from '../../../shared/login-identifier';
 import { isAbortError, toApiError, type ApiError } from '../../api/api-error';
-import { Button, buttonClass } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { TextField } from '../../components/FormField';
 import { NoteField, readNote, saveNote } from './booking-note';
-import { ArrowLeftIcon, CheckCircleIcon } from '../../components/Icons';
+import { ArrowLeftIcon } from '../../components/Icons';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { languageName } from '../../enum-labels';
 import { useSession } from '../../session/session-context';
 import {
-  categoryLabel,
   counsellingApi,
   formatDay,
   formatSlot,
@@ -27,7 +24,8 @@ import {
   type Quote,
 } from './counselling-api';
 import { SlotPicker, type SlotChoice } from './SlotPicker';
-import { Stars } from './StarRating';
+import { BookingConfirmed } from './BookingConfirmed';
+import { CounsellorProfile } from './CounsellorProfile';
 
 /**
  * A counsellor's profile, the date and slot picker (IST), and booking: a free session is confirmed
@@ -141,90 +139,14 @@ export function CounsellorDetails({
     }
   };
 
-  if (result) {
-    const b = result.booking;
-    return (
-      <div className="card mx-auto flex max-w-xl flex-col items-center gap-3 p-8 text-center" role="status">
-        <CheckCircleIcon size={40} className="text-emerald-600" />
-        <h1 className="text-xl font-bold text-slate-900">
-          {result.payment_url ? t('counselling.details.takingToPayment') : t('counselling.details.confirmed')}
-        </h1>
-        <p className="text-sm text-slate-700">
-          {t('counselling.details.confirmedWhen', {
-            service: b.service_title,
-            counsellor: b.counsellor_name ?? '',
-            date: b.booking_date ? formatDay(b.booking_date) : '',
-            time: b.slot_time ? formatSlot(b.slot_time) : '',
-          })}
-        </p>
-        {result.payment_url ? (
-          <p className="text-sm text-slate-600">
-            <Sentence
-              k={'counselling.details.paymentFallback'}
-              values={{ amount: formatINR(b.amount_paise / 100) }}
-              parts={{
-                link: (
-                  <a className="link" href={result.payment_url}>
-                    {t('counselling.details.continueToPayment')}
-                  </a>
-                ),
-              }}
-            />
-          </p>
-        ) : (
-          <p className="text-sm text-slate-600">
-            {result.free_session ? t('counselling.details.inviteFree') : t('counselling.details.invite')}
-          </p>
-        )}
-        {!result.payment_url && (
-          <Link to={backTo} className={buttonClass('secondary')}>
-            {t('counselling.details.backToCounselling')}
-          </Link>
-        )}
-      </div>
-    );
-  }
+  if (result) return <BookingConfirmed result={result} backTo={backTo} />;
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6">
       <Link to={backTo} className="link inline-flex items-center gap-1 text-sm">
         <ArrowLeftIcon size={16} /> {t('counselling.details.allCounsellors')}
       </Link>
-      <header className="card flex flex-wrap items-start gap-4 p-5">
-        <div
-          className="grid size-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
-          aria-hidden="true"
-        >
-          <span translate="no">
-            {c.first_name[0]}
-            {c.last_name[0]}
-          </span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold text-slate-900" translate="no">
-            {c.name}
-          </h1>
-          <p className="text-sm text-slate-600">
-            {t('counselling.details.meta', {
-              category: categoryLabel(c.category),
-              years: c.experience,
-              location: c.location,
-              languages: c.languages.map(languageName).join(', '),
-            })}
-          </p>
-          <p className="mt-1 flex items-center gap-2 text-sm">
-            <Stars value={c.rating} />{' '}
-            {t('counselling.details.ratingReviews', { rating: c.rating.toFixed(1), count: c.rating_count })}
-          </p>
-          <p className="mt-3 text-sm text-slate-700">{c.brief_profile}</p>
-          <p className="mt-2 text-xs text-slate-600">
-            {t('counselling.details.specializations', { list: c.specializations.join(', ') })}
-          </p>
-          {c.cost_disclaimer && (
-            <p className="mt-2 rounded-lg bg-amber-50 p-2 text-xs text-amber-900">{c.cost_disclaimer}</p>
-          )}
-        </div>
-      </header>
+      <CounsellorProfile c={c} />
       <form onSubmit={book} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section className="card min-w-0 p-5" aria-label={t('counselling.details.dateAndTime')}>
           <SlotPicker

@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { useId } from 'react';
 import type { CounsellingService } from './counselling-api';
 import { languageName } from '../../enum-labels';
@@ -36,6 +37,7 @@ export function CounsellorFilterBar({
   languages: string[];
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const id = useId();
   const set = (patch: Partial<CounsellorFilterValues>) => onChange({ ...value, ...patch });
   const label = 'flex flex-col gap-1.5 text-sm font-medium text-slate-700';
@@ -78,7 +80,7 @@ export function CounsellorFilterBar({
           {services
             .filter((s) => s.kind === 'slot')
             .map((s) => (
-              <option key={s.id} value={s.id}>
+              <option key={s.id} value={s.id} lang={lang(s.title)}>
                 {s.title}
               </option>
             ))}

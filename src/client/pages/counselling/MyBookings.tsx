@@ -8,6 +8,8 @@ import { showToast } from '../../toast/toast-store';
 import { CancelDialog, FeedbackDialog, RescheduleDialog } from './BookingDialogs';
 import { counsellingApi, type Booking } from './counselling-api';
 import { Stars } from './StarRating';
+import { Sentence } from '../../components/Sentence';
+import { PersonName, ServiceTitle } from './booking-parts';
 import { enumLabel } from '../../enum-labels';
 
 const STATUS_TONE: Record<number, string> = {
@@ -97,9 +99,17 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-slate-900">
-                {b.counsellor_name
-                  ? t('counselling.serviceWith', { service: b.service_title, counsellor: b.counsellor_name })
-                  : b.service_title}
+                {b.counsellor_name ? (
+                  <Sentence
+                    k="counselling.serviceWith"
+                    parts={{
+                      service: <ServiceTitle title={b.service_title} />,
+                      counsellor: <PersonName name={b.counsellor_name} />,
+                    }}
+                  />
+                ) : (
+                  <ServiceTitle title={b.service_title} />
+                )}
               </p>
               <p className="text-sm text-slate-600">
                 {b.starts_at ? formatDateTimeIST(b.starts_at) : t('counselling.bookings.byPartner')}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { Sentence } from '../../components/Sentence';
 import { useNavigate } from 'react-router';
 import { toApiError, type ApiError } from '../../api/api-error';
@@ -27,6 +28,7 @@ export function ServiceDialog({
   onShowCounsellors: (serviceId: number) => void;
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [guest, setGuest] = useState({ first_name: '', last_name: '', email: '' });
@@ -65,10 +67,10 @@ export function ServiceDialog({
   return (
     <Dialog
       open
-      title={service.title}
+      title={<span lang={lang(service.title)}>{service.title}</span>}
       onClose={onClose}
       size="lg"
-      description={service.note ?? undefined}
+      description={service.note ? <span lang={lang(service.note)}>{service.note}</span> : undefined}
       footer={
         service.kind === 'slot' ? (
           <Button onClick={() => onShowCounsellors(service.id)}>{t('counselling.service.seeCounsellors')}</Button>
@@ -77,13 +79,17 @@ export function ServiceDialog({
         ) : undefined
       }
     >
-      <p className="text-sm text-slate-700">{service.description}</p>
+      <p className="text-sm text-slate-700" lang={lang(service.description)}>
+        {service.description}
+      </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <h3 className="text-sm font-semibold text-emerald-800">{t('counselling.service.covered')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {service.covered.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang={lang(c)}>
+                {c}
+              </li>
             ))}
           </ul>
         </div>
@@ -91,7 +97,9 @@ export function ServiceDialog({
           <h3 className="text-sm font-semibold text-red-800">{t('counselling.service.notCovered')}</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {service.excluded.map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c} lang={lang(c)}>
+                {c}
+              </li>
             ))}
           </ul>
         </div>
@@ -99,11 +107,17 @@ export function ServiceDialog({
       {(service.disclaimerText || service.disclaimerPoints.length > 0) && (
         <div className="mt-4 rounded-xl bg-amber-50 p-3 text-xs text-amber-900">
           <p className="font-semibold">{t('counselling.service.disclaimer')}</p>
-          {service.disclaimerText && <p className="mt-1">{service.disclaimerText}</p>}
+          {service.disclaimerText && (
+            <p className="mt-1" lang={lang(service.disclaimerText)}>
+              {service.disclaimerText}
+            </p>
+          )}
           {service.disclaimerPoints.length > 0 && (
             <ul className="mt-1 list-disc pl-4">
               {service.disclaimerPoints.map((p) => (
-                <li key={p}>{p}</li>
+                <li key={p} lang={lang(p)}>
+                  {p}
+                </li>
               ))}
             </ul>
           )}
@@ -115,8 +129,8 @@ export function ServiceDialog({
             <InlineAlert tone="success">
               <Sentence
                 k={service.partner_name ? 'counselling.service.booked' : 'counselling.service.bookedOurPartner'}
-                values={{ partner: service.partner_name ?? '' }}
                 parts={{
+                  partner: <span translate="no">{service.partner_name ?? ''}</span>,
                   link: (
                     <a className="link" href={done} target="_blank" rel="noopener noreferrer">
                       {t('counselling.service.openItHere')}
@@ -129,9 +143,14 @@ export function ServiceDialog({
         ) : (
           <form className="mt-5 flex flex-col gap-3" onSubmit={bookPartner} noValidate>
             <p className="text-sm text-slate-600">
-              {service.partner_name
-                ? t('counselling.service.providedBy', { partner: service.partner_name })
-                : t('counselling.service.providedByOurPartner')}
+              {service.partner_name ? (
+                <Sentence
+                  k="counselling.service.providedBy"
+                  parts={{ partner: <span translate="no">{service.partner_name}</span> }}
+                />
+              ) : (
+                t('counselling.service.providedByOurPartner')
+              )}
             </p>
             {audience === 'public' && (
               <div className="grid gap-3 sm:grid-cols-2">
@@ -181,9 +200,14 @@ export function ServiceDialog({
             )}
             <div>
               <Button type="submit" loading={busy}>
-                {service.partner_name
-                  ? t('counselling.service.bookWith', { partner: service.partner_name })
-                  : t('counselling.service.bookWithPartner')}
+                {service.partner_name ? (
+                  <Sentence
+                    k="counselling.service.bookWith"
+                    parts={{ partner: <span translate="no">{service.partner_name}</span> }}
+                  />
+                ) : (
+                  t('counselling.service.bookWithPartner')
+                )}
               </Button>
             </div>
           </form>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { toApiError, type ApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
 import { BellIcon } from '../../components/Icons';
@@ -26,6 +27,7 @@ const when = (iso: string) => formatDateTimeMediumIST(iso);
  */
 export function NotificationsPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('engagement.notifications.title'));
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
@@ -142,7 +144,8 @@ export function NotificationsPage() {
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 className="min-w-0 text-base font-semibold break-words text-slate-900">
                   {n.is_read ? null : <span className="sr-only">{t('engagement.notifications.unreadPrefix')} </span>}
-                  {n.header}
+                  {/* The notification's texts are the admin's: Hindi where written, else English marked as such. */}
+                  <span lang={lang(n.header)}>{n.header}</span>
                 </h2>
                 <div className="flex shrink-0 gap-1.5 text-xs font-medium">
                   {n.priority.id === 1 && (
@@ -161,13 +164,19 @@ export function NotificationsPage() {
               {n.preview_img && (
                 <img src={n.preview_img} alt="" className="max-h-48 w-full rounded-lg object-cover" loading="lazy" />
               )}
-              <p className="text-sm font-medium break-words text-slate-700">{n.preview_message}</p>
-              <p className="text-sm break-words whitespace-pre-line text-slate-600">{n.message}</p>
+              <p className="text-sm font-medium break-words text-slate-700" lang={lang(n.preview_message)}>
+                {n.preview_message}
+              </p>
+              <p className="text-sm break-words whitespace-pre-line text-slate-600" lang={lang(n.message)}>
+                {n.message}
+              </p>
               {!n.is_read && (
                 <div>
                   <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void read(n._id)}>
                     {t('engagement.notifications.markRead')}
-                    <span className="sr-only">: {n.header}</span>
+                    <span className="sr-only">
+                      : <span lang={lang(n.header)}>{n.header}</span>
+                    </span>
                   </Button>
                 </div>
               )}

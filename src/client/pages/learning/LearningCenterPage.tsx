@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { t, useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
@@ -85,6 +86,7 @@ export function LearningCenterPage() {
 
 function Courses() {
   const t = useT();
+  const lang = useAuthoredLang();
   const navigate = useNavigate();
   const q = useApiQuery<{ courses: CourseSummary[] }>('/courses');
   const [busy, setBusy] = useState<number | null>(null);
@@ -136,8 +138,12 @@ function Courses() {
                   {enumLabel('difficulty', c.difficulty, c.difficulty_label)} · {formatMinutes(c.duration)}
                 </span>
               </div>
-              <h3 className="text-base font-semibold text-slate-900">{c.title}</h3>
-              <p className="text-sm text-slate-600">{c.description}</p>
+              <h3 className="text-base font-semibold text-slate-900" lang={lang(c.title)}>
+                {c.title}
+              </h3>
+              <p className="text-sm text-slate-600" lang={lang(c.description)}>
+                {c.description}
+              </p>
               <div className="mt-auto flex flex-col gap-3">
                 {c.progress !== null && (
                   <ProgressBar value={c.progress_percent} label={t('learning.courses.progress', { title: c.title })} />
@@ -162,6 +168,7 @@ function Courses() {
 
 function Videos() {
   const t = useT();
+  const lang = useAuthoredLang();
   const [params, setParams] = useSearchParams();
   const category = Number(params.get('category')) || undefined;
   const q = useApiQuery<VideoList>('/e-learning-videos', { query: { category_id: category } });
@@ -216,9 +223,11 @@ function Videos() {
                 <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">
                   {enumLabel('videoCategory', v.category_id, v.category)}
                 </p>
-                <h3 className="text-base font-semibold text-slate-900">{v.title}</h3>
+                <h3 className="text-base font-semibold text-slate-900" lang={lang(v.title)}>
+                  {v.title}
+                </h3>
                 <p className="text-sm text-slate-600">
-                  {v.description} · {formatMinutes(v.duration)}
+                  <span lang={lang(v.description)}>{v.description}</span> · {formatMinutes(v.duration)}
                 </p>
                 <Link
                   className={`${buttonClass('secondary', 'sm')} mt-auto self-start`}
@@ -251,7 +260,9 @@ function Videos() {
                     className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
                   />
                 )}
-                <h3 className="text-base font-semibold text-slate-900">{p.name}</h3>
+                <h3 className="text-base font-semibold text-slate-900" lang={lang(p.name)}>
+                  {p.name}
+                </h3>
                 <p className="text-sm text-slate-600">
                   {t('learning.videos.playlistCount', { count: p.videos.length })}
                 </p>

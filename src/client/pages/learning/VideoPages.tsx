@@ -1,5 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { useApiQuery } from '../../api/use-api-query';
 import { buttonClass } from '../../components/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../components/StateViews';
@@ -10,6 +12,7 @@ import { formatMinutes, type Playlist, type PlaylistByVideo, type Video } from '
 import { enumLabel } from '../../enum-labels';
 
 function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
+  const lang = useAuthoredLang();
   return (
     <div className="flex flex-col gap-3">
       {video.video_url && (
@@ -28,9 +31,11 @@ function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
         <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase">
           {enumLabel('videoCategory', video.category_id, video.category)}
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">{video.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900" lang={lang(video.title)}>
+          {video.title}
+        </h1>
         <p className="mt-1 text-sm text-slate-600">
-          {video.description} · {formatMinutes(video.duration)}
+          <span lang={lang(video.description)}>{video.description}</span> · {formatMinutes(video.duration)}
         </p>
       </div>
     </div>
@@ -39,18 +44,24 @@ function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
 
 function VideoList({
   title,
+  authoredTitle = false,
   videos,
   current,
   href,
 }: {
   title: string;
+  /** The title is the admin's (a playlist's name), not the portal's own words: marked with its language. */
+  authoredTitle?: boolean;
   videos: Video[];
   current?: number;
   href: (v: Video) => string;
 }) {
+  const lang = useAuthoredLang();
   return (
     <nav aria-label={title} className="card h-max p-4">
-      <h2 className="mb-2 text-sm font-semibold text-slate-900">{title}</h2>
+      <h2 className="mb-2 text-sm font-semibold text-slate-900" lang={authoredTitle ? lang(title) : undefined}>
+        {title}
+      </h2>
       <ol className="flex flex-col gap-1">
         {videos.map((v, i) => (
           <li key={v._id}>
@@ -59,7 +70,7 @@ function VideoList({
               aria-current={v._id === current ? 'true' : undefined}
               className={`block rounded-lg px-2 py-1.5 text-sm ${v._id === current ? 'bg-brand-50 font-medium text-brand-900' : 'text-slate-700 hover:bg-slate-50'}`}
             >
-              {i + 1}. {v.title}
+              {i + 1}. <span lang={lang(v.title)}>{v.title}</span>
               <span className="block text-xs text-slate-600">{formatMinutes(v.duration)}</span>
             </Link>
           </li>
@@ -67,6 +78,12 @@ function VideoList({
       </ol>
     </nav>
   );
+}
+
+/** A playlist's name inside a catalogue sentence ("प्लेलिस्ट: {name}"): the admin's words, marked with their language. */
+function PlaylistName({ name }: { name: string }) {
+  const lang = useAuthoredLang();
+  return <span lang={lang(name)}>{name}</span>;
 }
 
 /** The learning center is open with module 1 or 6; the video pages need module 6. */
@@ -112,7 +129,7 @@ export function VideoDetailsPage() {
             className={`${buttonClass('secondary', 'sm')} self-start`}
             to={`/client/learning-center/playlist?playlistId=${playlist._id}&videoId=${pl.data.next_video_id}`}
           >
-            {t('learning.videos.continuePlaylist', { name: playlist.name })}
+            <Sentence k="learning.videos.continuePlaylist" parts={{ name: <PlaylistName name={playlist.name} /> }} />
           </Link>
         )}
       </div>
@@ -158,15 +175,15 @@ export function PlaylistPage() {
           </Link>
         </nav>
         <p className="text-sm font-medium text-slate-700">
-          {t('learning.videos.playlistPosition', {
-            name: playlist.name,
-            index: index + 1,
-            total: playlist.videos.length,
-          })}
+          <Sentence
+            k="learning.videos.playlistPosition"
+            values={{ index: index + 1, total: playlist.videos.length }}
+            parts={{ name: <PlaylistName name={playlist.name} /> }}
+          />
         </p>
         <Player video={current} onEnded={next ? () => void navigate(hrefOf(next)) : undefined} />
       </div>
-      <VideoList title={playlist.name} videos={playlist.videos} current={current._id} href={hrefOf} />
+      <VideoList title={playlist.name} authoredTitle videos={playlist.videos} current={current._id} href={hrefOf} />
     </div>
   );
 }

@@ -15,6 +15,9 @@ import {
   type Webinar,
 } from './webinars-api';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { AuthoredList } from '../../components/AuthoredList';
+import { Sentence } from '../../components/Sentence';
 
 /**
  * The webinar popup (docs/product-rules.md "Webinar popup type"): Join, Register or Video. Watch time of a
@@ -31,6 +34,7 @@ export function WebinarPopup({
   onChanged: () => void;
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const [busy, setBusy] = useState(false);
   const act = async (fn: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -55,12 +59,17 @@ export function WebinarPopup({
       setBusy(false);
     }
   };
+  // The webinar's name is the admin's (Hindi where written) and the speaker a name: each its own element.
+  const name = <span lang={lang(webinar.name)}>{webinar.name}</span>;
   const title =
-    webinar.popup_type === 'Video'
-      ? webinar.name
-      : t(webinar.popup_type === 'Join' ? 'webinars.popup.joinTitle' : 'webinars.popup.registerTitle', {
-          name: webinar.name,
-        });
+    webinar.popup_type === 'Video' ? (
+      name
+    ) : (
+      <Sentence
+        k={webinar.popup_type === 'Join' ? 'webinars.popup.joinTitle' : 'webinars.popup.registerTitle'}
+        parts={{ name }}
+      />
+    );
   return (
     <Dialog
       open
@@ -69,11 +78,11 @@ export function WebinarPopup({
       onClose={onClose}
       description={
         <span>
-          {t(webinar.popup_type === 'Video' ? 'webinars.popup.with' : 'webinars.popup.withWhen', {
-            type: webinarTypeLabel(webinar.webinar_type),
-            speaker: webinar.speaker,
-            when: istWhen(webinar.date, webinar.time),
-          })}
+          <Sentence
+            k={webinar.popup_type === 'Video' ? 'webinars.popup.with' : 'webinars.popup.withWhen'}
+            values={{ type: webinarTypeLabel(webinar.webinar_type), when: istWhen(webinar.date, webinar.time) }}
+            parts={{ speaker: <span translate="no">{webinar.speaker}</span> }}
+          />
         </span>
       }
       footer={
@@ -110,7 +119,7 @@ export function WebinarPopup({
         <VideoPlayer webinar={webinar} />
       ) : (
         <div className="space-y-3 text-sm text-slate-700">
-          {webinar.description && <p>{webinar.description}</p>}
+          {webinar.description && <p lang={lang(webinar.description)}>{webinar.description}</p>}
           {webinar.popup_type === 'Join' && !webinar.can_join && !webinar.has_ended && (
             <p className="rounded-lg bg-sky-50 p-3 text-sky-900">
               {t('webinars.popup.joinOpens', { time: istTime(webinar.join_opens_at) })}
@@ -121,7 +130,7 @@ export function WebinarPopup({
           )}
           {webinar.keyword.length > 0 && (
             <p className="text-xs text-slate-500">
-              {t('webinars.popup.topics', { topics: webinar.keyword.join(', ') })}
+              <Sentence k="webinars.popup.topics" parts={{ topics: <AuthoredList items={webinar.keyword} /> }} />
             </p>
           )}
         </div>

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { WebinarPopup } from './WebinarPopup';
 import { istWhen, webinarTypeLabel, type Webinar, type WebinarList } from './webinars-api';
 import { useT, type MessageKey } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 
 /** The card's button and its label by popup type. */
 const POPUP_ACTION: Record<Webinar['popup_type'], { text: MessageKey; label: MessageKey }> = {
@@ -82,6 +84,7 @@ function Section({
   empty: string;
 }) {
   const t = useT();
+  const lang = useAuthoredLang();
   return (
     <section aria-labelledby={`webinars-${id}`}>
       <h2 id={`webinars-${id}`} className="mb-3 text-lg font-semibold text-slate-900">
@@ -107,13 +110,26 @@ function Section({
                   {webinarTypeLabel(w.webinar_type)}
                   {w.is_registered && <span className="ml-2 text-emerald-700">{t('webinars.page.registered')}</span>}
                 </p>
-                <h3 className="text-base font-semibold text-slate-900">{w.name}</h3>
+                <h3 className="text-base font-semibold text-slate-900" lang={lang(w.name)}>
+                  {w.name}
+                </h3>
                 <p className="text-sm text-slate-600">
-                  {w.webinar_type !== 4
-                    ? t('webinars.page.speakerWhen', { speaker: w.speaker, when: istWhen(w.date, w.time) })
-                    : w.duration
-                      ? t('webinars.page.speakerDuration', { speaker: w.speaker, duration: w.duration })
-                      : w.speaker}
+                  {/* The speaker is a name, not a word to translate: its own element in the catalogue's sentence. */}
+                  {w.webinar_type !== 4 ? (
+                    <Sentence
+                      k="webinars.page.speakerWhen"
+                      values={{ when: istWhen(w.date, w.time) }}
+                      parts={{ speaker: <span translate="no">{w.speaker}</span> }}
+                    />
+                  ) : w.duration ? (
+                    <Sentence
+                      k="webinars.page.speakerDuration"
+                      values={{ duration: w.duration }}
+                      parts={{ speaker: <span translate="no">{w.speaker}</span> }}
+                    />
+                  ) : (
+                    <span translate="no">{w.speaker}</span>
+                  )}
                 </p>
                 <div className="mt-auto pt-2">
                   <Button

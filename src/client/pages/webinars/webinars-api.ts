@@ -3,7 +3,7 @@ import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-ad
 import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration';
 import { apiPatch, apiPost } from '../../api/api-client';
 import { t, type MessageKey } from '../../../i18n/browser';
-import { formatTimeIST, formatWeekdayDateIST } from '../../../shared/format';
+import { formatISTDayAndTime, formatTimeIST } from '../../../shared/format';
 
 export type { Webinar };
 export type WebinarList = { upcoming: Webinar[]; recorded: Webinar[]; selected: Webinar | null };
@@ -44,11 +44,8 @@ export const startWatch = (id: number) =>
 export const sendHeartbeat = (beat: { session_id: number; seq: number; playing: boolean; visible: boolean }) =>
   apiPost<{ accepted: boolean; session_seconds: number; watched_seconds: number }>('/webinar/watch/heartbeat', beat);
 
-/** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives. */
-export function istWhen(date: string, time: string): string {
-  const d = new Date(`${date}T${time}:00+05:30`);
-  return `${formatWeekdayDateIST(d)} · ${formatTimeIST(d)} IST`;
-}
+/** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives, in the reader's locale. */
+export const istWhen = formatISTDayAndTime;
 
 /** "6:15 pm" (IST) of an instant. */
 export function istTime(iso: string): string {

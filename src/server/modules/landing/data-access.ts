@@ -64,8 +64,9 @@ export function widgetDataAccess(db: Db, who: DataReader): WidgetDataAccess {
         .orderBy('id')
         .limit(limit)
         .execute(),
-    upcomingWebinars: (userId, limit) => upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit),
-    coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit),
+    upcomingWebinars: (userId, limit) =>
+      upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit, who.locale),
+    coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit, who.locale),
     journeyProgress: (userId) => journeyProgress(db, userId),
     notifications: (userId, limit) => widgetNotifications(db, reader(userId), limit),
     monthlySpotlight: (userId) => spotlightFor(db, reader(userId)),

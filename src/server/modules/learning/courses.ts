@@ -149,12 +149,15 @@ export async function listCourses(db: Db, who: Learner, links: FileLinks, locale
   );
 }
 
-/** The home page's courses-in-progress widget: the learner's open enrolments, last opened first. */
-export async function coursesInProgress(db: Db, userId: number, limit: number) {
+/**
+ * The home page's courses-in-progress widget: the learner's open enrolments, last opened first, titled in the
+ * reader's language (the course's Hindi title where one is written).
+ */
+export async function coursesInProgress(db: Db, userId: number, limit: number, locale: Locale = 'en-IN') {
   const rows = await db
     .selectFrom('course_enrolments as e')
     .innerJoin('courses as c', 'c.id', 'e.course_id')
-    .select(['c.id', 'c.title', 'e.progress'])
+    .select(['c.id', 'c.title', 'c.hi', 'e.progress'])
     .select((eb) => [
       eb
         .selectFrom('course_chapters as ch')
@@ -182,7 +185,7 @@ export async function coursesInProgress(db: Db, userId: number, limit: number) {
     const done = Number(r.done ?? 0);
     return {
       id: r.id,
-      title: r.title,
+      title: localised({ title: r.title, hi: r.hi }, locale).title,
       progress: r.progress === PROGRESS.COMPLETED ? 100 : total === 0 ? 0 : Math.round((done / total) * 100),
       completed: r.progress === PROGRESS.COMPLETED,
     };

@@ -1,0 +1,113 @@
+import { useRef, useState } from 'react';
+import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Button } from '../../components/Button';
+import { CheckCircleIcon } from '../../components/Icons';
+import { showErrorToast, showToast } from '../../toast/toast-store';
+import { toApiError } from '../../api/api-error';
+import { completeChapter, type LearnerChapter } from './learning-api';
+import { useTimeTracker } from './use-time-tracker';
+
+/**
+ * One chapter of a course (docs/learning.md): a PDF, a video (complete at its end or at 95 %), a link to another
+ * site or an assignment's text, with "Mark complete". The chapter's title and text are the admin's, marked with
+ * their language (docs/i18n.md "Admin content in Hindi").
+ */
+export function ChapterView({
+  courseId,
+  chapter,
+  tracking,
+  onCompleted,
+}: {
+  courseId: number;
+  chapter: LearnerChapter;
+  tracking: boolean;
+  onCompleted: (courseDone: boolean) => void;
+}) {
+  const t = useT();
+  const lang = useAuthoredLang();
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [watched, setWatched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useTimeTracker(
+    tracking ? { courseId, chapterId: chapter._id } : null,
+    chapter.content_type === 'Video' ? videoRef : null,
+  );
+  // A video counts as watched at its end or at 95 % (docs/learning.md); other chapters once opened.
+  const canComplete = chapter.content_type !== 'Video' || watched || chapter.completed;
+  const complete = async () => {
+    setBusy(true);
+    try {
+      const r = await completeChapter(courseId, chapter._id);
+      showToast({ title: r.course_completed ? t('learning.course.completed') : t('learning.chapter.completedToast') });
+      onCompleted(r.course_completed);
+    } catch (e) {
+      showErrorToast(toApiError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article className="card flex flex-col gap-4 p-4 sm:p-6" aria-labelledby="chapter-title">
+      <h2 id="chapter-title" className="text-xl font-semibold text-slate-900" lang={lang(chapter.title)}>
+        {chapter.title}
+      </h2>
+      {chapter.content_type === 'Document' && chapter.file_url && (
+        <div className="flex flex-col gap-2">
+          <iframe
+            title={t('learning.chapter.pdfTitle', { title: chapter.title })}
+            src={chapter.file_url}
+            className="h-[60vh] w-full rounded-lg border border-slate-200"
+          />
+          <a className="link text-sm" href={chapter.file_url} target="_blank" rel="noreferrer">
+            {t('learning.chapter.openPdf')}
+          </a>
+        </div>
+      )}
+      {chapter.content_type === 'Video' && chapter.file_url && (
+        <video
+          ref={videoRef}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-lg bg-black"
+          aria-label={chapter.title}
+          onTimeUpdate={(e) => {
+            const v = e.currentTarget;
+            if (v.duration && v.currentTime / v.duration >= 0.95) setWatched(true);
+          }}
+          onEnded={() => setWatched(true)}
+        >
+          <source src={chapter.file_url} type={chapter.mime ?? undefined} />
+        </video>
+      )}
+      {chapter.content_type === 'Url' && chapter.url && (
+        <p className="text-sm text-slate-700">
+          {t('learning.chapter.otherSite')}{' '}
+          <a className="link" href={chapter.url} target="_blank" rel="noreferrer noopener">
+            {t('learning.chapter.openSite', { host: new URL(chapter.url).hostname })}
+          </a>
+        </p>
+      )}
+      {chapter.content_type === 'Assignment' && (
+        <div
+          className="rounded-lg bg-slate-50 p-4 text-sm whitespace-pre-line text-slate-800"
+          lang={lang(chapter.body)}
+        >
+          {chapter.body}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {chapter.completed ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+            <CheckCircleIcon size={18} /> {t('learning.chapter.completed')}
+          </p>
+        ) : (
+          <Button onClick={() => void complete()} disabled={busy || !canComplete}>
+            {t('learning.chapter.markComplete')}
+          </Button>
+        )}
+        {!canComplete && <p className="text-sm text-slate-600">{t('learning.chapter.watchToEnd')}</p>}
+      </div>
+    </article>
+  );
+}
