@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BAND_TEXT, NEXT_STEP_TEXT, RESOURCE_CARD_TEXT } from '../../src/client/pages/journey/journey-text.js';
-import { FRA_BANDS } from '../../src/server/modules/journey/content.js';
+import { FRA_BANDS } from '../../src/server/modules/journey/content/fra-bands.js';
 import { NEXT_STEPS } from '../../src/server/modules/journey/fra-next-steps.js';
 import { RESOURCE_CARDS } from '../../src/server/modules/journey/resources-service.js';
 

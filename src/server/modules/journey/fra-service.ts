@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { FraOption } from '../../db/tables/journey.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { Viewer } from './access.js';
-import { FRA_BANDS, type FraBand } from './content.js';
+import { FRA_BANDS, type FraBand } from './content/fra-bands.js';
 import { NEXT_STEPS } from './fra-next-steps.js';
 
 /** The risk assessment's page, recorded as navigation_url in its activity entries. */

@@ -17,7 +17,8 @@ import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/a
 import { viewerOf } from './access.js';
 import { registerFraAndPlannerRoutes } from './fra-planner-routes.js';
 import { bool, date, int, nullable, str, tags } from './route-parts.js';
-import { completeCard, completeStep, openTopic, userJourney } from './journey-service.js';
+import { userJourney } from './journey-service.js';
+import { completeCard, completeStep, openTopic } from './topic-steps.js';
 import {
   checkQuizAnswer,
   logResourceActivity,

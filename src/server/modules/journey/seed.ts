@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
-import { FRA_QUESTIONS, JOURNEY_CARDS, QUIZ, RESOURCES } from './content.js';
+import { JOURNEY_CARDS } from './content/cards.js';
+import { FRA_QUESTIONS } from './content/fra-questions.js';
+import { QUIZ } from './content/quiz.js';
+import { RESOURCES } from './content/resources.js';
 
 /**
- * The journey, resources, quiz and risk-assessment content (content.ts). Product content, not demo
+ * The journey, resources, quiz and risk-assessment content (content/*.ts). Product content, not demo
  * data: seeded at every start into an empty database (nothing happens once a journey card exists),
  * in one transaction serialised by a lock so two starts never seed twice. Topic videos start as
  * links without an address until the learning center provides the videos (docs/journey.md).
