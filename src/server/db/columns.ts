@@ -404,6 +404,7 @@ export const DATABASE_COLUMNS = {
     created_at: ['timestamptz', false],
     dimension: ['text', false],
     help: ['text', false],
+    hi: ['jsonb', false],
     id: ['int4', false],
     options: ['jsonb', false],
     position: ['int4', false],
@@ -962,6 +963,7 @@ export const DATABASE_COLUMNS = {
   quiz_questions: {
     answer_index: ['int4', false],
     explanation: ['text', false],
+    hi: ['jsonb', false],
     id: ['int4', false],
     options: ['_text', false],
     position: ['int4', false],
@@ -972,6 +974,7 @@ export const DATABASE_COLUMNS = {
   quizzes: {
     created_at: ['timestamptz', false],
     description: ['text', false],
+    hi: ['jsonb', false],
     id: ['int4', false],
     status: ['int4', false],
     title: ['text', false],

@@ -30,6 +30,7 @@ import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
 import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
+import * as contentHindiResources from './2302-content-hindi-resources.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '1901-booking-guest-locale': bookingGuestLocale,
   '2300-content-hindi-landing': contentHindiLanding,
   '2301-content-hindi-learning': contentHindiLearning,
+  '2302-content-hindi-resources': contentHindiResources,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -75,6 +75,7 @@ export type ResourceItemsTable = {
 };
 
 export type QuizzesTable = {
+  hi: HiColumn;
   id: Generated<number>;
   title: string;
   description: Generated<string>;
@@ -84,6 +85,7 @@ export type QuizzesTable = {
 };
 
 export type QuizQuestionsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   quiz_id: number;
   question: string;
@@ -109,6 +111,7 @@ export type QuizAttemptsTable = {
 export type FraOption = { label: string; points: number };
 
 export type FraQuestionsTable = {
+  hi: HiColumn;
   id: Generated<number>;
   dimension: 'capacity' | 'tolerance';
   question: string;

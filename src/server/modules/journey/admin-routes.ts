@@ -20,6 +20,8 @@ const str: Schema = { type: 'string' };
 const int: Schema = { type: 'integer' };
 const nullable = (s: Schema): Schema => ({ anyOf: [s, { type: 'null' }] });
 const saved = object({ _id: int });
+/** A record's Hindi values (docs/i18n.md "Admin content in Hindi"): strings, and lists of strings. */
+const hi: Schema = { type: 'object', additionalProperties: true };
 const ADMIN = 'admin' as const;
 const tags = ['journey admin'];
 
@@ -53,8 +55,7 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 task_prompt: str,
                 position: int,
                 status: int,
-                // The Hindi values (docs/i18n.md "Admin content in Hindi"): strings, and key_points a list.
-                hi: { type: 'object', additionalProperties: true },
+                hi,
               }),
             ),
             quizzes: arrayOf(
@@ -63,8 +64,9 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 title: str,
                 description: str,
                 status: int,
+                hi,
                 questions: arrayOf(
-                  object({ question: str, options: arrayOf(str), answer_index: int, explanation: str }),
+                  object({ question: str, options: arrayOf(str), answer_index: int, explanation: str, hi }),
                 ),
               }),
             ),
@@ -77,6 +79,8 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 options: arrayOf(object({ label: str, points: int })),
                 position: int,
                 status: int,
+                // options: the Hindi labels, in the order of the English options.
+                hi,
               }),
             ),
             resources: arrayOf(
@@ -90,6 +94,7 @@ export async function journeyAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
                 url: nullable(str),
                 position: int,
                 status: int,
+                hi,
               }),
             ),
           }),

@@ -38,23 +38,34 @@ export async function adminContent(db: Db) {
       .orderBy('position')
       .orderBy('id')
       .execute(),
-    db.selectFrom('quizzes').select(['id as _id', 'title', 'description', 'status']).orderBy('id').execute(),
+    db.selectFrom('quizzes').select(['id as _id', 'title', 'description', 'status', 'hi']).orderBy('id').execute(),
     db
       .selectFrom('quiz_questions')
-      .select(['quiz_id', 'question', 'options', 'answer_index', 'explanation'])
+      .select(['quiz_id', 'question', 'options', 'answer_index', 'explanation', 'hi'])
       .where('status', '=', 1)
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('fra_questions')
-      .select(['id as _id', 'dimension', 'question', 'help', 'options', 'position', 'status'])
+      .select(['id as _id', 'dimension', 'question', 'help', 'options', 'position', 'status', 'hi'])
       .orderBy('position')
       .orderBy('id')
       .execute(),
     db
       .selectFrom('resource_items')
-      .select(['id as _id', 'kind', 'item_type', 'parent_id', 'title', 'description', 'url', 'position', 'status'])
+      .select([
+        'id as _id',
+        'kind',
+        'item_type',
+        'parent_id',
+        'title',
+        'description',
+        'url',
+        'position',
+        'status',
+        'hi',
+      ])
       .orderBy('kind')
       .orderBy('position')
       .orderBy('id')
@@ -68,7 +79,13 @@ export async function adminContent(db: Db) {
       ...q,
       questions: questions
         .filter((x) => x.quiz_id === q._id)
-        .map(({ question, options, answer_index, explanation }) => ({ question, options, answer_index, explanation })),
+        .map(({ question, options, answer_index, explanation, hi }) => ({
+          question,
+          options,
+          answer_index,
+          explanation,
+          hi,
+        })),
     })),
     fra_questions: fra.map((f) => ({ ...f, dimension: f.dimension as string })),
     resources,
@@ -139,6 +156,10 @@ function checkQuiz(input: QuizInput): void {
   }
 }
 
+/** The Hindi fields of a quiz and of its questions (docs/i18n.md "Admin content in Hindi"). */
+const QUIZ_HINDI = ['title', 'description'];
+const QUESTION_HINDI = ['question', 'options', 'explanation'];
+
 /** Saves a quiz; its questions are replaced (old ones kept inactive, so stored attempts still name them). */
 export async function saveQuiz(db: Db, input: QuizInput, id?: number): Promise<{ _id: number; questions: number }> {
   checkQuiz(input);
@@ -148,7 +169,12 @@ export async function saveQuiz(db: Db, input: QuizInput, id?: number): Promise<{
       quizId = (
         await trx
           .insertInto('quizzes')
-          .values({ title: input.title.trim(), description: input.description ?? '', status: input.status ?? 1 })
+          .values({
+            title: input.title.trim(),
+            description: input.description ?? '',
+            status: input.status ?? 1,
+            hi: hindiColumn(input.hi, QUIZ_HINDI),
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
       ).id;
@@ -159,6 +185,7 @@ export async function saveQuiz(db: Db, input: QuizInput, id?: number): Promise<{
           title: input.title.trim(),
           description: input.description ?? '',
           status: input.status ?? 1,
+          hi: hindiColumn(input.hi, QUIZ_HINDI),
           updated_at: new Date(),
         })
         .where('id', '=', quizId)
@@ -175,6 +202,7 @@ export async function saveQuiz(db: Db, input: QuizInput, id?: number): Promise<{
           options: q.options.map((o) => o.trim()),
           answer_index: q.answer_index,
           explanation: q.explanation ?? '',
+          hi: hindiColumn(q.hi, QUESTION_HINDI),
           position: i + 1,
         })),
       )
@@ -191,6 +219,7 @@ export async function saveFraQuestion(db: Db, input: FraQuestionInput, id?: numb
     options: JSON.stringify(input.options),
     position: input.position ?? 100,
     status: input.status ?? 1,
+    hi: hindiColumn(input.hi, ['question', 'help', 'options']),
   };
   if (id === undefined) {
     return { _id: (await db.insertInto('fra_questions').values(values).returning('id').executeTakeFirstOrThrow()).id };
@@ -224,6 +253,7 @@ export async function saveResourceItem(db: Db, input: ResourceItemInput, id?: nu
     url: input.url ?? null,
     position: input.position ?? 100,
     status: input.status ?? 1,
+    hi: hindiColumn(input.hi, ['title', 'description']),
   };
   if (id === undefined) {
     return { _id: (await db.insertInto('resource_items').values(values).returning('id').executeTakeFirstOrThrow()).id };

@@ -103,4 +103,30 @@ export interface FraQuestionInput {
       ];
   position?: number;
   status?: 1 | 2;
+  /**
+   * Hindi values of the question, the help text and the options' labels; a Hindi reader sees the English text where one is left empty (labels: all or none, in the order of the English options, whose points stay).
+   */
+  hi?: {
+    /**
+     * Question (Hindi)
+     */
+    question?: string;
+    /**
+     * Help (Hindi)
+     */
+    help?: string;
+    /**
+     * Option labels (Hindi)
+     *
+     * @maxItems 6
+     */
+    options?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string];
+  };
 }

@@ -25,6 +25,32 @@ export interface QuizInput {
         | [string, string, string, string, string, string];
       answer_index: number;
       explanation?: string;
+      /**
+       * Hindi values of the question, its options and the explanation; a Hindi reader sees the English text where one is left empty (options: all or none, in the order of the English ones).
+       */
+      hi?: {
+        /**
+         * Question (Hindi)
+         */
+        question?: string;
+        /**
+         * Options (Hindi)
+         *
+         * @maxItems 6
+         */
+        options?:
+          | []
+          | [string]
+          | [string, string]
+          | [string, string, string]
+          | [string, string, string, string]
+          | [string, string, string, string, string]
+          | [string, string, string, string, string, string];
+        /**
+         * Explanation (Hindi)
+         */
+        explanation?: string;
+      };
     },
     ...{
       question: string;
@@ -40,6 +66,45 @@ export interface QuizInput {
         | [string, string, string, string, string, string];
       answer_index: number;
       explanation?: string;
+      /**
+       * Hindi values of the question, its options and the explanation; a Hindi reader sees the English text where one is left empty (options: all or none, in the order of the English ones).
+       */
+      hi?: {
+        /**
+         * Question (Hindi)
+         */
+        question?: string;
+        /**
+         * Options (Hindi)
+         *
+         * @maxItems 6
+         */
+        options?:
+          | []
+          | [string]
+          | [string, string]
+          | [string, string, string]
+          | [string, string, string, string]
+          | [string, string, string, string, string]
+          | [string, string, string, string, string, string];
+        /**
+         * Explanation (Hindi)
+         */
+        explanation?: string;
+      };
     }[],
   ];
+  /**
+   * Hindi values of the quiz title and description; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }

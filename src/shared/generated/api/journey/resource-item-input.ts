@@ -11,4 +11,17 @@ export interface ResourceItemInput {
   url?: string | null;
   position?: number;
   status?: 1 | 2;
+  /**
+   * Hindi values of the title and description; a Hindi reader sees the English text where one is left empty.
+   */
+  hi?: {
+    /**
+     * Title (Hindi)
+     */
+    title?: string;
+    /**
+     * Description (Hindi)
+     */
+    description?: string;
+  };
 }
