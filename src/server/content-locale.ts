@@ -32,3 +32,16 @@ export function localised<T extends object>(record: T, locale: Locale): Omit<T, 
 export function localisedAll<T extends object>(records: readonly T[], locale: Locale): Array<Omit<T, 'hi'>> {
   return records.map((r) => localised(r, locale));
 }
+
+/**
+ * For a Hindi reader, the Hindi list of a list answered by position (a quiz question's options, a risk question's
+ * option labels): `hi[field]` when it has one filled string for each of the `count` English entries, else null (the
+ * English stays, so an answer's index names the same option in both languages). Null for any other reader.
+ */
+export function hindiInOrder(record: { hi?: unknown }, field: string, count: number, locale: Locale): string[] | null {
+  const { hi } = record;
+  if (locale !== 'hi-IN' || !hi || typeof hi !== 'object' || Array.isArray(hi)) return null;
+  const list = (hi as Record<string, unknown>)[field];
+  if (!Array.isArray(list) || list.length !== count) return null;
+  return list.every((v) => typeof v === 'string' && v.trim() !== '') ? (list as string[]) : null;
+}

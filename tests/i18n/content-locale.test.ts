@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localised, localisedAll } from '../../src/server/content-locale.js';
+import { hindiInOrder, localised, localisedAll } from '../../src/server/content-locale.js';
 
 describe('localised (admin content by locale)', () => {
   const faq = { id: 7, question: 'What is a SIP?', answer: 'A monthly investment.', hi: { question: 'एसआईपी क्या है?' } };
@@ -32,5 +32,21 @@ describe('localised (admin content by locale)', () => {
       'एसआईपी क्या है?',
       'Q2',
     ]);
+  });
+});
+
+describe('hindiInOrder (lists answered by position)', () => {
+  const question = { options: ['Yes', 'No'], hi: { options: ['हाँ', 'नहीं'] } };
+
+  it('gives a Hindi reader the Hindi list with one entry per English entry', () => {
+    expect(hindiInOrder(question, 'options', 2, 'hi-IN')).toEqual(['हाँ', 'नहीं']);
+  });
+
+  it('keeps the English (null) for another length, a blank entry, no Hindi or an English reader', () => {
+    expect(hindiInOrder(question, 'options', 3, 'hi-IN')).toBeNull();
+    expect(hindiInOrder({ hi: { options: ['हाँ', ' '] } }, 'options', 2, 'hi-IN')).toBeNull();
+    expect(hindiInOrder({ hi: {} }, 'options', 2, 'hi-IN')).toBeNull();
+    expect(hindiInOrder({}, 'options', 2, 'hi-IN')).toBeNull();
+    expect(hindiInOrder(question, 'options', 2, 'en-IN')).toBeNull();
   });
 });

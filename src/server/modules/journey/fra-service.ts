@@ -1,4 +1,5 @@
 import { AppError } from '../../../shared/app-error.js';
+import { hindiInOrder, localised } from '../../content-locale.js';
 import type { Db } from '../../db/index.js';
 import type { FraOption } from '../../db/tables/journey.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
@@ -22,14 +23,18 @@ export type FraQuestionView = {
 async function activeQuestions(db: Db) {
   return db
     .selectFrom('fra_questions')
-    .select(['id', 'position', 'dimension', 'question', 'help', 'options'])
+    .select(['id', 'position', 'dimension', 'question', 'help', 'options', 'hi'])
     .where('status', '=', 1)
     .orderBy('position')
     .orderBy('id')
     .execute();
 }
 
-/** fra/questions: the active questions (points are not sent) with the caller's stored answers. */
+/**
+ * fra/questions: the active questions (points are not sent) with the caller's stored answers, in the caller's
+ * language: the Hindi question and help where written, each option's Hindi label when the Hindi labels match the
+ * options one for one (else the English labels; the index and points are the same in both languages).
+ */
 export async function fraQuestions(
   db: Db,
   viewer: Viewer,
@@ -41,15 +46,18 @@ export async function fraQuestions(
     .where('user_id', '=', viewer.userId)
     .execute();
   const byQuestion = new Map(answers.map((a) => [a.question_id, a.option_index]));
-  const views = questions.map((q) => ({
-    _id: q.id,
-    position: q.position,
-    dimension: q.dimension,
-    question: q.question,
-    help: q.help,
-    options: q.options.map((o, index) => ({ index, label: o.label })),
-    answer_index: byQuestion.get(q.id) ?? null,
-  }));
+  const locale = viewer.locale ?? 'en-IN';
+  const views = questions.map((q) => {
+    const labels = hindiInOrder(q, 'options', q.options.length, locale);
+    return {
+      _id: q.id,
+      position: q.position,
+      dimension: q.dimension,
+      ...localised({ question: q.question, help: q.help, hi: q.hi }, locale),
+      options: q.options.map((o, index) => ({ index, label: labels?.[index] ?? o.label })),
+      answer_index: byQuestion.get(q.id) ?? null,
+    };
+  });
   const result = await db
     .selectFrom('fra_results')
     .select('id')

@@ -1,5 +1,7 @@
 import { AppError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
+import type { Locale } from '../../../i18n/locales.js';
+import { hindiInOrder, localised } from '../../content-locale.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { Viewer } from './access.js';
@@ -53,17 +55,19 @@ export type QuizView = {
   best_score: number | null;
 };
 
+/** The quiz without its answers, in the viewer's language (docs/i18n.md "Admin content in Hindi"). */
 async function quizView(db: Db, viewer: Viewer): Promise<QuizView | null> {
+  const locale = viewer.locale ?? 'en-IN';
   const quiz = await db
     .selectFrom('quizzes')
-    .select(['id', 'title', 'description'])
+    .select(['id', 'title', 'description', 'hi'])
     .where('status', '=', 1)
     .orderBy('id')
     .executeTakeFirst();
   if (!quiz) return null;
   const questions = await db
     .selectFrom('quiz_questions')
-    .select(['id', 'question', 'options'])
+    .select(['id', 'question', 'options', 'hi'])
     .where('quiz_id', '=', quiz.id)
     .where('status', '=', 1)
     .orderBy('position')
@@ -77,11 +81,17 @@ async function quizView(db: Db, viewer: Viewer): Promise<QuizView | null> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  const text = localised(quiz, locale);
   return {
     _id: quiz.id,
-    title: quiz.title,
-    description: quiz.description,
-    questions: questions.map((q) => ({ _id: q.id, question: q.question, options: q.options })),
+    title: text.title,
+    description: text.description,
+    questions: questions.map((q) => ({
+      _id: q.id,
+      question: localised({ question: q.question, hi: q.hi }, locale).question,
+      // The options in the same order in both languages: an answer is the option's index.
+      options: hindiInOrder(q, 'options', q.options.length, locale) ?? q.options,
+    })),
     last_attempt: attempts[0] ?? null,
     best_score: attempts.length ? Math.max(...attempts.map((a) => a.score)) : null,
   };
@@ -89,24 +99,25 @@ async function quizView(db: Db, viewer: Viewer): Promise<QuizView | null> {
 
 /**
  * user-resource-activities: the three cards, the activities and games (main items with their sub
- * items) and the quiz without its answers, with the caller's last and best scores.
+ * items) and the quiz without its answers, with the caller's last and best scores. Items and the quiz
+ * in the caller's language (`viewer.locale`).
  */
 export async function userResourceActivities(db: Db, viewer: Viewer) {
   const rows = await db
     .selectFrom('resource_items')
-    .select(['id', 'kind', 'item_type', 'parent_id', 'slug', 'title', 'description', 'url'])
+    .select(['id', 'kind', 'item_type', 'parent_id', 'slug', 'title', 'description', 'url', 'hi'])
     .where('status', '=', 1)
     .orderBy('position')
     .orderBy('id')
     .execute();
+  const locale = viewer.locale ?? 'en-IN';
   const view = (r: (typeof rows)[number]) => ({
     _id: r.id,
     kind: RESOURCE_KIND[r.kind as keyof typeof RESOURCE_KIND],
     item_type: RESOURCE_ITEM_TYPE[r.item_type as keyof typeof RESOURCE_ITEM_TYPE],
     level: r.parent_id === null ? ('main' as const) : ('sub' as const),
     slug: r.slug,
-    title: r.title,
-    description: r.description,
+    ...localised({ title: r.title, description: r.description, hi: r.hi }, locale),
     url: r.url,
   });
   const mains = rows
@@ -129,7 +140,7 @@ async function questionOf(db: Db, quizId: number, questionId: number) {
   const q = await db
     .selectFrom('quiz_questions as q')
     .innerJoin('quizzes as z', 'z.id', 'q.quiz_id')
-    .select(['q.id', 'q.options', 'q.answer_index', 'q.explanation'])
+    .select(['q.id', 'q.options', 'q.answer_index', 'q.explanation', 'q.hi'])
     .where('q.id', '=', questionId)
     .where('q.quiz_id', '=', quizId)
     .where('q.status', '=', 1)
@@ -142,19 +153,20 @@ async function questionOf(db: Db, quizId: number, questionId: number) {
 /**
  * user-resource-activities/quiz/check: one answer while playing. Right: success with the
  * explanation. Wrong: E-10116 (the spec's "Incorrect answer"), whose data names the right option.
+ * The explanation in the caller's language; the check itself reads indexes only.
  */
 export async function checkQuizAnswer(
   db: Db,
   body: { quiz_id: number; question_id: number; option_index: number },
+  locale: Locale = 'en-IN',
 ): Promise<{ correct: true; correct_index: number; explanation: string }> {
   const q = await questionOf(db, body.quiz_id, body.question_id);
   if (body.option_index >= q.options.length) throw new AppError('E-10749');
+  const { explanation } = localised({ explanation: q.explanation, hi: q.hi }, locale);
   if (body.option_index !== q.answer_index) {
-    throw new AppError('E-10116', {
-      data: { correct: false, correct_index: q.answer_index, explanation: q.explanation },
-    });
+    throw new AppError('E-10116', { data: { correct: false, correct_index: q.answer_index, explanation } });
   }
-  return { correct: true, correct_index: q.answer_index, explanation: q.explanation };
+  return { correct: true, correct_index: q.answer_index, explanation };
 }
 
 /** user-resource-activities/quiz/attempts: scores a whole play on the server and stores it. */

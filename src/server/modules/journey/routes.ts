@@ -199,10 +199,7 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(object({ correct: bool, correct_index: int, explanation: str })),
       },
     },
-    async (req) => {
-      viewer(req);
-      return ok(await checkQuizAnswer(ctx.db, req.body));
-    },
+    async (req) => ok(await checkQuizAnswer(ctx.db, req.body, viewer(req).locale)),
   );
 
   app.post<{ Body: QuizAttempt }>(
