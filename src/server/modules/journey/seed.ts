@@ -9,7 +9,8 @@ import { RESOURCES } from './content/resources.js';
  * The journey, resources, quiz and risk-assessment content (content/*.ts). Product content, not demo
  * data: seeded at every start into an empty database (nothing happens once a journey card exists),
  * in one transaction serialised by a lock so two starts never seed twice. Topic videos start as
- * links without an address until the learning center provides the videos (docs/journey.md).
+ * links without an address until the learning center provides the videos (docs/journey.md). The quiz, the risk
+ * questions and the resource items carry their Hindi values (`hi`, docs/i18n.md "Admin content in Hindi").
  */
 export async function seedJourneyContent(db: Db): Promise<boolean> {
   if (await db.selectFrom('journey_cards').select('id').limit(1).executeTakeFirst()) return false;
@@ -42,16 +43,23 @@ export async function seedJourneyContent(db: Db): Promise<boolean> {
     }
     const { id: quizId } = await trx
       .insertInto('quizzes')
-      .values({ title: QUIZ.title, description: QUIZ.description })
+      .values({ title: QUIZ.title, description: QUIZ.description, hi: JSON.stringify(QUIZ.hi) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('quiz_questions')
-      .values(QUIZ.questions.map((q, i) => ({ quiz_id: quizId, ...q, position: i + 1 })))
+      .values(QUIZ.questions.map((q, i) => ({ quiz_id: quizId, ...q, hi: JSON.stringify(q.hi), position: i + 1 })))
       .execute();
     await trx
       .insertInto('fra_questions')
-      .values(FRA_QUESTIONS.map((q, i) => ({ ...q, options: JSON.stringify(q.options), position: i + 1 })))
+      .values(
+        FRA_QUESTIONS.map((q, i) => ({
+          ...q,
+          options: JSON.stringify(q.options),
+          hi: JSON.stringify(q.hi),
+          position: i + 1,
+        })),
+      )
       .execute();
     for (const [i, r] of RESOURCES.entries()) {
       const { id } = await trx
@@ -63,6 +71,7 @@ export async function seedJourneyContent(db: Db): Promise<boolean> {
           title: r.title,
           description: r.description,
           url: r.url,
+          hi: JSON.stringify(r.hi),
           position: i + 1,
         })
         .returning('id')
@@ -70,7 +79,7 @@ export async function seedJourneyContent(db: Db): Promise<boolean> {
       for (const [si, s] of (r.subs ?? []).entries()) {
         await trx
           .insertInto('resource_items')
-          .values({ kind: r.kind, parent_id: id, ...s, position: si + 1 })
+          .values({ kind: r.kind, parent_id: id, ...s, hi: JSON.stringify(s.hi), position: si + 1 })
           .execute();
       }
     }
