@@ -25,6 +25,9 @@ export function editable(record: FormRecord, schema: Record<string, unknown>): F
   return Object.fromEntries(Object.entries(record).filter(([k, v]) => keys.includes(k) && v !== null));
 }
 
+/** The Hindi values of a record: a closed group the admin opens when writing them (docs/i18n.md). */
+const HINDI: UiSchema = { 'ui:options': { collapsible: true } };
+
 /** Each tab's schema and uiSchema, with the content's cards, videos and main resources as choices. */
 export function useJourneySchemas(data: Content | undefined, t: ReturnType<typeof useT>) {
   return useMemo(() => {
@@ -62,6 +65,7 @@ export function useJourneySchemas(data: Content | undefined, t: ReturnType<typeo
           summary: { 'ui:widget': 'textarea' },
           task_prompt: { 'ui:widget': 'textarea' },
           status: STATUS,
+          hi: HINDI,
         } as UiSchema,
       },
       quiz: {
@@ -77,8 +81,10 @@ export function useJourneySchemas(data: Content | undefined, t: ReturnType<typeo
               options: { 'ui:title': t('adminJourney.field.options') },
               answer_index: { 'ui:title': t('adminJourney.field.answerIndex') },
               explanation: { 'ui:title': t('adminJourney.field.explanation'), 'ui:widget': 'textarea' },
+              hi: HINDI,
             },
           },
+          hi: HINDI,
         } as UiSchema,
       },
       risk: {
@@ -100,6 +106,7 @@ export function useJourneySchemas(data: Content | undefined, t: ReturnType<typeo
           },
           position: { 'ui:title': t('adminJourney.field.order') },
           status: { ...STATUS, 'ui:title': t('adminJourney.field.status') },
+          hi: HINDI,
         } as UiSchema,
       },
       resources: {
@@ -115,6 +122,7 @@ export function useJourneySchemas(data: Content | undefined, t: ReturnType<typeo
           item_type: { 'ui:enumNames': ITEM_TYPE.map((k) => t(k)) },
           parent_id: { 'ui:enumNames': [t('adminJourney.field.noParent'), ...mains.map((m) => m.title)] },
           status: STATUS,
+          hi: HINDI,
         } as UiSchema,
       },
     };

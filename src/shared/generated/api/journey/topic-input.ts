@@ -36,12 +36,29 @@ export interface JourneyTopicInput {
    * Hindi values of the topic text; a Hindi reader sees the English text where one is left empty (key points: all or none).
    */
   hi?: {
+    /**
+     * Title (Hindi)
+     */
     title?: string;
+    /**
+     * Summary (Hindi)
+     */
     summary?: string;
+    /**
+     * Video title (Hindi)
+     */
     video_title?: string;
+    /**
+     * Task title (Hindi)
+     */
     task_title?: string;
+    /**
+     * Task prompt (Hindi)
+     */
     task_prompt?: string;
     /**
+     * Key points (Hindi)
+     *
      * @maxItems 10
      */
     key_points?:
