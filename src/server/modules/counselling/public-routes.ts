@@ -23,7 +23,9 @@ import type {
 import { ok } from '../../plugins/envelope.js';
 import { localeOf } from '../../request-locale.js';
 import type { Deps } from './booking-common.js';
-import { bookSlot, bookWithoutSlot, quoteBooking } from './booking-service.js';
+import { quoteBooking } from './booking-quote.js';
+import { bookSlot } from './booking-service.js';
+import { bookWithoutSlot } from './partner-booking.js';
 import { submitFeedback } from './feedback-service.js';
 import { findCounsellors, getCounsellorInfo, getServices, getSlots } from './catalogue-service.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
