@@ -17,12 +17,8 @@ import { registerBookingAdminRoutes } from './admin-booking-routes.js';
 import { registerDiscountCodeAdminRoutes } from './admin-discount-routes.js';
 import type { Deps } from './booking-common.js';
 import { setDefaultChargePaise } from './catalogue-service.js';
-import {
-  createCounsellor,
-  getCounsellorForAdmin,
-  listCounsellorViews,
-  updateCounsellor,
-} from './counsellor-service.js';
+import { createCounsellor, updateCounsellor } from './counsellor-service.js';
+import { getCounsellorForAdmin, listCounsellorViews } from './counsellor-views.js';
 import { getDefaultChargePaise } from './queries.js';
 import { answer, formBody } from './route-parts.js';
 
