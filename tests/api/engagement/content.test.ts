@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../src/shared/ist.js';
-import { taskRoute } from '../../../src/server/modules/engagement/content.js';
+import { taskRoute } from '../../../src/server/modules/engagement/tasks.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 

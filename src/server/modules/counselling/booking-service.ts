@@ -4,7 +4,6 @@ import type { Db } from '../../db/index.js';
 import type { BookingStatus } from '../../../../machines/booking.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ACTION } from '../activity/log-activity.js';
-import { getPayments } from '../payments/registry.js';
 import {
   afterConfirmed,
   failHolds,
@@ -19,76 +18,18 @@ import {
   type Booker,
   type Deps,
 } from './booking-common.js';
+import { startPayment } from './booking-payment.js';
+import { sessionTerms } from './booking-quote.js';
 import { checkDiscountCode, discountOf, redeemerKey } from './discount-service.js';
 import { findService, loadSlotInputs, priceFor } from './queries.js';
 import { invalidateSlots } from './slot-cache.js';
 import { assertBookableDate, computeSlots, isAvailableOn, isValidDate, istInstant } from './slots.js';
 
-/** Free sessions a user's package gives: packages.extra.free_counselling_sessions, else one for company employees. */
-async function freeAllowance(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('users as u')
-    .leftJoin('companies as c', 'c.id', 'u.company_id')
-    .leftJoin('packages as p', (j) => j.on(sql<boolean>`p.id = coalesce(u.package_id, c.package_id)`))
-    .select(['u.company_id', 'p.extra'])
-    .where('u.id', '=', userId)
-    .executeTakeFirst();
-  const configured = (row?.extra as Record<string, unknown> | null | undefined)?.free_counselling_sessions;
-  if (typeof configured === 'number' && configured >= 0) return configured;
-  return row?.company_id ? 1 : 0;
-}
+/**
+ * Booking a counsellor's slot: by the employee, a visitor or an admin for a user. The price quote and session terms
+ * are in booking-quote.ts, the gateway's payment link in booking-payment.ts, partner services in partner-booking.ts.
+ */
 
-/** The user's bookings that count towards the session order and the free allowance. */
-async function countSessions(db: Db, userId: number): Promise<{ total: number; free: number }> {
-  const r = await db
-    .selectFrom('counselling_bookings')
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`count(*) filter (where session_type = 1)::int`.as('free'),
-    ])
-    .where('user_id', '=', userId)
-    .where('status', 'not in', [4, 6])
-    .where('counsellor_id', 'is not', null)
-    .executeTakeFirstOrThrow();
-  return r;
-}
-
-/** Whether the user's next session is free (package allowance) and its order; visitors pay and have no order. */
-async function sessionTerms(db: Db, userId: number | null): Promise<{ free: boolean; order: number | null }> {
-  if (!userId) return { free: false, order: null };
-  const [allowance, used] = await Promise.all([freeAllowance(db, userId), countSessions(db, userId)]);
-  return { free: used.free < allowance, order: used.total + 1 };
-}
-
-/** The amount and free flag a user would get now (counselors-booking-amt). */
-/** `categories`: the caller's package's counsellor categories (null: any, for admins and the public page). */
-export async function quoteBooking(
-  deps: Deps,
-  opts: { counsellorId: number; userId: number | null; categories?: number[] | null },
-) {
-  const db = deps.ctx.db;
-  const c = await db
-    .selectFrom('counsellors')
-    .select(['id', 'price_paise', 'status', 'category'])
-    .where('id', '=', opts.counsellorId)
-    .executeTakeFirst();
-  if (!c || c.status !== 1) throw new AppError('E-10507');
-  // As booking does (bookSlot): a counsellor of a category the package lacks is refused.
-  if (opts.categories && !opts.categories.includes(c.category)) throw new AppError('E-10117');
-  const price = await priceFor(db, c);
-  const { free, order } = await sessionTerms(db, opts.userId);
-  return {
-    counsellor_id: c.id,
-    price_paise: price,
-    price: price / 100,
-    free_session: free,
-    session_type: free ? 1 : 2,
-    session_order: order ?? 1,
-    amount_paise: free ? 0 : price,
-    amount: free ? 0 : price / 100,
-    currency: 'INR',
-  };
-}
 /** Unpaid holds past their expiry free their slot (the job does this too; here it is done before a booking needs the slot). */
 async function expireStaleHolds(trx: Db, counsellorId: number): Promise<void> {
   const stale = await trx
@@ -302,141 +243,4 @@ export async function bookForUser(
     slot: opts.slot,
     phone: opts.phone,
   });
-}
-
-/** Creates the gateway's payment link after the hold is committed; a gateway failure fails the booking (the slot is freed). */
-async function startPayment(
-  deps: Deps,
-  p: {
-    bookingId: number;
-    uid: string;
-    amountPaise: number;
-    holdExpiresAt: Date;
-    description: string;
-    customer: { name: string; email: string; contact: string | null };
-    returnUrl: string;
-  },
-): Promise<string> {
-  const db = deps.ctx.db;
-  const provider = getPayments(deps.ctx).active;
-  let link: { providerRef: string; paymentUrl: string };
-  try {
-    link = await provider.createPaymentLink({
-      reference: p.uid,
-      amountPaise: p.amountPaise,
-      description: p.description,
-      customer: p.customer,
-      expiresAt: p.holdExpiresAt,
-      returnUrl: p.returnUrl,
-    });
-  } catch (err) {
-    deps.log?.(err, 'payment link creation failed');
-    await db.transaction().execute((trx) => failHolds(trx, [p.bookingId]));
-    invalidateSlots(null);
-    throw new AppError('E-10565');
-  }
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('counselling_bookings')
-      .set({
-        payment_provider: provider.name,
-        payment_ref: link.providerRef,
-        payment_url: link.paymentUrl,
-        updated_at: sql`now()`,
-      })
-      .where('id', '=', p.bookingId)
-      .execute();
-    await trx
-      .insertInto('payments')
-      .values({
-        booking_id: p.bookingId,
-        provider: provider.name,
-        provider_ref: link.providerRef,
-        provider_payment_id: null,
-        amount_paise: p.amountPaise,
-        status: 'created',
-        paid_at: null,
-        refunded_at: null,
-        refund_ref: null,
-      })
-      .execute();
-  });
-  return link.paymentUrl;
-}
-
-/** Partner services (loan against securities, debt consolidation, debt resolution): no slot, the answer carries the partner's address. */
-export async function bookWithoutSlot(
-  deps: Deps,
-  input: { booker: Booker; serviceId: number; phone: string | null | undefined },
-) {
-  const db = deps.ctx.db;
-  const phone = normalisePhone(input.phone);
-  if (input.booker.kind !== 'admin' && !phone) throw fieldError('phone_number', 'E-10052');
-  const service = await findService(db, input.serviceId);
-  if (!service || service.kind !== 'partner' || !service.redirect_url) throw fieldError('service_id', 'E-10566');
-  const { booker } = input;
-  const userId = booker.kind === 'public' ? null : booker.userId;
-  const person = userId
-    ? await db
-        .selectFrom('users')
-        .select(['email', 'first_name', 'last_name', 'company_id'])
-        .where('id', '=', userId)
-        .executeTakeFirst()
-    : null;
-  const uid = randomUUID();
-  const redirectUrl = `${service.redirect_url}${service.redirect_url.includes('?') ? '&' : '?'}ref=${uid}`;
-  const status = transition(null, { type: 'BOOK_FREE' }, null);
-  const row = await db
-    .insertInto('counselling_bookings')
-    .values({
-      uid,
-      user_id: userId,
-      company_id: person?.company_id ?? null,
-      guest_name: booker.kind === 'public' ? `${booker.firstName.trim()} ${booker.lastName.trim()}` : null,
-      guest_email: booker.kind === 'public' ? booker.email.trim().toLowerCase() : null,
-      guest_locale: booker.kind === 'public' ? (booker.locale ?? null) : null,
-      phone_number: phone,
-      counsellor_id: null,
-      service_id: service.id,
-      booking_date: null,
-      slot_time: null,
-      starts_at: null,
-      ends_at: null,
-      status: status ?? 1,
-      session_type: 1,
-      session_order: null,
-      price_paise: 0,
-      discount_code_id: null,
-      discount_paise: 0,
-      amount_paise: 0,
-      payment_provider: null,
-      payment_ref: null,
-      payment_url: null,
-      hold_expires_at: null,
-      paid_at: null,
-      source: booker.kind === 'admin' ? 'admin' : booker.kind,
-      booked_by: booker.kind === 'admin' ? booker.adminId : null,
-      redirect_url: redirectUrl,
-      cancelled_at: null,
-      cancel_reason: null,
-      reminder_sent_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await logBookingActivity(
-    deps,
-    { user_id: userId, company_id: person?.company_id ?? null },
-    ACTION.BOOKED,
-    redirectUrl,
-  );
-  const view = await getBookingView(db, row.id);
-  return {
-    booking: view,
-    redirect_url: redirectUrl,
-    free_session: true,
-    first_name: view.first_name,
-    last_name: view.last_name,
-    email: view.email,
-    phone_number: view.phone_number,
-  };
 }

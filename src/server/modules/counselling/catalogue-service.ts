@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../../shared/app-error.js';
 import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
 import { BookingStatus, CounsellorCategory, CounsellorFilter, Weekday } from '../../../shared/generated/enums.js';
 import type { Db } from '../../db/index.js';
-import { listCounsellorViews, serviceTitles, toCounsellorView } from './counsellor-service.js';
+import { listCounsellorViews, serviceTitles, toCounsellorView } from './counsellor-views.js';
 import {
   bookingQuery,
   EXPERIENCE_LEVELS,

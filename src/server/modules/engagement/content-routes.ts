@@ -1,43 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import idParamsSchema from '../../../../schemas/api/engagement/id-params.schema.json';
-import taskChangeSchema from '../../../../schemas/api/engagement/task-change.schema.json';
 import type { EngagementIdParams } from '../../../shared/generated/api/engagement/id-params.js';
-import type { TaskChange } from '../../../shared/generated/api/engagement/task-change.js';
 import type { CtaInput } from '../../../shared/generated/entities/cta.js';
 import type { SpotlightInput } from '../../../shared/generated/entities/spotlight.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { validateFormRecord } from '../forms/service.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
-import {
-  allTasks,
-  changeTask,
-  deleteCta,
-  deleteSpotlight,
-  getCta,
-  getSpotlight,
-  listCtas,
-  listSpotlights,
-  myTasks,
-  publicBannerAds,
-  saveCta,
-  saveSpotlight,
-  spotlightFor,
-} from './content.js';
+import { publicBannerAds } from './banner-ads.js';
+import { deleteCta, getCta, listCtas, saveCta } from './ctas.js';
+import { deleteSpotlight, getSpotlight, listSpotlights, saveSpotlight, spotlightFor } from './spotlights.js';
+import { registerTaskRoutes } from './task-routes.js';
 import { answer as envelope, arrayOf, objectOf as object } from '../../plugins/api-schemas.js';
-import { widgetDataAccess } from '../landing/data-access.js';
-import { streakFrom } from '../../../../widgets/streak-message/streak.js';
-import { todayIST } from '../../../shared/ist.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import { localised } from '../../content-locale.js';
 import { localeOf } from '../../request-locale.js';
 import { hindiSchema } from './hindi.js';
-
-function streakMessage(days: number, activeToday: boolean): string {
-  if (days === 0) return 'Start your streak today: read a guide, try a calculator or watch a short video.';
-  const keep = activeToday ? '' : 'Learn something today to keep your streak. ';
-  return days === 1 ? `${keep}Day one of your streak.` : `${keep}You have learnt something ${days} days in a row.`;
-}
 
 const tags = ['engagement'];
 const int = { type: 'integer' };
@@ -67,23 +45,8 @@ const cta = object(
   { _id: int, title: str, text: str, button_label: str, route: str, sort_order: int, status: bool, hi: hindiSchema },
   ['hi'],
 );
-const task = object({
-  _id: int,
-  title: str,
-  description: str,
-  source: str,
-  status: str,
-  route: str,
-  on_list: bool,
-  completed_at: { type: ['string', 'null'], format: 'date-time' },
-});
-const taskPage = object({
-  tasks: arrayOf(task),
-  progress: object({ completed: int, total: int, percent: int }),
-});
 const removed = object({ _id: int });
 
-const modulesOf = (req: FastifyRequest) => req.auth!.packageInfo.modules.map((m) => m.module_id);
 const readerOf = (req: FastifyRequest) => ({
   userId: req.auth!.user.id,
   companyId: req.auth!.user.company_id,
@@ -93,7 +56,8 @@ const readerOf = (req: FastifyRequest) => ({
 
 /**
  * Monthly spotlights (monthly-spotlights, user-monthly-spotlight), calls to action (cta_option,
- * cta-options/{id}), tasks (all-tasks, my-tasks) and public/banner-ads (docs/engagement.md).
+ * cta-options/{id}), tasks (all-tasks, my-tasks) and the streak (task-routes.ts) and public/banner-ads
+ * (docs/engagement.md).
  */
 export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Writes change what the spotlight, cta and my-tasks widgets show (docs/landing-pages.md).
@@ -216,70 +180,8 @@ export async function engagementContentRoutes(app: FastifyInstance, { ctx }: { c
     },
   );
 
-  // ---- tasks ----
-  app.get(
-    '/all-tasks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "Every task the caller's package offers, with the caller's status",
-        response: envelope(object({ tasks: arrayOf(task) })),
-      },
-    },
-    async (req) => ok(await allTasks(ctx.db, req.auth!.user.id, modulesOf(req), localeOf(req))),
-  );
-  app.get(
-    '/my-tasks',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: "The caller's tasks with progress", response: envelope(taskPage) },
-    },
-    async (req) => ok(await myTasks(ctx.db, req.auth!.user.id, modulesOf(req), localeOf(req))),
-  );
-  app.post<{ Body: TaskChange }>(
-    '/my-tasks',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Add a task to my list', body: taskChangeSchema, response: envelope(taskPage) },
-    },
-    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body, localeOf(req))),
-  );
-  app.patch<{ Body: TaskChange }>(
-    '/my-tasks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Set a task Completed or Incomplete',
-        body: taskChangeSchema,
-        response: envelope(taskPage),
-      },
-    },
-    async (req) => ok(await changeTask(ctx.db, req.auth!.user.id, modulesOf(req), req.body, localeOf(req))),
-  );
-
-  // ---- streak ----
-  app.get(
-    '/streak-message',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "The caller's learning streak in IST days, with its message (docs/engagement.md)",
-        response: envelope(object({ days: int, active_today: bool, message: str })),
-      },
-    },
-    async (req) => {
-      const access = widgetDataAccess(ctx.db, {
-        companyId: req.auth!.user.company_id,
-        isRetail: false,
-        locale: localeOf(req),
-      });
-      const streak = streakFrom(await access.activityDays(req.auth!.user.id), todayIST());
-      return ok({ ...streak, message: streakMessage(streak.days, streak.active_today) });
-    },
-  );
+  // ---- tasks and streak ----
+  registerTaskRoutes(app, ctx);
 
   // ---- ads ----
   app.get(

@@ -9,7 +9,9 @@ import { upcomingWebinarItems } from '../webinars/widget.js';
 import { coursesInProgress } from '../learning/courses.js';
 import { journeyProgress } from '../journey/journey-service.js';
 import { widgetNotifications } from '../engagement/reader.js';
-import { listCtas, myTasks, spotlightFor } from '../engagement/content.js';
+import { listCtas } from '../engagement/ctas.js';
+import { spotlightFor } from '../engagement/spotlights.js';
+import { myTasks } from '../engagement/tasks.js';
 
 /**
  * The data widget resolvers may read (widgets/types.ts WidgetDataAccess), bound to the caller's
