@@ -50,6 +50,11 @@ export async function retailUser(
   return { id: u.id, email, token: await createSession(app.ctx.db, { userId: u.id, idleMinutes: 60 }) };
 }
 
+/** The id of the package with this name. */
+export async function packageId(app: App, name: string): Promise<number> {
+  return (await app.ctx.db.selectFrom('packages').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+}
+
 /** Presses Pay (or Fail) on the sandbox checkout page; the sandbox then calls the signed webhook. */
 export async function payInSandbox(app: App, paymentUrl: string, outcome: 'pay' | 'fail' = 'pay') {
   const res = await app.inject({

@@ -1,19 +1,14 @@
-import { sql } from 'kysely';
+/**
+ * Enterprise login against real OpenID providers (oidc-provider on loopback): a company's provider
+ * settings, a Google-like provider (hd, email_verified) and an Entra-like one (tid, oid). docs/sso.md.
+ * The company login URL and the URL with token: sso-login-url.test.ts.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret, secretsKeyFrom } from '../../src/server/crypto/secrets.js';
-import { redirectUriOf } from '../../src/server/modules/auth/sso.js';
-import { bearer, buildTestApp, readOutbox, sessionFor, type App } from '../support/app.js';
+import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 import { startTestIdp, type TestIdp } from '../support/test-idp.js';
-
-/**
- * Enterprise login against real OpenID providers (oidc-provider on loopback): a Google-like one
- * (hd, email_verified) and an Entra-like one (tid, oid). docs/sso.md.
- */
-const UMBRELLA_TID = '11111111-2222-3333-4444-555555555555';
-const OTHER_TID = '99999999-8888-7777-6666-555555555555';
-
-type LoginData = { auth_token: string; login_type: number; company: { company_name: string } };
+import { OTHER_TID, ssoCalls, startSsoApp, UMBRELLA_TID, type LoginData } from './sso-fixtures.js';
 
 describe('SSO, company URL and URL with token', () => {
   let app: App;
@@ -24,34 +19,7 @@ describe('SSO, company URL and URL with token', () => {
   let redirectUri: string;
 
   beforeAll(async () => {
-    app = await buildTestApp();
-    redirectUri = redirectUriOf(app.ctx.config.publicUrl);
-    google = await startTestIdp({
-      redirectUris: [redirectUri],
-      accounts: {
-        vikram: { email: 'employee@umbrella.example', email_verified: true, hd: 'umbrella.example' },
-        newcomer: { email: 'new.joiner@umbrella.example', email_verified: true, hd: 'umbrella.example' },
-        outsider: { email: 'someone@gmail.example', email_verified: true },
-        unverified: { email: 'employee@umbrella.example', email_verified: false, hd: 'umbrella.example' },
-        otherhd: { email: 'employee@umbrella.example', email_verified: true, hd: 'other.example' },
-        acme: { email: 'employee@acme.example', email_verified: true, hd: 'umbrella.example' },
-      },
-    });
-    entra = await startTestIdp({
-      redirectUris: [redirectUri],
-      accounts: {
-        vikram: { email: 'employee@umbrella.example', tid: UMBRELLA_TID, oid: 'oid-vikram' },
-        stranger: { email: 'employee@umbrella.example', tid: OTHER_TID, oid: 'oid-stranger' },
-      },
-    });
-    admin = await sessionFor(app, 'admin@finwell.example');
-    umbrellaId = (
-      await app.ctx.db
-        .selectFrom('companies')
-        .select('id')
-        .where('company_name', '=', 'Umbrella')
-        .executeTakeFirstOrThrow()
-    ).id;
+    ({ app, google, entra, admin, umbrellaId, redirectUri } = await startSsoApp());
   });
   afterAll(async () => {
     await app.close();
@@ -59,56 +27,14 @@ describe('SSO, company URL and URL with token', () => {
     await entra.close();
   });
 
-  const put = (payload: Record<string, unknown>) =>
-    app.inject({
-      method: 'PUT',
-      url: `/api/v1/company/sso-settings/${umbrellaId}`,
-      headers: bearer(admin),
-      payload,
-    });
-  const useGoogle = (extra: Record<string, unknown> = {}) =>
-    put({
-      provider: 1,
-      issuer: google.issuer,
-      client_id: google.clientId,
-      client_secret: google.clientSecret,
-      google_hd: 'umbrella.example',
-      jit_create: false,
-      ...extra,
-    });
-  const useEntra = (extra: Record<string, unknown> = {}) =>
-    put({
-      provider: 2,
-      issuer: entra.issuer,
-      client_id: entra.clientId,
-      client_secret: entra.clientSecret,
-      entra_tenant_ids: [UMBRELLA_TID],
-      ...extra,
-    });
-
-  async function authorize(): Promise<string> {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/sso/authorize', payload: { login_slug: 'umbrella' } });
-    return expectSuccess<{ authorization_url: string }>(res).authorization_url;
-  }
-  /** The provider's redirect, handed to FinWell's callback: FinWell's redirect target. */
-  async function callback(url: URL): Promise<URL> {
-    const res = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-    expect(res.statusCode).toBe(303);
-    return new URL(String(res.headers.location), 'http://finwell.invalid');
-  }
-  const refusal = (target: URL) => target.searchParams.get('sso_error');
-  const handoff = (target: URL) => new URLSearchParams(target.hash.slice(1)).get('code') ?? '';
-  const ssoLogin = (code: string) => app.inject({ method: 'POST', url: '/api/v1/sso_login', payload: { code } });
-  const usersNamed = async (email: string) =>
-    Number(
-      (
-        await app.ctx.db
-          .selectFrom('users')
-          .select(sql<number>`count(*)`.as('n'))
-          .where('email', '=', email)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const { put, useGoogle, useEntra, authorize, callback, refusal, handoff, ssoLogin, usersNamed } = ssoCalls(() => ({
+    app,
+    google,
+    entra,
+    admin,
+    umbrellaId,
+    redirectUri,
+  }));
 
   describe('identity provider settings', () => {
     it('keeps the client secret encrypted and never returns it', async () => {
@@ -330,154 +256,6 @@ describe('SSO, company URL and URL with token', () => {
         .where('issuer', '=', `entra:${OTHER_TID}`)
         .execute();
       expect(linked).toEqual([]);
-    });
-  });
-
-  describe('company login URL', () => {
-    it('shows the company, its methods and a login token', async () => {
-      await app.ctx.db
-        .updateTable('companies')
-        .set({ company_logo: '/uploads/logos/umbrella.png' })
-        .where('id', '=', umbrellaId)
-        .execute();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/company/check-login-url',
-        payload: { url: 'https://finwell.example/login/c/umbrella' },
-      });
-      const data = expectSuccess<{
-        company: { company_name: string; company_logo: string };
-        methods: string[];
-        login_token: string;
-        logout_redirect: string;
-      }>(res);
-      expect(data.company).toMatchObject({ company_name: 'Umbrella', company_logo: '/uploads/logos/umbrella.png' });
-      expect(data.methods).toEqual(['google']);
-      expect(data.login_token).toMatch(/^\d+\.\d+\./);
-      expect(data.logout_redirect).toBe('/login/c/umbrella');
-    });
-
-    it('follows a change of login type at once', async () => {
-      await app.ctx.db.updateTable('companies').set({ type_of_login: 5 }).where('id', '=', umbrellaId).execute();
-      try {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/v1/company/check-login-url',
-          payload: { url: 'umbrella' },
-        });
-        expect(expectSuccess<{ methods: string[] }>(res).methods).toEqual(['email_link']);
-      } finally {
-        await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
-      }
-    });
-
-    it('lets a company with login type 2 use OTP only with its URL login token', async () => {
-      const EMAIL = 'employee@umbrella.example';
-      await app.ctx.db.updateTable('companies').set({ type_of_login: 2 }).where('id', '=', umbrellaId).execute();
-      try {
-        const check = await app.inject({
-          method: 'POST',
-          url: '/api/v1/company/check-login-url',
-          payload: { url: '/login/c/umbrella' },
-        });
-        const { login_token, methods } = expectSuccess<{ login_token: string; methods: string[] }>(check);
-        expect(methods).toEqual(['otp']);
-        const otp = (payload: Record<string, unknown>, route = 'request_login_otp') =>
-          app.inject({ method: 'POST', url: `/api/v1/${route}`, payload });
-        expectError(await otp({ email: EMAIL }), 403, 'E-10050');
-        const [id, exp] = login_token.split('.');
-        expectError(await otp({ email: EMAIL, login_token: `${id}.${exp}.forged` }), 403, 'E-10050');
-        expectError(await otp({ email: EMAIL, login_token: login_token.replace(/^\d+/, '1') }), 403, 'E-10050');
-        expectSuccess(await otp({ email: EMAIL, login_token }));
-        const [mail] = await readOutbox(app, EMAIL);
-        const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-        expectSuccess(await otp({ email: EMAIL, otp: code, login_token }, 'verify_login_otp'));
-      } finally {
-        await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
-      }
-    });
-
-    it('refuses unknown URLs and companies logging in on the shared page', async () => {
-      expectError(
-        await app.inject({ method: 'POST', url: '/api/v1/company/check-login-url', payload: { url: '/login/c/nope' } }),
-        404,
-        'E-10665',
-      );
-      expectError(
-        await app.inject({ method: 'POST', url: '/api/v1/company/check-login-url', payload: { url: 'acme' } }),
-        403,
-        'E-10049',
-      );
-    });
-  });
-
-  describe('URL with token (login type 5)', () => {
-    const EMAIL = 'employee@umbrella.example';
-    beforeAll(async () => {
-      await app.ctx.db.updateTable('companies').set({ type_of_login: 5 }).where('id', '=', umbrellaId).execute();
-    });
-    afterAll(async () => {
-      await app.ctx.db.updateTable('companies').set({ type_of_login: 3 }).where('id', '=', umbrellaId).execute();
-    });
-
-    async function requestLink(): Promise<string> {
-      expectSuccess(
-        await app.inject({ method: 'POST', url: '/api/v1/url-login-request-otp', payload: { email: EMAIL } }),
-        'S-10661',
-      );
-      const [mail] = await readOutbox(app, EMAIL);
-      const token = /#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-      if (!token) throw new Error('no link in the mail');
-      return token;
-    }
-    const useLink = (token: string) => app.inject({ method: 'POST', url: '/api/v1/url-login', payload: { token } });
-
-    it('signs in once, stores only a hash, and refuses the second use', async () => {
-      const token = await requestLink();
-      const rows = await app.ctx.db
-        .selectFrom('login_tokens')
-        .select('token_hash')
-        .where('purpose', '=', 'url')
-        .execute();
-      expect(rows.map((r) => r.token_hash)).not.toContain(token);
-      expectSuccess<LoginData>(await useLink(token), 'S-10660');
-      expectError(await useLink(token), 401, 'E-10010');
-    });
-
-    it('refuses an expired link', async () => {
-      const token = await requestLink();
-      await app.ctx.db
-        .updateTable('login_tokens')
-        .set({ expires_at: sql`now() - interval '1 second'` })
-        .where('consumed_at', 'is', null)
-        .execute();
-      expectError(await useLink(token), 401, 'E-10010');
-    });
-
-    it('refuses a link of a user deactivated since it was sent', async () => {
-      const token = await requestLink();
-      await app.ctx.db.updateTable('users').set({ status: 2 }).where('email', '=', EMAIL).execute();
-      try {
-        expectError(await useLink(token), 403, 'E-10005');
-      } finally {
-        await app.ctx.db.updateTable('users').set({ status: 1 }).where('email', '=', EMAIL).execute();
-      }
-    });
-
-    it('ends the older link when a new one is sent', async () => {
-      const first = await requestLink();
-      const second = await requestLink();
-      expectError(await useLink(first), 401, 'E-10010');
-      expectSuccess(await useLink(second));
-    });
-
-    it('refuses companies without URL login (E-10049)', async () => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/v1/url-login-request-otp',
-        payload: { email: 'employee@acme.example' },
-      });
-      expectError(res, 403, 'E-10049');
     });
   });
 });
