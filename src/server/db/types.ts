@@ -8,7 +8,7 @@ import type { JourneyTables } from './tables/journey.js';
 import type { EngagementTables, HindiValues } from './tables/engagement.js';
 import type { ReportTables } from './tables/reports.js';
 import type { AssistantTables } from './tables/assistant.js';
-import type { LearningTables } from './tables/learning.js';
+import type { HiColumn, LearningTables } from './tables/learning.js';
 import type { SsoTables } from './tables/sso.js';
 import type { WebinarTables } from './tables/webinars.js';
 import type { KnowledgeBaseTables } from './tables/knowledge-base.js';
@@ -23,6 +23,8 @@ import type { KnowledgeBaseTables } from './tables/knowledge-base.js';
 export type PackageModuleRow = { module_id: number; ad_image?: string | null; ad_url?: string | null };
 
 export type PackagesTable = {
+  /** Hindi of the name and of the terms' description (migration 2303-content-hindi-counsellors-packages). */
+  hi: HiColumn;
   id: Generated<number>;
   name: string;
   modules: Json<PackageModuleRow[]>;

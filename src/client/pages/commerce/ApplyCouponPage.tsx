@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { messageFor } from '../../../shared/catalogue';
 import { describeError, toApiError, type ApiError } from '../../api/api-error';
 import { Button, buttonClass } from '../../components/Button';
@@ -22,6 +24,7 @@ export function couponFormatError(code: string): string | null {
  */
 export function ApplyCouponPage() {
   const t = useT();
+  const lang = useAuthoredLang();
   useDocumentTitle(t('commerce.coupon.docTitle'));
   const { status, signIn, refresh } = useSession();
   const signedIn = status === 'authenticated';
@@ -83,7 +86,9 @@ export function ApplyCouponPage() {
       </div>
       {linkPackage && !done && (
         <InlineAlert tone="info">
-          <p>{t('commerce.coupon.gives', { name: linkPackage })}</p>
+          <p>
+            <Sentence k="commerce.coupon.gives" parts={{ name: <span lang={lang(linkPackage)}>{linkPackage}</span> }} />
+          </p>
         </InlineAlert>
       )}
       {done ? (

@@ -8,6 +8,8 @@ import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { showToast } from '../../toast/toast-store';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { formatDateIST } from '../../../shared/format';
 import { commerceApi, type PaymentState } from './commerce-api';
 
@@ -83,6 +85,7 @@ function SessionCode() {
  */
 function PlanRenewal() {
   const t = useT();
+  const lang = useAuthoredLang();
   const [plan, setPlan] = useState<PaymentState | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
@@ -118,7 +121,12 @@ function PlanRenewal() {
         {t('commerce.autoRenew.planHeading')}
       </h2>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">{t('commerce.autoRenew.planName', { plan: plan.package_name ?? '' })}</span>
+        <span className="font-semibold">
+          <Sentence
+            k="commerce.autoRenew.planName"
+            parts={{ plan: <span lang={lang(plan.package_name)}>{plan.package_name ?? ''}</span> }}
+          />
+        </span>
         {plan.period_end && (
           <span className="block text-slate-600">
             {t('commerce.autoRenew.renewsOn', { date: formatDateIST(plan.period_end) })}

@@ -6,7 +6,9 @@ import type { PackageSubscribe } from '../../../shared/generated/api/commerce/su
 import type { SignUp } from '../../../shared/generated/api/commerce/sign-up';
 import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book';
 import type { StockCourseQuote } from '../../../shared/generated/api/commerce/stock-quote';
+import { currentLocale } from '../../../i18n/browser';
 import { apiGet, apiPatch, apiPost } from '../../api/api-client';
+import { enumLabel } from '../../enum-labels';
 import type { LoginResponse } from '../../api/types';
 
 /** The answers of the commerce calls (src/server/modules/commerce/routes.ts; docs/commerce.md). */
@@ -74,6 +76,15 @@ export const MODULE_LABEL: Record<number, string> = {
   9: 'Quick access',
   10: 'Financial planner',
 };
+
+/**
+ * A module's name on the sign-up pages: in English as these pages have always named it (MODULE_LABEL), in another
+ * language the catalogue's (`enums.module`). A module is an id, never admin-written text; call it during render of
+ * a component that uses `useT()`.
+ */
+export function moduleLabel(id: number): string {
+  return currentLocale() === 'en-IN' ? (MODULE_LABEL[id] ?? String(id)) : enumLabel('module', id, MODULE_LABEL[id]);
+}
 
 export const commerceApi = {
   packages: () => apiGet<{ packages: RetailPackage[] }>('/user-packages'),

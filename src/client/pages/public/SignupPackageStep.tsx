@@ -6,18 +6,25 @@ import { Button } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { useSession } from '../../session/session-context';
 import { BillingAddressDialog, type BillingAddressValues } from '../commerce/BillingAddressDialog';
-import { commerceApi, MODULE_LABEL, type RetailPackage } from '../commerce/commerce-api';
+import { commerceApi, moduleLabel, type RetailPackage } from '../commerce/commerce-api';
 import { richText } from '../../components/rich-text';
 
-/** The sign-up page's package step for a signed-in retail user: choose a package, give a billing address, pay. */
+/**
+ * The sign-up page's package step for a signed-in retail user: choose a package, give a billing address, pay. A
+ * package's name and description are admin-written (Hindi where written, else English marked `lang`), its modules
+ * catalogue words.
+ */
 
 /** The spec's payment redirect delay after package validation (1000 ms: docs/product-rules.md "Delays and limits"). */
 const PAYMENT_REDIRECT_MS = 1000;
 
 export function PackageStep() {
   const t = useT();
+  const lang = useAuthoredLang();
   const [packages, setPackages] = useState<RetailPackage[] | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [chosen, setChosen] = useState<RetailPackage | null>(null);
@@ -100,9 +107,13 @@ export function PackageStep() {
       <ul className="grid gap-4 md:grid-cols-2">
         {packages.map((p) => (
           <li key={p._id} className="card flex flex-col gap-2 p-5" data-package={p.name}>
-            <h3 className="text-lg font-semibold text-slate-900">{p.name}</h3>
-            <p className="text-sm text-slate-600">{p.description}</p>
-            <p className="text-sm text-slate-700">{p.modules.map((m) => MODULE_LABEL[m]).join(' · ')}</p>
+            <h3 className="text-lg font-semibold text-slate-900" lang={lang(p.name)}>
+              {p.name}
+            </h3>
+            <p className="text-sm text-slate-600" lang={lang(p.description)}>
+              {p.description}
+            </p>
+            <p className="text-sm text-slate-700">{p.modules.map(moduleLabel).join(' · ')}</p>
             <p className="mt-auto pt-2">
               {p.charge < p.price && (
                 <span className="mr-2 text-sm text-slate-500 line-through">{formatINR(p.price)}</span>
@@ -123,7 +134,7 @@ export function PackageStep() {
               }}
               disabled={busy}
             >
-              {t('public.signup.choose', { name: p.name })}
+              <Sentence k="public.signup.choose" parts={{ name: <span lang={lang(p.name)}>{p.name}</span> }} />
             </Button>
           </li>
         ))}

@@ -5,13 +5,16 @@ import { buttonClass } from '../../components/Button';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { LoadingState } from '../../components/StateViews';
 import { useT } from '../../../i18n/browser';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
+import { Sentence } from '../../components/Sentence';
 import { useSession } from '../../session/session-context';
-import { commerceApi, MODULE_LABEL, type PaymentState } from '../commerce/commerce-api';
+import { commerceApi, moduleLabel, type PaymentState } from '../commerce/commerce-api';
 
 /** The sign-up page's last step: the subscription's state after the checkout, polled until it is active. */
 
 export function ResultStep({ payment }: { payment: string | null }) {
   const t = useT();
+  const lang = useAuthoredLang();
   const { refresh } = useSession();
   const [state, setState] = useState<PaymentState | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -40,9 +43,20 @@ export function ResultStep({ payment }: { payment: string | null }) {
   return (
     <div className="card flex flex-col gap-3 p-6" role="status" data-subscription-status={state.status ?? ''}>
       <h2 className="text-xl font-semibold text-slate-900">
-        {done
-          ? t('public.signup.thankYou', { name: state.package_name ?? t('public.signup.yourPackage') })
-          : t('public.signup.notComplete')}
+        {done ? (
+          <Sentence
+            k="public.signup.thankYou"
+            parts={{
+              name: state.package_name ? (
+                <span lang={lang(state.package_name)}>{state.package_name}</span>
+              ) : (
+                t('public.signup.yourPackage')
+              ),
+            }}
+          />
+        ) : (
+          t('public.signup.notComplete')
+        )}
       </h2>
       {done ? (
         <>
@@ -50,7 +64,7 @@ export function ResultStep({ payment }: { payment: string | null }) {
           <ul className="flex flex-wrap gap-2" aria-label={t('public.signup.yourModules')}>
             {state.package_info.modules.map((m) => (
               <li key={m.module_id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-                {MODULE_LABEL[m.module_id]}
+                {moduleLabel(m.module_id)}
               </li>
             ))}
           </ul>

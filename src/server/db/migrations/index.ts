@@ -31,6 +31,7 @@ import * as assistant from './1200-assistant.js';
 import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
 import * as contentHindiResources from './2302-content-hindi-resources.js';
+import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsellors-packages.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '2300-content-hindi-landing': contentHindiLanding,
   '2301-content-hindi-learning': contentHindiLearning,
   '2302-content-hindi-resources': contentHindiResources,
+  '2303-content-hindi-counsellors-packages': contentHindiCounsellorsPackages,
 };
 
 export const migrationProvider: MigrationProvider = {

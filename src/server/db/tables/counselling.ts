@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Arr, Json, Timestamp } from '../column-types.js';
+import type { HiColumn } from './learning.js';
 
 /** Row types of migrations 0300-counselling and 0500-form-extras: part of the one `Database` (docs/database.md). */
 /** Fields a published form overlay adds (migration 0500-form-extras); '{}' when not given. */
@@ -32,6 +33,8 @@ export type CounsellingServicesTable = {
 };
 
 export type CounsellorsTable = {
+  /** Hindi of brief_profile and cost_disclaimer (migration 2303-content-hindi-counsellors-packages). */
+  hi: HiColumn;
   id: Generated<number>;
   user_id: number | null;
   first_name: string;

@@ -5,6 +5,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { Deps } from '../counselling/booking-common.js';
 import { getPayments } from '../payments/registry.js';
+import { packageName } from './package-text.js';
 import { chargeOf, getPackageRow } from './packages.js';
 import { dueOf, type Due } from './renewal-due.js';
 import { customerOf, localeOf, receiptMail, rupeesOf, sendRenewalLink } from './renewal-mails.js';
@@ -85,7 +86,7 @@ onAutoChargeSettled(async (deps, subscriptionId, outcome) => {
     .executeTakeFirst();
   await deps.ctx.mailer.queue(
     receiptMail(d, {
-      packageName: pkg.name,
+      packageName: packageName(pkg, localeOf(d)),
       rupees: withFormatLocale(localeOf(d), () => rupeesOf(Number(paid?.amount_paise ?? charge))),
       until: withFormatLocale(localeOf(d), () => formatDateIST(d.period_end ?? new Date())),
       helpUrl: new URL('/client/help', deps.ctx.config.publicUrl).toString(),

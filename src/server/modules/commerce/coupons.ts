@@ -24,7 +24,7 @@ export async function checkCoupon(db: Db, code: string) {
     .selectFrom('coupons as c')
     .innerJoin('coupon_batches as b', 'b.id', 'c.batch_id')
     .innerJoin('packages as p', 'p.id', 'b.package_id')
-    .select(['c.id', 'c.status', 'b.valid_until', 'b.package_id', 'p.name as package_name'])
+    .select(['c.id', 'c.status', 'b.valid_until', 'b.package_id', 'p.name as package_name', 'p.hi as package_hi'])
     .where('c.code', '=', code)
     .executeTakeFirst();
   if (!c || (c.valid_until !== null && c.valid_until < istToday())) throw fieldError('coupon_code', 'E-10245');

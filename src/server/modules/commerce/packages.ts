@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
+import type { Locale } from '../../../i18n/locales.js';
 import type { Db } from '../../db/index.js';
+import { hindiColumn } from '../../hindi-input.js';
+import { PACKAGE_HINDI, packageText } from './package-text.js';
 import type { PackageTier } from '../../db/tables/commerce.js';
 import { clearSessionCache } from '../auth/session.js';
 import { validateFormRecord } from '../forms/service.js';
@@ -48,6 +51,7 @@ function packageQuery(db: Db) {
       'p.level',
       'p.price_paise',
       'p.extra',
+      'p.hi',
       sql<number>`coalesce(t.status, 1)`.as('status'),
       't.description',
       sql<number>`coalesce(t.billing_days, 365)`.as('billing_days'),
@@ -62,7 +66,7 @@ function packageQuery(db: Db) {
 
 type PackageRow = Awaited<ReturnType<ReturnType<typeof packageQuery>['executeTakeFirstOrThrow']>>;
 
-/** The admin view of a package: the form's fields (rupees) and the computed charge. */
+/** The admin view of a package: the form's fields (rupees, the Hindi values `hi`) and the computed charge. */
 export function toAdminView(r: PackageRow) {
   const modules = r.modules ?? [];
   return {
@@ -91,6 +95,7 @@ export function toAdminView(r: PackageRow) {
     trial_days: Number(r.trial_days),
     status: Number(r.status),
     charge: chargeOf(r) / 100,
+    hi: r.hi ?? {},
   };
 }
 export type PackageAdminView = ReturnType<typeof toAdminView>;
@@ -129,8 +134,8 @@ export async function assertUsablePackage(db: Db, id: number, opts: { paidUsers?
   return row;
 }
 
-/** Packages a person can buy at sign-up (user-packages): active, for paid users or open for all. */
-export async function listPaidUserPackages(db: Db) {
+/** Packages a person can buy at sign-up (user-packages): active, for paid users or open for all; text in `locale`. */
+export async function listPaidUserPackages(db: Db, locale: Locale) {
   const rows = await packageQuery(db)
     .where('p.applicable_to', 'in', [APPLICABLE_TO.PAID_USERS, APPLICABLE_TO.OPEN_FOR_ALL])
     .where(sql<boolean>`coalesce(t.status, 1) = 1`)
@@ -140,8 +145,7 @@ export async function listPaidUserPackages(db: Db) {
     const v = toAdminView(r);
     return {
       _id: v.id,
-      name: v.name,
-      description: v.description,
+      ...packageText(v, locale),
       price: v.price,
       charge: v.charge,
       billing_days: v.billing_days,
@@ -173,6 +177,7 @@ type PackageInput = {
   billing_days?: number;
   trial_days?: number;
   status: number;
+  hi?: unknown;
 };
 
 /**
@@ -222,6 +227,8 @@ async function writePackage(db: Db, id: number | null, input: PackageInput, extr
     level: input.level,
     price_paise: toPaise(input.price),
     extra: JSON.stringify(extra),
+    // No `hi` in the body keeps the stored Hindi.
+    hi: hindiColumn(input.hi, PACKAGE_HINDI),
   };
   const terms = {
     status: input.status,

@@ -3,10 +3,14 @@ import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { escapeHtml } from '../../html.js';
 import { translator } from '../../i18n.js';
 import type { Deps } from '../counselling/booking-common.js';
+import { packageName } from './package-text.js';
 import { startPayment } from './payments.js';
 import type { Due } from './renewal-due.js';
 
-/** The renewals' mails, in the buyer's language: the e-mailed payment link and the automatic renewal's receipt. */
+/**
+ * The renewals' mails, in the buyer's language: the e-mailed payment link and the automatic renewal's receipt; the
+ * package named in it too (its Hindi name where written, docs/commerce.md "Hindi").
+ */
 
 /** The catalogue in the person's language, and dates and money formatted for it. */
 export const localeOf = (d: Due): Locale => d.locale ?? DEFAULT_LOCALE;
@@ -58,7 +62,7 @@ export const rupeesOf = (paise: number) => formatINR(paise / 100, { paise: paise
 export async function sendRenewalLink(
   deps: Deps,
   d: Due,
-  pkg: { name: string },
+  pkg: { name: string; hi?: unknown },
   charge: number,
   now: Date,
   declined = false,
@@ -76,7 +80,7 @@ export async function sendRenewalLink(
   const absolute = new URL(link, deps.ctx.config.publicUrl).toString();
   await deps.ctx.mailer.queue(
     renewalMail(d, {
-      packageName: pkg.name,
+      packageName: packageName(pkg, localeOf(d)),
       rupees: withFormatLocale(localeOf(d), () => rupeesOf(charge)),
       link: absolute,
       ends: withFormatLocale(localeOf(d), () => formatDateIST(d.period_end ?? now)),

@@ -18,6 +18,7 @@ import { checkEmail, signUp } from './accounts.js';
 import { accountExtrasRoutes } from './account-extras-routes.js';
 import { applyCoupon, checkCoupon } from './coupons.js';
 import { listPaidUserPackages } from './packages.js';
+import { packageName } from './package-text.js';
 import { answer, arrayOf, bool, int, nullable, num, openObject as open, str } from '../../plugins/api-schemas.js';
 import { otpOrLogin, packageInfo } from './response-schemas.js';
 import { publicWriteOf, tags } from './route-parts.js';
@@ -49,11 +50,12 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Packages open to paid users (sign-up)',
+        summary:
+          'Packages open to paid users (sign-up); name and description in the Accept-Language (Hindi where written)',
         response: answer(open({ packages: arrayOf(open({ _id: int, name: str, charge: num })) })),
       },
     },
-    async () => ok({ packages: await listPaidUserPackages(db) }),
+    async (req) => ok({ packages: await listPaidUserPackages(db, localeOf(req)) }),
   );
 
   app.post<{ Body: CheckEmail }>(
@@ -123,7 +125,8 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: publicWrite,
       schema: {
         tags,
-        summary: 'Check the coupon of a coupon link without using it',
+        summary: "Check the coupon of a coupon link without using it; the package's name in the Accept-Language",
+
         body: verifySchema,
         response: answer(open({ coupon_code: str, package_id: int, package_name: str, verified: bool })),
       },
@@ -133,7 +136,7 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       return ok({
         coupon_code: req.body.coupon_code,
         package_id: c.package_id,
-        package_name: c.package_name,
+        package_name: packageName({ name: c.package_name, hi: c.package_hi }, localeOf(req)),
         verified: true,
       });
     },

@@ -1,31 +1,32 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
+import { RETAIL_PLUS, RETAIL_STARTER } from './demo-packages.js';
 
 /** Demo coupon codes of the seeded batch (docs/commerce.md): Retail Plus, paid to a paid user, Pending. */
 export const DEMO_COUPONS = ['FWDEMO', 'FWTRY2', 'FWTRY3', 'FWTRY4', 'FWTRY5', 'FWTRY6', 'FWTRY7', 'FWTRY8'];
 
 /**
  * Demo data for accounts and commerce: terms for the demo packages (Retail Plus for paid users,
- * a cheaper "Retail Starter" to sign up with), the three stock market courses, a coupon batch, and an active subscription for the demo paid user. Only once: skipped
+ * a cheaper "Retail Starter" to sign up with; their text and its Hindi in demo-packages.ts), the three stock market courses, a coupon batch, and an active subscription for the demo paid user. Only once: skipped
  * when any stock course exists; one transaction under a lock.
  */
 export async function seedCommerce(db: Db): Promise<boolean> {
   if (await db.selectFrom('stock_courses').select('id').limit(1).executeTakeFirst()) return false;
-  const retail = await db.selectFrom('packages').select('id').where('name', '=', 'Retail Plus').executeTakeFirst();
+  const retail = await db.selectFrom('packages').select('id').where('name', '=', RETAIL_PLUS.name).executeTakeFirst();
   if (!retail) return false;
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE stock_courses IN EXCLUSIVE MODE`.execute(trx);
     if (await trx.selectFrom('stock_courses').select('id').limit(1).executeTakeFirst()) return false;
     await trx
       .updateTable('packages')
-      .set({ price_type: 1, applicable_to: 3, price_paise: 149_900 })
+      .set({ price_type: 1, applicable_to: 3, price_paise: 149_900, hi: JSON.stringify(RETAIL_PLUS.hi) })
       .where('id', '=', retail.id)
       .execute();
     await trx
       .insertInto('package_terms')
       .values({
         package_id: retail.id,
-        description: 'Courses, calculators, counselling, webinars and the knowledge base for one year.',
+        description: RETAIL_PLUS.description,
         billing_days: 365,
         discount_price_paise: 99_900,
         free_sessions: 1,
@@ -37,7 +38,8 @@ export async function seedCommerce(db: Db): Promise<boolean> {
     const starter = await trx
       .insertInto('packages')
       .values({
-        name: 'Retail Starter',
+        name: RETAIL_STARTER.name,
+        hi: JSON.stringify(RETAIL_STARTER.hi),
         modules: JSON.stringify([2, 5].map((module_id) => ({ module_id, ad_image: null, ad_url: null }))),
         calculator_ids: Array.from({ length: 15 }, (_, i) => i + 1),
         counsellor_category_ids: [],
@@ -54,7 +56,7 @@ export async function seedCommerce(db: Db): Promise<boolean> {
       .insertInto('package_terms')
       .values({
         package_id: starter.id,
-        description: 'Calculators and the knowledge base for one year.',
+        description: RETAIL_STARTER.description,
         billing_days: 365,
         discount_percent: 50,
         tiers: '[]',

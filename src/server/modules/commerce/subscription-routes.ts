@@ -6,6 +6,7 @@ import type { PackageSubscribe } from '../../../shared/generated/api/commerce/su
 import type { PackageRefund } from '../../../shared/generated/api/commerce/refund.js';
 import type { PackageAutoRenew } from '../../../shared/generated/api/commerce/auto-renew.js';
 import { ok } from '../../plugins/envelope.js';
+import { localeOf } from '../../request-locale.js';
 import { answer, bool, int, nullable, num, openObject as open, str } from '../../plugins/api-schemas.js';
 import { setAutoRenew } from './auto-renew.js';
 import { packageInfo } from './response-schemas.js';
@@ -41,13 +42,13 @@ export function subscriptionRoutes(app: FastifyInstance, { ctx, deps }: RoutePar
       config: { access: 'user' },
       schema: {
         tags,
-        summary: "The caller's newest subscription and package_info",
+        summary: "The caller's newest subscription (package_name in the Accept-Language) and package_info",
         response: answer(
           open({ subscription_id: nullable(int), status: nullable(str), user_type: int, package_info: packageInfo }),
         ),
       },
     },
-    async (req) => ok(await checkPayment(db, req.auth!.user.id)),
+    async (req) => ok(await checkPayment(db, req.auth!.user.id, localeOf(req))),
   );
 
   app.post<{ Body: PackageAutoRenew }>(

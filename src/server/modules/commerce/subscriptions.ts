@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import { ROLE } from '../../../shared/roles.js';
+import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { clearSessionCache, toPackageInfo } from '../auth/session.js';
 import type { Deps } from '../counselling/booking-common.js';
+import { packageName } from './package-text.js';
 import { assertUsablePackage, chargeOf } from './packages.js';
 import { refundCommercePayment, startPayment } from './payments.js';
 import { grantSubscription } from './subscription-periods.js';
@@ -93,8 +95,11 @@ export async function subscribe(deps: Deps, user: { id: number; role: number; em
   return { subscription_id: sub.id, payment_link: link, package_info: null };
 }
 
-/** package/check-payment: the caller's newest subscription and what the account now opens. */
-export async function checkPayment(db: Db, userId: number) {
+/**
+ * package/check-payment: the caller's newest subscription and what the account now opens; the package's name in
+ * `locale` (docs/commerce.md "Hindi").
+ */
+export async function checkPayment(db: Db, userId: number, locale: Locale = DEFAULT_LOCALE) {
   const s = await db
     .selectFrom('subscriptions as s')
     .innerJoin('packages as p', 'p.id', 's.package_id')
@@ -103,6 +108,7 @@ export async function checkPayment(db: Db, userId: number) {
       's.status',
       's.package_id',
       'p.name as package_name',
+      'p.hi as package_hi',
       's.period_end',
       's.next_charge_at',
       's.auto_renew',
@@ -117,7 +123,7 @@ export async function checkPayment(db: Db, userId: number) {
     subscription_id: s?.id ?? null,
     status: s?.status ?? null,
     package_id: s?.package_id ?? null,
-    package_name: s?.package_name ?? null,
+    package_name: s ? packageName({ name: s.package_name, hi: s.package_hi }, locale) : null,
     period_end: s?.period_end ?? null,
     next_charge_at: s?.next_charge_at ?? null,
     auto_renew: s?.auto_renew ?? false,

@@ -104,7 +104,10 @@ export async function getCounsellorInfo(
 ) {
   const c = await findCounsellor(db, id);
   if (!c || c.status !== 1 || (categories && !categories.includes(c.category))) throw new AppError('E-10507');
-  return toCounsellorView(c, await serviceTitles(db, locale), { defaultPaise: await getDefaultChargePaise(db) });
+  return toCounsellorView(c, await serviceTitles(db, locale), {
+    defaultPaise: await getDefaultChargePaise(db),
+    locale,
+  });
 }
 
 /**

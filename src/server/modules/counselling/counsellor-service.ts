@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
+import { hindiColumn } from '../../hindi-input.js';
 import { nextExtra, registerRecordLoader, validateFormRecord } from '../forms/service.js';
 import type { Db, Trx } from '../../db/index.js';
 import type { TimeRange } from '../../db/tables/counselling.js';
@@ -39,7 +40,12 @@ export type CounsellorInput = {
   session_minutes?: number;
   image?: string | null;
   blocked_dates?: string[];
+  /** The Hindi of the text employees read (docs/i18n.md "Admin content in Hindi"). */
+  hi?: unknown;
 };
+
+/** The counsellor's text fields with a Hindi value (`hi`): what employees and visitors read. */
+export const COUNSELLOR_HINDI = ['brief_profile', 'cost_disclaimer'] as const;
 
 /** A counsellor as the counsellor form submits it: own charge in rupees, empty fields left out, the extra fields. */
 export function toCounsellorRecord(c: CounsellorRow, blocked: string[]): Record<string, unknown> {
@@ -66,6 +72,8 @@ export function toCounsellorRecord(c: CounsellorRow, blocked: string[]): Record<
     session_minutes: c.session_minutes,
     image: c.image,
     blocked_dates: blocked,
+    // The Hindi as the form sends it back (none: left out, like every empty value).
+    hi: Object.keys(c.hi ?? {}).length ? c.hi : null,
   };
   return Object.fromEntries(Object.entries(rec).filter(([, v]) => v !== null && v !== undefined));
 }
@@ -122,6 +130,8 @@ function values(input: CounsellorInput) {
     price_paise: input.price === null || input.price === undefined ? null : Math.round(input.price * 100),
     session_minutes: input.session_minutes ?? 45,
     image: input.image ?? null,
+    // No `hi` in the body keeps the stored Hindi.
+    hi: hindiColumn(input.hi, COUNSELLOR_HINDI),
   };
 }
 

@@ -1,6 +1,7 @@
 import { serviceTitle } from './services-hi.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { pageFields } from '../../plugins/envelope.js';
+import { localised } from '../../content-locale.js';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { extraFieldsOf, type PublishedForm } from '../forms/service.js';
@@ -19,15 +20,21 @@ export type ServiceTitles = Map<number, string>;
 
 /**
  * The API shape of a counsellor. Prices in paise and rupees. Admins also get the e-mail, phone,
- * blocked dates and the form's extra fields (never employees or visitors); an extra field can
- * never hide a computed one (rating, price, ...), so the extras come first.
+ * blocked dates, the Hindi values (`hi`, for the form) and the form's extra fields (never employees
+ * or visitors); an extra field can never hide a computed one (rating, price, ...), so the extras come
+ * first. Employees and visitors get the profile and cost disclaimer in `locale` (docs/i18n.md "Admin
+ * content in Hindi": the Hindi where written, the English field by field where not); admins the English.
  */
 export function toCounsellorView(
   c: CounsellorRow,
   titles: ServiceTitles,
-  opts: { admin?: boolean; defaultPaise: number; blocked?: string[] },
+  opts: { admin?: boolean; defaultPaise: number; blocked?: string[]; locale?: Locale },
 ) {
   const price = c.price_paise ?? opts.defaultPaise;
+  const text = localised(
+    { brief_profile: c.brief_profile, cost_disclaimer: c.cost_disclaimer, hi: c.hi },
+    opts.admin ? DEFAULT_LOCALE : (opts.locale ?? DEFAULT_LOCALE),
+  );
   return {
     ...(opts.admin ? (c.extra as Record<string, unknown>) : {}),
     _id: c.id,
@@ -40,8 +47,8 @@ export function toCounsellorView(
     specialization_id: c.specialization_ids,
     specializations: c.specialization_ids.map((id) => titles.get(id) ?? String(id)),
     category: c.category,
-    cost_disclaimer: c.cost_disclaimer,
-    brief_profile: c.brief_profile,
+    cost_disclaimer: text.cost_disclaimer,
+    brief_profile: text.brief_profile,
     keyword: c.keyword,
     location: c.location,
     available_days: c.available_days,
@@ -58,7 +65,13 @@ export function toCounsellorView(
     session_minutes: c.session_minutes,
     image: c.image,
     ...(opts.admin
-      ? { email: c.email, phone_number: c.phone_number, user_id: c.user_id, blocked_dates: opts.blocked ?? [] }
+      ? {
+          email: c.email,
+          phone_number: c.phone_number,
+          user_id: c.user_id,
+          blocked_dates: opts.blocked ?? [],
+          hi: c.hi ?? {},
+        }
       : {}),
   };
 }

@@ -50,6 +50,7 @@ export const COUNSELLOR_COLUMNS = [
   'c.session_minutes',
   'c.image',
   'c.extra',
+  'c.hi',
 ] as const;
 
 export async function findCounsellor(db: Db, id: number) {

@@ -1,4 +1,4 @@
-/** The demo counsellors with their availability (demo data, inserted by seed.ts's seedCounselling). */
+/** The demo counsellors with their availability and Hindi text (demo data, inserted by seed.ts's seedCounselling). */
 
 const WEEKDAYS = [2, 3, 4, 5, 6];
 const DAY_TIMES = [
@@ -6,7 +6,11 @@ const DAY_TIMES = [
   { start_time: '14:00', end_time: '18:00' },
 ];
 
-/** Demo counsellors; the first is linked to counsellor@finwell.example (role 7). */
+/**
+ * Demo counsellors; the first is linked to counsellor@finwell.example (role 7). `hi`: the Hindi of the profile and
+ * of the cost note where there is one (docs/i18n.md "Admin content in Hindi"); migration
+ * 2303-content-hindi-counsellors-packages writes it into databases seeded before.
+ */
 export const DEMO_COUNSELLORS = [
   {
     first_name: 'Anand',
@@ -26,6 +30,10 @@ export const DEMO_COUNSELLORS = [
     rating: 4.8,
     rating_count: 42,
     cost_disclaimer: null,
+    hi: {
+      brief_profile:
+        'सर्टिफ़ाइड फ़ाइनेंशियल प्लानर, जिन्होंने 2,000 से अधिक वेतनभोगी पेशेवरों को बजट, लक्ष्यों और कर्ज़ पर मार्गदर्शन दिया है।',
+    },
   },
   {
     first_name: 'Lakshmi',
@@ -44,6 +52,7 @@ export const DEMO_COUNSELLORS = [
     rating: 4.6,
     rating_count: 31,
     cost_disclaimer: null,
+    hi: { brief_profile: 'सेबी-पंजीकृत निवेश सलाहकार, जो म्यूचुअल फ़ंड और इक्विटी पोर्टफ़ोलियो की समीक्षा पर ध्यान देती हैं।' },
   },
   {
     first_name: 'Rohit',
@@ -62,6 +71,10 @@ export const DEMO_COUNSELLORS = [
     rating: 4.3,
     rating_count: 18,
     cost_disclaimer: 'Return filing is charged separately at ₹2,500 per return.',
+    hi: {
+      brief_profile: 'चार्टर्ड अकाउंटेंट, जो टैक्स व्यवस्था के चुनाव, पूंजीगत लाभ और आयकर नोटिस पर सलाह देते हैं।',
+      cost_disclaimer: 'रिटर्न दाखिल करने का शुल्क अलग से लगता है: ₹2,500 प्रति रिटर्न।',
+    },
   },
   {
     first_name: 'Sneha',
@@ -80,6 +93,9 @@ export const DEMO_COUNSELLORS = [
     rating: 4.1,
     rating_count: 9,
     cost_disclaimer: null,
+    hi: {
+      brief_profile: 'बीमा और क्रेडिट कार्ड विशेषज्ञ, जो परिवारों को सही बीमा कवर चुनने और कार्ड का बकाया चुकाने में मदद करती हैं।',
+    },
   },
   {
     first_name: 'Imran',
@@ -98,6 +114,7 @@ export const DEMO_COUNSELLORS = [
     rating: 4.4,
     rating_count: 12,
     cost_disclaimer: null,
+    hi: { brief_profile: 'अधिवक्ता, जो वसीयत, नामांकन और उपभोक्ता विवादों पर मार्गदर्शन देते हैं।' },
   },
   {
     first_name: 'Meenal',
@@ -116,6 +133,7 @@ export const DEMO_COUNSELLORS = [
     rating: 4.2,
     rating_count: 7,
     cost_disclaimer: null,
+    hi: { brief_profile: 'करियर और पैसों के कोच, उन युवा पेशेवरों के लिए जो नौकरी बदलने या उच्च शिक्षा की योजना बना रहे हैं।' },
   },
   {
     first_name: 'Dr. Kavita',
@@ -134,5 +152,6 @@ export const DEMO_COUNSELLORS = [
     rating: 4.9,
     rating_count: 55,
     cost_disclaimer: null,
+    hi: { brief_profile: 'मनोवैज्ञानिक, जो पैसों से जुड़े तनाव, चिंता और वित्तीय सेहत पर काम करती हैं।' },
   },
 ];

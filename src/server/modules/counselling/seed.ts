@@ -52,6 +52,7 @@ export async function seedCounselling(db: Kysely<Database>): Promise<boolean> {
           sequence_number: seq++,
           status: 1,
           available_times: JSON.stringify(c.available_times),
+          hi: JSON.stringify(c.hi),
           session_minutes: 45,
           image: null,
         })

@@ -56,16 +56,19 @@ export function widgetDataAccess(db: Db, who: DataReader): WidgetDataAccess {
         .execute();
       return new Map(counts.map((c) => [Number(c.calculator_id), Number(c.uses)]));
     },
-    featuredCounsellors: (limit) =>
-      db
-        .selectFrom('counsellors')
-        .select(['id', 'first_name', 'last_name', 'rating', 'brief_profile'])
-        .where('featured', '=', true)
-        .where('status', '=', 1)
-        .orderBy('sequence_number')
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
+    featuredCounsellors: async (limit) =>
+      localisedAll(
+        await db
+          .selectFrom('counsellors')
+          .select(['id', 'first_name', 'last_name', 'rating', 'brief_profile', 'hi'])
+          .where('featured', '=', true)
+          .where('status', '=', 1)
+          .orderBy('sequence_number')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+        who.locale,
+      ),
     upcomingWebinars: (userId, limit) =>
       upcomingWebinarItems(db, { userId, companyId: who.companyId }, limit, who.locale),
     coursesInProgress: (userId, limit) => coursesInProgress(db, userId, limit, who.locale),

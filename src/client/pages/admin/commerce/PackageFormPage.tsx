@@ -18,6 +18,12 @@ const NEW_PACKAGE: FormRecord = {
   free_sessions: 0,
 };
 
+/**
+ * The Hindi values (`hi`: name, description) as a collapsed "Hindi (optional)" group, also where the published
+ * uiSchema predates them (a database seeded before the group; the published uiSchema wins where it says something).
+ */
+const UI_DEFAULTS = { hi: { 'ui:options': { collapsible: true } } };
+
 /** /admin/add-edit-packages and /admin/add-edit-packages/:id, from the published package form definition. */
 export function PackageFormPage() {
   const { id } = useParams();
@@ -31,6 +37,7 @@ export function PackageFormPage() {
       backTo="/admin/manage-packages"
       backLabel={t('adminCommerce.form.back')}
       initial={NEW_PACKAGE}
+      uiDefaults={UI_DEFAULTS}
       load={editing ? async (signal) => await commerceAdminApi.package(editing, signal) : undefined}
       submit={(data) =>
         editing ? commerceAdminApi.updatePackage(editing, data) : commerceAdminApi.createPackage(data)

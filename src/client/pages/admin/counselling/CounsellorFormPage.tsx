@@ -16,6 +16,12 @@ const NEW_COUNSELLOR: FormRecord = {
 };
 
 /**
+ * The Hindi values (`hi`: profile, cost disclaimer) as a collapsed "Hindi (optional)" group, also where the published
+ * uiSchema predates them (a database seeded before the group; the published uiSchema wins where it says something).
+ */
+const UI_DEFAULTS = { hi: { 'ui:options': { collapsible: true } } };
+
+/**
  * The admin record as the form edits it: `price` is the counsellor's own charge (empty = the
  * default charge), and empty values are left out. Fields outside the form are dropped by the page.
  */
@@ -41,6 +47,7 @@ export function CounsellorFormPage() {
       backTo="/admin/manage-counsellors"
       backLabel={t('adminCounselling.counsellors.title')}
       initial={NEW_COUNSELLOR}
+      uiDefaults={UI_DEFAULTS}
       load={
         editing ? async (signal) => counsellorToForm(await counsellingAdminApi.counsellor(editing, signal)) : undefined
       }
