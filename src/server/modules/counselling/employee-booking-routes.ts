@@ -26,7 +26,7 @@ import { bookWithoutSlot } from './partner-booking.js';
 import { submitFeedback } from './feedback-service.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { counsellorIdOfUser } from './queries.js';
-import { answer, categoriesOf, COUNSELLING } from './route-parts.js';
+import { answer, categoriesOf, COUNSELLING, slotOf } from './route-parts.js';
 
 /** Which bookings a signed-in caller acts on: admins all, a counsellor their sessions, anyone else their own. */
 export async function actorOf(ctx: AppContext, req: FastifyRequest): Promise<Actor> {
@@ -101,13 +101,7 @@ export function registerEmployeeBookingRoutes(app: FastifyInstance, deps: Deps) 
       const b = req.body;
       const res = await bookSlot(deps, {
         booker: { kind: 'user', userId: req.auth!.user.id, packageInfo: req.auth!.packageInfo },
-        counsellorId: b.counsellor_id,
-        serviceId: b.service_id,
-        date: b.booking_date,
-        slot: b.slot_time,
-        phone: b.phone_number,
-        discountCode: b.discount_code,
-        note: b.note,
+        ...slotOf(b),
       });
       return reply.status(201).send(ok(res, 'S-10011'));
     },

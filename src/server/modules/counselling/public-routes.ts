@@ -30,7 +30,7 @@ import { submitFeedback } from './feedback-service.js';
 import { findCounsellors, getCounsellorInfo, getServices, getSlots } from './catalogue-service.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, toBookingView } from './queries.js';
-import { answer } from './route-parts.js';
+import { answer, slotOf } from './route-parts.js';
 
 /**
  * A visitor booking through the public pages: their name and e-mail (required: the slot booking's schema says so, the
@@ -136,16 +136,7 @@ export function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
     },
     async (req, reply) => {
       const b = req.body;
-      const res = await bookSlot(deps, {
-        booker: publicBooker(req, b),
-        counsellorId: b.counsellor_id,
-        serviceId: b.service_id,
-        date: b.booking_date,
-        slot: b.slot_time,
-        phone: b.phone_number,
-        discountCode: b.discount_code,
-        note: b.note,
-      });
+      const res = await bookSlot(deps, { booker: publicBooker(req, b), ...slotOf(b) });
       return reply.status(201).send(ok(res, 'S-10011'));
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CounsellingBook } from '../../../shared/generated/index.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import { envelopeOf, schemaRef } from '../../plugins/api-schemas.js';
 
@@ -27,3 +28,14 @@ export function formBody(formKey: string, entitySchema: string) {
 /** The caller's package's counsellor categories (null: any, for admins). */
 export const categoriesOf = (req: FastifyRequest) =>
   isAdminRole(req.auth!.user.role) ? null : req.auth!.packageInfo.counsellor_category_ids;
+
+/** The slot a booking body names, as `bookSlot` takes it (the employee's and the visitor's booking calls). */
+export const slotOf = (b: CounsellingBook) => ({
+  counsellorId: b.counsellor_id,
+  serviceId: b.service_id,
+  date: b.booking_date,
+  slot: b.slot_time,
+  phone: b.phone_number,
+  discountCode: b.discount_code,
+  note: b.note,
+});
