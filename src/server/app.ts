@@ -4,7 +4,6 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
@@ -51,7 +51,6 @@ export type BuildOptions = {
 
 export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEntry[] };
 
-const BODY_LIMIT = 20 * 1024 * 1024;
 /** Browser features no page of the portal uses are turned off for it and anything it embeds (docs/security.md). */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
@@ -124,38 +123,40 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
   registerApiSchemas(app);
   if (config.nodeEnv === 'test') checkResponseSchemas(app);
-  await registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        // 'unsafe-eval': ajv compiles JSON Schema validators at run time in the browser (calculator
-        // inputs, RJSF admin forms whose schemas change without a deploy). No inline script is allowed.
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: the knowledge base shows signed-in-only files (fetched with the token) through
-        // object URLs of an allow-listed type (docs/knowledge-base.md "Files").
-        imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        frameSrc: ["'self'", 'https:', 'blob:'],
-        mediaSrc: ["'self'", 'https:', 'blob:'],
-        formAction: ["'self'"],
+  // Security headers and no-store for authenticated answers: one callback hook (docs/security.md,
+  // docs/performance.md).
+  await registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          // 'unsafe-eval': ajv compiles JSON Schema validators at run time in the browser (calculator
+          // inputs, RJSF admin forms whose schemas change without a deploy). No inline script is allowed.
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", "'unsafe-eval'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // blob: the knowledge base shows signed-in-only files (fetched with the token) through
+          // object URLs of an allow-listed type (docs/knowledge-base.md "Files").
+          imgSrc: ["'self'", 'data:', 'https:', 'blob:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          frameSrc: ["'self'", 'https:', 'blob:'],
+          mediaSrc: ["'self'", 'https:', 'blob:'],
+          formAction: ["'self'"],
+        },
       },
+      // HSTS only in production, where TLS is in front (docs/security.md): a development server on
+      // http://localhost must not pin the browser to https.
+      hsts: config.nodeEnv === 'production',
     },
-    // HSTS only in production, where TLS is in front (docs/security.md): a development server on
-    // http://localhost must not pin the browser to https.
-    hsts: config.nodeEnv === 'production',
-  });
-  // Answers to an authenticated request are never stored by a browser or proxy cache (docs/security.md).
-  // A callback hook (no promise per answer, docs/performance.md).
-  app.addHook('onSend', (req, reply, payload, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (req.headers.authorization) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
-  await app.register(cors, { origin: config.corsOrigins, credentials: false });
+    { 'permissions-policy': PERMISSIONS_POLICY },
+  );
+  // The portal is one origin (the server serves the client; Vite's dev server proxies /api), so cross-origin
+  // answers exist only for the origins an operator lists in CORS_ORIGINS (README). Without any, no CORS hook runs
+  // and a browser on another origin cannot read an answer (docs/security.md).
+  if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: false });
   // Per user when signed in, per address otherwise (README, "Rate limits"). The limit runs as a
   // route hook, after the access hook has resolved the session (request.auth).
   const limits = config.rateLimits;
@@ -167,7 +168,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     errorResponseBuilder: (_req, context) =>
       new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });
-  await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 5, fields: 20 } });
+  // Multipart bodies only where a route takes uploads (uploadRoutes, plugins/multipart.ts).
   await app.register(swagger, {
     openapi: {
       info: {

@@ -142,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           clientSecret: env.DEMO_SSO_CLIENT_SECRET ?? 'finwell-demo-secret',
         }
       : undefined,
-    corsOrigins: (env.CORS_ORIGINS ?? `http://localhost:${port},http://localhost:5173`)
+    corsOrigins: (env.CORS_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/shared/app-error.js';
 import { buildTestApp, type App } from '../support/app.js';
 import { envelopeOf, expectError } from '../support/envelope.js';
+import { multipart } from '../support/multipart.js';
 
 /** Failures that never reach a handler's own rules: all answer in the envelope, none leaks internals. */
 describe('error envelope', () => {
@@ -133,9 +134,55 @@ describe('error envelope', () => {
     expect(body).toMatchObject({ status: 'success', status_code: 'S-10001', message: 'Success.' });
   });
 
-  it('security headers are set on API answers', async () => {
+  it('CORS: no cross-origin answers by default; an origin listed in CORS_ORIGINS may read them', async () => {
+    const origin = 'https://partner.example';
+    const plain = await app.inject({ method: 'GET', url: '/api/v1/health', headers: { origin } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+    const open = await buildTestApp({ config: { corsOrigins: [origin] } });
+    try {
+      const allowed = await open.inject({ method: 'GET', url: '/api/v1/health', headers: { origin } });
+      expect(allowed.headers['access-control-allow-origin']).toBe(origin);
+      const other = await open.inject({
+        method: 'GET',
+        url: '/api/v1/health',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('a multipart body to a route that takes no uploads answers E-10510 (uploads only where a route reads them)', async () => {
+    const body = multipart({ email: 'someone@acme.example' });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', ...body });
+    expectError(res, 415, 'E-10510');
+  });
+
+  it('API answers carry the API security headers, documents the full set (docs/security.md)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // Document-only headers are not sent with JSON.
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    // An error answer is JSON too.
+    const missing = await app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(String(page.headers['permissions-policy'])).toMatch(/camera=\(\)/);
   });
 });

@@ -204,16 +204,16 @@ describe('issue 21 probe findings', () => {
   });
 
   describe('headers', () => {
-    it('authenticated API answers carry Cache-Control: no-store; every answer a Permissions-Policy', async () => {
+    it('authenticated API answers carry Cache-Control: no-store; every document a Permissions-Policy', async () => {
       const authed = await api('GET', '/user-profile', employee);
       expect(authed.headers['cache-control']).toBe('no-store');
       const refused = await api('GET', '/user-profile', 'not-a-token');
       expect(refused.headers['cache-control']).toBe('no-store');
-      const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
-      for (const res of [authed, health]) {
-        expect(String(res.headers['permissions-policy'])).toMatch(/camera=\(\)/);
-        expect(String(res.headers['permissions-policy'])).toMatch(/geolocation=\(\)/);
-      }
+      const page = await app.inject({ method: 'GET', url: '/api/docs' });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(String(page.headers['permissions-policy'])).toMatch(/camera=\(\)/);
+      expect(String(page.headers['permissions-policy'])).toMatch(/geolocation=\(\)/);
+      expect(authed.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     });
 
     it('the API docs are served outside production only; HSTS only in production', async () => {

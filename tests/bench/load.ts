@@ -1,5 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -24,6 +25,8 @@ export function runLoad(opts: {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Run the generator on this CPU only (see pinServer). */
+  cpu?: number;
 }): Promise<LoadResult> {
   const args = [
     cli,
@@ -41,7 +44,11 @@ export function runLoad(opts: {
   if (opts.body !== undefined) args.push('-b', opts.body);
   args.push(opts.url);
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    const [file, argv] =
+      opts.cpu === undefined
+        ? [process.execPath, args]
+        : ['taskset', ['-c', String(opts.cpu), process.execPath, ...args]];
+    execFile(file, argv, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`autocannon failed: ${error.message}\n${stderr}`));
       try {
         resolve(JSON.parse(stdout) as LoadResult);
@@ -50,4 +57,23 @@ export function runLoad(opts: {
       }
     });
   });
+}
+
+/**
+ * On a machine with two or more CPUs and util-linux's `taskset`, the bench pins the server (this process, all its
+ * threads) to CPU 0 while it measures and runs the load generator on CPU 1 (BENCH_PIN=0: no pinning). Otherwise
+ * the scheduler sometimes puts both on one CPU for part of a run, and two runs of the same code differed by a
+ * quarter (docs/performance.md). Returns the generator's CPU and a function that lifts the pin, or null.
+ */
+export function pinServer(): { loadCpu: number; unpin: () => void } | null {
+  const cpus = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cpus < 2) return null;
+  const set = (list: string) =>
+    execFileSync('taskset', ['-a', '-p', '-c', list, String(process.pid)], { stdio: 'ignore' });
+  try {
+    set('0');
+  } catch {
+    return null; // no taskset here
+  }
+  return { loadCpu: 1, unpin: () => set(`0-${cpus - 1}`) };
 }

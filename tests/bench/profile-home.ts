@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createDatabase, startPostgres } from '../support/pg-server.js';
 import { login, startApp } from './bench-app.js';
 import { runLoad } from './load.js';
 
@@ -11,7 +12,8 @@ import { runLoad } from './load.js';
  * server) only while autocannon, in its own process, loads GET /api/v1/landing-page/home-page.
  * Prints the top functions by self and inclusive time, and writes the .cpuprofile (open it in
  * Chromium DevTools) to PROFILE_OUT (default /tmp/home-page.cpuprofile).
- * Usage: `npx tsx tests/bench/profile-home.ts` (PROFILE_SECONDS, default 8; PROFILE_URL: another path).
+ * Usage: `npx tsx tests/bench/profile-home.ts` (PROFILE_SECONDS, default 8; PROFILE_URL: another path;
+ * PROFILE_DB=postgres: on a throwaway PostgreSQL server).
  */
 type Frame = { functionName: string; url: string; lineNumber: number };
 type ProfileNode = { id: number; callFrame: Frame; children?: number[] };
@@ -55,7 +57,10 @@ function summarise(profile: Profile): void {
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-profile-'));
-const { app, base } = await startApp({ dataDir: scratch, memoryDb: false, databaseUrl: undefined });
+// PROFILE_DB=postgres: a throwaway PostgreSQL server instead of PGlite.
+const pg = process.env.PROFILE_DB === 'postgres' ? await startPostgres() : null;
+const databaseUrl = pg ? await createDatabase(pg.url, 'profile') : undefined;
+const { app, base } = await startApp({ dataDir: scratch, memoryDb: false, databaseUrl });
 try {
   const token = await login(base, 'employee@acme.example');
   const load = { url: `${base}${URL_PATH}`, headers: { authorization: `Bearer ${token}` }, connections: 50 };
@@ -75,5 +80,6 @@ try {
   summarise(profile);
 } finally {
   await app.close();
+  await pg?.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
+import { takesUploads } from '../plugins/multipart.js';
 import { activityRoutes } from './activity/routes.js';
 import { adminRoutes } from './admins/routes.js';
 import { calculatorRoutes } from './calculators/routes.js';
@@ -38,7 +39,7 @@ export const apiModules: ApiModule[] = [
   landingRoutes,
   formRoutes,
   calculatorRoutes,
-  companyRoutes,
+  takesUploads(companyRoutes),
   adminRoutes,
   widgetItemRoutes,
   ...counsellingModules,

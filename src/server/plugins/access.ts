@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
@@ -79,17 +79,6 @@ export function registerAccess(
 ): void {
   const cacheMs = opts.sessionCacheMs ?? 0;
   app.decorateRequest('auth', null);
-  app.addHook('onRoute', (route) => {
-    const access = (route.config as { access?: Access } | undefined)?.access;
-    const url = route.url ?? route.path;
-    if (!access) {
-      throw new Error(`route ${String(route.method)} ${url} declares no access rule`);
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method: String(method), url, access });
-    }
-  });
-
   /** Cache miss or no cache: the session comes from the database (async). */
   const resolveSlow = async (request: FastifyRequest, access: Access, token: string | null): Promise<void> => {
     if (access === 'public' || access === 'dev') {
@@ -107,26 +96,42 @@ export function registerAccess(
 
   // A callback hook, not an async one: a session-cache hit (or a public call without a token) is
   // decided synchronously, without a promise per request (docs/performance.md). The rules are the same.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return done(); // not-found handler
-    const token = bearer(request);
-    if (!token && (access === 'public' || access === 'dev')) return done();
-    const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
-    if (hit) {
-      request.auth = hit;
-      if (access === 'public' || access === 'dev') return done();
-      try {
-        checkAccess(access, hit);
-      } catch (err) {
-        return done(err as Error);
+  const accessHook =
+    (access: Access): onRequestHookHandler =>
+    (request, _reply, done) => {
+      const token = bearer(request);
+      if (!token && (access === 'public' || access === 'dev')) return done();
+      const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
+      if (hit) {
+        request.auth = hit;
+        if (access === 'public' || access === 'dev') return done();
+        try {
+          checkAccess(access, hit);
+        } catch (err) {
+          return done(err as Error);
+        }
+        return done();
       }
-      return done();
+      resolveSlow(request, access, token).then(
+        () => done(),
+        (err: unknown) => done(err as Error),
+      );
+    };
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    const url = route.url ?? route.path;
+    if (!access) {
+      throw new Error(`route ${String(route.method)} ${url} declares no access rule`);
     }
-    resolveSlow(request, access, token).then(
-      () => done(),
-      (err: unknown) => done(err as Error),
-    );
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') table.push({ method: String(method), url, access });
+    }
+    // The route's own first onRequest hook, with its rule bound: it runs before the route's other hooks (the rate
+    // limit keys on request.auth), and no request reads the rule back from request.routeOptions, which Fastify
+    // builds afresh on each read (docs/performance.md).
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [accessHook(access), ...own];
   });
 }
 

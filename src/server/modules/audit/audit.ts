@@ -173,51 +173,67 @@ export function auditedRoute(req: FastifyRequest): string | null {
  * one audit row is appended. A failed write (4xx/5xx) changes nothing and logs nothing.
  */
 export function registerAudit(app: FastifyInstance, db: Db): void {
-  app.addHook('preHandler', async (req) => {
+  // Callback hooks: a request that is not an audited write (every read) passes without a promise
+  // (docs/performance.md).
+  app.addHook('preHandler', (req, _reply, done) => {
     const key = auditedRoute(req);
     const t = key ? AUDITED[key] : undefined;
-    if (t) req.auditBefore = await snapshot(db, t, t.id(req, null));
+    if (!t) return done();
+    snapshot(db, t, t.id(req, null)).then(
+      (before) => {
+        req.auditBefore = before;
+        done();
+      },
+      (err: unknown) => done(err as Error),
+    );
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const key = auditedRoute(req);
-    if (!key || reply.statusCode >= 400) return payload;
-    let data: Json | null = null;
-    if (typeof payload === 'string') {
-      try {
-        data = ((JSON.parse(payload) as { data?: unknown }).data as Json | null) ?? null;
-      } catch {
-        data = null;
-      }
-    }
-    const t = AUDITED[key];
-    const before = req.auditBefore ?? null;
-    const entityId = t ? t.id(req, data) : undefined;
-    const after = t
-      ? req.method === 'DELETE'
-        ? await snapshot(db, t, entityId)
-        : ((await snapshot(db, t, entityId)) ?? data)
-      : ((req.body as Json | undefined) ?? null);
-    try {
-      await db
-        .insertInto('audit_log')
-        .values({
-          actor_id: req.auth!.user.id,
-          actor_email: req.auth!.user.email,
-          actor_role: req.auth!.user.role,
-          action: actionOf(req.method, before),
-          entity: t?.entity ?? 'other',
-          entity_id: entityId === undefined || entityId === null ? null : String(entityId),
-          route: key,
-          before: before === null ? null : JSON.stringify(before),
-          after: after === null ? null : JSON.stringify(after),
-          ip: req.ip,
-        })
-        .execute();
-    } catch (err) {
-      req.log.error({ err, route: key }, 'audit log write failed');
-    }
-    return payload;
+    if (!key || reply.statusCode >= 400) return done(null, payload);
+    appendAudit(db, req, key, payload).then(
+      () => done(null, payload),
+      (err: unknown) => done(err as Error),
+    );
   });
+}
+
+/** After an audited write's 2xx answer: reads the record again and appends one audit row. */
+async function appendAudit(db: Db, req: FastifyRequest, key: string, payload: unknown): Promise<void> {
+  let data: Json | null = null;
+  if (typeof payload === 'string') {
+    try {
+      data = ((JSON.parse(payload) as { data?: unknown }).data as Json | null) ?? null;
+    } catch {
+      data = null;
+    }
+  }
+  const t = AUDITED[key];
+  const before = req.auditBefore ?? null;
+  const entityId = t ? t.id(req, data) : undefined;
+  const after = t
+    ? req.method === 'DELETE'
+      ? await snapshot(db, t, entityId)
+      : ((await snapshot(db, t, entityId)) ?? data)
+    : ((req.body as Json | undefined) ?? null);
+  try {
+    await db
+      .insertInto('audit_log')
+      .values({
+        actor_id: req.auth!.user.id,
+        actor_email: req.auth!.user.email,
+        actor_role: req.auth!.user.role,
+        action: actionOf(req.method, before),
+        entity: t?.entity ?? 'other',
+        entity_id: entityId === undefined || entityId === null ? null : String(entityId),
+        route: key,
+        before: before === null ? null : JSON.stringify(before),
+        after: after === null ? null : JSON.stringify(after),
+        ip: req.ip,
+      })
+      .execute();
+  } catch (err) {
+    req.log.error({ err, route: key }, 'audit log write failed');
+  }
 }
 
 export type AuditQuery = {

@@ -1,3 +1,4 @@
+import * as crypto from 'node:crypto';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
@@ -7,8 +8,12 @@ import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
 
 /** Sessions are opaque 256-bit bearer tokens; the database keeps only their SHA-256. */
+const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot crypto.hash (Node >= 20.12) is about 2.5x faster than createHash().update().digest(), and this
+  // runs on every signed-in request (docs/performance.md).
+  return oneShotHash ? oneShotHash('sha256', token, 'hex') : createHash('sha256').update(token).digest('hex');
 }
 
 /** Absolute cap on any session, whatever the idle timeout (ASVS 7.3: 12 h). */
@@ -79,8 +84,7 @@ export function clearSessionCache(): void {
  */
 export function cachedSessionByToken(token: string, cacheMs: number): AuthContext | undefined {
   if (cacheMs <= 0 || token.length > 200) return undefined;
-  const hit = sessionCache.get(hashToken(token));
-  return hit ? { ...hit, stale: false } : undefined;
+  return sessionCache.get(hashToken(token));
 }
 
 export async function findSessionByToken(
@@ -92,9 +96,11 @@ export async function findSessionByToken(
   const cacheMs = opts.cacheMs ?? 0;
   const tokenHash = hashToken(token);
   const hit = cacheMs > 0 ? sessionCache.get(tokenHash) : undefined;
-  if (hit) return { ...hit, stale: false };
+  if (hit) return hit;
   const auth = await loadSession(db, tokenHash);
-  if (auth) sessionCache.set(tokenHash, auth, cacheMs);
+  // Kept frozen and handed out as is (no copy per request): a cached session is never stale, and nobody may change
+  // what the next request of the session will read.
+  if (auth && cacheMs > 0) sessionCache.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
   return auth;
 }
 

@@ -1,3 +1,4 @@
+import { uploadRoutes } from '../../plugins/multipart.js';
 import { localeOf } from '../../request-locale.js';
 import { registerJobs } from '../../plugins/jobs.js';
 // Registers the commerce settlement of paid webhooks (subscriptions, renewals, the stock course) when the module loads.
@@ -145,5 +146,5 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const parts = { ctx, deps, publicWrite };
   subscriptionRoutes(app, parts);
   stockCourseRoutes(app, parts);
-  accountExtrasRoutes(app, parts);
+  uploadRoutes(app, (scope) => accountExtrasRoutes(scope, parts));
 }

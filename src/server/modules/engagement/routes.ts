@@ -1,3 +1,4 @@
+import { uploadRoutes } from '../../plugins/multipart.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import listQuerySchema from '../../../../schemas/api/engagement/notification-list-query.schema.json';
 import readSchema from '../../../../schemas/api/engagement/read-notification.schema.json';
@@ -71,7 +72,7 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
   );
 
   // ---- admin ----
-  registerAdminNotificationRoutes(app, ctx, kick);
+  uploadRoutes(app, (scope) => registerAdminNotificationRoutes(scope, ctx, kick));
 
   // ---- employees and paid users ----
   app.get<{ Querystring: WithDefaults<NotificationListQuery, 'page' | 'limit' | 'filter'> }>(

@@ -1,3 +1,4 @@
+import { uploadRoutes } from '../../plugins/multipart.js';
 import type { FastifyInstance } from 'fastify';
 import idParamsSchema from '../../../../schemas/api/knowledge-base/kb-id-params.schema.json';
 import categoryParamsSchema from '../../../../schemas/api/knowledge-base/kb-category-params.schema.json';
@@ -188,7 +189,7 @@ export async function knowledgeBaseAdminRoutes(app: FastifyInstance, { ctx }: { 
     },
   );
   // ---- FAQs and articles (multipart, admin-upload-routes.ts) -------------------------------------------
-  knowledgeBaseUploadRoutes(app, ctx);
+  uploadRoutes(app, (scope) => knowledgeBaseUploadRoutes(scope, ctx));
 
   app.patch<{ Body: KbOrderBody; Reply: Envelope<null> }>(
     '/knowledge-base/order',

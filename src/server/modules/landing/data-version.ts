@@ -30,9 +30,11 @@ export function refreshHomePagesAfter(
   app: FastifyInstance,
   changes: (req: FastifyRequest) => boolean = (req) => req.method !== 'GET',
 ): void {
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode >= 300 || !changes(req)) return;
+  // A callback hook: no promise per answer (docs/performance.md).
+  app.addHook('onResponse', (req, reply, done) => {
     const user = req.auth?.user;
-    if (user) landingDataChanged(isAdminRole(user.role) ? undefined : user.id);
+    if (reply.statusCode < 300 && user && changes(req))
+      landingDataChanged(isAdminRole(user.role) ? undefined : user.id);
+    done();
   });
 }

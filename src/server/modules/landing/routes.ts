@@ -93,16 +93,23 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: answer('landing-home-page.schema.json'),
       },
     },
-    async (req, reply) => {
+    // Not an async function: a cache hit is answered without a promise (docs/performance.md).
+    (req, reply) => {
       const auth = req.auth!;
       // The page's text is in the reader's language (widget props' and records' `hi` values), so the locale is part
       // of the key: an English and a Hindi reader of one company never get each other's answer.
       const locale = localeOf(req);
       const key = `c${auth.user.company_id ?? 0}:${packageKey(auth.packageInfo)}:${auth.user.id}:${locale}:v${landingDataVersion(auth.user.id)}`;
       const hit = cache.get(key);
-      if (hit) return sendCached(req, reply, hit);
-      const page: ResolvedPage = await resolveHomePage(await resolveContextFor(auth, locale));
-      return sendCached(req, reply, cache.set(key, JSON.stringify(ok(page)), locale));
+      if (hit) {
+        sendCached(req, reply, hit);
+        return;
+      }
+      return resolveContextFor(auth, locale)
+        .then((context) => resolveHomePage(context))
+        .then((page: ResolvedPage) => {
+          sendCached(req, reply, cache.set(key, JSON.stringify(ok(page)), locale));
+        });
     },
   );
 
