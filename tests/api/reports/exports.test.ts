@@ -178,6 +178,50 @@ describe('report exports', () => {
     expect(names).toHaveLength(120);
   });
 
+  it('a capped PDF says so, and numbers its pages right wherever the last row and the notice fall', async () => {
+    const def = reportByApi('master-report-userdata')!;
+    await c.app.ctx.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 80 }, (_, i) => ({
+          unique_user_no: `RPT-CAP-${i}`,
+          email: `cap${i}@reports.example`,
+          user_type: 4,
+          company_id: c.testco,
+          first_name: `Cap${i}`,
+          last_name: 'Person',
+          extra: '{}',
+          status: 1,
+        })),
+      )
+      .execute();
+    const f = parseFilters(def, { company_id: c.testco });
+    // Every cap from 1 row to over two pages: each page break and the notice at every height of the last page (the
+    // page count is worked out before the first page is finished, pdf-export.ts).
+    for (let maxRows = 1; maxRows <= 75; maxRows++) {
+      const { pdf, rows, capped } = await renderPdf(c.app.ctx.db, def, f, { maxRows });
+      expect(rows).toBe(maxRows);
+      expect(capped).toBe(true);
+      const pages = pdfPages(pdf);
+      pages.forEach((page, i) =>
+        expect(page, `cap ${maxRows}, page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`),
+      );
+      expect(pages.at(-1)!.join(' '), `cap ${maxRows}`).toMatch(
+        new RegExp(`Showing the first ${maxRows} of \\d+ rows`),
+      );
+    }
+    const none = await renderPdf(
+      c.app.ctx.db,
+      def,
+      parseFilters(def, { company_id: c.testco, from: '2001-01-01', to: '2001-01-02' }),
+    );
+    expect(none.rows).toBe(0);
+    const [only] = pdfPages(none.pdf);
+    expect(pdfPages(none.pdf)).toHaveLength(1);
+    expect(only.join(' ')).toContain('No rows for these filters.');
+    expect(only.join(' ')).toContain('Page 1 of 1');
+  });
+
   it('caps the Excel rows and says so on the About sheet', async () => {
     const def = reportByApi('master-report-userdata')!;
     const out = new PassThrough();
