@@ -1,7 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { FRA_QUESTIONS } from '../../modules/journey/content/fra-questions.js';
-import { QUIZ } from '../../modules/journey/content/quiz.js';
-import { RESOURCES } from '../../modules/journey/content/resources.js';
+import shippedText from './shipped/2302-content-hindi-resources.json';
 
 /**
  * Hindi values of the journey's resources (docs/i18n.md "Admin content in Hindi", docs/journey.md "Hindi"): the quiz
@@ -12,8 +10,9 @@ import { RESOURCES } from '../../modules/journey/content/resources.js';
  * The seed writes the shipped content's Hindi into an empty database; a database seeded before gets it here, row by
  * row where the row still has the shipped English (found by its English title or question), field by field where
  * the English field is still the shipped one (a list only when every entry is), and never over Hindi already written.
- * The shipped content is read from the content modules (plain data): the English they hold is what earlier versions
- * seeded, so a row an admin edited simply keeps its English.
+ * The shipped content is a frozen copy beside the migration (`shipped/2302-content-hindi-resources.json`: each
+ * record's English as earlier versions seeded it, and its Hindi), so what this migration does never changes when the
+ * content modules change later (docs/database.md). A row an admin edited simply keeps its English.
  */
 const TABLES = ['quizzes', 'quiz_questions', 'fra_questions'] as const;
 
@@ -53,33 +52,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN hi jsonb NOT NULL DEFAULT '{}'`.execute(db);
   }
-  await fill(db, 'quizzes', 'title', ['title', 'description'], [{ english: QUIZ, hindi: QUIZ.hi }]);
-  await fill(
-    db,
-    'quiz_questions',
-    'question',
-    ['question', 'options', 'explanation'],
-    QUIZ.questions.map((q) => ({ english: q, hindi: q.hi })),
-  );
+  const shipped = shippedText as Record<'quizzes' | 'quiz_questions' | 'fra_questions' | 'resource_items', Shipped[]>;
+  await fill(db, 'quizzes', 'title', ['title', 'description'], shipped.quizzes);
+  await fill(db, 'quiz_questions', 'question', ['question', 'options', 'explanation'], shipped.quiz_questions);
   await fill(
     db,
     'fra_questions',
     'question',
     ['question', 'help', 'options'],
-    FRA_QUESTIONS.map((q) => ({
-      english: { question: q.question, help: q.help, options: q.options.map((o) => o.label) },
-      hindi: q.hi,
-    })),
+    shipped.fra_questions,
     // The risk options are stored as [{label, points}]: compared by their labels (the Hindi is the labels).
     (row) => ({ ...row, options: (row.options as Array<{ label: string }>).map((o) => o.label) }),
   );
-  await fill(
-    db,
-    'resource_items',
-    'title',
-    ['title', 'description'],
-    RESOURCES.flatMap((r) => [r, ...(r.subs ?? [])]).map((r) => ({ english: r, hindi: r.hi })),
-  );
+  await fill(db, 'resource_items', 'title', ['title', 'description'], shipped.resource_items);
 }
 
 /** Drops the three columns; resource items keep their Hindi (their column belongs to 2301). */

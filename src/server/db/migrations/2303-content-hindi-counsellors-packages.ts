@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { DEMO_PACKAGE_TEXT } from '../../modules/commerce/demo-packages.js';
-import { DEMO_COUNSELLORS } from '../../modules/counselling/seed-counsellors.js';
+import shippedText from './shipped/2303-content-hindi-counsellors-packages.json';
 
 /**
  * Hindi values of counsellors and packages (docs/i18n.md "Admin content in Hindi", docs/counselling.md "Hindi",
@@ -11,8 +10,9 @@ import { DEMO_COUNSELLORS } from '../../modules/counselling/seed-counsellors.js'
  * The seed writes the demo counsellors' and the demo retail packages' Hindi into an empty database; a database
  * seeded before gets it here, row by row for the shipped records still without Hindi (a counsellor found by its
  * e-mail, a package by its English name), field by field where the English is still the shipped text (an edited
- * profile keeps no Hindi), never over Hindi already written. The shipped text is read from the seed modules (plain
- * data): the English they hold is what earlier versions seeded.
+ * profile keeps no Hindi), never over Hindi already written. The shipped text is a frozen copy beside the migration
+ * (`shipped/2303-content-hindi-counsellors-packages.json`: the English earlier versions seeded, and its Hindi), so
+ * what this migration does never changes when the seed modules change later (docs/database.md).
  */
 const TABLES = ['counsellors', 'packages'] as const;
 
@@ -38,16 +38,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await sql`ALTER TABLE ${sql.table(table)} ADD COLUMN hi jsonb NOT NULL DEFAULT '{}'`.execute(db);
   }
-  for (const c of DEMO_COUNSELLORS) {
+  type Shipped = { english: Record<string, string | null>; hindi: Partial<Text> };
+  const shipped = shippedText as { counsellors: Shipped[]; packages: Shipped[] };
+  for (const { english: c, hindi } of shipped.counsellors) {
     const { rows } = await sql<{ id: number; brief_profile: string; cost_disclaimer: string | null }>`
       SELECT id, brief_profile, cost_disclaimer FROM counsellors WHERE lower(email) = ${c.email}`.execute(db);
-    for (const row of rows) await setHindi(db, 'counsellors', row.id, hindiForRow(row, c, c.hi));
+    for (const row of rows) await setHindi(db, 'counsellors', row.id, hindiForRow(row, c, hindi));
   }
-  for (const p of DEMO_PACKAGE_TEXT) {
+  for (const { english: p, hindi } of shipped.packages) {
     const { rows } = await sql<{ id: number; name: string; description: string | null }>`
       SELECT p.id, p.name, t.description FROM packages p LEFT JOIN package_terms t ON t.package_id = p.id
       WHERE p.name = ${p.name}`.execute(db);
-    for (const row of rows) await setHindi(db, 'packages', row.id, hindiForRow(row, p, p.hi));
+    for (const row of rows) await setHindi(db, 'packages', row.id, hindiForRow(row, p, hindi));
   }
 }
 
