@@ -7,9 +7,10 @@ import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js
 import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
 
-/** Sessions are opaque 256-bit bearer tokens; the database keeps only their SHA-256. */
-const oneShotHash = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+// Node >= 20.12 has the one-shot hash; older 20.x releases take the createHash path.
+const oneShotHash: typeof crypto.hash | undefined = typeof crypto.hash === 'function' ? crypto.hash : undefined;
 
+/** Sessions are opaque 256-bit bearer tokens; the database keeps only their SHA-256. */
 export function hashToken(token: string): string {
   // The one-shot crypto.hash (Node >= 20.12) is about 2.5x faster than createHash().update().digest(), and this
   // runs on every signed-in request (docs/performance.md).
