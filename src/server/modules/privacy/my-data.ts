@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
+import { collectModuleData } from './my-data-modules.js';
 
-/** A person's data export (docs/privacy.md "Export"): the JSON answer, also rendered as a PDF by pdf.ts. */
+/** A person's data export (docs/privacy.md "My data (access)"): the JSON answer, also rendered as a PDF by pdf.ts. */
 
 /**
- * Everything the portal holds about the person, by table. Course progress and assessment answers
- * have no tables yet: those modules add theirs here when they land (docs/privacy.md).
+ * Everything the portal holds about the person, by table, their rows only: the account and counselling here, the
+ * feature modules (learning with `course_progress` and `assessment_answers`, journey and resources, webinars, reports,
+ * engagement, commerce, enterprise login) in my-data-modules.ts. A module that adds a table with personal data adds
+ * its query there, a PDF heading in pdf.ts and a line in docs/privacy.md.
  */
 export async function collectMyData(db: Db, userId: number) {
   const p = db;
@@ -80,6 +83,7 @@ export async function collectMyData(db: Db, userId: number) {
     .where('user_id', '=', userId)
     .orderBy('requested_at')
     .execute();
+  const modules = await collectModuleData(db, userId);
   return {
     generated_at: new Date().toISOString(),
     profile,
@@ -91,8 +95,7 @@ export async function collectMyData(db: Db, userId: number) {
     sessions,
     consents,
     deletion_requests: deletion,
-    course_progress: [],
-    assessment_answers: [],
+    ...modules,
   };
 }
 

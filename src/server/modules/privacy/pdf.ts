@@ -2,6 +2,7 @@ import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
 import { createPdf } from '../../pdf/document.js';
+import type { ModuleSection } from './my-data-modules.js';
 import type { MyData } from './my-data.js';
 
 /** The profile fields in the PDF, with their labels' catalogue keys (namespace `pdf`). */
@@ -25,6 +26,41 @@ const PROFILE_FIELDS = [
   ['last_login_at', 'pdf.myData.field.last_login_at'],
   ['created_at', 'pdf.myData.field.created_at'],
 ] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
+
+/** The module sections (my-data-modules.ts) in the PDF's order, with their headings' catalogue keys. */
+const MODULE_SECTIONS: Record<ModuleSection, MessageKey> = {
+  course_progress: 'pdf.myData.section.course_progress',
+  course_chapter_completions: 'pdf.myData.section.course_chapter_completions',
+  course_time_sessions: 'pdf.myData.section.course_time_sessions',
+  assessment_answers: 'pdf.myData.section.assessment_answers',
+  journey_topics: 'pdf.myData.section.journey_topics',
+  journey_cards: 'pdf.myData.section.journey_cards',
+  quiz_attempts: 'pdf.myData.section.quiz_attempts',
+  risk_assessment_answers: 'pdf.myData.section.risk_assessment_answers',
+  risk_assessment_results: 'pdf.myData.section.risk_assessment_results',
+  planner_registrations: 'pdf.myData.section.planner_registrations',
+  planner_handoffs: 'pdf.myData.section.planner_handoffs',
+  webinar_registrations: 'pdf.myData.section.webinar_registrations',
+  webinar_watch_sessions: 'pdf.myData.section.webinar_watch_sessions',
+  page_visits: 'pdf.myData.section.page_visits',
+  ad_views: 'pdf.myData.section.ad_views',
+  daily_usage: 'pdf.myData.section.daily_usage',
+  report_exports: 'pdf.myData.section.report_exports',
+  notifications_read: 'pdf.myData.section.notifications_read',
+  notifications_emailed: 'pdf.myData.section.notifications_emailed',
+  mail_unsubscribes: 'pdf.myData.section.mail_unsubscribes',
+  tasks: 'pdf.myData.section.tasks',
+  subscriptions: 'pdf.myData.section.subscriptions',
+  course_purchases: 'pdf.myData.section.course_purchases',
+  commerce_payments: 'pdf.myData.section.commerce_payments',
+  session_code: 'pdf.myData.section.session_code',
+  profile_image: 'pdf.myData.section.profile_image',
+  sign_in_identities: 'pdf.myData.section.sign_in_identities',
+  counsellor_profile: 'pdf.myData.section.counsellor_profile',
+  speaker_profile: 'pdf.myData.section.speaker_profile',
+};
+/** Rows shown per section (the latest); the JSON holds all. */
+const PDF_ROWS = 500;
 
 /**
  * "My data" as a readable PDF (docs/privacy.md) in the person's language (labels from the catalogue's `pdf`
@@ -119,7 +155,16 @@ export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): 
     t('pdf.myData.activityLine', { date: text(a.created_at), action: text(a.action_id), url: text(a.navigation_url) }),
   );
   if (data.activity.length > 500) doc.text(t('pdf.myData.earlier', { n: data.activity.length - 500 }));
-  heading(t('pdf.myData.courses'));
-  doc.text(t('pdf.myData.noneRecorded'));
+  // The module sections as generic tables: one line per row, each column as "name: value".
+  for (const [key, label] of Object.entries(MODULE_SECTIONS) as Array<[ModuleSection, MessageKey]>) {
+    const rows = data[key];
+    heading(t(label, { n: rows.length }));
+    list(rows.slice(-PDF_ROWS), (r) =>
+      Object.entries(r)
+        .map(([k, v]) => `${k}: ${text(v)}`)
+        .join(' · '),
+    );
+    if (rows.length > PDF_ROWS) doc.text(t('pdf.myData.earlier', { n: rows.length - PDF_ROWS }));
+  }
   return finish();
 }
