@@ -155,13 +155,14 @@ export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): 
     t('pdf.myData.activityLine', { date: text(a.created_at), action: text(a.action_id), url: text(a.navigation_url) }),
   );
   if (data.activity.length > 500) doc.text(t('pdf.myData.earlier', { n: data.activity.length - 500 }));
-  // The module sections as generic tables: one line per row, each column as "name: value".
+  // The module sections as generic lists: one line per row, each column as "name: value".
   for (const [key, label] of Object.entries(MODULE_SECTIONS) as Array<[ModuleSection, MessageKey]>) {
     const rows = data[key];
     heading(t(label, { n: rows.length }));
     list(rows.slice(-PDF_ROWS), (r) =>
       Object.entries(r)
-        .map(([k, v]) => `${k}: ${text(v)}`)
+        // Amounts are kept in paise: shown in rupees with the sign, like the bookings above.
+        .map(([k, v]) => (k.endsWith('_paise') && v !== null ? `${k.slice(0, -6)}: ${money(v)}` : `${k}: ${text(v)}`))
         .join(' · '),
     );
     if (rows.length > PDF_ROWS) doc.text(t('pdf.myData.earlier', { n: rows.length - PDF_ROWS }));
