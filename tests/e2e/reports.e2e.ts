@@ -8,17 +8,7 @@ import type { ColumnType } from '../../src/shared/report-types.js';
 import { pdfText } from '../support/pdf-text.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
-
-/** What a person reads in the report table: header labels and the cell texts of each row. */
-async function readTable(page: Page): Promise<{ head: string[]; rows: string[][] }> {
-  const table = page.getByTestId('report-table');
-  await table.waitFor();
-  const head = (await table.locator('thead th').allTextContents()).map((t) => t.trim());
-  const rows: string[][] = [];
-  for (const tr of await table.locator('tbody tr').all())
-    rows.push((await tr.locator('td').allTextContents()).map((t) => t.trim()));
-  return { head, rows };
-}
+import { checkCompanyPicker, readTable } from './reports-company-picker.js';
 
 /** Clicks a download button and returns the file's bytes. */
 async function download(page: Page, name: string): Promise<Buffer> {
@@ -179,6 +169,11 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       expect(rows.length > 0 && rows.every((r) => r[1] === 'Client'), 'only clients are listed');
       await compareExports(page, 'company-wise-portal-usage', 'company wise');
     });
+
+    await step(
+      'company filter: type part of a name, pick it with the keyboard; a reload keeps the name; clear removes it',
+      () => checkCompanyPicker(page, baseUrl, app!),
+    );
 
     await step('a dashboard card opens its report with the same count', async () => {
       await page.goto(`${baseUrl}/admin`);

@@ -8,9 +8,8 @@ import {
   type FilterKey,
   type ReportDefinition,
 } from '../../../../shared/report-types';
-import { useApiQuery } from '../../../api/use-api-query';
 import { useT } from '../../../../i18n/browser';
-import type { ClientList } from '../clients/clients-api';
+import { CompanyPicker } from './CompanyPicker';
 
 /** A report page's filter form (docs/reports.md "Filters"): every choice is kept in the page's URL. */
 
@@ -42,12 +41,6 @@ export function ReportFilters({
   set: SetParams;
 }) {
   const has = (k: FilterKey) => def.filters.includes(k);
-  const clients = useApiQuery<ClientList>(has('company') ? '/company/get_all_client' : null, {
-    query: { user_type: 3, limit: 100 },
-  });
-  const partners = useApiQuery<ClientList>(has('partner') ? '/company/get_all_client' : null, {
-    query: { user_type: 9, limit: 100 },
-  });
   const custom = !!(search.get('from') || search.get('to'));
   const t = useT();
   if (!def.filters.length) return null;
@@ -58,7 +51,7 @@ export function ReportFilters({
       onSubmit={(e) => e.preventDefault()}
     >
       {has('range') && (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1.5">
           <label htmlFor="f-range" className="text-sm font-medium text-slate-700">
             {t('adminReports.filters.range')}
           </label>
@@ -83,7 +76,7 @@ export function ReportFilters({
       )}
       {has('range') && custom && (
         <div className="flex gap-2">
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <label htmlFor="f-from" className="text-sm font-medium text-slate-700">
               {t('adminReports.filters.from')}
             </label>
@@ -95,7 +88,7 @@ export function ReportFilters({
               onChange={(e) => set({ from: e.target.value })}
             />
           </div>
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <label htmlFor="f-to" className="text-sm font-medium text-slate-700">
               {t('adminReports.filters.to')}
             </label>
@@ -110,27 +103,27 @@ export function ReportFilters({
         </div>
       )}
       {has('company') && (
-        <CompanySelect
-          id="f-company"
+        <CompanyPicker
+          testId="f-company"
           label={t('adminReports.filters.company')}
+          userType={3}
           param="company_id"
-          list={clients.data}
           search={search}
           set={set}
         />
       )}
       {has('partner') && (
-        <CompanySelect
-          id="f-partner"
+        <CompanyPicker
+          testId="f-partner"
           label={t('adminReports.filters.partner')}
+          userType={9}
           param="partner_id"
-          list={partners.data}
           search={search}
           set={set}
         />
       )}
       {has('kind') && (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1.5">
           <label htmlFor="f-kind" className="text-sm font-medium text-slate-700">
             {t('adminReports.filters.kind')}
           </label>
@@ -147,7 +140,7 @@ export function ReportFilters({
         </div>
       )}
       {has('sort') && (
-        <div className="flex flex-col gap-1">
+        <div className="flex flex-col gap-1.5">
           <label htmlFor="f-sort" className="text-sm font-medium text-slate-700">
             {t('adminReports.filters.sort')}
           </label>
@@ -194,37 +187,6 @@ export function ReportFilters({
         />
       )}
     </form>
-  );
-}
-
-function CompanySelect(props: {
-  id: string;
-  label: string;
-  param: string;
-  list: ClientList | undefined;
-  search: URLSearchParams;
-  set: SetParams;
-}) {
-  const t = useT();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={props.id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className="input"
-        value={props.search.get(props.param) ?? ''}
-        onChange={(e) => props.set({ [props.param]: e.target.value || null })}
-      >
-        <option value="">{t('adminReports.filters.all')}</option>
-        {props.list?.companies.map((c) => (
-          <option key={c._id} value={c._id}>
-            {c.company_name}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
 

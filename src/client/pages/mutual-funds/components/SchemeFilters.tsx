@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fetchCategories, fetchCompanies, type CategoryRow, type CompanyRow } from '../mf-api';
-import { Combobox } from './Combobox';
+import { Combobox } from '../../../components/Combobox';
 import { useT, type MessageKey } from '../../../../i18n/browser';
 
 /** What narrows the scheme search on a page; shared by all of the page's scheme boxes. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { isAbortError, toApiError } from '../../../api/api-error';
 import { formatMonth } from '../mf-format';
 import { searchSchemes, type SchemeListItem } from '../mf-api';
-import { Combobox } from './Combobox';
+import { Combobox } from '../../../components/Combobox';
 import type { SchemeFilterState } from './SchemeFilters';
 import { useT } from '../../../../i18n/browser';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LazyMfChart } from '../charts/LazyMfChart';
 import { OTHER_COLOR, SERIES_COLORS } from '../charts/chart-spec';
-import { Combobox } from '../components/Combobox';
+import { Combobox } from '../../../components/Combobox';
 import { DateInput, Segmented } from '../components/Inputs';
 import { MfPageShell } from '../components/MfPageShell';
 import { HowItWorks, Notes, ResultArea, ResultPrompt, StatGrid } from '../components/ResultParts';

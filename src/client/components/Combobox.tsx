@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { ChevronDownIcon, CloseIcon } from '../../../components/Icons';
-import { Spinner } from '../../../components/Spinner';
-import { useT } from '../../../../i18n/browser';
+import { ChevronDownIcon, CloseIcon } from './Icons';
+import { Spinner } from './Spinner';
+import { useT } from '../../i18n/browser';
 
 export type ComboboxProps<T> = {
   label: string;
