@@ -3,14 +3,13 @@ import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { closeA11yPanel, useA11yPanelOpen } from './a11y-panel-store';
 import { useT, type MessageKey } from '../../i18n/browser';
+import { A11Y_OPTIONS, type A11yOption } from './a11y-options';
 import {
-  A11Y_OPTIONS,
   applyA11ySettings,
   countActiveA11y,
   DEFAULT_A11Y,
   loadA11ySettings,
   saveA11ySettings,
-  type A11yOption,
   type A11ySettings,
 } from './a11y-settings';
 

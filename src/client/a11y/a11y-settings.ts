@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../i18n/browser';
 /**
  * The accessibility panel's ten options, with its text sizes and line heights (docs/product-rules.md "Accessibility panel").
  * Settings are a device preference: persisted in localStorage and applied as
@@ -32,75 +31,23 @@ export const DEFAULT_A11Y: A11ySettings = {
   cursor: 'default',
 };
 
-/** A choice's words are a catalogue key (`label`); a size or a factor is shown as written (`text`). */
-type Choice<K extends keyof A11ySettings> = { value: A11ySettings[K]; label: MessageKey | null; text?: string };
-type OptionOf<K extends keyof A11ySettings> = { key: K; label: MessageKey; choices: Array<Choice<K>> };
-export type A11yOption = { [K in keyof A11ySettings]: OptionOf<K> }[keyof A11ySettings];
-
-const OFF_ON: Array<{ value: boolean; label: MessageKey }> = [
-  { value: false, label: 'a11y.choice.off' },
-  { value: true, label: 'a11y.choice.on' },
-];
-
-/** The panel renders these in order; every option is a small set of choices (a radio group). */
-export const A11Y_OPTIONS: A11yOption[] = [
-  {
-    key: 'contrast',
-    label: 'a11y.option.contrast',
-    choices: [
-      { value: 'default', label: 'a11y.choice.default' },
-      { value: 'high', label: 'a11y.choice.high' },
-      { value: 'invert', label: 'a11y.choice.inverted' },
-    ],
-  },
-  { key: 'highlightLinks', label: 'a11y.option.highlightLinks', choices: OFF_ON },
-  {
-    key: 'textSize',
-    label: 'a11y.option.textSize',
-    choices: [16, 20, 24, 28].map((n) => ({ value: n as A11ySettings['textSize'], label: null, text: `${n} px` })),
-  },
-  { key: 'textSpacing', label: 'a11y.option.textSpacing', choices: OFF_ON },
-  { key: 'hideImages', label: 'a11y.option.hideImages', choices: OFF_ON },
-  { key: 'dyslexiaFriendly', label: 'a11y.option.dyslexiaFriendly', choices: OFF_ON },
-  {
-    key: 'lineHeight',
-    label: 'a11y.option.lineHeight',
-    choices: [
-      { value: 'default', label: 'a11y.choice.default' },
-      { value: 1.5, label: null, text: '1.5x' },
-      { value: 1.75, label: null, text: '1.75x' },
-      { value: 2, label: null, text: '2x' },
-    ],
-  },
-  {
-    key: 'textAlign',
-    label: 'a11y.option.textAlign',
-    choices: [
-      { value: 'default', label: 'a11y.choice.default' },
-      { value: 'left', label: 'a11y.choice.left' },
-      { value: 'center', label: 'a11y.choice.centre' },
-      { value: 'justify', label: 'a11y.choice.justify' },
-    ],
-  },
-  {
-    key: 'saturation',
-    label: 'a11y.option.saturation',
-    choices: [
-      { value: 'default', label: 'a11y.choice.default' },
-      { value: 'low', label: 'a11y.choice.low' },
-      { value: 'high', label: 'a11y.choice.high' },
-      { value: 'monochrome', label: 'a11y.choice.mono' },
-    ],
-  },
-  {
-    key: 'cursor',
-    label: 'a11y.option.cursor',
-    choices: [
-      { value: 'default', label: 'a11y.choice.default' },
-      { value: 'big', label: 'a11y.choice.big' },
-    ],
-  },
-];
+/**
+ * The values each setting may take. The panel's options (a11y-options.ts, with their words) offer exactly these;
+ * they live apart so that the employee entry, which applies stored settings at start-up, does not carry the panel's
+ * labels (docs/performance.md).
+ */
+export const A11Y_VALUES: { [K in keyof A11ySettings]: ReadonlyArray<A11ySettings[K]> } = {
+  contrast: ['default', 'high', 'invert'],
+  highlightLinks: [false, true],
+  textSize: [16, 20, 24, 28],
+  textSpacing: [false, true],
+  hideImages: [false, true],
+  dyslexiaFriendly: [false, true],
+  lineHeight: ['default', 1.5, 1.75, 2],
+  textAlign: ['default', 'left', 'center', 'justify'],
+  saturation: ['default', 'low', 'high', 'monochrome'],
+  cursor: ['default', 'big'],
+};
 
 /** Reads stored settings, keeping only values that are still valid choices. */
 export function loadA11ySettings(storage: Pick<Storage, 'getItem'> = localStorage): A11ySettings {
@@ -112,9 +59,8 @@ export function loadA11ySettings(storage: Pick<Storage, 'getItem'> = localStorag
     // A corrupt entry falls back to the defaults.
   }
   const result: Record<string, unknown> = { ...DEFAULT_A11Y };
-  for (const option of A11Y_OPTIONS) {
-    const value = stored[option.key];
-    if ((option.choices as Array<{ value: unknown }>).some((c) => c.value === value)) result[option.key] = value;
+  for (const [key, values] of Object.entries(A11Y_VALUES) as Array<[string, readonly unknown[]]>) {
+    if (values.includes(stored[key])) result[key] = stored[key];
   }
   return result as A11ySettings;
 }

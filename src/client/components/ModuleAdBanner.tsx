@@ -1,6 +1,7 @@
 import { module as MODULE_NAMES } from '../../../schemas/catalogue/enums.json';
 import { enumLabel } from '../enum-labels';
-import type { ModuleAd } from '../../shared/module-ads';
+import { moduleAdFor, type ModuleAd } from '../../shared/module-ads';
+import type { PackageInfo } from '../../shared/package-info';
 import { AD_CLICK_DELAY_MS, ACTION_NAVIGATION, featureIdForRoute } from '../../../widgets/ui/navigation';
 import { useDelayedOpen } from '../../../widgets/ui/use-delayed-open';
 import { useT } from '../../i18n/browser';
@@ -13,7 +14,12 @@ import { AdSeen } from '../../../widgets/ui/ad-views';
  * logged first (Navigation, action 11, with the module as `ad_category_id`, for the ads report) and the
  * link opens 500 ms later in a new tab, as every ad does (docs/product-rules.md "Delays and limits").
  */
-export function ModuleAdBanner({ ad, path }: { ad: ModuleAd; path: string }) {
+export function ModuleAdBanner({ info, path }: { info: PackageInfo | null; path: string }) {
+  const ad = moduleAdFor(info, path);
+  return ad ? <Banner ad={ad} path={path} /> : null;
+}
+
+function Banner({ ad, path }: { ad: ModuleAd; path: string }) {
   const t = useT();
   const { pending, open } = useDelayedOpen(AD_CLICK_DELAY_MS);
   const name = enumLabel('module', ad.module_id, (MODULE_NAMES as Record<string, string>)[String(ad.module_id)] ?? '');

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { moduleAdFor } from '../../shared/module-ads';
 import { checkClientRoute, isKnownClientPath } from '../../shared/route-guard';
 import { Footer } from '../components/Footer';
 import { SkipLink } from '../components/SkipLink';
@@ -80,7 +79,9 @@ export function ClientLayout() {
     const state: RefusalState = { refusal: { code: verdict.code, path: location.pathname } };
     return <Navigate to={verdict.redirectTo} replace state={state} />;
   }
-  const ad = known ? moduleAdFor(packageInfo, location.pathname) : null;
+  // The banner (and the section table it reads, shared/module-ads.ts) loads only for a package with an ad image:
+  // it is not in the employee entry (docs/performance.md).
+  const hasAds = known && !!packageInfo?.modules.some((m) => m.ad_image);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -96,9 +97,9 @@ export function ClientLayout() {
         tabIndex={-1}
         className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8"
       >
-        {ad && (
+        {hasAds && (
           <Suspense fallback={null}>
-            <ModuleAdBanner ad={ad} path={location.pathname} />
+            <ModuleAdBanner info={packageInfo} path={location.pathname} />
           </Suspense>
         )}
         <Suspense fallback={<LoadingState />}>{known ? <Outlet /> : <NotFoundPage />}</Suspense>
