@@ -1,60 +1,41 @@
 import { useEffect, useMemo, useState } from 'react';
-import { apiGet } from '../../../api/api-client';
+import { useApiQuery } from '../../../api/use-api-query';
 import { isAbortError, toApiError } from '../../../api/api-error';
 import { Combobox } from '../../../components/Combobox';
 import { useT } from '../../../../i18n/browser';
 import { getClient, type ClientList } from '../clients/clients-api';
+import { useDebouncedSearch } from '../ListFilters';
 import type { SetParams } from './ReportFilters';
 
-/** How long typing must pause before the search is sent. */
-export const COMPANY_SEARCH_DEBOUNCE_MS = 200;
 /** Options per search: the first 20 names (A to Z) that contain the text. */
 export const COMPANY_SEARCH_LIMIT = 20;
 
 type Option = { id: string; name: string };
-type Results = { companies: Option[]; total: number };
 
 /** The "All companies" / "All partners" choice: picking it clears the filter. */
 const ALL_KEY = '*all';
+const nothing = () => {};
 
-/** get_all_client for the text (company_name contains it), debounced, the previous request cancelled. */
-function useCompanySearch(text: string, userType: 3 | 9) {
-  const q = text.trim();
-  const [results, setResults] = useState<Results | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(() => {
-      apiGet<ClientList>('/company/get_all_client', {
-        query: { user_type: userType, limit: COMPANY_SEARCH_LIMIT, search: q || undefined },
-        signal: controller.signal,
-      })
-        .then((list) => {
-          setResults({
-            companies: list.companies.map((c) => ({ id: c._id, name: c.company_name })),
-            total: list.total,
-          });
-          setError(null);
-          setLoading(false);
-        })
-        .catch((err: unknown) => {
-          if (isAbortError(err)) return;
-          const e = toApiError(err);
-          setResults(null);
-          setError(`${e.code} · ${e.message}`);
-          setLoading(false);
-        });
-    }, COMPANY_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [q, userType]);
-
-  return { results, error, loading };
+/**
+ * The text typed and get_all_client for it (company_name contains it): the admin lists' debounced search box
+ * (useDebouncedSearch) feeding the shared GET hook, which cancels the previous request.
+ */
+function useCompanySearch(userType: 3 | 9) {
+  const { search: text, setSearch: setText, query } = useDebouncedSearch(nothing);
+  const list = useApiQuery<ClientList>('/company/get_all_client', {
+    query: { user_type: userType, limit: COMPANY_SEARCH_LIMIT, search: query || undefined },
+    toastOnError: false,
+  });
+  const results = useMemo(
+    () =>
+      list.data && {
+        companies: list.data.companies.map((c): Option => ({ id: c._id, name: c.company_name })),
+        total: list.data.total,
+      },
+    [list.data],
+  );
+  const error = list.error ? `${list.error.code} · ${list.error.message}` : null;
+  return { text, setText, results, error, loading: list.loading };
 }
 
 /** The name of the company in the URL: from the options or a pick when known, else get_client_by_id. */
@@ -95,9 +76,8 @@ export function CompanyPicker(props: {
 }) {
   const t = useT();
   const partner = props.userType === 9;
-  const [text, setText] = useState('');
   const [picked, setPicked] = useState<Option | null>(null);
-  const { results, error, loading } = useCompanySearch(text, props.userType);
+  const { text, setText, results, error, loading } = useCompanySearch(props.userType);
   const id = props.search.get(props.param);
   const known = useMemo(() => [...(results?.companies ?? []), ...(picked ? [picked] : [])], [results, picked]);
   const { chosen, error: nameError } = useChosenCompany(id, known);
