@@ -62,7 +62,7 @@ export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
   extra: Record<string, string> = {},
-): Promise<SecurityHeaderSets> {
+): Promise<void> {
   const sets = await securityHeadersFor(options, extra);
   app.addHook('onSend', (req, reply, payload, done) => {
     const set = isApiAnswer(reply.getHeader('content-type')) ? sets.api : sets.document;
@@ -73,5 +73,4 @@ export async function registerSecurityHeaders(
     if (req.headers.authorization) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
-  return sets;
 }
