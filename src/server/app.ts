@@ -18,6 +18,7 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
+import { cookieModeOf } from './modules/auth/session-cookie.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
@@ -189,7 +190,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   }
 
   // From here on every route must declare who may call it.
-  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
+  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs, cookies: cookieModeOf(config) });
   // Admin writes are appended to the audit log (docs/security.md "Audit log").
   registerAudit(app, ctx.db);
   await app.register(

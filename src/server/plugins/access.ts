@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
 import { cachedSessionByToken, deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
+import { clearSessionCookies, csrfAllows, sessionCookieOf, type CookieMode } from '../modules/auth/session-cookie.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -47,9 +48,16 @@ export type AuthContext = {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * false: a call of this route does not count as activity (it does not slide the idle time-out): the tab's
+     * session check and the bell's poll, which run on a timer whether or not anyone is there.
+     */
+    sessionActivity?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** How the session reached the server: a bearer header (API clients) or the browser's cookie. */
+    sessionVia: 'bearer' | 'cookie' | null;
   }
 }
 
@@ -75,31 +83,73 @@ export function registerAccess(
   app: FastifyInstance,
   db: Db,
   table: RouteAccessEntry[],
-  opts: { sessionCacheMs?: number } = {},
+  opts: { sessionCacheMs?: number; cookies?: CookieMode } = {},
 ): void {
   const cacheMs = opts.sessionCacheMs ?? 0;
+  const cookieMode: CookieMode = opts.cookies ?? { secure: false };
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionVia', null);
   /** Cache miss or no cache: the session comes from the database (async). */
-  const resolveSlow = async (request: FastifyRequest, access: Access, token: string | null): Promise<void> => {
+  const resolveSlow = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    access: Access,
+    token: string | null,
+    activity: boolean,
+  ): Promise<void> => {
     if (access === 'public' || access === 'dev') {
       if (token) request.auth = await findSessionByToken(db, token, { cacheMs }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('E-10010');
     const auth = await findSessionByToken(db, token, { cacheMs });
-    // A session that timed out answers the contract's E-10017 (log in again); other dead tokens E-10010.
-    if (!auth) throw new AppError((await deadSessionReason(db, token)) === 'expired' ? 'E-10017' : 'E-10010');
+    if (!auth) {
+      // A dead cookie is dropped with the answer, so the browser stops presenting it.
+      if (request.sessionVia === 'cookie') clearSessionCookies(reply, cookieMode);
+      // A session that timed out answers the contract's E-10017 (log in again), saying after how long; other dead
+      // tokens E-10010.
+      const dead = await deadSessionReason(db, token);
+      if (dead.reason === 'invalid') throw new AppError('E-10010');
+      throw new AppError('E-10017', { data: { reason: dead.reason, idle_minutes: dead.idleMinutes } });
+    }
     request.auth = auth;
-    if (auth.stale) touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
+    if (auth.stale && activity)
+      touchSession(db, auth.sessionId).catch((err) => request.log.warn({ err }, 'session touch failed'));
     checkAccess(access, auth);
+  };
+
+  /**
+   * The request's session token: the bearer header (API clients), else the browser's session cookie. A cookie on a
+   * state-changing call must pass the CSRF check (session-cookie.ts csrfAllows); when it does not, a protected route
+   * refuses the call (E-10630) and a public one treats the caller as signed out.
+   */
+  const tokenOf = (request: FastifyRequest, access: Access): string | null => {
+    const fromHeader = bearer(request);
+    if (fromHeader) {
+      request.sessionVia = 'bearer';
+      return fromHeader;
+    }
+    const fromCookie = sessionCookieOf(request, cookieMode);
+    if (!fromCookie) return null;
+    if (!csrfAllows(request, fromCookie)) {
+      if (access === 'public' || access === 'dev') return null;
+      throw new AppError('E-10630');
+    }
+    request.sessionVia = 'cookie';
+    return fromCookie;
   };
 
   // A callback hook, not an async one: a session-cache hit (or a public call without a token) is
   // decided synchronously, without a promise per request (docs/performance.md). The rules are the same.
   const accessHook =
-    (access: Access): onRequestHookHandler =>
-    (request, _reply, done) => {
-      const token = bearer(request);
+    (access: Access, activity: boolean): onRequestHookHandler =>
+    (request, reply, done) => {
+      let token: string | null;
+      try {
+        token = tokenOf(request, access);
+      } catch (err) {
+        return done(err as Error);
+      }
       if (!token && (access === 'public' || access === 'dev')) return done();
       const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
       if (hit) {
@@ -112,7 +162,7 @@ export function registerAccess(
         }
         return done();
       }
-      resolveSlow(request, access, token).then(
+      resolveSlow(request, reply, access, token, activity).then(
         () => done(),
         (err: unknown) => done(err as Error),
       );
@@ -131,7 +181,8 @@ export function registerAccess(
     // limit keys on request.auth), and no request reads the rule back from request.routeOptions, which Fastify
     // builds afresh on each read (docs/performance.md).
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [accessHook(access), ...own];
+    const activity = (route.config as { sessionActivity?: boolean } | undefined)?.sessionActivity !== false;
+    route.onRequest = [accessHook(access, activity), ...own];
   });
 }
 

@@ -15,8 +15,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
  *   a page the browser renders; on JSON they were a third of the answer's bytes and most of Node's per-header work.
  *
  * One synchronous `onSend` hook picks the set by the answer's content type; a header the route set itself (a
- * learning file's frame-ancestors) is kept. Answers to a request with an `Authorization` header get
- * `Cache-Control: no-store`.
+ * learning file's frame-ancestors) is kept. Answers to a request with an `Authorization` header (or the session
+ * cookie, on /api/) get `Cache-Control: no-store`.
  */
 export type SecurityHeaderSets = { document: Array<[string, string]>; api: Array<[string, string]> };
 
@@ -70,7 +70,13 @@ export async function registerSecurityHeaders(
       const [name, value] = set[i];
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    if (req.headers.authorization) reply.header('cache-control', 'no-store');
+    // A signed-in API answer (bearer or the browser's session cookie), and any answer that sets or clears a cookie.
+    if (
+      req.headers.authorization ||
+      (req.sessionVia === 'cookie' && req.url.startsWith('/api/')) ||
+      reply.hasHeader('set-cookie')
+    )
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

@@ -14,7 +14,8 @@ import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service.js';
 import { localeOf } from '../../request-locale.js';
-import { revokeSession } from './session.js';
+import { revokeSession, revokeUserSessions, sessionInfo, touchSession, type SessionInfo } from './session.js';
+import { clearSessionCookies, cookieModeOf, deliverLogin } from './session-cookie.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const deps: LoginDeps = {
@@ -23,6 +24,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     otpSecret: ctx.config.otpSecret,
     limits: ctx.config.rateLimits,
   };
+  const cookies = cookieModeOf(ctx.config);
   // Per address whether or not the caller sends a session (README, "Rate limits").
   const perIp = {
     max: ctx.config.rateLimits.otpPerIpPerMinute,
@@ -78,33 +80,91 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         response: { 200: envelopeOf(schemaRef('login-answer.schema.json')) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const body = req.body ?? {};
-      return ok(
-        await verifyLoginOtp(deps, {
-          email: body.email,
-          phone_number: body.phone_number,
-          otp: body.otp,
-          ip: req.ip,
-          login_token: body.login_token,
-          userAgent: req.headers['user-agent'],
-        }),
-        'S-10004',
-      );
+      const login = await verifyLoginOtp(deps, {
+        email: body.email,
+        phone_number: body.phone_number,
+        otp: body.otp,
+        ip: req.ip,
+        login_token: body.login_token,
+        userAgent: req.headers['user-agent'],
+      });
+      // The browser gets the session as cookies (docs/security.md "Browser sessions"); API clients the bearer token.
+      return ok(deliverLogin(req, reply, login, cookies), 'S-10004');
     },
   );
 
-  app.post(
+  app.post<{ Body: { all_devices?: boolean } | undefined; Reply: Answer<null> }>(
     '/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'Revoke the caller’s session', response: { 200: nullEnvelope } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the caller’s session, or with all_devices every session of the caller',
+        description:
+          'Ends the session the call is made with and drops the browser’s session cookies. With `all_devices: true` ' +
+          '("Sign out of all devices" on My profile) every live session of the person ends, on every device. ' +
+          'A replayed logout changes nothing: the session is already revoked and the call answers E-10010.',
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: {
+            all_devices: {
+              type: 'boolean',
+              description: 'true: end every session of the caller, not only this one.',
+            },
+          },
+        },
+        response: { 200: nullEnvelope },
+      },
+    },
+    async (req, reply) => {
+      const auth = req.auth!;
+      if (req.body?.all_devices === true) await revokeUserSessions(ctx.db, auth.user.id);
+      else await revokeSession(ctx.db, auth.sessionId);
+      if (req.sessionVia === 'cookie') clearSessionCookies(reply, cookies);
+      await logActivity(ctx.db, { userId: auth.user.id, companyId: auth.user.company_id, actionId: ACTION.LOGOUT });
+      return ok(null, 'S-10005');
+    },
+  );
+
+  app.get<{ Querystring: { active?: boolean }; Reply: Answer<SessionInfo> }>(
+    '/session',
+    {
+      // The tab's check runs on a timer: only `active=true` (someone used the page since the last check) counts as
+      // activity and slides the idle time-out.
+      config: { access: 'user', sessionActivity: false },
+      schema: {
+        tags: ['auth'],
+        summary: 'The caller’s session: idle time-out and when it ends',
+        description:
+          'A signed-in tab asks this once a minute. `active=true` says the person used the page since the last ' +
+          'check and slides the idle time-out; without it the call does not count as activity. A session that ' +
+          'timed out answers E-10017 with `data.reason` (idle or absolute) and `data.idle_minutes`.',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { active: { type: 'boolean' } },
+        },
+        response: {
+          200: envelopeOf({
+            type: 'object',
+            additionalProperties: false,
+            required: ['idle_timeout_minutes', 'idle_expires_at', 'absolute_expires_at'],
+            properties: {
+              idle_timeout_minutes: { type: 'integer' },
+              idle_expires_at: { type: 'string', format: 'date-time' },
+              absolute_expires_at: { type: 'string', format: 'date-time' },
+            },
+          }),
+        },
+      },
     },
     async (req) => {
       const auth = req.auth!;
-      await revokeSession(ctx.db, auth.sessionId);
-      await logActivity(ctx.db, { userId: auth.user.id, companyId: auth.user.company_id, actionId: ACTION.LOGOUT });
-      return ok(null, 'S-10005');
+      if (req.query.active === true) await touchSession(ctx.db, auth.sessionId, { force: true });
+      return ok(await sessionInfo(ctx.db, auth.sessionId));
     },
   );
 }

@@ -17,6 +17,9 @@ export function hashToken(token: string): string {
   return oneShotHash ? oneShotHash('sha256', token, 'hex') : createHash('sha256').update(token).digest('hex');
 }
 
+/** Today's date in India (the agreement dates are IST calendar dates), as SQL. */
+const IST_TODAY = sql<string>`(now() AT TIME ZONE 'Asia/Kolkata')::date`;
+
 /** Absolute cap on any session, whatever the idle timeout (ASVS 7.3: 12 h). */
 export const SESSION_ABSOLUTE_HOURS = 12;
 /** Idle timeout for accounts without a company (admins, counsellors, paid users). */
@@ -71,11 +74,19 @@ export function toPackageInfo(
  * A per-process cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in
  * tests), so a busy client does not pay the session join on every request. Any revocation in this
  * process clears it at once; on other API nodes a revoked or deactivated session can live for at
- * most `cacheMs` more.
+ * most `cacheMs` more (until the cross-server invalidation lands).
  */
 const sessionCache = new TtlCache<string, AuthContext>();
+/**
+ * Bumped by every clear. A session read that began before a clear is not cached: it may have read the row as it was
+ * before the change the clear announces (a request in flight while an admin removed a module), and caching it would
+ * serve the old state to the next request.
+ */
+let cacheGeneration = 0;
 
+/** Call after the change is committed (and, when it runs in a transaction, after the transaction). */
 export function clearSessionCache(): void {
+  cacheGeneration++;
   sessionCache.clear();
 }
 
@@ -98,30 +109,45 @@ export async function findSessionByToken(
   const tokenHash = hashToken(token);
   const hit = cacheMs > 0 ? sessionCache.get(tokenHash) : undefined;
   if (hit) return hit;
+  const generation = cacheGeneration;
   const auth = await loadSession(db, tokenHash);
   // Kept frozen and handed out as is (no copy per request): a cached session is never stale, and nobody may change
   // what the next request of the session will read.
-  if (auth && cacheMs > 0) sessionCache.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
+  if (auth && cacheMs > 0 && generation === cacheGeneration)
+    sessionCache.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
   return auth;
 }
 
 /**
- * Why a token did not resolve, asked only after it failed: a session that timed out (idle or past
- * its absolute expiry, not revoked) is "expired" (E-10017, log in again); anything else (unknown,
- * revoked, account or company deactivated) is "invalid" (E-10010).
+ * The idle time-out of a session in minutes: its company's current `session_time_out_duration` (client
+ * configuration), so a change by the admin applies to open sessions too; the value stored at login for accounts
+ * without a company. SQL over `s` (sessions) and `c` (the user's company, left-joined).
  */
-export async function deadSessionReason(db: Db, token: string): Promise<'expired' | 'invalid'> {
-  if (token.length > 200) return 'invalid';
+const IDLE_MINUTES = sql<number>`coalesce(c.session_time_out_duration, s.idle_timeout_minutes)`;
+
+export type DeadSession =
+  { reason: 'invalid'; idleMinutes?: undefined } | { reason: 'idle' | 'absolute'; idleMinutes: number };
+
+/**
+ * Why a token did not resolve, asked only after it failed: a session that timed out (idle, or past its absolute
+ * lifetime; not revoked) is "idle" / "absolute" (E-10017, log in again); anything else (unknown, revoked, account or
+ * company deactivated) is "invalid" (E-10010).
+ */
+export async function deadSessionReason(db: Db, token: string): Promise<DeadSession> {
+  if (token.length > 200) return { reason: 'invalid' };
   const row = await db
-    .selectFrom('sessions')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([sql<boolean>`s.absolute_expires_at <= now()`.as('absolute'), IDLE_MINUTES.as('idle_minutes')])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.revoked_at', 'is', null)
     .where(
-      sql<boolean>`(absolute_expires_at <= now() OR last_seen_at + make_interval(mins => idle_timeout_minutes) <= now())`,
+      sql<boolean>`(s.absolute_expires_at <= now() OR s.last_seen_at + make_interval(mins => ${IDLE_MINUTES}) <= now())`,
     )
     .executeTakeFirst();
-  return row ? 'expired' : 'invalid';
+  if (!row) return { reason: 'invalid' };
+  return { reason: row.absolute ? 'absolute' : 'idle', idleMinutes: Number(row.idle_minutes) };
 }
 
 /**
@@ -152,6 +178,9 @@ async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | nul
       'c.type_of_login',
       'c.session_time_out_duration',
       'c.status as company_status',
+      sql<boolean>`(c.start_date IS NULL OR c.start_date <= ${IST_TODAY}) AND (c.end_date IS NULL OR c.end_date >= ${IST_TODAY})`.as(
+        'agreement_in_force',
+      ),
       'p.modules',
       'p.calculator_ids',
       'p.counsellor_category_ids',
@@ -160,10 +189,11 @@ async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | nul
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.absolute_expires_at', '>', sql<Date>`now()`)
-    .where(sql<boolean>`s.last_seen_at + make_interval(mins => s.idle_timeout_minutes) > now()`)
+    .where(sql<boolean>`s.last_seen_at + make_interval(mins => ${IDLE_MINUTES}) > now()`)
     .executeTakeFirst();
   if (!row || row.user_status !== 1) return null;
-  if (row.company_id !== null && row.company_status !== 1) return null;
+  // A company deactivated, or whose agreement is not in force (ended, or moved to start later), ends its sessions.
+  if (row.company_id !== null && (row.company_status !== 1 || !row.agreement_in_force)) return null;
   return {
     sessionId: row.session_id,
     stale: Date.now() - new Date(row.last_seen_at as unknown as string).getTime() > 60_000,
@@ -191,32 +221,60 @@ async function loadSession(db: Db, tokenHash: string): Promise<AuthContext | nul
   };
 }
 
-/** Slides the idle timeout; written at most once a minute per session to keep reads cheap. */
-export async function touchSession(db: Db, sessionId: number): Promise<void> {
-  await db
+/**
+ * Slides the idle timeout; written at most once a minute per session to keep reads cheap. `force`: at once (the tab
+ * reports activity it saw without calling the API, GET /session?active=true).
+ */
+export async function touchSession(db: Db, sessionId: number, opts: { force?: boolean } = {}): Promise<void> {
+  let q = db
     .updateTable('sessions')
     .set({ last_seen_at: sql`now()` })
-    .where('id', '=', sessionId)
-    .where(sql<boolean>`last_seen_at < now() - interval '60 seconds'`)
-    .execute();
+    .where('id', '=', sessionId);
+  if (!opts.force) q = q.where(sql<boolean>`last_seen_at < now() - interval '60 seconds'`);
+  await q.execute();
 }
 
+export type SessionInfo = { idle_timeout_minutes: number; idle_expires_at: string; absolute_expires_at: string };
+
+/** What the tab shows about its session: the idle time-out in force and when the session ends. */
+export async function sessionInfo(db: Db, sessionId: number): Promise<SessionInfo> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('companies as c', 'c.id', 'u.company_id')
+    .select([
+      IDLE_MINUTES.as('idle'),
+      sql<Date>`s.last_seen_at + make_interval(mins => ${IDLE_MINUTES})`.as('idle_expires_at'),
+      's.absolute_expires_at',
+    ])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return {
+    idle_timeout_minutes: Number(row.idle),
+    idle_expires_at: new Date(row.idle_expires_at).toISOString(),
+    absolute_expires_at: new Date(row.absolute_expires_at as unknown as string).toISOString(),
+  };
+}
+
+/** Ends one session (logout). The cache is cleared after the row is written, so no read in flight re-caches it. */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  clearSessionCache();
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  clearSessionCache();
 }
 
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  clearSessionCache();
-  await db
+/** Ends every live session of a user (sign out of all devices, deactivation, role change); how many were live. */
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  clearSessionCache();
+  return Number(result.numUpdatedRows);
 }

@@ -1,3 +1,4 @@
+import { cookieModeOf, deliverLogin } from './session-cookie.js';
 import { localeOf } from '../../request-locale.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
@@ -145,8 +146,16 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         response: loginAnswer,
       },
     },
-    async (req) =>
-      ok(await ssoLogin(deps, { code: req.body.code, ip: req.ip, userAgent: req.headers['user-agent'] }), 'S-10660'),
+    async (req, reply) =>
+      ok(
+        deliverLogin(
+          req,
+          reply,
+          await ssoLogin(deps, { code: req.body.code, ip: req.ip, userAgent: req.headers['user-agent'] }),
+          cookieModeOf(config),
+        ),
+        'S-10660',
+      ),
   );
 
   app.post<{ Body: UrlLoginRequest; Reply: Answer<UrlLoginSent> }>(
@@ -189,9 +198,14 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
         response: loginAnswer,
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
-        await urlLogin({ db }, { token: req.body.token, ip: req.ip, userAgent: req.headers['user-agent'] }),
+        deliverLogin(
+          req,
+          reply,
+          await urlLogin({ db }, { token: req.body.token, ip: req.ip, userAgent: req.headers['user-agent'] }),
+          cookieModeOf(config),
+        ),
         'S-10660',
       ),
   );

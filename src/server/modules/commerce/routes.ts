@@ -16,6 +16,7 @@ import type { CheckEmail } from '../../../shared/generated/api/commerce/check-em
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { checkEmail, signUp } from './accounts.js';
+import { cookieModeOf, deliverLogin } from '../auth/session-cookie.js';
 import { accountExtrasRoutes } from './account-extras-routes.js';
 import { applyCoupon, checkCoupon } from './coupons.js';
 import { listPaidUserPackages } from './packages.js';
@@ -84,9 +85,12 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(otpOrLogin),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const r = await signUp(ctx, req.body, clientOf(req));
-      return ok(r, r.login ? 'S-10004' : 'S-10002');
+      return ok(
+        r.login ? { ...r, login: deliverLogin(req, reply, r.login, cookieModeOf(ctx.config)) } : r,
+        r.login ? 'S-10004' : 'S-10002',
+      );
     },
   );
 
@@ -109,14 +113,17 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         ),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const r = await applyCoupon(
         ctx,
         req.body,
         { userId: req.auth?.user.id ?? null, role: req.auth?.user.role ?? null },
         clientOf(req),
       );
-      return ok(r, r.package_id ? 'S-10013' : 'S-10002');
+      return ok(
+        r.login ? { ...r, login: deliverLogin(req, reply, r.login, cookieModeOf(ctx.config)) } : r,
+        r.package_id ? 'S-10013' : 'S-10002',
+      );
     },
   );
 

@@ -143,8 +143,12 @@ export async function updateCompany(db: Db, id: number, input: unknown) {
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  // Deactivating a company or changing its login type ends its users' sessions at once.
-  if (row.status !== 1 || row.type_of_login !== before.type_of_login) await revokeCompanySessions(db, id);
+  // Deactivating a company, ending its agreement (dates no longer covering today) or changing its login type ends its
+  // users' sessions at once. (A session also checks the agreement dates itself, so one that runs out at midnight ends.)
+  const today = todayIST();
+  const agreementInForce = !(row.start_date && row.start_date > today) && !(row.end_date && row.end_date < today);
+  if (row.status !== 1 || !agreementInForce || row.type_of_login !== before.type_of_login)
+    await revokeCompanySessions(db, id);
   return toClientRecord(row);
 }
 
