@@ -1,12 +1,12 @@
 import { setAdViewSender, type AdRef } from '../../../widgets/ui/ad-views';
-import { readToken } from '../session/session-keys';
+import { csrfToken } from '../session/session-keys';
 import { API_BASE } from './api-client';
 
 /**
  * Ad views (docs/reports.md "Ads"): the ads shown on a page view, each at most once per page view (a page
  * view is one route shown: a new path starts a new view id), sent in a batch a second after the first one
- * is seen, or at once when the page is hidden, by `navigator.sendBeacon` with the token in the body (a
- * beacon has no Authorization header). Without a token nothing is sent.
+ * is seen, or at once when the page is hidden, by `navigator.sendBeacon` with the CSRF token in the body beside the
+ * session cookie (a beacon sets no header). Without a session nothing is sent.
  */
 let viewId = '';
 let viewPath = '';
@@ -18,9 +18,10 @@ function flush(): void {
   if (timer) clearTimeout(timer);
   timer = null;
   const ads = queue.splice(0, 20);
-  const token = readToken();
-  if (!ads.length || !token || typeof navigator.sendBeacon !== 'function') return;
-  const body = JSON.stringify({ view_id: viewId, ads, token });
+  // A beacon sets no header: the CSRF token goes in the body, beside the session cookie the beacon carries.
+  const csrf = csrfToken();
+  if (!ads.length || !csrf || typeof navigator.sendBeacon !== 'function') return;
+  const body = JSON.stringify({ view_id: viewId, ads, csrf });
   navigator.sendBeacon(`${API_BASE}/ad-views`, new Blob([body], { type: 'application/json' }));
   if (queue.length) flush();
 }

@@ -29,15 +29,17 @@ afterEach(() => {
 });
 
 describe('api wrapper', () => {
-  it('should answer the envelope data on success and send the bearer token from sessionStorage', async () => {
-    vi.stubGlobal('sessionStorage', { getItem: (k: string) => (k === 'jwt_access_token' ? 'tok123' : null) });
+  it('should answer the envelope data on success and send the CSRF cookie in its header, no bearer token', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1; fw_csrf=csrf123' });
     const fetch = stubFetch(async () =>
       json(200, { status: 'success', status_code: 'S-10001', message: 'Success.', data: { a: 1 } }),
     );
     await expect(apiGet<{ a: number }>('/user-profile', { query: { page: 2, empty: '' } })).resolves.toEqual({ a: 1 });
     const [url, init] = fetch.mock.calls[0];
     expect(String(url)).toBe('/api/v1/user-profile?page=2');
-    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok123');
+    expect(new Headers(init?.headers).get('authorization')).toBeNull();
+    expect(new Headers(init?.headers).get('x-csrf-token')).toBe('csrf123');
+    expect(new Headers(init?.headers).get('x-finwell-session')).toBe('cookie');
   });
 
   it('should pass the server code, message and field errors through', async () => {
@@ -73,8 +75,8 @@ describe('api wrapper', () => {
     }
   });
 
-  it('should report E-10010 / E-10016 to the session store when a token was sent', async () => {
-    vi.stubGlobal('sessionStorage', { getItem: () => 'old-token' });
+  it('should report E-10010 / E-10016 to the session store when the browser held a session', async () => {
+    vi.stubGlobal('document', { cookie: '__Host-fw_csrf=old' });
     stubFetch(async () => json(401, { status: 'ERROR', status_code: 'E-10010', message: 'expired', data: null }));
     const ended: string[] = [];
     const off = onSessionEnded((code) => ended.push(code));

@@ -1,12 +1,13 @@
 import { ofetch, type FetchError } from 'ofetch';
 import { currentLocale, hasMessage } from '../../i18n/browser';
 import { DEFAULT_LOCALE } from '../../i18n/locales';
-import { readToken } from '../session/session-keys';
+import { hasSession, sessionHeaders } from '../session/session-keys';
 import { ApiError, isAbortError, type ApiFieldError } from './api-error';
 
 /**
  * The one API wrapper of the browser (docs/product-rules.md "The API wrapper and session storage"):
- * - base /api/v1, JSON (or FormData) bodies, the bearer token from sessionStorage;
+ * - base /api/v1, JSON (or FormData) bodies; the session rides in the browser's HttpOnly cookie, and every call carries
+ *   the CSRF header (docs/security.md "Browser sessions");
  * - answers the envelope's `data`, or throws an ApiError with the server's E-code and field errors;
  * - E-10010 / E-10016 / E-10017 (dead or expired session): tells the session store, which clears it and goes to /login;
  * - no answer: E-10074 when the network failed, E-10075 after 15 s, otherwise E-10001.
@@ -20,7 +21,7 @@ export type ApiRequestOptions = {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
-  /** false for the public calls that must not carry a token. Defaults to true. */
+  /** false for the public calls (login): a session-ended answer to them does not sign the tab out. Defaults to true. */
   auth?: boolean;
   headers?: Record<string, string>;
 };
@@ -28,10 +29,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Envelope = { status: 'success' | 'ERROR'; status_code: string; message?: string; data?: unknown };
 
-let sessionEndedHandler: ((code: string) => void) | null = null;
+export type SessionEndedHandler = (code: string, data: unknown) => void;
+let sessionEndedHandler: SessionEndedHandler | null = null;
 
 /** The session store registers here; returns the unregister function. */
-export function onSessionEnded(handler: (code: string) => void): () => void {
+export function onSessionEnded(handler: SessionEndedHandler): () => void {
   sessionEndedHandler = handler;
   return () => {
     if (sessionEndedHandler === handler) sessionEndedHandler = null;
@@ -70,10 +72,11 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
   const headers: Record<string, string> = {
     accept: 'application/json',
     'accept-language': currentLocale(),
+    ...sessionHeaders(),
     ...opts.headers,
   };
-  const token = opts.auth === false ? null : readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  // Whether the call went with a session: the server drops a dead session's cookies with its answer.
+  const signedIn = opts.auth !== false && hasSession();
 
   // One signal for both the caller's cancel and the 15 s timeout, so each can be told apart.
   const controller = new AbortController();
@@ -118,7 +121,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, opts: ApiR
     fields: fieldErrorsOf(body.data),
     data: body.data,
   });
-  if (SESSION_ENDED_CODES.includes(code) && token) sessionEndedHandler?.(code);
+  if (SESSION_ENDED_CODES.includes(code) && signedIn) sessionEndedHandler?.(code, body.data);
   throw error;
 }
 

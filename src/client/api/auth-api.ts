@@ -1,5 +1,5 @@
 import type { LoginOtpRequest } from '../../shared/generated/index';
-import { apiPost } from './api-client';
+import { apiGet, apiPost } from './api-client';
 import { LOGIN_TOKEN_KEY } from '../session/session-keys';
 import type { LoginResponse, OtpSentResponse } from './types';
 
@@ -23,7 +23,7 @@ function withLoginToken<T extends object>(body: T): T & { login_token?: string }
   return token ? { ...body, login_token: token } : body;
 }
 
-/** The OTP login calls are public: they never send a stale token. */
+/** The OTP login calls are public: a stale session answering them does not sign the tab out. */
 export const requestLoginOtp = (id: LoginIdentifierBody) =>
   apiPost<OtpSentResponse>('/request_login_otp', withLoginToken(id), { auth: false });
 export const resendLoginOtp = (id: LoginIdentifierBody) =>
@@ -31,3 +31,10 @@ export const resendLoginOtp = (id: LoginIdentifierBody) =>
 export const verifyLoginOtp = (id: LoginIdentifierBody, otp: string) =>
   apiPost<LoginResponse>('/verify_login_otp', withLoginToken({ ...id, otp }), { auth: false });
 export const logoutSession = () => apiPost<null>('/logout');
+/** Ends every session of the person, on every device ("Sign out of all devices"). */
+export const logoutAllDevices = () => apiPost<null>('/logout', { all_devices: true });
+/** The tab's once-a-minute check (docs/security.md "Browser sessions"); `active`: the person used the page since. */
+export const checkSession = (active: boolean) =>
+  apiGet<{ idle_timeout_minutes: number; idle_expires_at: string; absolute_expires_at: string }>('/session', {
+    query: { active: active ? true : undefined },
+  });

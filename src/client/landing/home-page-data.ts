@@ -1,5 +1,5 @@
 import { apiGet } from '../api/api-client';
-import { readToken } from '../session/session-keys';
+import { hasSession } from '../session/session-keys';
 import { preloadWidgetViews } from '../../../widgets/views';
 import { currentLocale } from '../../i18n/browser';
 import type { Locale } from '../../i18n/locales';
@@ -29,7 +29,7 @@ export async function loadHomePage(signal?: AbortSignal): Promise<HomePageRespon
 export function prefetchHomePage(): void {
   if (early || typeof window === 'undefined') return;
   const path = window.location.pathname.replace(/\/+$/, '');
-  if ((path !== '/client' && path !== '/client/home') || !readToken()) return;
+  if ((path !== '/client' && path !== '/client/home') || !hasSession()) return;
   const answer = apiGet<HomePageResponse>('/landing-page/home-page').then(async (data) => {
     // The views download while the session is still being restored.
     await preloadWidgetViews(data.widgets_List.map((w) => w.type));

@@ -10,7 +10,6 @@ export type SessionState = {
   user: UserProfile | null;
   company: SessionCompany | null;
   packageInfo: PackageInfo | null;
-  token: string | null;
   /** Why restoring the session failed (network, server), when status is 'error'. */
   error: ApiError | null;
   /** Set while logging out, so guards show "Signing you out" instead of bouncing to /login. */
@@ -26,6 +25,8 @@ export type Session = SessionState & {
   mergeUser: (patch: Partial<UserProfile>) => void;
   refresh: () => Promise<void>;
   logout: () => Promise<void>;
+  /** "Sign out of all devices" (My profile): ends every session of the person, then logs this browser out. */
+  logoutEverywhere: () => Promise<void>;
 };
 
 export const SessionContext = createContext<Session | null>(null);

@@ -1,6 +1,6 @@
 import { apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
-import { readToken } from '../../session/session-keys';
+import { sessionHeaders } from '../../session/session-keys';
 import { getCatalogueEntry } from '../../../calculators/catalogue';
 import type {
   CalculatorCardList,
@@ -52,10 +52,9 @@ async function errorFromResponse(response: Response): Promise<ApiError> {
  * bearer token as a blob and saved through a temporary object URL; the server logs the download.
  */
 export async function downloadSpendingTracker(): Promise<void> {
-  const token = readToken();
   let response: Response;
   try {
-    response = await fetch(SPENDING_TRACKER_PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(SPENDING_TRACKER_PATH, { headers: sessionHeaders() });
   } catch {
     // fetch only rejects when no answer came back: the wrapper's "network failed" code.
     throw new ApiError('E-10074');

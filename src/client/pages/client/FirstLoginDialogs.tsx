@@ -24,7 +24,7 @@ export function pendingSteps(user: UserProfile): Step[] {
 
 function wasDismissed(): boolean {
   try {
-    return sessionStorage.getItem(POPUPS_DISMISSED_KEY) === '1';
+    return localStorage.getItem(POPUPS_DISMISSED_KEY) === '1';
   } catch {
     return false;
   }
@@ -32,7 +32,8 @@ function wasDismissed(): boolean {
 
 /**
  * First-login popups (docs/product-rules.md "Popups": preferences, age range, consent). Shown one after
- * another while the profile lacks them; "Skip for now" (or Escape) hides them for this session.
+ * another while the profile lacks them; "Skip for now" (or Escape) hides them in this browser until logout
+ * (every tab shares the session).
  */
 export function FirstLoginDialogs() {
   const t = useT();
@@ -52,7 +53,11 @@ export function FirstLoginDialogs() {
   if (!step) return null;
 
   const skip = () => {
-    sessionStorage.setItem(POPUPS_DISMISSED_KEY, '1');
+    try {
+      localStorage.setItem(POPUPS_DISMISSED_KEY, '1');
+    } catch {
+      // Storage may be unavailable (private mode): hidden for this page only.
+    }
     setDismissed(true);
   };
 

@@ -8,6 +8,7 @@ import { useSession } from '../../session/session-context';
 import { ProfileImageCard } from '../commerce/ProfileImageCard';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { useT } from '../../../i18n/browser';
 import { enumLabel } from '../../enum-labels';
 
@@ -81,6 +82,7 @@ export function MyProfilePage() {
             }}
           />
           <PrivacySection />
+          <SignOutEverywhere />
         </>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { API_BASE, apiDelete, apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
-import { readToken } from '../../session/session-keys';
+import { sessionHeaders } from '../../session/session-keys';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
@@ -13,10 +13,9 @@ type DeletionRequest = { requested_at: string; due_at: string } | null;
 
 /** Saves an authenticated download (the JSON or PDF of "my data") through a temporary object URL. */
 async function download(path: string, filename: string, json: boolean): Promise<void> {
-  const token = readToken();
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(`${API_BASE}${path}`, { headers: sessionHeaders() });
   } catch {
     throw new ApiError('E-10074');
   }

@@ -3,7 +3,7 @@ import type { ReminderInput } from '../../../shared/generated/entities/reminder'
 import { API_BASE, apiDelete, apiGet, apiPatch, apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
 import type { FormRecord } from '../../forms/schema-validator';
-import { readToken } from '../../session/session-keys';
+import { sessionHeaders } from '../../session/session-keys';
 
 export type { NotificationInput, ReminderInput };
 
@@ -119,8 +119,7 @@ export function saveNotification(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.id ? 'PATCH' : 'POST', `${API_BASE}/admin/notifications${opts.id ? `/${opts.id}` : ''}`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

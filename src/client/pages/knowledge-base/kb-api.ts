@@ -7,7 +7,7 @@ import type { KbSchemesAnswer } from '../../../shared/generated/api/knowledge-ba
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
-import { readToken } from '../../session/session-keys';
+import { sessionHeaders } from '../../session/session-keys';
 
 export type { KbArticleView, KbArticlesAnswer, KbCategoriesAnswer, KbCategoryAnswer, KbSchemesAnswer, KbSearchAnswer };
 export type KbCategoryTree = KbCategoryAnswer['category'];
@@ -25,11 +25,10 @@ export const kbApi = {
     apiPost<KbSearchAnswer>('/questions-by-keywords', { question, limit: 12 }, { signal }),
 };
 
-/** A file the API serves to signed-in callers only (bearer token), as a Blob. */
+/** A file the API serves to signed-in callers only (the session cookie), as a Blob. */
 export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readToken();
   const res = await fetch(url.startsWith('/api/') || url.startsWith('/files/') ? url : `${API_BASE}${url}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: sessionHeaders(),
     signal,
   });
   if (res.ok) return res.blob();

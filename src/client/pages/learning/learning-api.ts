@@ -5,7 +5,7 @@ import type { CourseRecord as CourseInput } from '../../../shared/generated/enti
 import type { ElearningVideoRecord as VideoInput } from '../../../shared/generated/entities/elearning-video';
 import { API_BASE, apiGet, apiPost } from '../../api/api-client';
 import { ApiError, toApiError } from '../../api/api-error';
-import { readToken } from '../../session/session-keys';
+import { sessionHeaders } from '../../session/session-keys';
 
 export type { AssessmentInput, ChapterInput, CourseInput, VideoInput };
 
@@ -135,8 +135,7 @@ function sendChunk(id: string, offset: number, chunk: Blob, onLoaded: (bytes: nu
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PATCH', `${API_BASE}/learning/uploads/${id}?offset=${offset}`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', 'application/offset+octet-stream');
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => onLoaded(e.loaded);

@@ -18,6 +18,7 @@ import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
+import { isLoginNotice } from '../../session/login-notice';
 import { showErrorToast } from '../../toast/toast-store';
 import { ApiError } from '../../api/api-error';
 import { SsoLoginOptions } from './SsoButtons';
@@ -75,6 +76,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
+  const notice = (location.state as { notice?: unknown } | null)?.notice;
   const [snapshot, send] = useMachine(browserOtpLogin);
   const { identifierKind, email, phone, sentTo, errorCode, noticeCode, resendIn, expiresIn } = snapshot.context;
   const signedIn = useRef(false);
@@ -122,6 +124,19 @@ export function LoginPage() {
             <div className="mb-8 flex justify-center lg:hidden">
               <Logo />
             </div>
+            {isLoginNotice(notice) && notice.kind !== 'error' && (
+              <p
+                role="status"
+                className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+                data-testid="login-notice"
+              >
+                {notice.kind === 'idle'
+                  ? t('session.ended.idle', { minutes: notice.minutes })
+                  : notice.kind === 'absolute'
+                    ? t('session.ended.absolute')
+                    : t('session.ended.otherTab')}
+              </p>
+            )}
             <div className="card p-6 xs:p-8">
               {onOtpStep ? (
                 <LoginOtpStep

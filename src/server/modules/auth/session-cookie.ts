@@ -130,3 +130,15 @@ export function deliverLogin<T extends { auth_token: string; token: string }>(
 export function cookieModeOf(config: { nodeEnv: string }): CookieMode {
   return { secure: config.nodeEnv === 'production' };
 }
+
+/**
+ * The session of a beacon (navigator.sendBeacon can set no header): the cookie's token when the body carries its CSRF
+ * token (and the provenance headers, when sent, say this origin); else null.
+ */
+export function beaconSessionToken(request: FastifyRequest, csrf: string, mode: CookieMode): string | null {
+  const token = sessionCookieOf(request, mode);
+  if (!token || !sameValue(csrf, csrfTokenFor(token))) return null;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return null;
+  return token;
+}

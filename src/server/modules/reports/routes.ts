@@ -22,6 +22,7 @@ import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { findSessionByToken } from '../auth/session.js';
+import { beaconSessionToken, cookieModeOf } from '../auth/session-cookie.js';
 import { rollupTasks } from './rollups.js';
 import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWorker } from './export-jobs.js';
 import { parseFilters } from './filters.js';
@@ -38,6 +39,7 @@ import { renderPdf } from './pdf-export.js';
  * (docs/reports.md, "Who sees reports").
  */
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const cookies = cookieModeOf(ctx.config);
   for (const def of REPORTS) {
     app.get<{ Querystring: WithDefaults<ReportQuery, 'page' | 'limit'>; Reply: Answer<ReportPage> }>(
       `/report/${def.api}`,
@@ -160,7 +162,8 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (req) => {
       const b = req.body;
-      const auth = req.auth ?? (b.token ? await findSessionByToken(ctx.db, b.token) : null);
+      const token = b.token ?? (b.csrf ? beaconSessionToken(req, b.csrf, cookies) : null);
+      const auth = req.auth ?? (token ? await findSessionByToken(ctx.db, token) : null);
       if (!auth) throw new AppError('E-10010');
       await recordPageVisit(ctx.db, auth, { visitId: b.visit_id, path: b.path, seconds: b.seconds });
       return ok(null);
@@ -182,7 +185,8 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (req) => {
       const b = req.body;
-      const auth = req.auth ?? (b.token ? await findSessionByToken(ctx.db, b.token) : null);
+      const token = b.token ?? (b.csrf ? beaconSessionToken(req, b.csrf, cookies) : null);
+      const auth = req.auth ?? (token ? await findSessionByToken(ctx.db, token) : null);
       if (!auth) throw new AppError('E-10010');
       await recordAdViews(ctx.db, auth, { viewId: b.view_id, ads: b.ads });
       return ok(null);

@@ -7,7 +7,6 @@ import { Button } from '../../../components/Button';
 import { ArrowLeftIcon } from '../../../components/Icons';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../session/session-context';
 import { showErrorToast } from '../../../toast/toast-store';
 import { AdminList } from '../AdminList';
 import { COUPON_STATUS_LABEL, downloadFile, PAID_TO_LABEL, type Coupon, type CouponBatch } from './commerce-admin-api';
@@ -17,11 +16,10 @@ export function CouponCodeDetailsPage() {
   const t = useT();
   useDocumentTitle(t('adminCommerce.coupons.docTitle'));
   const { id } = useParams();
-  const { token } = useSession();
   const q = useApiQuery<{ batch: CouponBatch; list: Coupon[] }>(`/coupon-code/${Number(id)}`);
   const download = () =>
-    downloadFile(`/coupon-code/${Number(id)}?format=xlsx`, token, `coupons-batch-${Number(id)}.xlsx`).catch(
-      (e: unknown) => showErrorToast(toApiError(e)),
+    downloadFile(`/coupon-code/${Number(id)}?format=xlsx`, `coupons-batch-${Number(id)}.xlsx`).catch((e: unknown) =>
+      showErrorToast(toApiError(e)),
     );
   const b = q.data?.batch;
   return (

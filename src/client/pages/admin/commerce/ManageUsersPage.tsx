@@ -8,7 +8,6 @@ import { Dialog } from '../../../components/Dialog';
 import { SelectField } from '../../../components/FormField';
 import { EmptyState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../session/session-context';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AdminList, RowActions, StatusBadge, type Paged } from '../AdminList';
 import { FILTER_LABEL, FilterBar, FilterSelect, STATUS_OPTIONS, useDebouncedSearch } from '../ListFilters';
@@ -65,7 +64,6 @@ function PackageDialog({ user, onClose, onDone }: { user: EndUser; onClose: () =
 export function ManageUsersPage() {
   const t = useT();
   useDocumentTitle(t('adminCommerce.users.docTitle'));
-  const { token } = useSession();
   const [page, setPage] = useState(1);
   const [company, setCompany] = useState('');
   const [status, setStatus] = useState('');
@@ -104,7 +102,7 @@ export function ManageUsersPage() {
   const exportList = () => {
     const params = new URLSearchParams({ format: 'xlsx' });
     for (const [k, v] of Object.entries(filters)) params.set(k, String(v));
-    downloadFile(`/end-user?${params.toString()}`, token, 'end-users.xlsx').catch((e: unknown) =>
+    downloadFile(`/end-user?${params.toString()}`, 'end-users.xlsx').catch((e: unknown) =>
       showErrorToast(toApiError(e)),
     );
   };

@@ -3,6 +3,7 @@ import type { EndUserUpdate } from '../../../../shared/generated/api/commerce/en
 import { API_BASE, apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
 import type { MessageKey } from '../../../../i18n/browser';
+import { sessionHeaders } from '../../../session/session-keys';
 
 /** Answers of the admin commerce calls (src/server/modules/commerce/admin-routes.ts). */
 export type AdminPackage = FormRecord & {
@@ -98,8 +99,8 @@ export const commerceAdminApi = {
 };
 
 /** Downloads a file answer (a spreadsheet) with the session's token, then saves it under `name`. */
-export async function downloadFile(path: string, token: string | null, name: string): Promise<void> {
-  const res = await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+export async function downloadFile(path: string, name: string): Promise<void> {
+  const res = await fetch(`${API_BASE}${path}`, { headers: sessionHeaders() });
   if (!res.ok) throw new Error(`download failed (${res.status})`);
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

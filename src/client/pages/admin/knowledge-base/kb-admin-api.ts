@@ -2,7 +2,7 @@ import type { KbArticlesAnswer } from '../../../../shared/generated/api/knowledg
 import type { KbTreeAnswer } from '../../../../shared/generated/api/knowledge-base/kb-tree-answer';
 import { API_BASE, apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import { ApiError, type ApiFieldError } from '../../../api/api-error';
-import { readToken } from '../../../session/session-keys';
+import { sessionHeaders } from '../../../session/session-keys';
 
 export type { KbArticlesAnswer, KbTreeAnswer };
 export type AdminCategory = KbTreeAnswer['categories'][number];
@@ -46,8 +46,7 @@ export function saveWithFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(id === null ? 'POST' : 'PATCH', `${API_BASE}${PATHS[type]}${id === null ? '' : `/${id}`}`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);

@@ -1,6 +1,6 @@
 import { API_BASE, apiGet, apiPost } from '../../../api/api-client';
 import { ApiError } from '../../../api/api-error';
-import { readToken } from '../../../session/session-keys';
+import { sessionHeaders } from '../../../session/session-keys';
 import type { ReportExportJob, ReportPage } from '../../../../shared/generated/index';
 
 export type { ReportExportJob, ReportPage };
@@ -51,10 +51,9 @@ export function exportJob(id: string) {
   return apiGet<ReportExportJob>(`/report/exports/${id}`);
 }
 
-/** Saves a file the API answers (with the bearer token) under the server's file name. */
+/** Saves a file the API answers (to the session cookie) under the server's file name. */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const token = readToken();
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(url, { headers: sessionHeaders() });
   if (!res.ok) {
     let code = 'E-10001';
     try {

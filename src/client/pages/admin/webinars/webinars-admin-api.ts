@@ -4,7 +4,7 @@ import type { WebinarAdmin } from '../../../../shared/generated/entities/webinar
 import type { WebinarSpeaker } from '../../../../shared/generated/entities/webinar-speaker';
 import { API_BASE, apiPatch, apiPost } from '../../../api/api-client';
 import { ApiError } from '../../../api/api-error';
-import { readToken } from '../../../session/session-keys';
+import { sessionHeaders } from '../../../session/session-keys';
 
 export type { WebinarAdmin, WebinarInput, WebinarSpeaker, WebinarSpeakerInput };
 export type WebinarPage = { webinars: WebinarAdmin[]; total: number; page: number; limit: number };
@@ -30,8 +30,7 @@ export function saveWebinar(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(opts.id ? 'PATCH' : 'POST', `${API_BASE}/admin/webinar${opts.id ? `/${opts.id}` : ''}`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

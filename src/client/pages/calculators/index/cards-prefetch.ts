@@ -1,5 +1,5 @@
 import { apiGet } from '../../../api/api-client';
-import { readToken } from '../../../session/session-keys';
+import { hasSession } from '../../../session/session-keys';
 import { CALCULATOR_CARDS_PATH, type CalculatorCardData } from '../calculators-api';
 
 /** A request started by the route (before the page's code has arrived) and the time it started. */
@@ -12,7 +12,7 @@ const FRESH_MS = 10_000;
  * nothing to ask for; the shell sends the user to /login.
  */
 export function prefetchCalculatorCards(): void {
-  if (!readToken() || (pending && Date.now() - pending.startedAt < FRESH_MS)) return;
+  if (!hasSession() || (pending && Date.now() - pending.startedAt < FRESH_MS)) return;
   const promise = apiGet<CalculatorCardData[]>(CALCULATOR_CARDS_PATH);
   // The page reports failures; an unused prefetch must not raise an unhandled rejection.
   promise.catch(() => undefined);
