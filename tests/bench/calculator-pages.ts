@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from '../../src/server/app.js';
+import { adoptSession } from '../e2e/helpers.js';
 
 /**
  * Time to interactive of the calculators index and of sip-calc in Chromium, against the embedded
@@ -131,10 +132,7 @@ async function measure({
       locale: 'en-IN',
       timezoneId: 'Asia/Kolkata',
     });
-    await context.addInitScript((t: string) => {
-      sessionStorage.setItem('jwt_access_token', t);
-      sessionStorage.setItem('first_login_popups_dismissed', '1');
-    }, token);
+    await adoptSession(context, token);
     await context.addInitScript(installMarks, probe.name);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from '../../src/server/app.js';
+import { adoptSession } from '../e2e/helpers.js';
 import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
 
 /**
@@ -200,10 +201,7 @@ export async function benchLandingPaint(): Promise<PaintTiming> {
         locale: 'en-IN',
         timezoneId: 'Asia/Kolkata',
       });
-      await context.addInitScript((token) => {
-        sessionStorage.setItem('jwt_access_token', token);
-        sessionStorage.setItem('first_login_popups_dismissed', '1');
-      }, employee);
+      await adoptSession(context, employee);
       const page = await context.newPage();
       await page.goto(`${base}/client/home`);
       await page.waitForFunction(

@@ -1,5 +1,5 @@
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { expectAllowed, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { adoptSession, expectAllowed, logIn, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 
 /** The guards: employees are kept out of /admin, and package gating follows the shared route guard. */
 export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
@@ -36,7 +36,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('an allowed calculator (PPF, id 4) opens', async () => {
-      // The popups were skipped for this tab already (sessionStorage), so a reload does not reopen them.
+      // The popups were skipped for this tab already (localStorage, browser-wide), so a reload does not reopen them.
       await page.goto(`${baseUrl}/client/calculators/ppf-calc`);
       await expectAllowed(page, '/client/calculators/ppf-calc');
     });
@@ -62,11 +62,12 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('a dead session (E-10010) is cleared and the user goes back to /login', async () => {
-      await page.evaluate(() => sessionStorage.setItem('jwt_access_token', 'revoked-or-forged-token'));
+      await page.context().clearCookies();
+      await adoptSession(page.context(), 'revoked-or-forged-token', { baseUrl });
       await page.goto(`${baseUrl}/client/home`);
       await page.waitForURL('**/login');
       await page.getByTestId('toast').filter({ hasText: 'E-10010' }).waitFor();
-      expect((await page.evaluate(() => sessionStorage.getItem('jwt_access_token'))) === null, 'the token is cleared');
+      expect((await sessionTokenOf(page.context())) === null, 'the dead session cookie is dropped');
     });
   } finally {
     await globex.context.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 import { findings, settle } from './hindi.e2e.js';
 import { calculatorCatalogue } from '../../src/calculators/catalogue.js';
 
@@ -30,7 +30,7 @@ const PAGES: Array<{ name: string; path: string; expectText: string }> = [
 ];
 
 async function patchLocale(page: Page, baseUrl: string, locale: string) {
-  const bearer = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
+  const bearer = await sessionTokenOf(page.context());
   if (!bearer) return;
   await page.request.patch(`${baseUrl}/api/v1/user-profile`, {
     headers: { authorization: `Bearer ${bearer}` },
@@ -46,7 +46,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await logIn(page, baseUrl, EMPLOYEE);
       await skipFirstLoginPopups(page);
       await page.evaluate(() => {
-        sessionStorage.setItem('first_login_popups_dismissed', '1');
+        localStorage.setItem('first_login_popups_dismissed', '1');
         localStorage.setItem('finwell_locale', 'hi-IN');
       });
       await patchLocale(page, baseUrl, 'hi-IN');

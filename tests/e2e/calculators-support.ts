@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from './harness.js';
-import { DESKTOP, readOtp } from './helpers.js';
+import { adoptSession, DESKTOP, readOtp } from './helpers.js';
 
 /** What the calculators specs share: the demo logins, an API login, a session tab and the index and page checks. */
 export const ACME = 'employee@acme.example';
@@ -35,7 +35,7 @@ export async function apiLogIn(baseUrl: string, email: string): Promise<string> 
   return login.auth_token;
 }
 
-/** A tab holding the session the way the shell keeps it (sessionStorage jwt_access_token), first-login popups already skipped. */
+/** A tab holding the session the way the browser keeps it (the session cookies), first-login popups already skipped. */
 export async function sessionPage(
   browser: Browser,
   token: string,
@@ -48,10 +48,7 @@ export async function sessionPage(
     acceptDownloads: true,
   });
   context.setDefaultTimeout(10_000);
-  await context.addInitScript((t: string) => {
-    sessionStorage.setItem('jwt_access_token', t);
-    sessionStorage.setItem('first_login_popups_dismissed', '1');
-  }, token);
+  await adoptSession(context, token);
   return { context, page: await context.newPage() };
 }
 

@@ -1,5 +1,5 @@
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, newPage, readOtp, requestOtp, skipSessionCodePrompt } from './helpers.js';
+import { DESKTOP, MOBILE, newPage, readOtp, requestOtp, sessionTokenOf, skipSessionCodePrompt } from './helpers.js';
 
 const EMAIL = 'employee@acme.example';
 
@@ -41,8 +41,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.locator('#login-otp').fill(otp);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL('**/client/home');
-      const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
-      expect(token && token.length > 20, 'the token is kept in sessionStorage under jwt_access_token');
+      const token = await sessionTokenOf(context);
+      expect(token && token.length > 20, 'the session is kept in the HttpOnly session cookie');
       // The session-code prompt follows the login (the commerce spec answers it); the first-login popups come next.
       await skipSessionCodePrompt(page);
     });
@@ -132,8 +132,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       // The logout confirmation popup (docs/commerce.md).
       await page.getByRole('dialog', { name: 'Log out of FinWell?' }).getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL('**/login');
-      const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
-      expect(token === null, 'the token is gone from sessionStorage');
+      const token = await sessionTokenOf(context);
+      expect(token === null, 'the session cookie is gone');
       await page.goto(`${baseUrl}/client/my-profile`);
       await page.waitForURL('**/login');
     });

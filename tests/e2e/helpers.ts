@@ -1,9 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Db } from '../../src/server/db/index.js';
+import { CSRF_COOKIE, csrfTokenFor, SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie.js';
 import { expect } from './harness.js';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+/** The host the e2e and bench servers listen on (tests/e2e/run.ts); cookies ignore the port. */
+export const E2E_ORIGIN = 'http://127.0.0.1';
 
 /** A mail in the dev outbox (GET /api/dev/outbox), newest first. */
 export type OutboxMail = {
@@ -38,6 +41,37 @@ export async function readOtp(baseUrl: string, email: string, afterId: number): 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no OTP e-mail arrived for ${email}`);
+}
+
+/**
+ * Gives a browser context the session of a token the way the server's login does (docs/security.md "Browser
+ * sessions"): the HttpOnly session cookie and the readable CSRF cookie, so every tab of the context is signed in.
+ * The first-login popups are marked skipped unless `popups`.
+ */
+export async function adoptSession(
+  context: BrowserContext,
+  token: string,
+  opts: { popups?: boolean; baseUrl?: string } = {},
+): Promise<void> {
+  // A cookie is not tied to a port: the host of the e2e server (run.ts) is enough.
+  const baseUrl = opts.baseUrl ?? E2E_ORIGIN;
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+    { name: CSRF_COOKIE, value: csrfTokenFor(token), url: baseUrl, sameSite: 'Lax' },
+  ]);
+  if (!opts.popups)
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem('first_login_popups_dismissed', '1');
+      } catch {
+        // A frame without storage (the PDF viewer's) has no popups either.
+      }
+    });
+}
+
+/** The session token a context's login left in its (HttpOnly) session cookie, for calling the API as that person. */
+export async function sessionTokenOf(context: BrowserContext): Promise<string | null> {
+  return (await context.cookies()).find((c) => c.name === SESSION_COOKIE)?.value ?? null;
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

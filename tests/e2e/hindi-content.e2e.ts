@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { addAcmeEmployee, DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { addAcmeEmployee, DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 import { findings, settle } from './hindi.e2e.js';
 
 /**
@@ -46,7 +46,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   ).id;
 
   const { context, page } = await newPage(browser, DESKTOP);
-  const token = () => page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
+  const token = () => sessionTokenOf(context);
   const api = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
     const res = await page.request.fetch(`${baseUrl}/api/v1/${path}`, {
       method,
@@ -82,7 +82,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('the employee switches to हिन्दी', async () => {
       await logIn(page, baseUrl, EMAIL);
       await skipFirstLoginPopups(page);
-      await page.evaluate(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
+      await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
       await page.getByTestId('language-switcher').click();
       await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
     });

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { checkClientRoute, type GuardUser } from '../../src/shared/route-guard.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageContent } from './helpers.js';
+import {
+  DESKTOP,
+  logIn,
+  MOBILE,
+  newPage,
+  sessionTokenOf,
+  skipFirstLoginPopups,
+  waitForPageContent,
+} from './helpers.js';
 import { loadAppRoutes, routePatterns } from './route-check.e2e.js';
 
 /**
@@ -125,7 +133,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
 
   const employee = createSpec('hindi');
   const { context, page } = await newPage(browser);
-  const token = () => page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
+  const token = () => sessionTokenOf(context);
   const profile = async () => {
     const res = await page.request.get(`${baseUrl}/api/v1/user-profile`, {
       headers: { authorization: `Bearer ${await token()}` },
@@ -138,7 +146,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       async () => {
         await logIn(page, baseUrl, EMPLOYEE);
         await skipFirstLoginPopups(page);
-        await page.evaluate(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
+        await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
         const button = page.getByTestId('language-switcher');
         expect((await button.innerText()).trim() === 'हिन्दी', 'the button names Hindi in Devanagari');
         expect((await button.getAttribute('lang')) === 'hi-IN', 'the button is marked as Hindi for screen readers');

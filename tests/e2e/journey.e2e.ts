@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 
 const EMPLOYEE = 'employee@acme.example';
 
@@ -168,9 +168,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('heading', { name: `Planner: welcome ${EMPLOYEE}` }).waitFor();
       expect(stub.tokens.length === 1, 'the planner received one handoff');
       const token = stub.tokens[0];
-      const session = await page.evaluate(
-        () => sessionStorage.getItem('jwt_access_token') ?? localStorage.getItem('jwt_access_token'),
-      );
+      const session = await sessionTokenOf(page.context());
       expect(!page.url().includes(String(session)), 'the session token is not in the planner address');
       for (let i = 0; i < 2; i++) {
         const res = await fetch(`${baseUrl}/api/v1/financial-planner/verify`, {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, readOtp } from './helpers.js';
+import { adoptSession, DESKTOP, MOBILE, readOtp } from './helpers.js';
 
 /**
  * The knowledge base in Chromium (docs/knowledge-base.md): an Acme employee searches (a
@@ -42,12 +42,7 @@ async function openSession(browser: Browser, token: string, viewport = DESKTOP) 
     acceptDownloads: true,
   });
   context.setDefaultTimeout(20_000);
-  await context.addInitScript((t: string) => {
-    // The PDF viewer's frame has no storage: only the app's frames get the session.
-    if (window.top !== window) return;
-    sessionStorage.setItem('jwt_access_token', t);
-    sessionStorage.setItem('first_login_popups_dismissed', '1');
-  }, token);
+  await adoptSession(context, token);
   const page: Page = await context.newPage();
   return { context, page };
 }

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { widgetRegistry } from '../../widgets/registry.js';
 import type { PageDocument } from '../../src/shared/landing/page-document.js';
+import { sessionTokenOf } from './helpers.js';
 
 /** What the landing-page specs share: the page state and package types, the API as a user, and the rendered ids. */
 export type PageState = { latest_revision: number; published_revision: number | null; draft: PageDocument };
 export type PackageInfo = { modules: Array<{ module_id: number }> };
 
-export const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('jwt_access_token') ?? '');
+/** The session token of a signed-in page (its HttpOnly session cookie), for calling the API as that person. */
+export const tokenOf = async (page: Page) => (await sessionTokenOf(page.context())) ?? '';
 
 export async function api<T>(
   baseUrl: string,

@@ -1,6 +1,6 @@
 import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups } from './helpers.js';
+import { adoptSession, DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
 import { api, expectedIds, renderedIds, tokenOf, type PackageInfo, type PageState } from './landing-support.js';
 
 /**
@@ -234,11 +234,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('the home page stacks in reading order on a 390 px phone', async () => {
       const phone = await newPage(browser, MOBILE);
       try {
-        await phone.context.addInitScript(
-          (t) => sessionStorage.setItem('jwt_access_token', t),
-          await tokenOf(acme.page),
-        );
-        await phone.context.addInitScript(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
+        await adoptSession(phone.context, await tokenOf(acme.page));
         await phone.page.goto(`${baseUrl}/client/home`);
         const ids = await renderedIds(phone.page);
         const lefts = await phone.page

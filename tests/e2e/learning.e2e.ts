@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 import { adminCourseSteps } from './learning-admin-courses.js';
 import { adminVideoSteps } from './learning-admin-videos.js';
 import { COURSE, EMPLOYEE, FIRST, makePdf, makePng, PLAYLIST } from './learning-fixtures.js';
@@ -179,9 +179,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.goto(`${baseUrl}/client/learning-center`);
       await page.waitForURL((url) => url.pathname === '/client');
       await page.getByTestId('refusal-notice').filter({ hasText: 'E-10117' }).waitFor();
-      const token = await page.evaluate(
-        () => sessionStorage.getItem('jwt_access_token') ?? localStorage.getItem('jwt_access_token'),
-      );
+      const token = await sessionTokenOf(page.context());
       const res = await page.request.get(`${baseUrl}/api/v1/courses`, {
         headers: { authorization: `Bearer ${token}` },
       });

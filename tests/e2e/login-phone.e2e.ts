@@ -1,5 +1,5 @@
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { MOBILE, newPage, readOtp } from './helpers.js';
+import { MOBILE, newPage, readOtp, sessionTokenOf } from './helpers.js';
 
 const EMAIL = 'employee@acme.example';
 /** The demo employee's registered mobile number (src/server/db/seed/demo.ts). */
@@ -131,8 +131,13 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.locator('#login-otp').fill(otp);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();
       await page.waitForURL('**/client/home');
-      const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
-      expect(token && token.length > 20, 'the session token is kept under jwt_access_token');
+      // The session is in the HttpOnly cookie (docs/security.md "Browser sessions"), never in the page's storage.
+      const token = await sessionTokenOf(context);
+      expect(token && token.length > 20, 'the session token is kept in the HttpOnly session cookie');
+      const stored = await page.evaluate(
+        () => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }),
+      );
+      expect(!stored.includes(token), 'no script-readable storage holds the session token');
     });
   } finally {
     await context.close();

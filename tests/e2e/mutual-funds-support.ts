@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from './harness.js';
-import { DESKTOP, readOtp } from './helpers.js';
+import { adoptSession, DESKTOP, readOtp } from './helpers.js';
 
 /**
  * What the mutual-fund specs share: the demo logins and page paths, an API login and session tab, scheme pickers,
@@ -44,10 +44,7 @@ export async function openSession(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   context.setDefaultTimeout(20_000);
-  await context.addInitScript((t: string) => {
-    sessionStorage.setItem('jwt_access_token', t);
-    sessionStorage.setItem('first_login_popups_dismissed', '1');
-  }, token);
+  await adoptSession(context, token);
   return { context, page: await context.newPage() };
 }
 

@@ -11,7 +11,15 @@ import {
   type GuardUser,
 } from '../../src/shared/route-guard.js';
 import { createSpec, expect, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageContent } from './helpers.js';
+import {
+  DESKTOP,
+  logIn,
+  MOBILE,
+  newPage,
+  sessionTokenOf,
+  skipFirstLoginPopups,
+  waitForPageContent,
+} from './helpers.js';
 
 /**
  * Issue 20: every route of the app, for each demo role that can open it, at 1366x900 and 390x844.
@@ -205,9 +213,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         await step(`${role.label} logs in`, async () => {
           await logIn(page, baseUrl, email);
           await skipFirstLoginPopups(page);
-          await page.evaluate(() => sessionStorage.setItem('first_login_popups_dismissed', '1'));
+          await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
           if (role.area === 'client') {
-            const token = await page.evaluate(() => sessionStorage.getItem('jwt_access_token'));
+            const token = await sessionTokenOf(page.context());
             const res = await page.request.get(`${baseUrl}/api/v1/user-profile`, {
               headers: { authorization: `Bearer ${token}` },
             });

@@ -3,7 +3,7 @@ import { redirectUriOf } from '../../src/server/modules/auth/sso.js';
 import { saveIdpSettings } from '../../src/server/modules/companies/idp-settings.js';
 import { startTestIdp } from '../support/test-idp.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, MOBILE, logIn, newPage } from './helpers.js';
+import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf } from './helpers.js';
 
 /**
  * Enterprise login in Chromium (docs/sso.md) against a real OpenID provider (oidc-provider) the
@@ -85,8 +85,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('button', { name: 'employee@umbrella.example' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/client'));
       const profile = await page.evaluate(async () => {
-        const token = sessionStorage.getItem('jwt_access_token');
-        const res = await fetch('/api/v1/user-profile', { headers: { authorization: `Bearer ${token}` } });
+        // The session cookie goes with the page's own call.
+        const res = await fetch('/api/v1/user-profile');
         return (await res.json()) as { data: { email: string; company: { company_name: string } | null } };
       });
       expect(profile.data.email === 'employee@umbrella.example', 'signed in as the Umbrella employee');
@@ -107,7 +107,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.waitForURL((url) => url.pathname === '/login' && url.search.includes('sso_error'));
       const alert = p.getByRole('alert').filter({ hasText: 'E-10663' });
       await alert.first().waitFor();
-      expect(!(await p.evaluate(() => sessionStorage.getItem('jwt_access_token'))), 'no session was started');
+      expect(!(await sessionTokenOf(p.context())), 'no session was started');
       await screenshot(p, 'sso-refused-mobile');
     });
   } finally {
@@ -145,7 +145,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.goto(link);
       await p.getByRole('button', { name: 'Continue' }).click();
       await p.getByRole('alert').filter({ hasText: 'E-10010' }).waitFor();
-      expect(!(await p.evaluate(() => sessionStorage.getItem('jwt_access_token'))), 'no session was started');
+      expect(!(await sessionTokenOf(p.context())), 'no session was started');
     });
   } finally {
     await first.context.close();

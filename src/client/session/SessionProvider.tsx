@@ -30,6 +30,7 @@ const ANONYMOUS: SessionState = {
   packageInfo: null,
   error: null,
   logoutInProgress: false,
+  notice: null,
 };
 
 /** How often a signed-in tab checks its session (GET /session), so a tab left open learns it timed out. */
@@ -47,6 +48,7 @@ function fromProfile(p: ProfileResponse): SessionState {
     packageInfo: package_info,
     error: null,
     logoutInProgress: false,
+    notice: null,
   };
 }
 
@@ -135,7 +137,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (notice: LoginNotice) => {
       if (loggingOut.current) return;
       clearSessionKeys();
-      setState(ANONYMOUS);
+      // Kept in the store as well as in the navigation: a route guard may send the tab to /login first, with its own state.
+      setState({ ...ANONYMOUS, notice });
       // A forged or revoked session says so with its code; a time-out or another tab's logout is told politely on
       // the login page itself (a toast would be gone before the person is back at the tab).
       if (notice.kind === 'error')
@@ -216,6 +219,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       packageInfo: login.package_info,
       error: null,
       logoutInProgress: false,
+      notice: null,
     });
   }, []);
 

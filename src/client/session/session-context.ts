@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { PackageInfo } from '../../shared/package-info';
 import type { ApiError } from '../api/api-error';
 import type { LoginResponse, SessionCompany, UserProfile } from '../api/types';
+import type { LoginNotice } from './login-notice';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated' | 'error';
 
@@ -14,6 +15,8 @@ export type SessionState = {
   error: ApiError | null;
   /** Set while logging out, so guards show "Signing you out" instead of bouncing to /login. */
   logoutInProgress: boolean;
+  /** Why the session ended without a logout in this tab (a time-out, another tab): the login page says so. */
+  notice: LoginNotice | null;
 };
 
 export type Session = SessionState & {

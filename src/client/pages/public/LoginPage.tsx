@@ -76,7 +76,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: unknown } | null)?.from;
-  const notice = (location.state as { notice?: unknown } | null)?.notice;
+  const notice = (location.state as { notice?: unknown } | null)?.notice ?? session.notice;
   const [snapshot, send] = useMachine(browserOtpLogin);
   const { identifierKind, email, phone, sentTo, errorCode, noticeCode, resendIn, expiresIn } = snapshot.context;
   const signedIn = useRef(false);
