@@ -312,6 +312,49 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
   });
 });
 
+describe('in production the cookies are Secure and __Host- prefixed', { timeout: 120_000 }, () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { nodeEnv: 'production' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('a login sets __Host-fw_session and __Host-fw_csrf with Secure; a plain-named cookie is not accepted', async () => {
+    const sent = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email: EMPLOYEE } });
+    expect(sent.statusCode).toBe(200);
+    // No dev outbox in production: the code from the stored mail.
+    const mail = await app.ctx.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where(sql<boolean>`lower(to_address) = ${EMPLOYEE}`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const otp = /\b(\d{6})\b/.exec(String(mail.text))![1];
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/verify_login_otp',
+      payload: { email: EMPLOYEE, otp },
+      headers: { 'x-finwell-session': 'cookie' },
+    });
+    expectSuccess(res, 'S-10004');
+    const cookies = setCookies(res);
+    expect(cookies.map((c) => c.name)).toEqual(['__Host-fw_session', '__Host-fw_csrf']);
+    for (const c of cookies) expect(c.attributes).toEqual(expect.arrayContaining(['secure', 'path=/', 'samesite=lax']));
+    expect(cookies.every((c) => !c.attributes.some((a) => a.startsWith('domain=')))).toBe(true);
+    const token = cookies[0].value;
+    const ok = await app.inject({ url: '/api/v1/user-profile', headers: { cookie: `__Host-fw_session=${token}` } });
+    expect(ok.statusCode).toBe(200);
+    // A cookie without the prefix could have been set over plain HTTP or by a sub-domain: not a session here.
+    expectError(
+      await app.inject({ url: '/api/v1/user-profile', headers: { cookie: `fw_session=${token}` } }),
+      401,
+      'E-10010',
+    );
+  });
+});
+
 describe(
   'one server with its session cache on: every ending takes effect at the next request',
   { timeout: 120_000 },

@@ -92,7 +92,8 @@ export async function engagementRoutes(app: FastifyInstance, { ctx }: { ctx: App
   app.get(
     '/users/notifications/unread-count',
     {
-      config: { access: 'user' },
+      // The bell polls once a minute whether or not anyone is there: not activity (docs/security.md "Browser sessions").
+      config: { access: 'user', sessionActivity: false },
       schema: { tags, summary: 'The header bell: unread notifications', response: answer(rs.unreadAnswer) },
     },
     async (req) => ok({ unread_count: await unreadCount(ctx.db, readerOf(req)) }),
