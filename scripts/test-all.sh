@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `npm test`: the whole check, stopping at the first failing step.
+#   -. the system packages the tests need (scripts/ensure-test-deps.sh: PostgreSQL, Chromium, with apt-get)
 #   0. formatting (prettier --check)
 #   0b. lint (eslint: typescript-eslint, import cycles, widgets/ may not import src/client or src/server)
 #   1. typecheck (tsc --noEmit)
 #   2. every unit and API test on PGlite (vitest)
 #   3. the API suite again on a throwaway PostgreSQL cluster (FINWELL_TEST_DB=postgres)
 #   4. the end-to-end suite in Chromium (when tests/e2e/run.ts exists)
-# Ends with one plain line "N passed, N failed" summing the tests that ran (a failed typecheck
-# counts as one failure).
+# Ends with each step's time and one plain line "N passed, N failed" summing the tests that ran (a failed
+# typecheck counts as one failure).
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -15,9 +16,27 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/finwell-test-all.XXXXXX")"
 passed=0
 failed=0
 
+timings=()
+step_name=''
+step_started=0
+suite_started=$SECONDS
+
+# Closes the running step's clock (its time is printed at the end).
+end_step() {
+  if [[ -n "$step_name" ]]; then
+    timings+=("$(printf '%6ss  %s' "$((SECONDS - step_started))" "$step_name")")
+    step_name=''
+  fi
+}
+
 finish() {
   local code=$1
+  end_step
   rm -rf "$work"
+  echo
+  echo "Step times:"
+  printf '  %s\n' "${timings[@]}"
+  printf '  %6ss  %s\n' "$((SECONDS - suite_started))" 'in all'
   echo
   echo "${passed} passed, ${failed} failed"
   exit "$code"
@@ -41,9 +60,18 @@ add_vitest_counts() {
 }
 
 step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
   echo
   echo "==> $*"
 }
+
+step "system packages (PostgreSQL, Chromium)"
+if ! bash scripts/ensure-test-deps.sh; then
+  failed=$((failed + 1))
+  finish 1
+fi
 
 step "formatting (prettier --check)"
 if ! npx prettier --check . --log-level warn; then

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnySchema } from 'ajv';
 import { AppError } from '../shared/app-error.js';
-import { createAjv } from '../shared/ajv.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb, type DbHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { cachingSerializerFactory } from './plugins/serializer-cache.js';
+import { routeValidator } from './plugins/validator-cache.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -45,6 +46,8 @@ export type BuildOptions = {
   config?: Partial<AppConfig>;
   /** An already-open database (tests share one); otherwise opened from the config. */
   dbHandle?: DbHandle;
+  /** Close `dbHandle` when the app closes (it is handed over, as the tests' copy of their template database is). */
+  closeDbHandle?: boolean;
   mailer?: Mailer;
   logger?: boolean;
 };
@@ -105,19 +108,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
   }) as unknown as App;
   app.ctx = ctx;
   app.routeTable = [];
 
-  // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced.
-  const bodyAjv = createAjv({ coerceTypes: false });
-  const queryAjv = createAjv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-    const id = (schema as { $id?: string }).$id;
-    const existing = id ? ajv.getSchema(id) : undefined;
-    return existing ?? ajv.compile(schema as AnySchema);
-  });
+  // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced. The
+  // validators are compiled once per process (plugins/validator-cache.ts).
+  app.setValidatorCompiler(({ schema, httpPart }) => routeValidator(schema as AnySchema, httpPart === 'body'));
 
   registerEnvelope(app);
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
@@ -231,7 +229,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
-    if (!opts.dbHandle) await dbHandle.close();
+    if (!opts.dbHandle || opts.closeDbHandle) await dbHandle.close();
   });
   return app;
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
+import { createDb, type DbHandle } from '../../src/server/db/index.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import type { Mailer } from '../../src/server/plugins/mailer.js';
+import type { DbTemplate } from './db-template.js';
 import { createDatabase } from './pg-server.js';
 
 export type { App };
@@ -60,6 +62,41 @@ export async function createTestDatabase(): Promise<string> {
   return createDatabase(pgAdminUrl());
 }
 
+/** The run's migrated and seeded template (tests/support/global-setup.ts), or null outside vitest or when it is off. */
+function dbTemplate(): DbTemplate | null {
+  try {
+    return inject('dbTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The PGlite dump, read once per test process and loaded by every app of that process. */
+let templateBlob: { path: string; blob: Blob } | null = null;
+function templateDump(file: string): Blob {
+  if (templateBlob?.path !== file) templateBlob = { path: file, blob: new Blob([readFileSync(file)]) };
+  return templateBlob.blob;
+}
+
+/**
+ * A copy of the template for one app: the seed's files into `scratch` and a database that already holds the
+ * migrations and the demo seed, so build() finds nothing left to do (docs/testing.md). Null when the app must
+ * start from nothing (no template, a restart test's own folder or database, or a test that wants no demo seed).
+ */
+async function fromTemplate(
+  opts: TestAppOptions,
+  scratch: string,
+): Promise<{ databaseUrl?: string; handle?: DbHandle } | null> {
+  const template = dbTemplate();
+  if (!template || opts.dataDir || opts.databaseUrl || opts.config?.seedDemo === false) return null;
+  if (template.kind !== testDbKind()) return null;
+  if (existsSync(template.files)) cpSync(template.files, scratch, { recursive: true });
+  if (template.kind === 'postgres') {
+    return { databaseUrl: await createDatabase(pgAdminUrl(), 't', template.database) };
+  }
+  return { handle: await createDb({ memory: true, loadDataDir: templateDump(template.dump) }) };
+}
+
 /** Scratch folders of apps not closed yet; removed when the test process exits whatever happened. */
 const scratchDirs = new Set<string>();
 process.once('exit', () => {
@@ -76,7 +113,8 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   const rateLimits =
     opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
   const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
-  const databaseUrl = usePostgres ? (opts.databaseUrl ?? (await createTestDatabase())) : undefined;
+  const copy = await fromTemplate(opts, scratch);
+  const databaseUrl = usePostgres ? (opts.databaseUrl ?? copy?.databaseUrl ?? (await createTestDatabase())) : undefined;
   const config: Partial<AppConfig> = {
     nodeEnv: 'test',
     serveClient: false,
@@ -94,7 +132,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     ...opts.config,
   };
   scratchDirs.add(scratch);
-  const app = await build({ config, logger: false, mailer: opts.mailer });
+  const app = await build({ config, logger: false, mailer: opts.mailer, dbHandle: copy?.handle, closeDbHandle: true });
   app.addHook('onClose', async () => {
     rmSync(scratch, { recursive: true, force: true });
     scratchDirs.delete(scratch);
