@@ -31,11 +31,13 @@ beforeAll(async () => {
   app = await buildTestApp();
   admin = await loginAs(app, 'admin@finwell.example');
   globex = await loginAs(app, 'employee@globex.example');
+  // Acme's package (its employees have it through their company).
   const acme = await app.ctx.db
-    .selectFrom('users')
+    .selectFrom('companies')
     .select('package_id')
-    .where('email', '=', 'employee@acme.example')
+    .where('company_name', '=', 'Acme Corp')
     .executeTakeFirstOrThrow();
+  expect(acme.package_id).toBeGreaterThan(0);
   const created = expectSuccess<{ id: number }>(
     await api(
       'POST',
@@ -117,6 +119,8 @@ describe('a new company starts from the default page, with room and the content 
 
     const page = await home(employee);
     expect(page.page).toMatchObject({ company_id: companyId, source: 'default' });
+    // With the company's package: quick access (module 9) is on the page.
+    expect(page.widgets_List.map((x) => x.type)).toContain('quick_access');
     expect(itemsOf(page, 'monthly_spotlight').map((i) => i.title)).toEqual(['Reach Works: plan your bonus']);
     expect(itemsOf(page, 'ad_banner').map((i) => i.title)).toContain('Reach Works health camp');
 

@@ -109,9 +109,7 @@ describe('2960 gives a default page seeded before it room and the content widget
   it('running it again, or on a default page an admin designed, changes nothing', async () => {
     await up(handle.db as never);
     expect((await heads())[0]).toEqual({ company_key: 0, latest_revision: 2, published_revision: 2 });
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM landing_page_revisions`.execute(
-      handle.db,
-    );
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM landing_page_revisions`.execute(handle.db);
     expect(rows[0].n).toBe(3);
   });
 });

@@ -30,11 +30,13 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       expect(app, 'the e2e runner passes the app (to put the employee on record)');
       await logIn(a, baseUrl, 'admin@finwell.example');
       adminToken = await tokenOf(a);
+      // Acme's package (its employees have it through their company).
       const acme = await app.ctx.db
-        .selectFrom('users')
+        .selectFrom('companies')
         .select('package_id')
-        .where('email', '=', 'employee@acme.example')
+        .where('company_name', '=', 'Acme Corp')
         .executeTakeFirstOrThrow();
+      expect(acme.package_id, 'Acme has a package');
       const day = (n: number) =>
         new Date(Date.parse(`${todayIST()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
       const created = await api<{ id: number }>(baseUrl, adminToken, 'POST', '/company/add_client', {
@@ -161,6 +163,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         JSON.stringify(ids) === JSON.stringify(expectedIds(state.data.draft, profile.data.package_info)),
         `rendered ${ids.join(',')}`,
       );
+      expect(ids.includes('quick'), 'the package’s module-gated widgets show (quick access, module 9)');
       await employee.page.locator('[data-widget-type="rich_text"]').getByText(news).waitFor();
       await employee.page.locator('[data-widget-type="monthly_spotlight"]').getByText(spotlightTitle).waitFor();
       await employee.page.locator('[data-widget-type="ad_banner"]').getByText(adTitle).waitFor();

@@ -148,7 +148,7 @@ export function DesignerCanvas({
                   {/* Narrow tiles (3 of 12 columns on a laptop, most on a phone) drop the size, then the icon, and wrap the
                       name, rather than cutting it to "Pop…". */}
                   <div className="flex min-w-0 items-center gap-2">
-                    <span className="hidden size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 @min-[7.5rem]:grid">
+                    <span className="hidden size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 @min-[9rem]:grid">
                       <WidgetTypeIcon type={w.type} size={15} />
                     </span>
                     <span className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words text-slate-900">

@@ -71,8 +71,7 @@ export function findPlacement(
         const pos = { x, y, w: Math.min(width, capW), h: Math.min(h, capH) };
         const cells = pos.w * pos.h;
         const room = width * h;
-        if (!best || cells > best.cells || (cells === best.cells && room > best.room))
-          best = { pos, cells, room };
+        if (!best || cells > best.cells || (cells === best.cells && room > best.room)) best = { pos, cells, room };
       }
     }
   }
