@@ -151,7 +151,9 @@ export function DesignerCanvas({
                     <span className="hidden size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 @min-[9rem]:grid">
                       <WidgetTypeIcon type={w.type} size={15} />
                     </span>
-                    <span className="line-clamp-2 min-w-0 flex-1 text-sm leading-tight font-semibold break-words text-slate-900">
+                    <span
+                      className={`min-w-0 flex-1 text-sm leading-tight font-semibold break-words text-slate-900 ${w.grid.h > 1 ? 'line-clamp-2' : 'line-clamp-1'}`}
+                    >
                       {def?.title ?? t('adminDesigner.canvas.unknownType', { type: w.type })}
                     </span>
                     {problems.length > 0 && <AlertIcon size={16} className="shrink-0 text-amber-600" />}
