@@ -94,7 +94,7 @@ export const DEFAULT_PAGE: PageDocument = {
       type: 'courses_in_progress',
       typeVersion: 1,
       grid: { x: 6, y: 7, w: 3, h: 2 },
-      props: { title: 'Continue learning', max_items: 3, hi: { title: 'सीखना जारी रखें' } },
+      props: { title: 'Continue learning', max_items: 4, hi: { title: 'सीखना जारी रखें' } },
     },
     {
       id: 'quick',
