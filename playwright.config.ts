@@ -7,7 +7,7 @@ import { TIMEOUTS } from './tests/e2e/timing.js';
 register();
 
 /**
- * The browser suite (docs/testing.md "Browser suite"): `npm run test:e2e` builds the client and runs this.
+ * The browser suite (docs/e2e.md): `npm run test:e2e` builds the client and runs this.
  * Debian's Chromium (never a downloaded browser), E2E_WORKERS parallel workers (2 by default) each with its own
  * server on its own data folder (tests/e2e/fixtures.ts), no retries, and a trace and screenshots of every failure
  * in test-results/.
