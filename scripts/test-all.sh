@@ -6,7 +6,8 @@
 #   1. typecheck (tsc --noEmit)
 #   2. every unit and API test on PGlite (vitest)
 #   3. the API suite again on a throwaway PostgreSQL cluster (FINWELL_TEST_DB=postgres)
-#   4. the end-to-end suite in Chromium (when tests/e2e/run.ts exists)
+#   4. the browser suite (`npm run test:e2e`: vite build, then `playwright test` with Debian's Chromium,
+#      E2E_WORKERS workers; traces and screenshots of failures in test-results/)
 # Ends with each step's time and one plain line "N passed, N failed" summing the tests that ran (a failed
 # typecheck counts as one failure).
 set -uo pipefail
@@ -103,8 +104,9 @@ code=$?
 add_vitest_counts "$work/postgres.json"
 [[ $code -eq 0 ]] || finish "$code"
 
-if [[ -f tests/e2e/run.ts ]]; then
-  step "end-to-end tests in Chromium"
+if [[ -f playwright.config.ts ]]; then
+  step "end-to-end tests in Chromium (playwright test)"
+  # tests/e2e/summary-reporter.ts ends the output with "N passed, N failed" (steps); it is added to the total.
   npm run --silent test:e2e 2>&1 | tee "$work/e2e.log"
   code=${PIPESTATUS[0]}
   line="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$work/e2e.log" | tail -n 1)"

@@ -4,12 +4,14 @@ import { settlePastSessions } from '../../src/server/modules/counselling/schedul
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, newPage, skipFirstLoginPopups, outbox, type OutboxMail } from './helpers.js';
+import { TIMEOUTS, scaled } from './timing.js';
 
 const EMPLOYEE = 'employee@acme.example';
 const PHONE = '9876543210';
 
 async function waitForMail(baseUrl: string, to: string, subject: string, count = 1): Promise<OutboxMail[]> {
-  for (let i = 0; i < 50; i++) {
+  const until = Date.now() + TIMEOUTS.mail;
+  while (Date.now() < until) {
     const found = (await outbox(baseUrl, to)).filter((m) => m.subject === subject);
     if (found.length >= count) return found;
     await new Promise((r) => setTimeout(r, 100));
@@ -167,7 +169,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('a visitor books and pays through /public-counselling', async () => {
       const p = visitor.page;
       await p.goto(`${baseUrl}/public-counselling`);
-      await p.locator('[data-counsellor-id]').first().waitFor({ timeout: 20_000 });
+      await p
+        .locator('[data-counsellor-id]')
+        .first()
+        .waitFor({ timeout: scaled(20_000) });
       await p.getByRole('heading', { name: 'Lakshmi Narayanan' }).waitFor();
       await p.getByRole('link', { name: 'View & book Lakshmi Narayanan' }).click();
       await p.waitForURL('**/public-counselling/counsellor-details?id=*');

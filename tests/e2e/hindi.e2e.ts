@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { checkClientRoute, type GuardUser } from '../../src/shared/route-guard.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, waitForPageContent } from './helpers.js';
-import { loadAppRoutes, routePatterns } from './route-check.e2e.js';
+import { loadAppRoutes, routePatterns } from './route-check.js';
 
 /**
  * Hindi (docs/i18n.md): a visitor whose device chose Hindi sees the login page in Hindi; an employee switches with
