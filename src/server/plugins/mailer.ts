@@ -38,8 +38,10 @@ export type Mailer = {
   /**
    * Queues the message through `q`, typically the transaction that makes the change the message
    * tells of: it is committed with that change or not at all. Call `deliver` after the commit.
+   * `startAfterSeconds` holds the message back that long (welcome e-mails of a large roster are spread
+   * out: docs/employees.md).
    */
-  enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string>;
+  enqueue(q: QueryExecutorProvider, message: MailMessage, opts?: { startAfterSeconds?: number }): Promise<string>;
   /** Tries the given queued messages now (after their transaction committed); refusals stay queued. */
   deliver(ids: string[]): Promise<void>;
   /** Sends the queued messages whose next attempt is due (what the mail worker does). */
@@ -147,8 +149,15 @@ export function createMailer(opts: {
     return 'sent';
   }
 
-  async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string> {
-    const id = await boss.send(MAIL_QUEUE, message, { db: bossDb(q) });
+  async function enqueue(
+    q: QueryExecutorProvider,
+    message: MailMessage,
+    opts: { startAfterSeconds?: number } = {},
+  ): Promise<string> {
+    const id = await boss.send(MAIL_QUEUE, message, {
+      db: bossDb(q),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    });
     if (!id) throw new Error('the mail queue refused the message');
     return id;
   }
