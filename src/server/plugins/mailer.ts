@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type PgBoss from 'pg-boss';
@@ -42,6 +43,14 @@ export type Mailer = {
    * out: docs/employees.md).
    */
   enqueue(q: QueryExecutorProvider, message: MailMessage, opts?: { startAfterSeconds?: number }): Promise<string>;
+  /**
+   * Queues many messages through `q` in one statement (pg-boss `insert`; a roster's welcome e-mails),
+   * each held back its `startAfterSeconds`. Answers their ids in order.
+   */
+  enqueueMany(
+    q: QueryExecutorProvider,
+    messages: Array<{ message: MailMessage; startAfterSeconds?: number }>,
+  ): Promise<string[]>;
   /** Tries the given queued messages now (after their transaction committed); refusals stay queued. */
   deliver(ids: string[]): Promise<void>;
   /** Sends the queued messages whose next attempt is due (what the mail worker does). */
@@ -162,6 +171,21 @@ export function createMailer(opts: {
     return id;
   }
 
+  async function enqueueMany(
+    q: QueryExecutorProvider,
+    messages: Array<{ message: MailMessage; startAfterSeconds?: number }>,
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const jobs = messages.map((m) => ({
+      id: randomUUID(),
+      name: MAIL_QUEUE,
+      data: m.message,
+      ...(m.startAfterSeconds ? { startAfter: new Date(Date.now() + m.startAfterSeconds * 1000) } : {}),
+    }));
+    await boss.insert(jobs, { db: bossDb(q) });
+    return jobs.map((j) => j.id);
+  }
+
   async function deliverOne(id: string): Promise<boolean> {
     const claimed = await claimOne(id);
     return claimed ? (await attempt(claimed)) === 'sent' : false;
@@ -171,6 +195,7 @@ export function createMailer(opts: {
     transport: kind,
     send,
     enqueue,
+    enqueueMany,
     async queue(message) {
       const id = await enqueue(db, message);
       return { id, sent: await deliverOne(id) };

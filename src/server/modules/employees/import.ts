@@ -170,6 +170,7 @@ async function runBatch(
     .returning(['id', 'email', 'first_name', 'status', 'locale'])
     .execute();
   let i = opts.welcomeIndex;
+  const mails: Array<{ message: ReturnType<typeof welcomeEmail>; startAfterSeconds: number }> = [];
   for (const u of inserted) {
     if (u.status !== 1) continue;
     const message = welcomeEmail({
@@ -180,11 +181,11 @@ async function runBatch(
       publicUrl: ctx.config.publicUrl,
       locale: u.locale,
     });
-    const startAfterSeconds = Math.floor(i / WELCOME_PER_MINUTE) * 60;
-    const id = await ctx.mailer.enqueue(q, message, { startAfterSeconds });
-    if (startAfterSeconds === 0) out.mailIds.push(id);
+    mails.push({ message, startAfterSeconds: Math.floor(i / WELCOME_PER_MINUTE) * 60 });
     i++;
   }
+  const ids = await ctx.mailer.enqueueMany(q, mails);
+  out.mailIds = ids.filter((_id, k) => mails[k].startAfterSeconds === 0);
   return out;
 }
 
