@@ -46,10 +46,12 @@ try {
     headers: auth,
     body: form,
   });
-  const started = (await res.json()) as { data: { import_id: string; status: string } };
+  const started = (await res.json()) as {
+    data: { import_id: string; status: string; percent: number; created: number; errors_total: number };
+  };
   const tAnswer = performance.now() - t0;
   if (res.status !== 200) throw new Error(`import answered ${res.status}: ${JSON.stringify(started)}`);
-  let status = started.data as { status: string; percent: number; created: number; errors_total: number };
+  let status: { status: string; percent: number; created: number; errors_total: number } = started.data;
   let lastPercent = -1;
   while (status.status !== 'done' && status.status !== 'failed') {
     await new Promise((r) => setTimeout(r, 500));

@@ -8,7 +8,14 @@ import { bearer, latestOtp, type App } from '../../support/app.js';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
 import { auditRows, newCompany, startEmployeesApp, welcomeMails } from './fixtures.js';
 
-type Created = { id: number; email: string; user_type: number; status: number; company_id: number; locale: string | null };
+type Created = {
+  id: number;
+  email: string;
+  user_type: number;
+  status: number;
+  company_id: number;
+  locale: string | null;
+};
 
 describe('employees on record', () => {
   let app: App;
@@ -19,7 +26,11 @@ describe('employees on record', () => {
 
   beforeAll(async () => {
     ({ app, admin, employee } = await startEmployeesApp());
-    client = await newCompany(app, admin, { name: 'Signup Client', domain: 'signup-client.example', allowDomainSignup: true });
+    client = await newCompany(app, admin, {
+      name: 'Signup Client',
+      domain: 'signup-client.example',
+      allowDomainSignup: true,
+    });
     partner = await newCompany(app, admin, {
       name: 'Signup Partner',
       domain: 'signup-partner.example',
@@ -61,7 +72,11 @@ describe('employees on record', () => {
       expect(mail.text).toMatch(/http:\/\/[^\s]+\/login/);
       const audit = (await auditRows(app, 'user')).filter((r) => r.entity_id === String(u.id));
       expect(audit).toEqual([
-        expect.objectContaining({ action: 'create', route: 'POST /api/v1/end-user', actor_email: 'admin@finwell.example' }),
+        expect.objectContaining({
+          action: 'create',
+          route: 'POST /api/v1/end-user',
+          actor_email: 'admin@finwell.example',
+        }),
       ]);
       expect(audit[0].after).toMatchObject({ email: 'kiran.bose@signup-client.example', user_type: 4 });
       // The new employee signs in by OTP.
@@ -76,7 +91,12 @@ describe('employees on record', () => {
 
     it('a partner company employee is role 12; a Hindi reader gets the welcome e-mail in Hindi', async () => {
       const u = expectSuccess<Created>(
-        await add({ company_id: partner.id, first_name: 'Meera', email: 'meera@signup-partner.example', locale: 'hi-IN' }),
+        await add({
+          company_id: partner.id,
+          first_name: 'Meera',
+          email: 'meera@signup-partner.example',
+          locale: 'hi-IN',
+        }),
         'S-10008',
         201,
       );
@@ -97,12 +117,12 @@ describe('employees on record', () => {
       expect(await codes({ ...base, email: 'kiran.bose@signup-client.example' }, 409, 'E-10064')).toEqual([
         ['email', 'E-10064'],
       ]);
-      expect(await codes({ ...base, email: 'p@signup-client.example', phone_number: '12345' }, 422, 'E-10052')).toEqual([
-        ['phone_number', 'E-10052'],
-      ]);
-      expect(await codes({ ...base, email: 'p@signup-client.example', phone_number: '9811122334' }, 409, 'E-10515')).toEqual([
-        ['phone_number', 'E-10515'],
-      ]);
+      expect(await codes({ ...base, email: 'p@signup-client.example', phone_number: '12345' }, 422, 'E-10052')).toEqual(
+        [['phone_number', 'E-10052']],
+      );
+      expect(
+        await codes({ ...base, email: 'p@signup-client.example', phone_number: '9811122334' }, 409, 'E-10515'),
+      ).toEqual([['phone_number', 'E-10515']]);
       expect(await codes({ company_id: client.id, email: 'p@signup-client.example' }, 422, 'E-10060')).toEqual([
         ['first_name', 'E-10060'],
       ]);
@@ -110,16 +130,27 @@ describe('employees on record', () => {
       expectError(await add({ ...base, email: 'p@signup-client.example' }, employee), 403, 'E-10506');
       const anon = await app.inject({ method: 'POST', url: '/api/v1/end-user', payload: base });
       expect(anon.statusCode).toBe(401);
-      const none = await app.ctx.db.selectFrom('users').select('id').where('email', '=', 'p@signup-client.example').execute();
+      const none = await app.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'p@signup-client.example')
+        .execute();
       expect(none).toEqual([]);
     });
   });
 
   describe('sign-up by company domain', () => {
     const signUp = async (email: string, headers: Record<string, string> = {}) => {
-      expectSuccess(await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email }, headers }), 'S-10002');
+      expectSuccess(
+        await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email }, headers }),
+        'S-10002',
+      );
       const otp = await latestOtp(app, email);
-      return expectSuccess<{ token: string; user: { user_type: number; email: string }; package_info: { modules: unknown[] } }>(
+      return expectSuccess<{
+        token: string;
+        user: { user_type: number; email: string };
+        package_info: { modules: unknown[] };
+      }>(
         await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email, otp }, headers }),
         'S-10004',
       );
@@ -127,7 +158,11 @@ describe('employees on record', () => {
 
     it('an unknown address of a client company that allows it becomes role 5 with the company package', async () => {
       expect(
-        await app.ctx.db.selectFrom('users').select('id').where('email', '=', 'new.person@signup-client.example').execute(),
+        await app.ctx.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', 'new.person@signup-client.example')
+          .execute(),
       ).toEqual([]);
       const login = await signUp('new.person@signup-client.example');
       const user = await app.ctx.db
@@ -170,13 +205,21 @@ describe('employees on record', () => {
         'E-10084',
       );
       expectError(
-        await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email: 'stranger@acme.example' } }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/request_login_otp',
+          payload: { email: 'stranger@acme.example' },
+        }),
         404,
         'E-10004',
       );
       // The flag is in the company form: turned off, the domain no longer signs anyone up.
       const record = expectSuccess<Record<string, unknown>>(
-        await app.inject({ method: 'GET', url: `/api/v1/company/get_client_by_id/${client.id}`, headers: bearer(admin) }),
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/company/get_client_by_id/${client.id}`,
+          headers: bearer(admin),
+        }),
       );
       expect(record.allow_domain_signup).toBe(true);
       const { id: _id, ...rest } = record;

@@ -98,7 +98,11 @@ async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<str
     coupon_code: (rec.coupon_code as string | null | undefined) ?? null,
     package_id: (rec.package_id as number | null | undefined) ?? null,
     // Sign-up by company domain (docs/employees.md) is read by the login from extra.allow_domain_signup.
-    extra: JSON.stringify({ ...extra, client_configuration: rows, allow_domain_signup: rec.allow_domain_signup === true }),
+    extra: JSON.stringify({
+      ...extra,
+      client_configuration: rows,
+      allow_domain_signup: rec.allow_domain_signup === true,
+    }),
   };
 }
 

@@ -112,7 +112,9 @@ async function runBatch(
 ): Promise<BatchOutcome> {
   const out: BatchOutcome = { created: 0, updated: 0, unchanged: 0, errors: [], mailIds: [] };
   const existing = await existingUsers(q as Db, [...new Set(rows.map((r) => r.email))], opts.write);
-  const phones = await phoneOwners(q as Db, [...new Set(rows.flatMap((r) => (r.phone_number ? [r.phone_number] : [])))]);
+  const phones = await phoneOwners(q as Db, [
+    ...new Set(rows.flatMap((r) => (r.phone_number ? [r.phone_number] : []))),
+  ]);
   const role = employeeRole(company);
   const creates: RosterRow[] = [];
   for (const row of rows) {
@@ -212,11 +214,17 @@ export async function addEmployee(
   const row = checked.row;
   const { id, mailIds } = await ctx.db.transaction().execute(async (trx) => {
     const existing = await existingUsers(trx as unknown as Db, [row.email], true);
-    if (existing.size) throw new AppError('E-10064', { fields: [{ field: 'email', code: 'E-10064', message: adminMessageFor('E-10064') }] });
+    if (existing.size)
+      throw new AppError('E-10064', {
+        fields: [{ field: 'email', code: 'E-10064', message: adminMessageFor('E-10064') }],
+      });
     const outcome = await runBatch(ctx, trx, company, [row], { write: true, welcomeIndex: 0, source: 'admin' });
     if (outcome.errors.length) {
       const e = outcome.errors[0];
-      throw new AppError(e.code, { message: e.message, fields: [{ field: e.field, code: e.code, message: e.message }] });
+      throw new AppError(e.code, {
+        message: e.message,
+        fields: [{ field: e.field, code: e.code, message: e.message }],
+      });
     }
     const user = await trx
       .selectFrom('users')
@@ -243,7 +251,8 @@ type ImportRow = {
 
 function resultOf(r: ImportRow, dryRun = false): ImportResult {
   const errors = [...r.errors].sort((a, b) => a.row - b.row);
-  const percent = r.status === 'done' ? 100 : r.total_rows ? Math.min(99, Math.floor((r.done_rows / r.total_rows) * 100)) : 0;
+  const percent =
+    r.status === 'done' ? 100 : r.total_rows ? Math.min(99, Math.floor((r.done_rows / r.total_rows) * 100)) : 0;
   return {
     created: r.created,
     updated: r.updated,
@@ -260,12 +269,30 @@ function resultOf(r: ImportRow, dryRun = false): ImportResult {
 }
 
 /** The dry run: every batch counted against the accounts on record, nothing written. */
-export async function previewImport(ctx: AppContext, companyId: number, records: RosterRecord[]): Promise<ImportResult> {
+export async function previewImport(
+  ctx: AppContext,
+  companyId: number,
+  records: RosterRecord[],
+): Promise<ImportResult> {
   const company = await loadEmployeeCompany(ctx.db, companyId);
   const { rows, errors } = checkRecords(company, records);
-  const total = { id: '', company_id: companyId, status: 'done', total_rows: rows.length, done_rows: rows.length, created: 0, updated: 0, unchanged: 0, errors };
+  const total = {
+    id: '',
+    company_id: companyId,
+    status: 'done',
+    total_rows: rows.length,
+    done_rows: rows.length,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    errors,
+  };
   for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-    const o = await runBatch(ctx, ctx.db, company, rows.slice(i, i + BATCH_ROWS), { write: false, welcomeIndex: 0, source: 'roster' });
+    const o = await runBatch(ctx, ctx.db, company, rows.slice(i, i + BATCH_ROWS), {
+      write: false,
+      welcomeIndex: 0,
+      source: 'roster',
+    });
     total.created += o.created;
     total.updated += o.updated;
     total.unchanged += o.unchanged;

@@ -49,7 +49,8 @@ export async function employeeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: ADMIN },
       schema: {
         tags,
-        summary: "Put one employee of a company on record (welcome e-mail queued; E-10084 outside the company's domains)",
+        summary:
+          "Put one employee of a company on record (welcome e-mail queued; E-10084 outside the company's domains)",
         body: createSchema,
         response: answer(openObject({ _id: int, id: int, email: str }), 201),
       },
@@ -58,7 +59,17 @@ export async function employeeRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       const id = await addEmployee(ctx, req.body);
       const user = await db
         .selectFrom('users')
-        .select(['id', 'email', 'first_name', 'last_name', 'phone_number', 'user_type', 'status', 'company_id', 'locale'])
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'last_name',
+          'phone_number',
+          'user_type',
+          'status',
+          'company_id',
+          'locale',
+        ])
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       reply.code(201);

@@ -139,17 +139,7 @@ export async function existingUsers(q: Db, emails: string[], lock = false): Prom
   if (emails.length === 0) return new Map();
   let query = q
     .selectFrom('users')
-    .select([
-      'id',
-      'email',
-      'company_id',
-      'user_type',
-      'first_name',
-      'last_name',
-      'phone_number',
-      'status',
-      'locale',
-    ])
+    .select(['id', 'email', 'company_id', 'user_type', 'first_name', 'last_name', 'phone_number', 'status', 'locale'])
     .where(sql<boolean>`lower(email) = any(${sql.val(emails)}::text[])`);
   if (lock) query = query.forUpdate();
   const rows = await query.execute();
