@@ -187,7 +187,7 @@ function ErrorTable({ result }: { result: ImportResult }) {
                 {e.row}
               </th>
               <td className="px-3 py-2 font-mono text-xs">{e.field}</td>
-              <td className="px-3 py-2 font-mono text-xs">{e.code}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-mono text-xs">{e.code}</td>
               <td className="px-3 py-2">{e.message}</td>
             </tr>
           ))}
@@ -257,12 +257,12 @@ function RosterImport({ companyId }: { companyId: number }) {
 
   const running = result && (result.status === 'queued' || result.status === 'running');
   return (
-    <section className="card flex flex-col gap-4 p-5" aria-labelledby="roster-title">
+    <section className="card flex min-w-0 flex-col gap-4 p-5" aria-labelledby="roster-title">
       <h2 id="roster-title" className="text-lg font-semibold text-slate-900">
         {t('adminEmployees.import.title')}
       </h2>
       <p className="text-sm text-slate-600">{t('adminEmployees.import.intro')}</p>
-      <code className="block overflow-x-auto rounded bg-slate-100 px-3 py-2 text-xs">
+      <code className="block break-all rounded bg-slate-100 px-3 py-2 text-xs">
         {t('adminEmployees.import.columns')}
       </code>
       <div className="flex flex-col gap-1.5">
@@ -274,7 +274,7 @@ function RosterImport({ companyId }: { companyId: number }) {
           id="roster-file"
           type="file"
           accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          className="block w-full text-sm"
+          className="block w-full min-w-0 max-w-full text-sm"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setPreview(null);
