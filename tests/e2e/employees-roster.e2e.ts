@@ -1,4 +1,4 @@
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, outbox } from './helpers.js';
 import { api, tokenOf } from './landing-support.js';
 
@@ -133,6 +133,39 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         await emp.context.close();
       }
     });
+
+    await step(
+      'the company form turns on sign-up by company domain; a new address of the domain signs up',
+      async () => {
+        await a.goto(`${baseUrl}/admin/edit-client/${companyId}`);
+        const flag = a.getByLabel('Sign-up by company domain');
+        await flag.waitFor();
+        expect(!(await flag.isChecked()), 'off by default');
+        await flag.check();
+        await screenshot(a, 'employees-client-flag');
+        await a.getByRole('button', { name: 'Save', exact: true }).click();
+        const saved = await eventually(
+          () => api<{ allow_domain_signup?: boolean }>(baseUrl, token, 'GET', `/company/get_client_by_id/${companyId}`),
+          (r) => r.data.allow_domain_signup === true,
+          10_000,
+        );
+        expect(saved.data.allow_domain_signup === true, 'the flag is saved');
+        const newcomer = await newPage(browser, DESKTOP);
+        try {
+          await logIn(newcomer.page, baseUrl, `newcomer@${domain}`);
+          expect(new URL(newcomer.page.url()).pathname.startsWith('/client'), `signed up: ${newcomer.page.url()}`);
+          const users = await api<{ users: Array<{ email: string; user_type: number }> }>(
+            baseUrl,
+            token,
+            'GET',
+            `/end-user?company_id=${companyId}&search=newcomer`,
+          );
+          expect(users.data.users[0]?.user_type === 5, 'the sign-up is role 5 Unknown_client_employee');
+        } finally {
+          await newcomer.context.close();
+        }
+      },
+    );
   } finally {
     await admin.context.close();
   }
