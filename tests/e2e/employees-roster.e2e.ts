@@ -108,6 +108,31 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await a.getByText(`farida@${domain} added.`).first().waitFor();
     });
 
+    await step(
+      'a file too large to write at once imports in the background; the page follows it to the result',
+      async () => {
+        const lines = ['first_name,last_name,email,phone_number,status'];
+        for (let i = 0; i < 3000; i++) lines.push(`Bulk${i},Row,bulk${i}@${domain},,1`);
+        await a.getByLabel('Roster file').setInputFiles({
+          name: 'big.csv',
+          mimeType: 'text/csv',
+          buffer: Buffer.from(lines.join('\n')),
+        });
+        await a.getByRole('button', { name: 'Check file' }).click();
+        const preview = a.getByTestId('roster-preview');
+        await preview.locator('[data-count="created"] dd', { hasText: '3000' }).waitFor();
+        const answered = a.waitForResponse(
+          (r) => r.url().includes('/employees/import') && r.request().method() === 'POST',
+        );
+        await a.getByRole('button', { name: 'Import', exact: true }).click();
+        const first = (await (await answered).json()) as { data: { status: string } };
+        expect(first.data.status !== 'done', `the answer is the queued import, not its result (${first.data.status})`);
+        const result = a.getByTestId('roster-result');
+        await result.getByText('The roster is imported.').waitFor({ timeout: 120_000 });
+        expect((await result.locator('[data-count="created"] dd').textContent()) === '3000', 'result: 3000 new');
+      },
+    );
+
     await step('the page at phone width', async () => {
       const phone = await newPage(browser, MOBILE);
       try {
