@@ -99,7 +99,7 @@ async function adminToken(base: string): Promise<string> {
 
 function upload(base: string, token: string, companyId: number, file: Buffer) {
   const form = new FormData();
-  form.append('file', new Blob([file], { type: 'text/csv' }), 'roster.csv');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'roster.csv');
   return call<Status>(base, `/company/${companyId}/employees/import`, { method: 'POST', body: form }, token);
 }
 
