@@ -12,6 +12,7 @@ import type { HiColumn, LearningTables } from './tables/learning.js';
 import type { SsoTables } from './tables/sso.js';
 import type { WebinarTables } from './tables/webinars.js';
 import type { KnowledgeBaseTables } from './tables/knowledge-base.js';
+import type { EmployeeTables } from './tables/employees.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -259,4 +260,5 @@ export interface Database
     JourneyTables,
     CommerceTables,
     ReportTables,
-    AssistantTables {}
+    AssistantTables,
+    EmployeeTables {}

@@ -28,6 +28,7 @@ import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
 import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
+import * as rosterImports from './2900-roster-imports.js';
 import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
 import * as contentHindiResources from './2302-content-hindi-resources.js';
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2301-content-hindi-learning': contentHindiLearning,
   '2302-content-hindi-resources': contentHindiResources,
   '2303-content-hindi-counsellors-packages': contentHindiCounsellorsPackages,
+  '2900-roster-imports': rosterImports,
   '2960-default-page-with-room': defaultPageWithRoom,
 };
 

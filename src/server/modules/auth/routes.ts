@@ -22,6 +22,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     mailer: ctx.mailer,
     otpSecret: ctx.config.otpSecret,
     limits: ctx.config.rateLimits,
+    publicUrl: ctx.config.publicUrl,
   };
   // Per address whether or not the caller sends a session (README, "Rate limits").
   const perIp = {
@@ -88,6 +89,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           ip: req.ip,
           login_token: body.login_token,
           userAgent: req.headers['user-agent'],
+          locale: localeOf(req),
         }),
         'S-10004',
       );

@@ -40,6 +40,7 @@ export function toClientRecord(row: NonNullable<CompanyRow>): Record<string, unk
     coupon_code: row.coupon_code,
     sso_type: row.sso_type,
     package_id: row.package_id,
+    allow_domain_signup: false,
     ...extra,
   };
 }
@@ -96,7 +97,12 @@ async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<str
     disclaimer: (rec.disclaimer as string | null | undefined) ?? null,
     coupon_code: (rec.coupon_code as string | null | undefined) ?? null,
     package_id: (rec.package_id as number | null | undefined) ?? null,
-    extra: JSON.stringify({ ...extra, client_configuration: rows }),
+    // Sign-up by company domain (docs/employees.md) is read by the login from extra.allow_domain_signup.
+    extra: JSON.stringify({
+      ...extra,
+      client_configuration: rows,
+      allow_domain_signup: rec.allow_domain_signup === true,
+    }),
   };
 }
 
