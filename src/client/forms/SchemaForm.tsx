@@ -32,7 +32,14 @@ import {
   TitleFieldTemplate,
 } from './FieldTemplates';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
-import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './FormWidgets';
+import {
+  CheckboxesWidget,
+  CheckboxWidget,
+  DateTimeWidget,
+  RadioWidget,
+  SelectWidget,
+  TextareaWidget,
+} from './FormWidgets';
 import { EntityPickerWidget } from './EntityPickerWidget';
 import { mergeUi, pickerUiSchema } from './picker-ui';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
@@ -58,6 +65,7 @@ const ThemedForm = withTheme<FormRecord>({
     CheckboxWidget,
     RadioWidget,
     CheckboxesWidget,
+    DateTimeWidget,
     entityPicker: EntityPickerWidget,
   },
 });
