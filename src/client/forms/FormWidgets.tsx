@@ -283,3 +283,43 @@ export function DateTimeWidget({
     </div>
   );
 }
+
+/**
+ * A time of day as "HH:MM" (24-hour, what the schemas' patterns take) chosen with the browser's time input, so "9am"
+ * cannot be typed as free text. Named by a schema's `"x-ui": { "widget": "time" }`.
+ */
+export function TimeWidget({
+  id,
+  value,
+  required,
+  disabled,
+  readonly,
+  autofocus,
+  onChange,
+  onBlur,
+  onFocus,
+  htmlName,
+  rawErrors,
+  options,
+}: Props) {
+  const hhmm = (text: string) => (text === '' ? options.emptyValue : text.slice(0, 5));
+  return (
+    <input
+      type="time"
+      step={60}
+      id={id}
+      name={htmlName || id}
+      className="input max-w-40"
+      value={typeof value === 'string' ? value.slice(0, 5) : ''}
+      required={required}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      onChange={(e) => onChange(hhmm(e.target.value))}
+      onBlur={(e) => onBlur(id, hhmm(e.target.value))}
+      onFocus={(e) => onFocus(id, hhmm(e.target.value))}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={ariaDescribedByIds(id)}
+    />
+  );
+}

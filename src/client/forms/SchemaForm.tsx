@@ -39,6 +39,7 @@ import {
   RadioWidget,
   SelectWidget,
   TextareaWidget,
+  TimeWidget,
 } from './FormWidgets';
 import { EntityPickerWidget } from './EntityPickerWidget';
 import { mergeUi, pickerUiSchema } from './picker-ui';
@@ -66,6 +67,8 @@ const ThemedForm = withTheme<FormRecord>({
     RadioWidget,
     CheckboxesWidget,
     DateTimeWidget,
+    TimeWidget,
+    time: TimeWidget,
     entityPicker: EntityPickerWidget,
   },
 });

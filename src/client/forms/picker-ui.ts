@@ -14,7 +14,7 @@ export function pickerOf(field: JsonSchema): string | null {
 }
 
 /**
- * The uiSchema the schema's picker annotations ask for: `{ field: { 'ui:widget': 'entityPicker', 'ui:options': { source } } }`,
+ * The uiSchema the schema's `x-ui` annotations ask for (a picker, or a structured widget such as `time`): `{ field: { 'ui:widget': 'entityPicker', 'ui:options': { source } } }`,
  * also inside lists of objects (`ads.items.module_id`). SchemaForm lays it over the published uiSchema, so a field
  * that holds database ids is a picker whatever an older or edited uiSchema says about its widget.
  */
@@ -24,6 +24,12 @@ export function pickerUiSchema(schema: JsonSchema): UiNode {
     const source = pickerOf(field);
     if (source) {
       out[name] = { 'ui:widget': 'entityPicker', 'ui:options': { source } };
+      continue;
+    }
+    // A structured input the schema asks for (`"x-ui": { "widget": "time" }`: a time picker, not free text).
+    const widget = isObject(field['x-ui']) ? field['x-ui'].widget : undefined;
+    if (typeof widget === 'string') {
+      out[name] = { 'ui:widget': widget };
       continue;
     }
     const items = isObject(field.items) ? (field.items as JsonSchema) : null;
