@@ -95,6 +95,35 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.locator('[data-picker="calculators"] [data-picked]').getByText('Step-up SIP').waitFor();
       expect(await page.getByRole('checkbox', { name: 'Webinars', exact: true }).isChecked(), 'Webinars stays ticked');
     });
+
+    await step(
+      'a client company is created in one sitting with that package, domains, login and time-out',
+      async () => {
+        const company = `Pickers Co ${Date.now().toString(36)}`;
+        const domain = `pk${Date.now().toString(36)}.example`;
+        await page.goto(`${baseUrl}/admin/add-client`);
+        await page.getByLabel('Company name').fill(company);
+        await page.getByLabel('Email domains 1').fill(`@${domain}`);
+        await page.getByLabel('Start date').fill('2026-01-01');
+        await page.getByLabel('End date').fill('2027-12-31');
+        await page.getByLabel('Session timeout (minutes)').fill('45');
+        await page.getByLabel('Type of login').selectOption({ label: 'One-time password' });
+        // The package made a moment ago is offered by name (the list is read when the form opens).
+        await page.getByLabel('Package').selectOption({ label: name });
+        await screenshot(page, 'admin-pickers-company-desktop');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await page.waitForURL('**/admin/manage-client**');
+        const row = await app!.ctx.db
+          .selectFrom('companies as c')
+          .innerJoin('packages as p', 'p.id', 'c.package_id')
+          .select(['c.email_domains', 'c.type_of_login', 'c.session_time_out_duration', 'p.name'])
+          .where('c.company_name', '=', company)
+          .executeTakeFirstOrThrow();
+        expect(row.name === name, `the company has the new package (${row.name})`);
+        expect(JSON.stringify(row.email_domains) === JSON.stringify([domain]), 'its e-mail domain is stored');
+        expect(row.type_of_login === 1 && row.session_time_out_duration === 45, 'OTP login, 45-minute time-out');
+      },
+    );
   } finally {
     await context.close();
   }
