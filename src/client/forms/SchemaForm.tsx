@@ -32,15 +32,8 @@ import {
   TitleFieldTemplate,
 } from './FieldTemplates';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
-import {
-  CheckboxesWidget,
-  CheckboxWidget,
-  DateTimeWidget,
-  RadioWidget,
-  SelectWidget,
-  TextareaWidget,
-  TimeWidget,
-} from './FormWidgets';
+import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './FormWidgets';
+import { DateTimeWidget, TimeWidget } from './TimeWidgets';
 import { EntityPickerWidget } from './EntityPickerWidget';
 import { mergeUi, pickerUiSchema } from './picker-ui';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
