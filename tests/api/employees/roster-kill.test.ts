@@ -29,6 +29,9 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Serve
     OTP_SECRET: 'roster-kill-secret',
     SEED_DEMO: '1',
     LOAD_FUND_DATA: '0',
+    // The admin signs in on both servers, often within the resend cooldown of 30 s.
+    RATE_LIMIT_OTP_RESEND_COOLDOWN_SECONDS: '0',
+    DEV_OUTBOX: '1',
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -94,6 +97,7 @@ async function adminToken(base: string): Promise<string> {
     method: 'POST',
     body: JSON.stringify({ email, otp }),
   });
+  expect(login.status, JSON.stringify(login)).toBe('success');
   return login.data.token;
 }
 
@@ -153,7 +157,9 @@ describe('roster import killed half-way', { timeout: 600_000 }, () => {
     const again = await startServer(tmp.dir, databaseUrl);
     cleanups.push(() => killHard(again));
     const token2 = await adminToken(again.base);
-    const after = (await call<Status>(again.base, `/company/${companyId}/employees/import/${id}`, {}, token2)).data;
+    const afterEnvelope = await call<Status>(again.base, `/company/${companyId}/employees/import/${id}`, {}, token2);
+    expect(afterEnvelope.status, JSON.stringify(afterEnvelope)).toBe('success');
+    const after = afterEnvelope.data;
     const users = await call<{ users: Array<{ email: string }>; total: number }>(
       again.base,
       `/end-user?company_id=${companyId}&limit=1`,
