@@ -201,7 +201,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   await app.register(accountsChecklistRoute);
-  if (config.nodeEnv !== 'production') {
+  // The development routes (the outbox shows every OTP) only when asked for with DEV_OUTBOX=1, which
+  // production refuses (config.ts): a missing NODE_ENV no longer opens them (docs/security.md).
+  if (config.devOutbox && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: '/api/dev', ctx });
     await app.register(privacyDevRoutes, { prefix: '/api/dev', ctx });
   }

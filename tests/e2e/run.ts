@@ -32,6 +32,8 @@ async function main(): Promise<number> {
       port: 0,
       nodeEnv: 'test',
       serveClient: true,
+      // The specs read OTPs from the dev outbox, which exists only when asked for (docs/security.md).
+      devOutbox: true,
       // Several specs log the same demo users in within seconds of each other.
       rateLimits: {
         otpPerIpPerMinute: 10_000,

@@ -85,6 +85,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     loadFundData: false,
     logLevel: 'silent',
     otpSecret: randomBytes(32).toString('hex'),
+    // The tests read OTPs from the dev outbox, which exists only when asked for and never in
+    // production (docs/security.md).
+    devOutbox: opts.config?.nodeEnv !== 'production',
+    // Production never generates a key into DATA_DIR (config.ts readKey): a test of production gets one.
+    ...(opts.config?.nodeEnv === 'production' ? { secretsKey: randomBytes(32).toString('hex') } : {}),
     dataDir: opts.dataDir ?? scratch,
     memoryDb: !usePostgres && !opts.dataDir,
     databaseUrl,

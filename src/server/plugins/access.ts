@@ -12,7 +12,7 @@ import type { Db } from '../db/index.js';
  * - 'user': any signed-in account.
  * - { module }: a signed-in account whose package includes the module (admins pass).
  * - 'admin': roles 1-2. 'superAdmin': role 1. { roles }: exactly these roles.
- * - 'dev': public, and only registered outside production.
+ * - 'dev': public, and only registered when enabled (DEV_OUTBOX=1 for /api/dev; never in production).
  */
 export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'dev' | { module: number } | { roles: number[] };
 
