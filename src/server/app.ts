@@ -18,6 +18,7 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
+import { pgRateLimitStore } from './plugins/rate-limit-store.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
@@ -162,6 +163,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   const limits = config.rateLimits;
   await app.register(rateLimit, {
     global: true,
+    // Shared by every server on the database, or per process on embedded PGlite (docs/deploy.md "Shared limits").
+    ...((config.rateLimitStore ?? (dbHandle.kind === 'postgres' ? 'postgres' : 'memory')) === 'postgres'
+      ? { store: pgRateLimitStore(ctx.db) }
+      : {}),
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
     max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
     timeWindow: limits.windowSeconds * 1000,

@@ -46,6 +46,12 @@ export type AppConfig = {
    */
   plannerUrl: string;
   rateLimits: RateLimitConfig;
+  /**
+   * Where request counters live (RATE_LIMIT_STORE): 'postgres' shares them between every server on the
+   * database (the default with DATABASE_URL), 'memory' keeps them in this process (the default on
+   * embedded PGlite, which is one process anyway). Unset: chosen by the database. docs/deploy.md "Shared limits".
+   */
+  rateLimitStore?: 'memory' | 'postgres';
   serveClient: boolean;
   logLevel: string;
   /** pg-boss workers and schedules (FINWELL_JOBS=0 turns them off; off under vitest). */
@@ -143,6 +149,14 @@ export function readKey(
   return secret;
 }
 
+function rateLimitStoreOf(env: NodeJS.ProcessEnv): 'memory' | 'postgres' | undefined {
+  const raw = env.RATE_LIMIT_STORE?.trim();
+  if (!raw) return undefined;
+  if (raw !== 'memory' && raw !== 'postgres')
+    throw new Error(`RATE_LIMIT_STORE must be memory or postgres, not "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const memoryDb = overrides.memoryDb ?? false;
@@ -186,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     plannerUrl: env.PLANNER_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${port}`}/api/v1/financial-planner/demo`,
     rateLimits: rateLimitsFromEnv(env),
+    rateLimitStore: rateLimitStoreOf(env),
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobs: env.FINWELL_JOBS !== '0' && !env.VITEST,

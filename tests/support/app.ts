@@ -7,6 +7,7 @@ import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import type { Mailer } from '../../src/server/plugins/mailer.js';
+import type { DbHandle } from '../../src/server/db/index.js';
 import { createDatabase } from './pg-server.js';
 
 export type { App };
@@ -31,6 +32,11 @@ export type TestAppOptions = {
   databaseUrl?: string;
   /** Keep PGlite in this folder instead of memory (restart tests). */
   dataDir?: string;
+  /**
+   * Share this app's open database (two app instances on one embedded PGlite, like two servers on one
+   * PostgreSQL: tests/api/multi-server.test.ts). Not closed with this app.
+   */
+  dbHandle?: DbHandle;
   mailer?: Mailer;
 };
 
@@ -75,7 +81,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-test-'));
   const rateLimits =
     opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
-  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
+  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir && !opts.dbHandle;
   const databaseUrl = usePostgres ? (opts.databaseUrl ?? (await createTestDatabase())) : undefined;
   const config: Partial<AppConfig> = {
     nodeEnv: 'test',
@@ -99,7 +105,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     ...opts.config,
   };
   scratchDirs.add(scratch);
-  const app = await build({ config, logger: false, mailer: opts.mailer });
+  const app = await build({ config, logger: false, mailer: opts.mailer, dbHandle: opts.dbHandle });
   app.addHook('onClose', async () => {
     rmSync(scratch, { recursive: true, force: true });
     scratchDirs.delete(scratch);

@@ -32,6 +32,7 @@ import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
 import * as contentHindiResources from './2302-content-hindi-resources.js';
 import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsellors-packages.js';
+import * as rateLimitCounters from './3100-rate-limit-counters.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '2301-content-hindi-learning': contentHindiLearning,
   '2302-content-hindi-resources': contentHindiResources,
   '2303-content-hindi-counsellors-packages': contentHindiCounsellorsPackages,
+  '3100-rate-limit-counters': rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {
