@@ -19,6 +19,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { pgRateLimitStore } from './plugins/rate-limit-store.js';
+import { createInvalidationBus, registerInvalidation } from './invalidation.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
@@ -98,7 +99,12 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       from: config.mailFrom,
       log: (err, msg) => app.log.warn({ err }, msg),
     });
-  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs };
+  // Cross-server cache invalidation: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (docs/deploy.md).
+  const bus = await createInvalidationBus(dbHandle, {
+    databaseUrl: config.databaseUrl,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -193,8 +199,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
   }
 
+  // What a request changes is published to every server before its answer is sent (src/server/invalidation.ts).
+  registerInvalidation(app, bus);
   // From here on every route must declare who may call it.
-  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
+  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs, bus });
   // Admin writes are appended to the audit log (docs/security.md "Audit log").
   registerAudit(app, ctx.db);
   await app.register(

@@ -7,6 +7,7 @@ import { decryptSecret } from '../../crypto/secrets.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, signInUser } from './login-codes.js';
 import { findOrCreateUser, type IdClaims } from './sso-claims.js';
 import { loadCompany, loadSettings, PROVIDER_GOOGLE, type Settings } from './sso-company.js';
+import { invalidate, onInvalidate } from '../../invalidation.js';
 
 /**
  * Single sign-on with OpenID Connect (docs/sso.md): authorization code flow with PKCE through
@@ -104,8 +105,11 @@ async function clientConfig(deps: SsoDeps, settings: Settings): Promise<oidc.Con
   return config;
 }
 
+onInvalidate('sso-config', () => configCache.clear());
+
+/** A company's identity provider settings changed: every server forgets its discovery (src/server/invalidation.ts). */
 export function clearSsoConfigCache(): void {
-  configCache.clear();
+  invalidate('sso-config');
 }
 
 /**
