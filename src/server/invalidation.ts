@@ -25,7 +25,9 @@ export type Topic =
 type Handler = (payload: string) => void;
 
 const CHANNEL = 'finwell_invalidate';
-/** How long a publisher waits for its own notification to come back before it answers anyway. */
+/** application_name of the LISTEN connections. */
+const APP_NAME = 'finwell-invalidation';
+/** How long a publisher waits for every server's confirmation before it answers anyway (a server that died). */
 const ECHO_TIMEOUT_MS = 2000;
 
 /** Caches of the whole process (module-level), emptied whichever app of the process hears a change. */
@@ -132,14 +134,28 @@ function pgTransport(
 ): Transport & { ready: Promise<void> } {
   const sender = randomUUID().slice(0, 8);
   let seq = 0;
-  const waiting = new Map<number, () => void>();
+  /** Per sent notification: how many confirmations (own echo + other servers' acks) are still due. */
+  const waiting = new Map<number, { due: number; counted: boolean; done: () => void }>();
+  const settle = (n: number) => {
+    const w = waiting.get(n);
+    if (w && w.counted && w.due <= 0) {
+      waiting.delete(n);
+      w.done();
+    }
+  };
+  const confirm = (n: number) => {
+    const w = waiting.get(n);
+    if (!w) return;
+    w.due -= 1;
+    settle(n);
+  };
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
   let retryTimer: NodeJS.Timeout | undefined;
 
   const releaseWaiting = () => {
-    for (const done of waiting.values()) done();
+    for (const w of waiting.values()) w.done();
     waiting.clear();
   };
 
@@ -167,7 +183,8 @@ function pgTransport(
   };
 
   async function connect(): Promise<void> {
-    const c = new pg.Client({ connectionString, keepAlive: true });
+    // The application name lets a publisher count the listening servers (pg_stat_activity).
+    const c = new pg.Client({ connectionString, keepAlive: true, application_name: APP_NAME });
     c.on('error', (err) => lost(err));
     c.on('end', () => {
       if (client === c) client = null;
@@ -176,15 +193,22 @@ function pgTransport(
     c.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       const [head, topic, ...rest] = msg.payload.split('|');
+      if (head === 'ack') {
+        // Another server applied one of ours: `ack|<sender>:<n>`.
+        const [to, n] = topic.split(':');
+        if (to === sender) confirm(Number(n));
+        return;
+      }
       const payload = rest.join('|');
       const [from, n] = head.split(':');
       if (from === sender) {
         // Our own notification is back: PostgreSQL has handed it to every listener.
-        waiting.get(Number(n))?.();
-        waiting.delete(Number(n));
+        confirm(Number(n));
         return;
       }
       bus.apply(topic as Topic, payload);
+      // Applied here: tell the publisher, which holds its answer until every server has.
+      void sql`SELECT pg_notify(${CHANNEL}, ${`ack|${head}`})`.execute(db).catch(() => undefined);
     });
     await c.connect();
     await c.query(`LISTEN ${CHANNEL}`);
@@ -206,22 +230,40 @@ function pgTransport(
     ready,
     async send(topic, payload) {
       const n = ++seq;
-      const echoed = bus.listening
-        ? new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              waiting.delete(n);
-              resolve();
-            }, ECHO_TIMEOUT_MS);
-            timer.unref();
-            waiting.set(n, () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          })
-        : Promise.resolve();
-      // Through the pool, outside any transaction: delivered at once.
-      await sql`SELECT pg_notify(${CHANNEL}, ${`${sender}:${n}|${topic}|${payload}`})`.execute(db);
-      await echoed;
+      let resolveAll: () => void = () => undefined;
+      const confirmed = new Promise<void>((resolve) => (resolveAll = resolve));
+      const timer = setTimeout(() => {
+        waiting.delete(n);
+        resolveAll();
+      }, ECHO_TIMEOUT_MS);
+      timer.unref();
+      // Due: our own echo; the other servers' acks are added once we know how many listen.
+      if (bus.listening)
+        waiting.set(n, {
+          due: 1,
+          counted: false,
+          done: () => {
+            clearTimeout(timer);
+            resolveAll();
+          },
+        });
+      // Through the pool, outside any transaction: delivered at once. The same statement counts the
+      // listening servers (their LISTEN connections carry APP_NAME; ours is one of them).
+      const res = await sql<{ listeners: number }>`
+        SELECT pg_notify(${CHANNEL}, ${`${sender}:${n}|${topic}|${payload}`}),
+               (SELECT count(*) FROM pg_stat_activity
+                 WHERE datname = current_database() AND application_name = ${APP_NAME})::int AS listeners
+      `.execute(db);
+      const w = waiting.get(n);
+      if (!w) {
+        clearTimeout(timer);
+        return;
+      }
+      // Confirmations may already have arrived (due went down): add the others now and settle if all are in.
+      w.due += Math.max(0, Number(res.rows[0]?.listeners ?? 1) - 1);
+      w.counted = true;
+      settle(n);
+      await confirmed;
     },
     async close() {
       closed = true;
