@@ -19,6 +19,8 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
+import { pgRateLimitStore } from './plugins/rate-limit-store.js';
+import { createInvalidationBus, registerInvalidation } from './invalidation.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
@@ -100,7 +102,12 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       from: config.mailFrom,
       log: (err, msg) => app.log.warn({ err }, msg),
     });
-  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs };
+  // Cross-server cache invalidation: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (docs/deploy.md).
+  const bus = await createInvalidationBus(dbHandle, {
+    databaseUrl: config.databaseUrl,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -160,6 +167,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   const limits = config.rateLimits;
   await app.register(rateLimit, {
     global: true,
+    // Shared by every server on the database, or per process on embedded PGlite (docs/deploy.md "Shared limits").
+    ...((config.rateLimitStore ?? (dbHandle.kind === 'postgres' ? 'postgres' : 'memory')) === 'postgres'
+      ? { store: pgRateLimitStore(ctx.db) }
+      : {}),
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
     max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
     timeWindow: limits.windowSeconds * 1000,
@@ -186,8 +197,10 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
   }
 
+  // What a request changes is published to every server before its answer is sent (src/server/invalidation.ts).
+  registerInvalidation(app, bus);
   // From here on every route must declare who may call it.
-  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs });
+  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs, bus });
   // Admin writes are appended to the audit log (docs/security.md "Audit log").
   registerAudit(app, ctx.db);
   await app.register(
@@ -199,7 +212,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   await app.register(accountsChecklistRoute);
-  if (config.nodeEnv !== 'production') {
+  // The development routes (the outbox shows every OTP) only when asked for with DEV_OUTBOX=1, which
+  // production refuses (config.ts): a missing NODE_ENV no longer opens them (docs/security.md).
+  if (config.devOutbox && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: '/api/dev', ctx });
     await app.register(privacyDevRoutes, { prefix: '/api/dev', ctx });
   }

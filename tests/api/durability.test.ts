@@ -25,6 +25,7 @@ async function startServer(opts: { dataDir: string; databaseUrl?: string }): Pro
     DATA_DIR: opts.dataDir,
     SERVE_CLIENT: '0',
     NODE_ENV: 'test',
+    DEV_OUTBOX: '1',
     LOG_LEVEL: 'warn',
     OTP_SECRET: 'durability-test-secret',
     SEED_DEMO: '1',

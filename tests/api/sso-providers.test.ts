@@ -105,6 +105,38 @@ describe('SSO, company URL and URL with token', () => {
     }
   });
 
+  it('production refuses an http identity provider, even on loopback (E-10611), and accepts https', async () => {
+    const prod = await buildTestApp({ config: { nodeEnv: 'production' } });
+    try {
+      const prodAdmin = await sessionFor(prod, 'admin@finwell.example');
+      const save = (issuer: string) =>
+        prod.inject({
+          method: 'PUT',
+          url: `/api/v1/company/sso-settings/${umbrellaId}`,
+          headers: bearer(prodAdmin),
+          payload: { provider: 1, issuer, client_id: 'x', client_secret: 'y', google_hd: 'umbrella.example' },
+        });
+      expectError(await save(google.issuer), 422, 'E-10611');
+      expectError(await save('http://idp.example.com'), 422, 'E-10611');
+      expectSuccess(await save('https://idp.example.com'));
+      // A row written before (or by hand) is refused at login too, before any request to it.
+      await prod.ctx.db
+        .updateTable('company_idp_settings')
+        .set({ issuer: google.issuer })
+        .where('company_id', '=', umbrellaId)
+        .execute();
+      const res = await prod.inject({
+        method: 'POST',
+        url: '/api/v1/sso/authorize',
+        payload: { login_slug: 'umbrella' },
+      });
+      expectError(res, 422, 'E-10611');
+    } finally {
+      await prod.close();
+    }
+    // A second app is built inside the test: it takes longer than one request on a loaded machine.
+  }, 120_000);
+
   describe('Google-like provider', () => {
     beforeAll(async () => {
       expectSuccess(await useGoogle());
@@ -168,6 +200,25 @@ describe('SSO, company URL and URL with token', () => {
       } finally {
         app.ctx.config.oidcClockSkewSeconds = 0;
       }
+    });
+
+    it('refuses an ID token signed with a key the provider never published, or edited after signing (E-10610)', async () => {
+      const sessionsBefore = await app.ctx.db.selectFrom('sessions').select('id').execute();
+      for (const mode of ['foreign-key', 'edited'] as const) {
+        const back = await google.signIn(await authorize(), 'vikram');
+        google.tamperIdTokens(mode);
+        try {
+          expect(refusal(await callback(back)), mode).toBe('E-10610');
+        } finally {
+          google.tamperIdTokens(null);
+        }
+      }
+      // The edited token named another person: no such user or identity was created, no hand-off issued.
+      expect(await usersNamed('ceo@umbrella.example')).toBe(0);
+      expect(await app.ctx.db.selectFrom('sessions').select('id').execute()).toHaveLength(sessionsBefore.length);
+      // The same provider untampered still signs in (the refusals were about the tokens, not the provider).
+      const target = await callback(await google.signIn(await authorize(), 'vikram'));
+      expect(target.pathname).toBe('/sso/complete');
     });
 
     it('refuses a wrong domain, another hd and an unverified e-mail, creating no user', async () => {

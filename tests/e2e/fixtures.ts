@@ -27,6 +27,8 @@ export const test = base.extend<object, { server: E2EServer }>({
           port: 0,
           nodeEnv: 'test',
           serveClient: true,
+          // The specs read OTPs from the dev outbox, which exists only when asked for (docs/security.md).
+          devOutbox: true,
           // Several specs log the same demo users in within seconds of each other.
           rateLimits: {
             otpPerIpPerMinute: 10_000,

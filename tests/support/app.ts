@@ -33,6 +33,11 @@ export type TestAppOptions = {
   databaseUrl?: string;
   /** Keep PGlite in this folder instead of memory (restart tests). */
   dataDir?: string;
+  /**
+   * Share this app's open database (two app instances on one embedded PGlite, like two servers on one
+   * PostgreSQL: tests/api/multi-server.test.ts). Not closed with this app.
+   */
+  dbHandle?: DbHandle;
   mailer?: Mailer;
 };
 
@@ -88,7 +93,7 @@ async function fromTemplate(
   scratch: string,
 ): Promise<{ databaseUrl?: string; handle?: DbHandle } | null> {
   const template = dbTemplate();
-  if (!template || opts.dataDir || opts.databaseUrl || opts.config?.seedDemo === false) return null;
+  if (!template || opts.dataDir || opts.databaseUrl || opts.dbHandle || opts.config?.seedDemo === false) return null;
   if (template.kind !== testDbKind()) return null;
   if (existsSync(template.files)) cpSync(template.files, scratch, { recursive: true });
   if (template.kind === 'postgres') {
@@ -112,7 +117,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-test-'));
   const rateLimits =
     opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
-  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
+  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir && !opts.dbHandle;
   const copy = await fromTemplate(opts, scratch);
   const databaseUrl = usePostgres ? (opts.databaseUrl ?? copy?.databaseUrl ?? (await createTestDatabase())) : undefined;
   const config: Partial<AppConfig> = {
@@ -123,6 +128,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     loadFundData: false,
     logLevel: 'silent',
     otpSecret: randomBytes(32).toString('hex'),
+    // The tests read OTPs from the dev outbox, which exists only when asked for and never in
+    // production (docs/security.md).
+    devOutbox: opts.config?.nodeEnv !== 'production',
+    // Production never generates a key into DATA_DIR (config.ts readKey): a test of production gets one.
+    ...(opts.config?.nodeEnv === 'production' ? { secretsKey: randomBytes(32).toString('hex') } : {}),
     dataDir: opts.dataDir ?? scratch,
     memoryDb: !usePostgres && !opts.dataDir,
     databaseUrl,
@@ -132,7 +142,10 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     ...opts.config,
   };
   scratchDirs.add(scratch);
-  const app = await build({ config, logger: false, mailer: opts.mailer, dbHandle: copy?.handle, closeDbHandle: true });
+  // A database the test handed in stays open (it shares it); a copy of the template is closed with the app.
+  const app = opts.dbHandle
+    ? await build({ config, logger: false, mailer: opts.mailer, dbHandle: opts.dbHandle })
+    : await build({ config, logger: false, mailer: opts.mailer, dbHandle: copy?.handle, closeDbHandle: true });
   app.addHook('onClose', async () => {
     rmSync(scratch, { recursive: true, force: true });
     scratchDirs.delete(scratch);

@@ -113,6 +113,13 @@ export type OtpChallengesTable = {
   created_at: Timestamp;
 };
 
+/** Shared request limits (migration 3100, src/server/plugins/rate-limit-store.ts). */
+export type RateLimitCountersTable = {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+};
+
 export type SessionsTable = {
   id: Generated<number>;
   token_hash: string;
@@ -239,6 +246,7 @@ export type FoundationTables = {
   companies: CompaniesTable;
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
+  rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   mail_outbox: MailOutboxTable;

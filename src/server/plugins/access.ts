@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
-import { cachedSessionByToken, deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
+import {
+  cachedSessionByToken,
+  createSessionCache,
+  deadSessionReason,
+  findSessionByToken,
+  touchSession,
+} from '../modules/auth/session.js';
+import type { InvalidationBus } from '../invalidation.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -12,7 +19,7 @@ import type { Db } from '../db/index.js';
  * - 'user': any signed-in account.
  * - { module }: a signed-in account whose package includes the module (admins pass).
  * - 'admin': roles 1-2. 'superAdmin': role 1. { roles }: exactly these roles.
- * - 'dev': public, and only registered outside production.
+ * - 'dev': public, and only registered when enabled (DEV_OUTBOX=1 for /api/dev; never in production).
  */
 export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'dev' | { module: number } | { roles: number[] };
 
@@ -75,18 +82,21 @@ export function registerAccess(
   app: FastifyInstance,
   db: Db,
   table: RouteAccessEntry[],
-  opts: { sessionCacheMs?: number } = {},
+  opts: { sessionCacheMs?: number; bus?: InvalidationBus } = {},
 ): void {
   const cacheMs = opts.sessionCacheMs ?? 0;
+  // This app's resolved sessions; emptied on every server by clearSessionCache() through the bus.
+  const cache = createSessionCache();
+  opts.bus?.on('session', () => cache.clear());
   app.decorateRequest('auth', null);
   /** Cache miss or no cache: the session comes from the database (async). */
   const resolveSlow = async (request: FastifyRequest, access: Access, token: string | null): Promise<void> => {
     if (access === 'public' || access === 'dev') {
-      if (token) request.auth = await findSessionByToken(db, token, { cacheMs }).catch(() => null);
+      if (token) request.auth = await findSessionByToken(db, token, { cacheMs, cache }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('E-10010');
-    const auth = await findSessionByToken(db, token, { cacheMs });
+    const auth = await findSessionByToken(db, token, { cacheMs, cache });
     // A session that timed out answers the contract's E-10017 (log in again); other dead tokens E-10010.
     if (!auth) throw new AppError((await deadSessionReason(db, token)) === 'expired' ? 'E-10017' : 'E-10010');
     request.auth = auth;
@@ -101,7 +111,7 @@ export function registerAccess(
     (request, _reply, done) => {
       const token = bearer(request);
       if (!token && (access === 'public' || access === 'dev')) return done();
-      const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
+      const hit = token ? cachedSessionByToken(token, cacheMs, cache) : undefined;
       if (hit) {
         request.auth = hit;
         if (access === 'public' || access === 'dev') return done();

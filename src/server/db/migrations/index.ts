@@ -34,6 +34,7 @@ import * as contentHindiLearning from './2301-content-hindi-learning.js';
 import * as contentHindiResources from './2302-content-hindi-resources.js';
 import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsellors-packages.js';
 import * as defaultPageWithRoom from './2960-default-page-with-room.js';
+import * as rateLimitCounters from './3100-rate-limit-counters.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2303-content-hindi-counsellors-packages': contentHindiCounsellorsPackages,
   '2900-roster-imports': rosterImports,
   '2960-default-page-with-room': defaultPageWithRoom,
+  '3100-rate-limit-counters': rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

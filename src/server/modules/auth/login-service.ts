@@ -5,7 +5,7 @@ import { todayIST } from '../../../shared/ist.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimitConfig } from '../../config.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from './otp.js';
+import { createChallenge, OTP_TTL_SECONDS, verifyChallenge } from './otp.js';
 import { createSession, DEFAULT_IDLE_MINUTES } from './session.js';
 import { otpEmail } from './otp-email.js';
 import type { Locale } from '../../../i18n/locales.js';
@@ -222,14 +222,14 @@ export async function requestLoginOtp(
   const email = await loginEmailOf(deps.db, id);
   const sentTo = id.kind === 'email' ? email : maskEmail(email);
   await assertCanLogIn(deps.db, email, urlCompanyOf(deps, input.login_token));
-  const sends = await recentSends(deps.db, email);
-  if (sends.secondsSinceLast !== null && sends.secondsSinceLast < deps.limits.otpResendCooldownSeconds) {
-    const wait = Math.ceil(deps.limits.otpResendCooldownSeconds - sends.secondsSinceLast);
-    throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: sentTo } });
-  }
-  if (sends.lastHour >= deps.limits.otpSendsPerEmailPerHour)
-    throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
-  const code = await createChallenge(deps.db, { secret: deps.otpSecret, email, ip: input.ip });
+  // Cooldown and hourly cap checked atomically with the send, across servers (otp.ts createChallenge).
+  const code = await createChallenge(deps.db, {
+    secret: deps.otpSecret,
+    email,
+    ip: input.ip,
+    limits: deps.limits,
+    sentTo,
+  });
   await deps.mailer.send(
     otpEmail({
       to: email,

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
+import { invalidate } from '../../invalidation.js';
 import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
@@ -68,40 +69,46 @@ export function toPackageInfo(
 }
 
 /**
- * A per-process cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in
- * tests), so a busy client does not pay the session join on every request. Any revocation in this
- * process clears it at once; on other API nodes a revoked or deactivated session can live for at
- * most `cacheMs` more.
+ * A cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in tests), so a busy
+ * client does not pay the session join on every request. One per app (the access plugin owns it,
+ * `createSessionCache`); anything that ends or changes sessions, users, companies or packages calls
+ * `clearSessionCache()`, which empties it on every server through the invalidation bus before the
+ * change is acknowledged (src/server/invalidation.ts, docs/deploy.md).
  */
-const sessionCache = new TtlCache<string, AuthContext>();
+export type SessionCache = TtlCache<string, AuthContext>;
 
+export function createSessionCache(): SessionCache {
+  return new TtlCache<string, AuthContext>();
+}
+
+/** Sessions, users, companies or packages changed: every server forgets its resolved sessions. */
 export function clearSessionCache(): void {
-  sessionCache.clear();
+  invalidate('session');
 }
 
 /**
  * The cached session of a token, without a database call: the synchronous fast path of the access
  * hook (docs/performance.md). Undefined on a miss (or when the cache is off); then call findSessionByToken.
  */
-export function cachedSessionByToken(token: string, cacheMs: number): AuthContext | undefined {
-  if (cacheMs <= 0 || token.length > 200) return undefined;
-  return sessionCache.get(hashToken(token));
+export function cachedSessionByToken(token: string, cacheMs: number, cache?: SessionCache): AuthContext | undefined {
+  if (!cache || cacheMs <= 0 || token.length > 200) return undefined;
+  return cache.get(hashToken(token));
 }
 
 export async function findSessionByToken(
   db: Db,
   token: string,
-  opts: { cacheMs?: number } = {},
+  opts: { cacheMs?: number; cache?: SessionCache } = {},
 ): Promise<AuthContext | null> {
   if (token.length > 200) return null;
-  const cacheMs = opts.cacheMs ?? 0;
+  const cacheMs = opts.cache ? (opts.cacheMs ?? 0) : 0;
   const tokenHash = hashToken(token);
-  const hit = cacheMs > 0 ? sessionCache.get(tokenHash) : undefined;
+  const hit = cacheMs > 0 ? opts.cache!.get(tokenHash) : undefined;
   if (hit) return hit;
   const auth = await loadSession(db, tokenHash);
   // Kept frozen and handed out as is (no copy per request): a cached session is never stale, and nobody may change
   // what the next request of the session will read.
-  if (auth && cacheMs > 0) sessionCache.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
+  if (auth && cacheMs > 0) opts.cache!.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
   return auth;
 }
 
@@ -202,21 +209,21 @@ export async function touchSession(db: Db, sessionId: number): Promise<void> {
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  clearSessionCache();
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  clearSessionCache();
 }
 
 export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  clearSessionCache();
   await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  clearSessionCache();
 }
