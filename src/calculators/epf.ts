@@ -18,8 +18,8 @@ type EmployerBasis = NonNullable<EpfInput['employerContributionBasis']>;
 /** EPF rate, from the dated-constants table (src/calculators/rates.ts). */
 const EPF_RATE_PCT = RATES.epf.value;
 /** EPS wage ceiling since Sept 2014 and the resulting monthly cap (8.33 % × 15,000 = 1,249.50 → 1,250). */
-export const EPS_WAGE_CEILING = 15000;
-export const EPS_MONTHLY_CAP = 1250;
+export const EPS_WAGE_CEILING = RATES.epf_wage_ceiling.value.wageCeiling;
+export const EPS_MONTHLY_CAP = RATES.epf_wage_ceiling.value.epsMonthlyCap;
 
 /**
  * Monthly split as EPFO credits it, rounded to the rupee: employee 12 % of Basic+DA; employer 12 %
@@ -31,7 +31,8 @@ export const EPS_MONTHLY_CAP = 1250;
  */
 function splitContribution(monthlyBasicDa: number, basis: EmployerBasis): EpfSplit {
   const employee = Math.round((monthlyBasicDa * 12) / 100);
-  const employerContributionWage = basis === 'wageCeiling' ? Math.min(monthlyBasicDa, EPS_WAGE_CEILING) : monthlyBasicDa;
+  const employerContributionWage =
+    basis === 'wageCeiling' ? Math.min(monthlyBasicDa, EPS_WAGE_CEILING) : monthlyBasicDa;
   const employerTotal = Math.round((employerContributionWage * 12) / 100);
   const employerEps = Math.min(Math.round((Math.min(monthlyBasicDa, EPS_WAGE_CEILING) * 833) / 10000), EPS_MONTHLY_CAP);
   const employerEpf = employerTotal - employerEps;

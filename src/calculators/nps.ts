@@ -29,7 +29,9 @@ export function minimumAnnuityPctNonGovt(corpus: number): number {
  * the count behind ClearTax's published example (age 21 to 60, ₹3,600 at 8 %: ₹16,41,600 paid in = 456
  * contributions, corpus ₹1,07,06,420), whose text says 39 years.
  */
-export function contributionYears(input: Pick<NpsInput, 'currentAge' | 'retirementAge' | 'contributionPeriod'>): number {
+export function contributionYears(
+  input: Pick<NpsInput, 'currentAge' | 'retirementAge' | 'contributionPeriod'>,
+): number {
   const span = Math.max(0, Math.round(input.retirementAge - input.currentAge));
   return input.contributionPeriod === 'oneYearLess' ? Math.max(0, span - 1) : span;
 }

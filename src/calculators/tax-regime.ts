@@ -119,7 +119,12 @@ function claimed(value: number | undefined): number {
  * 10 % in the old regime (14 % for central and state government employees). Without Basic + DA the limit is
  * worked out on the gross salary, the most Basic + DA can be, so an entry within the limit is never cut.
  */
-export const EMPLOYER_NPS_LIMIT_PCT = { new: 14, old: 10, oldGovernment: 14 } as const;
+const NPS_LIMIT = RATES.tax_employer_nps_limit.value;
+export const EMPLOYER_NPS_LIMIT_PCT = {
+  new: NPS_LIMIT.newPct,
+  old: NPS_LIMIT.oldPct,
+  oldGovernment: NPS_LIMIT.oldGovernmentPct,
+} as const;
 
 export function employerNpsLimit({ input, regime }: { input: TaxRegimeInput; regime: Regime }) {
   const limitPct =
