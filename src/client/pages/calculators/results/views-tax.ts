@@ -49,7 +49,7 @@ function employerNpsCapped(o: TaxOut, i: TaxIn): string[] {
     .map((r) =>
       t('calculators.views.taxView.employerNpsCapped', {
         limit: money(r.employerNpsLimit),
-        regime: r.regime === 'new' ? t('calculators.views.label.newRegime') : t('calculators.views.label.oldRegime'),
+        regime: r.regime === 'new' ? t('calculators.views.taxView.inNew') : t('calculators.views.taxView.inOld'),
         limitPct: formatPct(r.employerNpsLimitPct),
         base:
           i.basicDaAnnual === undefined
