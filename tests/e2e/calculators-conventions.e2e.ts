@@ -1,10 +1,12 @@
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { ACME, apiLogIn, expectCleanPage, sessionPage } from './calculators-support.js';
+import { DESKTOP, newPage } from './helpers.js';
 
 /**
  * Calculators' conventions as options (issue 37, docs/calculators.md "Conventions and their defaults"): on the EPF
  * page the employer's-basis option changes the monthly split and the page says why; the page lists its dated rates
- * (the EPF rate and the ₹15,000 wage ceiling); a saved link without the option opens on the default.
+ * (the EPF rate and the ₹15,000 wage ceiling); a saved link without the option opens on the default. The assistant's
+ * calculator answer lists the rate it assumed and the dated figure behind it.
  */
 export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
   const step = createSpec('calculators-conventions');
@@ -79,6 +81,28 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       );
       const rupees = (s: string) => Number(s.replace(/[^\d]/g, ''));
       expect(rupees(lower) < rupees(full), `the corpus on the ceiling (${lower}) is below the full-wage one (${full})`);
+    });
+
+    await step('the assistant lists the PPF rate it assumed, with its date', async () => {
+      const visitor = await newPage(browser, DESKTOP);
+      try {
+        await visitor.page.goto(`${baseUrl}/login`);
+        const box = visitor.page.getByTestId('login-ask');
+        await box.getByLabel('Ask me anything').fill('PPF 1.5 lakh a year for 15 years');
+        await box.getByRole('button', { name: 'Ask' }).click();
+        const answer = box.getByTestId('assistant-answer').last();
+        await answer.waitFor();
+        const inputs = ((await answer.getByLabel('Inputs understood').textContent()) ?? '').replace(/\s+/g, ' ');
+        expect(inputs.includes('7.1 %') && inputs.includes('(assumed)'), `the PPF rate is an assumption (${inputs})`);
+        const rates = ((await answer.getByTestId('assistant-rates').textContent()) ?? '').replace(/\s+/g, ' ');
+        expect(
+          rates.includes('PPF interest rate') && rates.includes('01 Jan 2026') && rates.includes('Ministry of Finance'),
+          `the answer lists the dated PPF rate and its source (${rates})`,
+        );
+        await screenshot(visitor.page, 'assistant-ppf-rates');
+      } finally {
+        await visitor.context.close();
+      }
     });
   } finally {
     await context.close();
