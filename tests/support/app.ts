@@ -102,11 +102,20 @@ async function fromTemplate(
   return { handle: await createDb({ memory: true, loadDataDir: templateDump(template.dump) }) };
 }
 
-/** Scratch folders of apps not closed yet; removed when the test process exits whatever happened. */
-const scratchDirs = new Set<string>();
-process.once('exit', () => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+/**
+ * Scratch folders of apps not closed yet; removed when the test process exits whatever happened. Kept on the process
+ * (globalThis): each test file loads this module afresh in the same worker process (docs/testing.md), and one exit
+ * listener serves them all.
+ */
+const SCRATCH = Symbol.for('finwell.test.scratchDirs');
+const registry = globalThis as Record<symbol, Set<string> | undefined>;
+const scratchDirs: Set<string> = registry[SCRATCH] ?? new Set<string>();
+if (!registry[SCRATCH]) {
+  registry[SCRATCH] = scratchDirs;
+  process.once('exit', () => {
+    for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /**
  * The app on an in-memory PGlite, or on a fresh PostgreSQL database when FINWELL_TEST_DB=postgres,
