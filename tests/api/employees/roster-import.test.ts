@@ -4,7 +4,8 @@
  * an import stopped half-way and resumed, the background path with its progress, the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createImport, importStatus, runImport, SYNC_ROWS } from '../../../src/server/modules/employees/import.js';
+import { importStatus } from '../../../src/server/modules/employees/import-status.js';
+import { createImport, runImport, SYNC_ROWS } from '../../../src/server/modules/employees/import.js';
 import { readRosterFile } from '../../../src/server/modules/employees/roster-file.js';
 import { bearer, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';

@@ -3,21 +3,12 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { adminMessageFor } from '../../../shared/catalogue.js';
 import type { AppContext } from '../../context.js';
-import type { Db, Trx } from '../../db/index.js';
 import type { RosterRow, RosterRowError } from '../../db/tables/employees.js';
-import { uniqueUserNo } from '../../db/user-no.js';
 import { clearSessionCache } from '../auth/session.js';
+import { importStatus, resultOf, type ImportResult } from './import-status.js';
 import type { RosterRecord } from './roster-file.js';
-import {
-  checkEmployeeFields,
-  employeeRole,
-  existingUsers,
-  loadEmployeeCompany,
-  phoneOwners,
-  planRow,
-  type EmployeeCompany,
-} from './rules.js';
-import { welcomeEmail } from './welcome-mail.js';
+import { checkEmployeeFields, loadEmployeeCompany, type EmployeeCompany } from './rules.js';
+import { runBatch } from './run-batch.js';
 
 /**
  * Roster imports (docs/employees.md). A file's rows are checked as a whole first (fields, formats,
@@ -31,24 +22,6 @@ export const ROSTER_QUEUE = 'roster-import';
 export const BATCH_ROWS = 500;
 /** Up to this many checked rows an import is written while the request waits; more run in the background. */
 export const SYNC_ROWS = 1000;
-/** Welcome e-mails released per minute (below the per-address OTP limit, so a whole office can sign in). */
-export const WELCOME_PER_MINUTE = 25;
-/** Row errors in an answer; more are counted in errors_total. */
-const MAX_ERRORS_SHOWN = 1000;
-
-export type ImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: RosterRowError[];
-  errors_total: number;
-  total_rows: number;
-  dry_run: boolean;
-  import_id: string | null;
-  status: 'done' | 'queued' | 'running' | 'failed';
-  done_rows: number;
-  percent: number;
-};
 
 const err = (row: number, field: string, code: string): RosterRowError => ({
   row,
@@ -88,184 +61,6 @@ export function checkRecords(
     rows.push(row);
   }
   return { rows, errors };
-}
-
-type BatchOutcome = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: RosterRowError[];
-  mailIds: string[];
-};
-
-/**
- * One batch against the accounts on record. With `trx` it writes (accounts locked FOR UPDATE) and
- * queues welcome e-mails, the `welcomeIndex`-th onwards spread WELCOME_PER_MINUTE a minute; without,
- * it only counts (the dry run).
- */
-async function runBatch(
-  ctx: AppContext,
-  q: Db | Trx,
-  company: EmployeeCompany,
-  rows: RosterRow[],
-  opts: { write: boolean; welcomeIndex: number; source: string },
-): Promise<BatchOutcome> {
-  const out: BatchOutcome = { created: 0, updated: 0, unchanged: 0, errors: [], mailIds: [] };
-  const existing = await existingUsers(q as Db, [...new Set(rows.map((r) => r.email))], opts.write);
-  const phones = await phoneOwners(q as Db, [
-    ...new Set(rows.flatMap((r) => (r.phone_number ? [r.phone_number] : []))),
-  ]);
-  const role = employeeRole(company);
-  const creates: RosterRow[] = [];
-  for (const row of rows) {
-    const p = planRow(company, row, existing, phones);
-    if ('errors' in p) {
-      out.errors.push(...p.errors);
-      continue;
-    }
-    if (p.kind === 'unchanged') out.unchanged++;
-    else if (p.kind === 'create') {
-      out.created++;
-      creates.push(row);
-    } else {
-      out.updated++;
-      if (!opts.write) continue;
-      await q
-        .updateTable('users')
-        .set({
-          first_name: row.first_name,
-          ...(row.last_name !== null ? { last_name: row.last_name } : {}),
-          ...(row.phone_number !== null ? { phone_number: row.phone_number } : {}),
-          ...(row.locale !== null ? { locale: row.locale } : {}),
-          status: row.status,
-          user_type: role,
-          updated_at: sql`now()`,
-        })
-        .where('id', '=', p.user.id)
-        .execute();
-      if (row.status !== 1 && p.user.status === 1)
-        await q
-          .updateTable('sessions')
-          .set({ revoked_at: sql`now()` })
-          .where('user_id', '=', p.user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
-    }
-  }
-  if (!opts.write || creates.length === 0) return out;
-  const inserted = await q
-    .insertInto('users')
-    .values(
-      creates.map((row) => ({
-        unique_user_no: uniqueUserNo('FWE'),
-        email: row.email,
-        user_type: role,
-        company_id: company.id,
-        first_name: row.first_name,
-        last_name: row.last_name,
-        phone_number: row.phone_number,
-        status: row.status,
-        locale: row.locale,
-        extra: JSON.stringify({ created_by: opts.source }),
-      })),
-    )
-    .returning(['id', 'email', 'first_name', 'status', 'locale'])
-    .execute();
-  let i = opts.welcomeIndex;
-  const mails: Array<{ message: ReturnType<typeof welcomeEmail>; startAfterSeconds: number }> = [];
-  for (const u of inserted) {
-    if (u.status !== 1) continue;
-    const message = welcomeEmail({
-      to: u.email,
-      name: u.first_name,
-      company: company.company_name,
-      typeOfLogin: company.type_of_login,
-      publicUrl: ctx.config.publicUrl,
-      locale: u.locale,
-    });
-    mails.push({ message, startAfterSeconds: Math.floor(i / WELCOME_PER_MINUTE) * 60 });
-    i++;
-  }
-  const ids = await ctx.mailer.enqueueMany(q, mails);
-  out.mailIds = ids.filter((_id, k) => mails[k].startAfterSeconds === 0);
-  return out;
-}
-
-/** Adds one employee (POST end-user): the single add's own codes, then the same batch writer. */
-export async function addEmployee(
-  ctx: AppContext,
-  input: {
-    company_id: number;
-    first_name?: unknown;
-    last_name?: unknown;
-    email?: unknown;
-    phone_number?: unknown;
-    status?: unknown;
-    locale?: unknown;
-  },
-): Promise<number> {
-  const company = await loadEmployeeCompany(ctx.db, input.company_id);
-  const checked = checkEmployeeFields(company, { ...input, language: input.locale }, 1);
-  if ('errors' in checked)
-    throw new AppError(checked.errors[0].code, {
-      message: checked.errors[0].message,
-      fields: checked.errors.map(({ field, code, message }) => ({ field, code, message })),
-    });
-  const row = checked.row;
-  const { id, mailIds } = await ctx.db.transaction().execute(async (trx) => {
-    const existing = await existingUsers(trx as unknown as Db, [row.email], true);
-    if (existing.size)
-      throw new AppError('E-10064', {
-        fields: [{ field: 'email', code: 'E-10064', message: adminMessageFor('E-10064') }],
-      });
-    const outcome = await runBatch(ctx, trx, company, [row], { write: true, welcomeIndex: 0, source: 'admin' });
-    if (outcome.errors.length) {
-      const e = outcome.errors[0];
-      throw new AppError(e.code, {
-        message: e.message,
-        fields: [{ field: e.field, code: e.code, message: e.message }],
-      });
-    }
-    const user = await trx
-      .selectFrom('users')
-      .select('id')
-      .where(sql<boolean>`lower(email) = ${row.email}`)
-      .executeTakeFirstOrThrow();
-    return { id: user.id, mailIds: outcome.mailIds };
-  });
-  await ctx.mailer.deliver(mailIds);
-  return id;
-}
-
-type ImportRow = {
-  id: string;
-  company_id: number;
-  status: string;
-  total_rows: number;
-  done_rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: RosterRowError[];
-};
-
-function resultOf(r: ImportRow, dryRun = false): ImportResult {
-  const errors = [...r.errors].sort((a, b) => a.row - b.row);
-  const percent =
-    r.status === 'done' ? 100 : r.total_rows ? Math.min(99, Math.floor((r.done_rows / r.total_rows) * 100)) : 0;
-  return {
-    created: r.created,
-    updated: r.updated,
-    unchanged: r.unchanged,
-    errors: errors.slice(0, MAX_ERRORS_SHOWN),
-    errors_total: errors.length,
-    total_rows: r.total_rows,
-    dry_run: dryRun,
-    import_id: dryRun ? null : r.id,
-    status: r.status as ImportResult['status'],
-    done_rows: r.done_rows,
-    percent,
-  };
 }
 
 /** The dry run: every batch counted against the accounts on record, nothing written. */
@@ -343,19 +138,6 @@ export async function createImport(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, rows: rows.length };
-}
-
-/** An import's counts and progress (E-10507 when unknown, or of another company). */
-export async function importStatus(db: Db, companyId: number, id: string): Promise<ImportResult> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('E-10507');
-  const r = await db
-    .selectFrom('roster_imports')
-    .select(['id', 'company_id', 'status', 'total_rows', 'done_rows', 'created', 'updated', 'unchanged', 'errors'])
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (!r) throw new AppError('E-10507');
-  return resultOf(r);
 }
 
 /**

@@ -13,7 +13,9 @@ import { answer, arrayOf, bool, int, nullable, objectOf, openObject, str } from 
 import { ok } from '../../plugins/envelope.js';
 import { BODY_LIMIT, uploadRoutes } from '../../plugins/multipart.js';
 import { loadEmployeeCompany } from './rules.js';
-import { addEmployee, importStatus, previewImport, startImport, startRosterWorker } from './import.js';
+import { addEmployee } from './add-employee.js';
+import { importStatus } from './import-status.js';
+import { previewImport, startImport, startRosterWorker } from './import.js';
 import { readRosterFile } from './roster-file.js';
 
 const tags = ['employees'];
