@@ -2,7 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mailer.js';
-import type { InvalidationBus } from './invalidation.js';
+import type { InvalidationBus } from './invalidation-bus.js';
 
 /** What every route module receives: the config, the database and the real parts. */
 export type AppContext = {

@@ -1,4 +1,4 @@
-import { cachingAllowed } from './invalidation.js';
+import { cachingAllowed } from './invalidation-bus.js';
 
 /**
  * A per-process cache whose entries live for a given time (the session and profile caches,

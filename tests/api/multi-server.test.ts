@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RateLimitConfig } from '../../src/server/config.js';
-import { cachingAllowed } from '../../src/server/invalidation.js';
+import { cachingAllowed } from '../../src/server/invalidation-bus.js';
 import { bearer, buildTestApp, createTestDatabase, sessionFor, testDbKind, type App } from '../support/app.js';
 import { ACME, landingCalls, pageNamed } from './landing-fixtures.js';
 

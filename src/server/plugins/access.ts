@@ -9,7 +9,7 @@ import {
   findSessionByToken,
   touchSession,
 } from '../modules/auth/session.js';
-import type { InvalidationBus } from '../invalidation.js';
+import type { InvalidationBus } from '../invalidation-bus.js';
 import type { Db } from '../db/index.js';
 
 /**

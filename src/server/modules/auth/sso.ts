@@ -7,7 +7,8 @@ import { decryptSecret } from '../../crypto/secrets.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, signInUser } from './login-codes.js';
 import { findOrCreateUser, type IdClaims } from './sso-claims.js';
 import { loadCompany, loadSettings, PROVIDER_GOOGLE, type Settings } from './sso-company.js';
-import { invalidate, onInvalidate } from '../../invalidation.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * Single sign-on with OpenID Connect (docs/sso.md): authorization code flow with PKCE through

@@ -1,4 +1,5 @@
-import { invalidate, onInvalidate } from '../../invalidation.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * Slot inputs (availability, blocked dates, busy times) cached per counsellor and date range for

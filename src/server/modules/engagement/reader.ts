@@ -5,7 +5,8 @@ import { pageFields } from '../../plugins/envelope.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { localisedAll } from '../../content-locale.js';
 import { isRetail, PRIORITY_NAME, TYPE_NAME, VISIBLE, type Reader } from './audience.js';
-import { invalidate, onInvalidate } from '../../invalidation.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * What an employee or paid user reads (users/notifications, users/read-notification, the bell and

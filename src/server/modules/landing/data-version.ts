@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdminRole } from '../../../shared/roles.js';
-import { invalidate, onInvalidate } from '../../invalidation.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * Versions that are part of the cached home page's key (routes.ts): a module whose writes change what a widget

@@ -12,7 +12,7 @@ import { localised } from '../../content-locale.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { findPublishedForCompany } from './queries.js';
 import { widgetContextFor, type ResolveContext } from './resolvers.js';
-import { cachingAllowed } from '../../invalidation.js';
+import { cachingAllowed } from '../../invalidation-bus.js';
 
 export type ResolvedWidget = ReadWidget & { data?: unknown; error?: { code: string; message: string } };
 export type ResolvedPage = {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/index.js';
 import type { FileLinks } from './file-links.js';
 import { COURSE_COLUMNS, PROGRESS, summary, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
-import { cachingAllowed, invalidate, onInvalidate } from '../../invalidation.js';
+import { cachingAllowed, onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /** One course as the view-course page shows it: sections, chapters in order, locks, completion, files. */
 

@@ -6,7 +6,8 @@ import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { giveConsent } from '../privacy/consent.js';
-import { invalidate, onInvalidate } from '../../invalidation.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 export type ProfileUpdate = {
   first_name?: string;
