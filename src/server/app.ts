@@ -171,6 +171,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     ...((config.rateLimitStore ?? (dbHandle.kind === 'postgres' ? 'postgres' : 'memory')) === 'postgres'
       ? { store: pgRateLimitStore(ctx.db) }
       : {}),
+    // A store the database cannot answer lets the request reach its route, which then answers its own error (the
+    // health check's 503) instead of a bare 500; the OTP sends keep their own check in the send's transaction.
+    skipOnError: true,
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
     max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
     timeWindow: limits.windowSeconds * 1000,
