@@ -3,66 +3,21 @@
  * after the restart every row is written or not (whole batches of 500, the first rows of the file, as many as the
  * import recorded), and importing the same file again completes it without a duplicate.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BATCH_ROWS } from '../../../src/server/modules/employees/import.js';
 import { createTestDatabase, makeTempDir, testDbKind } from '../../support/app.js';
-import { findFreePort } from '../../support/pg-server.js';
+import { killHard, startServerProcess, type ServerProcess } from '../../support/server-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ROWS = 10_000;
 
-type Server = { child: ChildProcess; base: string };
-
-async function startServer(dataDir: string, databaseUrl?: string): Promise<Server> {
-  const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SERVE_CLIENT: '0',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    OTP_SECRET: 'roster-kill-secret',
-    SEED_DEMO: '1',
-    LOAD_FUND_DATA: '0',
+function startServer(dataDir: string, databaseUrl?: string): Promise<ServerProcess> {
+  return startServerProcess({
+    dataDir,
+    databaseUrl,
+    startTimeoutMs: 300_000,
     // The admin signs in on both servers, often within the resend cooldown of 30 s.
-    RATE_LIMIT_OTP_RESEND_COOLDOWN_SECONDS: '0',
-    DEV_OUTBOX: '1',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { OTP_SECRET: 'roster-kill-secret', RATE_LIMIT_OTP_RESEND_COOLDOWN_SECONDS: '0' },
   });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    const up = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function killHard(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
 }
 
 type Envelope<T> = { status: string; status_code: string; data: T };
