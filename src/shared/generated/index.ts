@@ -95,6 +95,7 @@ export type { DiscountCodeList } from './api/discount-code-list.js';
 export type { DiscountCodeView } from './api/discount-code-view.js';
 export type { EmployeeImportParams } from './api/employees/employee-import-params.js';
 export type { EmployeeImportQuery } from './api/employees/employee-import-query.js';
+export type { EmployeeImportResult } from './api/employees/employee-import-result.js';
 export type { EndUserCreate } from './api/employees/end-user-create.js';
 export type { DeleteNotifications } from './api/engagement/delete-notifications.js';
 export type { EngagementIdParams } from './api/engagement/id-params.js';

@@ -1,23 +1,13 @@
 import { AppError } from '../../../shared/app-error.js';
+import type { EmployeeImportResult } from '../../../shared/generated/api/employees/employee-import-result.js';
 import type { Db } from '../../db/index.js';
 import type { RosterRowError } from '../../db/tables/employees.js';
 
 /** Row errors in an answer; more are counted in errors_total. */
 const MAX_ERRORS_SHOWN = 1000;
 
-export type ImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: RosterRowError[];
-  errors_total: number;
-  total_rows: number;
-  dry_run: boolean;
-  import_id: string | null;
-  status: 'done' | 'queued' | 'running' | 'failed';
-  done_rows: number;
-  percent: number;
-};
+/** A roster import's answer (schemas/api/employees/employee-import-result.schema.json). */
+export type ImportResult = EmployeeImportResult;
 
 export type ImportRow = {
   id: string;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import createSchema from '../../../../schemas/api/employees/end-user-create.schema.json';
 import importQuerySchema from '../../../../schemas/api/employees/employee-import-query.schema.json';
 import importParamsSchema from '../../../../schemas/api/employees/employee-import-params.schema.json';
+import importResultSchema from '../../../../schemas/api/employees/employee-import-result.schema.json';
 import idParams from '../../../../schemas/api/id-params.schema.json';
 import { AppError } from '../../../shared/app-error.js';
 import type { EndUserCreate } from '../../../shared/generated/api/employees/end-user-create.js';
@@ -9,7 +10,7 @@ import type { EmployeeImportParams } from '../../../shared/generated/api/employe
 import type { EmployeeImportQuery } from '../../../shared/generated/api/employees/employee-import-query.js';
 import type { IdParams } from '../../../shared/generated/index.js';
 import type { AppContext } from '../../context.js';
-import { answer, arrayOf, bool, int, nullable, objectOf, openObject, str } from '../../plugins/api-schemas.js';
+import { answer, embedded, int, openObject, str } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { BODY_LIMIT, uploadRoutes } from '../../plugins/multipart.js';
 import { loadEmployeeCompany } from './rules.js';
@@ -21,19 +22,7 @@ import { readRosterFile } from './roster-file.js';
 const tags = ['employees'];
 const ADMIN = 'admin' as const;
 
-const importResult = objectOf({
-  created: int,
-  updated: int,
-  unchanged: int,
-  errors: arrayOf(objectOf({ row: int, field: str, code: str, message: str })),
-  errors_total: int,
-  total_rows: int,
-  dry_run: bool,
-  import_id: nullable(str),
-  status: str,
-  done_rows: int,
-  percent: int,
-});
+const importResult = embedded(importResultSchema);
 
 /**
  * Employees on record (docs/employees.md): an admin adds one (POST end-user, beside the contract's

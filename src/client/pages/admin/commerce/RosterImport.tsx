@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../../i18n/browser';
+import type { EmployeeImportResult } from '../../../../shared/generated/index';
 import { apiGet, apiPost } from '../../../api/api-client';
 import { toApiError, type ApiError } from '../../../api/api-error';
 import { Button } from '../../../components/Button';
 import { InlineAlert } from '../../../components/StateViews';
 
-type RowError = { row: number; field: string; code: string; message: string };
-export type ImportResult = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  errors: RowError[];
-  errors_total: number;
-  total_rows: number;
-  dry_run: boolean;
-  import_id: string | null;
-  status: 'done' | 'queued' | 'running' | 'failed';
-  done_rows: number;
-  percent: number;
-};
+type ImportResult = EmployeeImportResult;
 
 function Counts({ result }: { result: ImportResult }) {
   const t = useT();
