@@ -49,27 +49,18 @@ beforeAll(async () => {
     201,
   );
   companyId = created.id;
-  // The company's first employee, on record (the roster import is another part of issue 29).
-  await app.ctx.db
-    .insertInto('users')
-    .values({
-      unique_user_no: 'REACH0001',
-      email: 'first@reach.example',
-      user_type: 4,
+  // The company's first employee, put on record as an admin does (POST end-user, docs/employees.md).
+  expectSuccess(
+    await api('POST', '/end-user', admin, {
       company_id: companyId,
-      package_id: acme.package_id,
       first_name: 'Meera',
       last_name: 'Pillai',
+      email: 'first@reach.example',
       phone_number: '9811100001',
-      age_range: 2,
-      preferences: [1],
-      country: 'India',
-      consent_at: new Date(),
-      is_new_user: false,
-      status: 1,
-      extra: '{}',
-    } as never)
-    .execute();
+    }),
+    undefined,
+    201,
+  );
   employee = await loginAs(app, 'first@reach.example');
 }, 120_000);
 afterAll(async () => app?.close());

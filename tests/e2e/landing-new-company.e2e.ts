@@ -51,26 +51,14 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       });
       expect(created.status === 201, `the company is created (${created.code})`);
       companyId = created.data.id;
-      // The roster import is another part of issue 29: the employee is put on record directly.
-      await app.ctx.db
-        .insertInto('users')
-        .values({
-          unique_user_no: `DW${stamp}`.toUpperCase().slice(0, 20),
-          email,
-          user_type: 4,
-          company_id: companyId,
-          package_id: acme.package_id,
-          first_name: 'Kavya',
-          last_name: 'Menon',
-          age_range: 2,
-          preferences: [1],
-          country: 'India',
-          consent_at: new Date(),
-          is_new_user: false,
-          status: 1,
-          extra: '{}',
-        } as never)
-        .execute();
+      // The company's first employee, put on record as an admin does (POST end-user, docs/employees.md).
+      const added = await api<{ id: number }>(baseUrl, adminToken, 'POST', '/end-user', {
+        company_id: companyId,
+        first_name: 'Kavya',
+        last_name: 'Menon',
+        email,
+      });
+      expect(added.status === 201, `the employee is put on record (${added.code})`);
     });
 
     await step('the spotlight and ad forms say where their content appears; the admin makes one of each', async () => {
