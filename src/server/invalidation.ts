@@ -48,7 +48,7 @@ export async function createInvalidationBus(
 
 // ---- writes: invalidate(topic) from anywhere ------------------------------------------------------
 
-type RequestScope = { bus: InvalidationBus; pending: Map<string, [Topic, string]> };
+type RequestScope = { bus: InvalidationBus; pending: Map<string, [Topic, string]> | null };
 const scope = new AsyncLocalStorage<RequestScope>();
 
 /**
@@ -61,7 +61,7 @@ export function invalidate(topic: Topic, payload: string | number = '*'): void {
   const current = scope.getStore();
   if (current) {
     current.bus.apply(topic, key);
-    current.pending.set(`${topic}|${key}`, [topic, key]);
+    (current.pending ??= new Map()).set(`${topic}|${key}`, [topic, key]);
     return;
   }
   if (buses.size === 0) {
@@ -75,19 +75,21 @@ export function invalidate(topic: Topic, payload: string | number = '*'): void {
 }
 
 /**
- * Per request: a scope for invalidate(), and, as each route's last onSend hook (after every handler and
- * plugin hook, so after their transactions committed), the publish of what the request changed. The
- * answer waits for it: a client that got its answer will find every server changed.
+ * Per request that may write: a scope for invalidate(), and, as each route's last onSend hook (after every
+ * handler and plugin hook, so after their transactions committed), the publish of what the request changed.
+ * The answer waits for it: a client that got its answer will find every server changed. GET and HEAD (the
+ * hot path: the cached home page) get no scope; a read that does invalidate publishes at once, as a job does.
  */
 export function registerInvalidation(app: FastifyInstance, bus: InvalidationBus): void {
-  app.addHook('onRequest', (_req, _reply, done) => {
-    scope.run({ bus, pending: new Map() }, done);
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return done();
+    scope.run({ bus, pending: null }, done);
   });
   const flush: onSendHookHandler = (_req, _reply, payload, done) => {
     const current = scope.getStore();
-    if (!current || current.pending.size === 0) return done(null, payload);
+    if (!current?.pending || current.pending.size === 0) return done(null, payload);
     const items = [...current.pending.values()];
-    current.pending.clear();
+    current.pending = null;
     Promise.all(items.map(([topic, key]) => bus.publish(topic, key))).then(
       () => done(null, payload),
       (err: unknown) => {
