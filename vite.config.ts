@@ -4,6 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { finwellMessages } from './src/i18n/vite-plugin';
 import { reactRouterTreeShaking } from './scripts/vite-react-router-pure';
 
+/** Multiplies the tests' time-outs: FINWELL_TEST_TIME_SCALE, or 2 under CI (docs/testing.md). */
+const TIME_SCALE = Number(process.env.FINWELL_TEST_TIME_SCALE ?? (process.env.CI ? 2 : 1)) || 1;
+
 /** The SPA lives in src/client; the API server (src/server) serves dist/client in production. */
 export default defineConfig({
   root: 'src/client',
@@ -29,8 +32,15 @@ export default defineConfig({
     root: '.',
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts', 'machines/**/*.test.ts', 'widgets/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    testTimeout: 30000,
-    hookTimeout: 120000,
+    globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/fresh-modules.ts'],
+    // One setting scales every time-out on a slow or busy machine (docs/testing.md).
+    testTimeout: 30000 * TIME_SCALE,
+    hookTimeout: 120000 * TIME_SCALE,
     pool: 'forks',
+    // One process per worker runs its files one after another (no new process and no new module transform per
+    // file); tests/support/fresh-modules.ts still gives every file its own copy of the project's modules, so no
+    // module state crosses files (docs/testing.md).
+    isolate: false,
   },
 });

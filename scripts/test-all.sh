@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: the whole check, stopping at the first failing step.
+#   -. the system packages the tests need (scripts/ensure-test-deps.sh: PostgreSQL, Chromium, with apt-get)
 #   0. formatting (prettier --check)
 #   0b. lint (eslint: typescript-eslint, import cycles, widgets/ may not import src/client or src/server)
 #   1. typecheck (tsc --noEmit)
 #   2. every unit and API test on PGlite (vitest)
 #   3. the API suite again on a throwaway PostgreSQL cluster (FINWELL_TEST_DB=postgres)
-#   4. the end-to-end suite in Chromium (when tests/e2e/run.ts exists)
-# Ends with one plain line "N passed, N failed" summing the tests that ran (a failed typecheck
-# counts as one failure).
+#   4. the browser suite (`npm run test:e2e`: vite build, then `playwright test` with Debian's Chromium,
+#      E2E_WORKERS workers; traces and screenshots of failures in test-results/)
+# Ends with each step's time and one plain line "N passed, N failed" summing the tests that ran (a failed
+# typecheck counts as one failure).
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -15,9 +17,27 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/finwell-test-all.XXXXXX")"
 passed=0
 failed=0
 
+timings=()
+step_name=''
+step_started=0
+suite_started=$SECONDS
+
+# Closes the running step's clock (its time is printed at the end).
+end_step() {
+  if [[ -n "$step_name" ]]; then
+    timings+=("$(printf '%6ss  %s' "$((SECONDS - step_started))" "$step_name")")
+    step_name=''
+  fi
+}
+
 finish() {
   local code=$1
+  end_step
   rm -rf "$work"
+  echo
+  echo "Step times:"
+  printf '  %s\n' "${timings[@]}"
+  printf '  %6ss  %s\n' "$((SECONDS - suite_started))" 'in all'
   echo
   echo "${passed} passed, ${failed} failed"
   exit "$code"
@@ -41,9 +61,18 @@ add_vitest_counts() {
 }
 
 step() {
+  end_step
+  step_name="$*"
+  step_started=$SECONDS
   echo
   echo "==> $*"
 }
+
+step "system packages (PostgreSQL, Chromium)"
+if ! bash scripts/ensure-test-deps.sh; then
+  failed=$((failed + 1))
+  finish 1
+fi
 
 step "formatting (prettier --check)"
 if ! npx prettier --check . --log-level warn; then
@@ -75,8 +104,9 @@ code=$?
 add_vitest_counts "$work/postgres.json"
 [[ $code -eq 0 ]] || finish "$code"
 
-if [[ -f tests/e2e/run.ts ]]; then
-  step "end-to-end tests in Chromium"
+if [[ -f playwright.config.ts ]]; then
+  step "end-to-end tests in Chromium (playwright test)"
+  # tests/e2e/summary-reporter.ts ends the output with "N passed, N failed" (steps); it is added to the total.
   npm run --silent test:e2e 2>&1 | tee "$work/e2e.log"
   code=${PIPESTATUS[0]}
   line="$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$work/e2e.log" | tail -n 1)"

@@ -5,6 +5,10 @@ import type { PageDocument } from '../src/shared/landing/page-document.js';
  * demo seed publishes as the default page's first revision. Sections follow `/client/home` in
  * docs/product-rules.md "Client home and navigation": hero, features, widgets and the disclaimer. Its text carries
  * Hindi values (`hi`), so a Hindi reader's home page is in Hindi (docs/i18n.md "Admin content in Hindi").
+ *
+ * It shows what admins publish (the monthly spotlight, the ad slot, my tasks and notifications) and leaves rows 10 and
+ * 11 free (a 12×2 area above the disclaimer), so a company's copy has room for "Add a widget" (docs/landing-pages.md
+ * "The default page"). Databases seeded with the earlier full page get this one from migration 2960.
  */
 export const DEFAULT_PAGE: PageDocument = {
   schemaVersion: 2,
@@ -37,70 +41,67 @@ export const DEFAULT_PAGE: PageDocument = {
       props: { title: 'Explore', features: [4, 2, 3, 1, 5, 6], hi: { title: 'जानें और आज़माएँ' } },
     },
     {
+      id: 'spotlight',
+      type: 'monthly_spotlight',
+      typeVersion: 1,
+      grid: { x: 0, y: 4, w: 6, h: 2 },
+      props: { title: 'Spotlight of the month', hi: { title: 'इस महीने की ख़ास बात' } },
+    },
+    {
+      id: 'tasks',
+      type: 'my_tasks',
+      typeVersion: 1,
+      grid: { x: 6, y: 4, w: 3, h: 2 },
+      props: { title: 'My tasks', max_items: 3, hi: { title: 'मेरे काम' } },
+    },
+    {
+      id: 'notifications',
+      type: 'notifications',
+      typeVersion: 1,
+      grid: { x: 9, y: 4, w: 3, h: 2 },
+      props: { title: 'Notifications', max_items: 3, hi: { title: 'सूचनाएँ' } },
+    },
+    {
+      id: 'ads',
+      type: 'ad_banner',
+      typeVersion: 1,
+      grid: { x: 0, y: 6, w: 8, h: 1 },
+      props: { placement: 'widget', max_items: 3 },
+    },
+    {
       id: 'streak',
       type: 'streak_message',
       typeVersion: 1,
-      grid: { x: 0, y: 4, w: 4, h: 2 },
+      grid: { x: 8, y: 6, w: 4, h: 1 },
       props: { title: 'Your streak', hi: { title: 'आपका सीखने का सिलसिला' } },
-    },
-    {
-      id: 'quick',
-      type: 'quick_access',
-      typeVersion: 1,
-      grid: { x: 4, y: 4, w: 4, h: 2 },
-      props: { title: 'Quick access', hi: { title: 'झटपट पहुँच' } },
-    },
-    {
-      id: 'cta',
-      type: 'cta',
-      typeVersion: 1,
-      grid: { x: 8, y: 4, w: 4, h: 2 },
-      props: {
-        title: 'Talk to a counsellor',
-        text: 'Book a one-to-one session with a certified financial counsellor.',
-        button_label: 'Book now',
-        route: '/client/counselling',
-        hi: {
-          title: 'काउंसलर से बात करें',
-          text: 'किसी प्रमाणित वित्तीय काउंसलर के साथ आमने-सामने का सेशन बुक करें।',
-          button_label: 'अभी बुक करें',
-        },
-      },
     },
     {
       id: 'popular',
       type: 'popular_calculators',
       typeVersion: 1,
-      grid: { x: 0, y: 6, w: 4, h: 3 },
-      props: { title: 'Popular calculators', max_items: 6, hi: { title: 'लोकप्रिय कैलकुलेटर' } },
+      grid: { x: 0, y: 7, w: 3, h: 2 },
+      props: { title: 'Popular calculators', max_items: 4, hi: { title: 'लोकप्रिय कैलकुलेटर' } },
     },
     {
       id: 'webinars',
       type: 'upcoming_webinars',
       typeVersion: 1,
-      grid: { x: 4, y: 6, w: 4, h: 3 },
+      grid: { x: 3, y: 7, w: 3, h: 2 },
       props: { title: 'Upcoming webinars', max_items: 3, hi: { title: 'आने वाले वेबिनार' } },
     },
     {
       id: 'courses',
       type: 'courses_in_progress',
       typeVersion: 1,
-      grid: { x: 8, y: 6, w: 4, h: 3 },
+      grid: { x: 6, y: 7, w: 3, h: 2 },
       props: { title: 'Continue learning', max_items: 4, hi: { title: 'सीखना जारी रखें' } },
     },
     {
-      id: 'journey',
-      type: 'journey_progress',
+      id: 'quick',
+      type: 'quick_access',
       typeVersion: 1,
-      grid: { x: 0, y: 9, w: 6, h: 2 },
-      props: { title: 'Your financial journey', hi: { title: 'आपकी वित्तीय यात्रा' } },
-    },
-    {
-      id: 'counsellors',
-      type: 'featured_counsellors',
-      typeVersion: 1,
-      grid: { x: 6, y: 9, w: 6, h: 2 },
-      props: { title: 'Featured counsellors', max_items: 4, hi: { title: 'चुने हुए काउंसलर' } },
+      grid: { x: 9, y: 7, w: 3, h: 2 },
+      props: { title: 'Quick access', hi: { title: 'झटपट पहुँच' } },
     },
     {
       id: 'disclaimer',

@@ -1,3 +1,4 @@
+import { RATES } from './rates';
 import type { CreditCardPayoffCalculatorInput } from '../shared/generated/calculators/credit_card_payoff.input';
 import type { CreditCardPayoffCalculatorOutput } from '../shared/generated/calculators/credit_card_payoff.output';
 import type { Plain } from './types';
@@ -10,7 +11,12 @@ type CardYear = CreditCardPayoffOutput['yearly'][number];
 export const MAX_CARD_MONTHS = 1200;
 const DUST = 1e-6;
 
-const DEFAULTS = { mode: 'fixed', minPaymentPct: 5, minPaymentFloor: 200, gstOnInterestPct: 18 } as const;
+const DEFAULTS = {
+  mode: 'fixed',
+  minPaymentPct: 5,
+  minPaymentFloor: 200,
+  gstOnInterestPct: RATES.gst_card_interest.value,
+} as const;
 
 function notPayable(reason: string, firstMonthCharges: number): CreditCardPayoffOutput {
   return {

@@ -9,24 +9,41 @@ import type { EPFCalculatorOutput } from '../shared/generated/calculators/epf.ou
 export type EpfInput = Plain<EPFCalculatorInput>;
 export type EpfOutput = Plain<EPFCalculatorOutput>;
 type EpfYear = EpfOutput['yearly'][number];
-type EpfSplit = Pick<EpfOutput, 'employee' | 'employerEps' | 'employerEpf' | 'totalMonthlyEpfCredit'>;
+type EpfSplit = Pick<
+  EpfOutput,
+  'employee' | 'employerEps' | 'employerEpf' | 'employerTotal' | 'employerContributionWage' | 'totalMonthlyEpfCredit'
+>;
+type EmployerBasis = NonNullable<EpfInput['employerContributionBasis']>;
 
 /** EPF rate, from the dated-constants table (src/calculators/rates.ts). */
 const EPF_RATE_PCT = RATES.epf.value;
 /** EPS wage ceiling since Sept 2014 and the resulting monthly cap (8.33 % × 15,000 = 1,249.50 → 1,250). */
-export const EPS_WAGE_CEILING = 15000;
-export const EPS_MONTHLY_CAP = 1250;
+export const EPS_WAGE_CEILING = RATES.epf_wage_ceiling.value.wageCeiling;
+export const EPS_MONTHLY_CAP = RATES.epf_wage_ceiling.value.epsMonthlyCap;
 
 /**
  * Monthly split as EPFO credits it, rounded to the rupee: employee 12 % of Basic+DA; employer 12 %
  * of which 8.33 % of the wage (capped at 15,000) goes to EPS and the rest to EPF — so 3.67 % only
  * while the wage is at or below the ceiling. Integer arithmetic (833/10000) keeps 1,249.50 exact.
+ * With `wageCeiling` the employer's 12 % is on min(wage, 15,000) (the statutory minimum; paying on a
+ * higher wage is optional, EPF Scheme para 26(6)): at ₹50,000 that is ₹1,800 = ₹1,250 EPS + ₹550 EPF.
+ * The employee's own 12 % stays on the full wage either way.
  */
-function splitContribution(monthlyBasicDa: number): EpfSplit {
+function splitContribution(monthlyBasicDa: number, basis: EmployerBasis): EpfSplit {
   const employee = Math.round((monthlyBasicDa * 12) / 100);
+  const employerContributionWage =
+    basis === 'wageCeiling' ? Math.min(monthlyBasicDa, EPS_WAGE_CEILING) : monthlyBasicDa;
+  const employerTotal = Math.round((employerContributionWage * 12) / 100);
   const employerEps = Math.min(Math.round((Math.min(monthlyBasicDa, EPS_WAGE_CEILING) * 833) / 10000), EPS_MONTHLY_CAP);
-  const employerEpf = employee - employerEps;
-  return { employee, employerEps, employerEpf, totalMonthlyEpfCredit: employee + employerEpf };
+  const employerEpf = employerTotal - employerEps;
+  return {
+    employee,
+    employerEps,
+    employerEpf,
+    employerTotal,
+    employerContributionWage,
+    totalMonthlyEpfCredit: employee + employerEpf,
+  };
 }
 
 /**
@@ -36,7 +53,8 @@ function splitContribution(monthlyBasicDa: number): EpfSplit {
  * EPS is a pension, not part of the withdrawable balance.
  */
 export function compute(input: EpfInput): EpfOutput {
-  const split = splitContribution(input.monthlyBasicDa);
+  const basis = input.employerContributionBasis ?? 'actualWage';
+  const split = splitContribution(input.monthlyBasicDa, basis);
   if ((input.task ?? 'corpus') === 'split' || input.currentAge === undefined || input.retirementAge === undefined) {
     return {
       ...split,
@@ -59,7 +77,7 @@ export function compute(input: EpfInput): EpfOutput {
   const yearly: EpfYear[] = [];
   for (let y = 0; y < years; y++) {
     const wage = input.monthlyBasicDa * growth(raise, y);
-    const s = splitContribution(wage);
+    const s = splitContribution(wage, basis);
     const interest = rate * (12 * balance + 66 * s.totalMonthlyEpfCredit);
     balance += 12 * s.totalMonthlyEpfCredit + interest;
     totalEmployee += 12 * s.employee;

@@ -10,13 +10,15 @@ export type HumanLifeValueOutput = Plain<HumanLifeValueCalculatorOutput>;
 /**
  * Income-replacement HLV: PV = Σ_{t=1..N} (income − personal expenses)(1+g)^{t−1} / (1+d)^t, plus
  * liabilities; the cover still needed is floored at zero. Summed term by term (N ≤ 57) so g = d
- * needs no special case and small g − d does not lose precision.
+ * needs no special case and small g − d does not lose precision. `discountTiming: 'startOfYear'`
+ * discounts each year from its start instead, Σ … / (1+d)^{t−1}: (1 + d) times the end-of-year value.
  */
 export function compute(input: HumanLifeValueInput): HumanLifeValueOutput {
   const years = Math.max(0, Math.round(input.retirementAge - input.currentAge));
   const net = input.annualIncome - input.annualPersonalExpenses;
   const ratio = (1 + input.incomeGrowthPct / 100) / (1 + input.discountRatePct / 100);
-  let term = net / (1 + input.discountRatePct / 100);
+  const startOfYear = input.discountTiming === 'startOfYear';
+  let term = startOfYear ? net : net / (1 + input.discountRatePct / 100);
   let pv = 0;
   for (let t = 1; t <= years; t++) {
     pv += term;

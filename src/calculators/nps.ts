@@ -24,13 +24,26 @@ export function minimumAnnuityPctNonGovt(corpus: number): number {
 }
 
 /**
+ * Years of monthly contributions. `ageDifference` (default): retirement age − current age, the count of the
+ * NPS Trust-style illustration (₹5,000 from 30 to 60 at 10 % → ₹1,13,96,627). `oneYearLess`: one year fewer,
+ * the count behind ClearTax's published example (age 21 to 60, ₹3,600 at 8 %: ₹16,41,600 paid in = 456
+ * contributions, corpus ₹1,07,06,420), whose text says 39 years.
+ */
+export function contributionYears(
+  input: Pick<NpsInput, 'currentAge' | 'retirementAge' | 'contributionPeriod'>,
+): number {
+  const span = Math.max(0, Math.round(input.retirementAge - input.currentAge));
+  return input.contributionPeriod === 'oneYearLess' ? Math.max(0, span - 1) : span;
+}
+
+/**
  * NPS corpus from a start-of-month contribution. Simple mode: one return, FV = C × sipFactor.
  * Lifecycle mode: for each age-year the auto-choice allocation gives a blended return
  * E·rE + C·rC + G·rG; the whole pot (yearly rebalancing) and that year's 12 contributions grow at
  * blended/12 — so equal asset returns give exactly the simple-mode corpus.
  */
 export function compute(input: NpsInput): NpsOutput {
-  const years = Math.max(0, Math.round(input.retirementAge - input.currentAge));
+  const years = contributionYears(input);
   const c = input.monthlyContribution;
   const lifecycle = input.mode === 'lifecycle';
   const fund = input.fund ?? 'LC50';

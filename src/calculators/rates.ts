@@ -252,6 +252,34 @@ export const RATES = {
     source:
       'Finance Bill 2026 for tax year 2026-27 (TaxTMI notes on the Finance Bill 2026); Finance Acts 2024 and 2025',
   },
+  epf_wage_ceiling: {
+    label: 'EPF and EPS wage ceiling',
+    value: { wageCeiling: 15000, epsMonthlyCap: 1250 },
+    display:
+      '₹15,000 a month: 8.33 % of it (at most ₹1,250) of the employer’s 12 % goes to EPS; contributions above it are optional',
+    asOf: '2014-09-01',
+    source:
+      'EPF and EPS schemes as amended from 1 Sep 2014 (wage ceiling raised from ₹6,500 to ₹15,000); contributions on a higher wage need a joint request, EPF Scheme para 26(6) (goodreturns.in, citehr.com, vnnwealth.com EPF explainers)',
+  },
+  gst_card_interest: {
+    label: 'GST on credit-card interest',
+    value: 18,
+    display: '18 % on interest and other finance charges',
+    asOf: '2017-07-01',
+    source:
+      'GST on financial services at 18 % since GST began on 1 Jul 2017 (CGST notification 11/2017-Central Tax (Rate), heading 9971); charged by card issuers on finance charges',
+  },
+  tax_employer_nps_limit: {
+    label: 'Employer NPS deduction limit (80CCD(2))',
+    value: { newPct: 14, oldPct: 10, oldGovernmentPct: 14 },
+    display:
+      '14 % of Basic + DA in the new regime; 10 % in the old regime (14 % for central and state government employees)',
+    asOf: '2024-04-01',
+    source:
+      'Finance (No. 2) Act 2024 raised the new-regime limit of s.80CCD(2) from 10 % to 14 % from FY 2024-25 (Livemint, Deccan Herald on the July 2024 Budget); s.124 of the Income-tax Act 2025 from tax year 2026-27',
+    unconfirmed:
+      'The limits in s.124 of the Income-tax Act 2025 were not checked against the Act’s text; the figures are those of s.80CCD(2).',
+  },
 } as const satisfies Record<string, DatedConstant<unknown>>;
 
 export type RateId = keyof typeof RATES;

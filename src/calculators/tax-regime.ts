@@ -114,6 +114,31 @@ function claimed(value: number | undefined): number {
   return value ?? 0;
 }
 
+/**
+ * Employer NPS (80CCD(2), s.124 of the 2025 Act) is deductible up to 14 % of Basic + DA in the new regime and
+ * 10 % in the old regime (14 % for central and state government employees). Without Basic + DA the limit is
+ * worked out on the gross salary, the most Basic + DA can be, so an entry within the limit is never cut.
+ */
+const NPS_LIMIT = RATES.tax_employer_nps_limit.value;
+export const EMPLOYER_NPS_LIMIT_PCT = {
+  new: NPS_LIMIT.newPct,
+  old: NPS_LIMIT.oldPct,
+  oldGovernment: NPS_LIMIT.oldGovernmentPct,
+} as const;
+
+export function employerNpsLimit({ input, regime }: { input: TaxRegimeInput; regime: Regime }) {
+  const limitPct =
+    regime === 'new'
+      ? EMPLOYER_NPS_LIMIT_PCT.new
+      : input.isGovernmentEmployee
+        ? EMPLOYER_NPS_LIMIT_PCT.oldGovernment
+        : EMPLOYER_NPS_LIMIT_PCT.old;
+  const base = input.basicDaAnnual ?? input.salaryIncome;
+  const limit = (base * limitPct) / 100;
+  const entered = claimed(input.sec80CCD2EmployerNps);
+  return { entered, limitPct, limit, allowed: Math.min(entered, limit) };
+}
+
 /** One regime, in the order the statute applies it (calculators.md §2-3 algorithm). */
 function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime: Regime; year: YearRules }): RegimeTax {
   const resident = input.isResident ?? true;
@@ -123,10 +148,10 @@ function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime:
   const salary = input.salaryIncome;
   const grossIncome = salary + claimed(input.otherIncome);
   const standardDeduction = Math.min(salary, rules.standardDeduction);
-  const employerNps = claimed(input.sec80CCD2EmployerNps);
+  const employerNps = employerNpsLimit({ input, regime });
   let hraExemption = 0;
   let homeLoanInterestDeduction = 0;
-  let chapterVIADeductions = employerNps;
+  let chapterVIADeductions = employerNps.allowed;
   if (regime === 'old') {
     hraExemption = claimed(input.hraExemption);
     homeLoanInterestDeduction = Math.min(claimed(input.sec24bHomeLoanInterest), 2 * L);
@@ -152,6 +177,10 @@ function computeRegime({ input, regime, year }: { input: TaxRegimeInput; regime:
     hraExemption,
     homeLoanInterestDeduction,
     chapterVIADeductions,
+    employerNpsClaimed: employerNps.entered,
+    employerNpsLimitPct: employerNps.limitPct,
+    employerNpsLimit: employerNps.limit,
+    employerNpsDeduction: employerNps.allowed,
     totalDeductions,
     taxableIncome,
     taxOnSlabs: afterRebate.taxOnSlabs,
@@ -192,15 +221,11 @@ export function computeTax({ input, year }: { input: TaxRegimeInput; year: YearR
   };
 }
 
-/** The HRA exemption is part of salary, so it cannot exceed the gross salary. */
+/** The HRA exemption and Basic + DA are parts of salary, so neither can exceed the gross salary. */
 export function checkTaxInput({ input, schema }: { input: TaxRegimeInput; schema: JsonObjectSchema }): FieldError[] {
-  if (claimed(input.hraExemption) <= input.salaryIncome) return [];
-  return [
-    fieldIssue({
-      schema,
-      field: 'hraExemption',
-      code: 'E-10546',
-      rule: { id: 'notAboveField', other: 'salaryIncome' },
-    }),
-  ];
+  return (['hraExemption', 'basicDaAnnual'] as const)
+    .filter((field) => claimed(input[field]) > input.salaryIncome)
+    .map((field) =>
+      fieldIssue({ schema, field, code: 'E-10546', rule: { id: 'notAboveField', other: 'salaryIncome' } }),
+    );
 }

@@ -7,6 +7,7 @@ import type adminCommerceMessages from './messages/en-IN/adminCommerce.json';
 import type adminCoreMessages from './messages/en-IN/adminCore.json';
 import type adminCounsellingMessages from './messages/en-IN/adminCounselling.json';
 import type adminDesignerMessages from './messages/en-IN/adminDesigner.json';
+import type adminEmployeesMessages from './messages/en-IN/adminEmployees.json';
 import type adminEngagementMessages from './messages/en-IN/adminEngagement.json';
 import type adminFormsMessages from './messages/en-IN/adminForms.json';
 import type adminJourneyMessages from './messages/en-IN/adminJourney.json';
@@ -58,6 +59,7 @@ type Source = {
   adminCore: typeof adminCoreMessages;
   adminCounselling: typeof adminCounsellingMessages;
   adminDesigner: typeof adminDesignerMessages;
+  adminEmployees: typeof adminEmployeesMessages;
   adminEngagement: typeof adminEngagementMessages;
   adminForms: typeof adminFormsMessages;
   adminJourney: typeof adminJourneyMessages;

@@ -9,16 +9,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnySchema } from 'ajv';
 import { AppError } from '../shared/app-error.js';
-import { createAjv } from '../shared/ajv.js';
 import { loadConfig, type AppConfig } from './config.js';
 import { createDb, type DbHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
+import { cachingSerializerFactory } from './plugins/serializer-cache.js';
+import { routeValidator } from './plugins/validator-cache.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
 import { cookieModeOf } from './modules/auth/session-cookie.js';
+import { pgRateLimitStore } from './plugins/rate-limit-store.js';
+import { createInvalidationBus, registerInvalidation } from './invalidation.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
 import { checkResponseSchemas, registerApiSchemas } from './plugins/api-schemas.js';
 import { createMailer, createMailQueue, moveLegacyMailQueue, type Mailer } from './plugins/mailer.js';
@@ -46,6 +49,8 @@ export type BuildOptions = {
   config?: Partial<AppConfig>;
   /** An already-open database (tests share one); otherwise opened from the config. */
   dbHandle?: DbHandle;
+  /** Close `dbHandle` when the app closes (it is handed over, as the tests' copy of their template database is). */
+  closeDbHandle?: boolean;
   mailer?: Mailer;
   logger?: boolean;
 };
@@ -98,7 +103,12 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       from: config.mailFrom,
       log: (err, msg) => app.log.warn({ err }, msg),
     });
-  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs };
+  // Cross-server cache invalidation: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (docs/deploy.md).
+  const bus = await createInvalidationBus(dbHandle, {
+    databaseUrl: config.databaseUrl,
+    log: (msg, err) => app.log.warn({ err }, msg),
+  });
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus };
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -106,19 +116,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
+    schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
   }) as unknown as App;
   app.ctx = ctx;
   app.routeTable = [];
 
-  // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced.
-  const bodyAjv = createAjv({ coerceTypes: false });
-  const queryAjv = createAjv({ coerceTypes: true });
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' ? bodyAjv : queryAjv;
-    const id = (schema as { $id?: string }).$id;
-    const existing = id ? ajv.getSchema(id) : undefined;
-    return existing ?? ajv.compile(schema as AnySchema);
-  });
+  // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced. The
+  // validators are compiled once per process (plugins/validator-cache.ts).
+  app.setValidatorCompiler(({ schema, httpPart }) => routeValidator(schema as AnySchema, httpPart === 'body'));
 
   registerEnvelope(app);
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
@@ -163,6 +168,13 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   const limits = config.rateLimits;
   await app.register(rateLimit, {
     global: true,
+    // Shared by every server on the database, or per process on embedded PGlite (docs/deploy.md "Shared limits").
+    ...((config.rateLimitStore ?? (dbHandle.kind === 'postgres' ? 'postgres' : 'memory')) === 'postgres'
+      ? { store: pgRateLimitStore(ctx.db) }
+      : {}),
+    // A store the database cannot answer lets the request reach its route, which then answers its own error (the
+    // health check's 503) instead of a bare 500; the OTP sends keep their own check in the send's transaction.
+    skipOnError: true,
     keyGenerator: (req) => (req.auth ? `user:${req.auth.user.id}` : `addr:${req.ip}`),
     max: (_req, key) => (key.startsWith('user:') ? limits.userPerWindow : limits.anonPerWindow),
     timeWindow: limits.windowSeconds * 1000,
@@ -189,8 +201,14 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
   }
 
+  // What a request changes is published to every server before its answer is sent (src/server/invalidation.ts).
+  registerInvalidation(app, bus);
   // From here on every route must declare who may call it.
-  registerAccess(app, ctx.db, app.routeTable, { sessionCacheMs: config.sessionCacheMs, cookies: cookieModeOf(config) });
+  registerAccess(app, ctx.db, app.routeTable, {
+    sessionCacheMs: config.sessionCacheMs,
+    bus,
+    cookies: cookieModeOf(config),
+  });
   // Admin writes are appended to the audit log (docs/security.md "Audit log").
   registerAudit(app, ctx.db);
   await app.register(
@@ -202,7 +220,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   await app.register(uploadFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   await app.register(accountsChecklistRoute);
-  if (config.nodeEnv !== 'production') {
+  // The development routes (the outbox shows every OTP) only when asked for with DEV_OUTBOX=1, which
+  // production refuses (config.ts): a missing NODE_ENV no longer opens them (docs/security.md).
+  if (config.devOutbox && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { prefix: '/api/dev', ctx });
     await app.register(privacyDevRoutes, { prefix: '/api/dev', ctx });
   }
@@ -232,7 +252,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
 
   app.addHook('onClose', async () => {
     await jobs.stop();
-    if (!opts.dbHandle) await dbHandle.close();
+    if (!opts.dbHandle || opts.closeDbHandle) await dbHandle.close();
   });
   return app;
 }

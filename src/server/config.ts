@@ -19,10 +19,18 @@ export type AppConfig = {
   sessionCacheMs: number;
   smtpUrl?: string;
   mailFrom: string;
-  /** Key for OTP hashes; generated once per data dir when not given. */
+  /**
+   * Key for OTP hashes: OTP_SECRET, else the file named by OTP_SECRET_FILE (outside DATA_DIR), else
+   * DATA_DIR/.otp-secret (generated once there, except in production; docs/security.md "Keys").
+   */
   otpSecret: string;
-  /** Key for secrets at rest (SECRETS_KEY; generated once per data dir when not given; docs/sso.md). */
+  /** Key for secrets at rest: SECRETS_KEY, SECRETS_KEY_FILE, else DATA_DIR/.secrets-key (as above; docs/sso.md). */
   secretsKey: string;
+  /**
+   * The development routes (/api/dev: the mail outbox with every OTP, privacy job triggers): only
+   * with DEV_OUTBOX=1, never in production (docs/security.md).
+   */
+  devOutbox: boolean;
   /** Seconds FinWell's clock is taken to be ahead of the identity providers' (OIDC_CLOCK_SKEW_SECONDS, default 0). */
   oidcClockSkewSeconds: number;
   /**
@@ -38,6 +46,12 @@ export type AppConfig = {
    */
   plannerUrl: string;
   rateLimits: RateLimitConfig;
+  /**
+   * Where request counters live (RATE_LIMIT_STORE): 'postgres' shares them between every server on the
+   * database (the default with DATABASE_URL), 'memory' keeps them in this process (the default on
+   * embedded PGlite, which is one process anyway). Unset: chosen by the database. docs/deploy.md "Shared limits".
+   */
+  rateLimitStore?: 'memory' | 'postgres';
   serveClient: boolean;
   logLevel: string;
   /** pg-boss workers and schedules (FINWELL_JOBS=0 turns them off; off under vitest). */
@@ -105,23 +119,59 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
   return limits;
 }
 
-function readSecret(dataDir: string, name: string): string {
-  const file = path.join(dataDir, `.${name}`);
+/**
+ * A key from the environment (`NAME`), else from the file `NAME_FILE` names (a secret manager's or
+ * orchestrator's mounted file, outside DATA_DIR), else DATA_DIR/.<fileName>: read when it exists,
+ * generated once there otherwise. Production never generates one: several servers must share the
+ * key, and a key next to the data it protects is no protection for a copied data folder
+ * (docs/security.md "Keys").
+ */
+export function readKey(
+  env: NodeJS.ProcessEnv,
+  name: 'OTP_SECRET' | 'SECRETS_KEY',
+  dataDir: string,
+  production: boolean,
+): string {
+  const direct = env[name]?.trim();
+  if (direct) return direct;
+  const fromFile = env[`${name}_FILE`]?.trim();
+  if (fromFile) {
+    const value = readFileSync(fromFile, 'utf8').trim();
+    if (!value) throw new Error(`${name}_FILE (${fromFile}) is empty`);
+    return value;
+  }
+  const file = path.join(dataDir, name === 'OTP_SECRET' ? '.otp-secret' : '.secrets-key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (production) throw new Error(`${name} or ${name}_FILE must be set in production (docs/security.md "Keys")`);
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
+function rateLimitStoreOf(env: NodeJS.ProcessEnv): 'memory' | 'postgres' | undefined {
+  const raw = env.RATE_LIMIT_STORE?.trim();
+  if (!raw) return undefined;
+  if (raw !== 'memory' && raw !== 'postgres')
+    throw new Error(`RATE_LIMIT_STORE must be memory or postgres, not "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const memoryDb = overrides.memoryDb ?? false;
   const port = Number(env.PORT ?? 3000);
+  const nodeEnv = overrides.nodeEnv ?? env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  // In-memory databases (tests) get a fresh key per process; given overrides are not read or generated.
+  const key = (name: 'OTP_SECRET' | 'SECRETS_KEY', given: string | undefined) =>
+    given ?? (memoryDb && !env[name] ? randomBytes(32).toString('hex') : readKey(env, name, dataDir, production));
+  const devOutbox = overrides.devOutbox ?? env.DEV_OUTBOX === '1';
+  if (devOutbox && production) throw new Error('DEV_OUTBOX=1 is refused with NODE_ENV=production');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    nodeEnv: env.NODE_ENV ?? 'development',
+    nodeEnv,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     memoryDb,
@@ -132,8 +182,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionCacheMs: Number(env.SESSION_CACHE_MS ?? (memoryDb ? 0 : 2000)),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'FinWell <no-reply@finwell.example>',
-    otpSecret: env.OTP_SECRET ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'otp-secret')),
-    secretsKey: env.SECRETS_KEY ?? (memoryDb ? randomBytes(32).toString('hex') : readSecret(dataDir, 'secrets-key')),
+    otpSecret: key('OTP_SECRET', overrides.otpSecret),
+    secretsKey: key('SECRETS_KEY', overrides.secretsKey),
+    devOutbox,
     oidcClockSkewSeconds: Number(env.OIDC_CLOCK_SKEW_SECONDS ?? 0),
     demoSso: env.DEMO_SSO_ISSUER
       ? {
@@ -149,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     plannerUrl: env.PLANNER_URL ?? `${env.PUBLIC_URL ?? `http://localhost:${port}`}/api/v1/financial-planner/demo`,
     rateLimits: rateLimitsFromEnv(env),
+    rateLimitStore: rateLimitStoreOf(env),
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobs: env.FINWELL_JOBS !== '0' && !env.VITEST,

@@ -2,6 +2,7 @@ import type { AppConfig } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Jobs } from './plugins/jobs.js';
 import type { Mailer } from './plugins/mailer.js';
+import type { InvalidationBus } from './invalidation-bus.js';
 
 /** What every route module receives: the config, the database and the real parts. */
 export type AppContext = {
@@ -11,4 +12,6 @@ export type AppContext = {
   mailer: Mailer;
   /** pg-boss (docs/jobs.md). */
   jobs: Jobs;
+  /** Cross-server cache invalidation (src/server/invalidation.ts, docs/deploy.md). */
+  bus: InvalidationBus;
 };

@@ -1,7 +1,11 @@
+import { cachingAllowed } from './invalidation-bus.js';
+
 /**
  * A per-process cache whose entries live for a given time (the session and profile caches,
  * SESSION_CACHE_MS). Bounded: when full it starts again empty rather than tracking recency, which
- * is enough for entries that live two seconds. Writers in this process delete what they change.
+ * is enough for entries that live two seconds. Writers call invalidate() (src/server/invalidation.ts),
+ * which empties it on every server; while this server cannot hear the others (its LISTEN connection
+ * is down) it neither serves nor keeps entries.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; until: number }>();
@@ -10,12 +14,12 @@ export class TtlCache<K, V> {
 
   get(key: K, now: number = Date.now()): V | undefined {
     const entry = this.entries.get(key);
-    return entry && entry.until > now ? entry.value : undefined;
+    return entry && entry.until > now && cachingAllowed() ? entry.value : undefined;
   }
 
   /** Keeps `value` for `ttlMs` (nothing when ttlMs is 0: caching off). */
   set(key: K, value: V, ttlMs: number): void {
-    if (ttlMs <= 0) return;
+    if (ttlMs <= 0 || !cachingAllowed()) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, until: Date.now() + ttlMs });
   }

@@ -30,6 +30,20 @@ describe('format by locale', () => {
     expect(formatDuration(3900)).toBe('1 hr 5 min');
   });
 
+  it('short amounts are rounded, not truncated: ₹1,95,000 reads ₹1.95 L (issue 37)', () => {
+    expect(formatINRShort(1_95_000)).toBe('₹1.95 L');
+    expect(formatINRShort(40_68_209)).toBe('₹40.7 L');
+    expect(formatINRShort(1_99_999)).toBe('₹2 L');
+    expect(formatINRShort(1_07_06_420)).toBe('₹1.07 Cr');
+    expect(formatINRShort(99_99_999)).toBe('₹1 Cr');
+    expect(formatINRShort(99_999)).toBe('₹1 L');
+    expect(formatINRShort(12_345)).toBe('₹12.3 K');
+    expect(formatINRShort(-1_95_000)).toBe('-₹1.95 L');
+    expect(formatINRShort(58_08_50_00_000)).toBe('₹5,808.5 Cr');
+    expect(formatINRShort(1_95_000, { digits: 1 })).toBe('₹2 L');
+    withFormatLocale('hi-IN', () => expect(formatINRShort(1_95_000)).toBe('₹1.95 लाख'));
+  });
+
   it('hi-IN: the same grouping, लाख/करोड़ wording, Hindi month and duration names', () => {
     withFormatLocale('hi-IN', () => {
       expect(formatINR(1234567)).toBe('₹12,34,567');

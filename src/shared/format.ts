@@ -50,10 +50,13 @@ export function formatNumber(n: number): string {
   return Number.isFinite(n) ? numberFormat('num', { maximumFractionDigits: 2 }).format(n) : '—';
 }
 
-/** Short Indian units: 950, 12.3 K, 12.3 L, 1.2 Cr (हज़ार, लाख, करोड़ in Hindi), with ₹ when `currency`. */
+/**
+ * Short Indian units: 950, 12.3 K, 1.95 L, 12.3 L, 1.2 Cr (हज़ार, लाख, करोड़ in Hindi), with ₹ when `currency`.
+ * Below 10 of a unit two decimals are kept (₹1,95,000 is "₹1.95 L", not "₹1.9 L" or "₹2 L"), else `digits` (1).
+ * Rounded half up on the decimal value, not truncated: 1.95 is 1.9499… as a double, so toFixed(1) would cut it.
+ */
 export function formatINRShort(rupees: number, opts: { currency?: boolean; digits?: number } = {}): string {
   if (!Number.isFinite(rupees)) return '—';
-  const digits = opts.digits ?? 1;
   const abs = Math.abs(rupees);
   const sign = rupees < 0 ? '-' : '';
   const prefix = opts.currency === false ? '' : '₹';
@@ -64,8 +67,16 @@ export function formatINRShort(rupees: number, opts: { currency?: boolean; digit
     [1e3, names.thousand],
   ];
   for (const [size, unit] of units) {
+    if (abs < size) continue;
+    const digits = opts.digits ?? (abs < 10 * size ? 2 : 1);
+    // Whole rupees × 10^digits / size is exact for amounts below 2^53 / 100, so the half-up rounding is decimal.
+    const scale = 10 ** digits;
+    const shown = Math.round((abs * scale) / size) / scale;
+    // Rounding can reach the next unit (₹99,99,999 → 100 L): show it in that unit instead.
+    const next = units[units.findIndex(([s]) => s === size) - 1];
+    if (next && shown * size >= next[0]) return formatINRShort(rupees < 0 ? -next[0] : next[0], opts);
     // Grouped the Indian way, so large crore values read "₹5,808.5 Cr", not "₹5808.5 Cr".
-    if (abs >= size) return `${sign}${prefix}${groupIN(Number((abs / size).toFixed(digits)), digits)} ${unit}`;
+    return `${sign}${prefix}${groupIN(shown, digits)} ${unit}`;
   }
   return `${sign}${prefix}${trim(abs.toFixed(abs % 1 === 0 ? 0 : 2))}`;
 }

@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { AppError, type FieldError } from './app-error.js';
 import { messageFor } from './catalogue.js';
+import { ajvSentence, fromOverlay, limitSentence } from './limit-words.js';
 
 type CodedSchema = { 'x-error-codes'?: Record<string, string> };
 
@@ -29,8 +30,10 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined, schema: 
     if (seen.has(field)) return [];
     seen.add(field);
     if (params.additionalProperty) return [{ field, code: 'E-10502', message: `Unknown field "${field}".` }];
-    if (!code) return [{ field, code: 'E-10502', message: `${field}: ${e.message ?? 'is invalid'}.` }];
-    return [{ field, code, message: messageFor(code) }];
+    if (!code) return [{ field, code: 'E-10502', message: `${field}: ${ajvSentence(e)}` }];
+    // A limit a form's overlay tightened (discount up to 50 %) names that limit, not the core's range (issue 29).
+    const limit = fromOverlay(e) ? limitSentence(e) : null;
+    return [{ field, code, message: limit ?? messageFor(code) }];
   });
 }
 

@@ -1,12 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createTestDatabase, loginAs, makeTempDir, testDbKind } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
-import { findFreePort } from '../support/pg-server.js';
+import { killHard, startServerProcess, type ServerProcess } from '../support/server-process.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EMPLOYEE = 'employee@acme.example';
 
 /** Where the database lives for this run: a PGlite folder, or a PostgreSQL database. */
@@ -14,53 +10,8 @@ async function durableTarget(dir: string): Promise<{ dataDir?: string; databaseU
   return testDbKind() === 'postgres' ? { databaseUrl: await createTestDatabase() } : { dataDir: dir };
 }
 
-type Server = { child: ChildProcess; base: string; output: () => string };
-
-async function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<Server> {
-  const port = await findFreePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir,
-    SERVE_CLIENT: '0',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    OTP_SECRET: 'durability-test-secret',
-    SEED_DEMO: '1',
-    LOAD_FUND_DATA: '0',
-  };
-  delete env.DATABASE_URL;
-  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${base}/api/v1/health`);
-      if (res.ok) return { child, base, output: () => output };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-async function killHard(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
+function startServer(opts: { dataDir: string; databaseUrl?: string }): Promise<ServerProcess> {
+  return startServerProcess({ ...opts, env: { OTP_SECRET: 'durability-test-secret' } });
 }
 
 async function json(res: Response): Promise<{ status: string; status_code: string; data: Record<string, unknown> }> {

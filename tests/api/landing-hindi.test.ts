@@ -91,10 +91,13 @@ describe('landing pages in Hindi', () => {
     expect(widget(hi, 'hero-home').props).not.toHaveProperty('hi');
     expect(widget(hi, 'streak').props.title).toBe('आपका सीखने का सिलसिला');
     expect((widget(hi, 'disclaimer').data as { text: string }).text).toMatch(/^इस पोर्टल की जानकारी/);
-    // The calls to action (cta_options) come in Hindi too: the first seeded one.
-    expect(
-      (widget(hi, 'cta').data as { items: Array<{ title: string; button_label: string }> }).items[0],
-    ).toMatchObject({ title: 'काउंसलर से बात करें', button_label: 'अभी बुक करें' });
+    // The content widgets of the default page (issue 29) have Hindi titles; the seeded spotlight comes in Hindi.
+    expect(widget(hi, 'spotlight').props.title).toBe('इस महीने की ख़ास बात');
+    expect(widget(hi, 'tasks').props.title).toBe('मेरे काम');
+    expect(widget(hi, 'notifications').props.title).toBe('सूचनाएँ');
+    expect((widget(hi, 'spotlight').data as { items: Array<{ title: string }> }).items[0].title).toBe(
+      'अपना आपातकालीन फ़ंड बनाएँ',
+    );
 
     // The widgets' own text (feature tiles, quick access items) comes from the catalogue in the reader's language.
     type Titled = { items: Array<{ title: string; description?: string }> };
@@ -116,9 +119,7 @@ describe('landing pages in Hindi', () => {
         cta_label: 'Explore calculators',
       });
       expect(widget(en, 'hero-home').props).not.toHaveProperty('hi');
-      expect((widget(en, 'cta').data as { items: Array<{ title: string }> }).items[0].title).toBe(
-        'Talk to a counsellor',
-      );
+      expect(widget(en, 'spotlight').props.title).toBe('Spotlight of the month');
     }
   });
 
@@ -230,8 +231,8 @@ describe('landing pages in Hindi', () => {
     expect(await titleIn('en-IN')).toBe('Budgeting that sticks');
   });
 
-  it('shows the seeded notifications and spotlight in their widgets in Hindi, English where one has no Hindi', async () => {
-    // The default page has no notifications or spotlight widget: Acme publishes a page with them.
+  it('shows the seeded notifications, spotlight and calls to action in their widgets in Hindi, English where one has no Hindi', async () => {
+    // Acme publishes a page of its own with them.
     const saved = expectSuccess<{ revision: number }>(
       await save(
         {
@@ -240,6 +241,7 @@ describe('landing pages in Hindi', () => {
           widgets: [
             w('notes', 'notifications', [0, 0, 6, 4], { title: 'Notifications', max_items: 5 }),
             w('spot', 'monthly_spotlight', [6, 0, 6, 3], { title: 'Spotlight', hi: { title: 'इस महीने की खास बात' } }),
+            w('cta', 'cta', [0, 4, 4, 2], { title: 'Talk to us', button_label: 'Book', route: '/client/counselling' }),
           ],
         },
         (await latest(ACME)).latest_revision,
@@ -261,6 +263,10 @@ describe('landing pages in Hindi', () => {
     expect(headers).not.toContain('Tax-saving proofs due on 31 January');
     expect(widget(hi, 'notes').props.title).toBe('Notifications');
     expect(widget(hi, 'spot').props.title).toBe('इस महीने की खास बात');
+    // The calls to action (cta_options) come in Hindi too: the first seeded one.
+    expect(
+      (widget(hi, 'cta').data as { items: Array<{ title: string; button_label: string }> }).items[0],
+    ).toMatchObject({ title: 'काउंसलर से बात करें', button_label: 'अभी बुक करें' });
     expect((widget(hi, 'spot').data as { items: Array<{ title: string }> }).items[0].title).toBe(
       'अपना आपातकालीन फ़ंड बनाएँ',
     );
@@ -271,5 +277,6 @@ describe('landing pages in Hindi', () => {
     expect((widget(en, 'spot').data as { items: Array<{ title: string }> }).items[0].title).toBe(
       'Build your emergency fund',
     );
+    expect((widget(en, 'cta').data as { items: Array<{ title: string }> }).items[0].title).toBe('Talk to a counsellor');
   });
 });

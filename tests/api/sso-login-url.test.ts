@@ -1,6 +1,7 @@
 /**
  * Company login: the company login URL (its methods and URL login token) and the URL with token
- * (login type 5). docs/sso.md. The OpenID providers: sso-providers.test.ts.
+ * (login type 5). docs/sso.md. The OpenID providers: sso-providers.test.ts;
+ * their settings: sso-provider-settings.test.ts.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,11 +1,10 @@
 /**
- * Enterprise login against real OpenID providers (oidc-provider on loopback): a company's provider
- * settings, a Google-like provider (hd, email_verified) and an Entra-like one (tid, oid). docs/sso.md.
- * The company login URL and the URL with token: sso-login-url.test.ts.
+ * Enterprise login against real OpenID providers (oidc-provider on loopback): a Google-like provider
+ * (hd, email_verified) and an Entra-like one (tid, oid). docs/sso.md. A company's provider settings:
+ * sso-provider-settings.test.ts. The company login URL and the URL with token: sso-login-url.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decryptSecret, secretsKeyFrom } from '../../src/server/crypto/secrets.js';
-import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
+import { bearer, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 import { startTestIdp, type TestIdp } from '../support/test-idp.js';
 import { OTHER_TID, ssoCalls, startSsoApp, UMBRELLA_TID, type LoginData } from './sso-fixtures.js';
@@ -27,7 +26,7 @@ describe('SSO, company URL and URL with token', () => {
     await entra.close();
   });
 
-  const { put, useGoogle, useEntra, authorize, callback, refusal, handoff, ssoLogin, usersNamed } = ssoCalls(() => ({
+  const { useGoogle, useEntra, authorize, callback, refusal, handoff, ssoLogin, usersNamed } = ssoCalls(() => ({
     app,
     google,
     entra,
@@ -35,75 +34,6 @@ describe('SSO, company URL and URL with token', () => {
     umbrellaId,
     redirectUri,
   }));
-
-  describe('identity provider settings', () => {
-    it('keeps the client secret encrypted and never returns it', async () => {
-      const saved = expectSuccess<{ settings: Record<string, unknown>; redirect_uri: string }>(await useGoogle());
-      expect(saved.settings).toMatchObject({ provider: 1, client_secret_set: true, google_hd: 'umbrella.example' });
-      expect(JSON.stringify(saved)).not.toContain(google.clientSecret);
-      expect(saved.redirect_uri).toBe(redirectUri);
-      const read = await app.inject({
-        method: 'GET',
-        url: `/api/v1/company/sso-settings/${umbrellaId}`,
-        headers: bearer(admin),
-      });
-      expect(read.body).not.toContain(google.clientSecret);
-      const row = await app.ctx.db
-        .selectFrom('company_idp_settings')
-        .select('client_secret_enc')
-        .where('company_id', '=', umbrellaId)
-        .executeTakeFirstOrThrow();
-      expect(row.client_secret_enc).not.toContain(google.clientSecret);
-      const key = secretsKeyFrom(app.ctx.config.secretsKey);
-      expect(decryptSecret(key, row.client_secret_enc!, `company:${umbrellaId}`)).toBe(google.clientSecret);
-      // Bound to its company: the same ciphertext does not open as another company's.
-      expect(() => decryptSecret(key, row.client_secret_enc!, 'company:1')).toThrow();
-    });
-
-    it('keeps the stored secret when an edit leaves it out, and refuses settings without one', async () => {
-      expectSuccess(
-        await put({ provider: 1, issuer: google.issuer, client_id: google.clientId, google_hd: 'umbrella.example' }),
-      );
-      const acme = await app.ctx.db
-        .selectFrom('companies')
-        .select('id')
-        .where('company_name', '=', 'Acme Corp')
-        .executeTakeFirstOrThrow();
-      const res = await app.inject({
-        method: 'PUT',
-        url: `/api/v1/company/sso-settings/${acme.id}`,
-        headers: bearer(admin),
-        payload: { provider: 1, issuer: google.issuer, client_id: 'x' },
-      });
-      expectError(res, 422, 'E-10666');
-    });
-
-    it('is for admins only', async () => {
-      const employee = await sessionFor(app, 'employee@acme.example');
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/v1/company/sso-settings/${umbrellaId}`,
-        headers: bearer(employee),
-      });
-      expect(res.statusCode).toBe(403);
-    });
-  });
-
-  it('points the demo Umbrella at DEMO_SSO_ISSUER when given (docs/sso.md "Demo")', async () => {
-    const demo = await buildTestApp({
-      config: { demoSso: { issuer: google.issuer, clientId: google.clientId, clientSecret: google.clientSecret } },
-    });
-    try {
-      const row = await demo.ctx.db
-        .selectFrom('company_idp_settings as s')
-        .innerJoin('companies as c', 'c.id', 's.company_id')
-        .select(['c.company_name', 's.issuer', 's.jit_create'])
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ company_name: 'Umbrella', issuer: google.issuer, jit_create: true });
-    } finally {
-      await demo.close();
-    }
-  });
 
   describe('Google-like provider', () => {
     beforeAll(async () => {
@@ -168,6 +98,25 @@ describe('SSO, company URL and URL with token', () => {
       } finally {
         app.ctx.config.oidcClockSkewSeconds = 0;
       }
+    });
+
+    it('refuses an ID token signed with a key the provider never published, or edited after signing (E-10610)', async () => {
+      const sessionsBefore = await app.ctx.db.selectFrom('sessions').select('id').execute();
+      for (const mode of ['foreign-key', 'edited'] as const) {
+        const back = await google.signIn(await authorize(), 'vikram');
+        google.tamperIdTokens(mode);
+        try {
+          expect(refusal(await callback(back)), mode).toBe('E-10610');
+        } finally {
+          google.tamperIdTokens(null);
+        }
+      }
+      // The edited token named another person: no such user or identity was created, no hand-off issued.
+      expect(await usersNamed('ceo@umbrella.example')).toBe(0);
+      expect(await app.ctx.db.selectFrom('sessions').select('id').execute()).toHaveLength(sessionsBefore.length);
+      // The same provider untampered still signs in (the refusals were about the tokens, not the provider).
+      const target = await callback(await google.signIn(await authorize(), 'vikram'));
+      expect(target.pathname).toBe('/sso/complete');
     });
 
     it('refuses a wrong domain, another hd and an unverified e-mail, creating no user', async () => {

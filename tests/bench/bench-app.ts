@@ -7,6 +7,7 @@ export async function startApp(config: Partial<AppConfig>): Promise<{ app: App; 
     logger: false,
     config: {
       nodeEnv: 'bench',
+      devOutbox: true,
       serveClient: false,
       seedDemo: true,
       loadFundData: false,

@@ -163,7 +163,10 @@ export async function benchCalculatorPages(): Promise<PageTiming[]> {
   if (!existsSync(path.join(root, 'dist/client/index.html')))
     throw new Error('dist/client is missing: run `npx vite build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-bench-calc-'));
-  const app = await build({ logger: false, config: { dataDir, port: 0, nodeEnv: 'test', serveClient: true } });
+  const app = await build({
+    logger: false,
+    config: { dataDir, port: 0, nodeEnv: 'test', serveClient: true, devOutbox: true },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({

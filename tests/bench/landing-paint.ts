@@ -142,6 +142,7 @@ export async function benchLandingPaint(): Promise<PaintTiming> {
       dataDir,
       port: 0,
       nodeEnv: 'bench',
+      devOutbox: true,
       serveClient: true,
       seedDemo: true,
       logLevel: 'silent',

@@ -42,7 +42,7 @@ describe('the table of dated constants (src/calculators/rates.ts)', () => {
     expect(ratesFor('ppf')).toEqual([RATES.ppf]);
     expect(ratesFor('sip')).toEqual([]);
     for (const key of ['tax_regime_fy2024_25', 'tax_regime_fy2025_26', 'tax_regime_fy2026_27'] as const) {
-      expect(ratesFor(key).length, key).toBe(4);
+      expect(ratesFor(key).length, key).toBe(5);
     }
   });
 
@@ -57,6 +57,9 @@ describe('the table of dated constants (src/calculators/rates.ts)', () => {
     expect(defaultOf('ppf', 'annualRatePct')).toBe(RATES.ppf.value);
     expect(defaultOf('ssy', 'annualRatePct')).toBe(RATES.ssy.value);
     expect(defaultOf('epf', 'interestRatePct')).toBe(RATES.epf.value);
+    expect(
+      (calculators.credit_card_payoff.inputSchema.properties?.gstOnInterestPct as { default?: unknown }).default,
+    ).toBe(RATES.gst_card_interest.value);
     expect((calculators.nps.inputSchema.properties?.annuityPct as { default?: unknown }).default).toBe(
       RATES.nps_exit.value.govtMinAnnuityPct,
     );

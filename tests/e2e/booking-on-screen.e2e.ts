@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
+import { scaled } from './timing.js';
 import { DESKTOP, MOBILE, newPage } from './helpers.js';
 
 /**
@@ -42,7 +43,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await step(`${size}: a visitor books and pays by clicking only on-screen elements`, async () => {
         await page.goto(`${baseUrl}/public-counselling`);
         const card = page.locator('[data-counsellor-id]').nth(i);
-        await card.waitFor({ timeout: 20_000 });
+        await card.waitFor({ timeout: scaled(20_000) });
         const name = ((await card.locator('h3').textContent()) ?? '').trim();
         await clickOnScreen(page, card.getByRole('link', { name: `View & book ${name}` }), 'View & book');
         await page.waitForURL('**/public-counselling/counsellor-details?id=*');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
+import { scaled } from './timing.js';
+import { DESKTOP, MOBILE, logIn, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
 import { findings, settle } from './hindi.e2e.js';
 import { calculatorCatalogue } from '../../src/calculators/catalogue.js';
 
@@ -66,7 +67,11 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
             await page.setViewportSize(viewport);
             await page.goto(`${baseUrl}${p.path}`);
             await settle(page);
-            if (p.name !== 'index') await page.getByTestId('result-summary').first().waitFor({ timeout: 10_000 });
+            if (p.name !== 'index')
+              await page
+                .getByTestId('result-summary')
+                .first()
+                .waitFor({ timeout: scaled(10_000) });
             await settle(page);
             const f = await findings(page, ACT_SECTIONS);
             expect(f.lang === 'hi-IN', `html lang is hi-IN (got ${f.lang})`);
@@ -92,7 +97,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       for (const entry of calculatorCatalogue.filter((e) => e.kind === 'formula')) {
         await page.goto(`${baseUrl}${entry.route}`);
         await settle(page);
-        await page.getByTestId('result-summary').first().waitFor({ timeout: 10_000 });
+        await page
+          .getByTestId('result-summary')
+          .first()
+          .waitFor({ timeout: scaled(10_000) });
         const f = await findings(page, ACT_SECTIONS);
         if (f.pageLatin.length || f.rawKeys.length)
           left.push(`${entry.route}: ${[...f.rawKeys, ...f.pageLatin].join(' ')}`);
@@ -104,7 +112,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.goto(`${baseUrl}/client/home`);
       await settle(page);
       const links = page.locator('main a[href^="/client/calculators/"]');
-      await links.first().waitFor({ timeout: 10_000 });
+      await links.first().waitFor({ timeout: scaled(10_000) });
       // The pages' catalogue part (calculator names) arrives a moment after the home page renders.
       await page.waitForFunction(
         () =>
@@ -112,7 +120,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
             /[\u0900-\u097F]|^\s*(SIP|SWP|EPF|PPF|NPS)\s*$/.test(a.textContent ?? ''),
           ),
         undefined,
-        { timeout: 10_000 },
+        { timeout: scaled(10_000) },
       );
       const names = await links.allInnerTexts();
       expect(names.length > 0, 'the home page links to calculators');

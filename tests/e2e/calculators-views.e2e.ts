@@ -82,7 +82,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         const rates = page.getByTestId('dated-rates');
         const sources = await rates.getByTestId('dated-rate-source').allInnerTexts();
         expect(
-          sources.length === 4 && sources.every((t) => /^Rate as of \d{1,2} [A-Z][a-z]{2} \d{4}, source .{5,}/.test(t)),
+          sources.length === 5 && sources.every((t) => /^Rate as of \d{1,2} [A-Z][a-z]{2} \d{4}, source .{5,}/.test(t)),
           `every tax rate shows "rate as of <date>, source <name>" (got ${JSON.stringify(sources)})`,
         );
         expect(

@@ -1,28 +1,12 @@
-import type { Page } from 'playwright-core';
-import { createSession } from '../../src/server/modules/auth/session.js';
 import { settlePastSessions } from '../../src/server/modules/counselling/scheduled-tasks.js';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
+import { loadUserSessions, pickSlot, waitForMail } from './counselling-support.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
-import { DESKTOP, logIn, newPage, skipFirstLoginPopups, outbox, type OutboxMail } from './helpers.js';
+import { DESKTOP, logIn, newPage, skipFirstLoginPopups, outbox } from './helpers.js';
+import { scaled } from './timing.js';
 
 const EMPLOYEE = 'employee@acme.example';
 const PHONE = '9876543210';
-
-async function waitForMail(baseUrl: string, to: string, subject: string, count = 1): Promise<OutboxMail[]> {
-  for (let i = 0; i < 50; i++) {
-    const found = (await outbox(baseUrl, to)).filter((m) => m.subject === subject);
-    if (found.length >= count) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no "${subject}" e-mail (x${count}) for ${to}`);
-}
-
-/** Picks the n-th offered date and its first free slot in the slot picker. */
-async function pickSlot(page: Page, dateIndex: number): Promise<void> {
-  const scope = page.getByRole('dialog').or(page.locator('main')).last();
-  await scope.locator('[data-date]').nth(dateIndex).click();
-  await scope.locator('[data-slot]').first().click();
-}
 
 /**
  * Counselling in Chromium: an Acme employee books a free and a paid session (sandbox checkout),
@@ -167,7 +151,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('a visitor books and pays through /public-counselling', async () => {
       const p = visitor.page;
       await p.goto(`${baseUrl}/public-counselling`);
-      await p.locator('[data-counsellor-id]').first().waitFor({ timeout: 20_000 });
+      await p
+        .locator('[data-counsellor-id]')
+        .first()
+        .waitFor({ timeout: scaled(20_000) });
       await p.getByRole('heading', { name: 'Lakshmi Narayanan' }).waitFor();
       await p.getByRole('link', { name: 'View & book Lakshmi Narayanan' }).click();
       await p.waitForURL('**/public-counselling/counsellor-details?id=*');
@@ -249,37 +236,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       .select('id')
       .where('company_name', '=', 'Acme Corp')
       .executeTakeFirstOrThrow();
-    const tokens: string[] = [];
-    for (let i = 0; i < 50; i++) {
-      const u = await app.ctx.db
-        .insertInto('users')
-        .values({
-          unique_user_no: `E2E${String(i).padStart(5, '0')}`,
-          email: `e2e-load${i}@acme.example`,
-          user_type: 4,
-          company_id: acme.id,
-          package_id: null,
-          first_name: 'Load',
-          last_name: String(i),
-          phone_number: null,
-          gender: null,
-          age_range: null,
-          address: null,
-          pin_code: null,
-          city_name: null,
-          state: null,
-          country: 'India',
-          billing_address: null,
-          consent_at: null,
-          coupon_code: null,
-          status: 1,
-          last_login_at: null,
-          extra: '{}',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      tokens.push(await createSession(app.ctx.db, { userId: u.id, idleMinutes: 60 }));
-    }
+    const tokens = await loadUserSessions(app.ctx.db, acme.id, 50);
     const answers = await Promise.all(
       tokens.map(async (t) => {
         const res = await fetch(`${baseUrl}/api/v1/book-counselor`, {

@@ -1,54 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import type { App } from '../../src/server/app.js';
+import { TIMEOUTS } from './timing.js';
 
-/** What every spec's `run(ctx)` receives from tests/e2e/run.ts. */
+/** What every spec's `run(ctx)` receives (tests/e2e/specs.spec.ts: the worker's browser and server). */
 export type E2EContext = { browser: Browser; baseUrl: string; app?: App };
 
-export type StepOutcome = {
-  spec: string;
-  step: string;
-  status: 'passed' | 'failed' | 'skipped';
-  ms: number;
-  error?: string;
-};
-
-/** Every step of every spec, in order; run.ts prints the summary from it. */
-export const outcomes: StepOutcome[] = [];
-
 /**
- * A spec is a list of named steps run in order. Later steps build on earlier ones (a logged-in
- * page), so after a failure the rest of that spec is reported as skipped rather than run against
- * a broken state.
+ * A spec is a list of named steps run in order; each is a Playwright `test.step` (its time and error in the report
+ * and the trace). Later steps build on earlier ones (a logged-in page), so a failed step ends the spec: its error
+ * fails the test, and the trace and screenshots are kept in test-results/.
  */
-export function createSpec(spec: string) {
-  let broken = false;
+export function createSpec(_spec: string) {
   return async function step(name: string, body: () => Promise<void>): Promise<void> {
-    if (broken) {
-      outcomes.push({ spec, step: name, status: 'skipped', ms: 0 });
-      console.log(`  - ${spec} › ${name} (skipped: an earlier step failed)`);
-      return;
-    }
-    const started = Date.now();
-    try {
-      await body();
-      const ms = Date.now() - started;
-      outcomes.push({ spec, step: name, status: 'passed', ms });
-      console.log(`  ✓ ${spec} › ${name} (${ms} ms)`);
-    } catch (error) {
-      broken = true;
-      const ms = Date.now() - started;
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      outcomes.push({ spec, step: name, status: 'failed', ms, error: message });
-      console.log(
-        `  ✗ ${spec} › ${name} (${ms} ms)\n${message
-          .split('\n')
-          .slice(0, 8)
-          .map((l) => `      ${l}`)
-          .join('\n')}`,
-      );
-    }
+    await test.step(name, body);
   };
 }
 
@@ -70,11 +37,15 @@ export async function screenshot(page: Page, name: string, opts: { fullPage?: bo
 }
 
 /**
- * Re-reads `read()` until `ok(value)` holds or `timeoutMs` passes, then returns the last value.
+ * Re-reads `read()` until `ok(value)` holds or `timeoutMs` (default: the suite's scaled poll limit) passes, then returns the last value.
  * For state a page reaches after a re-render that nothing visible announces (a list re-sorted in
  * place): the caller still asserts on the returned value, so a page that never gets there fails.
  */
-export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = TIMEOUTS.poll,
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   let value = await read();
   while (!ok(value) && Date.now() < until) {

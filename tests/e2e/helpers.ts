@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Db } from '../../src/server/db/index.js';
 import { CSRF_COOKIE, csrfTokenFor, SESSION_COOKIE } from '../../src/server/modules/auth/session-cookie.js';
 import { expect } from './harness.js';
+import { TIMEOUTS, scaled } from './timing.js';
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -31,7 +32,8 @@ async function newestMail(baseUrl: string, email: string): Promise<OutboxMail | 
 
 /** Waits for an OTP e-mail newer than `afterId` and reads the 6-digit code from it. */
 export async function readOtp(baseUrl: string, email: string, afterId: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  const until = Date.now() + TIMEOUTS.mail;
+  while (Date.now() < until) {
     const mail = await newestMail(baseUrl, email);
     if (mail && mail.id > afterId) {
       const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -76,7 +78,8 @@ export async function sessionTokenOf(context: BrowserContext): Promise<string | 
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(TIMEOUTS.action);
+  context.setDefaultNavigationTimeout(TIMEOUTS.navigation);
   const page = await context.newPage();
   return { context, page };
 }
@@ -97,7 +100,7 @@ export const SESSION_CODE_PROMPT = 'Do you have a session code?';
 /** Whether the client asked to show the session-code prompt after this login (its session-code/prompt answer). */
 function promptAnswer(page: Page): Promise<boolean> {
   return page
-    .waitForResponse((r) => r.url().includes('/api/v1/session-code/prompt'), { timeout: 15_000 })
+    .waitForResponse((r) => r.url().includes('/api/v1/session-code/prompt'), { timeout: scaled(15_000) })
     .then(async (r) => ((await r.json()) as { data?: { ask?: boolean } }).data?.ask === true)
     .catch(() => false);
 }
@@ -130,27 +133,40 @@ export async function logIn(
 }
 
 /**
- * Skips the first-login popups (preferences, age range, consent) when they show. They open a
- * moment after the client shell renders, so wait briefly for one before deciding there is none.
+ * Skips the session-code prompt and the first-login popups (preferences, age range, consent) when this login owes
+ * them. Decided from the state the client decides from, not by waiting a while for a dialog: the tab is marked
+ * `session_code_prompt: pending` from the login until the prompt is answered or the server said not to ask, and
+ * the popups follow it when the profile lacks preferences or an age range, or a new user has not consented.
+ * Both live only in the client area (ClientLayout).
  */
 export async function skipFirstLoginPopups(page: Page): Promise<void> {
-  // The session-code prompt (Escape = Skip) comes first when a spec logged in on its own; the popups follow it.
+  if (!new URL(page.url()).pathname.startsWith('/client')) return;
   const prompt = page.getByRole('dialog', { name: SESSION_CODE_PROMPT });
-  for (let round = 0; round < 2; round++) {
-    const dialog = page.getByRole('dialog');
-    const shown = await dialog.waitFor({ state: 'visible', timeout: 2000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) return;
-    const isPrompt = (await prompt.count()) > 0;
+  await page.waitForFunction(
+    () => sessionStorage.getItem('session_code_prompt') !== 'pending' || document.querySelector('[role="dialog"]'),
+  );
+  if ((await prompt.count()) > 0) {
     await page.keyboard.press('Escape');
-    if (!isPrompt) {
-      await dialog.waitFor({ state: 'hidden' });
-      return;
-    }
     await prompt.waitFor({ state: 'detached' });
   }
+  const owed = await page.evaluate(async () => {
+    if (localStorage.getItem('first_login_popups_dismissed') === '1') return false;
+    // The session cookie goes with the request (same origin).
+    const res = await fetch('/api/v1/user-profile');
+    if (!res.ok) return false;
+    const user = (
+      (await res.json()) as {
+        data: { preferences: unknown[]; age_range: number | null; is_new_user: boolean; consent_at: string | null };
+      }
+    ).data;
+    return user.preferences.length === 0 || user.age_range === null || (user.is_new_user && user.consent_at === null);
+  });
+  if (!owed) return;
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ state: 'visible' });
+  // Escape is "Skip for now": it hides every remaining popup for this tab.
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
 }
 
 export async function textOf(page: Page, selector: string): Promise<string> {
@@ -164,15 +180,15 @@ export async function expectAllowed(page: Page, path: string): Promise<void> {
   expect((await page.getByTestId('refusal-notice').count()) === 0, `no refusal is shown on ${path}`);
 }
 
-/** Waits (at most 5 s each) for a page's heading or "being prepared" state and for no `aria-busy` region left. */
+/** Waits (at most the scaled poll limit each) for a page's heading or "being prepared" state and for no `aria-busy` region left. */
 export async function waitForPageContent(page: Page): Promise<void> {
   await page
     .locator('main h1, main h2, [data-testid="section-preparing"]')
     .first()
-    .waitFor({ timeout: 5000 })
+    .waitFor({ timeout: TIMEOUTS.poll })
     .catch(() => undefined);
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 5000 })
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: TIMEOUTS.poll })
     .catch(() => undefined);
 }
 

@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
-import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import {
-  addAcmeEmployee,
-  DESKTOP,
-  MOBILE,
-  logIn,
-  newPage,
-  skipFirstLoginPopups,
-  outbox,
-  type OutboxMail,
-} from './helpers.js';
+import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
+import { TIMEOUTS } from './timing.js';
+import { addAcmeEmployee, DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, outbox } from './helpers.js';
 
 /**
  * Hindi end to end (issue "Hindi"): an employee switches to हिन्दी in the header, computes a SIP and books a free
@@ -113,11 +105,11 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     });
 
     await step('the confirmation e-mail and its calendar invite arrive in Hindi', async () => {
-      let mails: OutboxMail[] = [];
-      for (let i = 0; i < 100 && mails.length <= before; i++) {
-        mails = await outbox(baseUrl, EMAIL);
-        if (mails.length <= before) await new Promise((r) => setTimeout(r, 100));
-      }
+      const mails = await eventually(
+        () => outbox(baseUrl, EMAIL),
+        (m) => m.length > before,
+        TIMEOUTS.mail,
+      );
       expect(mails.length > before, 'a confirmation e-mail was sent');
       const mail = mails.find((m) => m.ics?.includes('METHOD:REQUEST'));
       expect(mail, `the confirmation carries a calendar invite (${mails.map((m) => m.subject).join(' | ')})`);

@@ -4,14 +4,14 @@ import { checkClientRoute, type GuardUser } from '../../src/shared/route-guard.j
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import {
   DESKTOP,
-  logIn,
   MOBILE,
+  logIn,
   newPage,
   sessionTokenOf,
   skipFirstLoginPopups,
   waitForPageContent,
 } from './helpers.js';
-import { loadAppRoutes, routePatterns } from './route-check.e2e.js';
+import { loadAppRoutes, routePatterns } from './route-check.js';
 
 /**
  * Hindi (docs/i18n.md): a visitor whose device chose Hindi sees the login page in Hindi; an employee switches with

@@ -1,4 +1,5 @@
 import type { PageDocument, PageWidget } from '../../src/shared/landing/page-document.js';
+import { DEFAULT_PAGE } from '../../widgets/default-page.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { adoptSession, DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
 import { api, expectedIds, renderedIds, tokenOf, type PackageInfo, type PageState } from './landing-support.js';
@@ -27,17 +28,17 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await a.waitForURL('**/create-landing-page?company=*');
       await a.getByText('This company has no page of its own yet').waitFor();
       expect(
-        (await a.locator('.designer-canvas [data-widget-id]').count()) === 11,
-        'the default page’s 11 widgets are on the canvas',
+        (await a.locator('.designer-canvas [data-widget-id]').count()) === DEFAULT_PAGE.widgets.length,
+        'the default page’s widgets are on the canvas',
       );
     });
 
     await step(
       'keyboard: Delete removes the selected widget; a widget is added from the palette and resized with Shift+arrows',
       async () => {
-        await a.locator('.designer-canvas [data-widget-id="cta"]').focus();
+        await a.locator('.designer-canvas [data-widget-id="streak"]').focus();
         await a.keyboard.press('Delete');
-        await a.locator('.designer-canvas [data-widget-id="cta"]').waitFor({ state: 'detached' });
+        await a.locator('.designer-canvas [data-widget-id="streak"]').waitFor({ state: 'detached' });
         await a.locator('[data-palette-type="rich_text"]').click();
         const rich = a.locator('.designer-canvas [data-widget-id^="rich-text"]');
         await rich.waitFor();
@@ -45,18 +46,18 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         // The tile's place and size are its accessible description (its name is its visible text).
         const placeOf = async () =>
           (await a.locator(`[id="${await rich.getAttribute('aria-describedby')}"]`).textContent()) ?? '';
+        // The largest free area: the default page's free rows (12×2), not the 4×1 the streak left.
         expect(
-          (await placeOf()).includes('column 9, row 5, 2 wide and 1 high'),
-          'the new widget took the free 2×1 spot (its minimum size)',
+          (await placeOf()).includes('column 1, row 10, 12 wide and 2 high'),
+          'the new widget filled the free 12×2 rows',
         );
         await rich.focus();
-        await a.keyboard.press('Shift+ArrowRight');
-        await a.keyboard.press('Shift+ArrowRight');
-        await a.keyboard.press('Shift+ArrowDown');
-        expect((await placeOf()).includes('column 9, row 5, 4 wide and 2 high'), 'Shift+arrows resized it to 4×2');
-        await a.keyboard.press('ArrowLeft');
+        await a.keyboard.press('Shift+ArrowLeft');
+        await a.keyboard.press('Shift+ArrowLeft');
+        expect((await placeOf()).includes('column 1, row 10, 10 wide and 2 high'), 'Shift+arrows resized it to 10×2');
+        await a.keyboard.press('ArrowUp');
         await a.getByRole('status').filter({ hasText: 'overlap' }).first().waitFor({ state: 'attached' });
-        expect((await placeOf()).includes('column 9, row 5'), 'a move onto a neighbour is refused and announced');
+        expect((await placeOf()).includes('column 1, row 10'), 'a move onto a neighbour is refused and announced');
       },
     );
 
@@ -79,13 +80,15 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
     await step('preview as a package renders the canvas with the employee renderer', async () => {
       await a.getByRole('tab', { name: 'Preview' }).click();
       await a.locator('[data-landing-grid] [data-widget-type="rich_text"]').getByText('Acme news v1').waitFor();
+      await a.locator('[data-landing-grid] [data-widget-type="quick_access"]').waitFor();
       const globexPkg = (await a.locator('#panel-preview select').locator('option').allTextContents()).find((t) =>
         t.startsWith('Globex'),
       );
       expect(globexPkg, 'the package list offers Globex Essentials');
       await a.locator('#panel-preview select').selectOption({ label: globexPkg ?? '' });
       await a.getByText('Modules in this package: Calculators, Webinars, Knowledgebase').waitFor();
-      await a.locator('[data-landing-grid] [data-widget-type="featured_counsellors"]').waitFor({ state: 'detached' });
+      // Quick access needs module 9, which Globex Essentials lacks.
+      await a.locator('[data-landing-grid] [data-widget-type="quick_access"]').waitFor({ state: 'detached' });
       await screenshot(a, 'designer-preview');
       await a.getByRole('tab', { name: 'Design' }).click();
     });
@@ -114,7 +117,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         `rendered ${ids.join(',')}`,
       );
       await acme.page.getByText('Acme news v1').waitFor();
-      expect((await acme.page.locator('[data-widget-id="cta"]').count()) === 0, 'the removed widget is gone');
+      expect((await acme.page.locator('[data-widget-id="streak"]').count()) === 0, 'the removed widget is gone');
       const marks = await acme.page.evaluate(
         () => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('finwell:widget-painted:')).length,
       );
@@ -222,7 +225,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         ),
         'the employee sees a quiet placeholder',
       );
-      await acme.page.locator('[data-widget-id="streak"]').getByRole('heading', { name: 'Your streak' }).waitFor();
+      await acme.page
+        .locator('[data-widget-id="popular"]')
+        .getByRole('heading', { name: 'Popular calculators' })
+        .waitFor();
       await acme.page.getByText('Acme news v3 (mine)').waitFor();
       expect(
         (await acme.page.locator('[data-widget-placeholder]').count()) === 1,

@@ -74,11 +74,16 @@ export async function run(ctx: E2EContext): Promise<void> {
       await video.evaluate(async (v: HTMLVideoElement) => {
         v.muted = true;
         await v.play();
-        await new Promise((r) => setTimeout(r, 1500));
-        // Seek to the end (a Range request) instead of waiting out the clip.
-        if (Number.isFinite(v.duration)) v.currentTime = v.duration;
-        await new Promise((r) => setTimeout(r, 500));
+        // Seek to the end (a Range request) instead of waiting out the clip, once its length is known (a recorded
+        // webm may learn it only at its end).
+        if (!Number.isFinite(v.duration) && !v.ended)
+          await new Promise((r) => {
+            v.addEventListener('durationchange', r, { once: true });
+            v.addEventListener('ended', r, { once: true });
+          });
+        if (Number.isFinite(v.duration) && !v.ended) v.currentTime = v.duration;
       });
+      // The button turns on once the player has reached the end (ended, or 95 % played): the click waits for it.
       await page.getByRole('button', { name: 'Mark as complete' }).click();
       await page.getByTestId('course-complete').getByText('Well done, you completed this course!').waitFor();
       await screenshot(page, 'learning-course-complete');

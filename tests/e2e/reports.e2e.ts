@@ -7,6 +7,7 @@ import { cellText } from '../../src/shared/report-format.js';
 import type { ColumnType } from '../../src/shared/report-types.js';
 import { pdfText } from '../support/pdf-text.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
+import { scaled } from './timing.js';
 import { logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
 import { checkCompanyPicker, readTable } from './reports-company-picker.js';
 
@@ -218,7 +219,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
           const total = Number(count.replace(/\D/g, ''));
           expect(total > 5000, `the report has more than 5,000 rows (${count})`);
           const [file] = await Promise.all([
-            page.waitForEvent('download', { timeout: 60_000 }),
+            page.waitForEvent('download', { timeout: scaled(60_000) }),
             page.getByRole('button', { name: 'Download Excel' }).click(),
           ]);
           const job = page.getByTestId('export-job');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { SEED_VIDEO } from '../../src/server/modules/webinars/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
+import { TIMEOUTS } from './timing.js';
 
 const EMPLOYEE = 'employee@acme.example';
 const LIVE = 'E2E live: credit scores explained';
@@ -15,7 +16,8 @@ async function outbox(baseUrl: string, to: string): Promise<Mail[]> {
 }
 
 async function waitForMail(baseUrl: string, to: string, prefix: string): Promise<Mail> {
-  for (let i = 0; i < 50; i++) {
+  const until = Date.now() + TIMEOUTS.mail;
+  while (Date.now() < until) {
     const found = (await outbox(baseUrl, to)).find((m) => m.subject.startsWith(prefix));
     if (found) return found;
     await new Promise((r) => setTimeout(r, 100));

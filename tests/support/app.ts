@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
+import { createDb, type DbHandle } from '../../src/server/db/index.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import type { Mailer } from '../../src/server/plugins/mailer.js';
+import type { DbTemplate } from './db-template.js';
 import { createDatabase } from './pg-server.js';
 
 export type { App };
@@ -31,6 +33,11 @@ export type TestAppOptions = {
   databaseUrl?: string;
   /** Keep PGlite in this folder instead of memory (restart tests). */
   dataDir?: string;
+  /**
+   * Share this app's open database (two app instances on one embedded PGlite, like two servers on one
+   * PostgreSQL: tests/api/multi-server.test.ts). Not closed with this app.
+   */
+  dbHandle?: DbHandle;
   mailer?: Mailer;
 };
 
@@ -60,11 +67,55 @@ export async function createTestDatabase(): Promise<string> {
   return createDatabase(pgAdminUrl());
 }
 
-/** Scratch folders of apps not closed yet; removed when the test process exits whatever happened. */
-const scratchDirs = new Set<string>();
-process.once('exit', () => {
-  for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
-});
+/** The run's migrated and seeded template (tests/support/global-setup.ts), or null outside vitest or when it is off. */
+function dbTemplate(): DbTemplate | null {
+  try {
+    return inject('dbTemplate') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The PGlite dump, read once per test process and loaded by every app of that process. */
+let templateBlob: { path: string; blob: Blob } | null = null;
+function templateDump(file: string): Blob {
+  if (templateBlob?.path !== file) templateBlob = { path: file, blob: new Blob([readFileSync(file)]) };
+  return templateBlob.blob;
+}
+
+/**
+ * A copy of the template for one app: the seed's files into `scratch` and a database that already holds the
+ * migrations and the demo seed, so build() finds nothing left to do (docs/testing.md). Null when the app must
+ * start from nothing (no template, a restart test's own folder or database, or a test that wants no demo seed).
+ */
+async function fromTemplate(
+  opts: TestAppOptions,
+  scratch: string,
+): Promise<{ databaseUrl?: string; handle?: DbHandle } | null> {
+  const template = dbTemplate();
+  if (!template || opts.dataDir || opts.databaseUrl || opts.dbHandle || opts.config?.seedDemo === false) return null;
+  if (template.kind !== testDbKind()) return null;
+  if (existsSync(template.files)) cpSync(template.files, scratch, { recursive: true });
+  if (template.kind === 'postgres') {
+    return { databaseUrl: await createDatabase(pgAdminUrl(), 't', template.database) };
+  }
+  return { handle: await createDb({ memory: true, loadDataDir: templateDump(template.dump) }) };
+}
+
+/**
+ * Scratch folders of apps not closed yet; removed when the test process exits whatever happened. Kept on the process
+ * (globalThis): each test file loads this module afresh in the same worker process (docs/testing.md), and one exit
+ * listener serves them all.
+ */
+const SCRATCH = Symbol.for('finwell.test.scratchDirs');
+const registry = globalThis as Record<symbol, Set<string> | undefined>;
+const scratchDirs: Set<string> = registry[SCRATCH] ?? new Set<string>();
+if (!registry[SCRATCH]) {
+  registry[SCRATCH] = scratchDirs;
+  process.once('exit', () => {
+    for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 /**
  * The app on an in-memory PGlite, or on a fresh PostgreSQL database when FINWELL_TEST_DB=postgres,
@@ -75,8 +126,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'finwell-test-'));
   const rateLimits =
     opts.rateLimits === 'real' ? { ...DEFAULT_RATE_LIMITS } : { ...RELAXED_RATE_LIMITS, ...opts.rateLimits };
-  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir;
-  const databaseUrl = usePostgres ? (opts.databaseUrl ?? (await createTestDatabase())) : undefined;
+  const usePostgres = testDbKind() === 'postgres' && !opts.dataDir && !opts.dbHandle;
+  const copy = await fromTemplate(opts, scratch);
+  const databaseUrl = usePostgres ? (opts.databaseUrl ?? copy?.databaseUrl ?? (await createTestDatabase())) : undefined;
   const config: Partial<AppConfig> = {
     nodeEnv: 'test',
     serveClient: false,
@@ -85,6 +137,11 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     loadFundData: false,
     logLevel: 'silent',
     otpSecret: randomBytes(32).toString('hex'),
+    // The tests read OTPs from the dev outbox, which exists only when asked for and never in
+    // production (docs/security.md).
+    devOutbox: opts.config?.nodeEnv !== 'production',
+    // Production never generates a key into DATA_DIR (config.ts readKey): a test of production gets one.
+    ...(opts.config?.nodeEnv === 'production' ? { secretsKey: randomBytes(32).toString('hex') } : {}),
     dataDir: opts.dataDir ?? scratch,
     memoryDb: !usePostgres && !opts.dataDir,
     databaseUrl,
@@ -94,7 +151,10 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     ...opts.config,
   };
   scratchDirs.add(scratch);
-  const app = await build({ config, logger: false, mailer: opts.mailer });
+  // A database the test handed in stays open (it shares it); a copy of the template is closed with the app.
+  const app = opts.dbHandle
+    ? await build({ config, logger: false, mailer: opts.mailer, dbHandle: opts.dbHandle })
+    : await build({ config, logger: false, mailer: opts.mailer, dbHandle: copy?.handle, closeDbHandle: true });
   app.addHook('onClose', async () => {
     rmSync(scratch, { recursive: true, force: true });
     scratchDirs.delete(scratch);

@@ -154,13 +154,13 @@ export async function startPostgres(): Promise<PgServer> {
   };
 }
 
-/** A fresh, empty database `t_<random>` on the cluster at `adminUrl`; returns its URL. */
-export async function createDatabase(adminUrl: string, prefix = 't'): Promise<string> {
+/** A fresh database `t_<random>` on the cluster at `adminUrl` (empty, or a copy of `template`); returns its URL. */
+export async function createDatabase(adminUrl: string, prefix = 't', template?: string): Promise<string> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }

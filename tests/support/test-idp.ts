@@ -1,3 +1,4 @@
+import { createSign, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type AccountClaims } from 'oidc-provider';
@@ -14,8 +15,48 @@ export type TestIdp = {
   clientSecret: string;
   /** Follows an authorization URL through the sign-in page as `accountId`; answers the redirect to FinWell. */
   signIn: (authorizationUrl: string, accountId: string) => Promise<URL>;
+  /**
+   * What the token endpoint does to the ID tokens it answers from now on: 'foreign-key' re-signs
+   * each with a key the provider never published (same header, same kid), 'edited' changes a claim
+   * after signing and keeps the signature; null answers them as issued.
+   */
+  tamperIdTokens: (mode: IdTokenTamper | null) => void;
   close: () => Promise<void>;
 };
+
+export type IdTokenTamper = 'foreign-key' | 'edited';
+
+const b64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+
+/** A JWS signature over `input` with a fresh key of the header's algorithm (RS256 or ES256). */
+function foreignSignature(alg: string, input: string): string {
+  let key: KeyObject;
+  let hash: string;
+  if (alg === 'RS256') {
+    key = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    hash = 'SHA256';
+  } else if (alg === 'ES256') {
+    key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+    hash = 'SHA256';
+  } else {
+    throw new Error(`test IdP: no foreign key for alg ${alg}`);
+  }
+  const signer = createSign(hash);
+  signer.update(input);
+  return b64url(signer.sign(alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key));
+}
+
+export function tamperIdToken(token: string, mode: IdTokenTamper): string {
+  const [header, payload, signature] = token.split('.');
+  if (mode === 'foreign-key') {
+    const { alg } = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg: string };
+    return `${header}.${payload}.${foreignSignature(alg, `${header}.${payload}`)}`;
+  }
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  claims.email = 'ceo@umbrella.example';
+  claims.sub = `${String(claims.sub)}-edited`;
+  return `${header}.${b64url(JSON.stringify(claims))}.${signature}`;
+}
 
 export async function startTestIdp(opts: {
   accounts: Record<string, Omit<AccountClaims, 'sub'> & { sub?: string }>;
@@ -60,10 +101,27 @@ export async function startTestIdp(opts: {
     interactions: { url: (_ctx, i) => `/interaction/${i.uid}` },
   });
 
+  let tamper: IdTokenTamper | null = null;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/interaction/')) return void interaction(provider, req, res).catch(() => res.end());
+    if (tamper && req.method === 'POST' && req.url?.startsWith('/token')) tamperTokenAnswer(res, tamper);
     provider.callback()(req, res);
   });
+
+  /** Rewrites the id_token of the token endpoint's JSON answer (oidc-provider ends it with one res.end(body)). */
+  function tamperTokenAnswer(res: ServerResponse, mode: IdTokenTamper): void {
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      const [chunk] = args;
+      if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return end(...args);
+      const body = JSON.parse(chunk.toString()) as { id_token?: string };
+      if (!body.id_token) return end(...args);
+      body.id_token = tamperIdToken(body.id_token, mode);
+      const text = JSON.stringify(body);
+      res.setHeader('content-length', Buffer.byteLength(text));
+      return end(text);
+    }) as ServerResponse['end'];
+  }
 
   const accountButtons = Object.entries(opts.accounts)
     .map(([id, c]) => `<button type="submit" name="account" value="${id}">${String(c.email ?? id)}</button>`)
@@ -143,6 +201,9 @@ export async function startTestIdp(opts: {
     clientId,
     clientSecret,
     signIn,
+    tamperIdTokens: (mode) => {
+      tamper = mode;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

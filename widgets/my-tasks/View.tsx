@@ -8,6 +8,18 @@ import { hasString, propsAs, readList, shortDate } from '../ui/widget-data';
 
 type Task = { _id?: number; id?: number | string; title: string; status?: string; due_date?: string; route?: string };
 
+/** A task's status and due date in the reader's language ("To do · Due 12 Mar 2026"); unknown statuses are left out. */
+function taskMeta(task: Task): string | null {
+  const status =
+    task.status === 'Completed'
+      ? t('widgets.tasks.status.completed')
+      : task.status === 'Incomplete'
+        ? t('widgets.tasks.status.incomplete')
+        : null;
+  const due = shortDate(task.due_date);
+  return [status, due && t('widgets.tasks.due', { date: due })].filter(Boolean).join(' · ') || null;
+}
+
 /** The user's open tasks (journey and resource tasks). */
 export function MyTasksView({ widget }: WidgetViewProps) {
   const p = propsAs<MyTasksPropsV1>(widget);
@@ -25,12 +37,11 @@ export function MyTasksView({ widget }: WidgetViewProps) {
       ) : (
         <ItemList
           widgetId={widget.id}
-          items={shown.map((t) => ({
-            key: String(t._id ?? t.id),
-            title: t.title,
-            meta:
-              [t.status, shortDate(t.due_date) && `Due ${shortDate(t.due_date)}`].filter(Boolean).join(' · ') || null,
-            href: t.route ?? null,
+          items={shown.map((task) => ({
+            key: String(task._id ?? task.id),
+            title: task.title,
+            meta: taskMeta(task),
+            href: task.route ?? null,
           }))}
         />
       )}

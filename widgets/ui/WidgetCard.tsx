@@ -29,7 +29,10 @@ export function WidgetCard({ title, icon, action, children, className = '', head
             </span>
           )}
           {title && (
-            <h2 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">
+            <h2
+              id={headingId}
+              className="min-w-0 flex-1 text-base leading-snug font-semibold text-balance text-slate-900"
+            >
               {title}
             </h2>
           )}

@@ -4,6 +4,7 @@ import type { AssistantAnswer } from './assistant-api';
 import { useEffect } from 'react';
 import { ensurePageMessages, useLocale, useT, type MessageKey } from '../../i18n/browser';
 import { calculatorTitle, fieldLabel, outputLabel } from '../../calculators/text-keys';
+import { formatDateIST } from '../../shared/format';
 
 /** How the quoted source is introduced: a course or a video of the learning center says so. */
 const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], MessageKey>> = {
@@ -91,6 +92,27 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
               </div>
             ))}
           </dl>
+          {calc.rates.length > 0 && (
+            <div className="text-xs text-slate-600" data-testid="assistant-rates">
+              <p className="font-medium text-slate-700">{t('assistant.answer.ratesUsed')}</p>
+              <ul className="mt-1 space-y-1">
+                {calc.rates.map((r) => (
+                  <li key={r.id}>
+                    {t('assistant.answer.rateLine', {
+                      label: english ? r.label : t(`calcText.rate.${r.id}.label` as MessageKey),
+                      value: english ? r.display : t(`calcText.rate.${r.id}.display` as MessageKey),
+                    })}{' '}
+                    <span className="text-slate-500">
+                      {t('assistant.answer.rateSource', {
+                        date: formatDateIST(`${r.as_of}T00:00:00+05:30`),
+                        source: english ? r.source : t(`calcText.rate.${r.id}.source` as MessageKey),
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <Link
             to={calc.url}
             onClick={onNavigate}

@@ -27,6 +27,10 @@ export type ComboboxProps<T> = {
   testId?: string;
   /** Offer a clear button when a value is chosen. */
   clearable?: boolean;
+  /** The input's id, when a label outside (a form field's) already names it; no label is drawn then. */
+  inputId?: string;
+  /** Ids of further descriptions of the input (a form field's help and errors). */
+  describedBy?: string;
 };
 
 /**
@@ -38,7 +42,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   const { label, options, getKey, getLabel, value, onSelect, query, onQueryChange } = props;
   const t = useT();
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = props.inputId ?? `${id}-input`;
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -119,14 +123,18 @@ export function Combobox<T>(props: ComboboxProps<T>) {
   };
 
   const describedBy =
-    [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+    [props.error ? `${id}-error` : null, props.hint ? `${id}-hint` : null, props.describedBy ?? null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const expanded = open;
 
   return (
     <div className="relative min-w-0" data-testid={props.testId}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      {!props.inputId && (
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+      )}
       <div
         className={`flex items-stretch rounded-lg border bg-white shadow-sm transition focus-within:ring-4 ${
           props.error

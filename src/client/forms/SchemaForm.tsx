@@ -33,6 +33,9 @@ import {
 } from './FieldTemplates';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
 import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, TextareaWidget } from './FormWidgets';
+import { DateTimeWidget, TimeWidget } from './TimeWidgets';
+import { EntityPickerWidget } from './EntityPickerWidget';
+import { mergeUi, pickerUiSchema } from './picker-ui';
 import { createErrorTransformer, schemaValidator, type FormRecord } from './schema-validator';
 
 /** RJSF 6 with the portal's Tailwind templates and widgets. */
@@ -50,7 +53,17 @@ const ThemedForm = withTheme<FormRecord>({
     ArrayFieldItemTemplate,
     ButtonTemplates: { AddButton, RemoveButton, MoveUpButton, MoveDownButton, CopyButton, ClearButton, SubmitButton },
   },
-  widgets: { SelectWidget, TextareaWidget, CheckboxWidget, RadioWidget, CheckboxesWidget },
+  widgets: {
+    SelectWidget,
+    TextareaWidget,
+    CheckboxWidget,
+    RadioWidget,
+    CheckboxesWidget,
+    DateTimeWidget,
+    TimeWidget,
+    time: TimeWidget,
+    entityPicker: EntityPickerWidget,
+  },
 });
 
 export type SchemaFormProps = {
@@ -97,6 +110,11 @@ export function SchemaForm({
   className = '',
 }: SchemaFormProps) {
   const transformErrors = useMemo(() => createErrorTransformer(schema, fallbackCode), [schema, fallbackCode]);
+  // A field the schema marks as holding database ids is a picker of names, whatever the uiSchema says.
+  const ui = useMemo(
+    () => mergeUi((uiSchema ?? {}) as Record<string, unknown>, pickerUiSchema(schema)) as UiSchema<FormRecord>,
+    [uiSchema, schema],
+  );
 
   // A server error stays on its field until that field's value changes.
   const snapshot = useRef<{ errors: ApiFieldError[] | undefined; data: FormRecord }>({
@@ -132,7 +150,7 @@ export function SchemaForm({
       )}
       <ThemedForm
         schema={schema as RJSFSchema}
-        uiSchema={uiSchema}
+        uiSchema={ui}
         formData={formData}
         validator={schemaValidator}
         widgets={widgets}

@@ -2,6 +2,7 @@ import type { RJSFValidationError } from '@rjsf/utils';
 import { ajvSchemaValidator } from './ajv-validator';
 import { codedMessage, codeForPath, collectErrorCodes, type JsonSchema } from './error-codes';
 import { createInterpretingValidator } from './interpreting-validator';
+import { fromOverlay, limitSentence } from '../../shared/limit-words';
 import { createSwitchingValidator } from './switching-validator';
 
 export type FormRecord = Record<string, unknown>;
@@ -77,7 +78,13 @@ export function createErrorTransformer(schema: JsonSchema, fallbackCode?: string
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((e) => {
       const code = codeForPath(codes, errorPath(e));
-      const message = code ? codedMessage(code) : `${friendlyMessage(e)}${fallbackCode ? ` (${fallbackCode})` : ''}`;
+      // A limit the published overlay tightened names that limit ("Must be 50 or less."), as the server does.
+      const limit = code && fromOverlay(e) ? limitSentence(e) : null;
+      const message = code
+        ? limit
+          ? `${limit} (${code})`
+          : codedMessage(code)
+        : `${friendlyMessage(e)}${fallbackCode ? ` (${fallbackCode})` : ''}`;
       const field = errorPath(e).join('.');
       return { ...e, message, stack: field ? `${field}: ${message}` : message };
     });

@@ -42,6 +42,21 @@ export function sortByPosition(widgets: ResolvedWidget[]): ResolvedWidget[] {
 }
 
 /**
+ * The grid row of each layout row, with rows no widget covers left out: a page with free rows (the default page keeps
+ * two above its disclaimer for "Add a widget") shows no empty band where they are. Rows inside a widget are covered, so
+ * every widget keeps its height.
+ */
+export function rowsWithoutGaps(widgets: ResolvedWidget[]): (y: number) => number {
+  const covered = new Set<number>();
+  for (const w of widgets) for (let y = w.grid.y; y < w.grid.y + w.grid.h; y++) covered.add(y);
+  return (y) => {
+    let row = 0;
+    for (const c of covered) if (c < y) row++;
+    return row;
+  };
+}
+
+/**
  * Places a resolved page's widgets: CSS grid with 12 columns (x/y/w/h from the layout document);
  * below 770 px one column in (y, x) order. Each widget is isolated in its own WidgetSlot. The
  * same component renders the employee home page and the designer's preview.
@@ -54,6 +69,7 @@ export function LandingRenderer({
   className = '',
 }: LandingRendererProps) {
   const ordered = useMemo(() => sortByPosition(widgets), [widgets]);
+  const rowOf = useMemo(() => rowsWithoutGaps(widgets), [widgets]);
   const painted = useRef(new Set<string>());
   const done = useRef(false);
   const expected = useMemo(() => new Set(ordered.map((w) => w.id)), [ordered]);
@@ -109,7 +125,7 @@ export function LandingRenderer({
         {ordered.map((w) => {
           const style: CellStyle = {
             '--gc': `${w.grid.x + 1} / span ${w.grid.w}`,
-            '--gr': `${w.grid.y + 1} / span ${w.grid.h}`,
+            '--gr': `${rowOf(w.grid.y) + 1} / span ${w.grid.h}`,
           };
           return (
             <div

@@ -22,7 +22,13 @@ pg.types.setTypeParser(NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(DATE, (v) => v);
 
 /** Opens the database: PostgreSQL when `databaseUrl` is set, else PGlite in `dataDir` (or memory). */
-export async function createDb(opts: { dataDir?: string; databaseUrl?: string; memory?: boolean }): Promise<DbHandle> {
+export async function createDb(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  memory?: boolean;
+  /** PGlite only: start from this data-directory dump (PGlite's dumpDataDir), e.g. the tests' migrated and seeded copy. */
+  loadDataDir?: Blob;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -34,6 +40,7 @@ export async function createDb(opts: { dataDir?: string; databaseUrl?: string; m
     mkdirSync(dataDir, { recursive: true });
   }
   const pglite = await PGlite.create(dataDir, {
+    loadDataDir: opts.loadDataDir,
     // pg_trgm: the knowledge base's misspelling-tolerant search (docs/knowledge-base.md).
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },

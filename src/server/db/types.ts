@@ -12,6 +12,7 @@ import type { HiColumn, LearningTables } from './tables/learning.js';
 import type { SsoTables } from './tables/sso.js';
 import type { WebinarTables } from './tables/webinars.js';
 import type { KnowledgeBaseTables } from './tables/knowledge-base.js';
+import type { EmployeeTables } from './tables/employees.js';
 
 /**
  * The one database type: every table every migration in ./migrations creates. Foundation, landing,
@@ -110,6 +111,13 @@ export type OtpChallengesTable = {
   invalidated_at: Timestamp | null;
   ip: string | null;
   created_at: Timestamp;
+};
+
+/** Shared request limits (migration 3100, src/server/plugins/rate-limit-store.ts). */
+export type RateLimitCountersTable = {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
 };
 
 export type SessionsTable = {
@@ -238,6 +246,7 @@ export type FoundationTables = {
   companies: CompaniesTable;
   users: UsersTable;
   otp_challenges: OtpChallengesTable;
+  rate_limit_counters: RateLimitCountersTable;
   sessions: SessionsTable;
   user_activity: UserActivityTable;
   mail_outbox: MailOutboxTable;
@@ -259,4 +268,5 @@ export interface Database
     JourneyTables,
     CommerceTables,
     ReportTables,
-    AssistantTables {}
+    AssistantTables,
+    EmployeeTables {}

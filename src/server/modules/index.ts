@@ -25,6 +25,7 @@ import { journeyModules } from './journey/index.js';
 import { engagementModules } from './engagement/index.js';
 import { reportRoutes } from './reports/routes.js';
 import { assistantRoutes } from './assistant/routes.js';
+import { employeeRoutes } from './employees/routes.js';
 
 export type ApiModule = (app: FastifyInstance, opts: { ctx: AppContext }) => Promise<void>;
 
@@ -54,4 +55,5 @@ export const apiModules: ApiModule[] = [
   ...engagementModules,
   reportRoutes,
   assistantRoutes,
+  employeeRoutes,
 ];

@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandle
 import { AppError } from '../../shared/app-error.js';
 import { hasModule, type PackageInfo } from '../../shared/package-info.js';
 import { isAdminRole, ROLE } from '../../shared/roles.js';
-import { cachedSessionByToken, deadSessionReason, findSessionByToken, touchSession } from '../modules/auth/session.js';
+import {
+  cachedSessionByToken,
+  createSessionCache,
+  deadSessionReason,
+  findSessionByToken,
+  touchSession,
+} from '../modules/auth/session.js';
 import { clearSessionCookies, csrfAllows, sessionCookieOf, type CookieMode } from '../modules/auth/session-cookie.js';
+import type { InvalidationBus } from '../invalidation-bus.js';
 import type { Db } from '../db/index.js';
 
 /**
@@ -13,7 +20,7 @@ import type { Db } from '../db/index.js';
  * - 'user': any signed-in account.
  * - { module }: a signed-in account whose package includes the module (admins pass).
  * - 'admin': roles 1-2. 'superAdmin': role 1. { roles }: exactly these roles.
- * - 'dev': public, and only registered outside production.
+ * - 'dev': public, and only registered when enabled (DEV_OUTBOX=1 for /api/dev; never in production).
  */
 export type Access = 'public' | 'user' | 'admin' | 'superAdmin' | 'dev' | { module: number } | { roles: number[] };
 
@@ -83,10 +90,13 @@ export function registerAccess(
   app: FastifyInstance,
   db: Db,
   table: RouteAccessEntry[],
-  opts: { sessionCacheMs?: number; cookies?: CookieMode } = {},
+  opts: { sessionCacheMs?: number; bus?: InvalidationBus; cookies?: CookieMode } = {},
 ): void {
   const cacheMs = opts.sessionCacheMs ?? 0;
   const cookieMode: CookieMode = opts.cookies ?? { secure: false };
+  // This app's resolved sessions; emptied on every server by clearSessionCache() through the bus.
+  const cache = createSessionCache();
+  opts.bus?.on('session', () => cache.clear());
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionVia', null);
   /** Cache miss or no cache: the session comes from the database (async). */
@@ -98,11 +108,11 @@ export function registerAccess(
     activity: boolean,
   ): Promise<void> => {
     if (access === 'public' || access === 'dev') {
-      if (token) request.auth = await findSessionByToken(db, token, { cacheMs }).catch(() => null);
+      if (token) request.auth = await findSessionByToken(db, token, { cacheMs, cache }).catch(() => null);
       return;
     }
     if (!token) throw new AppError('E-10010');
-    const auth = await findSessionByToken(db, token, { cacheMs });
+    const auth = await findSessionByToken(db, token, { cacheMs, cache });
     if (!auth) {
       // A dead cookie is dropped with the answer, so the browser stops presenting it.
       if (request.sessionVia === 'cookie') clearSessionCookies(reply, cookieMode);
@@ -151,7 +161,7 @@ export function registerAccess(
         return done(err as Error);
       }
       if (!token && (access === 'public' || access === 'dev')) return done();
-      const hit = token ? cachedSessionByToken(token, cacheMs) : undefined;
+      const hit = token ? cachedSessionByToken(token, cacheMs, cache) : undefined;
       if (hit) {
         request.auth = hit;
         if (access === 'public' || access === 'dev') return done();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql, type QueryExecutorProvider } from 'kysely';
 import type PgBoss from 'pg-boss';
@@ -38,8 +39,18 @@ export type Mailer = {
   /**
    * Queues the message through `q`, typically the transaction that makes the change the message
    * tells of: it is committed with that change or not at all. Call `deliver` after the commit.
+   * `startAfterSeconds` holds the message back that long (welcome e-mails of a large roster are spread
+   * out: docs/employees.md).
    */
-  enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string>;
+  enqueue(q: QueryExecutorProvider, message: MailMessage, opts?: { startAfterSeconds?: number }): Promise<string>;
+  /**
+   * Queues many messages through `q` in one statement (pg-boss `insert`; a roster's welcome e-mails),
+   * each held back its `startAfterSeconds`. Answers their ids in order.
+   */
+  enqueueMany(
+    q: QueryExecutorProvider,
+    messages: Array<{ message: MailMessage; startAfterSeconds?: number }>,
+  ): Promise<string[]>;
   /** Tries the given queued messages now (after their transaction committed); refusals stay queued. */
   deliver(ids: string[]): Promise<void>;
   /** Sends the queued messages whose next attempt is due (what the mail worker does). */
@@ -147,10 +158,32 @@ export function createMailer(opts: {
     return 'sent';
   }
 
-  async function enqueue(q: QueryExecutorProvider, message: MailMessage): Promise<string> {
-    const id = await boss.send(MAIL_QUEUE, message, { db: bossDb(q) });
+  async function enqueue(
+    q: QueryExecutorProvider,
+    message: MailMessage,
+    opts: { startAfterSeconds?: number } = {},
+  ): Promise<string> {
+    const id = await boss.send(MAIL_QUEUE, message, {
+      db: bossDb(q),
+      ...(opts.startAfterSeconds ? { startAfter: opts.startAfterSeconds } : {}),
+    });
     if (!id) throw new Error('the mail queue refused the message');
     return id;
+  }
+
+  async function enqueueMany(
+    q: QueryExecutorProvider,
+    messages: Array<{ message: MailMessage; startAfterSeconds?: number }>,
+  ): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const jobs = messages.map((m) => ({
+      id: randomUUID(),
+      name: MAIL_QUEUE,
+      data: m.message,
+      ...(m.startAfterSeconds ? { startAfter: new Date(Date.now() + m.startAfterSeconds * 1000) } : {}),
+    }));
+    await boss.insert(jobs, { db: bossDb(q) });
+    return jobs.map((j) => j.id);
   }
 
   async function deliverOne(id: string): Promise<boolean> {
@@ -162,6 +195,7 @@ export function createMailer(opts: {
     transport: kind,
     send,
     enqueue,
+    enqueueMany,
     async queue(message) {
       const id = await enqueue(db, message);
       return { id, sent: await deliverOne(id) };

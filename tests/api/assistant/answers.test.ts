@@ -49,6 +49,28 @@ describe('calculator questions', () => {
     expect(a.answer).toContain('Assumed');
   });
 
+  it('PPF and card payoff: the default rates are listed as assumptions, with their dates and sources', async () => {
+    const a = await ask('PPF 1.5 lakh a year for 15 years', c.acme);
+    expect(a.calculation?.key).toBe('ppf');
+    const rate = a.calculation!.inputs.find((i) => i.name === 'annualRatePct');
+    expect(rate).toMatchObject({ value: 7.1, assumed: true, display: '7.1 %' });
+    expect(a.calculation!.rates).toEqual([expect.objectContaining({ id: 'ppf', as_of: '2026-01-01' })]);
+    expect(a.calculation!.rates[0].source).toMatch(/Ministry of Finance/);
+    expect(a.answer).toContain('Rates used: PPF interest rate 7.1 % a year, compounded yearly (as of 1 Jan 2026)');
+    expect(a.calculation!.url).toContain('annualRatePct=7.1');
+
+    const card = await ask('credit card outstanding 1 lakh at 3.5% a month paying 5000 a month', c.acme);
+    expect(card.calculation?.key).toBe('credit_card_payoff');
+    expect(card.calculation!.inputs.find((i) => i.name === 'gstOnInterestPct')).toMatchObject({
+      value: 18,
+      assumed: true,
+    });
+    expect(card.calculation!.rates.map((r) => r.id)).toEqual(['gst_card_interest']);
+    expect(card.answer).toContain(
+      'GST on credit-card interest 18 % on interest and other finance charges (as of 1 Jul 2017)',
+    );
+  });
+
   it('a calculator outside the package is not computed (Globex has calculators 1-11)', async () => {
     const a = await ask('how much should I save for retirement at 30', c.globex);
     expect(a.calculation).toBeNull();

@@ -33,12 +33,19 @@ describe('stock market course', () => {
       payload: { course_id: 3, code_name: 'WELCOME20', ...visitor },
     });
     expect(res.statusCode).toBe(201);
-    const b = json<{ _id: number; final_price: number; payment_link: string }>(res);
+    const b = json<{ _id: number; purchase_ref: string; final_price: number; payment_link: string }>(res);
     expect(b.final_price).toBe(8799.2);
     const back = await payInSandbox(c.app, b.payment_link);
-    expect(back).toBe(`/stock-market-course?purchase=${b._id}&payment=success`);
-    const status = await c.app.inject({ method: 'GET', url: `/api/v1/public/stock-market-course/purchase/${b._id}` });
-    expect(json<{ status: number }>(status).status).toBe(2);
+    expect(back).toBe(`/stock-market-course?purchase=${b.purchase_ref}&payment=success`);
+    const statusOf = (ref: string) =>
+      c.app.inject({ method: 'GET', url: `/api/v1/public/stock-market-course/purchase/${ref}` });
+    expect(json<{ status: number }>(await statusOf(b.purchase_ref)).status).toBe(2);
+    // Not by counting ids: the bare id, a neighbour's id with this MAC, or a forged MAC are refused alike.
+    expect(b.purchase_ref).toMatch(new RegExp(`^${b._id}-[A-Za-z0-9_-]{32}$`));
+    expect((await statusOf(String(b._id))).statusCode).toBe(422);
+    const mac = b.purchase_ref.split('-').slice(1).join('-');
+    expect(codeOf(await statusOf(`${b._id - 1 || b._id + 1}-${mac}`))).toBe('E-10507');
+    expect(codeOf(await statusOf(`${b._id}-${'A'.repeat(32)}`))).toBe('E-10507');
     const again = await c.app.inject({
       method: 'POST',
       url: '/api/v1/public/stock-market-course/book',
@@ -80,11 +87,7 @@ describe('stock market course', () => {
       {},
     );
     expect(dup).toBe('duplicate');
-    expect(
-      json<{ status: number }>(
-        await c.app.inject({ method: 'GET', url: `/api/v1/public/stock-market-course/purchase/${b._id}` }),
-      ).status,
-    ).toBe(2);
+    expect(json<{ status: number }>(await statusOf(b.purchase_ref)).status).toBe(2);
   });
 
   it('validates a visitor booking (E-10060, E-10052) and an unknown course (E-10786)', async () => {

@@ -83,6 +83,22 @@ export function localiseFieldError(key: CalculatorKey, error: FieldError, locale
 type RateText = { label: MessageKey; display: MessageKey; source?: MessageKey; unconfirmed?: MessageKey };
 
 const RATE_TEXT: Record<RateId, RateText> = {
+  epf_wage_ceiling: {
+    label: 'calcText.rate.epf_wage_ceiling.label',
+    display: 'calcText.rate.epf_wage_ceiling.display',
+    source: 'calcText.rate.epf_wage_ceiling.source',
+  },
+  gst_card_interest: {
+    label: 'calcText.rate.gst_card_interest.label',
+    display: 'calcText.rate.gst_card_interest.display',
+    source: 'calcText.rate.gst_card_interest.source',
+  },
+  tax_employer_nps_limit: {
+    label: 'calcText.rate.tax_employer_nps_limit.label',
+    display: 'calcText.rate.tax_employer_nps_limit.display',
+    source: 'calcText.rate.tax_employer_nps_limit.source',
+    unconfirmed: 'calcText.rate.tax_employer_nps_limit.unconfirmed',
+  },
   ppf: {
     label: 'calcText.rate.ppf.label',
     display: 'calcText.rate.ppf.display',

@@ -19,7 +19,8 @@ export function StockCoursePage() {
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [params] = useSearchParams();
-  const purchase = Number(params.get('purchase')) || null;
+  // The checkout returns with the purchase's unguessable reference (docs/commerce.md).
+  const purchase = params.get('purchase') || null;
   const courseParam = Number(params.get('course_id')) || null;
   const [data, setData] = useState<{ courses: Course[]; purchases: Purchase[] } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
@@ -40,7 +41,7 @@ export function StockCoursePage() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{t('commerce.course.title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('commerce.course.lead')}</p>
       </div>
-      {purchase && <ReturnedPurchase id={purchase} />}
+      {purchase && <ReturnedPurchase reference={purchase} />}
       {error ? (
         <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : !data ? (

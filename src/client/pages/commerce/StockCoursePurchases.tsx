@@ -12,17 +12,17 @@ import { enumLabel } from '../../enum-labels';
 
 /** The stock market course page's purchases: the one just paid for (ReturnedPurchase) and the user's list (MyPurchases). */
 
-/** After the checkout: ?purchase=<id>&payment=success|failed shows the purchase's state from the server. */
-export function ReturnedPurchase({ id }: { id: number }) {
+/** After the checkout: ?purchase=<reference>&payment=success|failed shows the purchase's state from the server. */
+export function ReturnedPurchase({ reference }: { reference: string }) {
   const [state, setState] = useState<{ status: number; status_label: string } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const t = useT();
   useEffect(() => {
     commerceApi
-      .purchase(id)
+      .purchase(reference)
       .then(setState)
       .catch((e: unknown) => setError(toApiError(e)));
-  }, [id]);
+  }, [reference]);
   if (error)
     return (
       <InlineAlert>

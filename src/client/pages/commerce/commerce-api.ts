@@ -107,8 +107,10 @@ export const commerceApi = {
     ),
   book: (signedIn: boolean, body: StockCourseBook) =>
     apiPost<Booked>(signedIn ? '/stock-market-course/book' : '/public/stock-market-course/book', body),
-  purchase: (id: number) =>
-    apiGet<{ _id: number; status: number; status_label: string }>(`/public/stock-market-course/purchase/${id}`),
+  purchase: (reference: string) =>
+    apiGet<{ _id: number; status: number; status_label: string }>(
+      `/public/stock-market-course/purchase/${encodeURIComponent(reference)}`,
+    ),
   cancel: (purchase_id: number) =>
     apiPatch<{ _id: number; status: number; status_label: string; refunded_amount: number }>(
       '/stock-market-course/cancel',

@@ -11,6 +11,7 @@ const CouponCodeDetailsPage = lazyPage(
   'CouponCodeDetailsPage',
 );
 const ManageUsersPage = lazyPage(() => import('../admin/commerce/ManageUsersPage'), 'ManageUsersPage');
+const EmployeesPage = lazyPage(() => import('../admin/commerce/EmployeesPage'), 'EmployeesPage');
 
 /** Public commerce pages (absolute paths, public layout; signed-in users see their own state there). */
 export const publicCommerceRoutes: RouteObject[] = [
@@ -28,4 +29,5 @@ export const adminCommerceRoutes: RouteObject[] = [
   { path: 'add-edit-packages/:id', element: <PackageFormPage /> },
   { path: 'coupon-code-details/:id', element: <CouponCodeDetailsPage /> },
   { path: 'manage-user', element: <ManageUsersPage /> },
+  { path: 'manage-user/employees', element: <EmployeesPage /> },
 ];

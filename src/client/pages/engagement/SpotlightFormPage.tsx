@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
 import { EntityFormPage } from '../../forms/EntityFormPage';
-import { CompanyChecklistWidget } from './CompanyChecklistWidget';
 import { getSpotlight, saveSpotlight, spotlightRecord } from './engagement-api';
 
 /** /admin/add-edit-spotlight(/:id), from the spotlight form definition. */
@@ -19,15 +18,16 @@ export function SpotlightFormPage() {
       initial={{
         month: new Date().toISOString().slice(0, 7),
         target: 'client_partner',
-        is_default: true,
+        // Not pre-ticked: a default already made for the month would refuse the save (E-10433), and a ticked default
+        // silently drops the companies chosen (issue 29).
+        is_default: false,
         company_ids: [],
         status: true,
       }}
       load={editId ? async (signal) => spotlightRecord(await getSpotlight(editId, signal)) : undefined}
       submit={(data) => saveSpotlight(data, editId ?? undefined)}
       successMessage={editId ? t('adminEngagement.spotlights.updated') : t('adminEngagement.spotlights.added')}
-      uiDefaults={{ company_ids: { 'ui:widget': 'companyChecklist', 'ui:options': { companyType: 0 } } }}
-      widgets={{ companyChecklist: CompanyChecklistWidget }}
+      uiDefaults={{ is_default: { 'ui:help': t('adminEngagement.spotlights.defaultHelp') } }}
     />
   );
 }

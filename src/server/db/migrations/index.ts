@@ -28,10 +28,13 @@ import * as reportSources from './1401-report-sources.js';
 import * as reportRollups from './1402-report-rollups.js';
 import * as usersCreatedIndex from './1403-users-created-index.js';
 import * as assistant from './1200-assistant.js';
+import * as rosterImports from './2900-roster-imports.js';
 import * as contentHindiLanding from './2300-content-hindi-landing.js';
 import * as contentHindiLearning from './2301-content-hindi-learning.js';
 import * as contentHindiResources from './2302-content-hindi-resources.js';
 import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsellors-packages.js';
+import * as defaultPageWithRoom from './2960-default-page-with-room.js';
+import * as rateLimitCounters from './3100-rate-limit-counters.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -73,6 +76,9 @@ const migrations: Record<string, Migration> = {
   '2301-content-hindi-learning': contentHindiLearning,
   '2302-content-hindi-resources': contentHindiResources,
   '2303-content-hindi-counsellors-packages': contentHindiCounsellorsPackages,
+  '2900-roster-imports': rosterImports,
+  '2960-default-page-with-room': defaultPageWithRoom,
+  '3100-rate-limit-counters': rateLimitCounters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 import { calculators, getCatalogueEntry, runCalculator } from '../../../calculators/index.js';
 import type { Filled } from './calculator-intents.js';
+import { formatAsOf, RATES_USED } from '../../../calculators/rates-by-calculator.js';
+import { RATES } from '../../../calculators/rates.js';
 import { formatRupees } from './parse.js';
 
 /**
@@ -18,7 +20,27 @@ function startValue(prop: Prop): unknown {
 
 const unitless = (title: string) => title.replace(/\s*\([^()]*\)\s*$/, '');
 
-function display(title: string, value: unknown): string {
+/**
+ * The conventions a published example may differ by (docs/calculators.md "Conventions and their defaults"): listed
+ * as assumptions even when the question did not touch them, in words rather than the enum value.
+ */
+const CONVENTIONS: Record<string, Record<string, string>> = {
+  employerContributionBasis: { actualWage: 'on the full Basic + DA', wageCeiling: 'on the ₹15,000 wage ceiling' },
+  contributionPeriod: {
+    ageDifference: 'every year until the retirement age',
+    oneYearLess: 'one year fewer (ClearTax’s count)',
+  },
+  discountTiming: { endOfYear: 'from the end of each year', startOfYear: 'from the start of each year' },
+  convention: { start_nominal: 'at the start of the month', end_effective: 'at the end of the month' },
+};
+
+/** An assumed input worth stating: a rate (PPF 7.1 %, GST 18 % on card interest …) or a convention. */
+function statesAssumption(name: string, title: string): boolean {
+  return /%/.test(title) || name in CONVENTIONS;
+}
+
+function display(title: string, value: unknown, name = ''): string {
+  if (typeof value === 'string' && CONVENTIONS[name]?.[value]) return CONVENTIONS[name][value];
   if (typeof value === 'number') {
     if (/\(₹/.test(title)) return formatRupees(value);
     if (/\(%/.test(title) || /%/.test(title)) return `${Math.round(value * 100) / 100} %`;
@@ -52,6 +74,14 @@ const OUTPUTS: Partial<Record<string, string[]>> = {
 
 export type CalcField = { name: string; label: string; value: number | string | boolean; display: string };
 export type CalcInput = CalcField & { assumed: boolean };
+export type CalcRate = {
+  id: string;
+  label: string;
+  display: string;
+  as_of: string;
+  source: string;
+  unconfirmed?: string;
+};
 
 export type Calculation = {
   calculator_id: number;
@@ -60,6 +90,8 @@ export type Calculation = {
   inputs: CalcInput[];
   outputs: CalcField[];
   url: string;
+  /** The dated constants the calculator used, with their dates and sources. */
+  rates: CalcRate[];
 };
 
 /**
@@ -80,13 +112,14 @@ export function calculate(
     if (value === undefined || value === null) continue;
     input[name] = value;
     const title = prop.title ?? name;
-    // Only the inputs that decide the answer are listed: given ones and required starting values.
-    if (given || (calc.inputSchema.required ?? []).includes(name)) {
+    // Only the inputs that decide the answer are listed: given ones, required starting values, and the assumed
+    // rates and conventions (an optional input's default is an assumption too: PPF 7.1 %, GST 18 % on card interest).
+    if (given || (calc.inputSchema.required ?? []).includes(name) || statesAssumption(name, title)) {
       inputs.push({
         name,
         label: unitless(title),
         value: value as number | string | boolean,
-        display: display(title, value),
+        display: display(title, value, name),
         assumed: !given,
       });
     }
@@ -115,6 +148,16 @@ export function calculate(
       inputs,
       outputs,
       url: `${calc.route}?${params.toString()}`,
+      rates: RATES_USED[filled.key]
+        .map((id) => [id, RATES[id]] as const)
+        .map(([id, r]) => ({
+          id,
+          label: r.label,
+          display: r.display,
+          as_of: r.asOf,
+          source: r.source,
+          ...('unconfirmed' in r ? { unconfirmed: r.unconfirmed } : {}),
+        })),
     },
     errors: null,
   };
@@ -130,6 +173,9 @@ export function calculationSentence(c: Calculation): string {
     `: ${c.outputs.map((o) => `${o.label} ${o.display}`).join('; ')}.`,
     assumed.length
       ? ` Assumed (change them on the calculator page): ${assumed.map((i) => `${i.label.toLowerCase()} ${i.display}`).join(', ')}.`
+      : '',
+    c.rates.length
+      ? ` Rates used: ${c.rates.map((r) => `${r.label}${r.display.length <= 60 ? ` ${r.display}` : ''} (as of ${formatAsOf(r.as_of)})`).join('; ')}.`
       : '',
   ];
   return parts.join('');

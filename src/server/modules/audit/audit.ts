@@ -121,6 +121,13 @@ export const AUDITED: Record<string, Target> = {
   [`DELETE ${V1}/package/:id`]: { entity: 'package', table: 'packages', key: 'id', id: param('id') },
   [`POST ${V1}/generate-coupon-code`]: { entity: 'coupon-batch', table: 'coupon_batches', key: 'id', id: answer('id') },
   [`PATCH ${V1}/end-user/:id`]: { entity: 'user', table: 'users', key: 'id', id: param('id') },
+  [`POST ${V1}/end-user`]: { entity: 'user', table: 'users', key: 'id', id: answer('id', '_id') },
+  [`POST ${V1}/company/:id/employees/import`]: {
+    entity: 'employee-import',
+    table: 'roster_imports',
+    key: 'id',
+    id: answer('import_id'),
+  },
   [`PATCH ${V1}/counselling-charge`]: {
     entity: 'setting',
     table: 'app_settings',
@@ -141,7 +148,10 @@ async function snapshot(db: Db, t: Target, id: unknown): Promise<Json | null> {
     .catch(() => ({ rows: [] as Array<{ j: Json }> }));
   const j = row.rows[0]?.j;
   if (!j) return null;
-  return Object.fromEntries(Object.entries(j).filter(([k]) => !REDACT.has(k)));
+  // A roster import's waiting rows are the file itself (up to 20 MB): the log keeps its counts and errors.
+  return Object.fromEntries(
+    Object.entries(j).filter(([k]) => !REDACT.has(k) && !(t.table === 'roster_imports' && k === 'rows')),
+  );
 }
 
 function actionOf(method: string, before: Json | null): string {
@@ -162,8 +172,9 @@ export function auditedRoute(req: FastifyRequest): string | null {
   if (!req.auth || !isAdminRole(req.auth.user.role)) return null;
   const url = req.routeOptions.url;
   if (!url || !url.startsWith(`${V1}/`)) return null;
-  // Checks and previews change nothing.
+  // Checks and previews (a roster's dry run) change nothing.
   if (url.endsWith('/check')) return null;
+  if ((req.query as Json | undefined)?.dry_run === 1) return null;
   return `${req.method} ${url}`;
 }
 

@@ -5,7 +5,7 @@ import { todayIST } from '../../../shared/ist.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimitConfig } from '../../config.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
-import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from './otp.js';
+import { createChallenge, OTP_TTL_SECONDS, verifyChallenge } from './otp.js';
 import { createSession, DEFAULT_IDLE_MINUTES } from './session.js';
 import { otpEmail } from './otp-email.js';
 import type { Locale } from '../../../i18n/locales.js';
@@ -13,13 +13,24 @@ import { verifyCompanyLoginToken } from './url-login.js';
 import { buildLoginResponse } from './login-response.js';
 import { parseLoginIdentifier, checkOtpFormat, type LoginIdentifier } from './login-input.js';
 import { maskEmail, maskPhone, PHONE_NOT_FOUND_MESSAGE } from '../../../shared/login-identifier.js';
+import { ROLE } from '../../../shared/roles.js';
+import { uniqueUserNo } from '../../db/user-no.js';
+import { welcomeEmail } from '../employees/welcome-mail.js';
 
-export type LoginDeps = { db: Db; mailer: Mailer; otpSecret: string; limits: RateLimitConfig };
+export type LoginDeps = {
+  db: Db;
+  mailer: Mailer;
+  otpSecret: string;
+  limits: RateLimitConfig;
+  /** The portal's address, for the welcome e-mail of a sign-up by company domain. */
+  publicUrl?: string;
+};
 
 /** The company a company-URL login token names, if any (docs/sso.md, login type 2). */
 const urlCompanyOf = (deps: LoginDeps, token: unknown) => verifyCompanyLoginToken(deps.otpSecret, token);
 
 type LoginAccount = {
+  /** 0: no account yet, a sign-up by company domain (created once the OTP is verified). */
   id: number;
   email: string;
   user_type: number;
@@ -30,7 +41,107 @@ type LoginAccount = {
   start_date: string | null;
   end_date: string | null;
   session_time_out_duration: number | null;
+  company_name?: string;
 };
+
+/**
+ * An address nobody has, of a company's domain: E-10084 when no company has the domain, E-10004 when
+ * the company does not allow sign-up by domain (docs/employees.md "Sign-up by company domain"), else
+ * the account it will become (role 5 or 10, the company's package), checked like any other.
+ */
+async function domainSignup(db: Db, email: string): Promise<LoginAccount> {
+  const domain = email.split('@')[1];
+  const company = await db
+    .selectFrom('companies')
+    .select([
+      'id',
+      'company_name',
+      'user_type',
+      'status',
+      'type_of_login',
+      'start_date',
+      'end_date',
+      'session_time_out_duration',
+      sql<boolean>`coalesce((extra->>'allow_domain_signup')::boolean, false)`.as('allow'),
+    ])
+    .where(sql<boolean>`${domain} = ANY(email_domains)`)
+    .executeTakeFirst();
+  if (!company) throw fieldError('email', 'E-10084');
+  if (!company.allow) throw fieldError('email', 'E-10004');
+  return {
+    id: 0,
+    email,
+    user_type: company.user_type === ROLE.PARTNER ? ROLE.UNKNOWN_PARTNER_EMPLOYEE : ROLE.UNKNOWN_CLIENT_EMPLOYEE,
+    status: 1,
+    company_id: company.id,
+    company_status: company.status,
+    type_of_login: company.type_of_login,
+    start_date: company.start_date,
+    end_date: company.end_date,
+    session_time_out_duration: company.session_time_out_duration,
+    company_name: company.company_name,
+  };
+}
+
+/**
+ * The account of a verified sign-up by company domain: created once (a second verify at the same
+ * moment finds it), its welcome e-mail queued in the person's language, and the sign-up in the audit log.
+ */
+async function createSignupAccount(
+  deps: LoginDeps,
+  a: LoginAccount,
+  opts: { ip: string; locale?: Locale },
+): Promise<number> {
+  const { created, mailId } = await deps.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        unique_user_no: uniqueUserNo('FWD'),
+        email: a.email,
+        user_type: a.user_type,
+        company_id: a.company_id,
+        status: 1,
+        extra: JSON.stringify({ created_by: 'domain-signup' }),
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return { created: null, mailId: null };
+    const { token_hash: _t, ...after } = inserted as typeof inserted & { token_hash?: unknown };
+    await trx
+      .insertInto('audit_log')
+      .values({
+        actor_id: inserted.id,
+        actor_email: inserted.email,
+        actor_role: inserted.user_type,
+        action: 'create',
+        entity: 'user',
+        entity_id: String(inserted.id),
+        route: 'POST /api/v1/verify_login_otp',
+        before: null,
+        after: JSON.stringify({ ...after, created_by: 'domain-signup' }),
+        ip: opts.ip,
+      })
+      .execute();
+    const mailId = await deps.mailer.enqueue(
+      trx,
+      welcomeEmail({
+        to: a.email,
+        name: null,
+        company: a.company_name ?? '',
+        typeOfLogin: a.type_of_login ?? 1,
+        publicUrl: deps.publicUrl ?? 'http://localhost:3000',
+        locale: opts.locale,
+      }),
+    );
+    return { created: inserted.id, mailId };
+  });
+  if (mailId) await deps.mailer.deliver([mailId]);
+  if (created !== null) return created;
+  const existing = await findAccount(deps.db, a.email);
+  if (!existing) throw new AppError('E-10001');
+  return existing.id;
+}
 
 async function findAccount(db: Db, email: string): Promise<LoginAccount | undefined> {
   return db
@@ -80,16 +191,7 @@ async function loginEmailOf(db: Db, id: LoginIdentifier): Promise<string> {
 
 /** The refusals of the spec, in order: unknown user (or unknown domain), inactive account, company, agreement, login type. */
 async function assertCanLogIn(db: Db, email: string, urlCompanyId?: number): Promise<LoginAccount> {
-  const account = await findAccount(db, email);
-  if (!account) {
-    const domain = email.split('@')[1];
-    const company = await db
-      .selectFrom('companies')
-      .select('id')
-      .where(sql<boolean>`${domain} = ANY(email_domains)`)
-      .executeTakeFirst();
-    throw fieldError('email', company ? 'E-10004' : 'E-10084');
-  }
+  const account = (await findAccount(db, email)) ?? (await domainSignup(db, email));
   if (account.status !== 1) throw new AppError('E-10005');
   if (account.company_id !== null) {
     // The contract's codes (README, "Inactive company / agreement"): E-10049 the company has no
@@ -120,14 +222,14 @@ export async function requestLoginOtp(
   const email = await loginEmailOf(deps.db, id);
   const sentTo = id.kind === 'email' ? email : maskEmail(email);
   await assertCanLogIn(deps.db, email, urlCompanyOf(deps, input.login_token));
-  const sends = await recentSends(deps.db, email);
-  if (sends.secondsSinceLast !== null && sends.secondsSinceLast < deps.limits.otpResendCooldownSeconds) {
-    const wait = Math.ceil(deps.limits.otpResendCooldownSeconds - sends.secondsSinceLast);
-    throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: sentTo } });
-  }
-  if (sends.lastHour >= deps.limits.otpSendsPerEmailPerHour)
-    throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
-  const code = await createChallenge(deps.db, { secret: deps.otpSecret, email, ip: input.ip });
+  // Cooldown and hourly cap checked atomically with the send, across servers (otp.ts createChallenge).
+  const code = await createChallenge(deps.db, {
+    secret: deps.otpSecret,
+    email,
+    ip: input.ip,
+    limits: deps.limits,
+    sentTo,
+  });
   await deps.mailer.send(
     otpEmail({
       to: email,
@@ -154,6 +256,7 @@ export async function verifyLoginOtp(
     ip: string;
     userAgent?: string;
     login_token?: unknown;
+    locale?: Locale;
   },
 ) {
   const id = parseLoginIdentifier(input);
@@ -164,6 +267,7 @@ export async function verifyLoginOtp(
   if (result === 'wrong') throw fieldError('otp', 'E-10007');
   if (result === 'expired') throw fieldError('otp', 'E-10008');
   if (result === 'dead') throw fieldError('otp', 'E-10504');
+  if (account.id === 0) account.id = await createSignupAccount(deps, account, { ip: input.ip, locale: input.locale });
   const idle = account.company_id !== null ? (account.session_time_out_duration ?? 30) : DEFAULT_IDLE_MINUTES;
   const token = await createSession(deps.db, {
     userId: account.id,

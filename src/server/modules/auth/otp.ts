@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 
 /**
@@ -21,13 +22,34 @@ export function hashOtp(opts: { secret: string; challengeId: string; email: stri
     .digest('hex');
 }
 
+/** The per-address send limits createChallenge enforces (config.rateLimits). */
+export type SendLimits = { otpResendCooldownSeconds: number; otpSendsPerEmailPerHour: number };
+
+/**
+ * A new challenge for `email`. With `limits`, the cooldown and the hourly cap are checked in the same
+ * transaction under a PostgreSQL advisory lock on the address, so parallel requests through several
+ * servers cannot all pass the check before any of them records its send (docs/deploy.md "Shared
+ * limits"): too soon E-10505 (with `sentTo`), too many E-10503.
+ */
 export async function createChallenge(
   db: Db,
-  opts: { secret: string; email: string; ip: string | null },
+  opts: { secret: string; email: string; ip: string | null; limits?: SendLimits; sentTo?: string },
 ): Promise<string> {
   const code = generateOtp();
   const id = randomUUID();
   await db.transaction().execute(async (trx) => {
+    if (opts.limits) {
+      const email = opts.email.toLowerCase();
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`otp-send:${email}`}))`.execute(trx);
+      const sends = await recentSends(trx, email);
+      const cooldown = opts.limits.otpResendCooldownSeconds;
+      if (sends.secondsSinceLast !== null && sends.secondsSinceLast < cooldown) {
+        const wait = Math.ceil(cooldown - sends.secondsSinceLast);
+        throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: opts.sentTo ?? opts.email } });
+      }
+      if (sends.lastHour >= opts.limits.otpSendsPerEmailPerHour)
+        throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
+    }
     await trx
       .updateTable('otp_challenges')
       .set({ invalidated_at: sql`now()` })

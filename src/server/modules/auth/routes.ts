@@ -23,6 +23,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     mailer: ctx.mailer,
     otpSecret: ctx.config.otpSecret,
     limits: ctx.config.rateLimits,
+    publicUrl: ctx.config.publicUrl,
   };
   const cookies = cookieModeOf(ctx.config);
   // Per address whether or not the caller sends a session (README, "Rate limits").
@@ -89,6 +90,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
         ip: req.ip,
         login_token: body.login_token,
         userAgent: req.headers['user-agent'],
+        locale: localeOf(req),
       });
       // The browser gets the session as cookies (docs/security.md "Browser sessions"); API clients the bearer token.
       return ok(deliverLogin(req, reply, login, cookies), 'S-10004');

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
+import { invalidate } from '../../invalidation.js';
 import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
@@ -71,50 +72,60 @@ export function toPackageInfo(
 }
 
 /**
- * A per-process cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in
- * tests), so a busy client does not pay the session join on every request. Any revocation in this
- * process clears it at once; on other API nodes a revoked or deactivated session can live for at
- * most `cacheMs` more (until the cross-server invalidation lands).
+ * A cache of resolved sessions for `cacheMs` (SESSION_CACHE_MS, default 2 s; 0 in tests), so a busy
+ * client does not pay the session join on every request. One per app (the access plugin owns it,
+ * `createSessionCache`); anything that ends or changes sessions, users, companies or packages calls
+ * `clearSessionCache()`, which empties it on every server through the invalidation bus before the
+ * change is acknowledged (src/server/invalidation.ts, docs/deploy.md).
  */
-const sessionCache = new TtlCache<string, AuthContext>();
-/**
- * Bumped by every clear. A session read that began before a clear is not cached: it may have read the row as it was
- * before the change the clear announces (a request in flight while an admin removed a module), and caching it would
- * serve the old state to the next request.
- */
-let cacheGeneration = 0;
+export class SessionCache extends TtlCache<string, AuthContext> {
+  /**
+   * Bumped by every clear. A session read that began before a clear is not cached: it may have read the row as it was
+   * before the change the clear announces (a request in flight while an admin removed a module), and caching it would
+   * serve the old state to the next request.
+   */
+  generation = 0;
 
-/** Call after the change is committed (and, when it runs in a transaction, after the transaction). */
+  override clear(): void {
+    this.generation++;
+    super.clear();
+  }
+}
+
+export function createSessionCache(): SessionCache {
+  return new SessionCache();
+}
+
+/** Sessions, users, companies or packages changed: every server forgets its resolved sessions. */
 export function clearSessionCache(): void {
-  cacheGeneration++;
-  sessionCache.clear();
+  invalidate('session');
 }
 
 /**
  * The cached session of a token, without a database call: the synchronous fast path of the access
  * hook (docs/performance.md). Undefined on a miss (or when the cache is off); then call findSessionByToken.
  */
-export function cachedSessionByToken(token: string, cacheMs: number): AuthContext | undefined {
-  if (cacheMs <= 0 || token.length > 200) return undefined;
-  return sessionCache.get(hashToken(token));
+export function cachedSessionByToken(token: string, cacheMs: number, cache?: SessionCache): AuthContext | undefined {
+  if (!cache || cacheMs <= 0 || token.length > 200) return undefined;
+  return cache.get(hashToken(token));
 }
 
 export async function findSessionByToken(
   db: Db,
   token: string,
-  opts: { cacheMs?: number } = {},
+  opts: { cacheMs?: number; cache?: SessionCache } = {},
 ): Promise<AuthContext | null> {
   if (token.length > 200) return null;
-  const cacheMs = opts.cacheMs ?? 0;
+  const cacheMs = opts.cache ? (opts.cacheMs ?? 0) : 0;
   const tokenHash = hashToken(token);
-  const hit = cacheMs > 0 ? sessionCache.get(tokenHash) : undefined;
+  const hit = cacheMs > 0 ? opts.cache!.get(tokenHash) : undefined;
   if (hit) return hit;
-  const generation = cacheGeneration;
+  const generation = opts.cache?.generation;
   const auth = await loadSession(db, tokenHash);
   // Kept frozen and handed out as is (no copy per request): a cached session is never stale, and nobody may change
   // what the next request of the session will read.
-  if (auth && cacheMs > 0 && generation === cacheGeneration)
-    sessionCache.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
+  if (auth && cacheMs > 0 && generation === opts.cache!.generation)
+    opts.cache!.set(tokenHash, Object.freeze({ ...auth, stale: false }), cacheMs);
   return auth;
 }
 

@@ -60,6 +60,7 @@ async function useDemoIdp(
     },
     secretsKey,
     publicUrl: ctx.config.publicUrl,
+    production: ctx.config.nodeEnv === 'production',
   });
 }
 
@@ -80,6 +81,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
     get clockSkewSeconds() {
       return config.oidcClockSkewSeconds;
     },
+    production: config.nodeEnv === 'production',
   };
   if (config.seedDemo && config.demoSso) await useDemoIdp(ctx, secretsKey, config.demoSso);
 
@@ -259,6 +261,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           input: req.body,
           secretsKey,
           publicUrl: config.publicUrl,
+          production: config.nodeEnv === 'production',
         }),
         'S-10009',
       ),

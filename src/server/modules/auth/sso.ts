@@ -7,12 +7,15 @@ import { decryptSecret } from '../../crypto/secrets.js';
 import { assertCompanyUses, consumeLoginToken, issueLoginToken, signInUser } from './login-codes.js';
 import { findOrCreateUser, type IdClaims } from './sso-claims.js';
 import { loadCompany, loadSettings, PROVIDER_GOOGLE, type Settings } from './sso-company.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * Single sign-on with OpenID Connect (docs/sso.md): authorization code flow with PKCE through
  * openid-client, `state`, `nonce` and the PKCE verifier kept server side (oidc_requests: single
- * use, 10 minutes), the ID token's signature, issuer, audience, expiry and nonce checked by the
- * library, then FinWell's own rules: Google `hd` and verified e-mail, Entra `tid`, the company's
+ * use, 10 minutes), the ID token's signature checked against the provider's published JWKS
+ * (openid-client's non-repudiation checks: a token signed by another key or edited after signing is
+ * refused, E-10610), its issuer, audience, expiry and nonce checked by the library, then FinWell's own rules: Google `hd` and verified e-mail, Entra `tid`, the company's
  * allowed e-mail domains, users matched by issuer + subject (Entra: tid + oid) after the first login.
  */
 export type SsoDeps = {
@@ -23,6 +26,8 @@ export type SsoDeps = {
   publicUrl: string;
   /** Seconds FinWell's clock is ahead of the provider's (openid-client clockSkew). */
   clockSkewSeconds: number;
+  /** Production refuses plain-http issuers, even on loopback (E-10611). */
+  production?: boolean;
 };
 
 export const SSO_REQUEST_TTL_SECONDS = 600;
@@ -42,6 +47,31 @@ function isLoopback(url: URL): boolean {
   return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
+/**
+ * The issuer an operator may save or use: https always; plain http only outside production and
+ * only on loopback (docs/sso.md). Anything else answers E-10611.
+ */
+export function assertIssuerAllowed(issuer: string, production: boolean): URL {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new AppError('E-10611');
+  }
+  if (url.protocol === 'https:') return url;
+  if (!production && isLoopback(url)) return url;
+  throw new AppError('E-10611');
+}
+
+/** openid-client's error (or one of its causes) says the ID token's signature did not verify or no published key fits. */
+function isSignatureFailure(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 'OAUTH_KEY_SELECTION_FAILED' || /signature verification failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Discovery per company, kept 10 minutes and dropped when the settings change. */
 const configCache = new Map<string, { at: number; config: oidc.Configuration }>();
 
@@ -51,7 +81,7 @@ async function clientConfig(deps: SsoDeps, settings: Settings): Promise<oidc.Con
   if (hit && Date.now() - hit.at < 600_000) return hit.config;
   if (!settings.client_secret_enc) throw new AppError('E-10662');
   const secret = decryptSecret(deps.secretsKey, settings.client_secret_enc, `company:${settings.company_id}`);
-  const issuer = new URL(settings.issuer);
+  const issuer = assertIssuerAllowed(settings.issuer, deps.production ?? false);
   let config: oidc.Configuration;
   try {
     config = await oidc.discovery(
@@ -60,7 +90,9 @@ async function clientConfig(deps: SsoDeps, settings: Settings): Promise<oidc.Con
       { client_secret: secret, [oidc.clockSkew]: deps.clockSkewSeconds },
       oidc.ClientSecretPost(secret),
       {
-        execute: isLoopback(issuer) ? [oidc.allowInsecureRequests] : [],
+        // The ID token's signature is checked against the provider's jwks_uri, not only trusted
+        // because it came over TLS from the token endpoint (docs/sso.md).
+        execute: [oidc.enableNonRepudiationChecks, ...(isLoopback(issuer) ? [oidc.allowInsecureRequests] : [])],
         timeout: 10,
       },
     );
@@ -74,8 +106,11 @@ async function clientConfig(deps: SsoDeps, settings: Settings): Promise<oidc.Con
   return config;
 }
 
+onInvalidate('sso-config', () => configCache.clear());
+
+/** A company's identity provider settings changed: every server forgets its discovery (src/server/invalidation.ts). */
 export function clearSsoConfigCache(): void {
-  configCache.clear();
+  invalidate('sso-config');
 }
 
 /**
@@ -166,6 +201,7 @@ export async function finishSso(deps: SsoDeps, callbackUrl: URL): Promise<string
     });
     claims = tokens.claims();
   } catch (err) {
+    if (isSignatureFailure(err)) throw new AppError('E-10610');
     if (err instanceof TypeError || (err instanceof Error && /fetch failed|ECONNREFUSED|timeout/i.test(err.message)))
       throw new AppError('E-10660');
     throw new AppError('E-10661');

@@ -1,9 +1,9 @@
-import { AppError, fieldError } from '../../../shared/app-error.js';
+import { fieldError } from '../../../shared/app-error.js';
 import type { AppContext } from '../../context.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { recipientLocale } from '../../i18n.js';
 import { otpEmail } from '../auth/otp-email.js';
-import { createChallenge, OTP_TTL_SECONDS, recentSends, verifyChallenge } from '../auth/otp.js';
+import { createChallenge, OTP_TTL_SECONDS, verifyChallenge } from '../auth/otp.js';
 
 /**
  * E-mail OTPs of the commerce flows (sign-up, coupon for a visitor, link e-mail) reuse the login OTP
@@ -17,14 +17,8 @@ export async function sendOtp(
   who: { userId?: number; locale?: Locale } = {},
 ) {
   const limits = ctx.config.rateLimits;
-  const sends = await recentSends(ctx.db, email);
-  if (sends.secondsSinceLast !== null && sends.secondsSinceLast < limits.otpResendCooldownSeconds) {
-    const wait = Math.ceil(limits.otpResendCooldownSeconds - sends.secondsSinceLast);
-    throw new AppError('E-10505', { data: { retry_after_seconds: wait, sent_to: email } });
-  }
-  if (sends.lastHour >= limits.otpSendsPerEmailPerHour)
-    throw new AppError('E-10503', { data: { retry_after_seconds: 3600 } });
-  const code = await createChallenge(ctx.db, { secret: ctx.config.otpSecret, email, ip });
+  // Cooldown and hourly cap checked atomically with the send, across servers (auth/otp.ts createChallenge).
+  const code = await createChallenge(ctx.db, { secret: ctx.config.otpSecret, email, ip, limits, sentTo: email });
   // In the person's language: their account's choice (the account's id, else the address), else the page's.
   const locale = await recipientLocale(ctx.db, who.userId ? { userId: who.userId } : { email }, who.locale);
   await ctx.mailer.send(otpEmail({ to: email, code, minutes: OTP_TTL_SECONDS / 60, locale }));

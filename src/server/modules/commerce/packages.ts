@@ -192,7 +192,7 @@ function checkAds(input: PackageInput) {
 }
 
 /** The form's record checked against the published package form, plus the price rules of the price type. */
-async function validatePackage(db: Db, body: unknown) {
+async function validatePackage(db: Db, body: unknown, id: number | null = null) {
   const { core, extra } = await validateFormRecord(db, 'package', body);
   const input = core as PackageInput;
   if (input.price === undefined) throw fieldError('price', 'E-10789');
@@ -205,6 +205,12 @@ async function validatePackage(db: Db, body: unknown) {
   if (input.applicable_to === APPLICABLE_TO.SPECIFIC && input.company_ids?.length) {
     const found = await db.selectFrom('companies').select('id').where('id', 'in', input.company_ids).execute();
     if (found.length !== input.company_ids.length) throw fieldError('company_ids', 'E-10502');
+    // An inactive package takes no new client or partner (E-10640); the ones it already had stay.
+    if (input.status !== 1) {
+      const before = id === null ? undefined : await getPackageRow(db, id);
+      const had = new Set((before?.company_ids ?? []).map(Number));
+      if (input.company_ids.some((c) => !had.has(c))) throw fieldError('company_ids', 'E-10640');
+    }
   }
   return { input, extra };
 }
@@ -274,7 +280,7 @@ export async function createPackage(db: Db, body: unknown) {
 }
 
 export async function updatePackage(db: Db, id: number, body: unknown) {
-  const { input, extra } = await validatePackage(db, body);
+  const { input, extra } = await validatePackage(db, body, id);
   return writePackage(db, id, input, extra);
 }
 

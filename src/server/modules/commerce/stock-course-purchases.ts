@@ -11,6 +11,7 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { Deps } from '../counselling/booking-common.js';
 import { refundCommercePayment } from './payments.js';
 import { FEATURE_COUNSELLING } from './stock-course.js';
+import { purchaseIdOfRef } from './purchase-ref.js';
 
 /** Stock market course purchases after booking: a user's purchases, one purchase's status, cancelling (or refunding). */
 
@@ -47,8 +48,10 @@ export async function myPurchases(db: Db, userId: number) {
   }));
 }
 
-/** The state of one purchase for the page after the checkout returns (its owner, or anyone holding its number when bought as a visitor). */
-export async function purchaseStatus(db: Db, id: number) {
+/** The state of one purchase for the page after the checkout returns, by its reference (no personal data). */
+export async function purchaseStatus(db: Db, secretsKey: string, ref: string) {
+  const id = purchaseIdOfRef(secretsKey, ref);
+  if (id === null) throw new AppError('E-10507');
   const p = await db
     .selectFrom('stock_course_purchases')
     .select(['id', 'status'])

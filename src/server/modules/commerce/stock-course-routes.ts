@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import quoteSchema from '../../../../schemas/api/commerce/stock-quote.schema.json';
 import bookSchema from '../../../../schemas/api/commerce/stock-book.schema.json';
 import cancelSchema from '../../../../schemas/api/commerce/stock-cancel.schema.json';
-import idParams from '../../../../schemas/api/id-params.schema.json';
 import type { StockCourseQuote } from '../../../shared/generated/api/commerce/stock-quote.js';
 import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book.js';
 import type { StockCourseCancel } from '../../../shared/generated/api/commerce/stock-cancel.js';
-import type { IdParams } from '../../../shared/generated/index.js';
 import { ok } from '../../plugins/envelope.js';
 import { answer, arrayOf, int, num, openObject as open, str } from '../../plugins/api-schemas.js';
 import { courseFields } from './response-schemas.js';
 import { tags, type RouteParts } from './route-parts.js';
 import { applyCourseDiscount, bookCourse, courseList } from './stock-course.js';
 import { cancelPurchase, myPurchases, purchaseStatus } from './stock-course-purchases.js';
+import { PURCHASE_REF_PATTERN } from './purchase-ref.js';
 
 /** The stock market course for visitors and signed-in users: list, discount quote, booking, purchase status, cancel. */
 export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite }: RouteParts) {
@@ -52,7 +51,7 @@ export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite
     async (req) => ok(await applyCourseDiscount(db, req.body, req.auth!.user.id), 'S-10014'),
   );
 
-  const bookAnswer = answer(open({ ...courseFields, course_id: int, payment_link: str }), 201);
+  const bookAnswer = answer(open({ ...courseFields, course_id: int, purchase_ref: str, payment_link: str }), 201);
   app.post<{ Body: StockCourseBook }>(
     '/public/stock-market-course/book',
     {
@@ -72,18 +71,24 @@ export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite
         .status(201)
         .send(ok(await bookCourse(deps, req.body, { id: req.auth!.user.id, email: req.auth!.user.email }), 'S-10011')),
   );
-  app.get<{ Params: IdParams }>(
-    '/public/stock-market-course/purchase/:id',
+  app.get<{ Params: { ref: string } }>(
+    '/public/stock-market-course/purchase/:ref',
     {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "A purchase's status after the checkout returns (no personal data)",
-        params: idParams,
+        summary:
+          "A purchase's status after the checkout returns, by the buyer's unguessable reference (no personal data)",
+        params: {
+          type: 'object',
+          required: ['ref'],
+          properties: { ref: { type: 'string', pattern: PURCHASE_REF_PATTERN } },
+          additionalProperties: false,
+        },
         response: answer(open({ _id: int, status: int, status_label: str })),
       },
     },
-    async (req) => ok(await purchaseStatus(db, req.params.id)),
+    async (req) => ok(await purchaseStatus(db, ctx.config.secretsKey, req.params.ref)),
   );
   app.patch<{ Body: StockCourseCancel }>(
     '/stock-market-course/cancel',

@@ -6,6 +6,7 @@ import {
   type StockCourse,
 } from '../../../../machines/stock-course-purchase.machine.js';
 import { AppError, fieldError } from '../../../shared/app-error.js';
+import { purchaseRef } from './purchase-ref.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { normaliseEmail, normalisePhoneNumber } from '../auth/login-input.js';
@@ -190,7 +191,7 @@ export async function bookCourse(deps: Deps, input: BookInput, user: { id: numbe
       amountPaise: finalPaise,
       description: `Stock market course: ${q.course.name}`,
       customer: { name: buyer.name, email: buyer.email, contact: buyer.phone },
-      returnUrl: `/stock-market-course?purchase=${purchase.id}`,
+      returnUrl: `/stock-market-course?purchase=${purchaseRef(deps.ctx.config.secretsKey, purchase.id)}`,
     });
   } catch (err) {
     await db.transaction().execute(async (trx) => {
@@ -214,6 +215,8 @@ export async function bookCourse(deps: Deps, input: BookInput, user: { id: numbe
     });
   return {
     _id: purchase.id,
+    // The buyer's key to the status page (stock-course-purchases.ts purchaseRef).
+    purchase_ref: purchaseRef(deps.ctx.config.secretsKey, purchase.id),
     course_id: input.course_id,
     cost: q.course.cost,
     final_price: q.final_price,

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/app-error.js';
 import type { IdpSettings } from '../../../shared/generated/api/auth/idp-settings.js';
 import type { Db } from '../../db/index.js';
 import { encryptSecret } from '../../crypto/secrets.js';
-import { clearSsoConfigCache, redirectUriOf } from '../auth/sso.js';
+import { assertIssuerAllowed, clearSsoConfigCache, redirectUriOf } from '../auth/sso.js';
 
 /**
  * A company's identity provider settings (docs/sso.md). The client secret is encrypted under the
@@ -33,9 +33,11 @@ export async function getIdpSettings(db: Db, companyId: number, publicUrl: strin
 
 export async function saveIdpSettings(
   db: Db,
-  opts: { companyId: number; input: IdpSettings; secretsKey: Buffer; publicUrl: string },
+  opts: { companyId: number; input: IdpSettings; secretsKey: Buffer; publicUrl: string; production?: boolean },
 ) {
   const { companyId, input } = opts;
+  // Production: https only, even on loopback (docs/sso.md); elsewhere http on loopback too (test providers).
+  assertIssuerAllowed(input.issuer.trim(), opts.production ?? false);
   const company = await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst();
   if (!company) throw new AppError('E-10533');
   const before = await db

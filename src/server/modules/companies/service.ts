@@ -40,6 +40,7 @@ export function toClientRecord(row: NonNullable<CompanyRow>): Record<string, unk
     coupon_code: row.coupon_code,
     sso_type: row.sso_type,
     package_id: row.package_id,
+    allow_domain_signup: false,
     ...extra,
   };
 }
@@ -67,18 +68,31 @@ function checkRules(rec: Record<string, unknown>) {
     throw fieldError('sso_type', 'E-10023', 'Please choose the SSO provider for SSO login.');
 }
 
-async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<string, unknown>) {
+/**
+ * The company's package exists (E-10502) and, when it is newly given (a new company, or another package than
+ * before), is active (E-10640): a company keeps a package that was made inactive later until an admin changes it.
+ */
+async function checkPackage(db: Db, packageId: number, previous: number | null) {
+  const pkg = await db
+    .selectFrom('packages as p')
+    .leftJoin('package_terms as t', 't.package_id', 'p.id')
+    .select(['p.id', sql<number>`coalesce(t.status, 1)`.as('status')])
+    .where('p.id', '=', packageId)
+    .executeTakeFirst();
+  if (!pkg) throw fieldError('package_id', 'E-10502', 'That package does not exist.');
+  if (Number(pkg.status) !== 1 && packageId !== previous) throw fieldError('package_id', 'E-10640');
+}
+
+async function toColumns(
+  db: Db,
+  rec: Record<string, unknown>,
+  extra: Record<string, unknown>,
+  previousPackageId: number | null = null,
+) {
   const rows = rec.client_configuration as ConfigRow[];
   const cfg = currentConfig(rows);
   const domains = (rec.email_domains as string[]).map((d) => d.replace(/^@/, '').toLowerCase());
-  if (rec.package_id != null) {
-    const pkg = await db
-      .selectFrom('packages')
-      .select('id')
-      .where('id', '=', rec.package_id as number)
-      .executeTakeFirst();
-    if (!pkg) throw fieldError('package_id', 'E-10502', 'That package does not exist.');
-  }
+  if (rec.package_id != null) await checkPackage(db, rec.package_id as number, previousPackageId);
   return {
     company_name: String(rec.company_name).trim(),
     user_type: rec.user_type as number,
@@ -96,7 +110,12 @@ async function toColumns(db: Db, rec: Record<string, unknown>, extra: Record<str
     disclaimer: (rec.disclaimer as string | null | undefined) ?? null,
     coupon_code: (rec.coupon_code as string | null | undefined) ?? null,
     package_id: (rec.package_id as number | null | undefined) ?? null,
-    extra: JSON.stringify({ ...extra, client_configuration: rows }),
+    // Sign-up by company domain (docs/employees.md) is read by the login from extra.allow_domain_signup.
+    extra: JSON.stringify({
+      ...extra,
+      client_configuration: rows,
+      allow_domain_signup: rec.allow_domain_signup === true,
+    }),
   };
 }
 
@@ -135,7 +154,7 @@ export async function updateCompany(db: Db, id: number, input: unknown) {
   if (!before) throw new AppError('E-10533');
   const { core, extra } = await validateFormRecord(db, 'client', { ...(input as object), id: undefined });
   checkRules(core);
-  const values = await toColumns(db, core, extra);
+  const values = await toColumns(db, core, extra, before.package_id);
   await assertUnique(db, { name: values.company_name, domains: values.email_domains, exceptId: id });
   const row = await db
     .updateTable('companies')

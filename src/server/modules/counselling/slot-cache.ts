@@ -1,3 +1,6 @@
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
+
 /**
  * Slot inputs (availability, blocked dates, busy times) cached per counsellor and date range for
  * a moment, with concurrent identical reads coalesced into one query. Fifty people opening the
@@ -28,11 +31,17 @@ export function cachedSlotRead<T>(
   return value;
 }
 
-/** Forget a counsellor's cached slot inputs (null: everyone's). */
-export function invalidateSlots(counsellorId: number | null): void {
-  if (counsellorId === null) {
+function dropSlots(key: string): void {
+  if (key === '*') {
     entries.clear();
     return;
   }
+  const counsellorId = Number(key);
   for (const [k, e] of entries) if (e.counsellorId === counsellorId) entries.delete(k);
+}
+onInvalidate('slots', dropSlots);
+
+/** Forget a counsellor's cached slot inputs (null: everyone's), on every server (src/server/invalidation.ts). */
+export function invalidateSlots(counsellorId: number | null): void {
+  invalidate('slots', counsellorId ?? '*');
 }

@@ -5,6 +5,8 @@ import { pageFields } from '../../plugins/envelope.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { localisedAll } from '../../content-locale.js';
 import { isRetail, PRIORITY_NAME, TYPE_NAME, VISIBLE, type Reader } from './audience.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /**
  * What an employee or paid user reads (users/notifications, users/read-notification, the bell and
@@ -44,14 +46,19 @@ export function configureReaderCache(ms: number): void {
   answers.clear();
 }
 
-/** Drops one reader's cached answers, or everyone's. */
-export function clearReaderCache(userId?: number): void {
-  if (userId === undefined) {
+onInvalidate('reader', (key) => {
+  if (key === '*') {
     answers.clear();
     return;
   }
+  const userId = Number(key);
   if (generations.size > 50_000) generations.clear();
   generations.set(userId, (generations.get(userId) ?? 0) + 1);
+});
+
+/** Drops one reader's cached answers, or everyone's, on every server (src/server/invalidation.ts). */
+export function clearReaderCache(userId?: number): void {
+  invalidate('reader', userId ?? '*');
 }
 
 async function cached<T>(reader: Reader, key: string, load: () => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AppError, type FieldError } from '../../../shared/app-error.js';
 import { createAjv } from '../../../shared/ajv.js';
 import { toFieldErrors } from '../../../shared/validation.js';
+import { ajvSentence, placeOf } from '../../../shared/limit-words.js';
 import type { Db } from '../../db/index.js';
 import { coreSchemas, formFiles, type JsonObject } from './form-files.js';
 import { combined, fileOf, recordLoaderFor } from './service.js';
@@ -73,7 +74,10 @@ export async function checkOverlay(
     throw new AppError('E-10527', { message: `The overlay nests deeper than ${MAX_OVERLAY_DEPTH} levels.` });
   if (!metaAjv.validateSchema(overlay)) {
     throw new AppError('E-10527', {
-      message: `The overlay is not a valid JSON Schema: ${metaAjv.errorsText(metaAjv.errors)}`,
+      message: `The overlay is not a valid JSON Schema. ${(metaAjv.errors ?? [])
+        .slice(0, 3)
+        .map((e) => `${placeOf(e.instancePath) || 'The overlay'}: ${ajvSentence(e)}`)
+        .join(' ')}`,
     });
   }
   const core = coreSchemas[file.entitySchema];

@@ -12,6 +12,7 @@ import { localised } from '../../content-locale.js';
 import type { Locale } from '../../../i18n/locales.js';
 import { findPublishedForCompany } from './queries.js';
 import { widgetContextFor, type ResolveContext } from './resolvers.js';
+import { cachingAllowed } from '../../invalidation-bus.js';
 
 export type ResolvedWidget = ReadWidget & { data?: unknown; error?: { code: string; message: string } };
 export type ResolvedPage = {
@@ -83,6 +84,8 @@ export class PageCache {
   get(key: string): CacheEntry | undefined {
     const e = this.#entries.get(key);
     if (!e) return undefined;
+    // This server cannot hear the others' publishes right now (src/server/invalidation.ts): resolve afresh.
+    if (!cachingAllowed()) return undefined;
     if (e.expiresAt < Date.now()) {
       this.#entries.delete(key);
       return undefined;
@@ -112,7 +115,10 @@ export class PageCache {
     return entry;
   }
 
-  /** After a publish: drop the company's entries (all of them when the default page changes). */
+  /**
+   * After a publish or rollback: drop the company's entries (all of them when the default page changes).
+   * Called on every server through the invalidation bus (routes.ts, topic 'landing-page').
+   */
   invalidate(companyKey: number): void {
     for (const key of this.#entries.keys()) {
       if (companyKey === 0 || key.startsWith(`c${companyKey}:`)) this.#entries.delete(key);

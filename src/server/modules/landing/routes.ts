@@ -36,6 +36,7 @@ import type {
   LandingWidgetTypes,
   LayoutPreviewResponse,
 } from '../../../shared/generated/index.js';
+import { invalidate } from '../../invalidation.js';
 
 const tags = ['landing'];
 const answer = (id: string, status = 200) => ({ [status]: envelopeOf(schemaRef(id)) });
@@ -45,6 +46,9 @@ const toCompanyId = (n: number) => (n === 0 ? null : n);
 export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const cache = new PageCache();
+  // A publish or rollback on any server drops the company's pages here before it is acknowledged
+  // (src/server/invalidation.ts); '*' (the LISTEN connection was lost) drops them all.
+  ctx.bus.on('landing-page', (key) => cache.invalidate(key === '*' ? 0 : Number(key)));
 
   async function resolveContextFor(auth: AuthContext, locale: Locale): Promise<ResolveContext> {
     const company =
@@ -209,7 +213,7 @@ export async function landingRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         userId: req.auth!.user.id,
       };
       const result = b.action === 'publish' ? await publishRevision(db, args) : await rollbackTo(db, args);
-      cache.invalidate(b.company_id);
+      invalidate('landing-page', b.company_id);
       return ok(result, 'S-10009');
     },
   );

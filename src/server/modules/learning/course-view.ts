@@ -6,6 +6,8 @@ import type { Db } from '../../db/index.js';
 import type { FileLinks } from './file-links.js';
 import { COURSE_COLUMNS, PROGRESS, summary, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
+import { cachingAllowed, onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 /** One course as the view-course page shows it: sections, chapters in order, locks, completion, files. */
 
@@ -17,18 +19,24 @@ import { completedSet, lockState, outline } from './course-outline.js';
  */
 const VIEW_TTL_MS = 30_000;
 const viewCache = new Map<string, { at: number; value: Awaited<ReturnType<typeof buildCourseView>> }>();
+onInvalidate('learning', (key) => {
+  if (key === '*') viewCache.clear();
+  else for (const k of viewCache.keys()) if (k.startsWith(`${key}:`)) viewCache.delete(k);
+});
+/** Course content changed (an admin write): every server drops every view (src/server/invalidation.ts). */
 export function learningChanged(): void {
-  viewCache.clear();
+  invalidate('learning');
 }
+/** One learner's progress changed: every server drops their views. */
 export function learnerChanged(userId: number): void {
-  for (const key of viewCache.keys()) if (key.startsWith(`${userId}:`)) viewCache.delete(key);
+  invalidate('learning', userId);
 }
 
 export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks, locale: Locale) {
   // The answer is in the reader's language, so the language is part of the key.
   const key = `${who.userId}:${courseId}:${locale}`;
   const hit = viewCache.get(key);
-  if (hit && Date.now() - hit.at < VIEW_TTL_MS) return hit.value;
+  if (hit && Date.now() - hit.at < VIEW_TTL_MS && cachingAllowed()) return hit.value;
   const value = await buildCourseView(db, who, courseId, links, locale);
   if (viewCache.size > 20_000) viewCache.clear();
   viewCache.set(key, { at: Date.now(), value });

@@ -6,6 +6,8 @@ import type { Db } from '../../db/index.js';
 import { TtlCache } from '../../ttl-cache.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { giveConsent } from '../privacy/consent.js';
+import { onInvalidate } from '../../invalidation-bus.js';
+import { invalidate } from '../../invalidation.js';
 
 export type ProfileUpdate = {
   first_name?: string;
@@ -60,9 +62,11 @@ function readProfileRow(db: Db, userId: number) {
  * API node's write shows here within `cacheMs`, as with sessions.
  */
 const profileCache = new TtlCache<number, NonNullable<ProfileRow>>();
+onInvalidate('profile', (key) => (key === '*' ? profileCache.clear() : profileCache.delete(Number(key))));
 
+/** A user's row changed: every server forgets it (src/server/invalidation.ts). */
 export function forgetProfile(userId: number): void {
-  profileCache.delete(userId);
+  invalidate('profile', userId);
 }
 
 export async function getUserProfile(db: Db, userId: number, opts: { cacheMs?: number } = {}) {

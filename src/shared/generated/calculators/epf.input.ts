@@ -8,6 +8,10 @@ export interface EPFCalculatorInput {
    */
   monthlyBasicDa: number;
   /**
+   * actualWage: the employer pays 12 % of the full Basic + DA (the EPFO formula in most EPF calculators). wageCeiling: the employer pays 12 % of the ₹15,000 wage ceiling only (₹1,800 a month: ₹1,250 to EPS, ₹550 to EPF), the statutory minimum many employers keep to for wages above the ceiling (contributions on higher wages are optional, EPF Scheme 1952 para 26(6)). Your own 12 % stays on the full Basic + DA.
+   */
+  employerContributionBasis?: 'actualWage' | 'wageCeiling';
+  /**
    * What to calculate
    */
   task?: 'split' | 'corpus';

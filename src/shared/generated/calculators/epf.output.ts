@@ -13,6 +13,14 @@ export interface EPFCalculatorOutput {
    */
   employerEpf: number;
   /**
+   * 12 % of the wage the employer pays on: EPS share + EPF share.
+   */
+  employerTotal: number;
+  /**
+   * Wage the employer pays 12 % on, a month (₹)
+   */
+  employerContributionWage: number;
+  /**
    * Employee + employer EPF share; EPS is a pension, not part of the balance.
    */
   totalMonthlyEpfCredit: number;

@@ -28,6 +28,10 @@ export interface HumanLifeValueCalculatorInput {
    */
   discountRatePct: number;
   /**
+   * endOfYear: each year's income is discounted from the end of that year (the textbook present value, Excel PV type 0). startOfYear: from the start of the year, as planners who treat the first year's money as needed at once do (Excel PV type 1); the value is (1 + discount rate) times higher.
+   */
+  discountTiming?: 'endOfYear' | 'startOfYear';
+  /**
    * Outstanding loans and liabilities (₹)
    */
   outstandingLiabilities?: number;

@@ -16,6 +16,10 @@ export interface NPSCalculatorInput {
    */
   retirementAge: number;
   /**
+   * ageDifference: every month from the current age until the retirement age, 12 × (retirement age − current age) contributions. oneYearLess: one year fewer, the count behind ClearTax's published NPS example (age 21 to 60 at ₹3,600 and 8 %: ₹16,41,600 paid in, ₹1,07,06,420 corpus, 456 contributions).
+   */
+  contributionPeriod?: 'ageDifference' | 'oneYearLess';
+  /**
    * Investment choice
    */
   mode?: 'simple' | 'lifecycle';

@@ -56,6 +56,14 @@ export interface OldVsNewTaxRegimeFY202526Input {
    */
   sec80CCD2EmployerNps?: number;
   /**
+   * Employer NPS is deductible up to 14 % (new regime) or 10 % (old regime; 14 % for government employees) of Basic + DA. Left empty, the limit is worked out on the gross salary, the most Basic + DA can be.
+   */
+  basicDaAnnual?: number;
+  /**
+   * Government employers' NPS contribution is deductible up to 14 % of Basic + DA in the old regime too.
+   */
+  isGovernmentEmployee?: boolean;
+  /**
    * For example 80E, 80G, 80TTA, already within their own limits.
    */
   otherDeductions?: number;

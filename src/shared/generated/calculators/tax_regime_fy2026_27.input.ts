@@ -56,6 +56,14 @@ export interface OldVsNewTaxRegimeTaxYear202627Input {
    */
   sec80CCD2EmployerNps?: number;
   /**
+   * Employer NPS is deductible up to 14 % (new regime) or 10 % (old regime; 14 % for government employees) of Basic + DA. Left empty, the limit is worked out on the gross salary, the most Basic + DA can be.
+   */
+  basicDaAnnual?: number;
+  /**
+   * Government employers' NPS contribution is deductible up to 14 % of Basic + DA in the old regime too.
+   */
+  isGovernmentEmployee?: boolean;
+  /**
    * Chapter VIII of the 2025 Act (formerly Chapter VI-A), for example education-loan interest (formerly 80E) or donations (formerly 80G), already within their own limits.
    */
   otherDeductions?: number;

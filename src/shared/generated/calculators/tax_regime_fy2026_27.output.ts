@@ -29,6 +29,22 @@ export interface OldVsNewTaxRegimeTaxYear202627Output {
    */
   chapterVIADeductions: number;
   /**
+   * Employer NPS contribution entered (₹)
+   */
+  employerNpsClaimed: number;
+  /**
+   * 14 % in the new regime; 10 % in the old regime (14 % for government employees).
+   */
+  employerNpsLimitPct: number;
+  /**
+   * The limit percentage of Basic + DA (of the gross salary when Basic + DA is not given).
+   */
+  employerNpsLimit: number;
+  /**
+   * The smaller of the contribution entered and the limit; part of the Chapter VI-A (Chapter VIII) deductions.
+   */
+  employerNpsDeduction: number;
+  /**
    * Total deductions (₹)
    */
   totalDeductions: number;
@@ -108,6 +124,22 @@ export interface OldVsNewTaxRegimeTaxYear202627Output {
      * Chapter VI-A deductions allowed (₹)
      */
     chapterVIADeductions: number;
+    /**
+     * Employer NPS contribution entered (₹)
+     */
+    employerNpsClaimed: number;
+    /**
+     * 14 % in the new regime; 10 % in the old regime (14 % for government employees).
+     */
+    employerNpsLimitPct: number;
+    /**
+     * The limit percentage of Basic + DA (of the gross salary when Basic + DA is not given).
+     */
+    employerNpsLimit: number;
+    /**
+     * The smaller of the contribution entered and the limit; part of the Chapter VI-A (Chapter VIII) deductions.
+     */
+    employerNpsDeduction: number;
     /**
      * Total deductions (₹)
      */
@@ -189,6 +221,22 @@ export interface OldVsNewTaxRegimeTaxYear202627Output {
      * Chapter VI-A deductions allowed (₹)
      */
     chapterVIADeductions: number;
+    /**
+     * Employer NPS contribution entered (₹)
+     */
+    employerNpsClaimed: number;
+    /**
+     * 14 % in the new regime; 10 % in the old regime (14 % for government employees).
+     */
+    employerNpsLimitPct: number;
+    /**
+     * The limit percentage of Basic + DA (of the gross salary when Basic + DA is not given).
+     */
+    employerNpsLimit: number;
+    /**
+     * The smaller of the contribution entered and the limit; part of the Chapter VI-A (Chapter VIII) deductions.
+     */
+    employerNpsDeduction: number;
     /**
      * Total deductions (₹)
      */

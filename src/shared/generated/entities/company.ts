@@ -94,6 +94,10 @@ export interface Company {
    */
   sso_type?: 1 | 2 | null;
   /**
+   * An address of one of the company's e-mail domains that is not on record may sign in with an OTP and becomes an employee account (role 5 for a client, 10 for a partner) with the company's package.
+   */
+  allow_domain_signup?: boolean;
+  /**
    * Package
    */
   package_id?: number | null;

@@ -2191,7 +2191,7 @@ export interface PackageAdmin {
    *
    * @minItems 1
    */
-  modules: [number, ...number[]];
+  modules: [1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10, ...(1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10)[]];
   /**
    * Calculators
    */

@@ -1,20 +1,16 @@
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { apiGet } from '../../../api/api-client';
+import { isAbortError } from '../../../api/api-error';
 import type { FormRecord } from '../../../forms/schema-validator';
 import { useT } from '../../../../i18n/browser';
 
-type Pkg = { id: number; name: string };
-let cache: Promise<Pkg[]> | null = null;
-const loadPackages = () =>
-  (cache ??= apiGet<{ packages: Pkg[] }>('/package')
-    .then((r) => r.packages)
-    .catch((e: unknown) => {
-      cache = null;
-      throw e;
-    }));
-
-/** package_id as a choice of the packages that exist (GET package), instead of a bare number. */
+type Pkg = { id: number; name: string; status: number };
+/**
+ * package_id as a choice of the packages that exist (GET package-list, read each time the form opens, so a package
+ * made a moment ago is there), instead of a bare number. An inactive package is listed but cannot be newly chosen
+ * (E-10640); a company that already has one keeps it.
+ */
 export function PackageSelectWidget({
   id,
   value,
@@ -30,7 +26,14 @@ export function PackageSelectWidget({
   const [packages, setPackages] = useState<Pkg[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    loadPackages().then(setPackages, () => setFailed(true));
+    const controller = new AbortController();
+    apiGet<{ packages: Pkg[] }>('/package-list', { signal: controller.signal }).then(
+      (r) => setPackages(r.packages),
+      (e: unknown) => {
+        if (!isAbortError(e)) setFailed(true);
+      },
+    );
+    return () => controller.abort();
   }, []);
   const current = typeof value === 'number' ? String(value) : '';
   return (
@@ -52,8 +55,8 @@ export function PackageSelectWidget({
           <option value={current}>{t('adminClients.package.numbered', { id: current })}</option>
         )}
         {(packages ?? []).map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
+          <option key={p.id} value={p.id} disabled={p.status !== 1 && String(p.id) !== current}>
+            {p.status === 1 ? p.name : t('adminClients.package.inactive', { name: p.name })}
           </option>
         ))}
       </select>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../../../i18n/browser';
 import { formatDateIST } from '../../../../shared/format';
 import { toApiError } from '../../../api/api-error';
 import { useApiQuery } from '../../../api/use-api-query';
-import { Button } from '../../../components/Button';
+import { Button, buttonClass } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { SelectField } from '../../../components/FormField';
 import { EmptyState } from '../../../components/StateViews';
@@ -110,9 +111,17 @@ export function ManageUsersPage() {
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-slate-900">{t('adminCommerce.users.title')}</h1>
-        <Button variant="secondary" onClick={exportList}>
-          {t('adminCommerce.users.export')}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            className={buttonClass()}
+            to={company ? `/admin/manage-user/employees?company=${company}` : '/admin/manage-user/employees'}
+          >
+            {t('adminEmployees.open')}
+          </Link>
+          <Button variant="secondary" onClick={exportList}>
+            {t('adminCommerce.users.export')}
+          </Button>
+        </div>
       </div>
       <FilterBar>
         <label htmlFor="user-search" className={FILTER_LABEL}>

@@ -137,7 +137,7 @@ export function DesignerCanvas({
                   onFocus={() => onSelect(w.id)}
                   onMouseDown={() => onSelect(w.id)}
                   onKeyDown={(e) => keyDown(e, w.id)}
-                  className={`flex h-full cursor-grab flex-col overflow-hidden rounded-xl border-2 bg-white p-2.5 text-left shadow-sm transition-colors active:cursor-grabbing ${
+                  className={`@container flex h-full cursor-grab flex-col overflow-hidden rounded-xl border-2 bg-white p-2.5 text-left shadow-sm transition-colors active:cursor-grabbing ${
                     selected
                       ? 'border-brand-500 ring-4 ring-brand-100'
                       : problems.length
@@ -145,15 +145,19 @@ export function DesignerCanvas({
                         : 'border-slate-200 hover:border-brand-300'
                   }`}
                 >
+                  {/* Narrow tiles (3 of 12 columns on a laptop, most on a phone) drop the size, then the icon, and wrap the
+                      name, rather than cutting it to "Pop…". */}
                   <div className="flex min-w-0 items-center gap-2">
-                    <span className="grid size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+                    <span className="hidden size-7 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 @min-[9rem]:grid">
                       <WidgetTypeIcon type={w.type} size={15} />
                     </span>
-                    <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-900">
+                    <span
+                      className={`min-w-0 flex-1 text-sm leading-tight font-semibold break-words text-slate-900 ${w.grid.h > 1 ? 'line-clamp-2' : 'line-clamp-1'}`}
+                    >
                       {def?.title ?? t('adminDesigner.canvas.unknownType', { type: w.type })}
                     </span>
                     {problems.length > 0 && <AlertIcon size={16} className="shrink-0 text-amber-600" />}
-                    <span className="shrink-0 rounded bg-slate-100 px-1.5 text-[11px] font-medium text-slate-600 tabular-nums">
+                    <span className="hidden shrink-0 rounded bg-slate-100 px-1.5 text-[11px] font-medium text-slate-600 tabular-nums @min-[10rem]:inline">
                       {w.grid.w}×{w.grid.h}
                     </span>
                   </div>

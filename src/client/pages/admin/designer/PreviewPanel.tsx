@@ -101,8 +101,9 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
           </p>
         )}
       </div>
+      {/* Phone: 390 px inside (a 390 × 844 phone) = 424 px with the 16 px padding and 1 px border on each side. */}
       <div
-        className={`rounded-2xl border border-slate-200 bg-slate-100 p-4 ${layout === 'mobile' ? 'mx-auto w-[422px] max-w-full' : ''}`}
+        className={`rounded-2xl border border-slate-200 bg-slate-100 p-4 ${layout === 'mobile' ? 'mx-auto w-[424px] max-w-full' : ''}`}
         aria-busy={loading}
       >
         {error && (

@@ -2,7 +2,7 @@ import { getWidgetDefinition, WIDGET_TYPES, type WidgetType } from '../../../../
 import { WidgetTypeIcon } from './WidgetTypeIcon';
 import { useT } from '../../../../i18n/browser';
 
-/** Every widget type the registry knows; "Add" places one in the first free spot at its default size. */
+/** Every widget type the registry knows; "Add" places one in the largest free area (designer-grid findPlacement). */
 export function WidgetPalette({ onAdd }: { onAdd: (type: WidgetType) => void }) {
   const t = useT();
   return (

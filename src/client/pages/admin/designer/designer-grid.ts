@@ -20,17 +20,6 @@ export function emptyPage(companyId: number | null): PageDocument {
   return { schemaVersion: PAGE_SCHEMA_VERSION, companyId, widgets: [] };
 }
 
-/** The first free top-left cell (row by row) where a widget of this size fits, or null when the grid is full. */
-export function findFreeSpot(widgets: PageWidget[], size: Size): GridPos | null {
-  for (let y = 0; y + size.h <= GRID_SIZE; y++) {
-    for (let x = 0; x + size.w <= GRID_SIZE; x++) {
-      const g = { x, y, w: size.w, h: size.h };
-      if (!widgets.some((w) => overlaps(w.grid, g))) return g;
-    }
-  }
-  return null;
-}
-
 /** A new widget id: `<type>-<n>`, unique on the page and valid for the layout schema. */
 export function newWidgetId(type: WidgetType, widgets: PageWidget[]): string {
   const base = type.replace(/_/g, '-');
@@ -50,12 +39,49 @@ export function defaultPropsFor(type: WidgetType): Record<string, unknown> {
 }
 
 /**
- * Adds a widget of `type` at its default size in the first free spot (its minimum size if the
- * default does not fit). Null when there is no room.
+ * Where a new widget of these sizes goes: in the free area that gives it the most cells. Every free rectangle of the
+ * grid (cells no widget covers) that holds the minimum size is a candidate; in it the widget takes the rectangle's whole
+ * width up to its maximum width (so no sliver is left beside it) and the rectangle's height up to its default height
+ * (taller only adds empty space to its content). The candidate with the most cells wins, then the larger free
+ * rectangle, then the higher and further left. Null when no free rectangle holds the minimum size.
+ * After a 6×2 widget is deleted from a full page, a new rich text (default 6×3, minimum 2×1) fills that 6×2.
  */
+export function findPlacement(
+  widgets: PageWidget[],
+  sizes: { defaultSize: Size; minSize: Size; maxSize: Size },
+): GridPos | null {
+  const taken = Array.from({ length: GRID_SIZE }, () => new Array<boolean>(GRID_SIZE).fill(false));
+  for (const w of widgets)
+    for (let y = Math.max(0, w.grid.y); y < Math.min(GRID_SIZE, w.grid.y + w.grid.h); y++)
+      for (let x = Math.max(0, w.grid.x); x < Math.min(GRID_SIZE, w.grid.x + w.grid.w); x++) taken[y][x] = true;
+  const capW = sizes.maxSize.w;
+  const capH = Math.min(sizes.maxSize.h, Math.max(sizes.defaultSize.h, sizes.minSize.h));
+  let best: { pos: GridPos; cells: number; room: number } | null = null;
+  for (let y = 0; y < GRID_SIZE; y++) {
+    for (let x = 0; x < GRID_SIZE; x++) {
+      if (taken[y][x]) continue;
+      // Rectangles with their top-left at (x, y): for each height, the widest free run that every row allows.
+      let width = GRID_SIZE - x;
+      for (let h = 1; y + h <= GRID_SIZE; h++) {
+        let run = 0;
+        while (run < width && !taken[y + h - 1][x + run]) run++;
+        width = run;
+        if (width < sizes.minSize.w) break;
+        if (h < sizes.minSize.h) continue;
+        const pos = { x, y, w: Math.min(width, capW), h: Math.min(h, capH) };
+        const cells = pos.w * pos.h;
+        const room = width * h;
+        if (!best || cells > best.cells || (cells === best.cells && room > best.room)) best = { pos, cells, room };
+      }
+    }
+  }
+  return best?.pos ?? null;
+}
+
+/** Adds a widget of `type` in the largest free area (findPlacement). Null when there is no room. */
 export function addWidget(widgets: PageWidget[], type: WidgetType): PageWidget | null {
   const def = getWidgetDefinition(type);
-  const grid = findFreeSpot(widgets, def.defaultSize) ?? findFreeSpot(widgets, def.minSize);
+  const grid = findPlacement(widgets, def);
   if (!grid) return null;
   return { id: newWidgetId(type, widgets), type, typeVersion: def.version, grid, props: defaultPropsFor(type) };
 }

@@ -82,9 +82,19 @@ function Checklist({
   onToggle: (id: number) => void;
   error: string | null;
 }) {
+  const requiredHint = useT()('adminWebinars.audience.requiredHint');
   return (
     <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">{legend}</legend>
+      <legend className="px-1 text-sm font-medium text-slate-700">
+        {legend}
+        <span className="text-red-600" aria-hidden="true">
+          *
+        </span>
+      </legend>
+      {/* Required once Clients or Partners is ticked (E-10357 / E-10358): said before submit, not only after. */}
+      <p className={`mb-2 text-xs ${chosen.length ? 'text-slate-500' : 'text-amber-800'}`} data-required-hint>
+        {requiredHint}
+      </p>
       <div className="flex flex-wrap gap-4">
         {items.map((c) => (
           <label key={c._id} className="flex items-center gap-2 text-sm">

@@ -127,6 +127,7 @@ export function WebinarFormPage() {
               value={form.webinar_type}
               onChange={(e) => set('webinar_type', Number(e.target.value))}
               aria-invalid={fieldErr('webinar_type') ? true : undefined}
+              aria-describedby="wb-type-note"
             >
               <option value={1}>{t('adminWebinars.form.typeClientLink')}</option>
               <option value={2}>{t('adminWebinars.form.typeProviderLink')}</option>
@@ -134,6 +135,10 @@ export function WebinarFormPage() {
               <option value={4}>{t('adminWebinars.form.typeRecorded')}</option>
             </select>
             {fieldErr('webinar_type') && <p className="mt-1.5 text-sm text-red-700">{fieldErr('webinar_type')}</p>}
+            {/* What the type changes below, said before it changes (issue 29: "Recorded" swapped fields silently). */}
+            <p id="wb-type-note" className="mt-1.5 text-xs text-slate-600" aria-live="polite" data-type-note>
+              {t(recorded ? 'adminWebinars.form.typeNoteRecorded' : 'adminWebinars.form.typeNoteLive')}
+            </p>
           </div>
           <TextField
             label={t('adminWebinars.form.name')}

@@ -39,6 +39,7 @@ function FieldView({ field, props }: { field: FieldSpec; props: CalculatorFormPr
         raw={value}
         error={error}
         labels={config.enumLabels?.[field.name] ?? {}}
+        hint={config.hints?.[field.name] ?? null}
         onChange={change}
       />
     );

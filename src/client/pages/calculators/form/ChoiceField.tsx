@@ -18,18 +18,25 @@ export function ChoiceField({
   raw,
   error,
   labels,
+  hint = null,
   onChange,
 }: {
   field: FieldSpec;
   raw: string;
   error: FieldError | null;
   labels: Record<string, MessageKey>;
+  /** A line under the choices, e.g. how to tell from a payslip which option applies. */
+  hint?: MessageKey | null;
   onChange: (raw: string) => void;
 }) {
   const t = useT();
   const id = `field-${field.name}`;
   return (
-    <fieldset className="min-w-0" data-field={field.name} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="min-w-0"
+      data-field={field.name}
+      aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+    >
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{field.label}</legend>
       <div className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1">
         {field.options.map((option) => {
@@ -57,7 +64,13 @@ export function ChoiceField({
           );
         })}
       </div>
-      {error && <FieldErrorText id={`${id}-error`} field={field.name} error={error} />}
+      {error ? (
+        <FieldErrorText id={`${id}-error`} field={field.name} error={error} />
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+          {t(hint)}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -121,6 +121,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
     order: [
       'task',
       'monthlyBasicDa',
+      'employerContributionBasis',
       'currentAge',
       'retirementAge',
       'currentBalance',
@@ -135,7 +136,14 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       annualSalaryIncreasePct: r(0, 20, 0.5),
       interestRatePct: r(0, 15, 0.05),
     },
-    enumLabels: { task: { corpus: 'calculators.form.epfTask.corpus', split: 'calculators.form.epfTask.split' } },
+    enumLabels: {
+      task: { corpus: 'calculators.form.epfTask.corpus', split: 'calculators.form.epfTask.split' },
+      employerContributionBasis: {
+        actualWage: 'calculators.form.epfBasis.actualWage',
+        wageCeiling: 'calculators.form.epfBasis.wageCeiling',
+      },
+    },
+    hints: { employerContributionBasis: 'calculators.form.epfBasisHint' },
     showWhen: Object.fromEntries(
       ['currentAge', 'retirementAge', 'currentBalance', 'annualSalaryIncreasePct', 'interestRatePct'].map((f) => [
         f,
@@ -159,6 +167,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       'monthlyContribution',
       'currentAge',
       'retirementAge',
+      'contributionPeriod',
       'mode',
       'annualReturnPct',
       'fund',
@@ -181,6 +190,10 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
     },
     enumLabels: {
       mode: { simple: 'calculators.form.npsMode.simple', lifecycle: 'calculators.form.npsMode.lifecycle' },
+      contributionPeriod: {
+        ageDifference: 'calculators.form.npsPeriod.ageDifference',
+        oneYearLess: 'calculators.form.npsPeriod.oneYearLess',
+      },
       fund: {
         LC75: 'calculators.form.npsFund.LC75',
         LC50: 'calculators.form.npsFund.LC50',
@@ -196,7 +209,7 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
         ]),
       ),
     },
-    hints: { annuityPct: 'calculators.form.annuityHint' },
+    hints: { annuityPct: 'calculators.form.annuityHint', contributionPeriod: 'calculators.form.npsPeriodHint' },
   },
   nps_lifecycle_allocation: {},
   human_life_value: {
@@ -211,6 +224,13 @@ export const FORM_CONFIG: Record<CalculatorKey, FormConfig> = {
       existingLifeCover: r(0, 5 * CR, L),
       existingInvestments: r(0, 5 * CR, 50000),
     },
+    enumLabels: {
+      discountTiming: {
+        endOfYear: 'calculators.form.hlvTiming.endOfYear',
+        startOfYear: 'calculators.form.hlvTiming.startOfYear',
+      },
+    },
+    hints: { discountTiming: 'calculators.form.hlvTimingHint' },
   },
   retirement_planner: {
     sliders: {

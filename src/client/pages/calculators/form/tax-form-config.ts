@@ -12,6 +12,8 @@ export const TAX: FormConfig = {
       note: 'calculators.form.deductionsNote',
       fields: [
         'sec80CCD2EmployerNps',
+        'basicDaAnnual',
+        'isGovernmentEmployee',
         'hraExemption',
         'sec80C',
         'sec80DSelfFamily',
@@ -43,7 +45,7 @@ export const TAX: FormConfig = {
       '80plus': 'calculators.form.age.80plus',
     },
   },
-  hints: { salaryIncome: 'calculators.form.salaryHint' },
+  hints: { salaryIncome: 'calculators.form.salaryHint', basicDaAnnual: 'calculators.form.basicDaHint' },
 };
 
 /** Tax year 2026-27: the same form, its note in the Income-tax Act 2025's numbers with the 1961 ones beside them. */

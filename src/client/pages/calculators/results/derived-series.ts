@@ -128,17 +128,26 @@ export function lifeValueRows({
   netAnnual,
   incomeGrowthPct,
   discountRatePct,
+  startOfYear = false,
 }: {
   currentAge: number;
   years: number;
   netAnnual: number;
   incomeGrowthPct: number;
   discountRatePct: number;
+  /** Discount each year from its start (the human_life_value `discountTiming: 'startOfYear'` option). */
+  startOfYear?: boolean;
 }): Row[] {
   return Array.from({ length: Math.max(0, years) }, (_, k) => {
     const t = k + 1;
     const income = netAnnual * (1 + incomeGrowthPct / 100) ** (t - 1);
-    return { year: t, age: currentAge + k, netIncome: income, presentValue: income / (1 + discountRatePct / 100) ** t };
+    const periods = startOfYear ? t - 1 : t;
+    return {
+      year: t,
+      age: currentAge + k,
+      netIncome: income,
+      presentValue: income / (1 + discountRatePct / 100) ** periods,
+    };
   });
 }
 

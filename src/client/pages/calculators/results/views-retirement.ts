@@ -71,6 +71,9 @@ export const RETIREMENT_VIEWS: Record<'nps' | 'retirement_planner' | 'human_life
     }),
     explanation: (i) => [
       t('calculators.views.nps.explanation'),
+      i.contributionPeriod === 'oneYearLess'
+        ? t('calculators.views.nps.periodLess')
+        : t('calculators.views.nps.periodAge'),
       i.mode === 'lifecycle' ? t('calculators.views.nps.explanation2') : t('calculators.views.nps.text2'),
       t('calculators.views.nps.text3', {
         asOf: rateAsOf(RATES.nps_exit.asOf),
@@ -182,6 +185,7 @@ export const RETIREMENT_VIEWS: Record<'nps' | 'retirement_planner' | 'human_life
         netAnnual: o.netAnnualContribution,
         incomeGrowthPct: i.incomeGrowthPct,
         discountRatePct: i.discountRatePct,
+        startOfYear: i.discountTiming === 'startOfYear',
       }),
       series: [
         {
@@ -207,6 +211,7 @@ export const RETIREMENT_VIEWS: Record<'nps' | 'retirement_planner' | 'human_life
         netAnnual: o.netAnnualContribution,
         incomeGrowthPct: i.incomeGrowthPct,
         discountRatePct: i.discountRatePct,
+        startOfYear: i.discountTiming === 'startOfYear',
       }),
     }),
     explanation: (i) => [
@@ -215,6 +220,9 @@ export const RETIREMENT_VIEWS: Record<'nps' | 'retirement_planner' | 'human_life
         incomeGrowthPct: formatPct(i.incomeGrowthPct),
         discountRatePct: formatPct(i.discountRatePct),
       }),
+      i.discountTiming === 'startOfYear'
+        ? t('calculators.views.human_life_value.timingStart', { discountRatePct: formatPct(i.discountRatePct) })
+        : t('calculators.views.human_life_value.timingEnd'),
       t('calculators.views.human_life_value.method2'),
     ],
   }),

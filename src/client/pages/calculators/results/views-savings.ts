@@ -3,6 +3,8 @@ import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView, type Row } from './view-types';
 import { RATES } from '../../../../calculators/rates';
 
+const EPS_WAGE_CEILING = RATES.epf_wage_ceiling.value.wageCeiling;
+
 /** Result views of the small-savings schemes with yearly deposits: PPF, SSY and EPF. */
 
 const depositRows = (
@@ -158,8 +160,36 @@ export const SAVINGS_VIEWS: Record<'ppf' | 'ssy' | 'epf', LooseView> = {
             ],
             rows: o.yearly,
           },
+    notice: (o, i) => {
+      if (i.monthlyBasicDa <= EPS_WAGE_CEILING) return null;
+      const actualTotal = Math.round((i.monthlyBasicDa * 12) / 100);
+      return (i.employerContributionBasis ?? 'actualWage') === 'wageCeiling'
+        ? {
+            tone: 'info',
+            text: t('calculators.views.epf.ceilingNotice', {
+              employerTotal: money(o.employerTotal),
+              actualTotal: money(actualTotal),
+              basic: money(i.monthlyBasicDa),
+              employerEps: money(o.employerEps),
+              employerEpf: money(o.employerEpf),
+              less: money(actualTotal - o.employerTotal),
+            }),
+          }
+        : {
+            tone: 'info',
+            text: t('calculators.views.epf.actualNotice', {
+              basic: money(i.monthlyBasicDa),
+              employerEps: money(o.employerEps),
+              employerEpf: money(o.employerEpf),
+              ceilingEpf: money(Math.round((EPS_WAGE_CEILING * 12) / 100) - o.employerEps),
+            }),
+          };
+    },
     explanation: (i) => [
       t('calculators.views.epf.explanation'),
+      (i.employerContributionBasis ?? 'actualWage') === 'wageCeiling'
+        ? t('calculators.views.epf.basisCeiling')
+        : t('calculators.views.epf.basisActual'),
       t('calculators.views.epf.explanation2', { value: formatPct(i.interestRatePct ?? RATES.epf.value) }),
       t('calculators.views.epf.text'),
     ],

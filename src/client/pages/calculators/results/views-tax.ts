@@ -1,9 +1,10 @@
 import { t, type MessageKey } from '../../../../i18n/browser';
 import { formatPct, money, moneyShort } from './format-output';
 import { COLORS, defineView, type LooseView } from './view-types';
-import type { CalculatorOutput } from '../../../../calculators/index';
+import type { CalculatorInput, CalculatorOutput } from '../../../../calculators/index';
 
 type TaxOut = CalculatorOutput<'tax_regime_fy2026_27'>;
+type TaxIn = CalculatorInput<'tax_regime_fy2026_27'>;
 type TaxYearLabel = '2024-25' | '2025-26' | '2026-27';
 
 /** The Act's own words for the year: sections of the 2025 Act with the 1961 numbers beside them from 2026-27. */
@@ -41,9 +42,27 @@ function taxSummary(o: TaxOut): string {
   });
 }
 
+/** A sentence for each regime in which the employer-NPS entry is above its limit (14 % / 10 % of Basic + DA). */
+function employerNpsCapped(o: TaxOut, i: TaxIn): string[] {
+  return [o.new, o.old]
+    .filter((r) => r.employerNpsDeduction < r.employerNpsClaimed)
+    .map((r) =>
+      t('calculators.views.taxView.employerNpsCapped', {
+        limit: money(r.employerNpsLimit),
+        regime: r.regime === 'new' ? t('calculators.views.taxView.inNew') : t('calculators.views.taxView.inOld'),
+        limitPct: formatPct(r.employerNpsLimitPct),
+        base:
+          i.basicDaAnnual === undefined
+            ? t('calculators.views.taxView.baseSalary')
+            : t('calculators.views.taxView.baseBasic'),
+        claimed: money(r.employerNpsClaimed),
+      }),
+    );
+}
+
 const taxView = (year: TaxYearLabel) => ({
   headline: [{ field: 'savings' as const }, { field: 'newRegimeTax' as const }, { field: 'oldRegimeTax' as const }],
-  summary: (o: TaxOut) => taxSummary(o),
+  summary: (o: TaxOut, i: TaxIn) => [taxSummary(o), ...employerNpsCapped(o, i)].join(' '),
   notice: (o: TaxOut) =>
     o.savings < 1
       ? null
@@ -93,6 +112,7 @@ const taxView = (year: TaxYearLabel) => ({
       t(SLABS[year]),
       t(OLD_REGIME[act]),
       ...ORDER[act].map((k) => t(k)),
+      t(act === '2025' ? 'calculators.views.taxView.employerNps2025' : 'calculators.views.taxView.employerNps'),
       t('calculators.views.taxView.explanation'),
     ];
   },

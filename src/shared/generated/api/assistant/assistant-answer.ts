@@ -83,6 +83,23 @@ export interface AssistantAnswer {
      * The calculator page with these inputs in its query string.
      */
     url: string;
+    /**
+     * The dated constants the calculator used (src/calculators/rates.ts), each with the date from which it is confirmed and its source.
+     */
+    rates: {
+      /**
+       * The constant's id in src/calculators/rates.ts (its calcText.rate.<id> texts).
+       */
+      id: string;
+      label: string;
+      display: string;
+      as_of: string;
+      source: string;
+      /**
+       * What could not be confirmed, when something could not.
+       */
+      unconfirmed?: string;
+    }[];
   } | null;
   sources: {
     kind: 'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme' | 'course' | 'video';

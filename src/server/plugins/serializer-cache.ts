@@ -1,0 +1,40 @@
+import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
+import { createHash } from 'node:crypto';
+
+type Serializer = ReturnType<ReturnType<SerializerFactory>>;
+
+/**
+ * Compiled answer serialisers by shared-schema set and route schema, for every app this process builds. Held on
+ * the process (globalThis), so a test runner that loads the app's modules afresh for each file keeps them.
+ */
+const CACHE = Symbol.for('finwell.serializers');
+const compiled: Map<string, Serializer> =
+  ((globalThis as Record<symbol, unknown>)[CACHE] as Map<string, Serializer> | undefined) ??
+  new Map<string, Serializer>();
+(globalThis as Record<symbol, unknown>)[CACHE] = compiled;
+
+/**
+ * Fastify's own serialiser factory (fast-json-stringify, which writes a function per response schema) with the
+ * functions kept for the process: compiling ~300 response schemas is most of an app's start-up (docs/testing.md),
+ * and a process that builds the app again (the test suite builds one per test file, a restart test several) gets
+ * the same function for the same schema. A compiled serialiser is a pure function of its schemas, so sharing it
+ * between apps cannot carry state from one to another.
+ */
+export function cachingSerializerFactory(): SerializerFactory {
+  const base = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = base(externalSchemas, options);
+    const context = createHash('sha256')
+      .update(JSON.stringify([externalSchemas ?? null, options ?? null]))
+      .digest('base64url');
+    return (route) => {
+      const key = `${context}:${JSON.stringify(route.schema ?? null)}`;
+      let serializer = compiled.get(key);
+      if (!serializer) {
+        serializer = compile(route);
+        compiled.set(key, serializer);
+      }
+      return serializer;
+    };
+  };
+}
