@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -38,6 +39,9 @@ export default defineConfig({
     testTimeout: 30000 * TIME_SCALE,
     hookTimeout: 120000 * TIME_SCALE,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core CI machine, which leaves a core idle
+    // while a file builds its app. At least two; FINWELL_TEST_WORKERS sets it (docs/testing.md).
+    maxWorkers: Number(process.env.FINWELL_TEST_WORKERS) || Math.max(2, availableParallelism() - 1),
     // One process per worker runs its files one after another (no new process and no new module transform per
     // file); tests/support/fresh-modules.ts still gives every file its own copy of the project's modules, so no
     // module state crosses files (docs/testing.md).
