@@ -27,7 +27,19 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill('HR needs the proofs by Friday.');
       await page.getByLabel('High').check();
       await page.getByLabel('Email').check();
-      await page.getByLabel('Acme Corp').check();
+      // The clients picker searches the server by name (no list capped at the first companies); it offers clients only.
+      const clients = page.getByRole('combobox', { name: 'Add to Specific clients', exact: true });
+      await clients.fill('Globex');
+      await page
+        .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
+        .getByText('No name contains that text.')
+        .waitFor();
+      await clients.fill('acme');
+      await page
+        .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
+        .getByRole('option', { name: /^Acme Corp/ })
+        .click();
+      await page.locator('[data-picked]', { hasText: 'Acme Corp' }).waitFor();
       await screenshot(page, 'engagement-admin-add');
       await page.getByRole('button', { name: /^(Save|Add)/ }).click();
       await page.waitForURL('**/admin/manage-notification');

@@ -57,12 +57,15 @@ const companyOption = (c: Pick<CompanyClient, 'id' | 'company_name' | 'user_type
   detail: enums.companyType[String(c.user_type) as keyof typeof enums.companyType],
 });
 
-/** Clients and partners: the server searches (get_all_client, name contains the text, A to Z). */
-const companies = (): PickerSource => ({
+/**
+ * Clients and partners (or only one kind: company type 3 clients, 9 partners): the server searches (get_all_client,
+ * name contains the text, A to Z), so a provider with thousands of companies finds each by name.
+ */
+const companiesOf = (userType?: 3 | 9) => (): PickerSource => ({
   async search(text, signal) {
     const q = text.trim();
     const list = await apiGet<CompanyClientList>('/company/get_all_client', {
-      query: { limit: SEARCH_LIMIT, search: q || undefined },
+      query: { limit: SEARCH_LIMIT, search: q || undefined, user_type: userType },
       signal,
     });
     return { options: list.companies.map(companyOption), total: list.total };
@@ -118,7 +121,9 @@ const counsellors = (): PickerSource => ({
 
 /** The sources a schema may name; each form mounts its own instance (a cache lives as long as the form). */
 export const PICKER_SOURCES: Record<string, () => PickerSource> = {
-  companies,
+  companies: companiesOf(),
+  clients: companiesOf(3),
+  partners: companiesOf(9),
   calculators: catalogue('calculator'),
   modules: catalogue('module'),
   counsellorCategories: catalogue('counsellorCategory'),

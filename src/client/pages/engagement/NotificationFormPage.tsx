@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useT } from '../../../i18n/browser';
 import { useParams } from 'react-router';
 import { EntityFormPage } from '../../forms/EntityFormPage';
-import { companyFieldsUi, companyWidgets } from './CompanyChecklistWidget';
 import { getAdminNotification, notificationRecord, saveNotification } from './engagement-api';
 
 /**
@@ -35,8 +34,6 @@ export function NotificationFormPage() {
       load={editId ? async (signal) => notificationRecord(await getAdminNotification(editId, signal)) : undefined}
       submit={(data) => saveNotification({ id: editId ?? undefined, data, image }, setProgress)}
       successMessage={editId ? t('adminEngagement.notifications.updated') : t('adminEngagement.notifications.added')}
-      uiDefaults={companyFieldsUi}
-      widgets={companyWidgets}
       extra={
         <div className="flex flex-col gap-2">
           <label htmlFor="notification-image" className="text-sm font-medium text-slate-800">

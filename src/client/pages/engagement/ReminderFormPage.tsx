@@ -2,7 +2,6 @@ import { useParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
 import { EntityFormPage } from '../../forms/EntityFormPage';
 import { SuperAdminOnly } from '../admin/admins/SuperAdminOnly';
-import { companyFieldsUi, companyWidgets } from './CompanyChecklistWidget';
 import { getReminder, saveReminder } from './engagement-api';
 
 /** /admin/add-reminder and /admin/edit-reminder/:id (super admin), from the reminder form definition. */
@@ -40,8 +39,6 @@ export function ReminderFormPage() {
         }
         submit={(data) => saveReminder(data, editId ?? undefined)}
         successMessage={editId ? t('adminEngagement.reminders.updated') : t('adminEngagement.reminders.added')}
-        uiDefaults={companyFieldsUi}
-        widgets={companyWidgets}
       />
     </SuperAdminOnly>
   );
