@@ -44,12 +44,30 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       `Eshan,Gill,eshan@${domain},12345,1`,
     ].join('\n');
 
-    await step('manage-user leads to Add employees for the chosen company', async () => {
+    await step('manage-user leads to Add employees; the company is found by typing its name', async () => {
       await a.goto(`${baseUrl}/admin/manage-user`);
       await a.getByRole('link', { name: 'Add employees' }).click();
       await a.getByRole('heading', { name: 'Add employees', level: 1 }).waitFor();
-      await a.getByLabel('Company').selectOption(String(companyId));
+      const company = a.getByRole('combobox', { name: 'Company', exact: true });
+      await company.fill(`Roster E2E ${stamp}`);
+      await a
+        .getByRole('listbox', { name: 'Company', exact: true })
+        .getByRole('option', { name: new RegExp(`^Roster E2E ${stamp}`) })
+        .click();
+      await a.waitForURL(`**/admin/manage-user/employees?company=${companyId}`);
       await a.getByRole('heading', { name: 'Import a roster' }).waitFor();
+    });
+
+    await step("the clients list leads to the same page from the company's row", async () => {
+      await a.goto(`${baseUrl}/admin/manage-clients`);
+      await a.getByRole('searchbox', { name: 'Search by name' }).fill(`Roster E2E ${stamp}`);
+      await a.getByRole('link', { name: `Employees of Roster E2E ${stamp}` }).click();
+      await a.waitForURL(`**/admin/manage-user/employees?company=${companyId}`);
+      await a.getByRole('heading', { name: 'Import a roster' }).waitFor();
+      expect(
+        (await a.getByRole('combobox', { name: 'Company', exact: true }).inputValue()) === `Roster E2E ${stamp}`,
+        'the chosen company is named in the picker',
+      );
     });
 
     await step('checking the 5-row file previews 3 new employees and 2 bad rows, and writes nothing', async () => {

@@ -76,6 +76,25 @@ function useNames(source: PickerSource, ids: number[], seen: PickerOption[]) {
   return known;
 }
 
+/** A picker outside a form (a page's own "Company" choice) or inside one (the RJSF widget below). */
+export type EntityPickerProps = {
+  id: string;
+  /** A key of PICKER_SOURCES ("companies", "clients", …). */
+  source: unknown;
+  /** Several ids (chips and an "Add to …" search) or one. */
+  multiple: boolean;
+  value: unknown;
+  onChange: (value: number | number[] | undefined) => void;
+  onBlur?: () => void;
+  label: string;
+  required?: boolean;
+  locked?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** A form field's template already draws the label of a single picker; a standalone picker draws its own. */
+  labelOutside?: boolean;
+};
+
 /**
  * The generic picker of admin forms (docs/landing-pages.md "Pickers instead of ids"): a field holding a database id (an
  * integer) or several (an array of integers) shows names, searches its source as the admin types (the accessible
@@ -84,9 +103,28 @@ function useNames(source: PickerSource, ids: number[], seen: PickerOption[]) {
  */
 export function EntityPickerWidget(props: WidgetProps<FormRecord>) {
   const { id, schema, value, onChange, onBlur, label, required, disabled, readonly, options, rawErrors } = props;
+  return (
+    <EntityPicker
+      id={id}
+      source={options.source}
+      multiple={schema.type === 'array'}
+      value={value}
+      onChange={onChange}
+      onBlur={() => onBlur(id, value)}
+      label={label}
+      required={required}
+      locked={disabled || readonly}
+      invalid={Boolean(rawErrors?.length)}
+      describedBy={ariaDescribedByIds(id)}
+      labelOutside
+    />
+  );
+}
+
+export function EntityPicker(props: EntityPickerProps) {
+  const { id, value, onChange, onBlur, label, required, multiple, locked, invalid, describedBy } = props;
   const t = useT();
-  const multiple = schema.type === 'array';
-  const sourceName = options.source;
+  const sourceName = props.source;
   const source = useMemo<PickerSource>(
     () =>
       isPickerSource(sourceName)
@@ -109,14 +147,12 @@ export function EntityPickerWidget(props: WidgetProps<FormRecord>) {
     found && found.total > found.options.length
       ? t('adminCore.picker.footer', { shown: found.options.length, total: found.total })
       : null;
-  const describedBy = ariaDescribedByIds(id);
-  const locked = disabled || readonly;
   const single = !multiple && ids.length ? nameOf(ids[0]!) : null;
 
   const combobox = (
     <Combobox<PickerOption>
       label={multiple ? t('adminCore.picker.addTo', { label }) : label}
-      inputId={multiple ? undefined : id}
+      inputId={multiple || !props.labelOutside ? undefined : id}
       describedBy={describedBy}
       options={locked ? [] : offered}
       getKey={(o) => String(o.id)}
@@ -132,7 +168,7 @@ export function EntityPickerWidget(props: WidgetProps<FormRecord>) {
         if (multiple) {
           if (o && !ids.includes(o.id)) onChange([...ids, o.id]);
         } else onChange(o ? o.id : undefined);
-        onBlur(id, value);
+        onBlur?.();
       }}
       query={text}
       onQueryChange={setText}
@@ -153,7 +189,7 @@ export function EntityPickerWidget(props: WidgetProps<FormRecord>) {
       id={id}
       role="group"
       aria-labelledby={titleId}
-      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-invalid={invalid ? true : undefined}
       className="flex flex-col gap-2"
       data-picker={sourceName as string}
     >

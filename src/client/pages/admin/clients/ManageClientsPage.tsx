@@ -144,6 +144,13 @@ export function ManageClientsPage() {
               >
                 {t('adminClients.landingPage')}
               </Link>
+              <Link
+                to={`/admin/manage-user/employees?company=${c.id}`}
+                className="link"
+                aria-label={t('adminClients.employeesOf', { name: c.company_name })}
+              >
+                {t('adminClients.employees')}
+              </Link>
             </RowActions>
           </tr>
         )}

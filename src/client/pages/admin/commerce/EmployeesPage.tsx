@@ -1,12 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '../../../../i18n/browser';
-import { useApiQuery } from '../../../api/use-api-query';
-import { SelectField } from '../../../components/FormField';
+import { EntityPicker } from '../../../forms/EntityPickerWidget';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { AddEmployeeForm } from './AddEmployeeForm';
 import { RosterImport } from './RosterImport';
-
-type CompanyOption = { id: number; company_name: string; user_type: number };
 
 /** /admin/manage-user/employees: put a company's employees on record, one by one or from a roster file. */
 export function EmployeesPage() {
@@ -14,9 +11,6 @@ export function EmployeesPage() {
   useDocumentTitle(t('adminEmployees.docTitle'));
   const [params, setParams] = useSearchParams();
   const companyId = Number(params.get('company')) || 0;
-  const companies = useApiQuery<{ companies: CompanyOption[] }>('/company/get_all_client', {
-    query: { page: 1, limit: 100, status: 1 },
-  });
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,13 +23,15 @@ export function EmployeesPage() {
         </Link>
       </div>
       <div className="max-w-md">
-        <SelectField
+        {/* Searched on the server by name: a provider with hundreds of clients finds each one. */}
+        <EntityPicker
           id="employees-company"
+          source="companies"
+          multiple={false}
           label={t('adminEmployees.company')}
-          value={companyId ? String(companyId) : ''}
-          placeholder={t('adminEmployees.chooseCompany')}
-          onChange={(e) => setParams(e.target.value ? { company: e.target.value } : {})}
-          options={(companies.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.company_name }))}
+          value={companyId || undefined}
+          onChange={(v) => setParams(typeof v === 'number' ? { company: String(v) } : {})}
+          required
         />
       </div>
       {companyId ? (
