@@ -1,7 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { SectionPreparingPage } from './pages/client/SectionPreparingPage';
-import { NotFoundPage } from './pages/public/NotFoundPage';
 import { landingAdminRoutes } from './pages/admin/widgets/landing-admin-routes';
 import { calculatorRoutes } from './pages/calculators/calculator-routes';
 import { mutualFundRoutes } from './pages/mutual-funds/mutual-fund-routes';
@@ -46,6 +45,9 @@ const SignupPage = lazyPage(() => import('./pages/public/SignupPage'), 'SignupPa
 const PolicyRoutePage = lazyPage(() => import('./pages/public/PolicyRoutePage'), 'PolicyRoutePage');
 const AuditLogPage = lazyPage(() => import('./pages/admin/audit/AuditLogPage'), 'AuditLogPage');
 const AdminPreparingPage = lazyPage(() => import('./pages/admin/AdminPreparingPage'), 'AdminPreparingPage');
+// Lazy like every page, so its sentences (the catalogue's pages part) load with it: a direct hit of an unknown address
+// showed the raw keys (notFound.title) when it was in the entry bundle.
+const NotFoundPage = lazyPage(() => import('./pages/public/NotFoundPage'), 'NotFoundPage');
 
 export const publicFeatureRoutes: RouteObject[] = [
   ...publicCounsellingRoutes,
