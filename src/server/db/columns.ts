@@ -982,7 +982,12 @@ export const DATABASE_COLUMNS = {
     title: ['text', false],
     updated_at: ['timestamptz', false],
   },
-  rate_limit_counters: { hits: ['int4', false], key: ['text', false], reset_at: ['timestamptz', false] },
+  rate_limit_counters: {
+    hits: ['int4', false],
+    key: ['text', false],
+    last_grant: ['int4', false],
+    reset_at: ['timestamptz', false],
+  },
   reminders: {
     client_type: ['_int4', false],
     created_at: ['timestamptz', false],

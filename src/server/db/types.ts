@@ -118,6 +118,7 @@ export type RateLimitCountersTable = {
   key: string;
   hits: number;
   reset_at: Timestamp;
+  last_grant: Generated<number>;
 };
 
 export type SessionsTable = {

@@ -35,6 +35,7 @@ import * as contentHindiResources from './2302-content-hindi-resources.js';
 import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsellors-packages.js';
 import * as defaultPageWithRoom from './2960-default-page-with-room.js';
 import * as rateLimitCounters from './3100-rate-limit-counters.js';
+import * as rateLimitLeases from './3110-rate-limit-leases.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '2900-roster-imports': rosterImports,
   '2960-default-page-with-room': defaultPageWithRoom,
   '3100-rate-limit-counters': rateLimitCounters,
+  '3110-rate-limit-leases': rateLimitLeases,
 };
 
 export const migrationProvider: MigrationProvider = {
