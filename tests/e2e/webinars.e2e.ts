@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Page } from 'playwright-core';
 import { SEED_VIDEO } from '../../src/server/modules/webinars/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
@@ -31,6 +32,17 @@ function istDay(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Acme as the webinar's specific client: the picker searches clients by name (no list of the first 100 companies). */
+async function chooseAcme(page: Page): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Add to Specific clients', exact: true });
+  await box.fill('acme');
+  await page
+    .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
+    .getByRole('option', { name: /^Acme Corp/ })
+    .click();
+  await page.locator('[data-picker="clients"] [data-picked]', { hasText: 'Acme Corp' }).waitFor();
+}
+
 /**
  * Webinars in Chromium: an admin adds a live and a recorded webinar for Acme only; an Acme employee
  * registers (invite in the outbox), un-registers and watches the recorded one; a Globex employee
@@ -58,7 +70,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByLabel('Join URL').fill('https://meet.finwell.example/credit-scores');
       await page.getByLabel('Keywords (comma separated)').fill('credit score, loans');
       await page.getByLabel('Clients', { exact: true }).check();
-      await page.getByLabel('Acme Corp').check();
+      await chooseAcme(page);
       await screenshot(page, 'webinars-admin-add');
       await page.getByRole('button', { name: 'Add webinar' }).click();
       await page.waitForURL('**/admin/manage-webinars');
@@ -78,7 +90,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await page.getByLabel('Duration (minutes)').fill('1');
         await page.getByLabel('Keywords (comma separated)').fill('payslip');
         await page.getByLabel('Clients', { exact: true }).check();
-        await page.getByLabel('Acme Corp').check();
+        await chooseAcme(page);
         await page.getByLabel('Video (MP4 or WebM)').setInputFiles(SEED_VIDEO);
         await page.getByRole('button', { name: 'Add webinar' }).click();
         await page.waitForURL('**/admin/manage-webinars');

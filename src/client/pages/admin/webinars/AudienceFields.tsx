@@ -1,4 +1,5 @@
-import type { Company, FormState } from './webinar-form-state';
+import type { FormState } from './webinar-form-state';
+import { EntityPicker } from '../../../forms/EntityPickerWidget';
 import { useT, type MessageKey } from '../../../../i18n/browser';
 
 type ListField = 'client_type' | 'specific_clients' | 'specific_partners';
@@ -6,15 +7,15 @@ type ListField = 'client_type' | 'specific_clients' | 'specific_partners';
 /** Who sees the webinar (not for "Open to all"): client types, and for clients and partners the specific companies. */
 export function AudienceFields({
   form,
-  clients,
-  partners,
   toggle,
+  setIds,
+  locked,
   fieldErr,
 }: {
   form: FormState;
-  clients: Company[];
-  partners: Company[];
   toggle: (k: ListField, v: number) => void;
+  setIds: (k: 'specific_clients' | 'specific_partners', ids: number[]) => void;
+  locked: boolean;
   fieldErr: (field: string) => string | null;
 }) {
   const t = useT();
@@ -48,20 +49,24 @@ export function AudienceFields({
         {fieldErr('client_type')}
       </p>
       {form.client_type.includes(1) && (
-        <Checklist
-          legend={t('adminWebinars.audience.specificClients')}
-          items={clients}
+        <CompanyChoice
+          id="wb-specific-clients"
+          source="clients"
+          label={t('adminWebinars.audience.specificClients')}
           chosen={form.specific_clients}
-          onToggle={(v) => toggle('specific_clients', v)}
+          onChange={(ids) => setIds('specific_clients', ids)}
+          locked={locked}
           error={fieldErr('specific_clients')}
         />
       )}
       {form.client_type.includes(4) && (
-        <Checklist
-          legend={t('adminWebinars.audience.specificPartners')}
-          items={partners}
+        <CompanyChoice
+          id="wb-specific-partners"
+          source="partners"
+          label={t('adminWebinars.audience.specificPartners')}
           chosen={form.specific_partners}
-          onToggle={(v) => toggle('specific_partners', v)}
+          onChange={(ids) => setIds('specific_partners', ids)}
+          locked={locked}
           error={fieldErr('specific_partners')}
         />
       )}
@@ -69,41 +74,55 @@ export function AudienceFields({
   );
 }
 
-function Checklist({
-  legend,
-  items,
+/**
+ * The specific clients or partners: the searchable picker (searched on the server by name, one kind only), so a
+ * provider with hundreds of companies finds each one; chosen companies show as removable chips.
+ */
+function CompanyChoice({
+  id,
+  source,
+  label,
   chosen,
-  onToggle,
+  onChange,
+  locked,
   error,
 }: {
-  legend: string;
-  items: Company[];
+  id: string;
+  source: 'clients' | 'partners';
+  label: string;
   chosen: number[];
-  onToggle: (id: number) => void;
+  onChange: (ids: number[]) => void;
+  locked: boolean;
   error: string | null;
 }) {
   const requiredHint = useT()('adminWebinars.audience.requiredHint');
   return (
-    <fieldset className="rounded-lg border border-slate-200 p-3">
-      <legend className="px-1 text-sm font-medium text-slate-700">
-        {legend}
-        <span className="text-red-600" aria-hidden="true">
-          *
-        </span>
-      </legend>
+    <div className="rounded-lg border border-slate-200 p-3">
       {/* Required once Clients or Partners is ticked (E-10357 / E-10358): said before submit, not only after. */}
-      <p className={`mb-2 text-xs ${chosen.length ? 'text-slate-500' : 'text-amber-800'}`} data-required-hint>
+      <p
+        id={`${id}-hint`}
+        className={`mb-2 text-xs ${chosen.length ? 'text-slate-500' : 'text-amber-800'}`}
+        data-required-hint
+      >
         {requiredHint}
       </p>
-      <div className="flex flex-wrap gap-4">
-        {items.map((c) => (
-          <label key={c._id} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={chosen.includes(Number(c._id))} onChange={() => onToggle(Number(c._id))} />
-            {c.company_name}
-          </label>
-        ))}
-      </div>
-      {error && <p className="mt-1.5 text-sm text-red-700">{error}</p>}
-    </fieldset>
+      <EntityPicker
+        id={id}
+        source={source}
+        multiple
+        value={chosen}
+        onChange={(v) => onChange(Array.isArray(v) ? v : [])}
+        label={label}
+        required
+        locked={locked}
+        invalid={Boolean(error)}
+        describedBy={`${id}-hint${error ? ` ${id}-error` : ''}`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

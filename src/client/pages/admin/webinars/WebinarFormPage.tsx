@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { showErrorToast, showToast } from '../../../toast/toast-store';
 import { AudienceFields } from './AudienceFields';
 import { MediaFields } from './MediaFields';
-import { EMPTY, fromRecord, toInput, type Company, type FormState, type Mode } from './webinar-form-state';
+import { EMPTY, fromRecord, toInput, type FormState, type Mode } from './webinar-form-state';
 import { saveWebinar, type WebinarAdmin, type WebinarSpeaker } from './webinars-admin-api';
 import { useT } from '../../../../i18n/browser';
 
@@ -38,7 +38,6 @@ export function WebinarFormPage() {
   const navigate = useNavigate();
   const record = useApiQuery<WebinarAdmin>(id ? `/webinar-list/${id}` : null);
   const speakers = useApiQuery<{ speakers: WebinarSpeaker[] }>('/speakers-list');
-  const companies = useApiQuery<{ companies: Company[] }>('/company/get_all_client', { query: { limit: 100 } });
   const [form, setForm] = useState<FormState>(EMPTY);
   const [banner, setBanner] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
@@ -80,8 +79,6 @@ export function WebinarFormPage() {
   if (id && record.error) return <ErrorState error={record.error} onRetry={record.reload} />;
   if (id && !record.data) return <LoadingState />;
   const recorded = form.webinar_type === 4;
-  const clients = (companies.data?.companies ?? []).filter((c) => c.user_type === 3);
-  const partners = (companies.data?.companies ?? []).filter((c) => c.user_type === 9);
   const toggle = (k: 'client_type' | 'specific_clients' | 'specific_partners', v: number) =>
     set(k, form[k].includes(v) ? form[k].filter((x) => x !== v) : [...form[k], v]);
   return (
@@ -252,7 +249,7 @@ export function WebinarFormPage() {
             />
           </div>
           {form.webinar_type !== 3 && (
-            <AudienceFields form={form} clients={clients} partners={partners} toggle={toggle} fieldErr={fieldErr} />
+            <AudienceFields form={form} toggle={toggle} setIds={set} locked={readOnly || saving} fieldErr={fieldErr} />
           )}
           <MediaFields
             record={record.data}

@@ -3,7 +3,6 @@ import type { WebinarAdmin, WebinarInput } from './webinars-admin-api';
 /** The webinar form's state (WebinarFormPage): the fields as typed, from a stored record and to the API input. */
 
 export type Mode = 'add' | 'edit' | 'view';
-export type Company = { _id: string; company_name: string; user_type: number };
 
 export type FormState = {
   webinar_type: number;
