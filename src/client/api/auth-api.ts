@@ -1,4 +1,5 @@
 import type { LoginOtpRequest } from '../../shared/generated/index';
+import type { SessionInfo } from '../../shared/generated/api/auth/session-info';
 import { apiGet, apiPost } from './api-client';
 import { LOGIN_TOKEN_KEY } from '../session/session-keys';
 import type { LoginResponse, OtpSentResponse } from './types';
@@ -35,6 +36,4 @@ export const logoutSession = () => apiPost<null>('/logout');
 export const logoutAllDevices = () => apiPost<null>('/logout', { all_devices: true });
 /** The tab's once-a-minute check (docs/security.md "Browser sessions"); `active`: the person used the page since. */
 export const checkSession = (active: boolean) =>
-  apiGet<{ idle_timeout_minutes: number; idle_expires_at: string; absolute_expires_at: string }>('/session', {
-    query: { active: active ? true : undefined },
-  });
+  apiGet<SessionInfo>('/session', { query: { active: active ? true : undefined } });

@@ -6,8 +6,10 @@
  * Beside it a readable CSRF cookie: its value goes in the `x-csrf-token` header of every call, and its presence tells a
  * tab that a session may be there to restore.
  */
-const CSRF_COOKIES = ['__Host-fw_csrf', 'fw_csrf'];
-export const CSRF_HEADER = 'x-csrf-token';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_COOKIE_PREFIX, SESSION_MODE_HEADER } from '../../shared/session-cookie-names';
+
+/** The CSRF cookie under its production (`__Host-`) and development names. */
+const CSRF_COOKIES = [SECURE_COOKIE_PREFIX + CSRF_COOKIE, CSRF_COOKIE];
 
 /** The browser's CSRF token (the fw_csrf cookie), or null when no session was started in this browser. */
 export function csrfToken(): string | null {
@@ -33,7 +35,7 @@ export function hasSession(): boolean {
  */
 export function sessionHeaders(): Record<string, string> {
   const csrf = csrfToken();
-  return csrf ? { 'x-finwell-session': 'cookie', [CSRF_HEADER]: csrf } : { 'x-finwell-session': 'cookie' };
+  return csrf ? { [SESSION_MODE_HEADER]: 'cookie', [CSRF_HEADER]: csrf } : { [SESSION_MODE_HEADER]: 'cookie' };
 }
 
 export const LOGIN_TOKEN_KEY = 'login_token';

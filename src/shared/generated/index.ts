@@ -15,6 +15,7 @@ export type { CheckLoginUrl } from './api/auth/check-login-url.js';
 export type { CheckLoginUrlAnswer } from './api/auth/check-login-url-answer.js';
 export type { IdpSettings } from './api/auth/idp-settings.js';
 export type { IdpSettingsView } from './api/auth/idp-settings-view.js';
+export type { SessionInfo } from './api/auth/session-info.js';
 export type { SsoAuthorize } from './api/auth/sso-authorize.js';
 export type { SsoAuthorizeAnswer } from './api/auth/sso-authorize-answer.js';
 export type { SsoLogin } from './api/auth/sso-login.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
-import { todayIST } from '../../../shared/ist.js';
+import { agreementInForce } from '../companies/agreement.js';
 import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { buildLoginResponse } from './login-response.js';
@@ -17,9 +17,7 @@ export function assertCompanyUses(
   wrongTypeCode: string,
 ): void {
   if (company.status !== 1) throw new AppError('E-10049');
-  const today = todayIST();
-  if ((company.start_date && company.start_date > today) || (company.end_date && company.end_date < today))
-    throw new AppError('E-10370');
+  if (!agreementInForce(company)) throw new AppError('E-10370');
   if (!loginTypes.includes(company.type_of_login)) throw new AppError(wrongTypeCode);
 }
 

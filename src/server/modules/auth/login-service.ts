@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
-import { todayIST } from '../../../shared/ist.js';
+import { agreementInForce } from '../companies/agreement.js';
 import type { Mailer } from '../../plugins/mailer.js';
 import type { RateLimitConfig } from '../../config.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
@@ -198,9 +198,7 @@ async function assertCanLogIn(db: Db, email: string, urlCompanyId?: number): Pro
     // active agreement (it is inactive), E-10370 its agreement is not in force today, E-10050 it
     // does not use OTP login.
     if (account.company_status !== 1) throw new AppError('E-10049');
-    const today = todayIST();
-    if ((account.start_date && account.start_date > today) || (account.end_date && account.end_date < today))
-      throw new AppError('E-10370');
+    if (!agreementInForce(account)) throw new AppError('E-10370');
     // Login type 2 (company URL) uses OTP only through its URL's login token (docs/sso.md).
     const viaCompanyUrl = account.type_of_login === 2 && urlCompanyId === account.company_id;
     if (account.type_of_login !== 1 && !viaCompanyUrl) throw new AppError('E-10050');

@@ -1,20 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import loginOtpRequestSchema from '../../../../schemas/api/login-otp-request.schema.json';
 import loginOtpVerifySchema from '../../../../schemas/api/login-otp-verify.schema.json';
+import sessionInfoSchema from '../../../../schemas/api/auth/session-info.schema.json';
+import type { SessionInfo } from '../../../shared/generated/api/auth/session-info.js';
 import type {
   LoginOtpRequest,
   LoginOtpVerify,
   LoginResponse,
   OtpSentResponse,
 } from '../../../shared/generated/index.js';
-import { envelopeOf, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
+import { answer, envelopeOf, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import { requestLoginOtp, verifyLoginOtp, type LoginDeps } from './login-service.js';
 import { localeOf } from '../../request-locale.js';
-import { revokeSession, revokeUserSessions, sessionInfo, touchSession, type SessionInfo } from './session.js';
+import { revokeSession, revokeUserSessions, sessionInfo, touchSession } from './session.js';
 import { clearSessionCookies, cookieModeOf, deliverLogin } from './session-cookie.js';
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -149,18 +151,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
           additionalProperties: false,
           properties: { active: { type: 'boolean' } },
         },
-        response: {
-          200: envelopeOf({
-            type: 'object',
-            additionalProperties: false,
-            required: ['idle_timeout_minutes', 'idle_expires_at', 'absolute_expires_at'],
-            properties: {
-              idle_timeout_minutes: { type: 'integer' },
-              idle_expires_at: { type: 'string', format: 'date-time' },
-              absolute_expires_at: { type: 'string', format: 'date-time' },
-            },
-          }),
-        },
+        response: answer(sessionInfoSchema),
       },
     },
     async (req) => {

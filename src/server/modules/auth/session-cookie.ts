@@ -1,6 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  SECURE_COOKIE_PREFIX,
+  SESSION_COOKIE,
+  SESSION_MODE_HEADER,
+} from '../../../shared/session-cookie-names.js';
 import { SESSION_ABSOLUTE_HOURS } from './session.js';
 
 /**
@@ -12,15 +19,10 @@ import { SESSION_ABSOLUTE_HOURS } from './session.js';
  */
 export type CookieMode = { secure: boolean };
 
-export const SESSION_COOKIE = 'fw_session';
-export const CSRF_COOKIE = 'fw_csrf';
-/** The header the browser echoes the CSRF cookie in (a custom header: a cross-site form or a no-cors fetch cannot send it). */
-export const CSRF_HEADER = 'x-csrf-token';
-/** Sent by the browser's API wrapper on every call: a login answered to it sets the cookies and leaves the token out of the body. */
-export const SESSION_MODE_HEADER = 'x-finwell-session';
+export { CSRF_COOKIE, SESSION_COOKIE };
 
 export function cookieNames(mode: CookieMode): { session: string; csrf: string } {
-  const prefix = mode.secure ? '__Host-' : '';
+  const prefix = mode.secure ? SECURE_COOKIE_PREFIX : '';
   return { session: prefix + SESSION_COOKIE, csrf: prefix + CSRF_COOKIE };
 }
 
@@ -79,31 +81,31 @@ function sameValue(a: string, b: string): boolean {
 }
 
 /**
+ * Whether the browser's own provenance headers, when sent, say the call came from this origin: `Sec-Fetch-Site:
+ * same-origin` (or `none`, typed by the person), and `Origin` equal to the address the request was made to.
+ */
+function fromThisOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  // Both through URL, so a default port (":80", ":443") written in one and left out of the other still matches.
+  try {
+    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Whether a request that a session cookie authenticates may change state: safe methods always; otherwise the
- * CSRF header must carry the session's CSRF token, and the browser's own provenance headers, when sent, must say
- * the call came from this origin (`Origin` equal to the address the request was made to, or `Sec-Fetch-Site:
- * same-origin`). Bearer calls never reach here: a browser attaches no Authorization header by itself.
+ * CSRF header must carry the session's CSRF token and the call must come from this origin (fromThisOrigin).
+ * Bearer calls never reach here: a browser attaches no Authorization header by itself.
  */
 export function csrfAllows(request: FastifyRequest, sessionToken: string): boolean {
   if (SAFE_METHODS.has(request.method)) return true;
   const sent = request.headers[CSRF_HEADER];
-  if (typeof sent !== 'string' || !sameValue(sent, csrfTokenFor(sessionToken))) return false;
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return false;
-  const origin = request.headers.origin;
-  if (origin !== undefined) {
-    // Both through URL, so a default port (":80", ":443") written in one and left out of the other still matches.
-    let from: URL;
-    let to: URL;
-    try {
-      from = new URL(origin);
-      to = new URL(`${request.protocol}://${request.host}`);
-    } catch {
-      return false;
-    }
-    if (from.host !== to.host) return false;
-  }
-  return true;
+  return typeof sent === 'string' && sameValue(sent, csrfTokenFor(sessionToken)) && fromThisOrigin(request);
 }
 
 /** Whether the caller is the browser's API wrapper asking for a cookie session. */
@@ -133,12 +135,9 @@ export function cookieModeOf(config: { nodeEnv: string }): CookieMode {
 
 /**
  * The session of a beacon (navigator.sendBeacon can set no header): the cookie's token when the body carries its CSRF
- * token (and the provenance headers, when sent, say this origin); else null.
+ * token and the call comes from this origin (the same check as csrfAllows, the token read from the body); else null.
  */
 export function beaconSessionToken(request: FastifyRequest, csrf: string, mode: CookieMode): string | null {
   const token = sessionCookieOf(request, mode);
-  if (!token || !sameValue(csrf, csrfTokenFor(token))) return null;
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return null;
-  return token;
+  return token && sameValue(csrf, csrfTokenFor(token)) && fromThisOrigin(request) ? token : null;
 }

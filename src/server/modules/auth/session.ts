@@ -7,6 +7,7 @@ import { invalidate } from '../../invalidation.js';
 import { EMPTY_PACKAGE, type PackageInfo } from '../../../shared/package-info.js';
 import type { AuthContext } from '../../plugins/access.js';
 import type { PackageModuleRow } from '../../db/types.js';
+import type { SessionInfo } from '../../../shared/generated/api/auth/session-info.js';
 
 // Node >= 20.12 has the one-shot hash; older 20.x releases take the createHash path.
 const oneShotHash: typeof crypto.hash | undefined = typeof crypto.hash === 'function' ? crypto.hash : undefined;
@@ -245,8 +246,6 @@ export async function touchSession(db: Db, sessionId: number, opts: { force?: bo
   await q.execute();
 }
 
-export type SessionInfo = { idle_timeout_minutes: number; idle_expires_at: string; absolute_expires_at: string };
-
 /** What the tab shows about its session: the idle time-out in force and when the session ends. */
 export async function sessionInfo(db: Db, sessionId: number): Promise<SessionInfo> {
   const row = await db
@@ -278,14 +277,13 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   clearSessionCache();
 }
 
-/** Ends every live session of a user (sign out of all devices, deactivation, role change); how many were live. */
-export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
-  const result = await db
+/** Ends every live session of a user (sign out of all devices, deactivation, role change). */
+export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
+  await db
     .updateTable('sessions')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+    .execute();
   clearSessionCache();
-  return Number(result.numUpdatedRows);
 }

@@ -71,6 +71,7 @@ const loginAnswer = { 200: envelopeOf(schemaRef('login-answer.schema.json')) };
 export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db, config } = ctx;
   const secretsKey = secretsKeyFrom(config.secretsKey);
+  const cookies = cookieModeOf(config);
   const deps: SsoDeps = {
     db,
     secretsKey,
@@ -154,7 +155,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           req,
           reply,
           await ssoLogin(deps, { code: req.body.code, ip: req.ip, userAgent: req.headers['user-agent'] }),
-          cookieModeOf(config),
+          cookies,
         ),
         'S-10660',
       ),
@@ -206,7 +207,7 @@ export async function ssoRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext
           req,
           reply,
           await urlLogin({ db }, { token: req.body.token, ip: req.ip, userAgent: req.headers['user-agent'] }),
-          cookieModeOf(config),
+          cookies,
         ),
         'S-10660',
       ),

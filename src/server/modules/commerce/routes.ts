@@ -4,7 +4,7 @@ import { registerJobs } from '../../plugins/jobs.js';
 // Registers the commerce settlement of paid webhooks (subscriptions, renewals, the stock course) when the module loads.
 import './settle-payment.js';
 import { commerceTasks } from './renewals.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import applySchema from '../../../../schemas/api/commerce/coupon-apply.schema.json';
 import verifySchema from '../../../../schemas/api/commerce/coupon-verify.schema.json';
 import signUpSchema from '../../../../schemas/api/commerce/sign-up.schema.json';
@@ -36,6 +36,13 @@ import { subscriptionRoutes } from './subscription-routes.js';
 export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const deps = { ctx, log: (err: unknown, msg: string) => app.log.error({ err }, msg) };
+  const cookies = cookieModeOf(ctx.config);
+  /** An answer that carries a login (a sign-up, a coupon that made an account): its session delivered for the caller. */
+  const withLogin = <R extends { login?: Parameters<typeof deliverLogin>[2] | null }>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    r: R,
+  ): R => (r.login ? { ...r, login: deliverLogin(req, reply, r.login, cookies) } : r);
   // Renewals and trial ends (docs/commerce.md "Renewals"), on the job engine.
   registerJobs(app, { jobs: ctx.jobs, db: ctx.db, tasks: commerceTasks(deps) });
   const publicWrite = publicWriteOf(ctx);
@@ -87,10 +94,7 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (req, reply) => {
       const r = await signUp(ctx, req.body, clientOf(req));
-      return ok(
-        r.login ? { ...r, login: deliverLogin(req, reply, r.login, cookieModeOf(ctx.config)) } : r,
-        r.login ? 'S-10004' : 'S-10002',
-      );
+      return ok(withLogin(req, reply, r), r.login ? 'S-10004' : 'S-10002');
     },
   );
 
@@ -120,10 +124,7 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         { userId: req.auth?.user.id ?? null, role: req.auth?.user.role ?? null },
         clientOf(req),
       );
-      return ok(
-        r.login ? { ...r, login: deliverLogin(req, reply, r.login, cookieModeOf(ctx.config)) } : r,
-        r.package_id ? 'S-10013' : 'S-10002',
-      );
+      return ok(withLogin(req, reply, r), r.package_id ? 'S-10013' : 'S-10002');
     },
   );
 

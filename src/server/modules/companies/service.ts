@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError, fieldError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import { todayIST } from '../../../shared/ist.js';
+import { agreementInForce } from './agreement.js';
 import { pageFields } from '../../plugins/envelope.js';
 import { extraFieldsOf, registerRecordLoader, validateFormRecord, type PublishedForm } from '../forms/service.js';
 import { revokeCompanySessions } from './sessions.js';
@@ -164,9 +165,7 @@ export async function updateCompany(db: Db, id: number, input: unknown) {
     .executeTakeFirstOrThrow();
   // Deactivating a company, ending its agreement (dates no longer covering today) or changing its login type ends its
   // users' sessions at once. (A session also checks the agreement dates itself, so one that runs out at midnight ends.)
-  const today = todayIST();
-  const agreementInForce = !(row.start_date && row.start_date > today) && !(row.end_date && row.end_date < today);
-  if (row.status !== 1 || !agreementInForce || row.type_of_login !== before.type_of_login)
+  if (row.status !== 1 || !agreementInForce(row) || row.type_of_login !== before.type_of_login)
     await revokeCompanySessions(db, id);
   return toClientRecord(row);
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import adViewsBody from '../../../../schemas/api/ad-views.schema.json';
 import captureBody from '../../../../schemas/api/capture-time-spent.schema.json';
 import exportQuery from '../../../../schemas/api/report-export-query.schema.json';
@@ -22,6 +22,7 @@ import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { findSessionByToken } from '../auth/session.js';
+import type { AuthContext } from '../../plugins/access.js';
 import { beaconSessionToken, cookieModeOf } from '../auth/session-cookie.js';
 import { rollupTasks } from './rollups.js';
 import { exportOf, exportTasks, jobView, sendExport, startExport, startExportWorker } from './export-jobs.js';
@@ -40,6 +41,17 @@ import { renderPdf } from './pdf-export.js';
  */
 export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const cookies = cookieModeOf(ctx.config);
+  /**
+   * The session of a beacon (page visits, ad views): the request's own (a bearer header), else the token in the body
+   * (API clients), else the session cookie with its CSRF token in the body (the browser: a beacon sets no header).
+   */
+  const beaconAuth = async (req: FastifyRequest, body: { token?: string; csrf?: string }): Promise<AuthContext> => {
+    if (req.auth) return req.auth;
+    const token = body.token ?? (body.csrf ? beaconSessionToken(req, body.csrf, cookies) : null);
+    const auth = token ? await findSessionByToken(ctx.db, token) : null;
+    if (!auth) throw new AppError('E-10010');
+    return auth;
+  };
   for (const def of REPORTS) {
     app.get<{ Querystring: WithDefaults<ReportQuery, 'page' | 'limit'>; Reply: Answer<ReportPage> }>(
       `/report/${def.api}`,
@@ -162,9 +174,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (req) => {
       const b = req.body;
-      const token = b.token ?? (b.csrf ? beaconSessionToken(req, b.csrf, cookies) : null);
-      const auth = req.auth ?? (token ? await findSessionByToken(ctx.db, token) : null);
-      if (!auth) throw new AppError('E-10010');
+      const auth = await beaconAuth(req, b);
       await recordPageVisit(ctx.db, auth, { visitId: b.visit_id, path: b.path, seconds: b.seconds });
       return ok(null);
     },
@@ -185,9 +195,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
     async (req) => {
       const b = req.body;
-      const token = b.token ?? (b.csrf ? beaconSessionToken(req, b.csrf, cookies) : null);
-      const auth = req.auth ?? (token ? await findSessionByToken(ctx.db, token) : null);
-      if (!auth) throw new AppError('E-10010');
+      const auth = await beaconAuth(req, b);
       await recordAdViews(ctx.db, auth, { viewId: b.view_id, ads: b.ads });
       return ok(null);
     },
