@@ -7,9 +7,9 @@ import {
   findSessionByToken,
   hashToken,
 } from '../../src/server/modules/auth/session.js';
-import { bearer, buildTestApp, type App } from '../support/app.js';
+import { bearer, buildTestApp, loginAs, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
-import { apiLogin, EMPLOYEE, HR, setCookies } from './auth-cookie-support.js';
+import { EMPLOYEE, HR, setCookies } from './auth-cookie-support.js';
 
 describe('in production the cookies are Secure and __Host- prefixed', { timeout: 120_000 }, () => {
   let app: App;
@@ -75,8 +75,8 @@ describe(
       });
 
     it('deactivating a company (edit_client) refuses its users’ next request', async () => {
-      const admin = await apiLogin(app, 'admin@finwell.example');
-      const employee = await apiLogin(app, EMPLOYEE);
+      const admin = await loginAs(app, 'admin@finwell.example');
+      const employee = await loginAs(app, EMPLOYEE);
       expectSuccess(await profile(employee));
       const acme = await app.ctx.db
         .selectFrom('companies')
@@ -100,7 +100,7 @@ describe(
     });
 
     it('a session read in flight while the cache is cleared is not cached (the change is seen at the next request)', async () => {
-      const token = await apiLogin(app, HR);
+      const token = await loginAs(app, HR);
       // A cache of its own, as the access plugin keeps one per app; the bus's 'session' message calls its clear().
       const cache = createSessionCache();
       const reading = findSessionByToken(app.ctx.db, token, { cacheMs: 60_000, cache });

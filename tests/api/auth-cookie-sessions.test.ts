@@ -2,15 +2,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/modules/auth/session.js';
 import { csrfTokenFor } from '../../src/server/modules/auth/session-cookie.js';
-import { bearer, buildTestApp, type App } from '../support/app.js';
+import { ageSession, bearer, buildTestApp, loginAs, otpLogin, sessionRow, type App } from '../support/app.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 import {
-  apiLogin,
   browserLogin,
   cookieHeader,
   EMPLOYEE,
   HR,
-  otpLogin,
   pageHeaders,
   setCookies,
   type Browser,
@@ -34,14 +32,6 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
       headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
-  const sessionRow = (token: string) =>
-    app.ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
-  const ageSession = (token: string, minutes: number) =>
-    app.ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
-      .where('token_hash', '=', hashToken(token))
-      .execute();
 
   it('the browser login sets an HttpOnly SameSite=Lax session cookie and a readable CSRF cookie; no token in the body', async () => {
     const res = await otpLogin(app, EMPLOYEE, { 'x-finwell-session': 'cookie' });
@@ -60,7 +50,7 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
     expect(csrf.value).toBe(csrfTokenFor(session.value));
     expect(res.headers['cache-control']).toBe('no-store');
     // Only the hash is stored, as for bearer tokens.
-    expect((await sessionRow(session.value)).token_hash).toBe(hashToken(session.value));
+    expect((await sessionRow(app, session.value)).token_hash).toBe(hashToken(session.value));
   });
 
   it('an API client (no x-finwell-session) gets the bearer token in the body and no cookie', async () => {
@@ -105,7 +95,7 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
       expectError(profileEdit, 403, 'E-10630');
       // Still signed in, nothing logged, the name unchanged.
       expect(expectSuccess<{ first_name: string }>(await profile(cookieHeader(b))).first_name).not.toBe('Forged');
-      expect((await sessionRow(b.session)).revoked_at).toBeNull();
+      expect((await sessionRow(app, b.session)).revoked_at).toBeNull();
       const after = await app.ctx.db
         .selectFrom('user_activity')
         .select(sql<number>`count(*)`.as('n'))
@@ -126,7 +116,7 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
     expect((await edit(pageHeaders(b))).statusCode).not.toBe(403);
     const { origin: _o, ...noOrigin } = pageHeaders(b);
     expect((await edit({ ...noOrigin, 'sec-fetch-site': 'same-origin' })).statusCode).not.toBe(403);
-    const token = await apiLogin(app, EMPLOYEE);
+    const token = await loginAs(app, EMPLOYEE);
     expect((await edit({ ...bearer(token), origin: 'https://api-client.example' })).statusCode).not.toBe(403);
   });
 
@@ -147,7 +137,7 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
 
   it('logout ends the session and clears both cookies; a replayed logout is refused and changes nothing', async () => {
     const b = await browserLogin(app, EMPLOYEE);
-    const other = await apiLogin(app, EMPLOYEE);
+    const other = await loginAs(app, EMPLOYEE);
     const out = await logout(pageHeaders(b));
     expectSuccess(out, 'S-10005');
     const cleared = setCookies(out);
@@ -178,17 +168,17 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
 
   it('"sign out of all devices" ends every session of the person, and only theirs', async () => {
     const b = await browserLogin(app, HR);
-    const phone = await apiLogin(app, HR);
+    const phone = await loginAs(app, HR);
     const laptop = await browserLogin(app, HR);
-    const colleague = await apiLogin(app, EMPLOYEE);
+    const colleague = await loginAs(app, EMPLOYEE);
     expectSuccess(await logout(pageHeaders(b), { all_devices: true }), 'S-10005');
     expectError(await profile(cookieHeader(b)), 401, 'E-10010');
     expectError(await profile(bearer(phone)), 401, 'E-10010');
     expectError(await profile(cookieHeader(laptop)), 401, 'E-10010');
     expectSuccess(await profile(bearer(colleague)));
     // Bearer API clients can do it too.
-    const again = await apiLogin(app, HR);
-    const again2 = await apiLogin(app, HR);
+    const again = await loginAs(app, HR);
+    const again2 = await loginAs(app, HR);
     expectSuccess(await logout(bearer(again), { all_devices: true }), 'S-10005');
     expectError(await profile(bearer(again2)), 401, 'E-10010');
   });
@@ -203,9 +193,9 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
         await app.inject({ url: '/api/v1/session', headers: cookieHeader(b) }),
       );
       expect(info.idle_timeout_minutes).toBe(5);
-      await ageSession(b.session, 4);
+      await ageSession(app, b.session, 4);
       expectSuccess(await profile(cookieHeader(b)));
-      await ageSession(b.session, 6);
+      await ageSession(app, b.session, 6);
       const res = await profile(cookieHeader(b));
       const body = expectError(res, 401, 'E-10017');
       expect(body.data).toEqual({ reason: 'idle', idle_minutes: 5 });
@@ -221,8 +211,8 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
 
   it('the tab’s session check slides the idle time-out only when it reports activity', async () => {
     const b = await browserLogin(app, EMPLOYEE);
-    const seen = async () => new Date((await sessionRow(b.session)).last_seen_at as unknown as string).getTime();
-    await ageSession(b.session, 10);
+    const seen = async () => new Date((await sessionRow(app, b.session)).last_seen_at as unknown as string).getTime();
+    await ageSession(app, b.session, 10);
     const aged = await seen();
     expectSuccess(await app.inject({ url: '/api/v1/session', headers: cookieHeader(b) }));
     expect(await seen()).toBe(aged);
@@ -256,7 +246,7 @@ describe('browser sessions in cookies, bearer sessions for API clients', { timeo
   });
 
   it('an agreement no longer in force ends the sessions of its company at the next request', async () => {
-    const token = await apiLogin(app, EMPLOYEE);
+    const token = await loginAs(app, EMPLOYEE);
     const acme = () => app.ctx.db.updateTable('companies').where('company_name', '=', 'Acme Corp');
     const before = await app.ctx.db
       .selectFrom('companies')

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { latestOtp, type App } from '../support/app.js';
+import { otpLogin, type App } from '../support/app.js';
 
 /** Shared by the browser-session test files (auth-cookie-*.test.ts): log in as a browser or as an API client. */
 export const EMPLOYEE = 'employee@acme.example';
@@ -28,13 +28,6 @@ export const pageHeaders = (b: Browser) => ({
   origin: 'http://localhost:80',
 });
 
-export async function otpLogin(app: App, email: string, headers: Record<string, string>) {
-  const sent = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email } });
-  expect(sent.statusCode).toBe(200);
-  const otp = await latestOtp(app, email);
-  return app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email, otp }, headers });
-}
-
 /** Logs in the way the browser does (the API wrapper's x-finwell-session header); the cookies it was given. */
 export async function browserLogin(app: App, email: string, prefix = ''): Promise<Browser> {
   const res = await otpLogin(app, email, { 'x-finwell-session': 'cookie' });
@@ -44,9 +37,4 @@ export async function browserLogin(app: App, email: string, prefix = ''): Promis
   const session = cookies.find((c) => c.name === names.session)!.value;
   const csrf = cookies.find((c) => c.name === names.csrf)!.value;
   return { session, csrf, names };
-}
-
-export async function apiLogin(app: App, email: string): Promise<string> {
-  const res = await otpLogin(app, email, {});
-  return (res.json() as { data: { auth_token: string } }).data.auth_token;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, revokeUserSessions, SESSION_ABSOLUTE_HOURS } from '../../src/server/modules/auth/session.js';
-import { bearer, buildTestApp, loginAs, type App } from '../support/app.js';
+import { ageSession, bearer, buildTestApp, loginAs, sessionRow, type App } from '../support/app.js';
 import { timeOf } from '../support/time.js';
 import { expectError, expectSuccess } from '../support/envelope.js';
 
@@ -20,14 +20,6 @@ describe('sessions and POST /api/v1/logout', () => {
 
   const profile = (headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/v1/user-profile', headers });
-  const sessionRow = (token: string) =>
-    app.ctx.db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
-  const ageSession = (token: string, minutes: number) =>
-    app.ctx.db
-      .updateTable('sessions')
-      .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
-      .where('token_hash', '=', hashToken(token))
-      .execute();
 
   it.each([
     ['no header', {}],
@@ -44,7 +36,7 @@ describe('sessions and POST /api/v1/logout', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
     const rows = await app.ctx.db.selectFrom('sessions').selectAll().execute();
     expect(JSON.stringify(rows)).not.toContain(token);
-    expect((await sessionRow(token)).token_hash).toBe(hashToken(token));
+    expect((await sessionRow(app, token)).token_hash).toBe(hashToken(token));
   });
 
   it("logout revokes the caller's token, logs the Logout action, and leaves other sessions alone", async () => {
@@ -66,7 +58,7 @@ describe('sessions and POST /api/v1/logout', () => {
     expectSuccess(await app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) }), 'S-10005');
     expectError(await profile(bearer(token)), 401, 'E-10010');
     expectError(await app.inject({ method: 'POST', url: '/api/v1/logout', headers: bearer(token) }), 401, 'E-10010');
-    expect((await sessionRow(token)).revoked_at).not.toBeNull();
+    expect((await sessionRow(app, token)).revoked_at).not.toBeNull();
 
     const logoutsAfter = await app.ctx.db
       .selectFrom('user_activity')
@@ -100,14 +92,14 @@ describe('sessions and POST /api/v1/logout', () => {
     await acme().set({ session_time_out_duration: 7 }).execute();
     try {
       const token = await loginAs(app, EMPLOYEE);
-      expect((await sessionRow(token)).idle_timeout_minutes).toBe(7);
-      await ageSession(token, 6);
+      expect((await sessionRow(app, token)).idle_timeout_minutes).toBe(7);
+      await ageSession(app, token, 6);
       expectSuccess(await profile(bearer(token)));
       // Use slides the window (the touch is written after the answer, so wait for it).
       await expect
-        .poll(async () => timeOf((await sessionRow(token)).last_seen_at), { timeout: 5000, interval: 25 })
+        .poll(async () => timeOf((await sessionRow(app, token)).last_seen_at), { timeout: 5000, interval: 25 })
         .toBeGreaterThan(Date.now() - 60_000);
-      await ageSession(token, 8);
+      await ageSession(app, token, 8);
       expectError(await profile(bearer(token)), 401, 'E-10017');
     } finally {
       await acme().set({ session_time_out_duration: 30 }).execute();
@@ -116,12 +108,12 @@ describe('sessions and POST /api/v1/logout', () => {
 
   it('accounts without a company get the default idle timeout', async () => {
     const token = await loginAs(app, 'admin@finwell.example');
-    expect((await sessionRow(token)).idle_timeout_minutes).toBe(60);
+    expect((await sessionRow(app, token)).idle_timeout_minutes).toBe(60);
   });
 
   it('a session ends at its absolute expiry whatever the activity (E-10017)', async () => {
     const token = await loginAs(app, EMPLOYEE);
-    const row = await sessionRow(token);
+    const row = await sessionRow(app, token);
     const hours = (timeOf(row.absolute_expires_at) - timeOf(row.created_at)) / 3600_000;
     expect(Math.round(hours)).toBe(SESSION_ABSOLUTE_HOURS);
     await app.ctx.db

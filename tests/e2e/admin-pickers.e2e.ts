@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { fillClientCompany } from './admin-support.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, logIn, newPage } from './helpers.js';
 
@@ -101,15 +102,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       async () => {
         const company = `Pickers Co ${Date.now().toString(36)}`;
         const domain = `pk${Date.now().toString(36)}.example`;
-        await page.goto(`${baseUrl}/admin/add-client`);
-        await page.getByLabel('Company name').fill(company);
-        await page.getByLabel('Email domains 1').fill(`@${domain}`);
-        await page.getByLabel('Start date').fill('2026-01-01');
-        await page.getByLabel('End date').fill('2027-12-31');
-        await page.getByLabel('Session timeout (minutes)').fill('45');
-        await page.getByLabel('Type of login').selectOption({ label: 'One-time password' });
-        // The package made a moment ago is offered by name (the list is read when the form opens).
-        await page.getByLabel('Package').selectOption({ label: name });
+        // The package made a moment ago is offered by name.
+        await fillClientCompany(page, baseUrl, { name: company, domain, timeoutMinutes: 45, packageName: name });
         await screenshot(page, 'admin-pickers-company-desktop');
         await page.getByRole('button', { name: 'Save', exact: true }).click();
         await page.waitForURL('**/admin/manage-client**');

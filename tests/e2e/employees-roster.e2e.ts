@@ -1,4 +1,5 @@
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
+import { checkRoster, countOf, importRoster, pickOption } from './admin-support.js';
 import { DESKTOP, logIn, MOBILE, newPage, outbox } from './helpers.js';
 import { api, tokenOf } from './landing-support.js';
 
@@ -48,12 +49,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await a.goto(`${baseUrl}/admin/manage-user`);
       await a.getByRole('link', { name: 'Add employees' }).click();
       await a.getByRole('heading', { name: 'Add employees', level: 1 }).waitFor();
-      const company = a.getByRole('combobox', { name: 'Company', exact: true });
-      await company.fill(`Roster E2E ${stamp}`);
-      await a
-        .getByRole('listbox', { name: 'Company', exact: true })
-        .getByRole('option', { name: new RegExp(`^Roster E2E ${stamp}`) })
-        .click();
+      await pickOption(a, 'Company', `Roster E2E ${stamp}`, `Roster E2E ${stamp}`);
       await a.waitForURL(`**/admin/manage-user/employees?company=${companyId}`);
       await a.getByRole('heading', { name: 'Import a roster' }).waitFor();
     });
@@ -71,16 +67,9 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('checking the 5-row file previews 3 new employees and 2 bad rows, and writes nothing', async () => {
-      await a.getByLabel('Roster file').setInputFiles({
-        name: 'roster.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(roster),
-      });
-      await a.getByRole('button', { name: 'Check file' }).click();
-      const preview = a.getByTestId('roster-preview');
-      await preview.waitFor();
-      expect((await preview.locator('[data-count="created"] dd').textContent()) === '3', 'preview: 3 new');
-      expect((await preview.locator('[data-count="errors"] dd').textContent()) === '2', 'preview: 2 errors');
+      const preview = await checkRoster(a, roster);
+      expect((await countOf(preview, 'created')) === '3', 'preview: 3 new');
+      expect((await countOf(preview, 'errors')) === '2', 'preview: 2 errors');
       const row4 = await preview.locator('tr[data-row="4"]').textContent();
       expect(row4?.includes('E-10084'), `row 4 is refused for its domain: ${row4}`);
       const row6 = await preview.locator('tr[data-row="6"]').textContent();
@@ -91,11 +80,8 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('importing writes the 3 good rows and shows the result', async () => {
-      await a.getByRole('button', { name: 'Import', exact: true }).click();
-      const result = a.getByTestId('roster-result');
-      await result.waitFor();
-      await result.getByText('The roster is imported.').waitFor();
-      expect((await result.locator('[data-count="created"] dd').textContent()) === '3', 'result: 3 new');
+      const result = await importRoster(a);
+      expect((await countOf(result, 'created')) === '3', 'result: 3 new');
       const users = await api<{ users: Array<{ email: string; user_type: number }>; total: number }>(
         baseUrl,
         token,

@@ -1,5 +1,6 @@
 import { runReminders } from '../../src/server/modules/engagement/reminders.js';
 import { dispatchIdle } from '../../src/server/modules/engagement/delivery.js';
+import { pickOption } from './admin-support.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups, outbox } from './helpers.js';
 
@@ -28,17 +29,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByLabel('High').check();
       await page.getByLabel('Email').check();
       // The clients picker searches the server by name (no list capped at the first companies); it offers clients only.
-      const clients = page.getByRole('combobox', { name: 'Add to Specific clients', exact: true });
-      await clients.fill('Globex');
+      await page.getByRole('combobox', { name: 'Add to Specific clients', exact: true }).fill('Globex');
       await page
         .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
         .getByText('No name contains that text.')
         .waitFor();
-      await clients.fill('acme');
-      await page
-        .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
-        .getByRole('option', { name: /^Acme Corp/ })
-        .click();
+      await pickOption(page, 'Add to Specific clients', 'acme', 'Acme Corp');
       await page.locator('[data-picked]', { hasText: 'Acme Corp' }).waitFor();
       await screenshot(page, 'engagement-admin-add');
       await page.getByRole('button', { name: /^(Save|Add)/ }).click();

@@ -1,17 +1,6 @@
-import type { Page } from 'playwright-core';
+import { checkRoster, countOf, fillClientCompany, importRoster, pickOption } from './admin-support.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, outbox, skipFirstLoginPopups } from './helpers.js';
-
-/** Chooses `option` in the searchable picker named `label` (a combobox) by typing `text` and clicking it. */
-async function pick(page: Page, label: string, text: string, option: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.fill(text);
-  await page
-    .getByRole('listbox', { name: label, exact: true })
-    .getByRole('option', { name: new RegExp(`^${option}`) })
-    .first()
-    .click();
-}
 
 /**
  * Issue 29, checked as its text asks: one administrator onboards a new employer through the UI only, and the first
@@ -36,7 +25,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await a.getByLabel('Package name').fill(plan);
       await a.getByRole('checkbox', { name: 'Calculators', exact: true }).check();
       await a.getByRole('checkbox', { name: 'Webinars', exact: true }).check();
-      await pick(a, 'Add to Calculators', 'sip', 'Step-up SIP');
+      await pickOption(a, 'Add to Calculators', 'sip', 'Step-up SIP');
       await a.getByLabel('Price (₹ per billing period)').fill('1200');
       await a.getByLabel('Discounted price (₹)').fill('999');
       await a.getByRole('button', { name: 'Save', exact: true }).click();
@@ -44,14 +33,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     });
 
     await step('the admin creates the client company on that package: domain, OTP login, agreement', async () => {
-      await a.goto(`${baseUrl}/admin/add-client`);
-      await a.getByLabel('Company name').fill(company);
-      await a.getByLabel('Email domains 1').fill(`@${domain}`);
-      await a.getByLabel('Start date').fill('2026-01-01');
-      await a.getByLabel('End date').fill('2027-12-31');
-      await a.getByLabel('Session timeout (minutes)').fill('30');
-      await a.getByLabel('Type of login').selectOption({ label: 'One-time password' });
-      await a.getByLabel('Package').selectOption({ label: plan });
+      await fillClientCompany(a, baseUrl, { name: company, domain, timeoutMinutes: 30, packageName: plan });
       await a.getByRole('button', { name: 'Save', exact: true }).click();
       await a.waitForURL('**/admin/manage-client**');
     });
@@ -69,21 +51,12 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         `Dev,Patel,dev@gmail.com,,1,en`,
         `Esha,Kaur,esha@${domain},,1,en`,
       ].join('\n');
-      await a.getByLabel('Roster file').setInputFiles({
-        name: 'roster.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(roster),
-      });
-      await a.getByRole('button', { name: 'Check file' }).click();
-      const preview = a.getByTestId('roster-preview');
-      await preview.waitFor();
-      expect((await preview.locator('[data-count="created"] dd').textContent()) === '4', 'preview: 4 new');
+      const preview = await checkRoster(a, roster);
+      expect((await countOf(preview, 'created')) === '4', 'preview: 4 new');
       const bad = await preview.locator('tr[data-row="5"]').textContent();
       expect(bad?.includes('E-10084'), `row 5 is refused for its domain: ${bad}`);
-      await a.getByRole('button', { name: 'Import', exact: true }).click();
-      const result = a.getByTestId('roster-result');
-      await result.getByText('The roster is imported.').waitFor();
-      expect((await result.locator('[data-count="created"] dd').textContent()) === '4', 'result: 4 new');
+      const result = await importRoster(a);
+      expect((await countOf(result, 'created')) === '4', 'result: 4 new');
       await screenshot(a, 'onboard-roster-result');
     });
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
+import { pickOption } from './admin-support.js';
 import { SEED_VIDEO } from '../../src/server/modules/webinars/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
@@ -34,12 +35,7 @@ function istDay(n: number): string {
 
 /** Acme as the webinar's specific client: the picker searches clients by name (no list of the first 100 companies). */
 async function chooseAcme(page: Page): Promise<void> {
-  const box = page.getByRole('combobox', { name: 'Add to Specific clients', exact: true });
-  await box.fill('acme');
-  await page
-    .getByRole('listbox', { name: 'Add to Specific clients', exact: true })
-    .getByRole('option', { name: /^Acme Corp/ })
-    .click();
+  await pickOption(page, 'Add to Specific clients', 'acme', 'Acme Corp');
   await page.locator('[data-picker="clients"] [data-picked]', { hasText: 'Acme Corp' }).waitFor();
 }
 

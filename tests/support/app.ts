@@ -6,7 +6,8 @@ import { inject } from 'vitest';
 import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
 import { createDb, type DbHandle } from '../../src/server/db/index.js';
-import { createSession } from '../../src/server/modules/auth/session.js';
+import { sql } from 'kysely';
+import { createSession, hashToken } from '../../src/server/modules/auth/session.js';
 import type { Mailer } from '../../src/server/plugins/mailer.js';
 import type { DbTemplate } from './db-template.js';
 import { createDatabase } from './pg-server.js';
@@ -186,12 +187,20 @@ export async function latestOtp(app: App, email: string): Promise<string> {
   return code;
 }
 
-/** The whole OTP login through the API and the dev outbox; returns the bearer token. */
-export async function loginAs(app: App, email: string): Promise<string> {
+/**
+ * The whole OTP login through the API and the dev outbox: the verify call's answer, made with `headers` (the browser's
+ * `x-finwell-session: cookie` asks for the session in cookies).
+ */
+export async function otpLogin(app: App, email: string, headers: Record<string, string> = {}) {
   const sent = await app.inject({ method: 'POST', url: '/api/v1/request_login_otp', payload: { email } });
   if (sent.statusCode !== 200) throw new Error(`request_login_otp for ${email}: ${sent.statusCode} ${sent.body}`);
   const otp = await latestOtp(app, email);
-  const res = await app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email, otp } });
+  return app.inject({ method: 'POST', url: '/api/v1/verify_login_otp', payload: { email, otp }, headers });
+}
+
+/** The whole OTP login as an API client; returns the bearer token. */
+export async function loginAs(app: App, email: string): Promise<string> {
+  const res = await otpLogin(app, email);
   if (res.statusCode !== 200) throw new Error(`verify_login_otp for ${email}: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { token: string } }).data.token;
 }
@@ -203,6 +212,24 @@ export async function loginAs(app: App, email: string): Promise<string> {
 export async function sessionFor(app: App, email: string, idleMinutes = 60): Promise<string> {
   const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return createSession(app.ctx.db, { userId: user.id, idleMinutes });
+}
+
+/** The sessions row of a token. */
+export function sessionRow(app: App, token: string) {
+  return app.ctx.db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirstOrThrow();
+}
+
+/** Makes a session look idle for `minutes` (its last activity moved back), as a time-out test needs. */
+export async function ageSession(app: App, token: string, minutes: number): Promise<void> {
+  await app.ctx.db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql`now() - make_interval(mins => ${minutes})` })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 }
 
 export function bearer(token: string): { authorization: string } {
