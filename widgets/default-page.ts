@@ -22,13 +22,13 @@ export const DEFAULT_PAGE: PageDocument = {
       props: {
         section: 'home',
         heading: 'Your money, made simple',
-        subheading: 'Courses, calculators, counselling and webinars chosen for you by your employer.',
+        subheading: 'Learning, calculators and guidance for your money, in one place.',
         align: 'left',
         cta_label: 'Explore calculators',
         cta_route: '/client/calculators',
         hi: {
           heading: 'आपका पैसा, आसान तरीके से',
-          subheading: 'आपके नियोक्ता ने आपके लिए कोर्स, कैलकुलेटर, काउंसलिंग और वेबिनार चुने हैं।',
+          subheading: 'आपके पैसे के लिए सीखने की सामग्री, कैलकुलेटर और मार्गदर्शन, सब एक जगह।',
           cta_label: 'कैलकुलेटर देखें',
         },
       },

@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromProjectRoot } from './paths.js';
 import type { AnySchema } from 'ajv';
 import { AppError } from '../shared/app-error.js';
 import { loadConfig, type AppConfig } from './config.js';
@@ -14,6 +14,8 @@ import { createDb, type DbHandle } from './db/index.js';
 import { migrateToLatest } from './db/migrate.js';
 import { cachingSerializerFactory } from './plugins/serializer-cache.js';
 import { routeValidator } from './plugins/validator-cache.js';
+import { registerLoadShed } from './plugins/load-shed.js';
+import { importFundDataAfterListen, startupTimer } from './startup.js';
 import { seedDemoData } from './db/seed/demo.js';
 import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -53,24 +55,37 @@ export type BuildOptions = {
   closeDbHandle?: boolean;
   mailer?: Mailer;
   logger?: boolean;
+  /**
+   * On PostgreSQL, import the shipped mutual-fund data (first start only) after the server listens instead of before
+   * (main.ts): the server answers at once and fund pages fill in when the import commits. PGlite has one session,
+   * which the import's transaction would hold, so there it stays before listening.
+   */
+  fundDataAfterListen?: boolean;
 };
 
-export type App = FastifyInstance & { ctx: AppContext; routeTable: RouteAccessEntry[] };
+export type App = FastifyInstance & {
+  ctx: AppContext;
+  routeTable: RouteAccessEntry[];
+  /** Milliseconds per start-up phase, in order (main.ts logs them; the bench prints the cold start). */
+  startup: Array<[string, number]>;
+};
 
 /** Browser features no page of the portal uses are turned off for it and anything it embeds (docs/security.md). */
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.resolve(here, '../../dist/client');
-const FUND_DATA_DIR = path.resolve(here, '../../data-seed/mutual-funds');
+const clientDir = fromProjectRoot('dist', 'client');
+const FUND_DATA_DIR = fromProjectRoot('data-seed', 'mutual-funds');
 
 /** Builds the Fastify app (no listen): database, migrations, demo seed, plugins and every route. */
 export async function build(opts: BuildOptions = {}): Promise<App> {
   const config = loadConfig(process.env, opts.config);
+  const timer = startupTimer();
   const dbHandle =
     opts.dbHandle ??
     (await createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, memory: config.memoryDb }));
+  timer.lap('database');
   await migrateToLatest(dbHandle.db);
+  timer.lap('migrations');
   await seedFormDefinitions(dbHandle.db);
   await seedJourneyContent(dbHandle.db);
   if (config.seedDemo) {
@@ -83,8 +98,11 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     await seedEngagement(dbHandle.db);
     await seedReports(dbHandle.db);
   }
+  timer.lap('seeds');
   // First start only (a marker row makes it a no-op afterwards): ~15 s on PGlite.
-  if (config.loadFundData) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
+  const fundsLater = config.loadFundData && !!opts.fundDataAfterListen && dbHandle.kind === 'postgres';
+  if (config.loadFundData && !fundsLater) await importMutualFundData(dbHandle.db, { dir: FUND_DATA_DIR });
+  timer.lap('fund data');
   // pg-boss (docs/jobs.md): its schema is installed here; workers and schedules only when jobs are on.
   // The logger exists once the app is built below; pg-boss and the mailer only log after that.
   const jobs = await startJobs({
@@ -109,6 +127,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     log: (msg, err) => app.log.warn({ err }, msg),
   });
   const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus };
+  timer.lap('jobs and bus');
 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
@@ -116,14 +135,18 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     frameworkErrors: frameworkErrorHandler,
-    schemaController: { compilersFactory: { buildSerializer: cachingSerializerFactory() } },
+    schemaController: {
+      compilersFactory: { buildSerializer: cachingSerializerFactory({ eager: config.eagerSchemas }) },
+    },
   }) as unknown as App;
   app.ctx = ctx;
   app.routeTable = [];
 
   // Bodies are never coerced and unknown properties are rejected; query strings and params are coerced. The
   // validators are compiled once per process (plugins/validator-cache.ts).
-  app.setValidatorCompiler(({ schema, httpPart }) => routeValidator(schema as AnySchema, httpPart === 'body'));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    routeValidator(schema as AnySchema, httpPart === 'body', config.eagerSchemas),
+  );
 
   registerEnvelope(app);
   // Shared schemas by $id, for the routes' response schemas (docs/api.md).
@@ -159,6 +182,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     },
     { 'permissions-policy': PERMISSIONS_POLICY },
   );
+  // A server that cannot keep up refuses at once (503 E-10820 with Retry-After) rather than dropping connections.
+  await registerLoadShed(app, config.loadShed, dbHandle.waiting ?? (() => 0));
   // The portal is one origin (the server serves the client; Vite's dev server proxies /api), so cross-origin
   // answers exist only for the origins an operator lists in CORS_ORIGINS (README). Without any, no CORS hook runs
   // and a browser on another origin cannot read an answer (docs/security.md).
@@ -249,6 +274,11 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     }
     throw new AppError('E-10500');
   });
+
+  if (fundsLater) importFundDataAfterListen(app, dbHandle.db, FUND_DATA_DIR);
+  timer.lap('routes');
+  app.startup = timer.phases;
+  app.addHook('onReady', async () => timer.lap('ready'));
 
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LoadShedConfig } from './plugins/load-shed.js';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type AppConfig = {
@@ -56,6 +57,13 @@ export type AppConfig = {
   logLevel: string;
   /** pg-boss workers and schedules (FINWELL_JOBS=0 turns them off; off under vitest). */
   jobs: boolean;
+  /**
+   * Compile every route's validators and answer serialisers while the app starts (EAGER_SCHEMAS=1; the default
+   * under tests) instead of on each route's first request (the default otherwise: a server answers sooner).
+   */
+  eagerSchemas: boolean;
+  /** When to refuse requests with 503 E-10820 (plugins/load-shed.ts; README "Load shedding"). */
+  loadShed: LoadShedConfig;
 };
 
 /**
@@ -117,6 +125,30 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
   }
   if (limits.windowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW_SECONDS must be at least 1');
   return limits;
+}
+
+/**
+ * Load shedding's limits (README "Load shedding"): LOAD_SHED_EVENT_LOOP_DELAY_MS (500), LOAD_SHED_DB_WAITING (200),
+ * LOAD_SHED_EVENT_LOOP_UTILIZATION (0: off), LOAD_SHED_RETRY_AFTER_SECONDS (5). Off in tests (NODE_ENV=test), whose
+ * busy 2-core machine must not turn a slow moment into a refusal, unless a variable sets a limit.
+ */
+function loadShedFromEnv(env: NodeJS.ProcessEnv, nodeEnv: string): LoadShedConfig {
+  const test = nodeEnv === 'test';
+  const num = (name: string, fallback: number, max = Number.POSITIVE_INFINITY) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return test ? 0 : fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0 || value > max)
+      throw new Error(`${name} must be a number from 0, not "${raw}"`);
+    return value;
+  };
+  return {
+    maxEventLoopDelayMs: num('LOAD_SHED_EVENT_LOOP_DELAY_MS', 500),
+    maxDbWaiting: num('LOAD_SHED_DB_WAITING', 200),
+    maxEventLoopUtilization: num('LOAD_SHED_EVENT_LOOP_UTILIZATION', 0, 1),
+    retryAfterSeconds: Math.max(1, Math.round(Number(env.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5)) || 5),
+    sampleIntervalMs: 250,
+  };
 }
 
 /**
@@ -204,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveClient: env.SERVE_CLIENT !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
     jobs: env.FINWELL_JOBS !== '0' && !env.VITEST,
+    // Under vitest a bad schema fails the file that builds the app; elsewhere (the browser suite included) each
+    // route's are compiled on its first request.
+    eagerSchemas: env.EAGER_SCHEMAS ? env.EAGER_SCHEMAS === '1' : !!env.VITEST,
+    loadShed: loadShedFromEnv(env, nodeEnv),
     ...overrides,
   };
 }

@@ -84,7 +84,7 @@ describe('landing pages in Hindi', () => {
     const hi = await homeIn(acme, 'hi-IN');
     expect(widget(hi, 'hero-home').props).toMatchObject({
       heading: 'आपका पैसा, आसान तरीके से',
-      subheading: 'आपके नियोक्ता ने आपके लिए कोर्स, कैलकुलेटर, काउंसलिंग और वेबिनार चुने हैं।',
+      subheading: 'आपके पैसे के लिए सीखने की सामग्री, कैलकुलेटर और मार्गदर्शन, सब एक जगह।',
       cta_label: 'कैलकुलेटर देखें',
       cta_route: '/client/calculators',
     });

@@ -25,7 +25,7 @@ describe('Devanagari in PDFs', () => {
   });
 
   it('sets Hindi and mixed lines in the embedded Devanagari face, English untouched', async () => {
-    const { doc, body, bold, finish } = createPdf({ title: 'परीक्षण', margin: 48 });
+    const { doc, body, bold, finish } = await createPdf({ title: 'परीक्षण', margin: 48 });
     doc.font(bold).fontSize(18).text('मेरा FinWell डेटा');
     doc.font(bold).text('नाम: ', { continued: true }).font(body).text('राम शमा (Ram) ₹1,500');
     doc.font(body).text('Plain English line', 48, 300);
@@ -41,7 +41,7 @@ describe('Devanagari in PDFs', () => {
   });
 
   it('writes an English-only PDF without the Devanagari face', async () => {
-    const { doc, body, finish } = createPdf({ title: 'x', margin: 48 });
+    const { doc, body, finish } = await createPdf({ title: 'x', margin: 48 });
     doc.font(body).text('Only English here');
     const pdf = await finish();
     expect(embedded(pdf, 'NotoSansDevanagari-Regular')).toBe(false);

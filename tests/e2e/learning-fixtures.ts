@@ -23,7 +23,7 @@ export const playlistOrder = (page: Page) =>
   page.locator('[data-playlist-video]').evaluateAll((els) => els.map((e) => e.getAttribute('data-playlist-video')));
 
 export async function makePdf(): Promise<string> {
-  const { doc, finish } = createPdf({ title: 'Payslip guide', margin: 48 });
+  const { doc, finish } = await createPdf({ title: 'Payslip guide', margin: 48 });
   doc.fontSize(18).text('Reading your payslip');
   doc.fontSize(11).text('Basic, HRA, special allowance, PF and professional tax, line by line.');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'finwell-e2e-')), 'payslip-guide.pdf');

@@ -3,7 +3,8 @@ import { logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers.js';
 
 /**
  * Issue 20: an unknown /client URL shows the not-found page in the shell, not home with a refusal. Issue 34: a visitor's
- * unknown address shows the page's sentences, never the catalogue's keys, in English and in Hindi.
+ * unknown address shows the page's sentences, never the catalogue's keys, in English and in Hindi; /robots.txt is the
+ * crawler rules as plain text, not the app's page.
  */
 export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
   const step = createSpec('unknown-client-url');
@@ -28,6 +29,18 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         }
       },
     );
+
+    await step('/robots.txt is the crawler rules as plain text, not the app’s page', async () => {
+      const res = await fetch(`${baseUrl}/robots.txt`);
+      expect(res.status === 200, `robots.txt answers ${res.status}`);
+      expect(/^text\/plain/.test(res.headers.get('content-type') ?? ''), `type ${res.headers.get('content-type')}`);
+      const text = await res.text();
+      expect(
+        /^User-agent: \*$/m.test(text) && /^Disallow: \/client\/$/m.test(text),
+        'it keeps crawlers out of /client/',
+      );
+      expect(!text.includes('<html'), 'not the HTML page');
+    });
 
     await step('/client/e-learning (no such section) shows "page not found", no refusal', async () => {
       await logIn(page, baseUrl, 'employee@acme.example');

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
 import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
 import { createDb, type DbHandle } from '../../src/server/db/index.js';
@@ -149,6 +150,9 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<App> {
     rateLimits,
     // Tests change session, user and company rows directly and expect the next request to see it.
     sessionCacheMs: 0,
+    // A test of production settings (nodeEnv 'production') on a busy machine must not meet a 503 from the load
+    // shedding; tests/api/load-shed.test.ts turns it on.
+    loadShed: LOAD_SHED_OFF,
     ...opts.config,
   };
   scratchDirs.add(scratch);

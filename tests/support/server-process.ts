@@ -5,6 +5,9 @@ import { findFreePort } from './pg-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** The compiled server `npm run build` writes (scripts/build-server.mjs). */
+export const COMPILED_SERVER = path.join(root, 'dist', 'server', 'main.js');
+
 export type ServerProcess = { child: ChildProcess; base: string; output: () => string };
 
 /**
@@ -17,6 +20,8 @@ export async function startServerProcess(opts: {
   databaseUrl?: string;
   env?: NodeJS.ProcessEnv;
   startTimeoutMs?: number;
+  /** Run the compiled server (dist/server/main.js, `npm run build:server`) with plain node instead of tsx. */
+  compiled?: boolean;
 }): Promise<ServerProcess> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
@@ -34,7 +39,8 @@ export async function startServerProcess(opts: {
   };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const args = opts.compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,13 +4,20 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createPgliteDialect } from './pglite-dialect.js';
+import { createPgliteDialectWithPool } from './pglite-dialect.js';
 import type { Database } from './types.js';
 
 /** The one typed handle for every table (docs/database.md); `Trx` is the same inside a transaction. */
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close(): Promise<void>; pglite?: PGlite };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  pglite?: PGlite;
+  /** Queries waiting for a database connection now (plugins/load-shed.ts). */
+  waiting?: () => number;
+};
 
 // The same JS values on both drivers: int8 and numeric as numbers (ids, counts, paise fit in 2^53),
 // dates as 'YYYY-MM-DD' strings (a DATE has no time zone; a JS Date would shift it).
@@ -32,7 +39,7 @@ export async function createDb(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', close: () => db.destroy(), waiting: () => pool.waitingCount };
   }
   let dataDir: string | undefined;
   if (!opts.memory) {
@@ -45,11 +52,13 @@ export async function createDb(opts: {
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
-  const db = new Kysely<Database>({ dialect: createPgliteDialect(pglite) });
+  const { dialect, pool } = createPgliteDialectWithPool(pglite);
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
     pglite,
+    waiting: () => pool.waiting,
     close: async () => {
       await db.destroy();
       await pglite.close();

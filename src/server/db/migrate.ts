@@ -1,13 +1,31 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './index.js';
 import { migrationProvider } from './migrations/index.js';
 
+const MIGRATION_TABLE = 'schema_migrations';
+
+/**
+ * True when every migration of this build is recorded: one query, so a restart or a second server on a database
+ * that is up to date does not take the migrator's lock (issue 38). A missing table (a new database) is "pending".
+ */
+async function noneArePending(db: Db): Promise<boolean> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  try {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(MIGRATION_TABLE)}`.execute(db);
+    const done = new Set(rows.map((r) => r.name));
+    return known.every((name) => done.has(name));
+  } catch {
+    return false;
+  }
+}
+
 /** Runs pending migrations; throws with the failing migration's name when one fails. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  if (await noneArePending(db)) return [];
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
-    migrationTableName: 'schema_migrations',
+    migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'schema_migrations_lock',
     allowUnorderedMigrations: true,
   });

@@ -8,14 +8,21 @@ import { PostgresDialect, type PostgresPool, type PostgresPoolClient, type Postg
  * Inside a transaction use the transaction object only; using the outer `db` there would wait
  * for the connection the transaction holds.
  */
-export function createPgliteDialect(pg: PGlite): PostgresDialect {
-  return new PostgresDialect({ pool: new PglitePool(pg) });
+/** The dialect and its pool, whose `waiting` is the number of queries queued for the one session (load shedding). */
+export function createPgliteDialectWithPool(pg: PGlite): { dialect: PostgresDialect; pool: PglitePool } {
+  const pool = new PglitePool(pg);
+  return { dialect: new PostgresDialect({ pool }), pool };
 }
 
 class PglitePool implements PostgresPool {
   #queue: Array<() => void> = [];
   #busy = false;
   constructor(private readonly pg: PGlite) {}
+
+  /** Queries waiting for the session. */
+  get waiting(): number {
+    return this.#queue.length;
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     if (this.#busy) await new Promise<void>((resolve) => this.#queue.push(resolve));

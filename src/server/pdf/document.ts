@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../lazy-libs.js';
 
 /**
  * The PDFs the server writes (guides, "my data"): A4 pdfkit documents collected into a Buffer. The
@@ -84,17 +84,17 @@ export type FinwellPdf = {
   finish: () => Promise<Buffer>;
 };
 
-export function createPdf(opts: {
+export async function createPdf(opts: {
   title: string;
   margin: number;
   /** Report tables are wide: 'landscape' (docs/reports.md). */
   layout?: 'portrait' | 'landscape';
   /** Keep pages to number them at the end ("Page 2 of 5"). */
   bufferPages?: boolean;
-}): FinwellPdf {
+}): Promise<FinwellPdf> {
   const regular = firstExisting([process.env.PDF_FONT, ...REGULAR]);
   const bold = firstExisting([process.env.PDF_FONT_BOLD, ...BOLD]) ?? regular;
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: opts.margin,
     layout: opts.layout ?? 'portrait',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fromProjectRoot } from '../paths.js';
 
 /**
  * Shared JSON Schemas (docs/api.md, "Typed routes and response schemas"): every schemas/entities and
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * not sent) and @fastify/swagger shows it in /api/docs. The same files generate the TypeScript types in
  * src/shared/generated/ that type the handler (route generics) and the browser's API functions.
  */
-const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../schemas');
+const schemasDir = fromProjectRoot('schemas');
 const SHARED_FOLDERS = ['entities', 'api'];
 
 type JsonSchema = { $id?: string } & Record<string, unknown>;

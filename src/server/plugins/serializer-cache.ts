@@ -20,7 +20,7 @@ const compiled: Map<string, Serializer> =
  * the same function for the same schema. A compiled serialiser is a pure function of its schemas, so sharing it
  * between apps cannot carry state from one to another.
  */
-export function cachingSerializerFactory(): SerializerFactory {
+export function cachingSerializerFactory(opts: { eager: boolean }): SerializerFactory {
   const base = SerializerSelector();
   return (externalSchemas, options) => {
     const compile = base(externalSchemas, options);
@@ -29,12 +29,23 @@ export function cachingSerializerFactory(): SerializerFactory {
       .digest('base64url');
     return (route) => {
       const key = `${context}:${JSON.stringify(route.schema ?? null)}`;
-      let serializer = compiled.get(key);
-      if (!serializer) {
-        serializer = compile(route);
+      const known = compiled.get(key);
+      if (known) return known;
+      if (opts.eager) {
+        const serializer = compile(route);
         compiled.set(key, serializer);
+        return serializer;
       }
-      return serializer;
+      // Compiled on the route's first answer, not at start-up (issue 38: a new server answers in seconds). The API
+      // tests compile every route's at start-up (config.eagerSchemas under vitest), so a bad schema still fails CI.
+      let serializer: Serializer | undefined;
+      return (data: unknown) => {
+        if (!serializer) {
+          serializer = compiled.get(key) ?? compile(route);
+          compiled.set(key, serializer);
+        }
+        return serializer(data);
+      };
     };
   };
 }

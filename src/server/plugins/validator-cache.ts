@@ -18,14 +18,34 @@ const cache: Cache = ((globalThis as Record<symbol, unknown>)[CACHE] as Cache | 
  * process that builds the app again (the test suite, docs/testing.md) reuses the function. A compiled validator is a
  * pure function of its schema; ajv keeps only the last call's `errors` on it, read synchronously right after.
  */
-export function routeValidator(schema: AnySchema, isBody: boolean): ValidateFunction {
+export function routeValidator(schema: AnySchema, isBody: boolean, eager = true): ValidateFunction {
+  const key = `${isBody ? 'body' : 'other'}:${JSON.stringify(schema)}`;
+  const known = cache.compiled.get(key);
+  if (known) return known;
+  if (eager) return compileRouteValidator(schema, isBody, key);
+  // Compiled on the route's first request, not at start-up (issue 38). The API tests compile every route's at
+  // start-up (config.eagerSchemas under vitest), so a bad schema still fails CI.
+  let compiled: ValidateFunction | undefined;
+  const lazy = ((data: unknown, ctx?: unknown) => {
+    compiled ??= compileRouteValidator(schema, isBody, key);
+    const valid = (compiled as (d: unknown, c?: unknown) => boolean)(data, ctx);
+    lazy.errors = compiled.errors;
+    return valid;
+  }) as ValidateFunction;
+  // Fastify passes the parent object to a validator with `schemaEnv` (as to ajv's own functions), so a coerced
+  // root value can be written back.
+  (lazy as { schemaEnv?: unknown }).schemaEnv = true;
+  return lazy;
+}
+
+/** Compiles (once per process) the validator `routeValidator` defers. */
+export function compileRouteValidator(schema: AnySchema, isBody: boolean, key: string): ValidateFunction {
   const ajv = isBody
     ? (cache.body ??= createAjv({ coerceTypes: false }))
     : (cache.other ??= createAjv({ coerceTypes: true }));
   const id = typeof schema === 'object' && schema !== null ? (schema as { $id?: string }).$id : undefined;
   const existing = id ? ajv.getSchema(id) : undefined;
   if (existing) return existing;
-  const key = `${isBody ? 'body' : 'other'}:${JSON.stringify(schema)}`;
   let validate = cache.compiled.get(key);
   if (!validate) {
     validate = ajv.compile(schema);

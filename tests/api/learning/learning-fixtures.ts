@@ -90,7 +90,7 @@ export async function pngImage(): Promise<Buffer> {
 /** A one-page PDF made with the app's own PDF writer. */
 export async function demoPdf(): Promise<Buffer> {
   const { createPdf } = await import('../../../src/server/pdf/document.js');
-  const { doc, finish } = createPdf({ title: 'Test', margin: 40 });
+  const { doc, finish } = await createPdf({ title: 'Test', margin: 40 });
   doc.text('A test chapter');
   return finish();
 }

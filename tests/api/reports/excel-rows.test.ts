@@ -40,7 +40,7 @@ async function sheetXml(cols: Col[], rows: Row[], fast: boolean): Promise<{ shee
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   if (fast) {
-    const writer = sheetXmlWriter(wb, sheet, out);
+    const writer = sheetXmlWriter(wb, sheet, out, ExcelJS.ValueType);
     const xmlCols = cols.map((c) => ({ ...c, ...writer.column(EXCEL_FORMATS[c.type]) }));
     let n = 1;
     await writer.write(rows.map((r) => rowXml(++n, xmlCols, (c) => excelValue(c.type, r[c.key]))).join(''));

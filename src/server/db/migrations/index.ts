@@ -36,6 +36,7 @@ import * as contentHindiCounsellorsPackages from './2303-content-hindi-counsello
 import * as defaultPageWithRoom from './2960-default-page-with-room.js';
 import * as rateLimitCounters from './3100-rate-limit-counters.js';
 import * as rateLimitLeases from './3110-rate-limit-leases.js';
+import * as defaultHeroWords from './3120-default-hero-words.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '2960-default-page-with-room': defaultPageWithRoom,
   '3100-rate-limit-counters': rateLimitCounters,
   '3110-rate-limit-leases': rateLimitLeases,
+  '3120-default-hero-words': defaultHeroWords,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 
 const CATEGORIES: Array<[string, string[]]> = [
   ['Income', ['Salary (in hand)', 'Other income']],
@@ -19,7 +19,7 @@ const MONTHS = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', '
  * the yearly total per line and the month's surplus (income minus spending).
  */
 export async function buildSpendingTracker(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'FinWell';
   wb.created = new Date(Date.UTC(2026, 3, 1));
   const ws = wb.addWorksheet('Tracker', { views: [{ state: 'frozen', xSplit: 1, ySplit: 2 }] });

@@ -4,7 +4,7 @@ import batchParams from '../../../../schemas/api/commerce/coupon-batch-params.sc
 import endUserQuerySchema from '../../../../schemas/api/commerce/end-user-query.schema.json';
 import endUserUpdateSchema from '../../../../schemas/api/commerce/end-user-update.schema.json';
 import idParams from '../../../../schemas/api/id-params.schema.json';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 import type { CouponGenerate } from '../../../shared/generated/api/commerce/coupon-generate.js';
 import type { CouponBatchParams } from '../../../shared/generated/api/commerce/coupon-batch-params.js';
 import type { EndUserQuery } from '../../../shared/generated/api/commerce/end-user-query.js';
@@ -156,7 +156,7 @@ export async function commerceAdminRoutes(app: FastifyInstance, { ctx }: { ctx: 
     async (req, reply) => {
       const data = await couponBatch(db, req.params.id);
       if (req.query.format !== 'xlsx') return ok(data);
-      const wb = new ExcelJS.Workbook();
+      const wb = new (await loadExcel()).Workbook();
       const ws = wb.addWorksheet('Coupons');
       ws.columns = [
         { header: 'Code', key: 'code', width: 10 },

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { isAdminRole } from '../../../shared/roles.js';
@@ -83,7 +83,7 @@ export async function listEndUsers(db: Db, q: EndUserQuery) {
 /** The whole filtered list as a spreadsheet (export). */
 export async function exportEndUsers(db: Db, q: EndUserQuery): Promise<Buffer> {
   const rows = await filtered(db, q).select(COLUMNS).orderBy('u.id').limit(50_000).execute();
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   const ws = wb.addWorksheet('End users');
   ws.columns = [
     { header: 'User no.', key: 'unique_user_no', width: 18 },

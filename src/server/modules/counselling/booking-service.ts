@@ -118,6 +118,10 @@ export async function bookSlot(deps: Deps, input: BookSlotInput) {
   let created: { id: number; status: BookingStatus; amount: number; free: boolean; mailIds: string[] };
   try {
     created = await db.transaction().execute(async (trx) => {
+      // One booking transaction per counsellor at a time: concurrent inserts checked by the overlap exclusion
+      // constraint otherwise wait on each other and PostgreSQL aborts some as deadlocks (E-10001), the winner among
+      // them (issue 38's race of 1,000 visitors). In turn, the first insert wins and the others meet 23P01.
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`booking:${counsellor.id}`}))`.execute(trx);
       if (userId) await sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`.execute(trx);
       await expireStaleHolds(trx, counsellor.id);
       const { free, order } = await sessionTerms(trx, userId);

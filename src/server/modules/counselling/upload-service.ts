@@ -1,5 +1,6 @@
 import { pageFields } from '../../plugins/envelope.js';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import type { Deps } from './booking-common.js';
@@ -76,7 +77,7 @@ export async function parseSpreadsheet(fileName: string, content: Buffer): Promi
       const header = splitCsvLine(lines[0] ?? '');
       return lines.slice(1).map((l) => toRaw(header, splitCsvLine(l)));
     }
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await loadExcel()).Workbook();
     await wb.xlsx.load(content as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     if (!sheet) return [];

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../../shared/app-error.js';
 import type { EmployeeInput } from './rules.js';
@@ -66,7 +67,7 @@ function isUtf8Text(data: Buffer): boolean {
 }
 
 async function readXlsx(data: Buffer): Promise<RosterRecord[]> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

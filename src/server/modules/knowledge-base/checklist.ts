@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 
 const SECTIONS: Array<[string, string[]]> = [
   [
@@ -33,7 +33,7 @@ const SECTIONS: Array<[string, string[]]> = [
  * A blank template (no personal data), so it is served without a token like other /files/ downloads.
  */
 export async function buildAccountsChecklist(): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcel()).Workbook();
   wb.creator = 'FinWell';
   wb.created = new Date(Date.UTC(2026, 3, 1));
   const ws = wb.addWorksheet('Checklist', { views: [{ state: 'frozen', ySplit: 3 }] });

@@ -109,8 +109,12 @@ export async function readKbFile(dataDir: string, name: string): Promise<Buffer>
 export type PdfSection = { heading: string; lines: string[] };
 
 /** A guide's PDF from its text (finguides, handbook and toolkit items without an uploaded PDF). */
-export function renderGuidePdf(opts: { title: string; summary: string; sections: PdfSection[] }): Promise<Buffer> {
-  const { doc, body, bold, text, finish } = createPdf({ title: opts.title, margin: 56 });
+export async function renderGuidePdf(opts: {
+  title: string;
+  summary: string;
+  sections: PdfSection[];
+}): Promise<Buffer> {
+  const { doc, body, bold, text, finish } = await createPdf({ title: opts.title, margin: 56 });
   doc.fillColor('#0f766e').font(bold).fontSize(10).text('FinWell', { characterSpacing: 1 });
   doc.moveDown(0.5);
   doc.fillColor('#0f172a').fontSize(22).text(text(opts.title));

@@ -16,7 +16,7 @@ import { seedVideos } from './seed-videos.js';
  */
 
 async function guidePdf(title: string, heading: string, lines: string[]): Promise<Buffer> {
-  const { doc, body, bold, text, finish } = createPdf({ title, margin: 56 });
+  const { doc, body, bold, text, finish } = await createPdf({ title, margin: 56 });
   doc.fillColor('#0f766e').font(bold).fontSize(10).text('FinWell learning center');
   doc.moveDown(0.5).fillColor('#0f172a').fontSize(20).text(text(title));
   doc.moveDown(0.6).font(bold).fontSize(14).text(text(heading));

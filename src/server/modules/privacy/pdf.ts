@@ -74,7 +74,7 @@ function text(v: unknown): string {
   return String(v);
 }
 
-export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
+export async function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
   const t = translator(locale);
   const {
     doc,
@@ -82,7 +82,7 @@ export function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): 
     bold: boldFont,
     text: shown,
     finish,
-  } = createPdf({
+  } = await createPdf({
     title: t('pdf.myData.title'),
     margin: 48,
   });

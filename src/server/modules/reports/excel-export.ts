@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../lazy-libs.js';
 import type { Db } from '../../db/index.js';
 import type { ReportDefinition } from '../../../shared/report-types.js';
 import { describeFilters, type ReportFilters } from './filters.js';
@@ -32,7 +32,11 @@ export async function writeExcel(
   const now = opts.now ?? new Date();
   const maxRows = opts.maxRows ?? EXCEL_MAX_ROWS;
   const runner = runnerFor(db, def, f);
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const wb = new (await loadExcel()).stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   wb.creator = 'FinWell';
   const sheet = wb.addWorksheet('Report', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = def.columns.map((c) => ({
@@ -43,7 +47,7 @@ export async function writeExcel(
   }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
-  const fast = sheetXmlWriter(wb, sheet, out);
+  const fast = sheetXmlWriter(wb, sheet, out, (await loadExcel()).ValueType);
   const cols = def.columns.map((c) => ({ ...c, ...fast.column(EXCEL_FORMATS[c.type]) }));
   let rowNumber = 1;
   let written = 0;

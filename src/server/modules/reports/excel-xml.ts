@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { IST_OFFSET_MS } from '../../../shared/ist.js';
 import type { ColumnType } from '../../../shared/report-types.js';
 
@@ -134,7 +134,12 @@ export function drained(s: DrainingStream, out: Writable): Promise<void> {
  * entry's input is full: exceljs pushes a sheet's XML into the compressor without back-pressure, so
  * without the wait a fast producer piles the XML up in front of zlib.
  */
-export function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet, out: Writable) {
+export function sheetXmlWriter(
+  wb: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+  out: Writable,
+  valueType: typeof ExcelJS.ValueType,
+) {
   const stream: unknown = Reflect.get(sheet, 'stream');
   const registry: unknown = Reflect.get(wb, 'styles');
   if (!stream || typeof stream !== 'object' || typeof Reflect.get(stream, 'write') !== 'function') {
@@ -152,10 +157,10 @@ export function sheetXmlWriter(wb: ExcelJS.stream.xlsx.WorkbookWriter, sheet: Ex
     column(numFmt: string | undefined): XmlColumn {
       const ids = new Map<CellKind, number>();
       const types: Record<CellKind, ExcelJS.ValueType> = {
-        number: ExcelJS.ValueType.Number,
-        string: ExcelJS.ValueType.String,
-        date: ExcelJS.ValueType.Date,
-        empty: ExcelJS.ValueType.Null,
+        number: valueType.Number,
+        string: valueType.String,
+        date: valueType.Date,
+        empty: valueType.Null,
       };
       return {
         styleId(kind) {

@@ -50,7 +50,7 @@ export async function renderPdf(
   // Pages are not buffered: each is finished (compressed and written out) when the next begins. The page count for
   // "Page i of n" is worked out from the rows' heights before the first row is drawn. Buffering every page until the
   // end kept each page's drawing operations as small buffers, about 90 MB at 5,000 rows (docs/reports.md).
-  const { doc, body, bold, text, finish } = createPdf({ title: def.title, margin, layout: 'landscape' });
+  const { doc, body, bold, text, finish } = await createPdf({ title: def.title, margin, layout: 'landscape' });
   const left = margin;
   const width = doc.page.width - margin * 2;
   const bottom = () => doc.page.height - margin - 18;

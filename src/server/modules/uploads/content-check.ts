@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-libs.js';
 import { AppError } from '../../../shared/app-error.js';
 
 /**
@@ -31,7 +31,11 @@ export async function reencodeImage(data: Buffer): Promise<{ kind: ImageKind; da
   const kind = await detectImage(data);
   if (!kind) throw new AppError('E-10534');
   try {
-    const img = sharp(data, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const img = (await loadSharp())(data, {
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    }).rotate();
     const out =
       kind === 'png'
         ? await img.png({ compressionLevel: 9 }).toBuffer()

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
+import { fromProjectRoot } from '../../paths.js';
 import { VIDEO_FOLDER } from './media.js';
 import { fromIST } from './time.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 /** An 8-second WebM recorded from a canvas with Chromium's MediaRecorder for this seed (docs/webinars.md). */
-export const SEED_VIDEO = path.resolve(here, '../../../../data-seed/webinars/budgeting-basics.webm');
+export const SEED_VIDEO = fromProjectRoot('data-seed', 'webinars', 'budgeting-basics.webm');
 
 function dayPlus(days: number): string {
   const d = new Date(`${todayIST()}T00:00:00Z`);
