@@ -147,7 +147,7 @@ function loadShedFromEnv(env: NodeJS.ProcessEnv, nodeEnv: string): LoadShedConfi
     maxDbWaiting: num('LOAD_SHED_DB_WAITING', 200),
     maxEventLoopUtilization: num('LOAD_SHED_EVENT_LOOP_UTILIZATION', 0, 1),
     retryAfterSeconds: Math.max(1, Math.round(Number(env.LOAD_SHED_RETRY_AFTER_SECONDS ?? 5)) || 5),
-    sampleIntervalMs: 250,
+    sampleIntervalMs: 1000,
   };
 }
 

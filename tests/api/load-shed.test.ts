@@ -46,6 +46,8 @@ describe('load shedding: database queue', () => {
     const body = refused.json<Envelope>();
     expect(body.status_code).toBe('E-10820');
     expect(body.data?.retry_after_seconds).toBe(7);
+    // Only API calls are refused: the page's own files (here the client's fallback route) still answer.
+    expect((await app.inject({ method: 'GET', url: '/client/home' })).statusCode).not.toBe(503);
 
     release();
     await Promise.all([...holders, ...queued]);
@@ -73,16 +75,25 @@ describe('load shedding: event loop', () => {
   it('refuses while the event loop lags past the limit, and answers again once it keeps up', async () => {
     // The loop is sampled every 20 ms: a request right after 300 ms of blocking meets the measured lag.
     let refused: Awaited<ReturnType<App['inject']>> | undefined;
+    let fileAnswer = 0;
     for (let i = 0; i < 50 && !refused; i++) {
       await new Promise((r) => setTimeout(r, 25));
       block(300);
       await new Promise((r) => setTimeout(r, 25));
-      const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
-      if (res.statusCode === 503) refused = res;
+      const [file, res] = await Promise.all([
+        app.inject({ method: 'GET', url: '/client/home' }),
+        app.inject({ method: 'GET', url: '/api/v1/health' }),
+      ]);
+      if (res.statusCode === 503) {
+        refused = res;
+        fileAnswer = file.statusCode;
+      }
     }
     expect(refused, 'a request after the loop was blocked').toBeDefined();
     expect(refused!.headers['retry-after']).toBe('7');
     expect(refused!.json<Envelope>().status_code).toBe('E-10820');
+    // The same moment, a page address (not the API) was not refused.
+    expect(fileAnswer).not.toBe(503);
 
     await expect
       .poll(async () => (await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode, {

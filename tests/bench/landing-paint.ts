@@ -22,7 +22,7 @@ import type { PageDocument, PageWidget } from '../../src/shared/landing/page-doc
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
-const FLAGS = [
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -89,7 +89,7 @@ export const TWELVE_WIDGET_PAGE: PageDocument = {
   ],
 };
 
-async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+export async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
   const res = await fetch(`${base}/api/v1${url}`, {
     method,
     headers: {
@@ -103,7 +103,7 @@ async function call<T>(base: string, method: string, url: string, body?: unknown
   return json.data;
 }
 
-async function logIn(base: string, email: string): Promise<string> {
+export async function logIn(base: string, email: string): Promise<string> {
   const newest = async () =>
     (
       (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`)).json()) as {

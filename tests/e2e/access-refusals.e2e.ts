@@ -15,8 +15,11 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.waitForURL((url) => url.pathname === '/client');
       const notice = page.getByTestId('refusal-notice');
       await notice.waitFor();
-      expect((await notice.textContent())?.includes('E-10506'), 'the page names E-10506');
-      await page.getByTestId('toast').filter({ hasText: 'E-10506' }).waitFor();
+      const text = (await notice.textContent()) ?? '';
+      expect(text.includes('E-10506'), 'the page names E-10506');
+      // Issue 34: one banner, no raw address in it, and no toast saying the same again.
+      expect(!text.includes('/admin'), `no raw address in the banner (got "${text}")`);
+      expect((await page.getByTestId('toast').filter({ hasText: 'E-10506' }).count()) === 0, 'no second notice');
     });
   } finally {
     await employee.context.close();
@@ -51,7 +54,14 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         text.includes('E-10117') && text.includes('You do not have access to this module.'),
         `the page shows E-10117 and its message (got "${text}")`,
       );
-      await page.getByTestId('toast').filter({ hasText: 'E-10117' }).waitFor();
+      // The section by its name, never the raw address; the sentence before the code.
+      expect(
+        text.includes('(Calculators)') &&
+          !text.includes('/client/') &&
+          text.indexOf('You do not') < text.indexOf('E-10117'),
+        `the banner names the section and leads with the sentence (got "${text}")`,
+      );
+      expect((await page.getByTestId('toast').filter({ hasText: 'E-10117' }).count()) === 0, 'no second notice');
       await screenshot(page, 'refusal-e10117');
     });
 

@@ -102,6 +102,13 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
           `${field} is marked invalid`,
         );
         await page.getByTestId('result-blocked').waitFor();
+        // Issue 34: the sentence comes first; the code only in its small detail, never leading a line.
+        const blocked = (await page.getByTestId('result-blocked').innerText()).split('\n').map((l) => l.trim());
+        expect(
+          !blocked.some((l) => /^E-\d{5}/.test(l)) &&
+            (await page.getByTestId('result-blocked').locator(`[data-error-code="${code}"]`).count()) === 1,
+          `the result panel words the error without a leading code (got ${JSON.stringify(blocked)})`,
+        );
         await expectCleanPage(page, `sip-calc with ${field} = "${value}"`);
       }
       await screenshot(page, 'calculator-sip-error');

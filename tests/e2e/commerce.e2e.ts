@@ -131,6 +131,16 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByRole('button', { name: /^Pay / }).click();
       await page.waitForURL('**/stock-market-course?purchase=**');
       await page.locator('[data-purchase-status="2"]').waitFor();
+      // Issue 34: the confirmation names the course, the amount paid and the receipt; no fresh "Book and pay" below.
+      const receipt = await page.getByTestId('purchase-receipt').innerText();
+      expect(
+        receipt.includes('8,799.20') && /SC-\d{6}/.test(receipt) && /combo/i.test(receipt),
+        `course, amount paid and receipt number are shown (got "${receipt}")`,
+      );
+      expect((await page.getByRole('button', { name: /^Book and pay/ }).count()) === 0, 'no booking form under it');
+      await screenshot(page, 'commerce-stock-course-paid');
+      await page.getByRole('button', { name: 'Book another course' }).click();
+      await page.getByRole('button', { name: /^Book and pay/ }).waitFor();
     } finally {
       await context.close();
     }

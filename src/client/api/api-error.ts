@@ -1,4 +1,4 @@
-import { messageFor } from '../../i18n/browser';
+import { messageFor, t } from '../../i18n/browser';
 
 export type ApiFieldError = { field: string; code: string; message: string };
 
@@ -53,4 +53,12 @@ export function toApiError(error: unknown): ApiError {
  */
 export function describeError(error: unknown): string {
   return toApiError(error).message;
+}
+
+/**
+ * One line for places that hold plain text (a field's message, a picker's status): the sentence first, then its code
+ * in brackets ("The OTP is incorrect. (code E-10007)"). Components show the code as a detail instead (ErrorMessage).
+ */
+export function errorLine(error: Pick<ApiError, 'code' | 'message'>): string {
+  return `${error.message} (${t('common.errorCode', { code: error.code })})`;
 }

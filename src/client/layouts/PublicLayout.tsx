@@ -38,7 +38,8 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall, as in ClientLayout: data arriving later does not push a visible footer down. */}
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

@@ -128,3 +128,14 @@ export function buildModuleNav(info: PackageInfo | null | undefined): ClientNavI
 export function buildClientNav(info: PackageInfo | null | undefined): ClientNavItem[] {
   return [HOME_NAV_ITEM, ...buildModuleNav(info)];
 }
+
+/** The name (message key) of the client section an address belongs to, for a refusal notice; undefined when none. */
+export function sectionLabelFor(path: string): MessageKey | undefined {
+  const sections: Array<Pick<ClientNavItem, 'to' | 'label'>> = [
+    ...MODULE_ITEMS,
+    PLANNER_ITEM,
+    { to: '/client/schemes', label: 'layout.nav.schemes' },
+    { to: '/client/employee-toolkit', label: 'layout.nav.toolkit' },
+  ];
+  return sections.find((s) => path === s.to || path.startsWith(`${s.to}/`))?.label;
+}

@@ -9,6 +9,9 @@ import { AppError } from '../../shared/app-error.js';
  * - the event loop: its mean delay over the last sample, or its utilisation, above the limit (@fastify/under-pressure);
  * - the database: more queries waiting for a connection than the limit (the pool's queue, read per request).
  * The check runs first among the request hooks, before the session is read, so a refused request costs almost nothing.
+ * Only API calls are refused: the page's scripts and styles are cheap to serve and a missing one breaks the page.
+ * The event loop is sampled every second (one slow query on embedded PGlite blocks the loop for a moment: that is not
+ * overload and must not refuse the next requests); a mean delay above the limit over a whole second is.
  * A limit of 0 turns its check off; all are off unless configured (production defaults in config.ts).
  */
 export type LoadShedConfig = {
@@ -38,6 +41,11 @@ export function loadShedOn(config: LoadShedConfig): boolean {
   return config.maxEventLoopDelayMs > 0 || config.maxEventLoopUtilization > 0 || config.maxDbWaiting > 0;
 }
 
+/** The checks apply to the API; the client's files and uploaded files are served whatever the load. */
+function isApiCall(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
 function busyError(retryAfterSeconds: number): AppError {
   return new AppError('E-10820', { httpStatus: 503, data: { retry_after_seconds: retryAfterSeconds } });
 }
@@ -56,17 +64,18 @@ export async function registerLoadShed(
       maxEventLoopUtilization: config.maxEventLoopUtilization,
       sampleInterval: config.sampleIntervalMs,
       retryAfter,
-      // The library sets 503 and Retry-After, then hands this to the error handler, which writes the envelope.
-      customError: class ServerBusy extends AppError {
-        constructor() {
-          super('E-10820', { httpStatus: 503, data: { retry_after_seconds: retryAfter } });
-        }
+      // API calls only: the page's own files are cheap to serve, and refusing a script turns a slow page into a broken
+      // one. Returning nothing lets the request through; a rejection goes to the error handler, which writes the envelope.
+      pressureHandler: (req, reply) => {
+        if (!isApiCall(req.url)) return;
+        reply.header('Retry-After', String(retryAfter));
+        return Promise.reject(busyError(retryAfter));
       },
     });
   }
   if (config.maxDbWaiting > 0) {
-    app.addHook('onRequest', (_req, reply, done) => {
-      if (dbWaiting() <= config.maxDbWaiting) return done();
+    app.addHook('onRequest', (req, reply, done) => {
+      if (!isApiCall(req.url) || dbWaiting() <= config.maxDbWaiting) return done();
       reply.header('Retry-After', String(retryAfter));
       done(busyError(retryAfter));
     });

@@ -39,7 +39,17 @@ describe('stock market course', () => {
     expect(back).toBe(`/stock-market-course?purchase=${b.purchase_ref}&payment=success`);
     const statusOf = (ref: string) =>
       c.app.inject({ method: 'GET', url: `/api/v1/public/stock-market-course/purchase/${ref}` });
-    expect(json<{ status: number }>(await statusOf(b.purchase_ref)).status).toBe(2);
+    // What the confirmation shows: the course, the amount paid after the discount, when, and the receipt number.
+    const receipt = json<{
+      status: number;
+      course_name: string;
+      amount_paid: number;
+      paid_at: string;
+      receipt: string;
+    }>(await statusOf(b.purchase_ref));
+    expect(receipt).toMatchObject({ status: 2, amount_paid: 8799.2, receipt: `SC-${String(b._id).padStart(6, '0')}` });
+    expect(receipt.course_name.length).toBeGreaterThan(3);
+    expect(Date.now() - Date.parse(receipt.paid_at)).toBeLessThan(3_600_000);
     // Not by counting ids: the bare id, a neighbour's id with this MAC, or a forged MAC are refused alike.
     expect(b.purchase_ref).toMatch(new RegExp(`^${b._id}-[A-Za-z0-9_-]{32}$`));
     expect((await statusOf(String(b._id))).statusCode).toBe(422);

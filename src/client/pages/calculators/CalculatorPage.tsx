@@ -4,6 +4,7 @@ import { calculators, getCatalogueEntry } from '../../../calculators/index';
 import { ratesFor } from '../../../calculators/rates-by-calculator';
 import { defaultTaxYear, findTaxYear, isTaxKey, TAX_YEARS } from '../../../calculators/tax-years';
 import { calculatorIdForSlug } from '../../../shared/calculator-routes';
+import { ErrorCodeDetail } from '../../components/ErrorMessage';
 import { EmptyState } from '../../components/StateViews';
 import { Button } from '../../components/Button';
 import { ArrowLeftIcon } from '../../components/Icons';
@@ -184,12 +185,9 @@ export function CalculatorPage({ id }: { id: number }) {
               <p className="font-semibold text-slate-900">
                 {run.crashed ? t('calculators.page.crashed') : t('calculators.page.checkField')}
               </p>
-              <p className="mt-1 text-sm text-slate-600">
-                <span className="font-mono font-semibold text-red-700" data-error-code={errors[0]?.code}>
-                  {errors[0]?.code}
-                </span>{' '}
-                · {errors[0]?.message}
-              </p>
+              {/* The sentence first; its code is a small detail below (issue 34, as beside the fields). */}
+              <p className="mt-1 text-sm text-slate-600">{errors[0]?.message}</p>
+              {errors[0]?.code && <ErrorCodeDetail code={errors[0].code} className="mt-1 text-slate-500" />}
             </div>
           )}
           <Assumptions items={view.explanation(run.ok ? run.input : input)} />

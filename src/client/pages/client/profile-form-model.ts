@@ -1,5 +1,6 @@
 import type { BillingAddress } from '../../../shared/generated/entities/address';
 import { messageFor } from '../../../i18n/browser';
+import { errorLine } from '../../api/api-error';
 import { checkPhone } from '../../../shared/login-identifier';
 import type { ProfileUpdate, UserProfile } from '../../api/types';
 
@@ -82,9 +83,9 @@ export function validateProfile(v: ProfileFormValues): Record<string, string> {
   return errors;
 }
 
-/** "E-10052 · Please enter a valid Indian mobile number…" for display beside a field. */
+/** "Please enter a valid Indian mobile number… (code E-10052)" for display beside a field: the sentence first. */
 export function errorText(code: string, message?: string): string {
-  return `${code} · ${message ?? messageFor(code)}`;
+  return errorLine({ code, message: message ?? messageFor(code) });
 }
 
 export function toProfileUpdate(v: ProfileFormValues): ProfileUpdate {

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/browser';
 import { toApiError, type ApiError } from '../../api/api-error';
+import { Button } from '../../components/Button';
 import { ErrorState, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
@@ -25,6 +26,9 @@ export function StockCoursePage() {
   const [data, setData] = useState<{ courses: Course[]; purchases: Purchase[] } | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [paid, setPaid] = useState(false);
+  const [bookAnother, setBookAnother] = useState(false);
+  const paidNow = useCallback(() => setPaid(true), []);
   useEffect(() => {
     if (status === 'restoring') return;
     setError(null);
@@ -41,14 +45,24 @@ export function StockCoursePage() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{t('commerce.course.title')}</h1>
         <p className="mt-2 max-w-2xl text-slate-600">{t('commerce.course.lead')}</p>
       </div>
-      {purchase && <ReturnedPurchase reference={purchase} />}
+      {purchase && <ReturnedPurchase reference={purchase} onPaid={paidNow} />}
       {error ? (
         <ErrorState error={error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : !data ? (
         <LoadingState label={t('commerce.course.loading')} />
       ) : (
         <>
-          <CoursePurchaseForm courses={data.courses} signedIn={signedIn} initialCourse={courseParam} />
+          {/* After a paid checkout the form waits for "Book another course": a fresh "Book and pay" under the
+              thank-you read as if the course still had to be paid for (issue 34). */}
+          {paid && !bookAnother ? (
+            <div>
+              <Button variant="secondary" onClick={() => setBookAnother(true)}>
+                {t('commerce.course.bookAnother')}
+              </Button>
+            </div>
+          ) : (
+            <CoursePurchaseForm courses={data.courses} signedIn={signedIn} initialCourse={courseParam} />
+          )}
           {signedIn && <MyPurchases purchases={data.purchases} onChanged={() => setAttempt((n) => n + 1)} />}
         </>
       )}

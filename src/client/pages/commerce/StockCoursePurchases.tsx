@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { useT } from '../../../i18n/browser';
 import { formatDateIST, formatINR } from '../../../shared/format';
 import { toApiError, type ApiError } from '../../api/api-error';
@@ -7,22 +8,30 @@ import { Dialog } from '../../components/Dialog';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { InlineAlert } from '../../components/StateViews';
 import { showErrorToast, showToast } from '../../toast/toast-store';
-import { commerceApi, type Purchase } from './commerce-api';
+import { commerceApi, type Purchase, type PurchaseState } from './commerce-api';
 import { enumLabel } from '../../enum-labels';
 
 /** The stock market course page's purchases: the one just paid for (ReturnedPurchase) and the user's list (MyPurchases). */
 
-/** After the checkout: ?purchase=<reference>&payment=success|failed shows the purchase's state from the server. */
-export function ReturnedPurchase({ reference }: { reference: string }) {
-  const [state, setState] = useState<{ status: number; status_label: string } | null>(null);
+/**
+ * After the checkout: ?purchase=<reference>&payment=success|failed shows the purchase's state from the server. A paid
+ * purchase names the course, the amount paid, when, and the receipt number (issue 34); `onPaid` lets the page put the
+ * booking form away until the person asks to book another course.
+ */
+export function ReturnedPurchase({ reference, onPaid }: { reference: string; onPaid?: () => void }) {
+  const [state, setState] = useState<PurchaseState | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const t = useT();
+  const lang = useAuthoredLang();
   useEffect(() => {
     commerceApi
       .purchase(reference)
-      .then(setState)
+      .then((s) => {
+        setState(s);
+        if (s.status === 2) onPaid?.();
+      })
       .catch((e: unknown) => setError(toApiError(e)));
-  }, [reference]);
+  }, [reference, onPaid]);
   if (error)
     return (
       <InlineAlert>
@@ -36,7 +45,22 @@ export function ReturnedPurchase({ reference }: { reference: string }) {
       <p className="font-semibold" data-purchase-status={state.status}>
         {paid ? t('commerce.course.booked') : enumLabel('purchaseStatus', state.status, state.status_label)}
       </p>
-      <p>{paid ? t('commerce.course.onTheWay') : t('commerce.course.bookAgain')}</p>
+      {paid && (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5" data-testid="purchase-receipt">
+          <dt className="text-emerald-900/80">{t('commerce.course.receiptCourse')}</dt>
+          <dd className="font-medium" lang={lang(state.course_name)}>
+            {state.course_name}
+          </dd>
+          <dt className="text-emerald-900/80">{t('commerce.course.receiptPaid')}</dt>
+          <dd className="font-medium">
+            {formatINR(state.amount_paid, { paise: true })}
+            {state.paid_at && ` · ${formatDateIST(state.paid_at)}`}
+          </dd>
+          <dt className="text-emerald-900/80">{t('commerce.course.receiptNumber')}</dt>
+          <dd className="font-mono font-medium">{state.receipt}</dd>
+        </dl>
+      )}
+      <p className="mt-1">{paid ? t('commerce.course.onTheWay') : t('commerce.course.bookAgain')}</p>
     </InlineAlert>
   );
 }

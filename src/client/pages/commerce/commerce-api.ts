@@ -108,9 +108,7 @@ export const commerceApi = {
   book: (signedIn: boolean, body: StockCourseBook) =>
     apiPost<Booked>(signedIn ? '/stock-market-course/book' : '/public/stock-market-course/book', body),
   purchase: (reference: string) =>
-    apiGet<{ _id: number; status: number; status_label: string }>(
-      `/public/stock-market-course/purchase/${encodeURIComponent(reference)}`,
-    ),
+    apiGet<PurchaseState>(`/public/stock-market-course/purchase/${encodeURIComponent(reference)}`),
   cancel: (purchase_id: number) =>
     apiPatch<{ _id: number; status: number; status_label: string; refunded_amount: number }>(
       '/stock-market-course/cancel',
@@ -127,4 +125,16 @@ export const commerceApi = {
   verifySessionCode: (session_code: string) =>
     apiPost<{ session_code: string; verified: boolean }>('/verify-session-code', { session_code }),
   emailSupport: (body: EmailSupport) => apiPost<{ queued: boolean; sent: boolean }>('/email-support', body),
+};
+
+/** A purchase after the checkout returns: its state, what was bought and paid, and the receipt number. */
+export type PurchaseState = {
+  _id: number;
+  status: number;
+  status_label: string;
+  course_name: string;
+  /** Rupees, 0 until paid. */
+  amount_paid: number;
+  paid_at: string | null;
+  receipt: string;
 };

@@ -48,17 +48,34 @@ export async function myPurchases(db: Db, userId: number) {
   }));
 }
 
-/** The state of one purchase for the page after the checkout returns, by its reference (no personal data). */
+/** A purchase's receipt number, as the confirmation and the buyer's records show it ("SC-000042"). */
+export function receiptNumber(id: number): string {
+  return `SC-${String(id).padStart(6, '0')}`;
+}
+
+/**
+ * The state of one purchase for the page after the checkout returns, by its reference: what was bought, what was
+ * paid and when, and the receipt number (issue 34: the confirmation named none of them). No personal data.
+ */
 export async function purchaseStatus(db: Db, secretsKey: string, ref: string) {
   const id = purchaseIdOfRef(secretsKey, ref);
   if (id === null) throw new AppError('E-10507');
   const p = await db
-    .selectFrom('stock_course_purchases')
-    .select(['id', 'status'])
-    .where('id', '=', id)
+    .selectFrom('stock_course_purchases as p')
+    .innerJoin('stock_courses as c', 'c.id', 'p.course_id')
+    .select(['p.id', 'p.status', 'c.name as course_name', 'p.final_paise', 'p.paid_at'])
+    .where('p.id', '=', id)
     .executeTakeFirst();
   if (!p) throw new AppError('E-10507');
-  return { _id: p.id, status: p.status, status_label: PURCHASE_STATUS_LABEL[p.status as PurchaseStatus] };
+  return {
+    _id: p.id,
+    status: p.status,
+    status_label: PURCHASE_STATUS_LABEL[p.status as PurchaseStatus],
+    course_name: p.course_name,
+    amount_paid: p.paid_at ? Number(p.final_paise) / 100 : 0,
+    paid_at: p.paid_at ? new Date(p.paid_at).toISOString() : null,
+    receipt: receiptNumber(p.id),
+  };
 }
 
 /**

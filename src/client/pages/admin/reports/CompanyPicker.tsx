@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApiQuery } from '../../../api/use-api-query';
-import { isAbortError, toApiError } from '../../../api/api-error';
+import { errorLine, isAbortError, toApiError } from '../../../api/api-error';
 import { Combobox } from '../../../components/Combobox';
 import { useT } from '../../../../i18n/browser';
 import { getClient, type ClientList } from '../clients/clients-api';
@@ -34,7 +34,7 @@ function useCompanySearch(userType: 3 | 9) {
       },
     [list.data],
   );
-  const error = list.error ? `${list.error.code} · ${list.error.message}` : null;
+  const error = list.error ? errorLine(list.error) : null;
   return { text, setText, results, error, loading: list.loading };
 }
 
@@ -54,7 +54,7 @@ function useChosenCompany(id: string | null, known: Option[]) {
       .catch((err: unknown) => {
         if (isAbortError(err)) return;
         const e = toApiError(err);
-        setError(`${e.code} · ${e.message}`);
+        setError(errorLine(e));
       });
     return () => controller.abort();
   }, [id, missing]);

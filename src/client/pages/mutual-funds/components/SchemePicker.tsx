@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { isAbortError, toApiError } from '../../../api/api-error';
+import { errorLine, isAbortError, toApiError } from '../../../api/api-error';
 import { formatMonth } from '../mf-format';
 import { searchSchemes, type SchemeListItem } from '../mf-api';
 import { Combobox } from '../../../components/Combobox';
@@ -55,7 +55,7 @@ function useSchemeSearch({
         .catch((err: unknown) => {
           if (isAbortError(err)) return;
           const e = toApiError(err);
-          setError(`${e.code} · ${e.message}`);
+          setError(errorLine(e));
           setLoading(false);
         });
     }, SEARCH_DEBOUNCE_MS);
