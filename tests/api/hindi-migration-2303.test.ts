@@ -4,14 +4,12 @@
  * the shipped English; a field an admin changed keeps no Hindi, other rows stay without Hindi. Runs on PGlite and on
  * PostgreSQL.
  */
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../src/server/db/index.js';
+import type { DbHandle } from '../../src/server/db/index.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { migrationProvider } from '../../src/server/db/migrations/index.js';
 import { RETAIL_PLUS, RETAIL_STARTER } from '../../src/server/modules/commerce/demo-packages.js';
 import { DEMO_COUNSELLORS } from '../../src/server/modules/counselling/seed-counsellors.js';
-import { createTestDatabase, testDbKind } from '../support/app.js';
+import { databaseBefore } from '../support/app.js';
 
 let handle: DbHandle;
 
@@ -19,19 +17,7 @@ const [anand, lakshmi] = DEMO_COUNSELLORS;
 const rohit = DEMO_COUNSELLORS.find((c) => c.cost_disclaimer !== null)!;
 
 beforeAll(async () => {
-  handle =
-    testDbKind() === 'postgres'
-      ? await createDb({ databaseUrl: await createTestDatabase() })
-      : await createDb({ memory: true });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: migrationProvider,
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo('2302-content-hindi-resources');
-  if (error) throw error;
+  handle = await databaseBefore('2302-content-hindi-resources');
 
   // The demo data as the seeds wrote it before 2303, then an admin's edits.
   const db = handle.db;

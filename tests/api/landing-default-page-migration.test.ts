@@ -4,16 +4,15 @@
  * its widgets' stored settings; a company's own page is not touched; running it again changes nothing. Runs on PGlite
  * and on PostgreSQL.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../src/server/db/index.js';
+import type { DbHandle } from '../../src/server/db/index.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { migrationProvider } from '../../src/server/db/migrations/index.js';
 import { up } from '../../src/server/db/migrations/2960-default-page-with-room.js';
 import shipped from '../../src/server/db/migrations/shipped/2960-default-page-with-room.json';
 import { assertPageWritable, type PageDocument } from '../../src/shared/landing/page-document.js';
 import { DEFAULT_PAGE } from '../../widgets/default-page.js';
-import { createTestDatabase, testDbKind } from '../support/app.js';
+import { databaseBefore } from '../support/app.js';
 
 let handle: DbHandle;
 
@@ -54,19 +53,7 @@ const docOf = async (companyKey: number, revision: number) =>
   ).doc as PageDocument;
 
 beforeAll(async () => {
-  handle =
-    testDbKind() === 'postgres'
-      ? await createDb({ databaseUrl: await createTestDatabase() })
-      : await createDb({ memory: true });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: migrationProvider,
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo('2303-content-hindi-counsellors-packages');
-  if (error) throw error;
+  handle = await databaseBefore('2303-content-hindi-counsellors-packages');
   // The default page (published revision 1) and Acme's own page (company 1), both with the full shipped layout.
   for (const [key, doc] of [
     [0, oldPage(null)],

@@ -4,15 +4,14 @@
  * in English and Hindi, as a new published revision; a company's own page keeps its words; an admin's own words are
  * kept; running it again changes nothing. Runs on PGlite and on PostgreSQL.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../src/server/db/index.js';
+import type { DbHandle } from '../../src/server/db/index.js';
 import { migrateToLatest } from '../../src/server/db/migrate.js';
-import { migrationProvider } from '../../src/server/db/migrations/index.js';
 import { NEW_WORDS, OLD_WORDS, up, withTrueWords } from '../../src/server/db/migrations/3120-default-hero-words.js';
 import type { PageDocument } from '../../src/shared/landing/page-document.js';
 import { DEFAULT_PAGE } from '../../widgets/default-page.js';
-import { createTestDatabase, testDbKind } from '../support/app.js';
+import { databaseBefore } from '../support/app.js';
 
 let handle: DbHandle;
 
@@ -54,19 +53,7 @@ const heads = () =>
     .execute();
 
 beforeAll(async () => {
-  handle =
-    testDbKind() === 'postgres'
-      ? await createDb({ databaseUrl: await createTestDatabase() })
-      : await createDb({ memory: true });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: migrationProvider,
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo('3110-rate-limit-leases');
-  if (error) throw error;
+  handle = await databaseBefore('3110-rate-limit-leases');
   for (const [key, doc] of [
     [0, pageWithOldWords(null)],
     [1, pageWithOldWords(1)],

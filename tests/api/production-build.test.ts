@@ -43,6 +43,10 @@ describe('the compiled server', () => {
     expect(bundle).toContain('E-10820');
   });
 
+  /** The compiled server on this test's data folder (or database). */
+  const startCompiled = () =>
+    startServerProcess({ dataDir: tmp.dir, databaseUrl, compiled: true, startTimeoutMs: 180_000, env: LAZY });
+
   async function counsellorCount(base: string): Promise<number> {
     const res = await fetch(`${base}/api/v1/public/counselors`);
     expect(res.status).toBe(200);
@@ -50,13 +54,7 @@ describe('the compiled server', () => {
   }
 
   it('starts with plain node, answers, validates and serialises; a restart on the same data keeps it whole', async () => {
-    server = await startServerProcess({
-      dataDir: tmp.dir,
-      databaseUrl,
-      compiled: true,
-      startTimeoutMs: 180_000,
-      env: LAZY,
-    });
+    server = await startCompiled();
     const pid = server.child.pid!;
     const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     expect(cmdline).toContain(COMPILED_SERVER);
@@ -78,13 +76,7 @@ describe('the compiled server', () => {
     expect(((await bad.json()) as Envelope<unknown>).status_code).toBe('E-10502');
 
     await killHard(server);
-    server = await startServerProcess({
-      dataDir: tmp.dir,
-      databaseUrl,
-      compiled: true,
-      startTimeoutMs: 180_000,
-      env: LAZY,
-    });
+    server = await startCompiled();
     expect(await counsellorCount(server.base)).toBe(before);
   }, 400_000);
 });

@@ -7,6 +7,7 @@ import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
 import { build, type App } from '../../src/server/app.js';
 import { DEFAULT_RATE_LIMITS, type AppConfig, type RateLimitConfig } from '../../src/server/config.js';
 import { createDb, type DbHandle } from '../../src/server/db/index.js';
+import { migrateTo } from '../../src/server/db/migrate.js';
 import { sql } from 'kysely';
 import { createSession, hashToken } from '../../src/server/modules/auth/session.js';
 import type { Mailer } from '../../src/server/plugins/mailer.js';
@@ -244,4 +245,17 @@ export function bearer(token: string): { authorization: string } {
 export function makeTempDir(prefix = 'finwell-'): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * An empty database of the suite's kind (a fresh PostgreSQL database, or in-memory PGlite) migrated up to and
+ * including `migration`: where a data migration's test writes the rows as they were before it ran.
+ */
+export async function databaseBefore(migration: string): Promise<DbHandle> {
+  const handle =
+    testDbKind() === 'postgres'
+      ? await createDb({ databaseUrl: await createTestDatabase() })
+      : await createDb({ memory: true });
+  await migrateTo(handle.db, migration);
+  return handle;
 }

@@ -19,17 +19,26 @@ async function noneArePending(db: Db): Promise<boolean> {
   }
 }
 
-/** Runs pending migrations; throws with the failing migration's name when one fails. */
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  if (await noneArePending(db)) return [];
-  const migrator = new Migrator({
+function migratorFor(db: Db): Migrator {
+  return new Migrator({
     db,
     provider: migrationProvider,
     migrationTableName: MIGRATION_TABLE,
     migrationLockTableName: 'schema_migrations_lock',
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Runs the migrations up to and including `name` (tests of a data migration start from the database before it). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await migratorFor(db).migrateTo(name);
+  if (error) throw error;
+}
+
+/** Runs pending migrations; throws with the failing migration's name when one fails. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  if (await noneArePending(db)) return [];
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(

@@ -39,7 +39,7 @@ export function routeValidator(schema: AnySchema, isBody: boolean, eager = true)
 }
 
 /** Compiles (once per process) the validator `routeValidator` defers. */
-export function compileRouteValidator(schema: AnySchema, isBody: boolean, key: string): ValidateFunction {
+function compileRouteValidator(schema: AnySchema, isBody: boolean, key: string): ValidateFunction {
   const ajv = isBody
     ? (cache.body ??= createAjv({ coerceTypes: false }))
     : (cache.other ??= createAjv({ coerceTypes: true }));

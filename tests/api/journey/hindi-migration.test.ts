@@ -4,32 +4,18 @@
  * field an admin changed keeps no Hindi (a list only when every entry is unchanged), other rows stay without Hindi.
  * Runs on PGlite and on PostgreSQL.
  */
-import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../../src/server/db/index.js';
+import type { DbHandle } from '../../../src/server/db/index.js';
 import { migrateToLatest } from '../../../src/server/db/migrate.js';
-import { migrationProvider } from '../../../src/server/db/migrations/index.js';
 import { FRA_QUESTIONS } from '../../../src/server/modules/journey/content/fra-questions.js';
 import { QUIZ } from '../../../src/server/modules/journey/content/quiz.js';
 import { RESOURCES } from '../../../src/server/modules/journey/content/resources.js';
-import { createTestDatabase, testDbKind } from '../../support/app.js';
+import { databaseBefore } from '../../support/app.js';
 
 let handle: DbHandle;
 
 beforeAll(async () => {
-  handle =
-    testDbKind() === 'postgres'
-      ? await createDb({ databaseUrl: await createTestDatabase() })
-      : await createDb({ memory: true });
-  const migrator = new Migrator({
-    db: handle.db,
-    provider: migrationProvider,
-    migrationTableName: 'schema_migrations',
-    migrationLockTableName: 'schema_migrations_lock',
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateTo('2301-content-hindi-learning');
-  if (error) throw error;
+  handle = await databaseBefore('2301-content-hindi-learning');
 
   // The content as the seed wrote it before 2302, then an admin's edits.
   const db = handle.db;

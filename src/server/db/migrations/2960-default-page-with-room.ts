@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addDefaultPageRevision, latestDefaultPage } from './default-page-revision.js';
 import shipped from './shipped/2960-default-page-with-room.json';
 
 /**
@@ -51,24 +52,9 @@ export function hasShippedLayout(doc: unknown): doc is Doc {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { rows: heads } = await sql<{ latest_revision: number; published_revision: number | null }>`
-    SELECT latest_revision, published_revision FROM landing_page_heads WHERE company_key = 0 FOR UPDATE`.execute(db);
-  const head = heads[0];
-  if (!head) return;
-  const { rows } = await sql<{ doc: unknown }>`
-    SELECT doc FROM landing_page_revisions WHERE company_key = 0 AND revision = ${head.latest_revision}`.execute(db);
-  const doc = typeof rows[0]?.doc === 'string' ? (JSON.parse(rows[0].doc) as unknown) : rows[0]?.doc;
-  if (!hasShippedLayout(doc)) return;
-  const revision = head.latest_revision + 1;
-  await sql`
-    INSERT INTO landing_page_revisions (company_key, revision, doc, note, created_by)
-    VALUES (0, ${revision}, ${JSON.stringify(pageWithRoom(doc))}::jsonb, ${NOTE}, NULL)`.execute(db);
-  if (head.published_revision === head.latest_revision)
-    await sql`
-      UPDATE landing_page_heads SET latest_revision = ${revision}, published_revision = ${revision},
-        published_at = now(), published_by = NULL
-      WHERE company_key = 0`.execute(db);
-  else await sql`UPDATE landing_page_heads SET latest_revision = ${revision} WHERE company_key = 0`.execute(db);
+  const page = await latestDefaultPage(db);
+  if (!page || !hasShippedLayout(page.doc)) return;
+  await addDefaultPageRevision(db, page.head, pageWithRoom(page.doc), NOTE);
 }
 
 /** Nothing to undo in the schema; the revision stays in the default page's history (an admin can roll back). */

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { addDefaultPageRevision, latestDefaultPage } from './default-page-revision.js';
 
 /**
  * True words on the default page's hero (issue 34, docs/landing-pages.md "The default page"). The shipped sentence
@@ -44,27 +45,11 @@ export function withTrueWords(doc: Doc): Doc | null {
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { rows: heads } = await sql<{ latest_revision: number; published_revision: number | null }>`
-    SELECT latest_revision, published_revision FROM landing_page_heads WHERE company_key = 0 FOR UPDATE`.execute(db);
-  const head = heads[0];
-  if (!head) return;
-  const { rows } = await sql<{ doc: unknown }>`
-    SELECT doc FROM landing_page_revisions WHERE company_key = 0 AND revision = ${head.latest_revision}`.execute(db);
-  const stored = typeof rows[0]?.doc === 'string' ? (JSON.parse(rows[0].doc) as unknown) : rows[0]?.doc;
-  const widgets = (stored as Partial<Doc> | null)?.widgets;
-  if (!Array.isArray(widgets)) return;
-  const next = withTrueWords(stored as Doc);
-  if (!next) return;
-  const revision = head.latest_revision + 1;
-  await sql`
-    INSERT INTO landing_page_revisions (company_key, revision, doc, note, created_by)
-    VALUES (0, ${revision}, ${JSON.stringify(next)}::jsonb, ${NOTE}, NULL)`.execute(db);
-  if (head.published_revision === head.latest_revision)
-    await sql`
-      UPDATE landing_page_heads SET latest_revision = ${revision}, published_revision = ${revision},
-        published_at = now(), published_by = NULL
-      WHERE company_key = 0`.execute(db);
-  else await sql`UPDATE landing_page_heads SET latest_revision = ${revision} WHERE company_key = 0`.execute(db);
+  const page = await latestDefaultPage(db);
+  const widgets = (page?.doc as Partial<Doc> | null | undefined)?.widgets;
+  if (!page || !Array.isArray(widgets)) return;
+  const next = withTrueWords(page.doc as Doc);
+  if (next) await addDefaultPageRevision(db, page.head, next, NOTE);
 }
 
 /** Nothing to undo in the schema; the revision stays in the default page's history (an admin can roll back). */
