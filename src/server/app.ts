@@ -35,6 +35,7 @@ import { runPrivacyJobs } from './modules/privacy/service.js';
 import { apiModules } from './modules/index.js';
 import { devRoutes } from './modules/system/routes.js';
 import { uploadFileRoutes } from './modules/uploads/routes.js';
+import { crawlerFileRoutes } from './modules/site/routes.js';
 import { spendingTrackerRoute } from './modules/calculators/routes.js';
 import { seedFormDefinitions } from './modules/forms/service.js';
 import { importMutualFundData } from './modules/mutual-funds/ingest.js';
@@ -223,7 +224,9 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   }
 
   if (config.serveClient && existsSync(clientDir)) {
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false });
+    // robots.txt and sitemap.xml are the server's (modules/site), whatever an older build holds.
+    const globIgnore = ['robots.txt', 'sitemap.xml'];
+    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false, globIgnore });
   }
 
   // What a request changes is published to every server before its answer is sent (src/server/invalidation.ts).
@@ -243,6 +246,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     { prefix: '/api/v1' },
   );
   await app.register(uploadFileRoutes, { ctx });
+  await app.register(crawlerFileRoutes, { ctx });
   await app.register(spendingTrackerRoute, { ctx });
   await app.register(accountsChecklistRoute);
   // The development routes (the outbox shows every OTP) only when asked for with DEV_OUTBOX=1, which

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayPhone,
   formatDateIST,
   formatDateLongIST,
   formatDateMediumIST,
@@ -83,5 +84,13 @@ describe('format by locale', () => {
       expect(formatDateTimeIST(evening)).toMatch(/^01 दिस.* 2026, 06:30 अपराह्न IST$/);
       expect(formatISTDayAndTime('2026-12-01', '18:30')).toMatch(/^मंगल, 1 दिस.* · 6:30 अपराह्न IST$/);
     });
+  });
+});
+
+describe('displayPhone', () => {
+  it('reads an Indian mobile in any of the accepted forms as +91 and two groups of five', () => {
+    for (const raw of ['9876543210', '919876543210', '+919876543210', '+91 98765-43210'])
+      expect(displayPhone(raw), raw).toBe('+91 98765 43210');
+    expect(displayPhone('12345')).toBe('12345');
   });
 });

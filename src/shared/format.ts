@@ -188,3 +188,12 @@ export function formatDuration(seconds: number): string {
   const m = Math.round((seconds % 3600) / 60);
   return m ? `${h} ${unit.hr} ${m} ${unit.min}` : `${h} ${unit.hr}`;
 }
+
+/**
+ * An Indian mobile number as people read it: "+91 98765 43210" from "9876543210", "919876543210" or "+91 98765-43210".
+ * Anything that is not ten digits after the country code is shown as it was given.
+ */
+export function displayPhone(raw: string): string {
+  const digits = raw.replace(/[\s-]/g, '').replace(/^(\+91|91)(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(digits) ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : raw;
+}

@@ -9,9 +9,9 @@ export type LoginIdentifierKind = 'email' | 'phone';
 
 /**
  * The phone rule (docs/product-rules.md "Validation rules the browser repeats", E-10052): optional +91 or 91, then
- * 10 digits starting 7, 8 or 9.
+ * 10 digits starting 6, 7, 8 or 9 (6-series numbers have been issued since 2017; README "Decisions", Mobile numbers).
  */
-const INDIAN_MOBILE_RE = /^(?:\+91|91)?([789]\d{9})$/;
+const INDIAN_MOBILE_RE = /^(?:\+91|91)?([6-9]\d{9})$/;
 
 /**
  * The 10 digits of an Indian mobile number, or null when it breaks the spec's rule. Spaces and

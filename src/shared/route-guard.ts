@@ -64,6 +64,11 @@ export function isKnownClientPath(pathname: string): boolean {
     const slug = path.slice('/client/calculators/'.length).split('/')[0];
     return !slug || calculatorIdForSlug(slug) !== undefined;
   }
+  if (path.startsWith('/client/counselling/')) {
+    // A counselling category address must name a category: an unknown one is not found (it showed every counsellor).
+    const seg = path.slice('/client/counselling/'.length).split('/')[0];
+    return seg === 'counsellor-details' || Object.hasOwn(COUNSELLOR_CATEGORY_SLUGS, seg);
+  }
   return true;
 }
 

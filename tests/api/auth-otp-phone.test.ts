@@ -93,7 +93,7 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
 
     it.each([
       ['12345'],
-      ['6123456789'],
+      ['5123456789'],
       ['98765432'],
       ['987654321012'],
       ['+92 9876543210'],
@@ -111,6 +111,20 @@ describe('OTP login: request_login_otp, resend_login_otp, verify_login_otp', () 
       }
       expectError(await verifyOtp(app, { phone_number: phone, otp: '123456' }), 422, 'E-10052');
       expect(await challengeCount()).toBe(challenges);
+    });
+
+    it('a registered 6-series number logs in like any other (README "Decisions", Mobile numbers)', async () => {
+      try {
+        await setPhone('hr@acme.example', '6123456789');
+        const data = expectSuccess<{ phone_number: string }>(
+          await requestOtp(app, { phone_number: '+91 61234 56789' }),
+        );
+        expect(data.phone_number).toBe('6123456789');
+        const code = await latestOtp(app, 'hr@acme.example');
+        expectSuccess(await verifyOtp(app, { phone_number: '6123456789', otp: code }), 'S-10004');
+      } finally {
+        await setPhone('hr@acme.example', null);
+      }
     });
 
     it('an unregistered number answers as an unknown e-mail does (404 E-10004 on its field), sends nothing and creates no code', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPdf, scriptRuns } from '../../src/server/pdf/document.js';
 import { checkPdf } from '../../src/server/modules/uploads/content-check.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
-import { pdfText } from '../support/pdf-text.js';
+import { pdfPages, pdfText } from '../support/pdf-text.js';
 
 /**
  * Devanagari in the PDFs (src/server/pdf/document.ts): Hindi text is set in an embedded Noto Sans Devanagari and
@@ -88,5 +88,9 @@ describe("the employee's data PDF in their language", () => {
     expect(all).toContain('employee@acme.example');
     expect(all).toMatch(/भुगतान \(\d+\)/);
     expect(all).not.toContain('My FinWell data');
+    // The page numbers in Hindi too ("Page 1 of 3" is "3 में से पेज 1").
+    const pages = pdfPages(pdf);
+    pages.forEach((page, i) => expect(page.join('')).toContain(`${pages.length} में से पेज ${i + 1}`));
+    expect(all).not.toMatch(/Page \d/);
   }, 120_000);
 });

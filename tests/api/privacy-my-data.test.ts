@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPdf } from '../../src/server/modules/uploads/content-check.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../support/app.js';
 import { expectSuccess } from '../support/envelope.js';
-import { pdfText } from '../support/pdf-text.js';
+import { pdfPages, pdfText } from '../support/pdf-text.js';
 
 /**
  * "My data" holds the feature modules' rows (docs/privacy.md "My data (access)"): learning, journey, webinars,
@@ -151,5 +151,10 @@ describe('my data: the feature modules', () => {
     expect(all).toContain('path: /client/ana-private-page');
     expect(all).toMatch(/Webinar registrations \(\d+\)/);
     expect(all).not.toContain('Rahul Course');
+    // "Page i of n" at the foot of every page, n the real page count.
+    const pages = pdfPages(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => expect(page.join('')).toContain(`Page ${i + 1} of ${pages.length}`));
+    expect(all.match(/Page \d+ of \d+/g)).toHaveLength(pages.length);
   }, 120_000);
 });

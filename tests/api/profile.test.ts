@@ -80,6 +80,11 @@ describe('profile', () => {
       expect(again).toMatchObject({ first_name: 'Priyanka', phone_number: '9876543210' });
     });
 
+    it('accepts a 6-series mobile number and stores its 10 digits (README "Decisions", Mobile numbers)', async () => {
+      expect(expectSuccess<Profile>(await patch({ phone_number: '+916123456789' })).phone_number).toBe('6123456789');
+      expect(expectSuccess<Profile>(await patch({ phone_number: '9876543210' })).phone_number).toBe('9876543210');
+    });
+
     it('saves and clears a billing address', async () => {
       const address = {
         address: '12 MG Road',
@@ -133,7 +138,7 @@ describe('profile', () => {
       [{ age_range: 0 }, 'E-10063', 'age_range'],
       [{ age_range: '3' }, 'E-10063', 'age_range'],
       [{ phone_number: '12345' }, 'E-10052', 'phone_number'],
-      [{ phone_number: '6123456789' }, 'E-10052', 'phone_number'],
+      [{ phone_number: '5123456789' }, 'E-10052', 'phone_number'],
       [{ pin_code: '012345' }, 'E-10404', 'pin_code'],
       [{ pin_code: 560001 }, 'E-10404', 'pin_code'],
       [

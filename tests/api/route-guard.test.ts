@@ -135,9 +135,15 @@ describe('unknown /client URLs (issue 20)', () => {
       '/client/learning-center',
       '/client/calculators/sip-calc',
       '/client/counselling/career',
+      '/client/counselling/counsellor-details',
     ])
       expect(isKnownClientPath(p), p).toBe(true);
-    for (const p of ['/client/e-learning', '/client/calculators/no-such-calc', '/client/homes'])
+    for (const p of [
+      '/client/e-learning',
+      '/client/calculators/no-such-calc',
+      '/client/homes',
+      '/client/counselling/astrology',
+    ])
       expect(isKnownClientPath(p), p).toBe(false);
   });
 });

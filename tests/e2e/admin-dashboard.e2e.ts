@@ -33,6 +33,23 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await screenshot(page, 'admin-dashboard-desktop');
     });
 
+    await step('every dashboard section is named by its heading (aria-labelledby names one element)', async () => {
+      const sections = page.locator('main section[aria-labelledby]');
+      const names = await sections.evaluateAll((all) =>
+        all.map((s) => {
+          const ids = (s.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
+          return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+        }),
+      );
+      expect(names.length >= 3, `the dashboard has its 3 card groups (got ${names.length})`);
+      for (const name of names) expect(name !== '', 'a section whose aria-labelledby names no element with text');
+      for (const group of ['Clients', 'Engagement', 'Counselling'])
+        expect(
+          (await page.getByRole('region', { name: new RegExp(group, 'i') }).count()) === 1,
+          `one region named "${group}"`,
+        );
+    });
+
     await step('the admin menu has the dashboard and 17 management entries, without super-admin ones', async () => {
       const links = page.getByTestId('admin-nav').getByRole('link');
       expect((await links.count()) === 18, `18 admin menu links (got ${await links.count()})`);

@@ -101,7 +101,10 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await page.getByLabel('Verification code from your e-mail').fill(otp);
       await screenshot(page, 'commerce-coupon-mobile');
       await page.getByRole('button', { name: 'Apply coupon' }).click();
-      await page.locator('[data-coupon-applied]').waitFor();
+      const applied = page.locator('[data-coupon-applied]');
+      await applied.waitFor();
+      const words = (await applied.textContent()) ?? '';
+      expect(/package “.+” is active/.test(words), `the confirmation names the package (got "${words}")`);
     } finally {
       await context.close();
     }

@@ -66,6 +66,9 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await page.getByLabel('Mobile number').fill(PHONE);
       await page.getByRole('button', { name: 'Book free session' }).click();
       await page.getByRole('heading', { name: 'Your session is confirmed' }).waitFor();
+      // What happens next: the counsellor calls the number given (issue 34: no bare "Online").
+      const meet = (await page.getByTestId('booking-how-to-meet').textContent()) ?? '';
+      expect(meet.includes('Anand Kulkarni will call you on +91'), `how the session is held (got "${meet}")`);
     });
 
     await step('the second session goes to the sandbox checkout and is confirmed when paid', async () => {
@@ -169,7 +172,14 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.getByRole('button', { name: /^Pay ₹2,000/ }).click();
       await p.waitForURL('**/public-counselling?booking=*');
       await p.getByText('Your session is confirmed').waitFor();
-      await waitForMail(baseUrl, 'asha.visitor@example.com', 'Your counselling session is confirmed');
+      const meet = (await p.getByTestId('booking-how-to-meet').textContent()) ?? '';
+      expect(
+        meet.includes('Lakshmi Narayanan will call you on the mobile number you gave'),
+        `the visitor is told how the session is held (got "${meet}")`,
+      );
+      const [mail] = await waitForMail(baseUrl, 'asha.visitor@example.com', 'Your counselling session is confirmed');
+      expect(mail.text.includes('will call you on +91 91234 56780'), 'the e-mail says which number is called');
+      expect(!!mail.ics && !mail.ics.includes('LOCATION:Online'), 'the invite names the phone call, not "Online"');
       await screenshot(p, 'public-counselling-paid');
     });
   } finally {

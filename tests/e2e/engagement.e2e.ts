@@ -61,7 +61,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       const item = page.getByTestId('notification').filter({ hasText: HEADER });
       await item.waitFor();
       await screenshot(page, 'engagement-client-notifications');
-      await item.getByRole('button', { name: /^Mark as read/ }).click();
+      // Opening the notification shows its whole message and marks it read.
+      expect((await item.getByTestId('notification-message').count()) === 0, 'the message waits to be opened');
+      await item.getByRole('button', { name: /^Read message/ }).click();
+      await item.getByTestId('notification-message').waitFor();
       await eventually(
         async () =>
           Number(

@@ -131,6 +131,22 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
     },
   );
 
+  await step('a visitor on an English device switches the login page to Hindi with its language button', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(`${baseUrl}/login`);
+      await settle(page);
+      const button = page.getByTestId('language-switcher');
+      expect((await button.innerText()).trim() === 'हिन्दी', 'the login page offers हिन्दी');
+      await button.click();
+      await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+      expect(/[\u0900-\u097F]/.test(await page.locator('main').innerText()), 'the login page is now in Devanagari');
+      expect((await button.innerText()).trim() === 'English', 'and offers English back');
+    } finally {
+      await context.close();
+    }
+  });
+
   const employee = createSpec('hindi');
   const { context, page } = await newPage(browser);
   const token = () => sessionTokenOf(context);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect as softExpectBase, test } from '@playwright/test';
 import type { Browser, Page } from 'playwright-core';
 import type { RouteObject } from 'react-router';
@@ -22,6 +20,7 @@ import {
   waitForPageContent,
 } from './helpers.js';
 import { TIMEOUTS } from './timing.js';
+import { axeViolations, CLS_AIM, E_CODE, inspect, menuLinks, RAW_KEY, SNAKE } from './route-check-page.js';
 
 const softExpect = softExpectBase.soft;
 
@@ -29,8 +28,8 @@ const softExpect = softExpectBase.soft;
  * Issue 20: every route of the app, for each demo role that can open it, at 1366x900 and 390x844.
  * A route fails when the document is wider than the viewport, when axe-core reports a serious or
  * critical violation, when the page logs a console error, when a same-origin link on it answers
- * 4xx/5xx, or when visible text carries an E-code or a snake_case field name outside an explicit
- * code detail ([data-error-code], <details>).
+ * 4xx/5xx, when the page's layout shifts by 0.05 or more while it loads, when visible text is a raw catalogue key, or when it carries an E-code or a snake_case field name
+ * outside an explicit code detail ([data-error-code], <details>).
  *
  * The routes come from the router's own table (src/client/app-routes.tsx appRoutes) plus the client
  * sections the shared route guard knows (src/shared/route-guard.ts), so a new module is checked
@@ -38,8 +37,6 @@ const softExpect = softExpectBase.soft;
  * counsellor details) are opened through a link some checked page shows; a param route that no
  * page links to fails, so its author adds the link or a sample here.
  */
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Routes whose page needs a query to show anything real: opened from a link that carries it. */
 const NEEDS_QUERY = new Set(['/public-counselling/counsellor-details', '/client/counselling/counsellor-details']);
@@ -105,50 +102,6 @@ function patternRegex(pattern: string): RegExp {
 
 type PageFindings = { problems: string[]; links: string[] };
 
-/** Runs in the page: width, visible text, same-origin links. */
-async function inspect(page: Page): Promise<{ width: number; viewport: number; texts: string[]; links: string[] }> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      const el = n.parentElement;
-      const t = (n.textContent ?? '').trim();
-      if (!el || !t) continue;
-      if (el.closest('[data-error-code], details, script, style, noscript, code, pre, textarea')) continue;
-      if (!el.checkVisibility({ checkVisibilityCSS: true })) continue;
-      texts.push(t);
-    }
-    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-      .map((a) => a.href)
-      .filter((h) => h.startsWith(location.origin));
-    return { width: document.documentElement.scrollWidth, viewport: window.innerWidth, texts, links };
-  });
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const has = await page.evaluate(() => 'axe' in window);
-  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline script tags.
-  if (!has) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type AxeResult = {
-      violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }>;
-    };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResult> } }).axe;
-    // label-content-name-mismatch is experimental in axe (off by default): on, so a control's name starts with its visible text.
-    const r = await axe.run(document, {
-      resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    });
-    return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-  });
-}
-
-const E_CODE = /\bE-1\d{4}\b/;
-/** A snake_case word (two or more lower-case parts joined by "_"), as a field name would read. */
-const SNAKE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
-
 /** The sizes every route is opened at; route-check.spec.ts runs one test per role and size. */
 export const VIEWPORTS = [DESKTOP, MOBILE];
 
@@ -192,8 +145,12 @@ export async function checkRole(
       .catch(() => undefined);
     const found = await inspect(page);
     if (found.width > found.viewport) problems.push(`${size}: document ${found.width}px wide > ${found.viewport}px`);
+    // Pages that hold still (issue 34): the layout shift from navigation until the page's content is in.
+    const cls = await page.evaluate(() => (window as unknown as { __cls?: number }).__cls ?? 0);
+    if (cls >= CLS_AIM) problems.push(`${size}: layout shift ${cls.toFixed(3)} >= ${CLS_AIM}`);
     for (const t of found.texts) {
-      if (E_CODE.test(t)) problems.push(`${size}: E-code in visible text "${t.slice(0, 120)}"`);
+      if (RAW_KEY.test(t)) problems.push(`${size}: a catalogue key instead of its sentence "${t}"`);
+      else if (E_CODE.test(t)) problems.push(`${size}: E-code in visible text "${t.slice(0, 120)}"`);
       else if (SNAKE.test(t) && !t.includes('@')) problems.push(`${size}: snake_case name in "${t.slice(0, 120)}"`);
     }
     for (const v of await axeViolations(page)) problems.push(`${size}: axe ${v}`);
@@ -206,6 +163,15 @@ export async function checkRole(
   }
 
   const { context, page } = await newPage(browser, viewport);
+  // The cumulative layout shift of each page load (shifts right after a click or a key do not count).
+  await context.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -236,6 +202,7 @@ export async function checkRole(
     // Plain routes first (their links resolve the param routes), then routes that need a param or query.
     const plain = mine.filter((p) => !p.includes(':') && !NEEDS_QUERY.has(p));
     const param = mine.filter((p) => p.includes(':') || NEEDS_QUERY.has(p));
+    const checkedPlain: string[] = [];
     for (const pattern of [...plain, ...param]) {
       let url: string | null = null;
       if (plain.includes(pattern)) url = `${baseUrl}${pattern}`;
@@ -274,12 +241,20 @@ export async function checkRole(
           try {
             const found = await check(page, target, errors);
             seenLinks.push(...found.links);
+            if (plain.includes(pattern)) checkedPlain.push(pattern);
             problems = found.problems;
           } catch (error) {
             problems = [String(error)];
           }
         }
         softExpect(problems, `no problems on ${target ?? pattern}`).toEqual([]);
+      });
+    }
+    if (role.area === 'client') {
+      await test.step(`${role.label} ${size}: every page it may open is linked from a page or a menu`, async () => {
+        const linked = new Set([...seenLinks, ...(await menuLinks(page, baseUrl))].map((l) => new URL(l).pathname));
+        const unreachable = checkedPlain.filter((p) => p !== '/client' && !linked.has(p));
+        softExpect(unreachable, 'pages no link or menu leads to').toEqual([]);
       });
     }
   } finally {

@@ -47,7 +47,7 @@ describe('api wrapper', () => {
       json(422, {
         status: 'ERROR',
         status_code: 'E-10052',
-        message: 'Please enter a valid Indian mobile number (10 digits starting with 7, 8 or 9).',
+        message: 'Please enter a valid Indian mobile number (10 digits starting with 6, 7, 8 or 9).',
         data: { errors: [{ field: 'phone_number', code: 'E-10052', message: 'bad phone' }] },
       }),
     );

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '../components/ShellStates';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import { loadHomePage, prefetchHomePage } from './home-page-data';
 import type { HomePageResponse } from '../../../widgets/ui/landing-types';
+import { AudienceLine } from './AudienceLine';
 import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
 import { useLocaleRefetch } from './use-locale-refetch';
@@ -50,6 +51,7 @@ export function LandingHomePage() {
   return (
     <div>
       <h1 className="sr-only">{t('landing.homeHeading')}</h1>
+      <AudienceLine />
       {loading && !data && <LandingSkeleton />}
       {error && !data && <ErrorState error={error} onRetry={reload} title={t('landing.homeFailed')} />}
       {data && data.widgets_List.length === 0 && (

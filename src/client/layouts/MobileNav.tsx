@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { CloseIcon, LogoutIcon, UserIcon, BellIcon, SettingsIcon } from '../components/Icons';
+import { CloseIcon, LogoutIcon, UserIcon, BellIcon, SettingsIcon, TargetIcon, GridIcon } from '../components/Icons';
 import { useLogoutConfirm } from './LogoutConfirm';
 import { Logo } from '../components/Logo';
 import { useFocusTrap } from '../hooks/use-focus-trap';
@@ -93,6 +93,14 @@ export function MobileNav({ id, open, onClose, items }: MobileNavProps) {
           <NavLink to="/client/notifications" className={linkClass}>
             <BellIcon className="text-slate-500" />
             {t('layout.account.notifications')}
+          </NavLink>
+          <NavLink to="/client/task-progress" className={linkClass}>
+            <TargetIcon className="text-slate-500" />
+            {t('layout.account.tasks')}
+          </NavLink>
+          <NavLink to="/client/resources" className={linkClass} end>
+            <GridIcon className="text-slate-500" />
+            {t('layout.account.resources')}
           </NavLink>
           {isAdmin && (
             <NavLink to="/admin" className={linkClass}>

@@ -1,13 +1,18 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { BellIcon, LockIcon, LogoutIcon, SettingsIcon, UserIcon } from '../components/Icons';
+import { Link } from 'react-router';
+import { BellIcon, GridIcon, LockIcon, LogoutIcon, SettingsIcon, TargetIcon, UserIcon } from '../components/Icons';
 import { useT } from '../../i18n/browser';
 import { commerceApi } from '../pages/commerce/commerce-api';
 import { useSession } from '../session/session-context';
 import { showToast } from '../toast/toast-store';
 
-/** A menu entry; `label` is already translated (the session-code entry carries its code). */
-type MenuEntry = { key: string; label: string; icon: React.JSX.Element; run: () => void };
+/**
+ * A menu entry; `label` is already translated (the session-code entry carries its code). An entry that opens a page is a
+ * link (`to`: open in a new tab works, and the address is on the page for whoever looks for it); the others act (`run`).
+ */
+type MenuEntry = { key: string; label: string; icon: React.JSX.Element } & (
+  { to: string; run?: undefined } | { to?: undefined; run: () => void }
+);
 
 export type ProfileMenuPanelProps = {
   id: string;
@@ -39,8 +44,7 @@ export function ProfileMenuPanel({
 }: ProfileMenuPanelProps) {
   const t = useT();
   const { isAdmin } = useSession();
-  const navigate = useNavigate();
-  const items = useRef<Array<HTMLButtonElement | null>>([]);
+  const items = useRef<Array<HTMLElement | null>>([]);
   // The session code to copy from the header (docs/commerce.md "Session code").
   useEffect(() => {
     if (isAdmin || sessionCode) return;
@@ -50,7 +54,6 @@ export function ProfileMenuPanel({
       .catch(() => undefined);
   }, [isAdmin, sessionCode, onSessionCode]);
 
-  const go = (to: string) => () => navigate(to);
   const copySessionCode = async () => {
     const code = sessionCode ?? (await commerceApi.sessionCode().catch(() => null))?.session_code;
     if (!code) return;
@@ -66,15 +69,27 @@ export function ProfileMenuPanel({
       key: 'profile',
       label: t('layout.account.myProfile'),
       icon: <UserIcon size={18} />,
-      run: go('/client/my-profile'),
+      to: '/client/my-profile',
     },
     {
       key: 'notifications',
       label: t('layout.account.notifications'),
       icon: <BellIcon size={18} />,
-      run: go('/client/notifications'),
+      to: '/client/notifications',
     },
-    { key: 'help', label: t('layout.account.help'), icon: <UserIcon size={18} />, run: go('/client/help#help') },
+    {
+      key: 'tasks',
+      label: t('layout.account.tasks'),
+      icon: <TargetIcon size={18} />,
+      to: '/client/task-progress',
+    },
+    {
+      key: 'resources',
+      label: t('layout.account.resources'),
+      icon: <GridIcon size={18} />,
+      to: '/client/resources',
+    },
+    { key: 'help', label: t('layout.account.help'), icon: <UserIcon size={18} />, to: '/client/help#help' },
     ...(isAdmin
       ? []
       : [
@@ -86,7 +101,7 @@ export function ProfileMenuPanel({
           },
         ]),
     ...(isAdmin
-      ? [{ key: 'admin', label: t('layout.account.adminArea'), icon: <SettingsIcon size={18} />, run: go('/admin') }]
+      ? [{ key: 'admin', label: t('layout.account.adminArea'), icon: <SettingsIcon size={18} />, to: '/admin' }]
       : []),
     { key: 'logout', label: t('layout.account.logOut'), icon: <LogoutIcon size={18} />, run: onLogout },
   ];
@@ -107,6 +122,10 @@ export function ProfileMenuPanel({
     if (e.key in moves) {
       e.preventDefault();
       setActive(moves[e.key]);
+    } else if (e.key === ' ' && e.target instanceof HTMLAnchorElement) {
+      // A menu item is chosen with Space as with Enter, links included.
+      e.preventDefault();
+      e.target.click();
     } else if (e.key === 'Escape') {
       e.preventDefault();
       onClose(true);
@@ -120,6 +139,7 @@ export function ProfileMenuPanel({
       id={id}
       role="menu"
       aria-label={t('layout.account.menu')}
+      data-testid="profile-menu"
       onKeyDown={onMenuKey}
       className="absolute right-0 z-40 mt-2 w-60 origin-top-right overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-xl animate-[toast-in_120ms_ease-out]"
     >
@@ -127,25 +147,35 @@ export function ProfileMenuPanel({
         <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
         <p className="truncate text-xs text-slate-500">{email}</p>
       </div>
-      {entries.map((entry, i) => (
-        <button
-          key={entry.key}
-          ref={(el) => {
+      {entries.map((entry, i) => {
+        const common = {
+          ref: (el: HTMLElement | null) => {
             items.current[i] = el;
-          }}
-          type="button"
-          role="menuitem"
-          tabIndex={i === active ? 0 : -1}
-          onClick={() => {
-            onClose(false);
-            entry.run();
-          }}
-          className={`flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm focus:bg-slate-100 focus:outline-none ${entry.key === 'logout' ? 'text-red-700' : 'text-slate-700'} hover:bg-slate-50`}
-        >
-          {entry.icon}
-          {entry.label}
-        </button>
-      ))}
+          },
+          role: 'menuitem',
+          tabIndex: i === active ? 0 : -1,
+          className: `flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm focus:bg-slate-100 focus:outline-none ${entry.key === 'logout' ? 'text-red-700' : 'text-slate-700'} hover:bg-slate-50`,
+        } as const;
+        return entry.to !== undefined ? (
+          <Link key={entry.key} to={entry.to} {...common} onClick={() => onClose(false)}>
+            {entry.icon}
+            {entry.label}
+          </Link>
+        ) : (
+          <button
+            key={entry.key}
+            type="button"
+            {...common}
+            onClick={() => {
+              onClose(false);
+              entry.run();
+            }}
+          >
+            {entry.icon}
+            {entry.label}
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -204,6 +204,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tellOtherTabs({ type: 'login' });
     // The session-code prompt follows every login (docs/commerce.md "Session code"); the server decides whether it asks.
     sessionStorage.setItem(SESSION_CODE_PROMPT_KEY, 'pending');
+    // Its code and the server's answer load during the navigation to the home page, not after it (issue 34).
+    if (!isAdminRole(login.user_type))
+      void import('../pages/commerce/SessionCodePrompt')
+        .then((m) => m.prefetchSessionCodePrompt())
+        .catch(() => undefined);
     const company = login.company
       ? {
           id: login.company.id,

@@ -34,6 +34,25 @@ describe('sign-up and paid users', () => {
     expect(codeOf(await post({ ...base, otp: '12ab' }))).toBe('E-10006');
   });
 
+  it('signs up with a 6-series mobile (README "Decisions", Mobile numbers); a 5-series one stays E-10052', async () => {
+    const email = 'six.series@example.com';
+    const details = { first_name: 'Ravi', last_name: 'Nair', email, phone_number: '+91 61234 56780' };
+    const post = (payload: Record<string, unknown>) =>
+      c.app.inject({ method: 'POST', url: '/api/v1/sign-up', payload });
+    const refused = await post({ ...details, phone_number: '+91 51234 56780' });
+    expect(refused.statusCode).toBe(422);
+    expect(codeOf(refused)).toBe('E-10052');
+    expect((await post(details)).statusCode).toBe(200);
+    const res = await post({ ...details, otp: await latestOtp(c.app, email) });
+    expect(res.statusCode).toBe(200);
+    const user = await c.app.ctx.db
+      .selectFrom('users')
+      .select('phone_number')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(user.phone_number).toBe('6123456780');
+  });
+
   it('signs up with the e-mail OTP, pays for a package in the sandbox and becomes a paid user with its modules', async () => {
     const email = 'signup.buyer@example.com';
     const details = { first_name: 'Neha', last_name: 'Gupta', email, phone_number: '+91 91234 56780' };

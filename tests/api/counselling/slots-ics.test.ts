@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildIcs, escapeText, foldLine } from '../../../src/server/modules/counselling/ics.js';
-import { composeBookingMail } from '../../../src/server/modules/counselling/emails.js';
+import { bookingMailMessages, composeBookingMail } from '../../../src/server/modules/counselling/emails.js';
 import {
   addDays,
   assertBookableDate,
@@ -149,5 +149,35 @@ describe('calendar invites', () => {
     expect(mail.text).toContain('04:00 pm IST');
     expect(mail.text).toContain('₹1,23,456');
     expect(mail.ics?.method).toBe('REQUEST');
+  });
+
+  it('says how the session is held: the counsellor calls the number given, to the booker and to the counsellor', () => {
+    const view = {
+      uid: 'u2',
+      icalSequence: 0,
+      serviceId: 4,
+      serviceTitle: 'Tax Counselling',
+      counsellorName: 'Rohit Bansal',
+      counsellorEmail: 'rohit@finwell.example',
+      attendeeName: 'Priya',
+      attendeeEmail: 'p@acme.example',
+      attendeePhone: '+916123456789',
+      startsAt: new Date('2026-11-24T10:30:00Z'),
+      endsAt: new Date('2026-11-24T11:15:00Z'),
+      amountPaise: 0,
+      free: true,
+    };
+    const [toBooker, toCounsellor] = bookingMailMessages('confirmed', view, 'no-reply@finwell.example');
+    expect(toBooker.text).toContain(
+      'How you will meet: Rohit Bansal will call you on +91 61234 56789 at the session time.',
+    );
+    expect(toBooker.html).toContain('Rohit Bansal will call you on +91 61234 56789');
+    expect(toBooker.ics?.content).toContain('LOCATION:Phone call from your counsellor to +91 61234 56789');
+    expect(toBooker.ics?.content).not.toContain('LOCATION:Online');
+    expect(toCounsellor.text).toContain('How you will meet: please call Priya on +91 61234 56789 at the session time.');
+    // A booking an admin made without a number: the counsellor writes; a cancellation says nothing about meeting.
+    const noPhone = composeBookingMail('confirmed', { ...view, attendeePhone: null }, 'no-reply@finwell.example');
+    expect(noPhone.text).toContain('Rohit Bansal will e-mail you before the session with how to join.');
+    expect(composeBookingMail('cancelled', view, 'no-reply@finwell.example').text).not.toContain('How you will meet');
   });
 });

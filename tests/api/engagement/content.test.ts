@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIST } from '../../../src/shared/ist.js';
 import { taskRoute } from '../../../src/server/modules/engagement/tasks.js';
+import { calculatorSlugs } from '../../../src/shared/calculator-routes.js';
+import { isKnownClientPath } from '../../../src/shared/route-guard.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 
@@ -170,6 +172,13 @@ describe('tasks', () => {
     expect(globexTasks.map((t) => t.title)).not.toContain('Book a counselling session');
     expect(taskRoute({ route: null, feature_id: null, module_id: 10 })).toBe('/client/financial-planner');
     expect(taskRoute({ route: '/client/resources', feature_id: 3, module_id: 2 })).toBe('/client/resources');
+  });
+
+  it('leads every task somewhere that exists: the emergency-fund task opens the goal planning calculator', async () => {
+    const all = expectSuccess<{ tasks: Task[] }>(await api('GET', '/all-tasks', acme)).tasks;
+    for (const t of all) expect(isKnownClientPath(t.route), `${t.title}: ${t.route}`).toBe(true);
+    const emergency = all.find((t) => t.title === 'Plan your emergency fund');
+    expect(emergency?.route).toBe(`/client/calculators/${calculatorSlugs[1]}`);
   });
 
   it('keeps my list and progress; adding or completing twice is harmless', async () => {

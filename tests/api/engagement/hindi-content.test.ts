@@ -64,8 +64,8 @@ describe('spotlights, calls to action, tasks and widget messages in Hindi', () =
       expectSuccess<{ tasks: Array<{ title: string }> }>(await api('GET', '/all-tasks', c.acme, { lang })).tasks.map(
         (t) => t.title,
       );
-    expect(await titles('hi-IN')).toContain('अपना आपातकालीन फ़ंड तय करें');
-    expect(await titles('en-IN')).toContain('Work out your emergency fund');
+    expect(await titles('hi-IN')).toContain('अपने आपातकालीन फ़ंड की योजना बनाएँ');
+    expect(await titles('en-IN')).toContain('Plan your emergency fund');
   });
 
   it('shows a widget message (banner ad) in Hindi, with its Hindi message through the allow-list', async () => {

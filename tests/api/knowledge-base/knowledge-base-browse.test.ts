@@ -53,6 +53,18 @@ describe('search', () => {
     expect(r.results[0].title_html).toContain('<mark>SIP</mark>');
   });
 
+  it('finds nothing for nonsense: "banana" and "purple elephant dance" are not misspellings of "bank" or "chance"', async () => {
+    for (const q of ['banana', 'purple elephant dance', 'asdfgh qwerty']) {
+      const r = await search(q);
+      expect(r.corrections, q).toEqual([]);
+      expect(r.results, q).toEqual([]);
+    }
+    // A slip in a long word is still corrected (two edits from 8 letters; one swap counts once).
+    expect((await search('retiremnet planing')).corrections).toEqual(
+      expect.arrayContaining([{ from: 'retiremnet', to: 'retirement' }]),
+    );
+  });
+
   it('treats "tax saver" and ELSS as the same thing (synonyms kept in data)', async () => {
     const r = await search('tax saver');
     expect(r.synonyms).toContain('elss');

@@ -123,6 +123,12 @@ const GROUPS: Group[] = [
   },
 ];
 
+/**
+ * A group heading's id, from its message key (`dashboard-group-clients`): the translated title has spaces, and
+ * aria-labelledby reads a space as a list of ids, so the section would name none.
+ */
+const groupHeadingId = (group: Group) => `dashboard-group-${group.title.split('.').pop() ?? ''}`;
+
 export function AdminDashboardPage() {
   const t = useT();
   useDocumentTitle(t('adminCore.dashboard.documentTitle'));
@@ -147,9 +153,9 @@ export function AdminDashboardPage() {
         </div>
       ) : (
         GROUPS.map((group) => (
-          <section key={group.title} aria-labelledby={`group-${t(group.title)}`}>
+          <section key={group.title} aria-labelledby={groupHeadingId(group)}>
             <h2
-              id={`group-${t(group.title)}`}
+              id={groupHeadingId(group)}
               className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase"
             >
               {t(group.title)}

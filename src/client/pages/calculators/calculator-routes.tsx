@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useParams, type RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { calculatorIdForSlug } from '../../../shared/calculator-routes';
 import { ensurePageMessages } from '../../../i18n/browser';
 import { lazyPage } from '../../lazy-page';
@@ -13,9 +13,8 @@ const CalculatorsIndexPage = lazyPage(loadIndexPage, 'CalculatorsIndexPage');
 /**
  * /client/calculators/:slug. The calculator catalogue (which slugs are formula calculators) loads
  * with the calculator page, not with the employee entry (docs/performance.md). A slug that is not a
- * formula calculator (the spreadsheet download) shows the "being prepared" page, as the catch-all
- * route did when the route table listed each formula calculator; the mutual-fund pages have their
- * own static routes, which rank above this one.
+ * formula calculator shows the "being prepared" page and the spreadsheet download's slug goes to its card on the
+ * index; the mutual-fund pages have their own static routes, which rank above this one.
  */
 const CalculatorSlugPage = lazy(async () => {
   const [{ CalculatorRoutePage }, { calculatorCatalogue }] = await Promise.all([
@@ -26,8 +25,12 @@ const CalculatorSlugPage = lazy(async () => {
   function CalculatorSlugPage() {
     const { slug = '' } = useParams();
     const id = calculatorIdForSlug(slug);
-    const formula = calculatorCatalogue.some((entry) => entry.id === id && entry.kind === 'formula');
-    return formula ? <CalculatorRoutePage /> : <SectionPreparingPage />;
+    const entry = calculatorCatalogue.find((e) => e.id === id);
+    if (entry?.kind === 'formula') return <CalculatorRoutePage />;
+    // The monthly spending tracker is a spreadsheet, not a page (spec): its address shows the index with its card and
+    // download button picked out, instead of "being prepared" (issue 34).
+    if (entry?.kind === 'download') return <Navigate to={`/client/calculators?calculatorId=${entry.id}`} replace />;
+    return <SectionPreparingPage />;
   }
   return { default: CalculatorSlugPage };
 });

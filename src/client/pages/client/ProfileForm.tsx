@@ -135,7 +135,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <SelectField
           name="gender"
           label={t('client.form.gender')}
-          required
           value={values.gender}
           onChange={(e) => set('gender', e.target.value)}
           options={genders}
@@ -145,7 +144,6 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
         <SelectField
           name="age_range"
           label={t('client.form.ageRange')}
-          required
           value={values.age_range}
           onChange={(e) => set('age_range', e.target.value)}
           options={ages}

@@ -67,8 +67,10 @@ export function validateProfile(v: ProfileFormValues): Record<string, string> {
   const name = (value: string) => value.trim() !== '' && value.trim().length <= 50 && NAME_RE.test(value.trim());
   if (!name(v.first_name)) errors.first_name = 'E-10060';
   if (!name(v.last_name)) errors.last_name = 'E-10061';
-  if (!['1', '2', '3'].includes(v.gender)) errors.gender = 'E-10062';
-  if (!['1', '2', '3', '4', '5'].includes(v.age_range)) errors.age_range = 'E-10063';
+  // Gender and age range are optional (decision, docs/product-rules.md "Validation rules the browser repeats"): a new city or mobile number is
+  // saved without them; a value that is given must be one of the list.
+  if (v.gender !== '' && !['1', '2', '3'].includes(v.gender)) errors.gender = 'E-10062';
+  if (v.age_range !== '' && !['1', '2', '3', '4', '5'].includes(v.age_range)) errors.age_range = 'E-10063';
   const phone = normalisePhone(v.phone_number);
   if (phone !== '' && checkPhone(phone)) errors.phone_number = 'E-10052';
   if (v.pin_code.trim() !== '' && !PIN_RE.test(v.pin_code.trim())) errors.pin_code = 'E-10404';
@@ -93,8 +95,8 @@ export function toProfileUpdate(v: ProfileFormValues): ProfileUpdate {
   return {
     first_name: v.first_name.trim(),
     last_name: v.last_name.trim(),
-    gender: Number(v.gender),
-    age_range: Number(v.age_range),
+    ...(v.gender === '' ? {} : { gender: Number(v.gender) }),
+    ...(v.age_range === '' ? {} : { age_range: Number(v.age_range) }),
     phone_number: opt(normalisePhone(v.phone_number)),
     address: opt(v.address),
     pin_code: opt(v.pin_code),

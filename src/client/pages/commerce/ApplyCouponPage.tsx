@@ -37,6 +37,7 @@ export function ApplyCouponPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState(false);
+  const [granted, setGranted] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -66,6 +67,7 @@ export function ApplyCouponPage() {
       if (r.otp_sent) setOtpSent(true);
       if (r.login) signIn(r.login);
       if (r.package_id) {
+        setGranted(r.package_name);
         if (signedIn) await refresh();
         setDone(true);
       }
@@ -94,8 +96,16 @@ export function ApplyCouponPage() {
       {done ? (
         <InlineAlert tone="success">
           <p className="font-semibold" data-coupon-applied>
-            {t('commerce.coupon.applied')}
+            {granted ? (
+              <Sentence
+                k="commerce.coupon.appliedNamed"
+                parts={{ name: <span lang={lang(granted)}>{granted}</span> }}
+              />
+            ) : (
+              t('commerce.coupon.applied')
+            )}
           </p>
+          <p className="mt-1 text-sm">{t('commerce.coupon.whatNext')}</p>
           <Link to="/client/home" className={`${buttonClass('primary')} mt-3`}>
             {t('commerce.coupon.goHome')}
           </Link>

@@ -26,6 +26,19 @@ function pendingAfterLogin(): boolean {
   }
 }
 
+/** The server's answer to "ask?", asked once per login: at sign-in (prefetchSessionCodePrompt), else on first render. */
+let promptAnswer: Promise<{ ask: boolean }> | null = null;
+
+/**
+ * Starts asking the server whether to prompt as soon as a login succeeds (SessionProvider's signIn), while the browser
+ * goes to the home page: the dialog is then ready as the page appears, instead of popping over it seconds later once
+ * its code, sentences and answer have loaded one after another (issue 34).
+ */
+export function prefetchSessionCodePrompt(): void {
+  promptAnswer = commerceApi.sessionCodePrompt();
+  promptAnswer.catch(() => undefined);
+}
+
 /**
  * The session-code prompt right after login (docs/commerce.md "Session code"): "Do you have a session code?"
  * Skip (or Escape) closes it; Yes asks for the code (verify-session-code: E-10227 empty, E-10784 not yours,
@@ -46,8 +59,9 @@ export function SessionCodePrompt({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     if (step !== 'loading') return;
     let stop = false;
-    commerceApi
-      .sessionCodePrompt()
+    const answer = promptAnswer ?? commerceApi.sessionCodePrompt();
+    promptAnswer = null;
+    answer
       .then((r) => {
         if (!r.ask) clearPending();
         if (!stop) setStep(r.ask ? 'ask' : 'done');

@@ -93,7 +93,10 @@ export const commerceApi = {
   subscribe: (body: PackageSubscribe) => apiPost<Subscribed>('/subscribed-package', body),
   checkPayment: () => apiPost<PaymentState>('/package/check-payment'),
   applyCoupon: (body: CouponApply) =>
-    apiPost<OtpOrLogin & { package_id: number | null; package_info: PackageInfo | null }>('/apply-coupon', body),
+    apiPost<OtpOrLogin & { package_id: number | null; package_name: string | null; package_info: PackageInfo | null }>(
+      '/apply-coupon',
+      body,
+    ),
   verifyCoupon: (coupon_code: string) =>
     apiPost<{ coupon_code: string; package_name: string; verified: boolean }>('/url-coupon-verify', { coupon_code }),
   courses: (signedIn: boolean) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/browser';
-import { formatINR } from '../../../shared/format';
+import { displayPhone, formatINR } from '../../../shared/format';
 import { buttonClass } from '../../components/Button';
 import { CheckCircleIcon } from '../../components/Icons';
 import { Sentence } from '../../components/Sentence';
@@ -49,9 +49,12 @@ export function BookingConfirmed({ result, backTo }: { result: BookResult; backT
           />
         </p>
       ) : (
-        <p className="text-sm text-slate-600">
-          {result.free_session ? t('counselling.details.inviteFree') : t('counselling.details.invite')}
-        </p>
+        <>
+          <p className="text-sm text-slate-600">
+            {result.free_session ? t('counselling.details.inviteFree') : t('counselling.details.invite')}
+          </p>
+          {b.starts_at && <HowToMeet counsellor={b.counsellor_name} phone={b.phone_number} />}
+        </>
       )}
       {!result.payment_url && (
         <Link to={backTo} className={buttonClass('secondary')}>
@@ -59,5 +62,38 @@ export function BookingConfirmed({ result, backTo }: { result: BookResult; backT
         </Link>
       )}
     </div>
+  );
+}
+
+/**
+ * How the session is held (docs/counselling.md "How a session is held"): the counsellor calls the mobile number given at
+ * booking. `phone` 'given' when the page may not show the number (a visitor's booking read by its reference).
+ */
+export function HowToMeet({ counsellor, phone }: { counsellor: string | null; phone: string | null | 'given' }) {
+  const t = useT();
+  const k =
+    phone === 'given'
+      ? 'counselling.details.meetByPhoneGiven'
+      : phone
+        ? 'counselling.details.meetByPhone'
+        : 'counselling.details.meetByEmail';
+  return (
+    <section
+      aria-labelledby="booking-meet-heading"
+      className="w-full rounded-xl bg-slate-50 p-4 text-left text-sm text-slate-700"
+      data-testid="booking-how-to-meet"
+    >
+      <h2 id="booking-meet-heading" className="font-semibold text-slate-900">
+        {t('counselling.details.meetHeading')}
+      </h2>
+      <p className="mt-1">
+        <Sentence
+          k={k}
+          values={{ phone: phone && phone !== 'given' ? displayPhone(phone) : '' }}
+          parts={{ counsellor: <PersonName name={counsellor ?? ''} /> }}
+        />
+      </p>
+      <p className="mt-1 text-slate-600">{t('counselling.details.meetReminder')}</p>
+    </section>
   );
 }

@@ -35,6 +35,8 @@ export function NotificationsPage() {
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
   const [status, setStatus] = useState('');
+  // Open notifications show their whole message; opening an unread one marks it read (as a mail client does).
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
 
   const load = useCallback(async () => {
     setError(null);
@@ -55,6 +57,17 @@ export function NotificationsPage() {
       void load();
     }, [load]),
   );
+
+  const toggle = (n: NotificationPage['notifications'][number]) => {
+    const opening = !open.has(n._id);
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (opening) next.add(n._id);
+      else next.delete(n._id);
+      return next;
+    });
+    if (opening && !n.is_read && busy === null) void read(n._id);
+  };
 
   const read = async (target: number | 'all') => {
     setBusy(target);
@@ -167,19 +180,38 @@ export function NotificationsPage() {
               <p className="text-sm font-medium break-words text-slate-700" lang={lang(n.preview_message)}>
                 {n.preview_message}
               </p>
-              <p className="text-sm break-words whitespace-pre-line text-slate-600" lang={lang(n.message)}>
-                {n.message}
-              </p>
-              {!n.is_read && (
-                <div>
+              {open.has(n._id) && (
+                <p
+                  id={`notification-message-${n._id}`}
+                  className="text-sm break-words whitespace-pre-line text-slate-600"
+                  lang={lang(n.message)}
+                  data-testid="notification-message"
+                >
+                  {n.message}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-expanded={open.has(n._id)}
+                  aria-controls={open.has(n._id) ? `notification-message-${n._id}` : undefined}
+                  onClick={() => toggle(n)}
+                >
+                  {open.has(n._id) ? t('engagement.notifications.close') : t('engagement.notifications.open')}
+                  <span className="sr-only">
+                    : <span lang={lang(n.header)}>{n.header}</span>
+                  </span>
+                </Button>
+                {!n.is_read && (
                   <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void read(n._id)}>
                     {t('engagement.notifications.markRead')}
                     <span className="sr-only">
                       : <span lang={lang(n.header)}>{n.header}</span>
                     </span>
                   </Button>
-                </div>
-              )}
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -17,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { logResource, type ResourceItem, type Resources } from './journey-api';
 import { RESOURCE_CARD_TEXT } from './journey-text';
+import { MonthSpotlight } from '../engagement/MonthSpotlight';
 
 const CARD_ICON: Record<string, typeof LightbulbIcon> = {
   Dynamic_Activities: LightbulbIcon,
@@ -76,6 +77,7 @@ export function ResourcesPage() {
           {t('journey.resources.riskAction')}
         </Link>
       </aside>
+      <MonthSpotlight />
     </div>
   );
 }

@@ -204,18 +204,21 @@ function Videos() {
             >
               {t('learning.videos.all')}
             </button>
-            {q.data.categories.map((c) => (
-              <button
-                key={c._id}
-                type="button"
-                className={buttonClass(category === c._id ? 'primary' : 'secondary', 'sm')}
-                aria-pressed={category === c._id}
-                onClick={() => choose(c._id)}
-              >
-                {enumLabel('videoCategory', c._id, c.name)}{' '}
-                <span className="sr-only">{t('learning.videos.categoryCount', { count: c.count })}</span>
-              </button>
-            ))}
+            {/* A category with no videos is not offered (the one in the address stays, to show it is empty). */}
+            {q.data.categories
+              .filter((c) => c.count > 0 || c._id === category)
+              .map((c) => (
+                <button
+                  key={c._id}
+                  type="button"
+                  className={buttonClass(category === c._id ? 'primary' : 'secondary', 'sm')}
+                  aria-pressed={category === c._id}
+                  onClick={() => choose(c._id)}
+                >
+                  {enumLabel('videoCategory', c._id, c.name)}{' '}
+                  <span className="sr-only">{t('learning.videos.categoryCount', { count: c.count })}</span>
+                </button>
+              ))}
           </div>
         )}
         {q.loading && !q.data && <LoadingState label={t('learning.videos.loading')} />}

@@ -8,6 +8,7 @@ import { InlineAlert } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { counsellingApi, type Booking } from '../counselling/counselling-api';
 import { CounsellingBrowser } from '../counselling/CounsellingBrowser';
+import { HowToMeet } from '../counselling/BookingConfirmed';
 import { useT } from '../../../i18n/browser';
 import { enumLabel } from '../../enum-labels';
 
@@ -46,6 +47,11 @@ function ReturnedBooking({ uid, payment }: { uid: string; payment: string | null
         })}
       </p>
       <p className="mt-1 text-xs">{t('publicCounselling.returned.reference', { uid: booking.uid })}</p>
+      {confirmed && booking.starts_at && (
+        <div className="mt-3">
+          <HowToMeet counsellor={booking.counsellor_name} phone="given" />
+        </div>
+      )}
     </InlineAlert>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isAdminRole } from '../../../shared/roles';
 import type { LoginResponse } from '../../api/types';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { SkipLink } from '../../components/SkipLink';
 import { useSession } from '../../session/session-context';
 import { useT } from '../../../i18n/browser';
@@ -24,6 +25,9 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <SkipLink />
+      <div className="flex justify-end px-3 pt-3">
+        <LanguageSwitcher />
+      </div>
       <main
         id="main-content"
         tabIndex={-1}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { A11yButton } from '../../a11y/A11yPanel';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import {
   otpLoginMachine,
   type IdentifierInput,
@@ -117,7 +118,9 @@ export function LoginPage() {
           tabIndex={-1}
           className="relative flex flex-1 flex-col items-center justify-center px-4 py-14 outline-none sm:px-6"
         >
-          <div className="absolute top-3 right-3">
+          {/* Every public page offers the other language (issue 34): before, only a Hindi-preferring browser got Hindi. */}
+          <div className="absolute top-3 right-3 flex items-center gap-1">
+            <LanguageSwitcher />
             <A11yButton />
           </div>
           <div className="w-full max-w-md">

@@ -37,6 +37,7 @@ import * as defaultPageWithRoom from './2960-default-page-with-room.js';
 import * as rateLimitCounters from './3100-rate-limit-counters.js';
 import * as rateLimitLeases from './3110-rate-limit-leases.js';
 import * as defaultHeroWords from './3120-default-hero-words.js';
+import * as trueTaskWords from './3140-true-task-words.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '3100-rate-limit-counters': rateLimitCounters,
   '3110-rate-limit-leases': rateLimitLeases,
   '3120-default-hero-words': defaultHeroWords,
+  '3140-true-task-words': trueTaskWords,
 };
 
 export const migrationProvider: MigrationProvider = {

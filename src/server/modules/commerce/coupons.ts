@@ -13,6 +13,7 @@ import { istToday } from '../counselling/slots.js';
 import { userByEmail } from './accounts.js';
 import { sendOtp, consumeOtp } from './otp-step.js';
 import { assertUsablePackage } from './packages.js';
+import { packageName } from './package-text.js';
 import { grantSubscription } from './subscription-periods.js';
 import { packageInfoOf } from './subscriptions.js';
 
@@ -38,7 +39,7 @@ export async function checkCoupon(db: Db, code: string) {
  * The package is granted in the same transaction.
  */
 export async function redeemCoupon(db: Db, code: string, userId: number) {
-  await checkCoupon(db, code);
+  const coupon = await checkCoupon(db, code);
   const today = istToday();
   const done = await db.transaction().execute(async (trx) => {
     const used = await sql<{ id: number; package_id: number }>`
@@ -66,7 +67,7 @@ export async function redeemCoupon(db: Db, code: string, userId: number) {
     actionId: ACTION.REQUEST,
     navigationUrl: '/apply-coupon',
   });
-  return done;
+  return { ...done, package_name: coupon.package_name, package_hi: coupon.package_hi };
 }
 
 type ApplyInput = { coupon_code: string; email?: string; otp?: string; first_name?: string; last_name?: string };
@@ -89,6 +90,7 @@ export async function applyCoupon(
       otp_sent: null,
       login: null,
       package_id: r.package_id,
+      package_name: packageName({ name: r.package_name, hi: r.package_hi }, req.locale ?? 'en-IN'),
       package_info: await packageInfoOf(ctx.db, who.userId),
     };
   }
@@ -102,6 +104,7 @@ export async function applyCoupon(
       otp_sent: await sendOtp(ctx, email, req.ip, { locale: req.locale }),
       login: null,
       package_id: null,
+      package_name: null,
       package_info: null,
     };
   await consumeOtp(ctx, email, input.otp);
@@ -133,6 +136,7 @@ export async function applyCoupon(
     otp_sent: null,
     login: await buildLoginResponse(ctx.db, userId, token),
     package_id: r.package_id,
+    package_name: packageName({ name: r.package_name, hi: r.package_hi }, req.locale ?? 'en-IN'),
     package_info: await packageInfoOf(ctx.db, userId),
   };
 }

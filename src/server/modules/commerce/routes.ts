@@ -112,6 +112,7 @@ export async function commerceRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
             otp_sent: nullable(open()),
             login: nullable({ $ref: 'login-answer.schema.json' }),
             package_id: nullable(int),
+            package_name: nullable(str),
             package_info: nullable(packageInfo),
           }),
         ),

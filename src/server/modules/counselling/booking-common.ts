@@ -142,6 +142,7 @@ export async function bookingMailView(db: Db, bookingId: number) {
     counsellorEmail: r.c_email,
     attendeeName: r.u_first ? `${r.u_first} ${r.u_last ?? ''}`.trim() : (r.guest_name ?? attendeeEmail),
     attendeeEmail,
+    attendeePhone: r.phone_number,
     startsAt: r.starts_at ? new Date(r.starts_at) : null,
     endsAt: r.ends_at ? new Date(r.ends_at) : null,
     amountPaise: r.amount_paise,

@@ -1,4 +1,4 @@
-import { formatDateTimeIST, formatINR, withFormatLocale } from '../../../shared/format.js';
+import { displayPhone, formatDateTimeIST, formatINR, withFormatLocale } from '../../../shared/format.js';
 import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
@@ -19,6 +19,8 @@ export type BookingMailView = {
   counsellorEmail: string | null;
   attendeeName: string;
   attendeeEmail: string;
+  /** The mobile number given at booking: the counsellor calls it (how a session is held, docs/counselling.md). */
+  attendeePhone?: string | null;
   startsAt: Date | null;
   endsAt: Date | null;
   amountPaise: number;
@@ -52,6 +54,7 @@ export function composeBookingMail(
   v: BookingMailView,
   organizerEmail: string,
   locale: Locale = DEFAULT_LOCALE,
+  recipient: 'attendee' | 'counsellor' = 'attendee',
 ) {
   return withFormatLocale(locale, () => {
     const t = translator(locale);
@@ -70,6 +73,7 @@ export function composeBookingMail(
       t(LEADS[kind], who),
       '',
       t('mail.booking.when', { when }),
+      ...(v.startsAt && kind !== 'cancelled' ? [howToMeet(t, v, recipient)] : []),
       t('mail.booking.charge', { price }),
       ...(kind === 'payment_link' && v.paymentUrl ? [t('mail.booking.payHere', { link: v.paymentUrl })] : []),
       ...(kind === 'cancelled' && v.refundPaise
@@ -99,11 +103,37 @@ export function composeBookingMail(
               organizerEmail,
               attendeeEmail: v.attendeeEmail,
               attendeeName: v.attendeeName,
+              location: v.attendeePhone
+                ? t('mail.booking.icsLocationPhone', { phone: displayPhone(v.attendeePhone) })
+                : t('mail.booking.icsLocationEmail'),
             }),
           }
         : undefined;
     return { subject: t(SUBJECTS[kind]), text, html, ics };
   });
+}
+
+/**
+ * How the session is held (docs/counselling.md "How a session is held"): the counsellor calls the mobile number given
+ * at booking. The booker is told which number and to keep the time free; the counsellor whom to call. A booking an
+ * admin made without a number says the counsellor will write with how to join.
+ */
+function howToMeet(t: ReturnType<typeof translator>, v: BookingMailView, recipient: 'attendee' | 'counsellor') {
+  const phone = v.attendeePhone ? displayPhone(v.attendeePhone) : null;
+  if (recipient === 'counsellor')
+    return phone
+      ? t('mail.booking.meetCounsellorCalls', { name: v.attendeeName, phone })
+      : t('mail.booking.meetCounsellorWrites', { name: v.attendeeName, email: v.attendeeEmail });
+  return phone
+    ? t('mail.booking.meetByPhone', {
+        phone,
+        withCounsellor: v.counsellorName ? 'yes' : 'no',
+        counsellor: v.counsellorName ?? '',
+      })
+    : t('mail.booking.meetByEmail', {
+        withCounsellor: v.counsellorName ? 'yes' : 'no',
+        counsellor: v.counsellorName ?? '',
+      });
 }
 
 /**
@@ -121,6 +151,9 @@ export function bookingMailMessages(
     { to: view.attendeeEmail, ...composeBookingMail(kind, view, organizerEmail, locales.attendee) },
   ];
   if (view.counsellorEmail && kind !== 'payment_link' && kind !== 'reminder')
-    messages.push({ to: view.counsellorEmail, ...composeBookingMail(kind, view, organizerEmail, locales.counsellor) });
+    messages.push({
+      to: view.counsellorEmail,
+      ...composeBookingMail(kind, view, organizerEmail, locales.counsellor, 'counsellor'),
+    });
   return messages;
 }

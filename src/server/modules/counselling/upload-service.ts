@@ -143,7 +143,7 @@ export async function checkRows(db: Db, raw: Array<RawRow | Partial<UploadRow>>)
     else if (row.service_id && !c.specialization_ids.includes(row.service_id)) row.errors.push('E-10566');
     if (!row.booking_date || !isValidDate(row.booking_date)) row.errors.push('E-10053');
     if (!row.slot_time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(row.slot_time)) row.errors.push('E-10054');
-    if (phone && !/^(\+?91)?[789]\d{9}$/.test(phone)) row.errors.push('E-10052');
+    if (phone && !/^(\+?91)?[6-9]\d{9}$/.test(phone)) row.errors.push('E-10052');
     return row;
   });
 }

@@ -6,6 +6,7 @@ import type { MailMessage } from '../../plugins/mailer.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
 import { translate } from '../../i18n.js';
+import { mailHtml } from '../../mail-html.js';
 
 /**
  * E-mail delivery of notifications (docs/engagement.md). A background pass (the pg-boss schedule
@@ -78,24 +79,26 @@ function mailFor(
   const oneClick = new URL(`/api/v1/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const page = new URL(`/mail-unsubscribe?token=${token}`, ctx.config.publicUrl).toString();
   const open = new URL('/client/notifications', ctx.config.publicUrl).toString();
+  const lines = [
+    person.first_name
+      ? translate('mail.common.hello', { name: person.first_name }, locale)
+      : translate('mail.common.helloAnon', undefined, locale),
+    '',
+    own.preview_message,
+    '',
+    own.message,
+    '',
+    translate('mail.notification.readOn', { link: open }, locale),
+    '',
+    translate('mail.notification.stop', { kind, link: page }, locale),
+    '',
+    'FinWell',
+  ];
   return {
     to: person.email,
     subject: own.header,
-    text: [
-      person.first_name
-        ? translate('mail.common.hello', { name: person.first_name }, locale)
-        : translate('mail.common.helloAnon', undefined, locale),
-      '',
-      own.preview_message,
-      '',
-      own.message,
-      '',
-      translate('mail.notification.readOn', { link: open }, locale),
-      '',
-      translate('mail.notification.stop', { kind, link: page }, locale),
-      '',
-      'FinWell',
-    ].join('\n'),
+    text: lines.join('\n'),
+    html: mailHtml(lines, [open, page]),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
+import { COUNSELLING_CTA, COUNSELLING_TASK, EMERGENCY_TASK } from '../../db/migrations/3140-true-task-words.js';
 
 /**
  * Demo notifications and a reminder for Acme (demo seed, docs/engagement.md): three in-app
@@ -130,17 +131,14 @@ async function seedEngagementContent(db: Db): Promise<void> {
       .insertInto('tasks')
       .values([
         {
-          title: 'Work out your emergency fund',
-          description: 'Use the emergency fund calculator to see how many months of expenses you have set aside.',
+          title: EMERGENCY_TASK.title,
+          description: EMERGENCY_TASK.description,
           source: 'HeadstartTasks',
           feature_id: 3,
           module_id: 2,
-          route: null,
+          route: EMERGENCY_TASK.route,
           sort_order: 1,
-          hi: JSON.stringify({
-            title: 'अपना आपातकालीन फ़ंड तय करें',
-            description: 'आपातकालीन फ़ंड कैलकुलेटर से देखें कि आपने कितने महीनों का खर्च अलग रखा है।',
-          }),
+          hi: JSON.stringify(EMERGENCY_TASK.hi),
         },
         {
           title: 'Register for a webinar',
@@ -167,16 +165,13 @@ async function seedEngagementContent(db: Db): Promise<void> {
         },
         {
           title: 'Book a counselling session',
-          description: 'A free one-to-one with a certified counsellor.',
+          description: COUNSELLING_TASK.description,
           source: 'ResourceTasks',
           feature_id: 2,
           module_id: 3,
           route: null,
           sort_order: 4,
-          hi: JSON.stringify({
-            title: 'काउंसलिंग सेशन बुक करें',
-            description: 'किसी प्रमाणित काउंसलर के साथ मुफ़्त आमने-सामने की बातचीत।',
-          }),
+          hi: JSON.stringify(COUNSELLING_TASK.hi),
         },
       ])
       .execute();
@@ -185,15 +180,11 @@ async function seedEngagementContent(db: Db): Promise<void> {
       .values([
         {
           title: 'Talk to a counsellor',
-          text: 'Book a free one-to-one session with a certified financial counsellor.',
+          text: COUNSELLING_CTA.text,
           button_label: 'Book now',
           route: '/client/counselling',
           sort_order: 1,
-          hi: JSON.stringify({
-            title: 'काउंसलर से बात करें',
-            text: 'किसी प्रमाणित वित्तीय काउंसलर के साथ मुफ़्त आमने-सामने का सेशन बुक करें।',
-            button_label: 'अभी बुक करें',
-          }),
+          hi: JSON.stringify(COUNSELLING_CTA.hi),
         },
         {
           title: 'Plan your tax saving',

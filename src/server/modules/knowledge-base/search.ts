@@ -5,6 +5,7 @@ import type { KbSearchKind } from '../../db/tables/knowledge-base.js';
 import type { KbSearchAnswer } from '../../../shared/generated/api/knowledge-base/kb-search-answer.js';
 import { markedToHtml } from './text.js';
 import { escapeHtml } from '../../html.js';
+import { closeEnough } from './spelling.js';
 import type { Locale } from '../../../i18n/locales.js';
 
 /**
@@ -103,10 +104,10 @@ export async function correctWords(db: Db, words: string[]): Promise<Map<string,
   const unknown = candidates.filter((w) => !cache.has(w));
   if (unknown.length) {
     const rows = await correctionSql(unknown).execute(db);
-    const best = new Map(rows.rows.map((r) => [r.word, r.best]));
+    const near = new Map(rows.rows.map((r) => [r.word, r.near ?? []]));
     if (cache.size + unknown.length > CORRECTION_CACHE_MAX) cache.clear();
     for (const w of unknown) {
-      const b = best.get(w);
+      const b = closeEnough(w, near.get(w) ?? []);
       cache.set(w, b && b !== w ? b : null);
     }
   }
@@ -117,14 +118,19 @@ export async function correctWords(db: Db, words: string[]): Promise<Map<string,
   return out;
 }
 
-/** One statement for any number of words: the known ones drop out, the others get their nearest word. */
+/**
+ * One statement for any number of words: the known ones drop out, the others get their nearest known words by
+ * trigrams (at most NEAREST), closest first; closeEnough() then keeps one only if it is a typing slip away.
+ */
 export function correctionSql(candidates: string[]) {
-  return sql<{ word: string; best: string | null }>`
+  return sql<{ word: string; near: string[] | null }>`
     SELECT t.w AS word,
-      (SELECT k.word FROM kb_words k WHERE k.word % t.w ORDER BY k.word <-> t.w LIMIT 1) AS best
+      ARRAY(SELECT k.word FROM kb_words k WHERE k.word % t.w ORDER BY k.word <-> t.w LIMIT ${NEAREST}) AS near
     FROM unnest(${candidates}::text[]) AS t(w)
     WHERE NOT EXISTS (SELECT 1 FROM kb_words k WHERE k.word = t.w)`;
 }
+
+const NEAREST = 5;
 
 type Row = {
   kind: KbSearchKind;

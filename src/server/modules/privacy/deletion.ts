@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { formatDateIST, withFormatLocale } from '../../../shared/format.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
+import { mailHtml } from '../../mail-html.js';
 import type { Mailer } from '../../plugins/mailer.js';
 
 /**
@@ -53,12 +54,15 @@ export async function requestDeletion(
   const dueText =
     locale === 'en-IN' ? due.toISOString().slice(0, 10) : withFormatLocale(locale, () => formatDateIST(due));
   const t = translator(locale);
+  const link = `${deps.publicUrl}/client/my-profile`;
+  const text =
+    `${t('mail.common.hello', { name: user.first_name ?? '' })}\n\n${t('mail.deletion.asked', { date: dueText })}\n\n` +
+    `${t('mail.deletion.changedMind', { link })}\n\n${t('mail.deletion.kept')}\n`;
   await deps.mailer.queue({
     to: user.email,
     subject: t('mail.deletion.subject'),
-    text:
-      `${t('mail.common.hello', { name: user.first_name ?? '' })}\n\n${t('mail.deletion.asked', { date: dueText })}\n\n` +
-      `${t('mail.deletion.changedMind', { link: `${deps.publicUrl}/client/my-profile` })}\n\n${t('mail.deletion.kept')}\n`,
+    text,
+    html: mailHtml([text], [link]),
   });
   return { due_at: due.toISOString(), grace_days: opts.graceDays ?? DELETION_GRACE_DAYS };
 }

@@ -2,6 +2,7 @@ import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
 import { createPdf } from '../../pdf/document.js';
+import { numberPages } from '../../pdf/number-pages.js';
 import type { ModuleSection } from './my-data-modules.js';
 import type { MyData } from './my-data.js';
 
@@ -64,7 +65,8 @@ const PDF_ROWS = 500;
 
 /**
  * "My data" as a readable PDF (docs/privacy.md) in the person's language (labels from the catalogue's `pdf`
- * namespace; Devanagari set in Noto Sans Devanagari by src/server/pdf); money with the rupee sign where a font has it.
+ * namespace; Devanagari set in Noto Sans Devanagari by src/server/pdf); money with the rupee sign where a font has it;
+ * "Page i of n" (the pager's own sentence, `common.pageOf`) at the foot of every page.
  */
 function text(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
@@ -76,16 +78,9 @@ function text(v: unknown): string {
 
 export async function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOCALE): Promise<Buffer> {
   const t = translator(locale);
-  const {
-    doc,
-    body: bodyFont,
-    bold: boldFont,
-    text: shown,
-    finish,
-  } = await createPdf({
-    title: t('pdf.myData.title'),
-    margin: 48,
-  });
+  // Pages kept open to the end, to write "Page 2 of 5" on each.
+  const pdf = await createPdf({ title: t('pdf.myData.title'), margin: 48, bufferPages: true });
+  const { doc, body: bodyFont, bold: boldFont, text: shown } = pdf;
   const money = (paise: unknown) =>
     shown(
       `₹${(Number(paise ?? 0) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
@@ -167,5 +162,6 @@ export async function renderMyDataPdf(data: MyData, locale: Locale = DEFAULT_LOC
     );
     if (rows.length > PDF_ROWS) doc.text(t('pdf.myData.earlier', { n: rows.length - PDF_ROWS }));
   }
-  return finish();
+  numberPages(pdf, (page, total) => t('common.pageOf', { page, total }));
+  return pdf.finish();
 }

@@ -6,6 +6,7 @@ import { istLabel } from './time.js';
 import type { MessageKey } from '../../../i18n/keys.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { translator } from '../../i18n.js';
+import { mailHtml } from '../../mail-html.js';
 
 export type InviteKind = 'registered' | 'updated' | 'cancelled' | 'deleted' | 'reminder';
 
@@ -42,7 +43,7 @@ const LEAD = {
 /**
  * The mail of a registration change with its .ics (the counselling builder, one UID per
  * registration, SEQUENCE raised on every change: docs/webinars.md). Times in IST in the text; sentences in the
- * person's language (`f.locale`, their account's choice: docs/i18n.md).
+ * person's language (`f.locale`, their account's choice: docs/i18n.md); the HTML part says the same as the text.
  */
 export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): MailMessage {
   const locale = f.locale ?? DEFAULT_LOCALE;
@@ -66,6 +67,7 @@ export function webinarMail(ctx: AppContext, kind: InviteKind, f: InviteFacts): 
     to: f.email,
     subject: t(SUBJECT[kind], { name: f.name, when }),
     text: lines.join('\n'),
+    html: mailHtml(lines, [link]),
     ics: {
       method,
       content: buildIcs({

@@ -8,7 +8,7 @@ export interface LoginOtpRequest {
    */
   email?: string;
   /**
-   * The registered Indian mobile number: optional +91 or 91, then 10 digits starting 7, 8 or 9 (E-10052); spaces and hyphens between digits are ignored.
+   * The registered Indian mobile number: optional +91 or 91, then 10 digits starting 6, 7, 8 or 9 (E-10052); spaces and hyphens between digits are ignored.
    */
   phone_number?: string;
   /**
