@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, newPage, readOtp, skipFirstLoginPopups } from './helpers.js';
 
@@ -141,6 +142,11 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         `course, amount paid and receipt number are shown (got "${receipt}")`,
       );
       expect((await page.getByRole('button', { name: /^Book and pay/ }).count()) === 0, 'no booking form under it');
+      // The receipt downloads as a PDF.
+      const download = page.waitForEvent('download');
+      await page.getByTestId('receipt-pdf').click();
+      const file = await (await download).path();
+      expect(readFileSync(file).subarray(0, 5).toString() === '%PDF-', 'the receipt is a PDF');
       await screenshot(page, 'commerce-stock-course-paid');
       await page.getByRole('button', { name: 'Book another course' }).click();
       await page.getByRole('button', { name: /^Book and pay/ }).waitFor();

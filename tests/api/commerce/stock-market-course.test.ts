@@ -1,6 +1,7 @@
 /** Commerce API: the stock market course, booked and paid by visitors and signed-in users, cancelled and refunded. */
 import { describe, expect, it } from 'vitest';
 import { bearer, codeOf, json, payInSandbox, retailUser, useCommerce } from './helpers.js';
+import { pdfText } from '../../support/pdf-text.js';
 
 const c = useCommerce();
 
@@ -56,6 +57,17 @@ describe('stock market course', () => {
     const mac = b.purchase_ref.split('-').slice(1).join('-');
     expect(codeOf(await statusOf(`${b._id - 1 || b._id + 1}-${mac}`))).toBe('E-10507');
     expect(codeOf(await statusOf(`${b._id}-${'A'.repeat(32)}`))).toBe('E-10507');
+    // The receipt as a PDF: who paid, for what, the discount and the amount, by the same reference only.
+    const pdf = await c.app.inject({
+      method: 'GET',
+      url: `/api/v1/public/stock-market-course/purchase/${b.purchase_ref}/receipt`,
+    });
+    expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const words = pdfText(pdf.rawPayload).join(' ');
+    for (const part of [receipt.receipt, receipt.course_name, 'Ravi Das', '8,799.20', 'Discount (20%)'])
+      expect(words, part).toContain(part);
+    const forged = `/api/v1/public/stock-market-course/purchase/${b._id}-${'A'.repeat(32)}/receipt`;
+    expect(codeOf(await c.app.inject({ method: 'GET', url: forged }))).toBe('E-10507');
     const again = await c.app.inject({
       method: 'POST',
       url: '/api/v1/public/stock-market-course/book',

@@ -40,8 +40,10 @@ function SessionCode() {
       <h2 id="code-h" className="text-lg font-semibold text-slate-900">
         {t('commerce.help.codeHeading')}
       </h2>
+      {/* The code's line keeps its room while the code loads, so the form below does not jump (issue 34). */}
+      {!code && <p className="min-h-9" aria-hidden="true" />}
       {code && (
-        <p className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <p className="flex min-h-9 flex-wrap items-center gap-3 text-sm text-slate-700">
           <span
             className="rounded-lg bg-slate-100 px-3 py-1 font-mono text-base font-semibold"
             data-session-code
@@ -242,8 +244,9 @@ export function HelpPage() {
           </Button>
         </form>
       )}
-      <PlanRenewal />
+      {/* Last: it shows only for a plan that renews, once its answer is in, so it moves nothing below it. */}
       <SessionCode />
+      <PlanRenewal />
     </div>
   );
 }

@@ -60,6 +60,18 @@ export function ReturnedPurchase({ reference, onPaid }: { reference: string; onP
           <dd className="font-mono font-medium">{state.receipt}</dd>
         </dl>
       )}
+      {paid && (
+        <p className="mt-1">
+          <a
+            className="link font-medium"
+            href={`/api/v1/public/stock-market-course/purchase/${encodeURIComponent(reference)}/receipt`}
+            download
+            data-testid="receipt-pdf"
+          >
+            {t('commerce.course.receiptDownload')}
+          </a>
+        </p>
+      )}
       <p className="mt-1">{paid ? t('commerce.course.onTheWay') : t('commerce.course.bookAgain')}</p>
     </InlineAlert>
   );

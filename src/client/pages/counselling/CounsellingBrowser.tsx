@@ -10,6 +10,9 @@ import { CounsellorCard } from './CounsellorCard';
 import { CounsellorFilterBar, EMPTY_FILTERS, type CounsellorFilterValues } from './CounsellorFilterBar';
 import { ServiceDialog } from './ServiceDialog';
 
+/** The services' room while they load: the spec's 12 (seed-services.ts). */
+const SERVICE_PLACEHOLDERS = 12;
+
 /** The 12 services, the filters and the matching counsellors; shared by /client/counselling and /public-counselling. */
 export function CounsellingBrowser({
   audience,
@@ -22,7 +25,8 @@ export function CounsellingBrowser({
 }) {
   const t = useT();
   const lang = useAuthoredLang();
-  const [services, setServices] = useState<CounsellingService[]>([]);
+  // null while loading: the grid holds the 12 services' room meanwhile, so the counsellors below do not jump down.
+  const [services, setServices] = useState<CounsellingService[] | null>(null);
   const [open, setOpen] = useState<CounsellingService | null>(null);
   const [filters, setFilters] = useState<CounsellorFilterValues>(EMPTY_FILTERS);
   const [name, setName] = useState('');
@@ -120,13 +124,17 @@ export function CounsellingBrowser({
         <h2 id="services-h" className="mb-3 text-lg font-semibold text-slate-900">
           {t('counselling.browser.servicesHeading')}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {services.map((s) => (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-busy={services === null}>
+          {services === null &&
+            Array.from({ length: SERVICE_PLACEHOLDERS }, (_, i) => (
+              <li key={i} aria-hidden="true" className="card min-h-32 animate-pulse bg-slate-50" />
+            ))}
+          {services?.map((s) => (
             <li key={s.id}>
               <button
                 type="button"
                 onClick={() => setOpen(s)}
-                className="card flex h-full w-full flex-col gap-1 p-4 text-left hover:border-brand-300"
+                className="card flex h-full min-h-32 w-full flex-col gap-1 p-4 text-left hover:border-brand-300"
                 style={{ background: s.background ?? undefined }}
                 data-service={s.slug}
               >
@@ -159,7 +167,7 @@ export function CounsellingBrowser({
             setFilters(v);
             setPage(1);
           }}
-          services={services}
+          services={services ?? []}
           languages={languages}
         />
         {error && <ErrorState error={error} title={t('counselling.browser.loadFailed')} />}

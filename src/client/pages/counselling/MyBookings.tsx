@@ -79,9 +79,14 @@ export function MyBookings({ refreshKey }: { refreshKey: number }) {
         </div>
       </div>
       {error && <ErrorState error={error} onRetry={reload} title={t('counselling.bookings.loadFailed')} />}
-      {!bookings && !error && <LoadingState label={t('counselling.bookings.loading')} />}
+      {/* The loading state takes the empty state's room, so the services and counsellors below stay put (issue 34). */}
+      {!bookings && !error && (
+        <div className="card grid min-h-44 place-items-center">
+          <LoadingState label={t('counselling.bookings.loading')} />
+        </div>
+      )}
       {bookings && !error && shown.length === 0 && (
-        <div className="card">
+        <div className="card grid min-h-44 place-items-center">
           <EmptyState
             title={tab === 'upcoming' ? t('counselling.bookings.noUpcoming') : t('counselling.bookings.noPast')}
           >

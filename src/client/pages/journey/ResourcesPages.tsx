@@ -37,7 +37,14 @@ export function ResourcesPage() {
         <p className="mt-1 text-sm text-slate-600">{t('journey.resources.intro')}</p>
       </header>
       {error && <ErrorState error={error} onRetry={reload} />}
-      {loading && !data && <LoadingState />}
+      {/* The three cards' room is kept while they load, so the risk assessment below does not jump (issue 34). */}
+      {loading && !data && (
+        <ul className="grid gap-5 md:grid-cols-3" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <li key={i} aria-hidden="true" className="card min-h-52 animate-pulse bg-slate-50" />
+          ))}
+        </ul>
+      )}
       {data && (
         <ul className="grid gap-5 md:grid-cols-3">
           {data.cards.map((c) => {
@@ -47,7 +54,7 @@ export function ResourcesPage() {
               <li key={c.kind}>
                 <Link
                   to={c.path}
-                  className="card flex h-full flex-col gap-3 p-6 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="card flex h-full min-h-52 flex-col gap-3 p-6 transition hover:shadow-lg focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span
                     className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700"

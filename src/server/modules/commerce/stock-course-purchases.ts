@@ -12,6 +12,7 @@ import type { Deps } from '../counselling/booking-common.js';
 import { refundCommercePayment } from './payments.js';
 import { FEATURE_COUNSELLING } from './stock-course.js';
 import { purchaseIdOfRef } from './purchase-ref.js';
+import type { ReceiptFacts } from './receipt-pdf.js';
 
 /** Stock market course purchases after booking: a user's purchases, one purchase's status, cancelling (or refunding). */
 
@@ -75,6 +76,41 @@ export async function purchaseStatus(db: Db, secretsKey: string, ref: string) {
     amount_paid: p.paid_at ? Number(p.final_paise) / 100 : 0,
     paid_at: p.paid_at ? new Date(p.paid_at).toISOString() : null,
     receipt: receiptNumber(p.id),
+  };
+}
+
+/** The facts of a paid purchase's receipt, by its reference; E-10507 for an unknown reference or an unpaid purchase. */
+export async function purchaseReceipt(db: Db, secretsKey: string, ref: string): Promise<ReceiptFacts> {
+  const id = purchaseIdOfRef(secretsKey, ref);
+  if (id === null) throw new AppError('E-10507');
+  const p = await db
+    .selectFrom('stock_course_purchases as p')
+    .innerJoin('stock_courses as c', 'c.id', 'p.course_id')
+    .leftJoin('commerce_payments as pay', (j) => j.onRef('pay.purchase_id', '=', 'p.id').on('pay.status', '=', 'paid'))
+    .select([
+      'p.id',
+      'p.name',
+      'p.paid_at',
+      'p.cost_paise',
+      'p.discount_paise',
+      'p.discount_percent',
+      'p.final_paise',
+      'c.name as course_name',
+      'pay.provider_ref',
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  if (!p?.paid_at) throw new AppError('E-10507');
+  return {
+    receipt: receiptNumber(p.id),
+    paidAt: new Date(p.paid_at),
+    buyerName: p.name,
+    courseName: p.course_name,
+    listPaise: Number(p.cost_paise),
+    discountPaise: Number(p.discount_paise),
+    discountPercent: Number(p.discount_percent),
+    paidPaise: Number(p.final_paise),
+    paymentRef: p.provider_ref ?? null,
   };
 }
 

@@ -10,7 +10,9 @@ import { answer, arrayOf, int, nullable, num, openObject as open, str } from '..
 import { courseFields } from './response-schemas.js';
 import { tags, type RouteParts } from './route-parts.js';
 import { applyCourseDiscount, bookCourse, courseList } from './stock-course.js';
-import { cancelPurchase, myPurchases, purchaseStatus } from './stock-course-purchases.js';
+import { cancelPurchase, myPurchases, purchaseReceipt, purchaseStatus } from './stock-course-purchases.js';
+import { receiptPdf } from './receipt-pdf.js';
+import { localeOf } from '../../request-locale.js';
 import { PURCHASE_REF_PATTERN } from './purchase-ref.js';
 
 /** The stock market course for visitors and signed-in users: list, discount quote, booking, purchase status, cancel. */
@@ -99,6 +101,32 @@ export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite
       },
     },
     async (req) => ok(await purchaseStatus(db, ctx.config.secretsKey, req.params.ref)),
+  );
+  app.get<{ Params: { ref: string } }>(
+    '/public/stock-market-course/purchase/:ref/receipt',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "A paid purchase's receipt as a PDF, by the buyer's unguessable reference (E-10507 when not paid)",
+        params: {
+          type: 'object',
+          required: ['ref'],
+          properties: { ref: { type: 'string', pattern: PURCHASE_REF_PATTERN } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (req, reply) => {
+      const facts = await purchaseReceipt(db, ctx.config.secretsKey, req.params.ref);
+      const pdf = await receiptPdf(facts, localeOf(req));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="finwell-receipt-${facts.receipt}.pdf"`)
+        .send(pdf);
+    },
   );
   app.patch<{ Body: StockCourseCancel }>(
     '/stock-market-course/cancel',

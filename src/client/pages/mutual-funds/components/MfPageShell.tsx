@@ -28,7 +28,8 @@ function NavDataNote() {
     };
   }, []);
   return (
-    <p className="mt-2 text-sm text-slate-600" data-testid="nav-data-until" aria-live="polite">
+    // Its lines' room is kept while the date loads (two lines on a phone, one wider), so the page does not jump.
+    <p className="mt-2 min-h-10 text-sm text-slate-600 sm:min-h-5" data-testid="nav-data-until" aria-live="polite">
       {last ? (
         <BoldText text={t('mf.navDataUntil', { date: formatIsoDate(last) })} className="font-semibold text-slate-800" />
       ) : null}
