@@ -11,7 +11,7 @@ import { adminCounsellingRoutes } from './pages/admin/counselling/admin-counsell
 import { knowledgeBaseRoutes } from './pages/knowledge-base/knowledge-base-routes';
 import { adminKnowledgeBaseRoutes } from './pages/admin/knowledge-base/admin-knowledge-base-routes';
 import { adminWebinarRoutes, clientWebinarRoutes, publicWebinarRoutes } from './pages/webinars/webinar-routes';
-import { adminLearningRoutes, clientLearningRoutes } from './pages/learning/learning-routes';
+import { adminLearningRoutes, clientLearningRoutes, publicLearningRoutes } from './pages/learning/learning-routes';
 import { adminCommerceRoutes, clientCommerceRoutes, publicCommerceRoutes } from './pages/commerce/commerce-routes';
 import { adminJourneyRoutes, journeyRoutes } from './pages/journey/journey-routes';
 import {
@@ -54,6 +54,7 @@ export const publicFeatureRoutes: RouteObject[] = [
   ...publicWebinarRoutes,
   ...publicCommerceRoutes,
   ...publicEngagementRoutes,
+  ...publicLearningRoutes,
   { path: '/signup', element: <SignupPage /> },
   ...POLICY_PATHS.map((path): RouteObject => ({ path, element: <PolicyRoutePage /> })),
   { path: '*', element: <NotFoundPage /> },

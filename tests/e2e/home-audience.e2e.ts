@@ -7,7 +7,11 @@ import { DESKTOP, logIn, MOBILE, newPage, skipFirstLoginPopups } from './helpers
  * "free" session or an employer they do not have.
  */
 const CASES = [
-  { who: 'an Acme employee', email: 'employee@acme.example', line: 'FinWell comes to you from Acme Corp, your employer.' },
+  {
+    who: 'an Acme employee',
+    email: 'employee@acme.example',
+    line: 'FinWell comes to you from Acme Corp, your employer.',
+  },
   {
     who: 'a Globex partner employee',
     email: 'employee@globex.example',

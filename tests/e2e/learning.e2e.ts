@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
@@ -107,6 +108,26 @@ export async function run(ctx: E2EContext): Promise<void> {
           `a time session per opened chapter (${sessions.rows[0].n}, ${seconds} s)`,
         );
       }
+    });
+
+    await step('downloads the course certificate, which the public page confirms', async () => {
+      const download = page.waitForEvent('download');
+      await page.getByTestId('certificate-download').click();
+      const file = await download;
+      const name = file.suggestedFilename();
+      expect(/^finwell-certificate-FW-[A-Z2-9]{4}-[A-Z2-9]{4}\.pdf$/.test(name), `a certificate PDF (got ${name})`);
+      expect(
+        readFileSync(await file.path())
+          .subarray(0, 5)
+          .toString() === '%PDF-',
+        'the file is a PDF',
+      );
+      const code = name.replace(/^finwell-certificate-|\.pdf$/g, '');
+      await page.goto(`${baseUrl}/verify-certificate/${code}`);
+      const verified = page.getByTestId('certificate-verified');
+      await verified.getByText('This certificate is genuine.').waitFor();
+      expect((await verified.innerText()).includes(COURSE), 'the check names the course');
+      await screenshot(page, 'learning-certificate-verified');
     });
 
     await step('the course shows on the home page widget', async () => {

@@ -259,6 +259,16 @@ export const DATABASE_COLUMNS = {
     used_at: ['timestamptz', true],
     used_by: ['int4', true],
   },
+  course_certificates: {
+    code: ['text', false],
+    completed_at: ['timestamptz', false],
+    course_id: ['int4', false],
+    course_title: ['text', false],
+    duration_minutes: ['int4', false],
+    holder_name: ['text', false],
+    issued_at: ['timestamptz', false],
+    user_id: ['int4', false],
+  },
   course_chapter_completions: {
     chapter_id: ['int4', false],
     completed_at: ['timestamptz', false],

@@ -9,6 +9,7 @@ import { ProfileImageCard } from '../commerce/ProfileImageCard';
 import { PrivacySection } from './PrivacySection';
 import { ProfileForm } from './ProfileForm';
 import { SignOutEverywhere } from './SignOutEverywhere';
+import { MyCertificates } from '../learning/MyCertificates';
 import { useT } from '../../../i18n/browser';
 import { enumLabel } from '../../enum-labels';
 
@@ -83,6 +84,7 @@ export function MyProfilePage() {
           />
           <PrivacySection />
           <SignOutEverywhere />
+          <MyCertificates />
         </>
       ) : null}
     </div>

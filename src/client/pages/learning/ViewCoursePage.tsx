@@ -16,6 +16,7 @@ import { enrol, formatMinutes, type CourseView, type LearnerChapter } from './le
 import { ProgressBar } from './LearningCenterPage';
 import { ChapterView } from './CourseChapter';
 import { AssessmentBox } from './CourseAssessment';
+import { CertificateButton } from './CertificateButton';
 
 /** A chapter's content type in words. */
 const CONTENT_TYPE: Record<LearnerChapter['content_type'], MessageKey> = {
@@ -109,9 +110,12 @@ export function ViewCoursePage() {
                 })
               : t('learning.course.finishedAll', { total: course.total_chapters })}
           </p>
-          <Link to="/client/learning-center" className={buttonClass('secondary', 'sm')}>
-            {t('learning.videos.backToCenter')}
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <CertificateButton courseId={course._id} />
+            <Link to="/client/learning-center" className={buttonClass('secondary', 'sm')}>
+              {t('learning.videos.backToCenter')}
+            </Link>
+          </div>
         </section>
       )}
       {!enrolled && <EnrolBox course={course} onDone={q.reload} />}

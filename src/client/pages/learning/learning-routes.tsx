@@ -3,6 +3,7 @@ import { lazyPage } from '../../lazy-page';
 
 const LearningCenterPage = lazyPage(() => import('./LearningCenterPage'), 'LearningCenterPage');
 const ViewCoursePage = lazyPage(() => import('./ViewCoursePage'), 'ViewCoursePage');
+const VerifyCertificatePage = lazyPage(() => import('./VerifyCertificatePage'), 'VerifyCertificatePage');
 const VideoDetailsPage = lazyPage(() => import('./VideoPages'), 'VideoDetailsPage');
 const PlaylistPage = lazyPage(() => import('./VideoPages'), 'PlaylistPage');
 const ManageCoursesPage = lazyPage(() => import('../admin/learning/ManageCoursesPage'), 'ManageCoursesPage');
@@ -23,6 +24,11 @@ export const clientLearningRoutes: RouteObject[] = [
   { path: 'learning-center/view-course', element: <ViewCoursePage /> },
   { path: 'learning-center/video-details', element: <VideoDetailsPage /> },
   { path: 'learning-center/playlist', element: <PlaylistPage /> },
+];
+
+/** The public check of a course certificate's code (absolute path, public layout). */
+export const publicLearningRoutes: RouteObject[] = [
+  { path: '/verify-certificate/:code', element: <VerifyCertificatePage /> },
 ];
 
 /** Admin pages, relative to /admin; add, edit and view share one form each. */

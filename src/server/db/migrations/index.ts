@@ -38,6 +38,7 @@ import * as rateLimitCounters from './3100-rate-limit-counters.js';
 import * as rateLimitLeases from './3110-rate-limit-leases.js';
 import * as defaultHeroWords from './3120-default-hero-words.js';
 import * as trueTaskWords from './3140-true-task-words.js';
+import * as courseCertificates from './3150-course-certificates.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '3110-rate-limit-leases': rateLimitLeases,
   '3120-default-hero-words': defaultHeroWords,
   '3140-true-task-words': trueTaskWords,
+  '3150-course-certificates': courseCertificates,
 };
 
 export const migrationProvider: MigrationProvider = {

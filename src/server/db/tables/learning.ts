@@ -105,6 +105,18 @@ export type CourseChapterCompletionsTable = {
   completed_at: Timestamp;
 };
 
+/** migration 3150-course-certificates: one per person and course, as printed. */
+export type CourseCertificatesTable = {
+  code: string;
+  user_id: number;
+  course_id: number;
+  holder_name: string;
+  course_title: string;
+  duration_minutes: number;
+  completed_at: Timestamp;
+  issued_at: Timestamp;
+};
+
 export type CourseTimeSessionsTable = {
   id: Generated<number>;
   user_id: number;
@@ -195,6 +207,7 @@ export type LearningTables = {
   course_chapters: CourseChaptersTable;
   course_enrolments: CourseEnrolmentsTable;
   course_chapter_completions: CourseChapterCompletionsTable;
+  course_certificates: CourseCertificatesTable;
   course_time_sessions: CourseTimeSessionsTable;
   assessments: AssessmentsTable;
   assessment_questions: AssessmentQuestionsTable;

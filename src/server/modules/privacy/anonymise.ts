@@ -56,6 +56,8 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await sql`UPDATE counselling_bookings SET guest_name = NULL, guest_email = NULL, phone_number = NULL,
       cancel_reason = NULL, redirect_url = NULL, updated_at = now() WHERE user_id = ${userId}`.execute(trx);
     await sql`UPDATE counselling_feedback SET feedback = '' WHERE user_id = ${userId}`.execute(trx);
+    // A certificate carries the name: it goes, so its code verifies nothing afterwards.
+    await sql`DELETE FROM course_certificates WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);

@@ -22,6 +22,8 @@ function moduleQueries(userId: number) {
       FROM course_chapter_completions cc
       LEFT JOIN courses c ON c.id = cc.course_id LEFT JOIN course_chapters ch ON ch.id = cc.chapter_id
       WHERE cc.user_id = ${userId} ORDER BY cc.completed_at, cc.chapter_id`,
+    course_certificates: sql`SELECT course_id, course_title, holder_name, duration_minutes, completed_at, issued_at, code
+      FROM course_certificates WHERE user_id = ${userId} ORDER BY issued_at, course_id`,
     course_time_sessions: sql`SELECT s.course_id, c.title AS course, s.chapter_id, s.started_at, s.last_beat_at,
         s.seconds
       FROM course_time_sessions s LEFT JOIN courses c ON c.id = s.course_id

@@ -40,6 +40,9 @@ export interface MyData {
   course_chapter_completions: {
     [k: string]: unknown | undefined;
   }[];
+  course_certificates: {
+    [k: string]: unknown | undefined;
+  }[];
   course_time_sessions: {
     [k: string]: unknown | undefined;
   }[];
