@@ -42,6 +42,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
           expect(!/free one-to-one/i.test(body), `no "free one-to-one" promise on ${c.who}'s home`);
           expect(!/from your employer/i.test(body), `no "from your employer" on ${c.who}'s home`);
         }
+        await page.evaluate(() => window.scrollTo(0, 0));
         await screenshot(page, `home-audience-${c.email.split('@')[0]}-${c.email.split('@')[1].split('.')[0]}`);
       } finally {
         await context.close();
