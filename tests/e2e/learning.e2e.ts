@@ -130,6 +130,27 @@ export async function run(ctx: E2EContext): Promise<void> {
       await screenshot(page, 'learning-certificate-verified');
     });
 
+    await step('takes the assessment and sees each answer marked, then the attempt listed', async () => {
+      if (!app) throw new Error('the e2e runner passes the app');
+      const course = await app.ctx.db
+        .selectFrom('courses')
+        .select('id')
+        .where('title', '=', COURSE)
+        .executeTakeFirstOrThrow();
+      await page.goto(`${baseUrl}/client/learning-center/view-course?courseId=${course.id}`);
+      await page.getByRole('button', { name: 'Take the assessment' }).click();
+      await page.getByRole('radio', { name: 'Professional tax' }).check();
+      await page.getByRole('button', { name: 'Submit answers' }).click();
+      const review = page.getByTestId('assessment-review');
+      await review.getByText('Your answer, not right:').waitFor();
+      expect((await review.innerText()).includes('Professional tax'), 'the review shows the answer given');
+      await page
+        .getByTestId('assessment-attempts')
+        .getByText(/^Attempt 1: 0%/)
+        .waitFor();
+      await screenshot(page, 'learning-assessment-review');
+    });
+
     await step('the course shows on the home page widget', async () => {
       await page.goto(`${baseUrl}/client/home`);
       const link = page.getByRole('link', { name: new RegExp(COURSE) });

@@ -9,6 +9,7 @@ import { ErrorMessage } from '../../components/ErrorMessage';
 import { Sentence } from '../../components/Sentence';
 import { InlineAlert } from '../../components/StateViews';
 import type { AssessmentView, AttemptResult, CourseView } from './learning-api';
+import { AttemptList, AttemptReview } from './AssessmentReview';
 
 /**
  * A course's assessment: its pass mark, best score and attempts left, the questions once opened, and the result. The
@@ -95,6 +96,10 @@ export function AssessmentBox({ summary, onDone }: { summary: CourseView['assess
           {t('learning.assessment.scored', { score: result.score, correct: result.correct, total: result.total })}{' '}
           {result.passed ? t('learning.assessment.passed') : t('learning.assessment.notPassed')}
         </InlineAlert>
+      )}
+      {result && <AttemptReview result={result} />}
+      {(summary.attempts_used > 0 || result) && (
+        <AttemptList key={result ? result.attempts_used : 0} assessmentId={summary._id} />
       )}
     </section>
   );

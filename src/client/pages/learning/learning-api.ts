@@ -104,6 +104,25 @@ export type AttemptResult = {
   passed: boolean;
   attempts_used: number;
   max_attempts: number | null;
+  /** The right options are given once they cannot help a retake: after a pass or with no attempt left. */
+  answers_revealed: boolean;
+  review: Array<{
+    question_id: number;
+    question: string;
+    chosen_option_id: number | null;
+    chosen_label: string | null;
+    correct: boolean;
+    right_option_id: number | null;
+    right_label: string | null;
+  }>;
+};
+export type AttemptRow = {
+  attempt: number;
+  correct: number;
+  total: number;
+  score: number;
+  passed: boolean;
+  created_at: string;
 };
 
 export const enrol = (courseId: number) => apiPost<{ progress: number }>(`/courses/enroll/${courseId}`);

@@ -67,8 +67,9 @@ export async function attempt(
   userId: number,
   id: number,
   answers: Array<{ question_id: number; option_id: number }>,
+  locale?: Locale,
 ) {
-  const a = await assessmentDetail(db, id, true);
+  const a = await assessmentDetail(db, id, true, locale);
   learnerChanged(userId);
   return db.transaction().execute(async (trx) => {
     const used = await trx
@@ -101,6 +102,23 @@ export async function attempt(
       .insertInto('assessment_attempts')
       .values({ assessment_id: id, user_id: userId, correct, total, score, passed, answers: JSON.stringify(marked) })
       .execute();
+    const attemptsUsed = count + 1;
+    // The right answers are shown once they can no longer help a retake: after a pass, or with no attempt left.
+    // Before that, each answer is marked right or wrong (issue 32 "Assessment review"; docs/learning.md).
+    const revealed = passed || (a.max_attempts !== null && attemptsUsed >= a.max_attempts);
+    const review = a.questions.map((q, i) => {
+      const right = q.options.find((o) => o.is_correct === true);
+      const mine = q.options.find((o) => o._id === marked[i].option_id);
+      return {
+        question_id: q._id,
+        question: q.question,
+        chosen_option_id: mine?._id ?? null,
+        chosen_label: mine?.label ?? null,
+        correct: marked[i].correct,
+        right_option_id: revealed ? (right?._id ?? null) : null,
+        right_label: revealed ? (right?.label ?? null) : null,
+      };
+    });
     return {
       assessment_id: id,
       correct,
@@ -108,8 +126,23 @@ export async function attempt(
       score,
       pass_mark: a.pass_mark,
       passed,
-      attempts_used: count + 1,
+      attempts_used: attemptsUsed,
       max_attempts: a.max_attempts,
+      answers_revealed: revealed,
+      review,
     };
   });
+}
+
+/** The person's attempts at an assessment, oldest first: when, the score and whether it passed. */
+export async function myAttempts(db: Db, userId: number, id: number) {
+  const rows = await db
+    .selectFrom('assessment_attempts')
+    .select(['correct', 'total', 'score', 'passed', 'created_at'])
+    .where('assessment_id', '=', id)
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((r, i) => ({ attempt: i + 1, ...r, created_at: new Date(r.created_at).toISOString() }));
 }

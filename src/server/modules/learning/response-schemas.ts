@@ -190,6 +190,21 @@ export const attemptAnswer = obj({
   passed: bool,
   attempts_used: int,
   max_attempts: nul(int),
+  answers_revealed: bool,
+  review: arr(
+    obj({
+      question_id: int,
+      question: str,
+      chosen_option_id: nul(int),
+      chosen_label: nul(str),
+      correct: bool,
+      right_option_id: nul(int),
+      right_label: nul(str),
+    }),
+  ),
+});
+export const attemptList = obj({
+  attempts: arr(obj({ attempt: int, correct: int, total: int, score: int, passed: bool, created_at: str })),
 });
 
 const videoFields = {

@@ -169,7 +169,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req, reply) =>
-      reply.status(201).send(ok(await attempt(db, req.auth!.user.id, req.params.id, req.body.answers))),
+      reply.status(201).send(ok(await attempt(db, req.auth!.user.id, req.params.id, req.body.answers, localeOf(req)))),
   );
 
   // ---- videos (module 6) ----
