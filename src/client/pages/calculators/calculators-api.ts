@@ -1,6 +1,5 @@
 import { apiPost } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
-import { sessionHeaders } from '../../session/session-keys';
+import { downloadFile } from '../../api/download';
 import { getCatalogueEntry } from '../../../calculators/catalogue';
 import type {
   CalculatorCardList,
@@ -32,43 +31,10 @@ export function recordCalculatorOpen(calculatorId: number) {
   return apiPost<CalculatorUseAnswer>('/calculators/user-count', body);
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { status_code?: unknown; message?: unknown };
-    if (typeof body.status_code === 'string' && /^E-\d{5}$/.test(body.status_code)) {
-      return new ApiError(body.status_code, {
-        message: typeof body.message === 'string' ? body.message : undefined,
-        httpStatus: response.status,
-      });
-    }
-  } catch {
-    // Not an envelope: fall through to the generic code.
-  }
-  return new ApiError('E-10001', { httpStatus: response.status });
-}
-
 /**
- * The spending tracker is a file under /files/ (not the JSON API), so it is fetched with the
- * bearer token as a blob and saved through a temporary object URL; the server logs the download.
+ * The spending tracker is a file under /files/ (not the JSON API): fetched with the session and saved; the server logs
+ * the download.
  */
-export async function downloadSpendingTracker(): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(SPENDING_TRACKER_PATH, { headers: sessionHeaders() });
-  } catch {
-    // fetch only rejects when no answer came back: the wrapper's "network failed" code.
-    throw new ApiError('E-10074');
-  }
-  if (!response.ok) throw await errorFromResponse(response);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SPENDING_TRACKER_FILENAME;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadSpendingTracker(): Promise<void> {
+  return downloadFile(SPENDING_TRACKER_PATH, SPENDING_TRACKER_FILENAME);
 }

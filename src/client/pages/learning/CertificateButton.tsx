@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useT } from '../../../i18n/browser';
 import { API_BASE } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
+import { downloadFile } from '../../api/download';
 import { Button } from '../../components/Button';
-import { sessionHeaders } from '../../session/session-keys';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 
 /** The download of a completed course's certificate (GET courses/{id}/certificate, a PDF with its verification code). */
@@ -13,20 +12,7 @@ export function CertificateButton({ courseId }: { courseId: number }) {
   const download = async () => {
     setBusy(true);
     try {
-      const res = await fetch(`${API_BASE}/courses/${courseId}/certificate`, { headers: sessionHeaders() });
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { status_code?: string; message?: string };
-        throw new ApiError(body.status_code ?? 'E-10821', { message: body.message, httpStatus: res.status });
-      }
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'certificate.pdf';
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await downloadFile(`${API_BASE}/courses/${courseId}/certificate`, 'finwell-certificate.pdf');
       showToast({ title: t('learning.certificate.downloaded') });
     } catch (e) {
       showErrorToast(e, t('learning.certificate.failed'));

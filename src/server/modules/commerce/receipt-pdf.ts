@@ -24,21 +24,21 @@ export type ReceiptFacts = {
  */
 export async function receiptPdf(f: ReceiptFacts, locale: Locale): Promise<Buffer> {
   const t = translator(locale);
-  // Money and dates formatted for the locale first (withFormatLocale is synchronous); ₹ as the font can show it.
-  const formatted = withFormatLocale(locale, () => ({
-    paidAt: formatDateTimeIST(f.paidAt),
-    money: (paise: number) => formatINR(paise / 100, { paise: paise % 100 !== 0 }),
-  }));
-  const list = withFormatLocale(locale, () => formatted.money(f.listPaise));
-  const discount = withFormatLocale(locale, () => formatted.money(f.discountPaise));
-  const paid = withFormatLocale(locale, () => formatted.money(f.paidPaise));
+  // Money and the date formatted for the locale first (withFormatLocale is synchronous); ₹ as the font can show it.
+  const money = (paise: number) => formatINR(paise / 100, { paise: paise % 100 !== 0 });
+  const [paidAt, list, discount, paid] = withFormatLocale(locale, () => [
+    formatDateTimeIST(f.paidAt),
+    money(f.listPaise),
+    money(f.discountPaise),
+    money(f.paidPaise),
+  ]);
   const { doc, body, bold, text, finish } = await createPdf({
     title: t('pdf.receipt.title', { receipt: f.receipt }),
     margin: 56,
   });
   const rows: Array<{ label: string; value: string; strong?: boolean }> = [
     { label: t('pdf.receipt.number'), value: f.receipt },
-    { label: t('pdf.receipt.paidOn'), value: formatted.paidAt },
+    { label: t('pdf.receipt.paidOn'), value: paidAt },
     { label: t('pdf.receipt.billedTo'), value: f.buyerName },
     { label: t('pdf.receipt.course'), value: f.courseName },
     { label: t('pdf.receipt.price'), value: text(list) },

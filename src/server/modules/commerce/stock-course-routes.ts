@@ -13,6 +13,7 @@ import { applyCourseDiscount, bookCourse, courseList } from './stock-course.js';
 import { cancelPurchase, myPurchases, purchaseReceipt, purchaseStatus } from './stock-course-purchases.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { localeOf } from '../../request-locale.js';
+import { sendFile } from '../../send-file.js';
 import { PURCHASE_REF_PATTERN } from './purchase-ref.js';
 
 /** The stock market course for visitors and signed-in users: list, discount quote, booking, purchase status, cancel. */
@@ -121,12 +122,10 @@ export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite
     async (req, reply) => {
       const facts = await purchaseReceipt(db, ctx.config.secretsKey, req.params.ref);
       const pdf = await receiptPdf(facts, localeOf(req));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="finwell-receipt-${facts.receipt}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, pdf, 'application/pdf', `finwell-receipt-${facts.receipt}.pdf`, {
+        inline: false,
+        maxAge: 0,
+      });
     },
   );
   app.patch<{ Body: StockCourseCancel }>(

@@ -15,7 +15,8 @@ import { ACTION } from '../activity/log-activity.js';
 import { readKbFile, renderGuidePdf } from './files.js';
 import { envelopeOf } from './route-schemas.js';
 import { fileAnswer } from '../../plugins/api-schemas.js';
-import { assertQuickAccess, FEATURE, kbActivity, sendFile, tags } from './route-parts.js';
+import { assertQuickAccess, FEATURE, kbActivity, tags } from './route-parts.js';
+import { sendFile } from '../../send-file.js';
 import { articlePdfFile, getArticle, listArticles, listSchemes, toArticleView } from './service.js';
 import { htmlToSections } from './text.js';
 import { localised, localisedAll } from '../../content-locale.js';
@@ -102,7 +103,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           data = await pdf;
         }
         await activity(req.auth!, ACTION.DOWNLOAD, feature, pageUrl(article.id));
-        return sendFile(reply, data, 'application/pdf', `${article.slug}.pdf`, true);
+        return sendFile(reply, data, 'application/pdf', `${article.slug}.pdf`, { inline: true });
       },
     );
   pdfRoute(

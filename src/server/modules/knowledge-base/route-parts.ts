@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
 import { isAdminRole } from '../../../shared/roles.js';
 import type { Db } from '../../db/index.js';
 import type { AuthContext } from '../../plugins/access.js';
 import { logActivity } from '../activity/log-activity.js';
 
-/** What the employee's knowledge-base routes share (routes.ts, article-routes.ts): access checks, files, the activity log. */
+/** What the employee's knowledge-base routes share (routes.ts, article-routes.ts): access checks and the activity log (files: src/server/send-file.ts). */
 
 /** Feature ids of enums.json "feature" used in the activity log. */
 export const FEATURE = { KNOWLEDGE_BASE: 5, HANDBOOK: 6 } as const;
@@ -17,17 +16,6 @@ export const isAdmin = (auth: AuthContext | null) => !!auth && isAdminRole(auth.
 export function assertQuickAccess(auth: AuthContext, item: number): void {
   if (isAdmin(auth)) return;
   if (!auth.packageInfo.quick_access_ids.includes(item)) throw new AppError('E-10117');
-}
-
-/** Files are never sniffed by the browser and stay private to the signed-in caller. */
-export function sendFile(reply: FastifyReply, data: Buffer, mime: string, filename: string, inline: boolean) {
-  const safe = filename.replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80) || 'file';
-  return reply
-    .header('content-type', mime)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, max-age=300')
-    .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${safe}"`)
-    .send(data);
 }
 
 /** Logs an employee's knowledge-base action (a view, search or download) in the activity log. */

@@ -24,7 +24,8 @@ import { buildAccountsChecklist } from './checklist.js';
 import { MIME_OF_EXT, readKbFile } from './files.js';
 import { envelopeOf } from './route-schemas.js';
 import { fileAnswer } from '../../plugins/api-schemas.js';
-import { FEATURE, isAdmin, kbActivity, sendFile, tags } from './route-parts.js';
+import { FEATURE, isAdmin, kbActivity, tags } from './route-parts.js';
+import { sendFile } from '../../send-file.js';
 import { localiseResults, redactQuery, searchKnowledgeBase } from './search.js';
 import { faqFile, getCategory, getFaq, listCategories, localisedTree } from './service.js';
 import { localised } from '../../content-locale.js';
@@ -112,7 +113,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
       const file = await faqFile(db, req.params.id);
       const data = await readKbFile(ctx.config.dataDir, file.name);
       const ext = file.name.split('.').pop() ?? '';
-      return sendFile(reply, data, MIME_OF_EXT[ext] ?? file.mime, file.original ?? file.name, true);
+      return sendFile(reply, data, MIME_OF_EXT[ext] ?? file.mime, file.original ?? file.name, { inline: true });
     },
   );
 

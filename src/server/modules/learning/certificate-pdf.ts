@@ -23,32 +23,22 @@ export async function certificatePdf(c: Certificate, verifyUrl: string, locale: 
     .strokeColor('#1d4ed8')
     .stroke();
   doc.font(bold).fontSize(16).fillColor('#1d4ed8').text('FinWell', 56, 72, { width, align: 'center' });
-  doc
-    .moveDown(1)
-    .font(bold)
-    .fontSize(30)
-    .fillColor('#0f172a')
-    .text(t('pdf.certificate.heading'), { width, align: 'center' });
-  doc
-    .moveDown(1)
-    .font(body)
-    .fontSize(13)
-    .fillColor('#334155')
-    .text(t('pdf.certificate.certifies'), { width, align: 'center' });
-  doc.moveDown(0.5).font(bold).fontSize(24).fillColor('#0f172a').text(c.holder_name, { width, align: 'center' });
-  doc
-    .moveDown(0.5)
-    .font(body)
-    .fontSize(13)
-    .fillColor('#334155')
-    .text(t('pdf.certificate.completed'), { width, align: 'center' });
-  doc.moveDown(0.5).font(bold).fontSize(20).fillColor('#0f172a').text(c.course_title, { width, align: 'center' });
-  doc
-    .moveDown(0.8)
-    .font(body)
-    .fontSize(12)
-    .fillColor('#334155')
-    .text(t('pdf.certificate.when', { date: completed, minutes: c.duration_minutes }), { width, align: 'center' });
+  // The centred lines, top to bottom: space above, bold or not, size, colour, text.
+  const lines: Array<[number, boolean, number, string, string]> = [
+    [1, true, 30, '#0f172a', t('pdf.certificate.heading')],
+    [1, false, 13, '#334155', t('pdf.certificate.certifies')],
+    [0.5, true, 24, '#0f172a', c.holder_name],
+    [0.5, false, 13, '#334155', t('pdf.certificate.completed')],
+    [0.5, true, 20, '#0f172a', c.course_title],
+    [0.8, false, 12, '#334155', t('pdf.certificate.when', { date: completed, minutes: c.duration_minutes })],
+  ];
+  for (const [space, strong, size, colour, line] of lines)
+    doc
+      .moveDown(space)
+      .font(strong ? bold : body)
+      .fontSize(size)
+      .fillColor(colour)
+      .text(line, { width, align: 'center' });
   doc
     .font(body)
     .fontSize(10)

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import { answer, arrayOf, fileAnswer, int, objectOf, str } from '../../plugins/api-schemas.js';
 import { localeOf } from '../../request-locale.js';
+import { sendFile } from '../../send-file.js';
 import { certificatePdf } from './certificate-pdf.js';
 import { CERTIFICATE_CODE_PATTERN, certificateFor, myCertificates, verifyCertificate } from './certificates.js';
 
@@ -42,12 +43,10 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     async (req, reply) => {
       const cert = await certificateFor(db, req.auth!.user.id, req.params.course_id);
       const pdf = await certificatePdf(cert, verifyUrl(cert.code), localeOf(req));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="finwell-certificate-${cert.code}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, pdf, 'application/pdf', `finwell-certificate-${cert.code}.pdf`, {
+        inline: false,
+        maxAge: 0,
+      });
     },
   );
 

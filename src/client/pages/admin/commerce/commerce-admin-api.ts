@@ -3,7 +3,7 @@ import type { EndUserUpdate } from '../../../../shared/generated/api/commerce/en
 import { API_BASE, apiDelete, apiGet, apiPatch, apiPost } from '../../../api/api-client';
 import type { FormRecord } from '../../../forms/schema-validator';
 import type { MessageKey } from '../../../../i18n/browser';
-import { sessionHeaders } from '../../../session/session-keys';
+import { downloadFile as saveFile } from '../../../api/download';
 
 /** Answers of the admin commerce calls (src/server/modules/commerce/admin-routes.ts). */
 export type AdminPackage = FormRecord & {
@@ -98,16 +98,7 @@ export const commerceAdminApi = {
   updateEndUser: (id: number, body: EndUserUpdate) => apiPatch<EndUser>(`/end-user/${id}`, body),
 };
 
-/** Downloads a file answer (a spreadsheet) with the session's token, then saves it under `name`. */
-export async function downloadFile(path: string, name: string): Promise<void> {
-  const res = await fetch(`${API_BASE}${path}`, { headers: sessionHeaders() });
-  if (!res.ok) throw new Error(`download failed (${res.status})`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Downloads an API file answer (a spreadsheet) with the session, then saves it under `name`. */
+export function downloadFile(path: string, name: string): Promise<void> {
+  return saveFile(`${API_BASE}${path}`, name);
 }

@@ -1,6 +1,5 @@
 import { API_BASE, apiGet, apiPost } from '../../../api/api-client';
-import { ApiError } from '../../../api/api-error';
-import { sessionHeaders } from '../../../session/session-keys';
+import { downloadFile } from '../../../api/download';
 import type { ReportExportJob, ReportPage } from '../../../../shared/generated/index';
 
 export type { ReportExportJob, ReportPage };
@@ -51,29 +50,4 @@ export function exportJob(id: string) {
   return apiGet<ReportExportJob>(`/report/exports/${id}`);
 }
 
-/** Saves a file the API answers (to the session cookie) under the server's file name. */
-export async function downloadFile(url: string, fallbackName: string): Promise<void> {
-  const res = await fetch(url, { headers: sessionHeaders() });
-  if (!res.ok) {
-    let code = 'E-10001';
-    try {
-      const body: unknown = await res.json();
-      if (body && typeof body === 'object' && 'status_code' in body && typeof body.status_code === 'string') {
-        code = body.status_code;
-      }
-    } catch {
-      // not JSON: keep the generic code
-    }
-    throw new ApiError(code, { httpStatus: res.status });
-  }
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const objectUrl = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = objectUrl;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
-}
+export { downloadFile };
