@@ -47,6 +47,7 @@ import { seedCommerce } from './modules/commerce/seed.js';
 import { seedJourneyContent } from './modules/journey/seed.js';
 import { seedEngagement } from './modules/engagement/seed.js';
 import { seedReports } from './modules/reports/seed.js';
+import { createStorage } from './storage/index.js';
 
 export type BuildOptions = {
   config?: Partial<AppConfig>;
@@ -87,14 +88,16 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   timer.lap('database');
   await migrateToLatest(dbHandle.db);
   timer.lap('migrations');
+  // Files: DATA_DIR or S3-compatible object storage (src/server/storage, docs/deploy.md "Files").
+  const storage = await createStorage(config);
   await seedFormDefinitions(dbHandle.db);
   await seedJourneyContent(dbHandle.db);
   if (config.seedDemo) {
     await seedDemoData(dbHandle.db);
     await seedCounselling(dbHandle.db);
     await seedKnowledgeBase(dbHandle.db);
-    await seedWebinars(dbHandle.db, config.dataDir);
-    await seedLearning(dbHandle.db, config.dataDir);
+    await seedWebinars(dbHandle.db, storage);
+    await seedLearning(dbHandle.db, storage);
     await seedCommerce(dbHandle.db);
     await seedEngagement(dbHandle.db);
     await seedReports(dbHandle.db);
@@ -127,7 +130,7 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
     databaseUrl: config.databaseUrl,
     log: (msg, err) => app.log.warn({ err }, msg),
   });
-  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus };
+  const ctx: AppContext = { config, db: dbHandle.db, dbHandle, mailer, jobs, bus, storage };
   timer.lap('jobs and bus');
 
   const app = Fastify({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadShedConfig } from './plugins/load-shed.js';
+import type { S3StorageConfig } from './storage/s3-storage.js';
 
 /** Everything the server reads from the environment, with the embedded defaults. */
 export type AppConfig = {
@@ -64,6 +65,11 @@ export type AppConfig = {
   eagerSchemas: boolean;
   /** When to refuse requests with 503 E-10820 (plugins/load-shed.ts; README "Load shedding"). */
   loadShed: LoadShedConfig;
+  /**
+   * Where files live (STORAGE): `local` (DATA_DIR, the default) or `s3` (S3-compatible object storage shared by
+   * every server; S3_* variables). src/server/storage, docs/deploy.md "Files".
+   */
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3StorageConfig);
 };
 
 /**
@@ -181,6 +187,26 @@ export function readKey(
   return secret;
 }
 
+/** STORAGE and the S3_* variables (docs/deploy.md "Files"). */
+export function storageFromEnv(env: NodeJS.ProcessEnv): AppConfig['storage'] {
+  const kind = env.STORAGE?.trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3, not "${kind}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    kind,
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    accessKeyId: env.S3_ACCESS_KEY_ID?.trim() || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY?.trim() || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 function rateLimitStoreOf(env: NodeJS.ProcessEnv): 'memory' | 'postgres' | undefined {
   const raw = env.RATE_LIMIT_STORE?.trim();
   if (!raw) return undefined;
@@ -240,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // route's are compiled on its first request.
     eagerSchemas: env.EAGER_SCHEMAS ? env.EAGER_SCHEMAS === '1' : !!env.VITEST,
     loadShed: loadShedFromEnv(env, nodeEnv),
+    storage: storageFromEnv(env),
     ...overrides,
   };
 }

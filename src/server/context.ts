@@ -1,3 +1,4 @@
+import type { FileStorage } from './storage/index.js';
 import type { AppConfig } from './config.js';
 import type { Db, DbHandle } from './db/index.js';
 import type { Jobs } from './plugins/jobs.js';
@@ -14,4 +15,6 @@ export type AppContext = {
   jobs: Jobs;
   /** Cross-server cache invalidation (src/server/invalidation.ts, docs/deploy.md). */
   bus: InvalidationBus;
+  /** Where files live: DATA_DIR or S3-compatible object storage (src/server/storage, docs/deploy.md "Files"). */
+  storage: FileStorage;
 };

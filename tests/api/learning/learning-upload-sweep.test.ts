@@ -1,10 +1,11 @@
 /** Learning API: unfinished uploads idle for a day are given up, by the next upload and by the daily sweep. */
-import { existsSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningTasks } from '../../../src/server/modules/learning/jobs.js';
+import { partKey } from '../../../src/server/modules/learning/upload-parts.js';
 import { runScheduledTask } from '../../../src/server/plugins/jobs.js';
-import { type App } from '../../support/app.js';
+import { bearer, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { learningCalls, startLearningApp } from './learning-fixtures.js';
 
@@ -20,6 +21,20 @@ afterAll(async () => {
 
 const { get, send } = learningCalls(() => ({ app, admin }));
 
+/** The stored first chunk of an upload (the local file storage's file for it). */
+const partial = (id: string) => path.join(app.ctx.config.dataDir, partKey(id, 0));
+
+/** Sends the first 4 bytes of a 1,000-byte PDF upload (too short to be sniffed, so it is kept as a chunk). */
+async function firstChunk(id: string) {
+  const res = await app.inject({
+    method: 'PATCH',
+    url: `/api/v1/learning/uploads/${id}?offset=0`,
+    headers: { ...bearer(admin), 'content-type': 'application/offset+octet-stream' },
+    payload: Buffer.from('half'),
+  });
+  expect(expectSuccess<{ offset: number }>(res).offset).toBe(4);
+}
+
 describe('admin courses, uploads and files', () => {
   it('gives up unfinished uploads idle for a day (row and partial file)', async () => {
     const stale = expectSuccess<{ upload_id: string }>(
@@ -27,6 +42,8 @@ describe('admin courses, uploads and files', () => {
       undefined,
       201,
     );
+    await firstChunk(stale.upload_id);
+    expect(existsSync(partial(stale.upload_id))).toBe(true);
     await app.ctx.db
       .updateTable('learning_uploads')
       .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
@@ -34,8 +51,7 @@ describe('admin courses, uploads and files', () => {
       .execute();
     await send('POST', '/learning/uploads', admin, { kind: 'pdf', filename: 'new.pdf', size: 1000 });
     expectError(await get(`/learning/uploads/${stale.upload_id}`, admin), 404, 'E-10507');
-    const part = path.join(app.ctx.config.dataDir, 'uploads', 'learning', '.partial', `${stale.upload_id}.part`);
-    expect(existsSync(part)).toBe(false);
+    expect(existsSync(partial(stale.upload_id))).toBe(false);
   });
 
   it('the daily scheduled task sweeps idle uploads and orphan partial files, and leaves fresh ones', async () => {
@@ -50,7 +66,8 @@ describe('admin courses, uploads and files', () => {
       ).upload_id;
     const idle = await start('idle.pdf');
     const fresh = await start('fresh.pdf');
-    const partial = (id: string) => path.join(app.ctx.config.dataDir, 'uploads', 'learning', '.partial', `${id}.part`);
+    await firstChunk(idle);
+    await firstChunk(fresh);
     await app.ctx.db
       .updateTable('learning_uploads')
       .set({ updated_at: new Date(Date.now() - 25 * 3600_000) })
@@ -59,8 +76,8 @@ describe('admin courses, uploads and files', () => {
     // Partial files without an upload row: one idle for two days, one just written.
     const oldOrphan = 'a'.repeat(32);
     const newOrphan = 'b'.repeat(32);
-    writeFileSync(partial(oldOrphan), 'half');
-    writeFileSync(partial(newOrphan), 'half');
+    await app.ctx.storage.put(partKey(oldOrphan, 0), Buffer.from('half'));
+    await app.ctx.storage.put(partKey(newOrphan, 0), Buffer.from('half'));
     const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
     utimesSync(partial(oldOrphan), twoDaysAgo, twoDaysAgo);
 
@@ -69,7 +86,7 @@ describe('admin courses, uploads and files', () => {
     expectError(await get(`/learning/uploads/${idle}`, admin), 404, 'E-10507');
     expect(existsSync(partial(idle))).toBe(false);
     expect(existsSync(partial(oldOrphan))).toBe(false);
-    expect(expectSuccess<{ offset: number }>(await get(`/learning/uploads/${fresh}`, admin)).offset).toBe(0);
+    expect(expectSuccess<{ offset: number }>(await get(`/learning/uploads/${fresh}`, admin)).offset).toBe(4);
     expect(existsSync(partial(fresh))).toBe(true);
     expect(existsSync(partial(newOrphan))).toBe(true);
     // The run is recorded like every scheduled task's.
@@ -82,6 +99,6 @@ describe('admin courses, uploads and files', () => {
     expect(run.last_result).toEqual({ uploads: 1, orphan_files: 1 });
     // Nothing left to do the next time.
     expect(await task.run(new Date())).toEqual({ uploads: 0, orphan_files: 0 });
-    rmSync(partial(newOrphan));
+    await app.ctx.storage.remove(partKey(newOrphan, 0));
   });
 });

@@ -136,7 +136,7 @@ export function accountExtrasRoutes(app: FastifyInstance, { ctx }: RouteParts) {
       if (!part || part.fieldname !== 'image') throw new AppError('E-10502', { message: 'Choose an image file.' });
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
-      const image = await prepareImage({ dataDir: ctx.config.dataDir, folder: 'profile', data });
+      const image = await prepareImage({ storage: ctx.storage, folder: 'profile', data });
       await image.save();
       return ok(await saveProfileImage(db, req.auth!.user.id, image.url), 'S-10006');
     },

@@ -9,6 +9,7 @@ import type { WithDefaults } from '../../plugins/route-types.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPublishedForm } from '../forms/service.js';
+import type { FileStorage } from '../../storage/index.js';
 import { IMAGE_MAX_BYTES, prepareImage, type PendingUpload } from '../uploads/store-upload.js';
 import { createCompany, getCompany, listCompanies, listPackages, updateCompany } from './service.js';
 
@@ -22,7 +23,7 @@ const clientAnswer = { 200: envelopeOf(schemaRef('company-client.schema.json')) 
  */
 async function readClientRecord(
   req: FastifyRequest<{ Body: CompanyClientRecord | undefined }>,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ record: Record<string, unknown>; logo: PendingUpload | null }> {
   if (!req.isMultipart()) {
     if (typeof req.body !== 'object' || req.body === null) throw new AppError('E-10535');
@@ -37,7 +38,7 @@ async function readClientRecord(
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
       // Checked now, written only once the record is accepted (no file left by a refused request).
-      logo = await prepareImage({ dataDir, folder: 'logos', data });
+      logo = await prepareImage({ storage, folder: 'logos', data });
     } else if (part.fieldname === 'data') {
       try {
         record = JSON.parse(String(part.value)) as Record<string, unknown>;
@@ -98,7 +99,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req, reply) => {
-      const { record, logo } = await readClientRecord(req, ctx.config.dataDir);
+      const { record, logo } = await readClientRecord(req, ctx.storage);
       const created = await createCompany(db, record);
       await logo?.save();
       return reply.status(201).send(ok(created, 'S-10008'));
@@ -118,7 +119,7 @@ export async function companyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => {
-      const { record, logo } = await readClientRecord(req, ctx.config.dataDir);
+      const { record, logo } = await readClientRecord(req, ctx.storage);
       const updated = await updateCompany(db, req.params.id, record);
       await logo?.save();
       return ok(updated, 'S-10009');

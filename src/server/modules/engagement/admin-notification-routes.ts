@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
 import type { WithDefaults } from '../../plugins/route-types.js';
 import { validateFormRecord } from '../forms/service.js';
+import type { FileStorage } from '../../storage/index.js';
 import { prepareImage, IMAGE_MAX_BYTES, type PendingUpload } from '../uploads/store-upload.js';
 import {
   createNotification,
@@ -29,7 +30,7 @@ const tags = ['engagement'];
 /** The multipart body of add/edit: `data` (the record) and an optional `preview_img` image, content-checked. */
 async function readNotificationUpload(
   req: FastifyRequest,
-  dataDir: string,
+  storage: FileStorage,
 ): Promise<{ data: unknown; image: PendingUpload | null }> {
   if (!req.isMultipart()) return { data: req.body, image: null };
   let data: unknown = undefined;
@@ -41,7 +42,7 @@ async function readNotificationUpload(
       }
       const buf = await part.toBuffer();
       if (part.file.truncated || buf.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
-      image = await prepareImage({ dataDir, folder: 'notifications', data: buf });
+      image = await prepareImage({ storage, folder: 'notifications', data: buf });
     } else if (part.fieldname === 'data') {
       try {
         data = JSON.parse(String(part.value));
@@ -100,7 +101,7 @@ export function registerAdminNotificationRoutes(app: FastifyInstance, ctx: AppCo
       },
     },
     async (req, reply) => {
-      const upload = await readNotificationUpload(req, ctx.config.dataDir);
+      const upload = await readNotificationUpload(req, ctx.storage);
       const { core } = await validateFormRecord(ctx.db, 'notification', upload.data);
       const input = core as NotificationInput;
       const made = await createNotification(ctx.db, input, upload.image?.url ?? null, req.auth!.user.id);
@@ -122,7 +123,7 @@ export function registerAdminNotificationRoutes(app: FastifyInstance, ctx: AppCo
       },
     },
     async (req) => {
-      const upload = await readNotificationUpload(req, ctx.config.dataDir);
+      const upload = await readNotificationUpload(req, ctx.storage);
       const { core } = await validateFormRecord(ctx.db, 'notification', upload.data);
       const updated = await updateNotification(
         ctx.db,

@@ -13,7 +13,7 @@ import { deleteArticle, saveArticle, saveFaq } from './admin-upload-service.js';
 /** The admin's FAQ and article calls: records with an optional file, sent as multipart (admin-route-parts.ts). */
 export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
-  const dataDir = ctx.config.dataDir;
+  const storage = ctx.storage;
 
   // ---- FAQs (multipart): {group_id} is the FAQ being edited -------------------------------------------
   app.post<{ Reply: Envelope<KbSavedAnswer> }>(
@@ -21,7 +21,7 @@ export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext)
     { config: ADMIN, schema: { tags, summary: 'Add an FAQ', description: multipartNote('kb-faq'), response: created } },
     async (req, reply) => {
       const { body, upload } = await readMultipart(req);
-      return reply.status(201).send(ok({ id: await saveFaq(db, dataDir, null, body, upload) }, 'S-10008'));
+      return reply.status(201).send(ok({ id: await saveFaq(db, storage, null, body, upload) }, 'S-10008'));
     },
   );
   app.patch<{ Params: KbGroupParams; Reply: Envelope<KbSavedAnswer> }>(
@@ -38,7 +38,7 @@ export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (req) => {
       const { body, upload } = await readMultipart(req);
-      return ok({ id: await saveFaq(db, dataDir, req.params.group_id, body, upload) }, 'S-10009');
+      return ok({ id: await saveFaq(db, storage, req.params.group_id, body, upload) }, 'S-10009');
     },
   );
   app.delete<{ Params: KbGroupParams; Reply: Envelope<null> }>(
@@ -67,7 +67,7 @@ export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (req, reply) => {
       const { body, upload } = await readMultipart(req);
-      return reply.status(201).send(ok({ id: await saveArticle(db, dataDir, null, body, upload) }, 'S-10008'));
+      return reply.status(201).send(ok({ id: await saveArticle(db, storage, null, body, upload) }, 'S-10008'));
     },
   );
   app.patch<{ Params: KbIdParams; Reply: Envelope<KbSavedAnswer> }>(
@@ -84,7 +84,7 @@ export function knowledgeBaseUploadRoutes(app: FastifyInstance, ctx: AppContext)
     },
     async (req) => {
       const { body, upload } = await readMultipart(req);
-      return ok({ id: await saveArticle(db, dataDir, req.params.id, body, upload) }, 'S-10009');
+      return ok({ id: await saveArticle(db, storage, req.params.id, body, upload) }, 'S-10009');
     },
   );
   app.delete<{ Params: KbIdParams; Reply: Envelope<null> }>(

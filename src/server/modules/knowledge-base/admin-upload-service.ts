@@ -10,6 +10,7 @@ import { checkKbFile, writeKbFile, type KbFileKind } from './files.js';
 import { indexArticles, indexFaqs } from './search-index.js';
 import { cleanHtml } from './text.js';
 import { hindiColumn } from '../../hindi-input.js';
+import type { FileStorage } from '../../storage/index.js';
 
 /**
  * The admin's writes of FAQs and articles (multipart, with a file; manage-knowledge-base), checked and
@@ -18,9 +19,9 @@ import { hindiColumn } from '../../hindi-input.js';
 type Db = Kysely<Database>;
 export type Upload = { data: Buffer; filename: string };
 
-async function storeFile(trx: Db, dataDir: string, upload: Upload, expect: KbFileKind | null): Promise<number> {
+async function storeFile(trx: Db, storage: FileStorage, upload: Upload, expect: KbFileKind | null): Promise<number> {
   const checked = await checkKbFile(upload.data, upload.filename, expect);
-  const name = await writeKbFile(dataDir, checked.data, checked.ext);
+  const name = await writeKbFile(storage, checked.data, checked.ext);
   return (
     await trx
       .insertInto('kb_files')
@@ -38,7 +39,7 @@ async function storeFile(trx: Db, dataDir: string, upload: Upload, expect: KbFil
 
 export async function saveFaq(
   db: AppDb,
-  dataDir: string,
+  storage: FileStorage,
   id: number | null,
   body: unknown,
   upload: Upload | null,
@@ -48,7 +49,7 @@ export async function saveFaq(
   if (upload && kind === 'html') throw new AppError('E-10603');
   return db.transaction().execute(async (trx) => {
     await must(trx.selectFrom('kb_groups').select('id').where('id', '=', core.group_id).executeTakeFirst(), 'E-10604');
-    const fileId = upload ? await storeFile(trx, dataDir, upload, kind as KbFileKind) : undefined;
+    const fileId = upload ? await storeFile(trx, storage, upload, kind as KbFileKind) : undefined;
     const values = {
       group_id: core.group_id,
       question: core.question.trim(),
@@ -96,7 +97,7 @@ const slugify = (title: string) =>
 
 export async function saveArticle(
   db: AppDb,
-  dataDir: string,
+  storage: FileStorage,
   id: number | null,
   body: unknown,
   upload: Upload | null,
@@ -105,7 +106,7 @@ export async function saveArticle(
   const kind: KbArticleKind = core.kind;
   if (upload && kind === 'blog') throw new AppError('E-10603');
   return db.transaction().execute(async (trx) => {
-    const fileId = upload ? await storeFile(trx, dataDir, upload, 'pdf') : undefined;
+    const fileId = upload ? await storeFile(trx, storage, upload, 'pdf') : undefined;
     const values = {
       kind,
       title: core.title.trim(),

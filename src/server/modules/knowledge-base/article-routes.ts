@@ -87,7 +87,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
         const article = await getArticle(db, req.params.id, kind, false);
         let data: Buffer;
         const uploaded = article.file_id ? await articlePdfFile(db, article.file_id) : undefined;
-        if (uploaded) data = await readKbFile(ctx.config.dataDir, uploaded.name);
+        if (uploaded) data = await readKbFile(ctx.storage, uploaded.name);
         else {
           const key = `${article.id}:${article.updated_at.getTime()}`;
           let pdf = pdfCache.get(key);

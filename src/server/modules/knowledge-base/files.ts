@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createPdf } from '../../pdf/document.js';
+import type { FileStorage } from '../../storage/index.js';
 import { AppError } from '../../../shared/app-error.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES } from '../uploads/store-upload.js';
@@ -87,23 +87,18 @@ export async function checkKbFile(data: Buffer, filename: string, expect: KbFile
   };
 }
 
-export const kbFilesDir = (dataDir: string) => path.join(dataDir, 'kb-files');
-
-/** Writes a checked file under DATA_DIR/kb-files with a random name; answers the name. */
-export async function writeKbFile(dataDir: string, data: Buffer, ext: string): Promise<string> {
+/** Writes a checked file as `kb-files/<random name>` in the file storage (outside the public uploads); answers the name. */
+export async function writeKbFile(storage: FileStorage, data: Buffer, ext: string): Promise<string> {
   const name = `${randomBytes(12).toString('hex')}.${ext}`;
-  await mkdir(kbFilesDir(dataDir), { recursive: true });
-  await writeFile(path.join(kbFilesDir(dataDir), name), data);
+  await storage.put(`kb-files/${name}`, data, MIME_OF_EXT[ext]);
   return name;
 }
 
-export async function readKbFile(dataDir: string, name: string): Promise<Buffer> {
+export async function readKbFile(storage: FileStorage, name: string): Promise<Buffer> {
   if (!/^[a-f0-9]{24}\.(mp4|webm|jpg|png|pdf)$/.test(name)) throw new AppError('E-10507');
-  try {
-    return await readFile(path.join(kbFilesDir(dataDir), name));
-  } catch {
-    throw new AppError('E-10507');
-  }
+  const data = await storage.readBuffer(`kb-files/${name}`);
+  if (!data) throw new AppError('E-10507');
+  return data;
 }
 
 export type PdfSection = { heading: string; lines: string[] };

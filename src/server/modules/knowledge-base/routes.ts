@@ -111,7 +111,7 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (req, reply) => {
       const file = await faqFile(db, req.params.id);
-      const data = await readKbFile(ctx.config.dataDir, file.name);
+      const data = await readKbFile(ctx.storage, file.name);
       const ext = file.name.split('.').pop() ?? '';
       return sendFile(reply, data, MIME_OF_EXT[ext] ?? file.mime, file.original ?? file.name, { inline: true });
     },

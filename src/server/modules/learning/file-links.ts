@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
 import { expiryAfter, readSignedPayload, signPayload } from '../../crypto/signed-payload.js';
-import { learningStore } from './store.js';
+import type { FileStorage } from '../../storage/index.js';
+import { sendStored } from '../../storage/send-stored.js';
+import { learningKey } from './store.js';
 
 /** Signed, expiring links to learning files, and sending a linked file (docs/learning.md "Files"). */
 
@@ -32,41 +34,20 @@ export function verifyLink(secret: string, token: string, now = Date.now()): num
   return fileId;
 }
 
-/**
- * Sends a stored file streamed from disk (never read into memory), with its checked type, nosniff
- * and byte ranges (a video player seeks with Range requests).
- */
+/** Sends a linked learning file (inline, framed by this site only; ranges: storage/send-stored.ts). */
 export async function sendLearningFile(
   req: FastifyRequest,
   reply: FastifyReply,
-  dataDir: string,
+  storage: FileStorage,
   file: { name: string; mime: string; original_name: string | null },
 ) {
-  const store = learningStore(dataDir);
-  const size = await store.size(file.name);
-  if (size === null) throw new AppError('E-10507');
   const filename = (file.original_name ?? file.name).replace(/[^\w. -]/g, '_');
   reply
-    .header('content-type', file.mime)
-    .header('accept-ranges', 'bytes')
-    .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, max-age=3600')
     .header('content-disposition', `inline; filename="${filename}"`)
     // The course page shows PDFs in an <iframe> of this site: framing by the same origin only. The
     // answer is never HTML (checked type, nosniff), so the page-wide CSP has nothing else to guard here.
     .header('content-security-policy', "frame-ancestors 'self'")
     .header('x-frame-options', 'SAMEORIGIN');
-  const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (m && (m[1] || m[2])) {
-    const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
-    const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-    if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
-    reply
-      .status(206)
-      .header('content-range', `bytes ${start}-${end}/${size}`)
-      .header('content-length', end - start + 1);
-    return reply.send(store.read(file.name, { start, end }));
-  }
-  reply.header('content-length', size);
-  return reply.send(store.read(file.name));
+  return sendStored(req, reply, storage, learningKey(file.name), file.mime);
 }

@@ -1,38 +1,37 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../shared/app-error.js';
 import type { Db } from '../../db/index.js';
 import type { LearningFileKind } from '../../db/tables/learning.js';
 import { checkPdf, reencodeImage } from '../uploads/content-check.js';
-import { learningDir, learningStore } from './store.js';
+import type { FileStorage } from '../../storage/index.js';
+import { learningKey } from './store.js';
+import { scratchFile } from '../../storage/scratch.js';
+import { assembleParts, partKey, partialUploads, removeParts } from './upload-parts.js';
 import { CHUNK_BYTES, checkUploadStart, sniffPart } from './upload-checks.js';
 
 /**
  * Learning-center files (docs/learning.md "Files"): course documents, chapter and e-learning videos,
  * thumbnails. Uploaded in resumable chunks, checked by size, extension and content (upload-checks.ts: the
  * same detector and PDF/image checks as every upload, docs/security.md "Uploads"), kept by the learning
- * file store (store.ts: DATA_DIR/uploads/learning) with 128-bit names (never matched by the public
+ * file store (store.ts: `uploads/learning/` in the file storage, DATA_DIR or S3) with 128-bit names (never matched by the public
  * /files/uploads route), and served only through signed, expiring links issued to callers whose
  * package has the module (file-links.ts). This file holds the upload itself and the seed's own files.
  */
 
-const partialDir = (dataDir: string) => path.join(learningDir(dataDir), '.partial');
-const partialPath = (dataDir: string, id: string) => path.join(partialDir(dataDir), `${id}.part`);
+/** What the upload calls need: the database, the file storage, and DATA_DIR for local scratch files. */
+export type UploadDeps = { db: Db; storage: FileStorage; dataDir: string };
 
 export async function startUpload(
-  db: Db,
-  dataDir: string,
+  deps: UploadDeps,
   userId: number,
   input: { kind: LearningFileKind; filename: string; size: number },
 ) {
   checkUploadStart(input.kind, input.filename, input.size);
-  await sweepStaleUploads(db, dataDir);
+  await sweepStaleUploads(deps);
   const id = randomBytes(16).toString('hex');
-  await mkdir(partialDir(dataDir), { recursive: true });
-  await writeFile(partialPath(dataDir, id), Buffer.alloc(0));
-  await db
+  await deps.db
     .insertInto('learning_uploads')
     .values({
       id,
@@ -46,13 +45,12 @@ export async function startUpload(
 }
 
 /**
- * Unfinished uploads idle for a day are given up: their partial files and rows are removed. Runs when
+ * Unfinished uploads idle for a day are given up: their stored chunks and rows are removed. Runs when
  * an upload starts and daily as the scheduled task `learning.sweep-stale-uploads` (jobs.ts), which also
- * removes partial files without an upload row (a process stopped between the two) idle as long.
+ * removes chunks without an upload row (a server stopped between the two) idle as long.
  */
 export async function sweepStaleUploads(
-  db: Db,
-  dataDir: string,
+  { db, storage }: Pick<UploadDeps, 'db' | 'storage'>,
   opts: { idleHours?: number; now?: Date; orphans?: boolean } = {},
 ): Promise<{ uploads: number; orphan_files: number }> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.idleHours ?? 24) * 3600_000);
@@ -62,28 +60,21 @@ export async function sweepStaleUploads(
     .where('updated_at', '<', cutoff)
     .returning('id')
     .execute();
-  for (const u of stale) await rm(partialPath(dataDir, u.id), { force: true });
+  for (const u of stale) await removeParts(storage, u.id);
   let orphans = 0;
   if (opts.orphans) {
-    const names = await readdir(partialDir(dataDir)).catch(() => [] as string[]);
-    const ids = names.filter((n) => /^[0-9a-f]{32}\.part$/.test(n)).map((n) => n.slice(0, 32));
+    const partial = await partialUploads(storage);
+    const ids = [...partial.keys()];
     const known = ids.length
       ? new Set(
           (await db.selectFrom('learning_uploads').select('id').where('id', 'in', ids).execute()).map((r) => r.id),
         )
       : new Set<string>();
-    for (const id of ids) {
-      if (known.has(id)) continue;
-      const file = partialPath(dataDir, id);
-      const mtime = await stat(file).then(
-        (st) => st.mtime,
-        () => null,
-      );
-      // A fresh file may belong to an upload whose row is being written: only idle ones go.
-      if (mtime && mtime < cutoff) {
-        await rm(file, { force: true });
-        orphans++;
-      }
+    for (const [id, modified] of partial) {
+      // A fresh chunk may belong to an upload whose row is being written: only idle ones go.
+      if (known.has(id) || modified >= cutoff) continue;
+      await removeParts(storage, id);
+      orphans++;
     }
   }
   return { uploads: stale.length, orphan_files: orphans };
@@ -118,13 +109,34 @@ export async function uploadStatus(db: Db, userId: number, id: string) {
 /** Uploads with a chunk being written in this process (a second writer is told to resume instead). */
 const busy = new Set<string>();
 
+/** Writes one request body to a local scratch file, refusing more than `room` bytes (E-10706). */
+async function receiveChunk(dataDir: string, id: string, body: Readable, room: number) {
+  const file = await scratchFile(dataDir, `${id}.chunk`);
+  const fh = await open(file, 'w');
+  let written = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      written += chunk.length;
+      if (written > room || written > CHUNK_BYTES) throw new AppError('E-10706');
+      await fh.write(chunk);
+    }
+  } catch (err) {
+    await fh.close();
+    await rm(file, { force: true });
+    throw err;
+  }
+  await fh.close();
+  return { file, written };
+}
+
 /**
- * Appends one chunk at `offset` (which must equal the bytes already received: E-10710 answers the
- * real offset so the client resumes from there). The last chunk checks the whole file by content and
- * moves it to its final name; until then nothing of it can be served. A file refused by its content
- * is deleted with its upload.
+ * Takes one chunk at `offset`, which must equal the bytes already received (E-10710 answers the real
+ * offset so the client resumes from there, on this server or another). The chunk is stored whole before
+ * it is acknowledged; the last one checks the whole file by content and stores it under its final name;
+ * until then nothing of it can be served. A file refused by its content is deleted with its upload.
  */
-export async function appendChunk(db: Db, dataDir: string, userId: number, id: string, offset: number, body: Readable) {
+export async function appendChunk(deps: UploadDeps, userId: number, id: string, offset: number, body: Readable) {
+  const { db, storage, dataDir } = deps;
   const u = await ownUpload(db, userId, id);
   if (u.file_id !== null) return uploadState(u);
   const received = Number(u.received_bytes);
@@ -133,96 +145,89 @@ export async function appendChunk(db: Db, dataDir: string, userId: number, id: s
     throw new AppError('E-10710', { data: { offset: received } });
   }
   busy.add(id);
-  const part = partialPath(dataDir, id);
-  let written = 0;
+  let chunk: { file: string; written: number } | null = null;
   try {
-    const fh = await open(part, 'r+');
-    try {
-      // A chunk whose write failed half-way is cut back to the last confirmed offset first.
-      await fh.truncate(received);
-      for await (const chunk of body as AsyncIterable<Buffer>) {
-        written += chunk.length;
-        if (received + written > Number(u.size_bytes) || written > CHUNK_BYTES) throw new AppError('E-10706');
-        await fh.write(chunk, 0, chunk.length, received + written - chunk.length);
-      }
-    } finally {
-      await fh.close();
-    }
-    const now = received + written;
+    chunk = await receiveChunk(dataDir, id, body, Number(u.size_bytes) - received);
+    const now = received + chunk.written;
     // The first chunk is checked at once, so a renamed executable is refused before the rest is sent.
-    if (received === 0 && written > 0) await sniffPart(part, u.kind, now < 4100);
-    await db
+    if (received === 0 && chunk.written > 0) await sniffPart(chunk.file, u.kind, now < 4100);
+    if (chunk.written > 0) await storage.putFile(partKey(id, received), chunk.file);
+    // Only from the offset this server read: a chunk another server took meanwhile is not counted twice.
+    const moved = await db
       .updateTable('learning_uploads')
       .set({ received_bytes: now, updated_at: new Date() })
       .where('id', '=', id)
-      .execute();
+      .where('received_bytes', '=', received)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      throw new AppError('E-10710', { data: { offset: Number((await ownUpload(db, userId, id)).received_bytes) } });
+    }
     if (now < Number(u.size_bytes)) return uploadState({ ...u, received_bytes: now });
-    const fileId = await finishUpload(db, dataDir, u);
+    const fileId = await finishUpload(deps, u);
     return uploadState({ ...u, received_bytes: now, file_id: fileId });
   } catch (err) {
     if (err instanceof AppError && (err.code === 'E-10705' || err.code === 'E-10516')) {
-      await discardUpload(db, dataDir, id);
-    } else {
-      await open(part, 'r+')
-        .then(async (fh) => {
-          await fh.truncate(received);
-          await fh.close();
-        })
-        .catch(() => undefined);
+      await discardUpload(deps, id);
     }
     throw err;
   } finally {
+    if (chunk) await rm(chunk.file, { force: true });
     busy.delete(id);
   }
 }
 
-async function discardUpload(db: Db, dataDir: string, id: string) {
-  await rm(partialPath(dataDir, id), { force: true });
+async function discardUpload({ db, storage }: UploadDeps, id: string) {
+  await removeParts(storage, id);
   await db.deleteFrom('learning_uploads').where('id', '=', id).execute();
 }
 
 async function finishUpload(
-  db: Db,
-  dataDir: string,
-  u: { id: string; kind: LearningFileKind; original_name: string; user_id: number },
+  { db, storage, dataDir }: UploadDeps,
+  u: { id: string; kind: LearningFileKind; original_name: string; user_id: number; size_bytes: number },
 ): Promise<number> {
-  const part = partialPath(dataDir, u.id);
-  const real = await sniffPart(part, u.kind, false);
-  if (!real) throw new AppError('E-10705');
-  if (real.kind === 'pdf') await checkPdf(await readFile(part));
-  if (real.kind === 'image') {
-    const image = await reencodeImage(await readFile(part)).catch(() => {
-      throw new AppError('E-10705');
-    });
-    await writeFile(part, image.data);
+  const whole = await scratchFile(dataDir, `${u.id}.whole`);
+  try {
+    if (!(await assembleParts(storage, u.id, Number(u.size_bytes), whole))) throw new AppError('E-10705');
+    const real = await sniffPart(whole, u.kind, false);
+    if (!real) throw new AppError('E-10705');
+    if (real.kind === 'pdf') await checkPdf(await readFile(whole));
+    if (real.kind === 'image') {
+      const image = await reencodeImage(await readFile(whole)).catch(() => {
+        throw new AppError('E-10705');
+      });
+      await writeFile(whole, image.data);
+    }
+    const name = `${randomBytes(16).toString('hex')}.${real.ext}`;
+    const size = await storage.putFile(learningKey(name), whole, real.mime);
+    const row = await db
+      .insertInto('learning_files')
+      .values({
+        name,
+        kind: real.kind,
+        mime: real.mime,
+        size_bytes: size,
+        original_name: u.original_name,
+        created_by: u.user_id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('learning_uploads').set({ file_id: row.id }).where('id', '=', u.id).execute();
+    await removeParts(storage, u.id);
+    return row.id;
+  } finally {
+    await rm(whole, { force: true });
   }
-  const name = `${randomBytes(16).toString('hex')}.${real.ext}`;
-  const size = await learningStore(dataDir).putFile(name, part);
-  const row = await db
-    .insertInto('learning_files')
-    .values({
-      name,
-      kind: real.kind,
-      mime: real.mime,
-      size_bytes: size,
-      original_name: u.original_name,
-      created_by: u.user_id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.updateTable('learning_uploads').set({ file_id: row.id }).where('id', '=', u.id).execute();
-  return row.id;
 }
 
 /** Stores a file the server itself made (demo seed), with the same naming. */
 export async function storeOwnFile(
   db: Db,
-  dataDir: string,
+  storage: FileStorage,
   data: Buffer,
   meta: { kind: LearningFileKind; ext: string; mime: string; original: string },
 ): Promise<number> {
   const name = `${randomBytes(16).toString('hex')}.${meta.ext}`;
-  await learningStore(dataDir).putBytes(name, data);
+  await storage.put(learningKey(name), data, meta.mime);
   const row = await db
     .insertInto('learning_files')
     .values({ name, kind: meta.kind, mime: meta.mime, size_bytes: data.length, original_name: meta.original })

@@ -4,16 +4,16 @@ import { sweepStaleUploads } from './files.js';
 
 /**
  * The learning center's scheduled tasks (pg-boss, docs/jobs.md "Scheduled tasks"): once a day the
- * unfinished uploads idle for 24 hours are given up (rows and partial files), and partial files left
+ * unfinished uploads idle for 24 hours are given up (rows and stored chunks), and chunks left
  * without a row, so a quiet week with no new upload still leaves no half files behind. The same sweep
  * runs when an upload starts.
  */
-export function learningTasks(ctx: Pick<AppContext, 'db' | 'config'>): ScheduledTask[] {
+export function learningTasks(ctx: Pick<AppContext, 'db' | 'storage'>): ScheduledTask[] {
   return [
     {
       name: 'learning.sweep-stale-uploads',
       cron: '17 2 * * *',
-      run: (now) => sweepStaleUploads(ctx.db, ctx.config.dataDir, { now, orphans: true }),
+      run: (now) => sweepStaleUploads(ctx, { now, orphans: true }),
     },
   ];
 }

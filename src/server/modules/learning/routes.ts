@@ -49,6 +49,7 @@ const learner = (auth: AuthContext | null): Learner => ({ userId: auth!.user.id,
 /** The employee's learning center (module 1), e-learning videos (module 6), uploads and file links. */
 export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
+  const uploadDeps = { db, storage: ctx.storage, dataDir: ctx.config.dataDir };
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
   // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
   // Heartbeats change no widget: they must not empty the home page cache every 15 s.
@@ -231,8 +232,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.uploadState, 201),
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await startUpload(db, ctx.config.dataDir, req.auth!.user.id, req.body))),
+    async (req, reply) => reply.status(201).send(ok(await startUpload(uploadDeps, req.auth!.user.id, req.body))),
   );
 
   app.get<{ Params: UploadParams }>(
@@ -264,9 +264,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (req) => {
       const body = req.body;
       if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError('E-10510');
-      return ok(
-        await appendChunk(db, ctx.config.dataDir, req.auth!.user.id, req.params.id, req.query.offset, body as Readable),
-      );
+      return ok(await appendChunk(uploadDeps, req.auth!.user.id, req.params.id, req.query.offset, body as Readable));
     },
   );
 
@@ -294,7 +292,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         .where('id', '=', fileId)
         .executeTakeFirst();
       if (!file) throw new AppError('E-10507');
-      return sendLearningFile(req, reply, ctx.config.dataDir, file);
+      return sendLearningFile(req, reply, ctx.storage, file);
     },
   );
 }

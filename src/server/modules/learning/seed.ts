@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db/index.js';
+import type { FileStorage } from '../../storage/index.js';
 import { createPdf } from '../../pdf/document.js';
 import { SEED_VIDEO } from '../webinars/seed.js';
 import { storeOwnFile } from './files.js';
@@ -88,14 +89,14 @@ async function seedBudgetingCheck(trx: Trx, courseId: number) {
   }
 }
 
-export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
+export async function seedLearning(db: Db, storage: FileStorage): Promise<boolean> {
   if (await db.selectFrom('courses').select('id').limit(1).executeTakeFirst()) return false;
   const video = existsSync(SEED_VIDEO) ? readFileSync(SEED_VIDEO) : null;
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE courses IN EXCLUSIVE MODE`.execute(trx);
     if (await trx.selectFrom('courses').select('id').limit(1).executeTakeFirst()) return false;
     const videoId = video
-      ? await storeOwnFile(trx, dataDir, video, {
+      ? await storeOwnFile(trx, storage, video, {
           kind: 'video',
           ext: 'webm',
           mime: 'video/webm',
@@ -125,7 +126,7 @@ export async function seedLearning(db: Db, dataDir: string): Promise<boolean> {
           let fileId: number | null = null;
           if (ch.type === 'Document' && ch.pdf) {
             const pdf = await guidePdf(ch.title, ch.pdf.heading, ch.pdf.lines);
-            fileId = await storeOwnFile(trx, dataDir, pdf, {
+            fileId = await storeOwnFile(trx, storage, pdf, {
               kind: 'pdf',
               ext: 'pdf',
               mime: 'application/pdf',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +10,7 @@ import { AppError } from '../../../shared/app-error.js';
 import { REPORTS } from '../../../shared/reports.js';
 import type { ReportDefinition } from '../../../shared/report-types.js';
 import type { AppContext } from '../../context.js';
+import { scratchFile } from '../../storage/scratch.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
 import { parseFilters } from './filters.js';
 import { exportFileName } from './service.js';
@@ -18,7 +19,7 @@ import { renderPdf } from './pdf-export.js';
 
 /**
  * Background exports (docs/reports.md "Background exports"): a report too large to download at once
- * is written by a job into DATA_DIR/exports/<uuid>.<ext> while the page shows its progress, and kept
+ * is written by a job into `exports/<uuid>.<ext>` in the file storage (DATA_DIR or S3) while the page shows its progress, and kept
  * for a day. A row of `report_exports` is the job: queued → running → done (or failed). With the job
  * engine on, the pg-boss queue `report-export` runs it (any node; a job whose node died is retried
  * and starts over); without it (FINWELL_JOBS=0, tests) the node that took the request runs it.
@@ -41,9 +42,9 @@ type ExportRow = {
   expires_at: Date;
 };
 
-const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
-const filePath = (dataDir: string, row: { id: string; format: string }) =>
-  path.join(exportsDir(dataDir), `${row.id}.${row.format === 'pdf' ? 'pdf' : 'xlsx'}`);
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The export's key in the file storage (DATA_DIR or S3: any server may run the job, any may send the file). */
+const fileKey = (row: { id: string; format: string }) => `exports/${row.id}.${row.format === 'pdf' ? 'pdf' : 'xlsx'}`;
 
 function definition(api: string): ReportDefinition {
   const def = REPORTS.find((r) => r.api === api);
@@ -105,7 +106,7 @@ export async function runExport(ctx: AppContext, id: string): Promise<void> {
     .returningAll()
     .executeTakeFirst();
   if (!row) return;
-  const file = filePath(ctx.config.dataDir, row);
+  const key = fileKey(row);
   try {
     const def = definition(row.report);
     const f = parseFilters(def, (row.filters ?? {}) as ReportQuery);
@@ -121,19 +122,25 @@ export async function runExport(ctx: AppContext, id: string): Promise<void> {
         .where('id', '=', id)
         .execute();
     };
-    await mkdir(exportsDir(ctx.config.dataDir), { recursive: true });
     // PostgreSQL: rows through one server-side cursor in small batches (docs/reports.md "Excel memory").
     const cursor = ctx.dbHandle.kind === 'postgres';
     let rows: number;
     if (row.format === 'pdf') {
       const out = await renderPdf(ctx.db, def, f, { now, onProgress, cursor });
-      await writeFile(file, out.pdf);
+      await ctx.storage.put(key, out.pdf, 'application/pdf');
       rows = out.rows;
     } else {
-      const out = createWriteStream(file);
-      const written = await writeExcel(ctx.db, def, f, out, { now, onProgress, cursor });
-      await finished(out);
-      rows = written.rows;
+      // The workbook is streamed to a scratch file, then stored whole (never half a file under the key).
+      const scratch = await scratchFile(ctx.config.dataDir, `${row.id}.xlsx`);
+      try {
+        const out = createWriteStream(scratch);
+        const written = await writeExcel(ctx.db, def, f, out, { now, onProgress, cursor });
+        await finished(out);
+        await ctx.storage.putFile(key, scratch, XLSX);
+        rows = written.rows;
+      } finally {
+        await rm(scratch, { force: true });
+      }
     }
     await ctx.db
       .updateTable('report_exports')
@@ -147,7 +154,7 @@ export async function runExport(ctx: AppContext, id: string): Promise<void> {
       .where('id', '=', id)
       .execute();
   } catch (err) {
-    await rm(file, { force: true });
+    await ctx.storage.remove(key).catch(() => undefined);
     const code = err instanceof AppError ? err.code : 'E-10001';
     await ctx.db
       .updateTable('report_exports')
@@ -174,17 +181,16 @@ export async function exportOf(ctx: AppContext, userId: number, id: string): Pro
 /** Sends a finished export's file (E-10805 while it is still being written). */
 export async function sendExport(ctx: AppContext, reply: FastifyReply, row: ExportRow) {
   if (row.status !== 'done') throw new AppError(row.status === 'failed' ? 'E-10804' : 'E-10805');
-  const file = filePath(ctx.config.dataDir, row);
-  await stat(file).catch(() => {
-    throw new AppError('E-10804');
-  });
+  const key = fileKey(row);
+  const body = await ctx.storage.read(key);
+  if (!body) throw new AppError('E-10804');
   const pdf = row.format === 'pdf';
   return reply
-    .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .type(pdf ? 'application/pdf' : XLSX)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', `attachment; filename="${row.file_name ?? path.basename(file)}"`)
-    .send(createReadStream(file));
+    .header('content-disposition', `attachment; filename="${row.file_name ?? path.basename(key)}"`)
+    .send(body);
 }
 
 /** Expired exports: their rows and files are removed. */
@@ -194,7 +200,7 @@ export async function sweepExports(ctx: AppContext, now = new Date()): Promise<{
     .where('expires_at', '<=', now)
     .returning(['id', 'format'])
     .execute();
-  await Promise.all(gone.map((g) => rm(filePath(ctx.config.dataDir, g), { force: true })));
+  await Promise.all(gone.map((g) => ctx.storage.remove(fileKey(g))));
   return { removed: gone.length };
 }
 

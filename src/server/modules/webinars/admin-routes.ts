@@ -76,7 +76,7 @@ export async function webinarAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       schema: { tags, summary: 'Add a webinar (multipart: data, banner, video)', response: envelope(webinar, 201) },
     },
     async (req, reply) => {
-      const upload = await readWebinarUpload(req, ctx.config.dataDir);
+      const upload = await readWebinarUpload(req, { storage: ctx.storage, dataDir: ctx.config.dataDir });
       const input = assertValid<WebinarInput>(validateInput, upload.data);
       const made = await addWebinar(ctx, input, upload, req.auth!.user.id);
       await upload.bannerFile?.save();
@@ -96,7 +96,7 @@ export async function webinarAdminRoutes(app: FastifyInstance, { ctx }: { ctx: A
       },
     },
     async (req) => {
-      const upload = await readWebinarUpload(req, ctx.config.dataDir);
+      const upload = await readWebinarUpload(req, { storage: ctx.storage, dataDir: ctx.config.dataDir });
       const input = assertValid<WebinarInput>(validateInput, upload.data);
       const updated = await updateWebinar(ctx, req.params.id, input, upload, log);
       await upload.bannerFile?.save();

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { open, rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../shared/app-error.js';
+import type { FileStorage } from '../../storage/index.js';
+import { scratchFile } from '../../storage/scratch.js';
+import { sendStored } from '../../storage/send-stored.js';
 import { IMAGE_MAX_BYTES, prepareImage, type PendingUpload } from '../uploads/store-upload.js';
 
 export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
@@ -27,10 +28,13 @@ export type WebinarUpload = {
 
 /**
  * The multipart add/update body: `data` (the JSON record), optional `banner` image (checked like
- * every upload, stored under uploads/webinars) and optional `video` (MP4/WebM, streamed to disk,
+ * every upload, stored under uploads/webinars) and optional `video` (MP4/WebM, streamed to a scratch file, then into the file storage,
  * at most VIDEO_MAX_BYTES, E-10655). A JSON body (no files) is accepted too.
  */
-export async function readWebinarUpload(req: FastifyRequest, dataDir: string): Promise<WebinarUpload> {
+export async function readWebinarUpload(
+  req: FastifyRequest,
+  files: { storage: FileStorage; dataDir: string },
+): Promise<WebinarUpload> {
   if (!req.isMultipart()) return { data: req.body, banner: null, bannerFile: null, video: null };
   let data: unknown = undefined;
   let bannerFile: PendingUpload | null = null;
@@ -40,9 +44,9 @@ export async function readWebinarUpload(req: FastifyRequest, dataDir: string): P
       if (part.fieldname === 'banner') {
         const buf = await part.toBuffer();
         if (part.file.truncated || buf.length > IMAGE_MAX_BYTES) throw new AppError('E-10065');
-        bannerFile = await prepareImage({ dataDir, folder: 'webinars', data: buf });
+        bannerFile = await prepareImage({ storage: files.storage, folder: 'webinars', data: buf });
       } else if (part.fieldname === 'video') {
-        video = await storeVideo(dataDir, part.file);
+        video = await storeVideo(files, part.file);
       } else {
         throw new AppError('E-10502', { message: `Unexpected file "${part.fieldname}".` });
       }
@@ -57,10 +61,11 @@ export async function readWebinarUpload(req: FastifyRequest, dataDir: string): P
   return { data, banner: bannerFile?.url ?? null, bannerFile, video };
 }
 
-async function storeVideo(dataDir: string, stream: AsyncIterable<Buffer> & { truncated: boolean }): Promise<string> {
-  const dir = path.join(dataDir, 'uploads', VIDEO_FOLDER);
-  await mkdir(dir, { recursive: true });
-  const tmp = path.join(dir, `${randomBytes(12).toString('hex')}.part`);
+async function storeVideo(
+  files: { storage: FileStorage; dataDir: string },
+  stream: AsyncIterable<Buffer> & { truncated: boolean },
+): Promise<string> {
+  const tmp = await scratchFile(files.dataDir, 'webinar-video');
   const fh = await open(tmp, 'w');
   let head = Buffer.alloc(0);
   let size = 0;
@@ -71,42 +76,22 @@ async function storeVideo(dataDir: string, stream: AsyncIterable<Buffer> & { tru
       if (size > VIDEO_MAX_BYTES) throw new AppError('E-10655');
       await fh.write(chunk);
     }
-  } catch (err) {
     await fh.close();
+    const kind = sniffVideo(head);
+    if (stream.truncated || !kind || size === 0) throw new AppError('E-10655');
+    const name = `${randomBytes(12).toString('hex')}.${kind}`;
+    await files.storage.putFile(videoKey(name), tmp, videoType(name));
+    return name;
+  } finally {
+    await fh.close().catch(() => undefined);
     await rm(tmp, { force: true });
-    throw err;
   }
-  await fh.close();
-  const kind = sniffVideo(head);
-  if (stream.truncated || !kind || size === 0) {
-    await rm(tmp, { force: true });
-    throw new AppError('E-10655');
-  }
-  const name = `${randomBytes(12).toString('hex')}.${kind}`;
-  await rename(tmp, path.join(dir, name));
-  return name;
 }
 
+export const videoKey = (name: string) => `uploads/${VIDEO_FOLDER}/${name}`;
+const videoType = (name: string) => (name.endsWith('.webm') ? 'video/webm' : 'video/mp4');
+
 /** Sends a stored video with byte-range support (the player seeks with Range requests). */
-export function sendVideo(req: FastifyRequest, reply: FastifyReply, dataDir: string, name: string) {
-  const file = path.join(dataDir, 'uploads', VIDEO_FOLDER, name);
-  if (!existsSync(file)) throw new AppError('E-10507');
-  const size = statSync(file).size;
-  const type = name.endsWith('.webm') ? 'video/webm' : 'video/mp4';
-  reply.header('content-type', type).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
-  const m = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-  if (m && (m[1] || m[2])) {
-    const start = m[1] ? Number(m[1]) : Math.max(0, size - Number(m[2]));
-    const end = m[1] && m[2] ? Math.min(Number(m[2]), size - 1) : size - 1;
-    if (start >= size || start > end) {
-      return reply.status(416).header('content-range', `bytes */${size}`).send();
-    }
-    reply
-      .status(206)
-      .header('content-range', `bytes ${start}-${end}/${size}`)
-      .header('content-length', end - start + 1);
-    return reply.send(createReadStream(file, { start, end }));
-  }
-  reply.header('content-length', size);
-  return reply.send(createReadStream(file));
+export function sendVideo(req: FastifyRequest, reply: FastifyReply, storage: FileStorage, name: string) {
+  return sendStored(req, reply, storage, videoKey(name), videoType(name));
 }

@@ -184,6 +184,6 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         },
       },
     },
-    async (req, reply) => sendVideo(req, reply, ctx.config.dataDir, req.params.name),
+    async (req, reply) => sendVideo(req, reply, ctx.storage, req.params.name),
   );
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
 import { fromProjectRoot } from '../../paths.js';
-import { VIDEO_FOLDER } from './media.js';
+import type { FileStorage } from '../../storage/index.js';
+import { videoKey } from './media.js';
 import { fromIST } from './time.js';
 
 /** An 8-second WebM recorded from a canvas with Chromium's MediaRecorder for this seed (docs/webinars.md). */
@@ -22,7 +22,7 @@ function dayPlus(days: number): string {
  * for Acme, one open to all, and a recorded one with a real video. Runs once: nothing happens when
  * any speaker exists; one transaction, serialised by a lock, so two starts never seed twice.
  */
-export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
+export async function seedWebinars(db: Db, storage: FileStorage): Promise<boolean> {
   if (await db.selectFrom('webinar_speakers').select('id').limit(1).executeTakeFirst()) return false;
   const companies = await db.selectFrom('companies').select(['id', 'company_name', 'user_type']).execute();
   const acme = companies.find((c) => c.company_name === 'Acme Corp');
@@ -30,9 +30,7 @@ export async function seedWebinars(db: Db, dataDir: string): Promise<boolean> {
   let video: string | null = null;
   if (existsSync(SEED_VIDEO)) {
     video = `${randomBytes(12).toString('hex')}.webm`;
-    const dir = path.join(dataDir, 'uploads', VIDEO_FOLDER);
-    mkdirSync(dir, { recursive: true });
-    copyFileSync(SEED_VIDEO, path.join(dir, video));
+    await storage.put(videoKey(video), readFileSync(SEED_VIDEO), 'video/webm');
   }
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE webinar_speakers IN EXCLUSIVE MODE`.execute(trx);
