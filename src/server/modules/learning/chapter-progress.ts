@@ -4,7 +4,7 @@ import { messageFor } from '../../../shared/catalogue.js';
 import type { Db, Trx } from '../../db/index.js';
 import { PROGRESS, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
-import { learnerChanged } from './course-view.js';
+import { invalidate } from '../../invalidation.js';
 import type { MediaFacts, MediaFactsOf } from './media-facts.js';
 
 /**
@@ -120,6 +120,9 @@ export function refuseUnlessReady(p: ChapterProgress): void {
     });
   throw new AppError('E-10832', { message: messageFor('E-10832'), data: {} });
 }
+
+/** The person's cached course views are dropped on every server (as course-view.ts `learnerChanged`, without the cycle). */
+const learnerChanged = (userId: number) => invalidate('learning', userId);
 
 export async function progressRow(db: Db | Trx, userId: number, chapterId: number, lock = false) {
   let q = db
