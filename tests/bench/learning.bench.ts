@@ -118,10 +118,10 @@ export async function benchLearning(
     const view = (await call('GET', `/courses/${course.id}`, employee)).data as {
       sections: Array<{ chapters: Array<{ _id: number }> }>;
     };
-    await call('POST', '/courses/completed', employee, {
-      course_id: course.id,
-      chapter_id: view.sections[0].chapters[0]._id,
-    });
+    const first = view.sections[0].chapters[0]._id;
+    // The first chapter is a PDF: read to its end, so it may complete (docs/learning.md "Completion").
+    await call('POST', `/courses/chapters/${first}/opened`, employee, { reached_end: true });
+    await call('POST', '/courses/completed', employee, { course_id: course.id, chapter_id: first });
 
     const url = `${base}/api/v1/courses/${course.id}`;
     const headers = { authorization: `Bearer ${employee}` };

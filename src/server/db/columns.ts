@@ -275,6 +275,17 @@ export const DATABASE_COLUMNS = {
     course_id: ['int4', false],
     user_id: ['int4', false],
   },
+  course_chapter_progress: {
+    chapter_id: ['int4', false],
+    course_id: ['int4', false],
+    intervals: ['jsonb', false],
+    last_beat_at: ['timestamptz', true],
+    opened_at: ['timestamptz', true],
+    reached_end_at: ['timestamptz', true],
+    updated_at: ['timestamptz', false],
+    user_id: ['int4', false],
+    watched_seconds: ['float8', false],
+  },
   course_chapters: {
     body: ['text', false],
     content_type: ['text', false],

@@ -9,7 +9,7 @@ import { anonymiseUser } from '../../../src/server/modules/privacy/anonymise.js'
 import type { App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
 import { pdfText } from '../../support/pdf-text.js';
-import { learningCalls, startLearningApp } from './learning-fixtures.js';
+import { chaptersMet, learningCalls, startLearningApp } from './learning-fixtures.js';
 
 let app: App;
 let acme: string;
@@ -33,6 +33,12 @@ it('gives a completed course a certificate PDF, the same one each time, checked 
   expectSuccess(await send('POST', `/courses/enroll/${course._id}`, acme2), undefined, 201);
   expectError(await pdfOf(), 404, 'E-10821');
   const chapters = (await view(acme2, course._id)).sections.flatMap((s) => s.chapters);
+  // Watched, opened and read as the completion rules want (their own tests: chapter-coverage.test.ts).
+  await chaptersMet(
+    app,
+    'hr@acme.example',
+    chapters.map((c) => c._id),
+  );
   for (const ch of chapters.filter((_, i) => i !== 2))
     expectSuccess(await send('POST', '/courses/completed', acme2, { course_id: course._id, chapter_id: ch._id }));
 

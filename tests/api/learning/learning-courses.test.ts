@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type App } from '../../support/app.js';
 import { expectError, expectSuccess, fieldErrors } from '../../support/envelope.js';
-import { learningCalls, startLearningApp } from './learning-fixtures.js';
+import { chaptersMet, learningCalls, startLearningApp } from './learning-fixtures.js';
 
 let app: App;
 let acme: string;
@@ -55,6 +55,12 @@ describe('employee courses (module 1)', () => {
       await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[1]._id }),
       409,
       'E-10708',
+    );
+    // Watched, opened and read as the rules want (their own tests: chapter-coverage.test.ts).
+    await chaptersMet(
+      app,
+      'employee@acme.example',
+      chapters.map((c) => c._id),
     );
     const one = expectSuccess<{ chapter_completed: boolean; course_completed: boolean }>(
       await send('POST', '/courses/completed', acme, { course_id: course._id, chapter_id: chapters[0]._id }),

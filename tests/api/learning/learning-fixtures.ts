@@ -94,3 +94,33 @@ export async function demoPdf(): Promise<Buffer> {
   doc.text('A test chapter');
   return finish();
 }
+
+/**
+ * For tests whose subject is not the completion rules (docs/learning.md "Completion"): records the chapters as the
+ * person having watched all of each video, opened each chapter a day ago and read each document to its end, as the
+ * heartbeat and opened calls would have (tests/api/learning/chapter-coverage.test.ts tests those calls themselves).
+ */
+export async function chaptersMet(app: App, email: string, chapterIds: number[]) {
+  const db = app.ctx.db;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const chapters = await db
+    .selectFrom('course_chapters')
+    .select(['id', 'course_id'])
+    .where('id', 'in', chapterIds)
+    .execute();
+  const dayAgo = new Date(Date.now() - 86_400_000);
+  const met = { intervals: JSON.stringify([[0, 86_400]]), watched_seconds: 86_400, opened_at: dayAgo };
+  await db
+    .insertInto('course_chapter_progress')
+    .values(
+      chapters.map((c) => ({
+        user_id: user.id,
+        chapter_id: c.id,
+        course_id: c.course_id,
+        ...met,
+        reached_end_at: dayAgo,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doUpdateSet({ ...met, reached_end_at: dayAgo }))
+    .execute();
+}

@@ -1,17 +1,23 @@
 import { useRef, useState } from 'react';
-import { useT } from '../../../i18n/browser';
+import { messageFor, useT } from '../../../i18n/browser';
 import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { Button } from '../../components/Button';
 import { CheckCircleIcon } from '../../components/Icons';
 import { showErrorToast, showToast } from '../../toast/toast-store';
-import { toApiError } from '../../api/api-error';
+import { ApiError, toApiError } from '../../api/api-error';
 import { completeChapter, type LearnerChapter } from './learning-api';
 import { useTimeTracker } from './use-time-tracker';
+import { useChapterProgress } from './use-chapter-progress';
+import { ProgressLine } from './ChapterProgressLine';
+
+/** Refusals that say what is left (docs/learning.md "Completion"): the sentence in the reader's language and the minutes. */
+const LEFT_CODES = new Set(['E-10830', 'E-10831']);
 
 /**
- * One chapter of a course (docs/learning.md): a PDF, a video (complete at its end or at 95 %), a link to another
- * site or an assignment's text, with "Mark complete". The chapter's title and text are the admin's, marked with
- * their language (docs/i18n.md "Admin content in Hindi").
+ * One chapter of a course (docs/learning.md): a PDF, a video, a link to another site or an assignment's text, with
+ * "Mark as complete" and the chapter's progress (a video counts at 90 % watched, a document after its reading time, a
+ * link once opened: the server refuses earlier and says what is left, "Completion"). The chapter's title and text
+ * are the admin's, marked with their language (docs/i18n.md "Admin content in Hindi").
  */
 export function ChapterView({
   courseId,
@@ -27,14 +33,12 @@ export function ChapterView({
   const t = useT();
   const lang = useAuthoredLang();
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const [watched, setWatched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { progress, linkOpened } = useChapterProgress(chapter, tracking, videoRef);
   useTimeTracker(
     tracking ? { courseId, chapterId: chapter._id } : null,
     chapter.content_type === 'Video' ? videoRef : null,
   );
-  // A video counts as watched at its end or at 95 % (docs/learning.md); other chapters once opened.
-  const canComplete = chapter.content_type !== 'Video' || watched || chapter.completed;
   const complete = async () => {
     setBusy(true);
     try {
@@ -42,7 +46,15 @@ export function ChapterView({
       showToast({ title: r.course_completed ? t('learning.course.completed') : t('learning.chapter.completedToast') });
       onCompleted(r.course_completed);
     } catch (e) {
-      showErrorToast(toApiError(e));
+      const error = toApiError(e);
+      const minutes = (error.data as { minutes_left?: number } | null)?.minutes_left;
+      if (LEFT_CODES.has(error.code) && minutes)
+        showErrorToast(
+          new ApiError(error.code, {
+            message: `${messageFor(error.code)} ${t('learning.progress.minutesLeft', { minutes })}`,
+          }),
+        );
+      else showErrorToast(error);
     } finally {
       setBusy(false);
     }
@@ -71,11 +83,6 @@ export function ChapterView({
           preload="metadata"
           className="aspect-video w-full rounded-lg bg-black"
           aria-label={chapter.title}
-          onTimeUpdate={(e) => {
-            const v = e.currentTarget;
-            if (v.duration && v.currentTime / v.duration >= 0.95) setWatched(true);
-          }}
-          onEnded={() => setWatched(true)}
         >
           <source src={chapter.file_url} type={chapter.mime ?? undefined} />
         </video>
@@ -83,7 +90,7 @@ export function ChapterView({
       {chapter.content_type === 'Url' && chapter.url && (
         <p className="text-sm text-slate-700">
           {t('learning.chapter.otherSite')}{' '}
-          <a className="link" href={chapter.url} target="_blank" rel="noreferrer noopener">
+          <a className="link" href={chapter.url} target="_blank" rel="noreferrer noopener" onClick={linkOpened}>
             {t('learning.chapter.openSite', { host: new URL(chapter.url).hostname })}
           </a>
         </p>
@@ -102,11 +109,11 @@ export function ChapterView({
             <CheckCircleIcon size={18} /> {t('learning.chapter.completed')}
           </p>
         ) : (
-          <Button onClick={() => void complete()} disabled={busy || !canComplete}>
+          <Button onClick={() => void complete()} disabled={busy}>
             {t('learning.chapter.markComplete')}
           </Button>
         )}
-        {!canComplete && <p className="text-sm text-slate-600">{t('learning.chapter.watchToEnd')}</p>}
+        {!chapter.completed && progress && <ProgressLine progress={progress} />}
       </div>
     </article>
   );

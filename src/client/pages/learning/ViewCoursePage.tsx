@@ -158,7 +158,9 @@ export function ViewCoursePage() {
                             ? ` · ${t('learning.course.done')}`
                             : c.locked
                               ? ` · ${t('learning.course.locked')}`
-                              : ''}
+                              : c.progress?.rule === 'watch' && c.progress.coverage_percent
+                                ? ` · ${t('learning.progress.watched', { percent: c.progress.coverage_percent })}`
+                                : ''}
                         </span>
                       </span>
                     </button>

@@ -43,6 +43,14 @@ export type LearnerChapter = {
   mime: string | null;
   url: string | null;
   body: string;
+  /** The completion rule and where the learner stands (null when not enrolled; docs/learning.md "Completion"). */
+  progress: ChapterProgress | null;
+};
+export type ChapterProgress = {
+  rule: 'watch' | 'read' | 'open' | 'confirm';
+  state: 'not_started' | 'in_progress' | 'ready' | 'completed';
+  coverage_percent: number | null;
+  seconds_left: number;
 };
 export type CourseView = {
   course: CourseSummary;
@@ -128,6 +136,14 @@ export type AttemptRow = {
 export const enrol = (courseId: number) => apiPost<{ progress: number }>(`/courses/enroll/${courseId}`);
 export const completeChapter = (courseId: number, chapterId: number) =>
   apiPost<Completed>('/courses/completed', { course_id: courseId, chapter_id: chapterId });
+/** A video heartbeat: one interval actually played, in seconds of the video. */
+export const chapterWatched = (chapterId: number, from: number, to: number) =>
+  apiPost<{ coverage_percent: number; state: ChapterProgress['state']; seconds_left: number }>(
+    `/courses/chapters/${chapterId}/watched`,
+    { from, to },
+  );
+export const chapterOpened = (chapterId: number, reachedEnd = false) =>
+  apiPost<ChapterProgress>(`/courses/chapters/${chapterId}/opened`, reachedEnd ? { reached_end: true } : {});
 export const captureTime = (beat: {
   course_id: number;
   chapter_id: number;

@@ -117,6 +117,20 @@ export type CourseCertificatesTable = {
   issued_at: Timestamp;
 };
 
+/** migration 3160-chapter-progress: what a person watched or opened of a chapter (docs/learning.md "Completion"). */
+export type CourseChapterProgressTable = {
+  user_id: number;
+  chapter_id: number;
+  course_id: number;
+  /** Merged, sorted [from, to] pairs of seconds of the video the server accepted as played. */
+  intervals: ColumnType<Array<[number, number]>, string | undefined, string>;
+  watched_seconds: Opt<number>;
+  last_beat_at: NullableDate;
+  opened_at: NullableDate;
+  reached_end_at: NullableDate;
+  updated_at: Timestamp;
+};
+
 export type CourseTimeSessionsTable = {
   id: Generated<number>;
   user_id: number;
@@ -208,6 +222,7 @@ export type LearningTables = {
   course_enrolments: CourseEnrolmentsTable;
   course_chapter_completions: CourseChapterCompletionsTable;
   course_certificates: CourseCertificatesTable;
+  course_chapter_progress: CourseChapterProgressTable;
   course_time_sessions: CourseTimeSessionsTable;
   assessments: AssessmentsTable;
   assessment_questions: AssessmentQuestionsTable;

@@ -7,6 +7,8 @@ import type { FileLinks } from './file-links.js';
 import { COURSE_COLUMNS, PROGRESS, summary, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
 import { cachingAllowed, onInvalidate } from '../../invalidation-bus.js';
+import { progressOf, progressRows } from './chapter-progress.js';
+import type { MediaFacts, MediaFactsOf } from './media-facts.js';
 import { invalidate } from '../../invalidation.js';
 
 /** One course as the view-course page shows it: sections, chapters in order, locks, completion, files. */
@@ -32,12 +34,19 @@ export function learnerChanged(userId: number): void {
   invalidate('learning', userId);
 }
 
-export async function courseView(db: Db, who: Learner, courseId: number, links: FileLinks, locale: Locale) {
+export async function courseView(
+  db: Db,
+  who: Learner,
+  courseId: number,
+  links: FileLinks,
+  locale: Locale,
+  factsOf: MediaFactsOf,
+) {
   // The answer is in the reader's language, so the language is part of the key.
   const key = `${who.userId}:${courseId}:${locale}`;
   const hit = viewCache.get(key);
   if (hit && Date.now() - hit.at < VIEW_TTL_MS && cachingAllowed()) return hit.value;
-  const value = await buildCourseView(db, who, courseId, links, locale);
+  const value = await buildCourseView(db, who, courseId, links, locale, factsOf);
   if (viewCache.size > 20_000) viewCache.clear();
   viewCache.set(key, { at: Date.now(), value });
   return value;
@@ -58,11 +67,19 @@ async function courseFor(db: Db, who: Learner, courseId: number) {
   return { course: c, enrolment: e ?? null };
 }
 
-async function buildCourseView(db: Db, who: Learner, courseId: number, links: FileLinks, locale: Locale) {
-  const [{ course, enrolment }, { sections, ordered }, done] = await Promise.all([
+async function buildCourseView(
+  db: Db,
+  who: Learner,
+  courseId: number,
+  links: FileLinks,
+  locale: Locale,
+  factsOf: MediaFactsOf,
+) {
+  const [{ course, enrolment }, { sections, ordered }, done, rows] = await Promise.all([
     courseFor(db, who, courseId),
     outline(db, courseId),
     completedSet(db, who.userId, courseId),
+    progressRows(db, who.userId, courseId),
   ]);
   const locked = lockState(ordered, done);
   const active = enrolment !== null && enrolment.progress !== PROGRESS.CANCELLED;
@@ -70,6 +87,10 @@ async function buildCourseView(db: Db, who: Learner, courseId: number, links: Fi
     db,
     ordered.map((c) => c.file_id),
   );
+  // Progress only for an enrolled learner; the media facts are read once per file and process (media-facts.ts).
+  const facts = new Map<number, MediaFacts>();
+  if (active) for (const c of ordered) if (c.file_id !== null) facts.set(c.id, await factsOf(c.file_id));
+  const none: MediaFacts = { durationSeconds: null, pages: null };
   const total = ordered.length;
   const doneCount = ordered.filter((c) => done.has(c.id)).length;
   const assessments = await db
@@ -135,6 +156,7 @@ async function buildCourseView(db: Db, who: Learner, courseId: number, links: Fi
             mime: file?.mime ?? null,
             url: isLocked ? null : c.url,
             body: isLocked ? '' : text.body,
+            progress: active ? progressOf(c, rows.get(c.id), facts.get(c.id) ?? none, done.has(c.id)) : null,
           };
         }),
     })),

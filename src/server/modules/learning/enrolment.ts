@@ -4,6 +4,8 @@ import { ACTION, logActivity } from '../activity/log-activity.js';
 import { actionFor, COURSE_COLUMNS, FEATURE_ELEARNING, isOpen, PROGRESS, viewUrl, type Learner } from './courses.js';
 import { completedSet, lockState, outline, required } from './course-outline.js';
 import { learnerChanged } from './course-view.js';
+import { requireChapterReady } from './chapter-progress.js';
+import type { MediaFactsOf } from './media-facts.js';
 
 /** A learner's enrolment in a course: enrol, cancel, and chapter and course completion (docs/learning.md). */
 
@@ -75,9 +77,16 @@ export async function cancelEnrolment(db: Db, who: Learner, courseId: number) {
 /**
  * courses/completed: marks a chapter complete (it must be unlocked, E-10708) and completes the course
  * once every required chapter is; without chapter_id it completes the course if that holds already.
+ * A video, document or link chapter completes only once its rule is met (chapter-progress.ts, E-10830-E-10832).
  * One transaction with the enrolment row locked, so a double click logs each step once.
  */
-export async function complete(db: Db, who: Learner, courseId: number, chapterId: number | undefined) {
+export async function complete(
+  db: Db,
+  who: Learner,
+  courseId: number,
+  chapterId: number | undefined,
+  factsOf: MediaFactsOf,
+) {
   learnerChanged(who.userId);
   return db.transaction().execute(async (trx) => {
     const e = await trx
@@ -96,6 +105,7 @@ export async function complete(db: Db, who: Learner, courseId: number, chapterId
       if (!ch) throw new AppError('E-10507');
       if (lockState(ordered, done).get(chapterId)) throw new AppError('E-10708');
       if (!done.has(chapterId)) {
+        await requireChapterReady(trx, who.userId, ch, factsOf);
         await trx
           .insertInto('course_chapter_completions')
           .values({ user_id: who.userId, chapter_id: chapterId, course_id: courseId })

@@ -1,4 +1,4 @@
-import { arrayOf as arr, bool, int, nullable as nul, objectOf as obj, str } from '../../plugins/api-schemas.js';
+import { arrayOf as arr, bool, int, nullable as nul, num, objectOf as obj, str } from '../../plugins/api-schemas.js';
 
 /**
  * Answer schemas of the learning routes (docs/api.md "Response schemas"): the success envelope
@@ -32,6 +32,16 @@ export const courseSummary = obj({
   archived: bool,
 });
 
+const progressState = { type: 'string', enum: ['not_started', 'in_progress', 'ready', 'completed'] };
+/** A chapter's completion rule and where the learner stands (chapter-progress.ts, docs/learning.md "Completion"). */
+const progressFields = {
+  rule: { type: 'string', enum: ['watch', 'read', 'open', 'confirm'] },
+  state: progressState,
+  coverage_percent: nul(int),
+  seconds_left: int,
+};
+export const chapterProgress = obj(progressFields);
+
 export const courseView = obj({
   course: courseSummary,
   sections: arr(
@@ -52,6 +62,7 @@ export const courseView = obj({
           mime: nul(str),
           url: nul(str),
           body: str,
+          progress: nul(chapterProgress),
         }),
       ),
     }),
@@ -82,6 +93,18 @@ export const completedAnswer = obj({
   total_chapters: int,
   progress_percent: int,
 });
+
+export const watchedAnswer = obj({
+  chapter_id: int,
+  credited_seconds: num,
+  watched_seconds: num,
+  duration_seconds: num,
+  coverage_percent: int,
+  state: progressState,
+  seconds_left: int,
+});
+
+export const openedAnswer = obj({ chapter_id: int, ...progressFields });
 
 export const timeAnswer = obj({
   session_id: int,

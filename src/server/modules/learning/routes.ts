@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
 import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
-import completedSchema from '../../../../schemas/api/learning/course-completed.schema.json';
 import timeSchema from '../../../../schemas/api/learning/capture-spent-time.schema.json';
 import attemptSchema from '../../../../schemas/api/learning/assessment-attempt.schema.json';
 import videoQuerySchema from '../../../../schemas/api/learning/video-query.schema.json';
@@ -13,7 +12,6 @@ import chunkQuery from '../../../../schemas/api/learning/upload-chunk-query.sche
 import tokenParams from '../../../../schemas/api/learning/file-token-params.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
-import type { CourseCompleted } from '../../../shared/generated/api/learning/course-completed.js';
 import type { CaptureSpentTime } from '../../../shared/generated/api/learning/capture-spent-time.js';
 import type { AssessmentAttempt } from '../../../shared/generated/api/learning/assessment-attempt.js';
 import type { VideoQuery } from '../../../shared/generated/api/learning/video-query.js';
@@ -33,7 +31,8 @@ import { fileLinks, sendLearningFile, verifyLink } from './file-links.js';
 import { assessmentDetail, attempt } from './assessments.js';
 import { listCourses, type Learner } from './courses.js';
 import { courseView } from './course-view.js';
-import { cancelEnrolment, complete, enrol } from './enrolment.js';
+import { cancelEnrolment, enrol } from './enrolment.js';
+import { mediaFacts } from './media-facts.js';
 import { captureTime } from './time-spent.js';
 import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
 import { localeOf } from '../../request-locale.js';
@@ -51,8 +50,9 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   const { db } = ctx;
   const uploadDeps = { db, storage: ctx.storage, dataDir: ctx.config.dataDir };
   const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
+  const factsOf = mediaFacts(db, ctx.storage);
   // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
-  // Heartbeats change no widget: they must not empty the home page cache every 15 s.
+  // Heartbeats change no widget: they must not empty the home page cache every 15 s. Completion: chapter-routes.ts.
   refreshHomePagesAfter(
     app,
     (req) => req.method !== 'GET' && req.url.includes('/courses/') && !req.url.includes('/capture-spent-time'),
@@ -89,7 +89,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.courseView),
       },
     },
-    async (req) => ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth), localeOf(req))),
+    async (req) =>
+      ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth), localeOf(req), factsOf)),
   );
 
   app.post<{ Params: CourseParams }>(
@@ -113,20 +114,6 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) => ok(await cancelEnrolment(db, learner(req.auth), req.params.course_id)),
-  );
-
-  app.post<{ Body: CourseCompleted }>(
-    '/courses/completed',
-    {
-      config: { access: ELEARNING },
-      schema: {
-        tags,
-        summary: 'Complete a chapter; the course completes with its last required chapter',
-        body: completedSchema,
-        response: answer(S.completedAnswer),
-      },
-    },
-    async (req) => ok(await complete(db, learner(req.auth), req.body.course_id, req.body.chapter_id)),
   );
 
   app.post<{ Body: CaptureSpentTime }>(

@@ -58,6 +58,8 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await sql`UPDATE counselling_feedback SET feedback = '' WHERE user_id = ${userId}`.execute(trx);
     // A certificate carries the name: it goes, so its code verifies nothing afterwards.
     await sql`DELETE FROM course_certificates WHERE user_id = ${userId}`.execute(trx);
+    // What the person watched and opened, second by second, is theirs: it goes too (completions stay, as other rows).
+    await sql`DELETE FROM course_chapter_progress WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);

@@ -24,6 +24,11 @@ function moduleQueries(userId: number) {
       WHERE cc.user_id = ${userId} ORDER BY cc.completed_at, cc.chapter_id`,
     course_certificates: sql`SELECT course_id, course_title, holder_name, duration_minutes, completed_at, issued_at, code
       FROM course_certificates WHERE user_id = ${userId} ORDER BY issued_at, course_id`,
+    course_chapter_progress: sql`SELECT p.course_id, c.title AS course, p.chapter_id, ch.title AS chapter,
+        p.watched_seconds, p.intervals, p.opened_at, p.reached_end_at, p.updated_at
+      FROM course_chapter_progress p
+      LEFT JOIN courses c ON c.id = p.course_id LEFT JOIN course_chapters ch ON ch.id = p.chapter_id
+      WHERE p.user_id = ${userId} ORDER BY p.updated_at, p.chapter_id`,
     course_time_sessions: sql`SELECT s.course_id, c.title AS course, s.chapter_id, s.started_at, s.last_beat_at,
         s.seconds
       FROM course_time_sessions s LEFT JOIN courses c ON c.id = s.course_id

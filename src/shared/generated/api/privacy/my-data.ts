@@ -43,6 +43,9 @@ export interface MyData {
   course_certificates: {
     [k: string]: unknown | undefined;
   }[];
+  course_chapter_progress: {
+    [k: string]: unknown | undefined;
+  }[];
   course_time_sessions: {
     [k: string]: unknown | undefined;
   }[];

@@ -1,0 +1,283 @@
+import { sql } from 'kysely';
+import { AppError } from '../../../shared/app-error.js';
+import { messageFor } from '../../../shared/catalogue.js';
+import type { Db, Trx } from '../../db/index.js';
+import { PROGRESS, type Learner } from './courses.js';
+import { completedSet, lockState, outline } from './course-outline.js';
+import { invalidate } from '../../invalidation.js';
+import type { MediaFacts, MediaFactsOf } from './media-facts.js';
+
+/**
+ * Chapter completion that proves learning (issue 32, docs/learning.md "Completion"): a video chapter completes once
+ * WATCH_SHARE of it was played (heartbeats of played intervals, each no longer than the wall-clock time since the
+ * person's previous one), a document after its reading time or when read to its end, a link once opened.
+ */
+
+/** The clock of the rules; tests move it instead of waiting (tests/api/learning/chapter-coverage.test.ts). */
+export const progressClock = { now: (): Date => new Date() };
+
+export const WATCH_SHARE = 0.9;
+/** Slack for one heartbeat over the wall-clock time since the previous one (network and timer jitter), once per run. */
+export const BEAT_TOLERANCE_SECONDS = 5;
+/** A video whose length neither the file nor the chapter tells. */
+export const UNKNOWN_VIDEO_SECONDS = 60;
+export const READING = { perPage: 60, min: 60, max: 600, unknown: 120 } as const;
+
+export type Interval = [number, number];
+export type CompletionRule = 'watch' | 'read' | 'open' | 'confirm';
+type ChapterFacts = { id: number; content_type: string; file_id: number | null; duration_minutes: number };
+type ProgressRow = {
+  intervals: Interval[] | string;
+  watched_seconds: number;
+  last_beat_at: Date | string | null;
+  opened_at: Date | string | null;
+  reached_end_at: Date | string | null;
+};
+
+const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Sorted, overlapping or touching intervals joined, so a replay never counts twice. */
+export function mergeIntervals(list: Interval[]): Interval[] {
+  const sorted = list.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
+  const out: Interval[] = [];
+  for (const [a, b] of sorted) {
+    const last = out[out.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+
+export const coveredSeconds = (list: Interval[]) => list.reduce((sum, [a, b]) => sum + (b - a), 0);
+
+export function ruleOf(contentType: string): CompletionRule {
+  if (contentType === 'Video') return 'watch';
+  if (contentType === 'Document') return 'read';
+  return contentType === 'Url' ? 'open' : 'confirm';
+}
+
+/** The video's length: the file's own, else the chapter's minutes, else UNKNOWN_VIDEO_SECONDS. */
+export function videoSeconds(ch: ChapterFacts, facts: MediaFacts): number {
+  if (facts.durationSeconds && facts.durationSeconds > 0) return facts.durationSeconds;
+  return ch.duration_minutes > 0 ? ch.duration_minutes * 60 : UNKNOWN_VIDEO_SECONDS;
+}
+
+/** A document's reading time: a minute a page (at least 1, at most 10 minutes), 2 minutes when the pages are unknown. */
+export function readingSeconds(facts: MediaFacts): number {
+  if (!facts.pages) return READING.unknown;
+  return Math.min(READING.max, Math.max(READING.min, facts.pages * READING.perPage));
+}
+
+export type ChapterProgress = {
+  rule: CompletionRule;
+  state: 'not_started' | 'in_progress' | 'ready' | 'completed';
+  coverage_percent: number | null;
+  seconds_left: number;
+};
+
+/** Where a person stands with one chapter (done: it is already complete). */
+export function progressOf(
+  ch: ChapterFacts,
+  row: ProgressRow | undefined,
+  facts: MediaFacts,
+  done: boolean,
+  now = progressClock.now().getTime(),
+): ChapterProgress {
+  const rule = ruleOf(ch.content_type);
+  const opened = ms(row?.opened_at ?? null);
+  let left = 0;
+  let coverage: number | null = null;
+  if (rule === 'watch') {
+    const duration = videoSeconds(ch, facts);
+    const watched = Math.min(duration, Number(row?.watched_seconds ?? 0));
+    coverage = Math.min(100, Math.floor((watched / duration) * 100));
+    left = Math.max(0, Math.ceil(WATCH_SHARE * duration - watched - 1e-9));
+  } else if (rule === 'read' && row?.reached_end_at == null) {
+    left = Math.max(0, Math.ceil(readingSeconds(facts) - (opened === null ? 0 : (now - opened) / 1000)));
+  } else if (rule === 'open') {
+    left = opened === null ? 1 : 0;
+  }
+  const started = row !== undefined && (opened !== null || Number(row.watched_seconds) > 0);
+  const state = done ? 'completed' : left === 0 ? 'ready' : started ? 'in_progress' : 'not_started';
+  return { rule, state, coverage_percent: coverage, seconds_left: rule === 'open' ? 0 : left };
+}
+
+/** Refuses completing a chapter whose rule is not met yet, with what is left (E-10830, E-10831, E-10832). */
+export function refuseUnlessReady(p: ChapterProgress): void {
+  if (p.state === 'ready' || p.state === 'completed' || p.rule === 'confirm') return;
+  const minutes = Math.max(1, Math.ceil(p.seconds_left / 60));
+  const unit = minutes === 1 ? 'minute' : 'minutes';
+  if (p.rule === 'watch')
+    throw new AppError('E-10830', {
+      message: `Watch about ${minutes} more ${unit} of this video before it counts as complete.`,
+      data: { minutes_left: minutes, coverage_percent: p.coverage_percent, needed_percent: WATCH_SHARE * 100 },
+    });
+  if (p.rule === 'read')
+    throw new AppError('E-10831', {
+      message: `Read this document for about ${minutes} more ${unit} before it counts as complete.`,
+      data: { minutes_left: minutes, seconds_left: p.seconds_left },
+    });
+  throw new AppError('E-10832', { message: messageFor('E-10832'), data: {} });
+}
+
+/** The person's cached course views are dropped on every server (as course-view.ts `learnerChanged`, without the cycle). */
+const learnerChanged = (userId: number) => invalidate('learning', userId);
+
+export async function progressRow(db: Db | Trx, userId: number, chapterId: number, lock = false) {
+  let q = db
+    .selectFrom('course_chapter_progress')
+    .select(['intervals', 'watched_seconds', 'last_beat_at', 'opened_at', 'reached_end_at'])
+    .where('user_id', '=', userId)
+    .where('chapter_id', '=', chapterId);
+  if (lock) q = q.forUpdate();
+  return (await q.executeTakeFirst()) as ProgressRow | undefined;
+}
+
+/** A person's progress rows of a course's chapters, by chapter. */
+export async function progressRows(db: Db, userId: number, courseId: number) {
+  const rows = await db
+    .selectFrom('course_chapter_progress')
+    .select(['chapter_id', 'intervals', 'watched_seconds', 'last_beat_at', 'opened_at', 'reached_end_at'])
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .execute();
+  return new Map(rows.map((r) => [r.chapter_id, r as ProgressRow]));
+}
+
+/** The caller's active, unlocked chapter in a course they are enrolled in (E-10507, E-10707, E-10708). */
+async function learnerChapter(db: Db, who: Learner, chapterId: number) {
+  const ch = await db
+    .selectFrom('course_chapters')
+    .select(['id', 'course_id', 'content_type', 'file_id', 'duration_minutes'])
+    .where('id', '=', chapterId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!ch) throw new AppError('E-10507');
+  const e = await db
+    .selectFrom('course_enrolments')
+    .select('progress')
+    .where('course_id', '=', ch.course_id)
+    .where('user_id', '=', who.userId)
+    .executeTakeFirst();
+  if (!e || e.progress === PROGRESS.CANCELLED) throw new AppError('E-10707');
+  const [{ ordered }, done] = await Promise.all([
+    outline(db, ch.course_id),
+    completedSet(db, who.userId, ch.course_id),
+  ]);
+  if (lockState(ordered, done).get(ch.id) ?? true) throw new AppError('E-10708');
+  return { ch, done: done.has(ch.id) };
+}
+
+async function ensureRow(trx: Trx, userId: number, ch: { id: number; course_id: number }) {
+  await trx
+    .insertInto('course_chapter_progress')
+    .values({ user_id: userId, chapter_id: ch.id, course_id: ch.course_id })
+    .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doNothing())
+    .execute();
+  return (await progressRow(trx, userId, ch.id, true))!;
+}
+
+/**
+ * courses/chapters/:id/watched: one interval of the video actually played. It is cut to the video and to the
+ * wall-clock time since the previous heartbeat (or the opening) plus BEAT_TOLERANCE_SECONDS, then merged with
+ * what was accepted before. `last_beat_at` moves to now, or past it by the credited time when the tolerance was
+ * used, so the slack cannot be claimed again by beating fast.
+ */
+export async function recordWatched(
+  db: Db,
+  who: Learner,
+  chapterId: number,
+  played: { from: number; to: number },
+  factsOf: MediaFactsOf,
+) {
+  const { ch, done } = await learnerChapter(db, who, chapterId);
+  if (ch.content_type !== 'Video') throw new AppError('E-10507');
+  const facts = await factsOf(ch.file_id);
+  const duration = videoSeconds(ch, facts);
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await ensureRow(trx, who.userId, ch);
+    const now = progressClock.now().getTime();
+    const since = ms(row.last_beat_at) ?? ms(row.opened_at);
+    // No floor at zero before the slack: time claimed ahead of the clock is owed by the next beat.
+    const allowed =
+      since === null ? BEAT_TOLERANCE_SECONDS : Math.max(0, (now - since) / 1000 + BEAT_TOLERANCE_SECONDS);
+    const from = Math.min(Math.max(0, played.from), duration);
+    const to = Math.min(Math.max(from, played.to), duration, from + allowed);
+    const before = typeof row.intervals === 'string' ? (JSON.parse(row.intervals) as Interval[]) : row.intervals;
+    const merged = mergeIntervals([...before, [from, to]]).map(([a, b]) => [round1(a), round1(b)] as Interval);
+    const watched = Math.min(duration, coveredSeconds(merged));
+    const anchor = Math.max(now, (since ?? now) + (to - from) * 1000);
+    await trx
+      .updateTable('course_chapter_progress')
+      .set({
+        intervals: JSON.stringify(merged),
+        watched_seconds: watched,
+        last_beat_at: new Date(anchor),
+        opened_at: sql`coalesce(opened_at, ${new Date(now)})`,
+        updated_at: new Date(now),
+      })
+      .where('user_id', '=', who.userId)
+      .where('chapter_id', '=', ch.id)
+      .execute();
+    return { credited: round1(to - from), watchedBefore: Number(row.watched_seconds), watched };
+  });
+  const seen: ProgressRow = {
+    intervals: [],
+    watched_seconds: result.watched,
+    last_beat_at: null,
+    opened_at: new Date(),
+    reached_end_at: null,
+  };
+  const p = progressOf(ch, seen, facts, done);
+  // The course page's cached answer shows the state: dropped when the chapter becomes ready, not on every beat.
+  if (result.watchedBefore < WATCH_SHARE * duration && result.watched >= WATCH_SHARE * duration)
+    learnerChanged(who.userId);
+  return {
+    chapter_id: ch.id,
+    credited_seconds: result.credited,
+    watched_seconds: round1(result.watched),
+    duration_seconds: round1(duration),
+    coverage_percent: p.coverage_percent ?? 0,
+    state: p.state,
+    seconds_left: p.seconds_left,
+  };
+}
+
+/** courses/chapters/:id/opened: the chapter was shown (first time kept), optionally a document read to its end. */
+export async function recordOpened(
+  db: Db,
+  who: Learner,
+  chapterId: number,
+  body: { reached_end?: boolean },
+  factsOf: MediaFactsOf,
+) {
+  const { ch, done } = await learnerChapter(db, who, chapterId);
+  const now = progressClock.now();
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await ensureRow(trx, who.userId, ch);
+    const after = {
+      ...before,
+      opened_at: before.opened_at ?? now,
+      reached_end_at: before.reached_end_at ?? (body.reached_end && ch.content_type === 'Document' ? now : null),
+    };
+    if (after.opened_at !== before.opened_at || after.reached_end_at !== before.reached_end_at)
+      await trx
+        .updateTable('course_chapter_progress')
+        .set({ opened_at: after.opened_at, reached_end_at: after.reached_end_at, updated_at: now })
+        .where('user_id', '=', who.userId)
+        .where('chapter_id', '=', ch.id)
+        .execute();
+    return after;
+  });
+  learnerChanged(who.userId);
+  const p = progressOf(ch, row, await factsOf(ch.file_id), done, now.getTime());
+  return { chapter_id: ch.id, ...p };
+}
+
+/** For courses/completed: refuses the chapter unless its rule is met (inside the completion's transaction). */
+export async function requireChapterReady(trx: Trx, userId: number, ch: ChapterFacts, factsOf: MediaFactsOf) {
+  if (ruleOf(ch.content_type) === 'confirm') return;
+  const [row, facts] = await Promise.all([progressRow(trx, userId, ch.id), factsOf(ch.file_id)]);
+  refuseUnlessReady(progressOf(ch, row, facts, false));
+}
