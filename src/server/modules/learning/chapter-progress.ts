@@ -275,9 +275,11 @@ export async function recordOpened(
   return { chapter_id: ch.id, ...p };
 }
 
-/** For courses/completed: refuses the chapter unless its rule is met (inside the completion's transaction). */
-export async function requireChapterReady(trx: Trx, userId: number, ch: ChapterFacts, factsOf: MediaFactsOf) {
+/**
+ * For courses/completed: refuses the chapter unless its rule is met (inside the completion's transaction; the file's
+ * facts were read before it).
+ */
+export async function requireChapterReady(trx: Trx, userId: number, ch: ChapterFacts, facts: MediaFacts) {
   if (ruleOf(ch.content_type) === 'confirm') return;
-  const [row, facts] = await Promise.all([progressRow(trx, userId, ch.id), factsOf(ch.file_id)]);
-  refuseUnlessReady(progressOf(ch, row, facts, false));
+  refuseUnlessReady(progressOf(ch, await progressRow(trx, userId, ch.id), facts, false));
 }

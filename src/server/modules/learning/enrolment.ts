@@ -88,6 +88,13 @@ export async function complete(
   factsOf: MediaFactsOf,
 ) {
   learnerChanged(who.userId);
+  // The chapter's file facts are read before the transaction: reading them inside it would wait for the one
+  // connection the transaction holds on PGlite.
+  const file =
+    chapterId === undefined
+      ? undefined
+      : await db.selectFrom('course_chapters').select('file_id').where('id', '=', chapterId).executeTakeFirst();
+  const facts = await factsOf(file?.file_id ?? null);
   return db.transaction().execute(async (trx) => {
     const e = await trx
       .selectFrom('course_enrolments')
@@ -105,7 +112,7 @@ export async function complete(
       if (!ch) throw new AppError('E-10507');
       if (lockState(ordered, done).get(chapterId)) throw new AppError('E-10708');
       if (!done.has(chapterId)) {
-        await requireChapterReady(trx, who.userId, ch, factsOf);
+        await requireChapterReady(trx, who.userId, ch, facts);
         await trx
           .insertInto('course_chapter_completions')
           .values({ user_id: who.userId, chapter_id: chapterId, course_id: courseId })
