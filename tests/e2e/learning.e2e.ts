@@ -89,7 +89,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page
         .getByText('Watch more of this video before it counts as complete. About 1 more minute to go.')
         .waitFor();
-      // Played through from the start (a 7.9 s clip): the page reports the interval actually played.
+      // Played through from the start (the chapter's own demo clip, about 11 s): the page reports the interval actually played.
       await video.evaluate(async (v: HTMLVideoElement) => {
         v.muted = true;
         v.currentTime = 0;

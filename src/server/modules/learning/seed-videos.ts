@@ -1,8 +1,9 @@
 import type { Trx } from '../../db/index.js';
+import type { DemoVideoOf } from './seed-media.js';
 
 /** The demo e-learning videos and playlists (seed.ts), and the journey topics' videos in the library. */
 
-const VIDEOS: Array<{
+export const VIDEOS: Array<{
   title: string;
   category: number;
   minutes: number;
@@ -74,7 +75,7 @@ const JOURNEY_VIDEO_CATEGORY: Record<string, number> = {
  * The journey's video steps play learning-center videos (docs/journey.md, "Videos"): each topic
  * without a video gets one in the library under its own video title, and is linked to it.
  */
-async function linkJourneyVideos(trx: Trx, fileId: number) {
+async function linkJourneyVideos(trx: Trx, videoOf: DemoVideoOf) {
   const topics = await trx
     .selectFrom('journey_topics')
     .select(['id', 'video_title', 'summary', 'video_minutes'])
@@ -85,40 +86,47 @@ async function linkJourneyVideos(trx: Trx, fileId: number) {
     .orderBy('position')
     .execute();
   for (const t of topics) {
+    const clip = await videoOf(t.video_title);
     const video = await trx
       .insertInto('elearning_videos')
       .values({
         title: t.video_title,
         description: t.summary.slice(0, 500),
         category_id: JOURNEY_VIDEO_CATEGORY[t.video_title] ?? 1,
-        duration_minutes: t.video_minutes ?? 5,
-        file_id: fileId,
+        duration_minutes: clip.minutes ?? t.video_minutes ?? 5,
+        file_id: clip.fileId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('journey_topics').set({ video_id: video.id }).where('id', '=', t.id).execute();
+    // The topic says how long its video is: the clip's length when it plays one.
+    await trx
+      .updateTable('journey_topics')
+      .set({ video_id: video.id, video_minutes: clip.minutes ?? t.video_minutes })
+      .where('id', '=', t.id)
+      .execute();
   }
 }
 
-/** The library's videos (all playing the seed video `fileId`), the journey topics' videos and two playlists. */
-export async function seedVideos(trx: Trx, fileId: number) {
+/** The library's videos (each playing its own demo clip), the journey topics' videos and two playlists. */
+export async function seedVideos(trx: Trx, videoOf: DemoVideoOf) {
   const ids: number[] = [];
   for (const v of VIDEOS) {
+    const clip = await videoOf(v.title);
     const row = await trx
       .insertInto('elearning_videos')
       .values({
         title: v.title,
         description: v.description,
         category_id: v.category,
-        duration_minutes: v.minutes,
-        file_id: fileId,
+        duration_minutes: clip.minutes ?? v.minutes,
+        file_id: clip.fileId,
         hi: JSON.stringify(v.hi ?? {}),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
-  await linkJourneyVideos(trx, fileId);
+  await linkJourneyVideos(trx, videoOf);
   const playlists: Array<[string, number[]]> = [
     ['Start here: money basics', [ids[0], ids[4], ids[7]]],
     ['Protect your family', [ids[2], ids[3], ids[8]]],

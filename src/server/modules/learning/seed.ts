@@ -6,6 +6,7 @@ import { createPdf } from '../../pdf/document.js';
 import { SEED_VIDEO } from '../webinars/seed.js';
 import { storeOwnFile } from './files.js';
 import { COURSES } from './seed-courses.js';
+import { demoVideos } from './seed-media.js';
 import { seedVideos } from './seed-videos.js';
 
 /**
@@ -103,6 +104,8 @@ export async function seedLearning(db: Db, storage: FileStorage): Promise<boolea
           original: 'budgeting-basics.webm',
         })
       : null;
+    // Each demo video title plays its own clip (data-seed/media, docs/learning.md "Demo media").
+    const videoOf = videoId ? demoVideos(trx, storage, videoId) : null;
     for (const [ci, c] of COURSES.entries()) {
       const course = await trx
         .insertInto('courses')
@@ -133,9 +136,12 @@ export async function seedLearning(db: Db, storage: FileStorage): Promise<boolea
               original: `${ch.title}.pdf`,
             });
           }
+          let minutes = ch.minutes;
           if (ch.type === 'Video') {
-            if (!videoId) continue;
-            fileId = videoId;
+            if (!videoOf) continue;
+            const v = await videoOf(ch.title);
+            fileId = v.fileId;
+            minutes = v.minutes ?? minutes;
           }
           await trx
             .insertInto('course_chapters')
@@ -149,7 +155,7 @@ export async function seedLearning(db: Db, storage: FileStorage): Promise<boolea
               file_id: fileId,
               url: ch.url ?? null,
               body: ch.body ?? '',
-              duration_minutes: ch.minutes,
+              duration_minutes: minutes,
               is_mandatory: !ch.optional,
               sequence: hi + 1,
               hi: JSON.stringify(ch.hi ?? {}),
@@ -159,7 +165,7 @@ export async function seedLearning(db: Db, storage: FileStorage): Promise<boolea
       }
       if (ci === 0) await seedBudgetingCheck(trx, course.id);
     }
-    if (videoId) await seedVideos(trx, videoId);
+    if (videoOf) await seedVideos(trx, videoOf);
     return true;
   });
 }

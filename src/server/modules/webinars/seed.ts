@@ -5,6 +5,7 @@ import { todayIST } from '../../../shared/ist.js';
 import type { Db } from '../../db/index.js';
 import { fromProjectRoot } from '../../paths.js';
 import type { FileStorage } from '../../storage/index.js';
+import { demoClip } from '../learning/demo-media.js';
 import { videoKey } from './media.js';
 import { fromIST } from './time.js';
 
@@ -28,9 +29,11 @@ export async function seedWebinars(db: Db, storage: FileStorage): Promise<boolea
   const acme = companies.find((c) => c.company_name === 'Acme Corp');
   if (!acme) return false;
   let video: string | null = null;
-  if (existsSync(SEED_VIDEO)) {
+  // The recorded webinar plays its own demo clip (data-seed/media), else the shared seed video.
+  const clip = demoClip('Budgeting basics (recorded)')?.path ?? SEED_VIDEO;
+  if (existsSync(clip)) {
     video = `${randomBytes(12).toString('hex')}.webm`;
-    await storage.put(videoKey(video), readFileSync(SEED_VIDEO), 'video/webm');
+    await storage.put(videoKey(video), readFileSync(clip), 'video/webm');
   }
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE webinar_speakers IN EXCLUSIVE MODE`.execute(trx);
