@@ -217,7 +217,9 @@ describe('the demo course: document, video, link and assignment', () => {
     expect(half.coverage_percent).toBeLessThanOrEqual(51);
     expectError(await completeChapter(acme, course._id, video._id), 409, 'E-10830');
     tick(length / 2);
-    expect((await watched(acme, video._id, length / 2, length)).coverage_percent).toBeGreaterThanOrEqual(99);
+    // The player's position at the end is a frame short of the file's length: it still counts to the end.
+    const endBeat = await watched(acme, video._id, length / 2, length - 0.3);
+    expect(endBeat.coverage_percent).toBe(100);
     expectSuccess(await completeChapter(acme, course._id, video._id));
 
     // The link (optional) counts once opened; the assignment by the learner's word.

@@ -17,6 +17,9 @@ import type { MediaFacts, MediaFactsOf } from './media-facts.js';
 export const progressClock = { now: (): Date => new Date() };
 
 export const WATCH_SHARE = 0.9;
+/** How close to a video's end a played interval must reach to count as played to the end. */
+export const END_SLACK_SECONDS = 0.5;
+
 /** Slack for one heartbeat over the wall-clock time since the previous one (network and timer jitter), once per run. */
 export const BEAT_TOLERANCE_SECONDS = 5;
 /** A video whose length neither the file nor the chapter tells. */
@@ -203,9 +206,16 @@ export async function recordWatched(
     const allowed =
       since === null ? BEAT_TOLERANCE_SECONDS : Math.max(0, (now - since) / 1000 + BEAT_TOLERANCE_SECONDS);
     const from = Math.min(Math.max(0, played.from), duration);
-    const to = Math.min(Math.max(from, played.to), duration, from + allowed);
+    // A player's last position at the end is a frame or so short of the length in the file's header: a beat that
+    // reaches within END_SLACK_SECONDS of the end counts to the end (still cut by the time allowed).
+    const end = played.to >= duration - END_SLACK_SECONDS ? duration : played.to;
+    const to = Math.min(Math.max(from, end), duration, from + allowed);
     const before = typeof row.intervals === 'string' ? (JSON.parse(row.intervals) as Interval[]) : row.intervals;
-    const merged = mergeIntervals([...before, [from, to]]).map(([a, b]) => [round1(a), round1(b)] as Interval);
+    // Kept to a tenth of a second, but an interval that reaches the end keeps the exact end (rounding must not
+    // turn a video watched to its end into 99 %).
+    const merged = mergeIntervals([...before, [from, to]]).map(
+      ([a, b]) => [round1(a), b >= duration ? duration : round1(b)] as Interval,
+    );
     const watched = Math.min(duration, coveredSeconds(merged));
     const anchor = Math.max(now, (since ?? now) + (to - from) * 1000);
     await trx
