@@ -100,6 +100,14 @@ export interface AssistantAnswer {
        */
       unconfirmed?: string;
     }[];
+    /**
+     * The tax year a tax answer used ("FY 2024-25 (AY 2025-26)"): the one the question named (FY, AY, this year, last year) when the portal has its calculator, else today's; null for other calculators.
+     */
+    tax_year?: string | null;
+    /**
+     * Why the tax year used is not the one the question named, when it is not.
+     */
+    tax_year_note?: string | null;
   } | null;
   sources: {
     kind: 'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme' | 'course' | 'video';
