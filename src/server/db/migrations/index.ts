@@ -39,6 +39,7 @@ import * as rateLimitLeases from './3110-rate-limit-leases.js';
 import * as defaultHeroWords from './3120-default-hero-words.js';
 import * as trueTaskWords from './3140-true-task-words.js';
 import * as courseCertificates from './3150-course-certificates.js';
+import * as assistantConversations from './3170-assistant-conversations.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '3120-default-hero-words': defaultHeroWords,
   '3140-true-task-words': trueTaskWords,
   '3150-course-certificates': courseCertificates,
+  '3170-assistant-conversations': assistantConversations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -59,6 +59,8 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     // A certificate carries the name: it goes, so its code verifies nothing afterwards.
     await sql`DELETE FROM course_certificates WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
+    // The assistant's conversations hold the person's questions (docs/assistant.md "Conversations").
+    await sql`DELETE FROM assistant_conversations WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);
     // Queued e-mails to the person: the pg-boss mail queue (src/server/plugins/mailer.ts), and the
