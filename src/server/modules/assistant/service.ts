@@ -8,6 +8,7 @@ import { calculate, type Calculation } from './calculation.js';
 import { openConversation, saveTurn, type ConversationState } from './conversation.js';
 import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
 import { answerLanguage, type AnswerLanguage } from './language.js';
+import { fact, howTo, isHowTo } from './portal-help.js';
 import { handoffReason, handoffText } from './safety.js';
 import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
 import { CALCULATOR_INTENTS, fillInputs, givesPrimary } from './calculator-intents.js';
@@ -189,10 +190,29 @@ async function answerTurn(
     // Numbers outside the calculator's range: answered from content below, with the calculator linked.
   }
 
-  // 2. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
+  // 2. How-to and facts from the portal itself: its sections and features, and the dated rates table.
+  const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang);
+  if (portal) {
+    const kind = HOW_TO_KIND(parsed.text);
+    const answer = {
+      ...base,
+      kind,
+      intent: kind,
+      confidence: 0.9,
+      answer: portal.text,
+      link: portal.link,
+      counsellors: await counsellorsFor(db, auth, 1),
+      webinars: [],
+      calculators: calculatorsFor(auth, query, []),
+    };
+    return { answer, state: previous };
+  }
+
+  // 3. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
   const sources = mergeSources(
     await contentSources(db, question, kindsFor(auth)),
     scoreLearning(learning, keyTokens(question)).sources,
+    question,
   );
   const first = sources[0];
   const second = sources[1];
@@ -238,6 +258,7 @@ async function answerTurn(
   return { answer, state: previous };
 }
 
+const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const SUGGESTIONS: Record<string, string[]> = {
