@@ -126,6 +126,12 @@ const TERMS: Array<[string, string]> = [
   ['मदद', 'help'],
   ['madad', 'help'],
   // how-to
+  ['प्रमाणपत्र', 'certificate'],
+  ['सर्टिफिकेट', 'certificate'],
+  ['काउंसलर', 'counsellor'],
+  ['वेबिनार', 'webinar'],
+  ['कोर्स', 'course'],
+  ['प्रोफ़ाइल', 'profile'],
   ['कैसे', 'how do i'],
   ['kaise', 'how do i'],
   ['कहाँ', 'where is'],

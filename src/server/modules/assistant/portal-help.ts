@@ -20,7 +20,7 @@ type Feature = {
   /** layout.nav key of the section's name, or a fixed name. */
   nav?: string;
   name?: { en: string; hi: string };
-  /** English words (stemmed by the classifier's tokens) that point to this feature; the first is required. */
+  /** English words (stemmed by the classifier's tokens) that point to this feature: one of each group is needed. */
   words: string[][];
   steps: { en: string; hi: string };
   /** Where a visitor goes instead (a public page); else the login page. */
@@ -53,7 +53,10 @@ export const FEATURES: Feature[] = [
   {
     path: '/client/my-profile',
     name: { en: 'My profile', hi: 'मेरी प्रोफ़ाइल' },
-    words: [['profile', 'phone', 'name', 'address', 'language', 'data', 'password', 'account']],
+    words: [
+      ['profile', 'phone', 'name', 'address', 'language', 'data', 'password', 'account'],
+      ['change', 'update', 'edit', 'download', 'erase', 'delete', 'see', 'find', 'profile'],
+    ],
     steps: {
       en: 'Open My profile from the menu under your name: you can change your details and language there, and download or erase your data.',
       hi: 'अपने नाम वाले मेन्यू से मेरी प्रोफ़ाइल खोलें: वहाँ आप अपनी जानकारी और भाषा बदल सकते हैं, और अपना डेटा डाउनलोड या मिटा सकते हैं।',
@@ -67,7 +70,7 @@ function sectionFeatures(): Feature[] {
   const SECTION: Record<string, { nav: string; words: string[] }> = {
     '/client/learning-center': { nav: 'learning', words: ['course', 'video', 'playlist', 'learn', 'learning'] },
     '/client/calculators': { nav: 'calculators', words: ['calculator', 'calculators', 'calculate'] },
-    '/client/counselling': { nav: 'counselling', words: ['counselling', 'counseling'] },
+    '/client/counselling': { nav: 'counselling', words: ['counselling', 'counseling', 'counsellor', 'counselor'] },
     '/client/webinars': { nav: 'webinars', words: ['webinar', 'webinars', 'recording', 'live'] },
     '/client/knowledgebase': { nav: 'knowledge', words: ['article', 'faq', 'blog', 'finguide', 'knowledge'] },
     '/client/handbook': { nav: 'handbook', words: ['handbook'] },
@@ -85,7 +88,7 @@ function sectionFeatures(): Feature[] {
 }
 
 const HOW_TO =
-  /^(?:how (?:do|can|should) i|how to|how does one|where (?:is|are|do i|can i|will i)|where's|can i (?:find|see|book|get|download)|i can'?t find)\b/;
+  /(?:^|\s)(?:how (?:do|can|should) i|how to|how does one|where (?:is|are|do i|can i|will i)|where's|can i (?:find|see|book|get|download)|i can'?t find)\b/;
 
 export const isHowTo = (text: string) => HOW_TO.test(text);
 
@@ -99,7 +102,7 @@ export function howTo(text: string, auth: Viewer, lang: AnswerLanguage): PortalA
   const words = new Set(tokens(text));
   const matches = (group: string[]) => [...stemmed(group)].some((w) => words.has(w));
   const scored = FEATURES.map((f) => ({ f, hits: f.words.filter(matches).length }))
-    .filter((x) => matches(x.f.words[0]))
+    .filter((x) => x.hits === x.f.words.length)
     .sort((a, b) => b.hits - a.hits);
   const best = scored[0]?.f;
   if (!best) return null;

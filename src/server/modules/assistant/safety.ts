@@ -26,7 +26,7 @@ export function handoffReason(text: string): HandoffReason | null {
   const distress = DISTRESS.test(text);
   const medical = MEDICAL.test(text);
   const debt = DEBT.test(text);
-  if (medical && (distress || /no insurance|not insured|uninsured|bill|afford|pay|lakh|emi/.test(text)))
+  if (medical && (distress || /no insurance|not insured|uninsured|bill|afford|pay|cost|<amount>|emi|manage/.test(text)))
     return 'medical';
   if (debt) return 'debt';
   if (
@@ -34,7 +34,7 @@ export function handoffReason(text: string): HandoffReason | null {
     /\bpanic|suicid|end my life|kill myself|can'?t cope|cannot cope|hopeless|no way out|desperate/.test(text)
   )
     return 'distress';
-  if (distress && /\bemi|loan|debt|bill|money|pay|salary|lakh/.test(text)) return 'distress';
+  if (distress && /\bemi|loan|debt|bill|money|pay|salary|<amount>/.test(text)) return 'distress';
   if (PERSONAL.test(text)) return 'personal_advice';
   return null;
 }
