@@ -41,6 +41,10 @@ describe('facts from the rates table', () => {
     expect(fact(text('current PPF interest rate?'), 'en')?.text).toContain('7.1 %');
     expect(fact(text('EMI for 40 lakh at 8.5% rate'), 'en')).toBeNull();
     expect(fact(text('what is a mutual fund'), 'en')).toBeNull();
+    const relief = fact(text('What is marginal relief?'), 'en')!;
+    expect(relief.text).toMatch(/may not exceed the income above ₹12 lakh/);
+    const old = parseQuestion('new regime slabs for FY 2024-25');
+    expect(fact(old.text, 'en', old.taxYear)?.text).toContain(RATES.tax_new_regime_fy2024_25.display);
   });
 });
 

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../i18n/keys.js';
 import { tokens } from './classifier.js';
 import type { AnswerLanguage } from './language.js';
 import type { Viewer } from './learning.js';
+import { pickTaxYear, TAX_YEARS, type NamedTaxYear } from './tax-year.js';
 
 /**
  * How-to and facts from the portal itself (docs/assistant.md "How-to and facts"). "How do I …" and "where is …"
@@ -117,7 +118,9 @@ export function howTo(text: string, auth: Viewer, lang: AnswerLanguage): PortalA
 }
 
 /** The rates table's entries a fact question may ask for, with the words that name each (first group required). */
-const FACTS: Array<{ id: keyof typeof RATES; words: string[][] }> = [
+const FACTS: Array<{ id: keyof typeof RATES | 'new_regime' | 'marginal_relief'; words: string[][] }> = [
+  { id: 'marginal_relief', words: [['marginal'], ['relief']] },
+  { id: 'new_regime', words: [['new'], ['slab', 'slabs', 'rebate']] },
   {
     id: 'epf',
     words: [
@@ -147,19 +150,29 @@ const FACTS: Array<{ id: keyof typeof RATES; words: string[][] }> = [
   { id: 'nps_exit', words: [['annuity'], ['nps']] },
   { id: 'tax_old_regime', words: [['old'], ['slab', 'slabs', 'regime']] },
 ];
-const FACT_ASK = /\b(?:rate|rates|limit|ceiling|slab|slabs|cess|surcharge|gst|annuity)\b/;
+const FACT_ASK = /\b(?:rate|rates|limit|ceiling|slab|slabs|cess|surcharge|gst|annuity|relief|rebate)\b/;
+/** Marginal relief in the calculators' words (docs/calculators.md, s.156(2)(b) and the surcharge rule). */
+const MARGINAL = {
+  en: ' Marginal relief: in the new regime the tax after the rebate may not exceed the income above ₹12 lakh, and a surcharge may not exceed the income above its threshold; the tax calculator applies both.',
+  hi: ' मार्जिनल रिलीफ़: नई व्यवस्था में छूट के बाद का टैक्स ₹12 लाख से ऊपर की आय से ज़्यादा नहीं हो सकता, और सरचार्ज अपनी सीमा से ऊपर की आय से ज़्यादा नहीं हो सकता; टैक्स कैलकुलेटर दोनों लागू करता है।',
+};
 
 /** The dated figure a fact question asks for, or null. "this year" is the figure in force, which the table holds. */
-export function fact(text: string, lang: AnswerLanguage): PortalAnswer | null {
+export function fact(text: string, lang: AnswerLanguage, year: NamedTaxYear | null = null): PortalAnswer | null {
   if (!FACT_ASK.test(text) || /<amount>|<duration>/.test(text)) return null;
   const words = new Set(tokens(text));
   const hit = FACTS.find((f) => f.words.every((g) => [...stemmed(g)].some((w) => words.has(w))));
   if (!hit) return null;
-  const r = RATES[hit.id] as { label: string; display: string; asOf: string; source: string; unconfirmed?: string };
+  // The new regime's figures are per tax year: the named one, else today's.
+  const id =
+    hit.id === 'new_regime' || hit.id === 'marginal_relief'
+      ? (`tax_new_regime_${pickTaxYear(year, TAX_YEARS).year.key.slice('tax_regime_'.length)}` as keyof typeof RATES)
+      : hit.id;
+  const r = RATES[id] as { label: string; display: string; asOf: string; source: string; unconfirmed?: string };
   const date = formatAsOf(r.asOf);
   const text2 =
     lang === 'hi'
       ? `${r.label}: ${r.display} (${date} से लागू; स्रोत: ${r.source}).${r.unconfirmed ? ` ध्यान दें: ${r.unconfirmed}` : ''}`
       : `${r.label}: ${r.display} (as of ${date}; source: ${r.source}).${r.unconfirmed ? ` Note: ${r.unconfirmed}` : ''}`;
-  return { text: text2, link: null };
+  return { text: text2 + (hit.id === 'marginal_relief' ? MARGINAL[lang] : ''), link: null };
 }

@@ -191,7 +191,7 @@ async function answerTurn(
   }
 
   // 2. How-to and facts from the portal itself: its sections and features, and the dated rates table.
-  const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang);
+  const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang, parsed.taxYear);
   if (portal) {
     const kind = HOW_TO_KIND(parsed.text);
     const answer = {
