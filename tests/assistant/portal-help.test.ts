@@ -69,5 +69,9 @@ describe('definitions and hand-offs', () => {
     expect(reason('EMI for 6 lakh at 10% for 3 years')).toBeNull();
     expect(reason('Should I prepay my home loan or invest the money?')).toBeNull();
     expect(reason('how much health insurance do I need')).toBeNull();
+    expect(reason('does health insurance cover the treatment cost of cancer?')).toBeNull();
+    expect(reason('my wife was diagnosed with cancer and treatment will cost 12 lakh, how do I manage')).toBe(
+      'medical',
+    );
   });
 });

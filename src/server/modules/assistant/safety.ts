@@ -26,8 +26,10 @@ export function handoffReason(text: string): HandoffReason | null {
   const distress = DISTRESS.test(text);
   const medical = MEDICAL.test(text);
   const debt = DEBT.test(text);
-  if (medical && (distress || /no insurance|not insured|uninsured|bill|afford|pay|cost|<amount>|emi|manage/.test(text)))
-    return 'medical';
+  // Someone's own emergency ("my father had …", "I was hospitalised"), not "does insurance cover treatment cost?".
+  const personal = /\b(?:my|i|we|our|me|father|mother|papa|dad|mom|wife|husband|son|daughter|parents?)\b/.test(text);
+  const money = /no insurance|not insured|uninsured|\bbill|afford|pay|<amount>|\bemi|manage/.test(text);
+  if (medical && personal && (distress || money)) return 'medical';
   if (debt) return 'debt';
   if (
     distress &&
