@@ -156,7 +156,17 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
           </ul>
         </div>
       )}
-      {answer.booking && answer.kind === 'unknown' && (
+      {answer.link && (
+        <Link
+          to={answer.link.url}
+          onClick={onNavigate}
+          className="font-medium text-brand-700 underline"
+          data-testid="assistant-link"
+        >
+          {answer.link.title}
+        </Link>
+      )}
+      {answer.booking && (answer.kind === 'unknown' || answer.kind === 'handoff') && (
         <Link
           to={answer.booking.url}
           onClick={onNavigate}

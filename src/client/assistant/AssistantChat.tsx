@@ -5,7 +5,7 @@ import { Button } from '../components/Button';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { askAssistant, MAX_WORDS, wordCount } from './assistant-api';
 import { AnswerCard } from './AnswerCard';
-import { dispatchChat, newTurnId, useChat } from './chat-store';
+import { currentConversation, dispatchChat, newTurnId, useChat } from './chat-store';
 import { useT } from '../../i18n/browser';
 
 /**
@@ -40,7 +40,7 @@ export function AssistantChat({ onNavigate, compact = false }: { onNavigate?: ()
     const id = newTurnId();
     dispatchChat({ type: 'ASK', id, question: q });
     try {
-      dispatchChat({ type: 'ANSWER', id, answer: await askAssistant(q) });
+      dispatchChat({ type: 'ANSWER', id, answer: await askAssistant(q, currentConversation()) });
     } catch (err) {
       dispatchChat({ type: 'FAIL', id, error: describeError(err) });
     }

@@ -6,8 +6,11 @@ import { apiGet, apiPost } from '../api/api-client';
 export type { AssistantAnswer };
 
 /** client-emp/ask-question (docs/assistant.md): public, the token is sent when there is one. */
-export const askAssistant = (question: string) =>
-  apiPost<AssistantAnswer>('/client-emp/ask-question', { question } satisfies AskQuestionBody);
+export const askAssistant = (question: string, conversationId: string | null = null) =>
+  apiPost<AssistantAnswer>('/client-emp/ask-question', {
+    question,
+    ...(conversationId ? { conversation_id: conversationId } : {}),
+  } satisfies AskQuestionBody);
 
 /** The admin dashboard's card: most asked unanswered or low-confidence questions. */
 export const fetchUnanswered = () => apiGet<AssistantUnanswered>('/assistant/unanswered');

@@ -20,6 +20,9 @@ const answer = (question: string, suggestion: string[]): AssistantAnswer => ({
   sources: [],
   closest_topics: [],
   booking: null,
+  conversation_id: `conv-${question}`,
+  language: 'en',
+  link: null,
 });
 
 /** The chat (docs/assistant.md): asking appends to the history and replaces suggestions; clearing resets it. */
@@ -40,6 +43,13 @@ describe('assistant chat', () => {
     expect(s).toEqual(EMPTY_CHAT);
   });
 
+  it('keeps the latest answer’s conversation for the next question; Clear starts a new one', () => {
+    let s = chatReducer(EMPTY_CHAT, { type: 'ASK', id: 5, question: 'emi' });
+    s = chatReducer(s, { type: 'ANSWER', id: 5, answer: answer('emi', []) });
+    expect(s.conversationId).toBe('conv-emi');
+    expect(chatReducer(s, { type: 'CLEAR' }).conversationId).toBeNull();
+  });
+
   it('an answer arriving after Clear is dropped; a failure is kept on its turn', () => {
     let s = chatReducer(EMPTY_CHAT, { type: 'ASK', id: 3, question: 'x' });
     s = chatReducer(s, { type: 'CLEAR' });
@@ -47,6 +57,7 @@ describe('assistant chat', () => {
     s = chatReducer(EMPTY_CHAT, { type: 'ASK', id: 4, question: 'y' });
     s = chatReducer(s, { type: 'FAIL', id: 4, error: 'network' });
     expect(s.turns[0].error).toBe('network');
+    expect(s.conversationId).toBeNull();
     expect(s.pending).toBe(false);
   });
 });

@@ -4,13 +4,19 @@ import type { AssistantAnswer } from './assistant-api';
 /**
  * The assistant's chat (docs/assistant.md "What a person sees"): asking appends the question and its answer to the
  * history and replaces the suggestions, keywords and widgets (the latest answer's); clearing resets
- * the history. One history per page load, shared by the header popup and the login box, so closing
+ * the history and starts a new conversation (the next question is sent without a conversation id). One history per page load, shared by the header popup and the login box, so closing
  * and opening the popup keeps it.
  */
 export type ChatTurn = { id: number; question: string; answer: AssistantAnswer | null; error: string | null };
-export type ChatState = { turns: ChatTurn[]; latest: AssistantAnswer | null; pending: boolean };
+/** `conversationId`: the latest answer's conversation, sent with the next question so it can follow up. */
+export type ChatState = {
+  turns: ChatTurn[];
+  latest: AssistantAnswer | null;
+  pending: boolean;
+  conversationId: string | null;
+};
 
-export const EMPTY_CHAT: ChatState = { turns: [], latest: null, pending: false };
+export const EMPTY_CHAT: ChatState = { turns: [], latest: null, pending: false, conversationId: null };
 
 export type ChatEvent =
   | { type: 'ASK'; id: number; question: string }
@@ -31,6 +37,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return {
         pending: false,
         latest: event.answer,
+        conversationId: event.answer.conversation_id,
         turns: state.turns.map((t) => (t.id === event.id ? { ...t, answer: event.answer } : t)),
       };
     case 'FAIL':
@@ -55,6 +62,9 @@ export function dispatchChat(event: ChatEvent): void {
 }
 
 export const newTurnId = () => nextId++;
+
+/** The conversation the next question continues (null: a new one). */
+export const currentConversation = () => state.conversationId;
 
 export function useChat(): ChatState {
   return useSyncExternalStore(

@@ -54,6 +54,16 @@ export const DATABASE_COLUMNS = {
     title: ['text', false],
     updated_at: ['timestamptz', false],
   },
+  assistant_conversations: {
+    created_at: ['timestamptz', false],
+    expires_at: ['timestamptz', false],
+    id: ['text', false],
+    questions: ['text', false],
+    state: ['text', false],
+    turns: ['int4', false],
+    updated_at: ['timestamptz', false],
+    user_id: ['int4', true],
+  },
   assistant_question_log: {
     confidence: ['float4', false],
     created_at: ['timestamptz', false],

@@ -40,6 +40,7 @@ import * as defaultHeroWords from './3120-default-hero-words.js';
 import * as trueTaskWords from './3140-true-task-words.js';
 import * as courseCertificates from './3150-course-certificates.js';
 import * as chapterProgress from './3160-chapter-progress.js';
+import * as assistantConversations from './3170-assistant-conversations.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '3140-true-task-words': trueTaskWords,
   '3150-course-certificates': courseCertificates,
   '3160-chapter-progress': chapterProgress,
+  '3170-assistant-conversations': assistantConversations,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,4 +12,23 @@ export type AssistantQuestionLogTable = {
   created_at: Timestamp;
 };
 
-export type AssistantTables = { assistant_question_log: AssistantQuestionLogTable };
+/** Migration 3170-assistant-conversations (docs/assistant.md "Conversations"). */
+export type AssistantConversationsTable = {
+  /** Unguessable random id (base64url of 18 random bytes). */
+  id: string;
+  /** The signed-in owner; null for a visitor's conversation. */
+  user_id: number | null;
+  /** JSON of the last calculator turn (conversation.ts ConversationState). */
+  state: Generated<string>;
+  /** JSON array of the questions asked, at most 20. */
+  questions: Generated<string>;
+  turns: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  expires_at: Timestamp;
+};
+
+export type AssistantTables = {
+  assistant_question_log: AssistantQuestionLogTable;
+  assistant_conversations: AssistantConversationsTable;
+};

@@ -92,6 +92,10 @@ export type Calculation = {
   url: string;
   /** The dated constants the calculator used, with their dates and sources. */
   rates: CalcRate[];
+  /** The tax year a tax answer used ("FY 2024-25 (AY 2025-26)"), null for other calculators. */
+  tax_year?: string | null;
+  /** Why the tax year is not the one the question named, when it is not. */
+  tax_year_note?: string | null;
 };
 
 /**
@@ -148,6 +152,8 @@ export function calculate(
       inputs,
       outputs,
       url: `${calc.route}?${params.toString()}`,
+      tax_year: filled.taxYear?.label ?? null,
+      tax_year_note: filled.taxYear?.note ?? null,
       rates: RATES_USED[filled.key]
         .map((id) => [id, RATES[id]] as const)
         .map(([id, r]) => ({
@@ -169,8 +175,10 @@ export function calculationSentence(c: Calculation): string {
   const assumed = c.inputs.filter((i) => i.assumed);
   const parts = [
     `${c.title} calculator`,
+    c.tax_year ? `, ${c.tax_year}` : '',
     given.length ? ` with ${given.map((i) => `${i.label.toLowerCase()} ${i.display}`).join(', ')}` : '',
     `: ${c.outputs.map((o) => `${o.label} ${o.display}`).join('; ')}.`,
+    c.tax_year_note ? ` ${c.tax_year_note}` : '',
     assumed.length
       ? ` Assumed (change them on the calculator page): ${assumed.map((i) => `${i.label.toLowerCase()} ${i.display}`).join(', ')}.`
       : '',

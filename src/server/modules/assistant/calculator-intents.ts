@@ -1,6 +1,6 @@
-import { getCatalogueEntry, type CalculatorKey } from '../../../calculators/index.js';
-import { defaultTaxYear, TAX_YEARS } from '../../../calculators/tax-years.js';
+import { type CalculatorKey } from '../../../calculators/index.js';
 import type { Parsed } from './parse.js';
+import { pickTaxYear, TAX_YEARS } from './tax-year.js';
 import {
   ages,
   amountWhere,
@@ -8,6 +8,7 @@ import {
   bareRate,
   byValue,
   has,
+  labelAmounts,
   monthly,
   monthsOf,
   rateRole,
@@ -30,6 +31,10 @@ export type Filled = {
   given: Record<string, number | string | boolean>;
   /** Extra query parameters of the page link (the tax year). */
   query?: Record<string, string>;
+  /** The tax year a tax answer used, and why when it is not the one the question named. */
+  taxYear?: { year: string; label: string; note: string | null };
+  /** Inputs the filler chose itself (the regime "compare" when none is named): a follow-up does not override with them. */
+  implied?: string[];
 };
 
 type Filler = (p: Parsed) => Filled | null;
@@ -64,11 +69,14 @@ const FILLERS: Record<string, Filler> = {
     const newR = has(p.text, /\bnew (?:tax )?regime|new tax\b|\bnew\b/);
     const oldR = has(p.text, /\bold (?:tax )?regime|old tax\b|\bold\b/);
     given.regime = newR && !oldR ? 'new' : oldR && !newR ? 'old' : 'compare';
-    const year = defaultTaxYear(
-      new Date(),
-      TAX_YEARS.filter((y) => getCatalogueEntry(21).keys.includes(y.key)),
-    );
-    return { key: year.key, given, query: { taxYear: year.year } };
+    const choice = pickTaxYear(p.taxYear, TAX_YEARS);
+    return {
+      key: choice.year.key,
+      given,
+      query: { taxYear: choice.year.year },
+      taxYear: { year: choice.year.year, label: choice.year.label, note: choice.note },
+      implied: newR || oldR ? [] : ['regime'],
+    };
   },
   sip: (p) => {
     const given: Record<string, number> = {};
@@ -189,9 +197,9 @@ const FILLERS: Record<string, Filler> = {
   },
   hra_exemption: (p) => {
     const given: Record<string, number | boolean> = {};
-    const basic = amountWhere(p, /basic/);
-    const rent = amountWhere(p, /rent/);
-    const hra = p.amounts.find((a) => a !== basic && a !== rent && /hra|allowance/.test(around(a)));
+    const named = labelAmounts(p, { basic: /^basic/, salary: /^salary|^ctc/, rent: /^rent/, hra: /^hra$|^allowance/ });
+    const { rent, hra } = named;
+    const basic = named.basic ?? named.salary;
     if (basic) given.basicDaAnnual = yearly(basic);
     if (rent) given.rentPaidAnnual = yearly(rent);
     if (hra) given.hraReceivedAnnual = yearly(hra);

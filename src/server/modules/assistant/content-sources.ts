@@ -83,9 +83,34 @@ export async function contentSources(db: Db, question: string, kinds: KbSearchKi
   return scored.sort((a, b) => b.score - a.score);
 }
 
+/** "What is an SIP?", "what are ELSS funds", "define XIRR", "meaning of NAV": the term asked about. */
+export function definitionTerm(question: string): string | null {
+  const m =
+    /^(?:what(?:'s| is| are)|define|meaning of|explain)\s+(?:an?\s+|the\s+)?([a-z0-9][a-z0-9 -]{0,40}?)\s*\??$/.exec(
+      question.toLowerCase().trim(),
+    );
+  return m ? m[1].trim() : null;
+}
+
+/**
+ * A definition question's near misses (docs/assistant.md "How-to and facts"): for "what is an SIP", a title naming a
+ * kind of it ("What is a step-up SIP?": the term right after another word that is not an article) loses 0.05, so the
+ * item about the term itself ("What is a SIP in a mutual fund …") is first.
+ */
+export function nearMisses(question: string, sources: Source[]): Source[] {
+  const term = definitionTerm(question);
+  if (!term) return sources;
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/s$/, '');
+  const qualified = new RegExp(`(?:^|\\s)(?!(?:a|an|the|is|are|of|what|about)\\s)[a-z-]+\\s+${escaped}s?\\b`);
+  return sources.map((s) => {
+    const title = s.title.toLowerCase().replace(/[?:]/g, '');
+    return qualified.test(title) ? { ...s, score: Math.max(0, Math.round((s.score - 0.05) * 1000) / 1000) } : s;
+  });
+}
+
 /** Knowledge-base and learning-center sources in one ranking (best score first; a tie keeps the knowledge base first). */
-export function mergeSources(kb: Source[], learning: Source[]): Source[] {
-  return [...kb, ...learning]
+export function mergeSources(kb: Source[], learning: Source[], question = ''): Source[] {
+  return nearMisses(question, [...kb, ...learning])
     .map((s, i) => ({ s, i }))
     .sort((a, b) => b.s.score - a.s.score || a.i - b.i)
     .map(({ s }) => s);

@@ -58,3 +58,30 @@ export function ages(p: Parsed): { current?: number; retire?: number } {
   );
   return { current: current ?? bare?.value, retire };
 }
+
+/**
+ * Each amount's label by the nearest naming word (docs/assistant.md "Periods"): the words just before an amount
+ * name it ("HRA 3 lakh per year and rent 2.4 lakh" -> the 3 lakh is the HRA, not the rent named after it), else the
+ * first word after it ("18,000 rent"). Returns the first amount of each label.
+ */
+export function labelAmounts<L extends string>(p: Parsed, labels: Record<L, RegExp>): Partial<Record<L, Amount>> {
+  const out: Partial<Record<L, Amount>> = {};
+  const entries = Object.entries(labels) as Array<[L, RegExp]>;
+  for (const a of p.amounts) {
+    const before = a.before.split(' ').reverse();
+    let label: L | undefined;
+    for (const w of before) {
+      if (/^<|\d/.test(w)) break; // another number's words
+      label = entries.find(([, re]) => re.test(w))?.[0];
+      if (label) break;
+    }
+    if (!label) {
+      const next = a.after
+        .split(' ')
+        .filter((w) => !/^(?:per|a|an|month|year|monthly|yearly|p\.?a\.?|pm|as|in)$/.test(w));
+      label = entries.find(([, re]) => re.test(next[0] ?? ''))?.[0];
+    }
+    if (label && !out[label]) out[label] = a;
+  }
+  return out;
+}

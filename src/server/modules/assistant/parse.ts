@@ -1,3 +1,7 @@
+import { englishTerms } from './language.js';
+import { inheritPeriods } from './periods.js';
+import { extractTaxYear, type NamedTaxYear } from './tax-year.js';
+
 /**
  * The numbers of a question (docs/assistant.md "Understanding numbers"): amounts in rupees (lakh,
  * crore, K, L, Cr, ₹, Rs, Indian or western commas, "15 LPA"), rates (8.5 %, "8.5 percent"),
@@ -23,6 +27,8 @@ export type Parsed = {
   durations: Duration[];
   ages: Age[];
   bare: Bare[];
+  /** A tax year the question names (tax-year.ts), taken out of the text before the numbers are read. */
+  taxYear: NamedTaxYear | null;
 };
 
 const MULTIPLIER: Record<string, number> = {
@@ -125,8 +131,9 @@ function digitsForWords(text: string): string {
 }
 
 export function parseQuestion(question: string): Parsed {
-  const text = digitsForWords(normalise(question));
-  const out: Parsed = { text: '', amounts: [], rates: [], durations: [], ages: [], bare: [] };
+  const named = extractTaxYear(englishTerms(normalise(question)));
+  const text = digitsForWords(normalise(named.text));
+  const out: Parsed = { text: '', amounts: [], rates: [], durations: [], ages: [], bare: [], taxYear: named.taxYear };
   let placeholder = '';
   let last = 0;
   for (const m of text.matchAll(TOKEN)) {
@@ -198,6 +205,7 @@ export function parseQuestion(question: string): Parsed {
     last = at + whole.length;
   }
   placeholder += text.slice(last);
+  inheritPeriods(out.amounts);
   out.text = placeholder.replace(/\s+/g, ' ').trim();
   return out;
 }

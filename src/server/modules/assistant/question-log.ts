@@ -3,15 +3,19 @@ import type { AssistantAnswer } from '../../../shared/generated/api/assistant/as
 import type { Db } from '../../db/index.js';
 import { redactQuery } from '../knowledge-base/search.js';
 
+type Logged = Pick<AssistantAnswer, 'kind' | 'intent' | 'confidence'>;
+
 /** The assistant's question log (docs/assistant.md "Log"): what it could not answer well, for admins. */
 
 /**
  * Unanswered and low-confidence questions for admins: the words only, redacted like the knowledge
  * base's query log (no user, no company, no e-mail, PAN or long numbers; docs/assistant.md "Log").
  */
-export async function logQuestion(db: Db, question: string, answer: AssistantAnswer): Promise<void> {
+export async function logQuestion(db: Db, question: string, answer: Logged): Promise<void> {
   const text = redactQuery(question);
   if (!text) return;
+  // Hand-offs, how-to and fact answers are answered: only these three kinds are logged.
+  if (answer.kind !== 'calculator' && answer.kind !== 'content' && answer.kind !== 'unknown') return;
   await db
     .insertInto('assistant_question_log')
     .values({ question: text, kind: answer.kind, intent: answer.intent, confidence: answer.confidence })

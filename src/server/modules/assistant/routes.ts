@@ -5,6 +5,7 @@ import unansweredSchema from '../../../../schemas/api/assistant/assistant-unansw
 import type { AskQuestionBody } from '../../../shared/generated/api/assistant/ask-question.js';
 import type { AssistantAnswer } from '../../../shared/generated/api/assistant/assistant-answer.js';
 import type { AssistantUnanswered } from '../../../shared/generated/api/assistant/assistant-unanswered.js';
+import { localeOf } from '../../request-locale.js';
 import { answer, embedded } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer } from '../../plugins/route-types.js';
@@ -33,7 +34,13 @@ export async function assistantRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
         response: answer(embedded(answerSchema)),
       },
     },
-    async (req) => ok(await askQuestion(db, req.auth ?? null, req.body.question)),
+    async (req) =>
+      ok(
+        await askQuestion(db, req.auth ?? null, req.body.question, {
+          conversationId: req.body.conversation_id,
+          locale: localeOf(req),
+        }),
+      ),
   );
 
   app.get<{ Reply: Answer<AssistantUnanswered> }>(

@@ -4,7 +4,13 @@ import { AppError } from '../../../shared/app-error.js';
 import type { AssistantAnswer } from '../../../shared/generated/api/assistant/assistant-answer.js';
 import type { Db } from '../../db/index.js';
 import { canUseCalculator } from '../calculators/access.js';
-import { calculate, calculationSentence, type Calculation } from './calculation.js';
+import { calculate, type Calculation } from './calculation.js';
+import { openConversation, saveTurn, type ConversationState } from './conversation.js';
+import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
+import { answerLanguage, type AnswerLanguage } from './language.js';
+import { fact, howTo, isHowTo } from './portal-help.js';
+import { handoffReason, handoffText } from './safety.js';
+import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
 import { CALCULATOR_INTENTS, fillInputs, givesPrimary } from './calculator-intents.js';
 import { IntentClassifier } from './classifier.js';
 import { contentSources, kindsFor, mergeSources } from './content-sources.js';
@@ -66,17 +72,39 @@ const CALC_INTENT_ID: Record<string, number> = {
   hra_exemption: 7,
 };
 
-/** The booking link that carries the question (and any calculator scenario) into the booking note. */
-function bookingFor(auth: Viewer, question: string, calc: Calculation | null) {
-  const note = (calc ? `${question}\n\nScenario: ${calculationSentence(calc)}` : question).slice(0, 1000);
-  const base = auth ? '/client/counselling' : '/public-counselling';
-  return { note, url: `${base}?note=${encodeURIComponent(note)}` };
-}
+export type AskOptions = {
+  /** The previous answer's conversation_id (docs/assistant.md "Conversations"). */
+  conversationId?: string;
+  /** The request's locale (Accept-Language): the answer's language. */
+  locale?: string;
+};
 
-export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Promise<AssistantAnswer> {
+/** One question: hand-off, follow-up, calculator, portal how-to or fact, content, or "I don't know". */
+export async function askQuestion(
+  db: Db,
+  auth: Viewer,
+  rawQuestion: string,
+  options: AskOptions = {},
+): Promise<AssistantAnswer> {
   const question = rawQuestion.trim();
   const words = question.split(/\s+/).filter(Boolean).length;
   if (words < 1 || words > MAX_WORDS) throw new AppError('E-10046');
+  const lang = answerLanguage(options.locale, question);
+  const conv = await openConversation(db, auth, options.conversationId);
+  const { answer, state } = await answerTurn(db, auth, question, lang, conv.state);
+  await saveTurn(db, auth, conv, question, state);
+  return { ...answer, conversation_id: conv.id, language: lang };
+}
+
+type Turn = { answer: Omit<AssistantAnswer, 'conversation_id' | 'language'>; state: ConversationState | null };
+
+async function answerTurn(
+  db: Db,
+  auth: Viewer,
+  question: string,
+  lang: AnswerLanguage,
+  previous: ConversationState | null,
+): Promise<Turn> {
   const { parsed, top, margin, numbers } = classify(question);
   const query = keyTokens(parsed.text);
   // The learning center's candidates, once: links for every kind of answer, sources for content.
@@ -97,51 +125,94 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
     sources: [] as Source[],
     closest_topics: [] as string[],
     booking: null as AssistantAnswer['booking'],
+    link: null as AssistantAnswer['link'],
   };
 
-  // 1. A calculator question with numbers: the calculator's own output.
-  const filled = confidentIntent && numbers > 0 ? fillInputs(top.intent, parsed) : null;
-  if (filled && intentCalcId !== undefined && givesPrimary(top.intent, filled)) {
-    const allowed = !auth || canUseCalculator(auth, intentCalcId);
+  // 0. A person in distress, an emergency or a question of personal advice: a human, no product figure.
+  const reason = handoffReason(parsed.text);
+  if (reason) {
+    const answer = {
+      ...base,
+      kind: 'handoff' as const,
+      intent: `handoff_${reason}`,
+      confidence: 1,
+      answer: handoffText(reason, lang),
+      counsellors: await counsellorsFor(db, auth, 3),
+      webinars: [],
+      calculators: [],
+      booking: bookingFor(auth, question, figuresLine(parsed) || null),
+    };
+    return { answer, state: previous };
+  }
+
+  // 1. A calculator question with numbers (or a follow-up of the previous calculator turn): the calculator's output.
+  const standaloneFill = confidentIntent && numbers > 0 ? fillInputs(top.intent, parsed) : null;
+  const standalone = standaloneFill && givesPrimary(top.intent, standaloneFill) ? standaloneFill : null;
+  const follow = previous ? followUp(previous, parsed, standalone ? top.intent : null) : null;
+  const filled = follow ?? standalone;
+  const filledIntent = follow ? previous!.intent : top.intent;
+  if (filled) {
+    const calcId = calculatorIdOf(filled);
+    const allowed = !auth || canUseCalculator(auth, calcId);
     const run = allowed ? calculate(filled) : null;
     if (run?.calculation) {
       const calc = run.calculation;
-      const answer: AssistantAnswer = {
+      const answer = {
         ...base,
-        kind: 'calculator',
-        confidence: round(top.p),
-        answer: calculationSentence(calc),
+        intent: filledIntent,
+        kind: 'calculator' as const,
+        confidence: follow ? 1 : round(top.p),
+        answer: calculatorText(calc, lang),
         calculation: calc,
         counsellors: await counsellorsFor(db, auth, 1),
         webinars: await webinarsFor(db, auth, query),
         calculators: [{ id: calc.calculator_id, title: calc.title, url: calc.url }],
-        suggestion: suggestionsFor(top.intent),
-        booking: bookingFor(auth, question, calc),
+        suggestion: suggestionsFor(filledIntent),
+        booking: bookingFor(auth, question, scenarioLine(calc)),
       };
-      return answer;
+      return { answer, state: stateOf(filledIntent, filled) };
     }
     if (!allowed) {
-      const entry = calculatorCatalogue.find((c) => c.id === intentCalcId)!;
-      const answer: AssistantAnswer = {
+      const entry = calculatorCatalogue.find((c) => c.id === calcId)!;
+      const answer = {
         ...base,
-        kind: 'unknown',
+        kind: 'unknown' as const,
         confidence: round(top.p),
-        answer: `Your package does not include the ${entry.title} calculator, so I cannot work this out for you here. A counsellor can go through the numbers with you.`,
+        answer: notInPackageText(lang, entry.title),
         counsellors: await counsellorsFor(db, auth),
         webinars: [],
         calculators: calculatorsFor(auth, query, []),
         booking: bookingFor(auth, question, null),
       };
       await logQuestion(db, question, answer);
-      return answer;
+      return { answer, state: previous };
     }
     // Numbers outside the calculator's range: answered from content below, with the calculator linked.
   }
 
-  // 2. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
+  // 2. How-to and facts from the portal itself: its sections and features, and the dated rates table.
+  const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang, parsed.taxYear);
+  if (portal) {
+    const kind = HOW_TO_KIND(parsed.text);
+    const answer = {
+      ...base,
+      kind,
+      intent: kind,
+      confidence: 0.9,
+      answer: portal.text,
+      link: portal.link,
+      counsellors: await counsellorsFor(db, auth, 1),
+      webinars: [],
+      calculators: calculatorsFor(auth, query, []),
+    };
+    return { answer, state: previous };
+  }
+
+  // 3. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
   const sources = mergeSources(
     await contentSources(db, question, kindsFor(auth)),
     scoreLearning(learning, keyTokens(question)).sources,
+    question,
   );
   const first = sources[0];
   const second = sources[1];
@@ -156,9 +227,9 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
   const webinars = await webinarsFor(db, auth, query);
   const topics = [...new Set(sources.slice(0, 3).map((s) => s.title))];
   if (answered) {
-    const answer: AssistantAnswer = {
+    const answer = {
       ...base,
-      kind: 'content',
+      kind: 'content' as const,
       confidence: round(first.score),
       answer: `From "${first.title}": ${first.quote}`,
       sources: sources.slice(0, 3),
@@ -168,16 +239,13 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
       suggestion: sources.slice(1, 4).map((s) => s.title),
     };
     if (answer.confidence < LOG_BELOW) await logQuestion(db, question, answer);
-    return answer;
+    return { answer, state: previous };
   }
-  const answer: AssistantAnswer = {
+  const answer = {
     ...base,
-    kind: 'unknown',
+    kind: 'unknown' as const,
     confidence: round(first?.score ?? 0),
-    answer:
-      "I don't know the answer to that from FinWell's content yet." +
-      (topics.length ? ` The closest topics I have: ${topics.map((t) => `“${t}”`).join(', ')}.` : '') +
-      ' A counsellor can help: book a session and your question goes with it as a note.',
+    answer: unknownText(lang, topics),
     sources: [],
     closest_topics: topics,
     counsellors,
@@ -187,9 +255,10 @@ export async function askQuestion(db: Db, auth: Viewer, rawQuestion: string): Pr
     booking: bookingFor(auth, question, null),
   };
   await logQuestion(db, question, answer);
-  return answer;
+  return { answer, state: previous };
 }
 
+const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 const SUGGESTIONS: Record<string, string[]> = {

@@ -61,6 +61,8 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     // What the person watched and opened, second by second, is theirs: it goes too (completions stay, as other rows).
     await sql`DELETE FROM course_chapter_progress WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
+    // The assistant's conversations hold the person's questions (docs/assistant.md "Conversations").
+    await sql`DELETE FROM assistant_conversations WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM otp_challenges WHERE lower(email) = ${email}`.execute(trx);
     await sql`DELETE FROM mail_outbox WHERE lower(to_address) = ${email}`.execute(trx);
     // Queued e-mails to the person: the pg-boss mail queue (src/server/plugins/mailer.ts), and the

@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
  * resources, webinars, reports, engagement, commerce, enterprise login and staff profiles. One query per table,
  * only the person's rows (`user_id`), with titles joined where cheap. Left out on purpose: secrets and system rows
  * (token hashes, login tokens, OTP codes, the session code's value, payment mandate tokens), the audit log, the mail
- * queues, and tables with no person in them (the assistant's and the knowledge base's logs are anonymous).
+ * queues, and tables with no person in them (the assistant's question log and the knowledge base's are anonymous; the assistant's conversations are the person's).
  */
 export type Rows = Array<Record<string, unknown>>;
 
@@ -88,6 +88,9 @@ function moduleQueries(userId: number) {
     tasks: sql`SELECT u.task_id, t.title AS task, u.status, u.added_at, u.completed_at
       FROM user_tasks u LEFT JOIN tasks t ON t.id = u.task_id
       WHERE u.user_id = ${userId} ORDER BY u.added_at, u.task_id`,
+    // ---- Assistant (docs/assistant.md "Conversations"): the questions and the last calculator turn, not the id
+    assistant_conversations: sql`SELECT questions, state, turns, created_at, updated_at, expires_at
+      FROM assistant_conversations WHERE user_id = ${userId} ORDER BY created_at, id`,
     // ---- Commerce
     subscriptions: sql`SELECT s.package_id, p.name AS package, s.source, s.status, s.price_paise, s.period_start,
         s.period_end, s.next_charge_at, s.auto_renew, s.mandate_provider, s.created_at

@@ -53,6 +53,7 @@ const MODULE_SECTIONS: Record<ModuleSection, MessageKey> = {
   notifications_emailed: 'pdf.myData.section.notifications_emailed',
   mail_unsubscribes: 'pdf.myData.section.mail_unsubscribes',
   tasks: 'pdf.myData.section.tasks',
+  assistant_conversations: 'pdf.myData.section.assistant_conversations',
   subscriptions: 'pdf.myData.section.subscriptions',
   course_purchases: 'pdf.myData.section.course_purchases',
   commerce_payments: 'pdf.myData.section.commerce_payments',

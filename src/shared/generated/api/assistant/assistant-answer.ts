@@ -53,7 +53,10 @@ export interface AssistantAnswer {
     title: string;
     url: string;
   }[];
-  kind: 'calculator' | 'content' | 'unknown';
+  /**
+   * calculator: the calculator's output; content: a quoted knowledge-base passage, course or video; unknown: not known, with a counsellor booking; handoff: distress, a medical or debt emergency or a personal-advice question, answered briefly and kindly with a counsellor booking carrying the question and its figures (no calculator figure); howto: a portal feature, with its link; fact: a dated rate of the product's rates table, with its date and source.
+   */
+  kind: 'calculator' | 'content' | 'unknown' | 'handoff' | 'howto' | 'fact';
   /**
    * The classifier's top intent (a calculator intent or 'content').
    */
@@ -100,6 +103,14 @@ export interface AssistantAnswer {
        */
       unconfirmed?: string;
     }[];
+    /**
+     * The tax year a tax answer used ("FY 2024-25 (AY 2025-26)"): the one the question named (FY, AY, this year, last year) when the portal has its calculator, else today's; null for other calculators.
+     */
+    tax_year?: string | null;
+    /**
+     * Why the tax year used is not the one the question named, when it is not.
+     */
+    tax_year_note?: string | null;
   } | null;
   sources: {
     kind: 'faq' | 'blog' | 'finguide' | 'handbook' | 'toolkit' | 'scheme' | 'course' | 'video';
@@ -112,6 +123,21 @@ export interface AssistantAnswer {
   closest_topics: string[];
   booking: {
     note: string;
+    url: string;
+  } | null;
+  /**
+   * The conversation this answer belongs to: send it with the next question to follow up (docs/assistant.md "Conversations"). A new id when the question started a conversation.
+   */
+  conversation_id: string;
+  /**
+   * The language of `answer`: the reader's (Accept-Language), or Hindi for a question in Devanagari.
+   */
+  language: 'en' | 'hi';
+  /**
+   * The portal page a howto or fact answer points to (a page the person's package opens); null otherwise.
+   */
+  link: {
+    title: string;
     url: string;
   } | null;
 }

@@ -100,6 +100,12 @@ export interface MyData {
   tasks: {
     [k: string]: unknown | undefined;
   }[];
+  /**
+   * The assistant's conversations of the last 24 hours (docs/assistant.md "Conversations"): the questions asked, the last calculator turn, and when.
+   */
+  assistant_conversations: {
+    [k: string]: unknown | undefined;
+  }[];
   subscriptions: {
     [k: string]: unknown | undefined;
   }[];

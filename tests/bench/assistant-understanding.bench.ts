@@ -1,0 +1,172 @@
+/**
+ * The assistant's understanding (issue 33, docs/assistant.md "Figures"): the question set
+ * tests/bench/assistant-understanding.json (English, Hindi, Hinglish, follow-ups in one conversation, how-to, facts,
+ * hand-offs, declines) through POST /api/v1/client-emp/ask-question as the Acme employee; prints the accuracy per
+ * category and the p50/p95 answer time over BENCH_ASSISTANT_ROUNDS rounds (default 3), on PGlite and PostgreSQL
+ * (BENCH_TARGETS). Aim: p95 < 100 ms. Run alone: `npx tsx tests/bench/assistant-understanding.bench.ts`; also part
+ * of `npm run bench`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type App } from '../../src/server/app.js';
+import type { AppConfig } from '../../src/server/config.js';
+import { createSession } from '../../src/server/modules/auth/session.js';
+import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
+import type { AssistantAnswer } from '../../src/shared/generated/api/assistant/assistant-answer.js';
+import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import set from './assistant-understanding.json';
+
+const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
+const AIM_P95_MS = 100;
+
+type Expect = {
+  kind: string;
+  key?: string;
+  inputs?: Record<string, unknown>;
+  outputs?: Record<string, unknown>;
+  taxYear?: string;
+  language?: string;
+  link?: string;
+  source?: string;
+  answerHas?: string;
+  noteHas?: string;
+};
+export type Case = { category: string; turns: Array<{ q: string; locale?: string; expect: Expect }> };
+export const cases = set.cases as Case[];
+
+/** Why an answer misses what was expected ('' when it does not). */
+export function miss(e: Expect, a: AssistantAnswer): string {
+  const calc = a.calculation;
+  const values = (xs: Array<{ name: string; value: unknown }> | undefined) =>
+    Object.fromEntries((xs ?? []).map((x) => [x.name, x.value]));
+  const checks: Array<[boolean, string]> = [
+    [a.kind === e.kind, `kind ${a.kind}`],
+    [!e.key || calc?.key === e.key, `calculator ${calc?.key}`],
+    [!e.taxYear || calc?.tax_year === e.taxYear, `tax year ${calc?.tax_year}`],
+    [!e.language || a.language === e.language, `language ${a.language}`],
+    [!e.link || a.link?.url === e.link, `link ${a.link?.url}`],
+    [!e.source || a.sources[0]?.title === e.source, `source ${a.sources[0]?.title}`],
+    [!e.answerHas || a.answer.includes(e.answerHas), `answer without "${e.answerHas}"`],
+    [!e.noteHas || (a.booking?.note ?? '').includes(e.noteHas), `note without "${e.noteHas}"`],
+  ];
+  const inputs = values(calc?.inputs);
+  for (const [k, v] of Object.entries(e.inputs ?? {})) checks.push([inputs[k] === v, `${k} ${String(inputs[k])}`]);
+  const outputs = values(calc?.outputs);
+  for (const [k, v] of Object.entries(e.outputs ?? {})) checks.push([outputs[k] === v, `${k} ${String(outputs[k])}`]);
+  return checks
+    .filter(([ok]) => !ok)
+    .map(([, why]) => why)
+    .join(', ');
+}
+
+export type UnderstandingRow = { target: string; measure: string; value: string; aim: string };
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+async function benchTarget(target: string, config: Partial<AppConfig>): Promise<UnderstandingRow[]> {
+  const app: App = await build({
+    logger: false,
+    config: {
+      serveClient: false,
+      seedDemo: true,
+      nodeEnv: 'bench',
+      logLevel: 'silent',
+      otpSecret: 'bench',
+      loadFundData: false,
+      // One client asking in turn: what is measured is the answer, not the load shedding of a busy shared machine.
+      loadShed: LOAD_SHED_OFF,
+      ...config,
+    },
+  });
+  await app.ready();
+  try {
+    const user = await app.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'employee@acme.example')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(app.ctx.db, { userId: user.id, idleMinutes: 600 });
+    const ask = async (question: string, conversationId: string | null, locale?: string) => {
+      const t0 = performance.now();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/client-emp/ask-question',
+        headers: { authorization: `Bearer ${token}`, ...(locale ? { 'accept-language': locale } : {}) },
+        payload: { question, ...(conversationId ? { conversation_id: conversationId } : {}) },
+      });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${question}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return { ms, answer: (res.json() as { data: AssistantAnswer }).data };
+    };
+    const times: number[] = [];
+    const score = new Map<string, { ok: number; all: number }>();
+    const misses: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const c of cases) {
+        let conversation: string | null = null;
+        const why: string[] = [];
+        for (const turn of c.turns) {
+          const { ms, answer } = await ask(turn.q, conversation, turn.locale);
+          times.push(ms);
+          conversation = answer.conversation_id;
+          const m = miss(turn.expect, answer);
+          if (m) why.push(`${turn.q} -> ${m}`);
+        }
+        if (round > 0) continue;
+        const s = score.get(c.category) ?? { ok: 0, all: 0 };
+        s.all++;
+        if (!why.length) s.ok++;
+        else misses.push(`  ${c.category} miss: ${why.join(' | ')}`);
+        score.set(c.category, s);
+      }
+    }
+    if (misses.length) console.log(`${target}:\n${misses.join('\n')}`);
+    const sorted = [...times].sort((a, b) => a - b);
+    const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)} % (${n}/${d})`;
+    const total = [...score.values()].reduce((t, s) => ({ ok: t.ok + s.ok, all: t.all + s.all }), { ok: 0, all: 0 });
+    const p95 = percentile(sorted, 0.95);
+    return [
+      ...[...score].map(([category, s]) => ({ target, measure: category, value: pct(s.ok, s.all), aim: '' })),
+      { target, measure: 'all cases', value: pct(total.ok, total.all), aim: '' },
+      {
+        target,
+        measure: `answer time over ${times.length} requests (load ${loadavg()[0].toFixed(1)})`,
+        value: `p50 ${percentile(sorted, 0.5).toFixed(1)} / p95 ${p95.toFixed(1)} ms`,
+        aim: `p95 < ${AIM_P95_MS} ms: ${p95 < AIM_P95_MS ? 'met' : 'NOT met'}`,
+      },
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
+export async function benchAssistantUnderstanding(): Promise<UnderstandingRow[]> {
+  const rows: UnderstandingRow[] = [];
+  if (TARGETS.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-understanding-bench-'));
+    try {
+      rows.push(...(await benchTarget('pglite', { dataDir, memoryDb: false, databaseUrl: undefined })));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (TARGETS.includes('postgres')) {
+    let pg: PgServer | null = null;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-understanding-bench-pg-'));
+    try {
+      pg = await startPostgres();
+      const url = await createDatabase(pg.url, 'understandingbench');
+      rows.push(...(await benchTarget('postgres', { dataDir, databaseUrl: url })));
+    } finally {
+      await pg?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.table(await benchAssistantUnderstanding());
+}
