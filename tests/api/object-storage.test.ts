@@ -92,6 +92,8 @@ describe('files in S3-compatible object storage, shared by two servers', () => {
     for (const app of [a, b])
       expect(existsSync(path.join(app.ctx.config.dataDir, saved.profile_image.slice(7)))).toBe(false);
     expect(await a.ctx.storage.size(saved.profile_image.slice('/files/'.length))).toBe(fromA.rawPayload.length);
+    // A folder no stored file can have (the path pattern allows a leading "-") is not found, not an error.
+    expectError(await b.inject({ method: 'GET', url: `/files/uploads/-a/${'0'.repeat(24)}.png` }), 404, 'E-10507');
     // Unknown names stay 404 on both.
     expectError(
       await b.inject({ method: 'GET', url: '/files/uploads/profile/' + '0'.repeat(24) + '.png' }),

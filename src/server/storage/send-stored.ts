@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../shared/app-error.js';
-import type { FileStorage } from './file-storage.js';
+import { isKey, type FileStorage } from './file-storage.js';
 
 /**
  * Sends a stored file streamed from the file storage (never held whole in memory), with its checked type,
  * nosniff and byte ranges (a video player seeks with Range requests; a range is read from the store as a
- * range). A missing key is E-10507. The caller sets its own caching and disposition headers first.
+ * range). A missing key, or one no stored file can have, is E-10507. The caller sets its own caching and disposition headers first.
  */
 export async function sendStored(
   req: FastifyRequest,
@@ -14,6 +14,8 @@ export async function sendStored(
   key: string,
   mime: string,
 ) {
+  // A key built from a request's path that no stored file can have (a folder "-a") is simply not found.
+  if (!isKey(key)) throw new AppError('E-10507');
   const size = await storage.size(key);
   if (size === null) throw new AppError('E-10507');
   reply.header('content-type', mime).header('accept-ranges', 'bytes').header('x-content-type-options', 'nosniff');
