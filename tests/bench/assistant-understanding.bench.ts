@@ -6,20 +6,17 @@
  * (BENCH_TARGETS). Aim: p95 < 100 ms. Run alone: `npx tsx tests/bench/assistant-understanding.bench.ts`; also part
  * of `npm run bench`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
 import type { AssistantAnswer } from '../../src/shared/generated/api/assistant/assistant-answer.js';
-import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 import set from './assistant-understanding.json';
+import { onEachTarget } from './bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 const AIM_P95_MS = 100;
 
 type Expect = {
@@ -143,28 +140,7 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
 }
 
 export async function benchAssistantUnderstanding(): Promise<UnderstandingRow[]> {
-  const rows: UnderstandingRow[] = [];
-  if (TARGETS.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-understanding-bench-'));
-    try {
-      rows.push(...(await benchTarget('pglite', { dataDir, memoryDb: false, databaseUrl: undefined })));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (TARGETS.includes('postgres')) {
-    let pg: PgServer | null = null;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-understanding-bench-pg-'));
-    try {
-      pg = await startPostgres();
-      const url = await createDatabase(pg.url, 'understandingbench');
-      rows.push(...(await benchTarget('postgres', { dataDir, databaseUrl: url })));
-    } finally {
-      await pg?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return rows;
+  return onEachTarget('understanding', benchTarget);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

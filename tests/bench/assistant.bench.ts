@@ -6,19 +6,16 @@
  * on PGlite and on a throwaway PostgreSQL (BENCH_TARGETS). Aims: >= 95 %, >= 85 %, p95 < 150 ms.
  * Run alone: `npx tsx tests/bench/assistant.bench.ts`; also part of `npm run bench`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import type { AssistantAnswer } from '../../src/shared/generated/api/assistant/assistant-answer.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { calculatorCases, calculatorRight, contentCases, sourceRight } from '../assistant/question-set.js';
-import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { onEachTarget } from './bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 const AIM = { intent: 0.95, source: 0.85, p95Ms: 150 } as const;
 
 export type AssistantBenchRow = { target: string; measure: string; value: string; aim: string; verdict: string };
@@ -114,28 +111,7 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
 }
 
 export async function benchAssistant(): Promise<AssistantBenchRow[]> {
-  const rows: AssistantBenchRow[] = [];
-  if (TARGETS.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-assistant-bench-'));
-    try {
-      rows.push(...(await benchTarget('pglite', { dataDir, memoryDb: false, databaseUrl: undefined })));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (TARGETS.includes('postgres')) {
-    let pg: PgServer | null = null;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-assistant-bench-pg-'));
-    try {
-      pg = await startPostgres();
-      const url = await createDatabase(pg.url, 'assistantbench');
-      rows.push(...(await benchTarget('postgres', { dataDir, databaseUrl: url })));
-    } finally {
-      await pg?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return rows;
+  return onEachTarget('assistant', benchTarget);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
+import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 
 /** The server as the bench runs it: in this process on 127.0.0.1, demo data seeded, limits lifted. */
 export async function startApp(config: Partial<AppConfig>): Promise<{ app: App; base: string }> {
@@ -47,4 +51,36 @@ export async function login(base: string, email: string): Promise<string> {
   const res = (await (await post('/api/v1/verify_login_otp', { email, otp })).json()) as { data?: { token?: string } };
   if (!res.data?.token) throw new Error('login failed');
   return res.data.token;
+}
+
+/** The databases a bench measures (BENCH_TARGETS, default both). */
+export const BENCH_TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
+
+/**
+ * Runs `bench` once per target of BENCH_TARGETS: on a persisted PGlite folder, then on a fresh database of a throwaway
+ * PostgreSQL cluster (each with its own data folder), and answers the rows of both. The folders and the cluster are
+ * removed whatever happens.
+ */
+export async function onEachTarget<R>(
+  name: string,
+  bench: (target: 'pglite' | 'postgres', config: Partial<AppConfig>) => Promise<R[]>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  for (const target of ['pglite', 'postgres'] as const) {
+    if (!BENCH_TARGETS.includes(target)) continue;
+    const dataDir = mkdtempSync(path.join(tmpdir(), `finwell-${name}-bench-`));
+    let pg: PgServer | null = null;
+    try {
+      if (target === 'pglite') {
+        rows.push(...(await bench(target, { dataDir, memoryDb: false, databaseUrl: undefined })));
+      } else {
+        pg = await startPostgres();
+        rows.push(...(await bench(target, { dataDir, databaseUrl: await createDatabase(pg.url, `${name}bench`) })));
+      }
+    } finally {
+      await pg?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
 }

@@ -8,9 +8,7 @@
  * Run alone with `npx tsx tests/bench/knowledge-base.bench.ts`, or through `npm run bench`.
  * Environment: BENCH_KB_DOCS (50000), BENCH_KB_RUNS (300), BENCH_TARGETS (pglite,postgres).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { build, type App } from '../../src/server/app.js';
@@ -18,11 +16,10 @@ import type { AppConfig } from '../../src/server/config.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { searchKnowledgeBase } from '../../src/server/modules/knowledge-base/search.js';
 import { upsertDocs } from '../../src/server/modules/knowledge-base/search-index.js';
-import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { onEachTarget } from './bench-app.js';
 
 const DOCS = Number(process.env.BENCH_KB_DOCS ?? 50_000);
 const RUNS = Number(process.env.BENCH_KB_RUNS ?? 300);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 export const AIM_P95_MS = { pglite: 100, postgres: 30 } as const;
 
 export const QUERIES = [
@@ -257,28 +254,7 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
 
 /** Figures for the README and the issue; the bench reports, it does not fail. */
 export async function benchKnowledgeBase(): Promise<KbBenchRow[]> {
-  const rows: KbBenchRow[] = [];
-  if (TARGETS.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-kb-bench-'));
-    try {
-      rows.push(...(await benchTarget('pglite', { dataDir, memoryDb: false, databaseUrl: undefined })));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (TARGETS.includes('postgres')) {
-    let pg: PgServer | null = null;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-kb-bench-pg-'));
-    try {
-      pg = await startPostgres();
-      const url = await createDatabase(pg.url, 'kbbench');
-      rows.push(...(await benchTarget('postgres', { dataDir, databaseUrl: url })));
-    } finally {
-      await pg?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  return rows;
+  return onEachTarget('kb', benchTarget);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -9,8 +9,7 @@
  * PGlite, the issue's 10,000,000 / 1,000,000 / 500,000 / 200 on PostgreSQL), BENCH_REPORTS_EXPORT (100000).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -23,9 +22,8 @@ import { writeExcel } from '../../src/server/modules/reports/excel-export.js';
 import { refreshUsageRollup } from '../../src/server/modules/reports/rollups.js';
 import { REPORTS, reportByApi } from '../../src/shared/reports.js';
 import { ISSUE_SIZES, seedReportScale, type ScaleSizes } from '../../scripts/seed-report-scale.js';
-import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { onEachTarget } from './bench-app.js';
 
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pglite,postgres').split(',').map((t) => t.trim());
 const RUNS = Number(process.env.BENCH_REPORTS_RUNS ?? 15);
 const EXPORT_ROWS = Number(process.env.BENCH_REPORTS_EXPORT ?? 100_000);
 export const AIM_MS = { pglite: 1000, postgres: 300 } as const;
@@ -155,25 +153,8 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
 }
 
 export async function benchReports(): Promise<ReportBenchRow[]> {
-  const rows: ReportBenchRow[] = [];
   console.log(`\nReports (first page, default filters; ${RUNS} runs each; load average ${loadavg()[0].toFixed(1)})`);
-  if (TARGETS.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-bench-reports-'));
-    try {
-      rows.push(...(await benchTarget('pglite', { dataDir })));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (TARGETS.includes('postgres')) {
-    let pg: PgServer | null = null;
-    try {
-      pg = await startPostgres();
-      rows.push(...(await benchTarget('postgres', { databaseUrl: await createDatabase(pg.url) })));
-    } finally {
-      await pg?.stop();
-    }
-  }
+  const rows = await onEachTarget('reports', benchTarget);
   console.table(rows);
   return rows;
 }
