@@ -47,6 +47,17 @@ function chunk(app: App, token: string, uploadId: string, offset: number, data: 
   });
 }
 
+/** Starts a resumable learning upload (201). */
+async function startUpload(app: App, token: string, file: { kind: string; filename: string; size: number }) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/learning/uploads',
+    headers: bearer(token),
+    payload: file,
+  });
+  return expectSuccess<{ upload_id: string }>(res, undefined, 201);
+}
+
 describe('files in S3-compatible object storage, shared by two servers', () => {
   let s3: S3;
   let a: App;
@@ -105,16 +116,7 @@ describe('files in S3-compatible object storage, shared by two servers', () => {
   it('a video upload started on one server resumes on the other; the file streams by byte range from either', async () => {
     const admin = await sessionFor(a, 'admin@finwell.example');
     const video = readFileSync(SEED_VIDEO);
-    const started = expectSuccess<{ upload_id: string }>(
-      await a.inject({
-        method: 'POST',
-        url: '/api/v1/learning/uploads',
-        headers: bearer(admin),
-        payload: { kind: 'video', filename: 'clip.webm', size: video.length },
-      }),
-      undefined,
-      201,
-    );
+    const started = await startUpload(a, admin, { kind: 'video', filename: 'clip.webm', size: video.length });
     const half = Math.floor(video.length / 2);
     expect(
       expectSuccess<{ offset: number }>(await chunk(a, admin, started.upload_id, 0, video.subarray(0, half))).offset,
@@ -211,16 +213,7 @@ describe('an object store that cannot be reached', () => {
 
     const admin = await sessionFor(app, 'admin@finwell.example');
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5000, 32)]);
-    const started = expectSuccess<{ upload_id: string }>(
-      await app.inject({
-        method: 'POST',
-        url: '/api/v1/learning/uploads',
-        headers: bearer(admin),
-        payload: { kind: 'pdf', filename: 'guide.pdf', size: pdf.length },
-      }),
-      undefined,
-      201,
-    );
+    const started = await startUpload(app, admin, { kind: 'pdf', filename: 'guide.pdf', size: pdf.length });
     expectError(await chunk(app, admin, started.upload_id, 0, pdf.subarray(0, 4096)), 503, 'E-10850');
     expect(
       expectSuccess<{ offset: number }>(

@@ -7,6 +7,13 @@ import { sessionHeaders } from '../session/session-keys';
  * A refusal becomes the answer's ApiError (its code and sentence); no answer at all is E-10074, as in the API wrapper.
  */
 export async function downloadFile(url: string, fallbackName: string): Promise<void> {
+  const res = await fetchFile(url);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(await res.blob(), name);
+}
+
+/** A file answer for the session: the answer when it is one, else its ApiError (E-10074 when nothing answered). */
+export async function fetchFile(url: string): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(url, { headers: sessionHeaders() });
@@ -14,8 +21,11 @@ export async function downloadFile(url: string, fallbackName: string): Promise<v
     throw new ApiError('E-10074');
   }
   if (!res.ok) throw await errorOf(res);
-  const blob = await res.blob();
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  return res;
+}
+
+/** Hands bytes to the browser as a download named `name`, through a temporary object URL. */
+export function saveBlob(blob: Blob, name: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = objectUrl;

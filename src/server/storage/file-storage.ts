@@ -23,12 +23,23 @@ export interface FileStorage {
    * null when the key is missing.
    */
   read(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
-  /** The whole file in memory (small files: knowledge-base media), or null when missing. */
-  readBuffer(key: string): Promise<Buffer | null>;
   /** Removes a key; a missing key is not an error. */
   remove(key: string): Promise<void>;
   /** Every key under a prefix (ending in `/`, any depth), with its last change: sweeps of unfinished uploads. */
   list(prefix: string): Promise<Array<{ key: string; modified: Date }>>;
+}
+
+/** A stored file (or the inclusive range of it) in memory, for small files and headers; null when it is missing. */
+export async function readAll(
+  storage: FileStorage,
+  key: string,
+  range?: { start: number; end: number },
+): Promise<Buffer | null> {
+  const stream = await storage.read(key, range);
+  if (!stream) return null;
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
 
 const KEY = /^[a-z0-9-]+(\/[a-z0-9][a-z0-9._-]*)*$/i;

@@ -3,7 +3,7 @@ import type { FileStorage } from './file-storage.js';
 import { localStorage } from './local-storage.js';
 import { s3Storage } from './s3-storage.js';
 
-export type { FileStorage } from './file-storage.js';
+export { readAll, type FileStorage } from './file-storage.js';
 
 /**
  * The storage this configuration names (config.storage: STORAGE=local, the default, or s3). The AWS SDK is

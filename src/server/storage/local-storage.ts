@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkKey, checkPrefix, type FileStorage } from './file-storage.js';
-
-const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * The local folder (DATA_DIR): the embedded default. Writes go to a temporary name in the same folder and are
@@ -47,12 +45,6 @@ export function localStorage(root: string): FileStorage {
       const file = full(key);
       const s = await stat(file).catch(() => null);
       return s?.isFile() ? createReadStream(file, range) : null;
-    },
-    async readBuffer(key) {
-      return readFile(full(key)).catch((err: unknown) => {
-        if (missing(err)) return null;
-        throw err;
-      });
     },
     async remove(key) {
       await rm(full(key), { force: true });

@@ -100,15 +100,6 @@ export async function s3Storage(cfg: S3StorageConfig): Promise<FileStorage> {
         return unavailable(err);
       }
     },
-    async readBuffer(key) {
-      try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: k(key) }));
-        return Buffer.from(await out.Body!.transformToByteArray());
-      } catch (err) {
-        if (notFound(err)) return null;
-        return unavailable(err);
-      }
-    },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: k(key) })).catch(unavailable);
     },

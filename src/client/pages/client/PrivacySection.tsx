@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { API_BASE, apiDelete, apiPost } from '../../api/api-client';
-import { ApiError } from '../../api/api-error';
+import { fetchFile, saveBlob } from '../../api/download';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
-import { sessionHeaders } from '../../session/session-keys';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
@@ -11,30 +10,16 @@ import { formatDateLongIST } from '../../../shared/format';
 
 type DeletionRequest = { requested_at: string; due_at: string } | null;
 
-/** Saves an authenticated download (the JSON or PDF of "my data") through a temporary object URL. */
+/** Saves an authenticated download (the JSON or PDF of "my data"); a refusal keeps its code (api/download.ts). */
 async function download(path: string, filename: string, json: boolean): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { headers: sessionHeaders() });
-  } catch {
-    throw new ApiError('E-10074');
-  }
-  if (!response.ok) throw new ApiError('E-10001', { httpStatus: response.status });
+  const response = await fetchFile(`${API_BASE}${path}`);
   // The JSON comes in the envelope: the file holds its data only.
   const blob = json
     ? new Blob([JSON.stringify(((await response.json()) as { data: unknown }).data, null, 2)], {
         type: 'application/json',
       })
     : await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, filename);
 }
 
 function formatDay(iso: string): string {

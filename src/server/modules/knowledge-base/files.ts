@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createPdf } from '../../pdf/document.js';
-import type { FileStorage } from '../../storage/index.js';
+import { readAll, type FileStorage } from '../../storage/index.js';
 import { AppError } from '../../../shared/app-error.js';
 import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MAX_BYTES } from '../uploads/store-upload.js';
@@ -96,7 +96,7 @@ export async function writeKbFile(storage: FileStorage, data: Buffer, ext: strin
 
 export async function readKbFile(storage: FileStorage, name: string): Promise<Buffer> {
   if (!/^[a-f0-9]{24}\.(mp4|webm|jpg|png|pdf)$/.test(name)) throw new AppError('E-10507');
-  const data = await storage.readBuffer(`kb-files/${name}`);
+  const data = await readAll(storage, `kb-files/${name}`);
   if (!data) throw new AppError('E-10507');
   return data;
 }

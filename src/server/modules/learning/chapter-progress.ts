@@ -211,11 +211,8 @@ export async function recordWatched(
     const end = played.to >= duration - END_SLACK_SECONDS ? duration : played.to;
     const to = Math.min(Math.max(from, end), duration, from + allowed);
     const before = typeof row.intervals === 'string' ? (JSON.parse(row.intervals) as Interval[]) : row.intervals;
-    // Kept to a tenth of a second, but an interval that reaches the end keeps the exact end (rounding must not
-    // turn a video watched to its end into 99 %).
-    const merged = mergeIntervals([...before, [from, to]]).map(
-      ([a, b]) => [round1(a), b >= duration ? duration : round1(b)] as Interval,
-    );
+    // Kept exact (answers round to a tenth): a rounded end would turn a video watched to its end into 99 %.
+    const merged = mergeIntervals([...before, [from, to]]);
     const watched = Math.min(duration, coveredSeconds(merged));
     const anchor = Math.max(now, (since ?? now) + (to - from) * 1000);
     await trx

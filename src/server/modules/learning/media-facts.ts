@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Db } from '../../db/index.js';
-import type { FileStorage } from '../../storage/index.js';
+import { readAll, type FileStorage } from '../../storage/index.js';
 import { learningKey } from './store.js';
 
 /**
@@ -16,13 +15,6 @@ const NONE: MediaFacts = { durationSeconds: null, pages: null };
 const HEAD_BYTES = 512 * 1024;
 const TAIL_BYTES = 2 * 1024 * 1024;
 const PDF_MAX_BYTES = 20 * 1024 * 1024;
-
-async function bytes(stream: Readable | null): Promise<Buffer> {
-  if (!stream) return Buffer.alloc(0);
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(part as Buffer);
-  return Buffer.concat(parts);
-}
 
 /**
  * WebM/Matroska: Duration (0x4489, float) times TimecodeScale (0x2AD7B1, ns, default 1 ms), both inside the segment's
@@ -70,7 +62,8 @@ async function probe(db: Db, storage: FileStorage, fileId: number): Promise<Medi
     .where('id', '=', fileId)
     .executeTakeFirst();
   if (!f || f.size_bytes <= 0) return NONE;
-  const read = async (start: number, end: number) => bytes(await storage.read(learningKey(f.name), { start, end }));
+  const read = async (start: number, end: number) =>
+    (await readAll(storage, learningKey(f.name), { start, end })) ?? Buffer.alloc(0);
   if (f.kind === 'pdf') {
     if (f.size_bytes > PDF_MAX_BYTES) return NONE;
     return { durationSeconds: null, pages: pdfPages(await read(0, f.size_bytes - 1)) };
@@ -84,10 +77,15 @@ async function probe(db: Db, storage: FileStorage, fileId: number): Promise<Medi
   return { durationSeconds: seconds, pages: null };
 }
 
+/** One reader per app (its file storage), shared by the course view and the completion calls. */
+const perApp = new WeakMap<FileStorage, MediaFactsOf>();
+
 /** The facts of learning files, read once per file and app; a file that cannot be read answers nulls. */
 export function mediaFacts(db: Db, storage: FileStorage): MediaFactsOf {
+  const existing = perApp.get(storage);
+  if (existing) return existing;
   const known = new Map<number, MediaFacts>();
-  return async (fileId) => {
+  const factsOf: MediaFactsOf = async (fileId) => {
     if (fileId === null) return NONE;
     const hit = known.get(fileId);
     if (hit) return hit;
@@ -96,4 +94,6 @@ export function mediaFacts(db: Db, storage: FileStorage): MediaFactsOf {
     known.set(fileId, facts);
     return facts;
   };
+  perApp.set(storage, factsOf);
+  return factsOf;
 }
