@@ -8,13 +8,11 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
-import { createSession } from '../../src/server/modules/auth/session.js';
 import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
 import type { AssistantAnswer } from '../../src/shared/generated/api/assistant/assistant-answer.js';
 import set from './assistant-understanding.json';
-import { onEachTarget } from './bench-app.js';
+import { benchSession, buildBenchApp, onEachTarget } from './bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
 const AIM_P95_MS = 100;
@@ -63,28 +61,10 @@ export type UnderstandingRow = { target: string; measure: string; value: string;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function benchTarget(target: string, config: Partial<AppConfig>): Promise<UnderstandingRow[]> {
-  const app: App = await build({
-    logger: false,
-    config: {
-      serveClient: false,
-      seedDemo: true,
-      nodeEnv: 'bench',
-      logLevel: 'silent',
-      otpSecret: 'bench',
-      loadFundData: false,
-      // One client asking in turn: what is measured is the answer, not the load shedding of a busy shared machine.
-      loadShed: LOAD_SHED_OFF,
-      ...config,
-    },
-  });
-  await app.ready();
+  // One client asking in turn: what is measured is the answer, not the load shedding of a busy shared machine.
+  const app = await buildBenchApp({ loadShed: LOAD_SHED_OFF, ...config });
   try {
-    const user = await app.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'employee@acme.example')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(app.ctx.db, { userId: user.id, idleMinutes: 600 });
+    const token = await benchSession(app, 'employee@acme.example');
     const ask = async (question: string, conversationId: string | null, locale?: string) => {
       const t0 = performance.now();
       const res = await app.inject({

@@ -8,12 +8,10 @@
  */
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
 import type { AssistantAnswer } from '../../src/shared/generated/api/assistant/assistant-answer.js';
-import { createSession } from '../../src/server/modules/auth/session.js';
 import { calculatorCases, calculatorRight, contentCases, sourceRight } from '../assistant/question-set.js';
-import { onEachTarget } from './bench-app.js';
+import { benchSession, buildBenchApp, onEachTarget } from './bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ASSISTANT_ROUNDS ?? 3);
 const AIM = { intent: 0.95, source: 0.85, p95Ms: 150 } as const;
@@ -23,26 +21,9 @@ export type AssistantBenchRow = { target: string; measure: string; value: string
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function benchTarget(target: string, config: Partial<AppConfig>): Promise<AssistantBenchRow[]> {
-  const app: App = await build({
-    logger: false,
-    config: {
-      serveClient: false,
-      seedDemo: true,
-      nodeEnv: 'bench',
-      logLevel: 'silent',
-      otpSecret: 'bench',
-      loadFundData: false,
-      ...config,
-    },
-  });
-  await app.ready();
+  const app = await buildBenchApp(config);
   try {
-    const user = await app.ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'employee@acme.example')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(app.ctx.db, { userId: user.id, idleMinutes: 600 });
+    const token = await benchSession(app, 'employee@acme.example');
     const ask = async (question: string) => {
       const t0 = performance.now();
       const res = await app.inject({

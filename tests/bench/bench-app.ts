@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
+import { createSession } from '../../src/server/modules/auth/session.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 
 /** The server as the bench runs it: in this process on 127.0.0.1, demo data seeded, limits lifted. */
@@ -32,6 +33,30 @@ export async function startApp(config: Partial<AppConfig>): Promise<{ app: App; 
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: address };
+}
+
+/** The server as an in-process bench drives it (`app.inject`, no port): demo data seeded, no logging, ready. */
+export async function buildBenchApp(config: Partial<AppConfig>): Promise<App> {
+  const app = await build({
+    logger: false,
+    config: {
+      serveClient: false,
+      seedDemo: true,
+      nodeEnv: 'bench',
+      logLevel: 'silent',
+      otpSecret: 'bench',
+      loadFundData: false,
+      ...config,
+    },
+  });
+  await app.ready();
+  return app;
+}
+
+/** A session token of a seeded user, made directly (no OTP round trip). */
+export async function benchSession(app: App, email: string, idleMinutes = 600): Promise<string> {
+  const user = await app.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return createSession(app.ctx.db, { userId: user.id, idleMinutes });
 }
 
 /** The OTP login through the API and the dev outbox, as a client would do it. */

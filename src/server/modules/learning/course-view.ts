@@ -87,7 +87,7 @@ async function buildCourseView(
     db,
     ordered.map((c) => c.file_id),
   );
-  // Progress only for an enrolled learner; the media facts are read once per file and process (media-facts.ts).
+  // Progress only for an enrolled learner; the media facts are read once per file and app (media-facts.ts).
   const facts = new Map<number, MediaFacts>();
   if (active) for (const c of ordered) if (c.file_id !== null) facts.set(c.id, await factsOf(c.file_id));
   const none: MediaFacts = { durationSeconds: null, pages: null };
