@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { clearSessionCache } from '../../src/server/modules/auth/session.js';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, MOBILE, newPage, readOtp, skipFirstLoginPopups } from './helpers.js';
 
@@ -14,7 +15,7 @@ async function newestMailId(baseUrl: string, to: string): Promise<number> {
  * deactivating a user and the help page are in commerce-accounts.e2e.ts, the session-code prompt in
  * commerce-session-code.e2e.ts and a package's module ad in commerce-module-ad.e2e.ts.
  */
-export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
+export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> {
   const step = createSpec('commerce');
   const stamp = Date.now().toString(36);
 
@@ -80,6 +81,28 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       await renew.uncheck();
       await page.getByText('Automatic renewal is off').waitFor();
       await page.getByText('Renewals come as a payment link by e-mail.').waitFor();
+
+      // The plan ends (as the renewals task ends an unpaid period): the help page offers to renew it, and package
+      // validation takes the buyer to the payment page after a second.
+      const db = app!.ctx.db;
+      const buyer = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+      await db.updateTable('subscriptions').set({ status: 'expired' }).where('user_id', '=', buyer.id).execute();
+      await db.updateTable('users').set({ package_id: null }).where('id', '=', buyer.id).execute();
+      clearSessionCache();
+      await page.goto(`${baseUrl}/client/home`);
+      const notice = page.locator('[data-plan-ended-notice]');
+      await notice.getByText('Your plan has ended, so your modules are closed.').waitFor();
+      await notice.getByRole('link', { name: 'Renew your plan' }).click();
+      await page.waitForURL('**/client/help**');
+      const ended = page.locator('[data-plan-ended]');
+      await ended.getByRole('heading', { name: 'Your plan has ended' }).waitFor();
+      await screenshot(page, 'commerce-plan-ended');
+      await ended.getByRole('button', { name: 'Renew now' }).click();
+      await ended.getByRole('status').getByText('Taking you to the payment page…').waitFor();
+      await page.waitForURL('**/api/v1/payments/sandbox/checkout/**');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL('**/signup?subscription=**');
+      await page.locator('[data-subscription-status="active"]').waitFor();
     } finally {
       await context.close();
     }

@@ -72,6 +72,11 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         'the logo image loaded',
       );
       expect(await page.getByRole('button', { name: 'Sign in with Google' }).isVisible(), 'the Google button shows');
+      // client-emp/counselors: the counsellors Umbrella's package opens (Financial only), before signing in.
+      const counsellors = page.getByTestId('company-counsellors');
+      await counsellors.waitFor();
+      await page.getByRole('heading', { name: 'Counsellors for Umbrella employees' }).waitFor();
+      expect((await counsellors.getByRole('listitem').count()) > 0, 'some counsellors are listed');
       expect(
         (await page.evaluate(() => sessionStorage.getItem('logout_redirect'))) === '/login/c/umbrella',
         'the post-logout path is kept',

@@ -1,4 +1,5 @@
-import { apiPost } from './api-client';
+import { apiGet, apiPost } from './api-client';
+import type { CompanyCounsellorList } from '../../shared/generated/index';
 import type { LoginResponse } from './types';
 
 /** Enterprise login calls (docs/sso.md); all public, so they never send a stale token. */
@@ -25,3 +26,11 @@ export const checkLoginUrl = (url: string) =>
 export const requestUrlLogin = (email: string) =>
   apiPost<{ sent_to: string; expires_in_seconds: number }>('/url-login-request-otp', { email }, { auth: false });
 export const urlLogin = (token: string) => apiPost<LoginResponse>('/url-login', { token }, { auth: false });
+
+/** client-emp/counselors: the counsellors the company's package opens, for its login page (docs/counselling.md). */
+export const companyCounsellors = (slug: string, signal?: AbortSignal) =>
+  apiGet<CompanyCounsellorList>('/client-emp/counselors', {
+    query: { company: slug, page_size: 4 },
+    auth: false,
+    signal,
+  });

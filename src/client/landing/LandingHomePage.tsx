@@ -10,6 +10,9 @@ import { LandingRenderer } from './LandingRenderer';
 import { LandingSkeleton } from './LandingSkeleton';
 import { useLocaleRefetch } from './use-locale-refetch';
 import { t } from '../../i18n/browser';
+import { Link } from 'react-router';
+import { ROLE } from '../../shared/roles';
+import { useSession } from '../session/session-context';
 
 prefetchHomePage();
 
@@ -47,11 +50,26 @@ export function LandingHomePage() {
     return () => controller.abort();
   }, [attempt]);
 
+  const { role, packageInfo } = useSession();
+  // A paid user whose plan ended opens nothing: say so, and where to renew (docs/commerce.md "Package validation").
+  const planEnded = role === ROLE.PAID_USER && packageInfo !== null && packageInfo.modules.length === 0;
   const hasDisclaimerWidget = !!data?.widgets_List.some((w) => w.type === 'disclaimer' && !w.invalid);
   return (
     <div>
       <h1 className="sr-only">{t('landing.homeHeading')}</h1>
       <AudienceLine />
+      {planEnded && (
+        <p
+          role="status"
+          className="card mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 p-4 text-slate-800"
+          data-plan-ended-notice
+        >
+          <span>{t('landing.planEnded')}</span>
+          <Link to="/client/help#ended-h" className="link font-semibold">
+            {t('landing.planEndedRenew')}
+          </Link>
+        </p>
+      )}
       {loading && !data && <LandingSkeleton />}
       {error && !data && <ErrorState error={error} onRetry={reload} title={t('landing.homeFailed')} />}
       {data && data.widgets_List.length === 0 && (

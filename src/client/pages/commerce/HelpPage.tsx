@@ -97,8 +97,10 @@ function PlanRenewal() {
       .then(setPlan)
       .catch(() => setPlan(null));
   }, []);
-  if (!plan || plan.subscription_id === null || !plan.renews) return null;
-  if (plan.status !== 'active' && plan.status !== 'trial') return null;
+  if (!plan || plan.subscription_id === null) return null;
+  if (plan.status !== 'active' && plan.status !== 'trial')
+    return plan.status === 'pending' && plan.package_info.modules.length > 0 ? null : <EndedPlan plan={plan} />;
+  if (!plan.renews) return null;
   const id = plan.subscription_id;
   const toggle = async (on: boolean) => {
     setBusy(true);
@@ -156,6 +158,65 @@ function PlanRenewal() {
               : 'commerce.autoRenew.noSavedMethod',
         )}
       </p>
+      {error && (
+        <InlineAlert>
+          <ErrorMessage error={error} />
+        </InlineAlert>
+      )}
+    </section>
+  );
+}
+
+/** After the "taking you to payment" message is read (the spec's package validation: 1 second). */
+const PAYMENT_REDIRECT_MS = 1000;
+
+/**
+ * A plan that ended (expired, refunded, never paid): "Renew now" validates it again (package-validation); a payment
+ * link is opened after a second, a plan with nothing to pay opens at once (the page reloads with the new package).
+ */
+function EndedPlan({ plan }: { plan: PaymentState }) {
+  const t = useT();
+  const lang = useAuthoredLang();
+  const [busy, setBusy] = useState(false);
+  const [going, setGoing] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const renew = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await commerceApi.validatePackage({});
+      if (r.payment_link) {
+        setGoing(true);
+        const link = r.payment_link;
+        window.setTimeout(() => window.location.assign(link), PAYMENT_REDIRECT_MS);
+        return;
+      }
+      window.location.reload();
+    } catch (err) {
+      setError(toApiError(err));
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="ended-h" className="card flex flex-col gap-3 p-5" data-plan-ended>
+      <h2 id="ended-h" className="text-lg font-semibold text-slate-900">
+        {t('commerce.planEnded.heading')}
+      </h2>
+      <p className="text-sm text-slate-700">
+        <Sentence
+          k="commerce.planEnded.text"
+          parts={{ plan: <span lang={lang(plan.package_name)}>{plan.package_name ?? ''}</span> }}
+        />
+      </p>
+      {going ? (
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {t('commerce.planEnded.goingToPayment')}
+        </p>
+      ) : (
+        <Button className="self-start" loading={busy} onClick={() => void renew()}>
+          {t('commerce.planEnded.renew')}
+        </Button>
+      )}
       {error && (
         <InlineAlert>
           <ErrorMessage error={error} />

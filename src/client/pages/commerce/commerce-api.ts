@@ -3,6 +3,8 @@ import type { CheckEmail } from '../../../shared/generated/api/commerce/check-em
 import type { CouponApply } from '../../../shared/generated/api/commerce/coupon-apply';
 import type { EmailSupport } from '../../../shared/generated/api/commerce/email-support';
 import type { PackageSubscribe } from '../../../shared/generated/api/commerce/subscribe';
+import type { PackageValidation } from '../../../shared/generated/api/commerce/package-validation';
+import type { PackageValidationAnswer } from '../../../shared/generated/api/commerce/package-validation-answer';
 import type { SignUp } from '../../../shared/generated/api/commerce/sign-up';
 import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book';
 import type { StockCourseQuote } from '../../../shared/generated/api/commerce/stock-quote';
@@ -92,6 +94,7 @@ export const commerceApi = {
   signUp: (body: SignUp) => apiPost<OtpOrLogin>('/sign-up', body),
   subscribe: (body: PackageSubscribe) => apiPost<Subscribed>('/subscribed-package', body),
   checkPayment: () => apiPost<PaymentState>('/package/check-payment'),
+  validatePackage: (body: PackageValidation = {}) => apiPost<PackageValidationAnswer>('/package-validation', body),
   applyCoupon: (body: CouponApply) =>
     apiPost<OtpOrLogin & { package_id: number | null; package_name: string | null; package_info: PackageInfo | null }>(
       '/apply-coupon',

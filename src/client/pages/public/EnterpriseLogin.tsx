@@ -12,6 +12,7 @@ import { fragmentParam, Shell, useSignInAndGo } from './EnterpriseShell';
 import { PROVIDER_LABEL, SsoButton } from './SsoButtons';
 import { useT } from '../../../i18n/browser';
 import { richText } from '../../components/rich-text';
+import { CompanyCounsellors } from './CompanyCounsellors';
 
 /**
  * Enterprise login pages (docs/sso.md): the company login URL page (/login/c/:slug), the sign-in link page
@@ -91,6 +92,7 @@ export function CompanyLoginPage() {
           </Link>
         )}
       </div>
+      <CompanyCounsellors slug={company.login_slug} />
     </Shell>
   );
 }

@@ -168,3 +168,65 @@ export async function refundSubscription(deps: Deps, userId: number, subscriptio
   await logActivity(db, { userId, companyId: null, actionId: ACTION.CANCEL, navigationUrl: '/client/my-profile' });
   return { subscription_id: subscriptionId, status: 'refunded', refunded_amount: refunded / 100 };
 }
+
+const LIVE = ['active', 'trial'] as const;
+
+/**
+ * package-validation (docs/commerce.md "Package validation"): a paid user's plan checked before the portal opens. A
+ * live plan (active or trial) answers valid. Otherwise the plan is started again, as `subscribe` does, with the
+ * billing address the account keeps: the named package, else the last one (E-10791 when there was none); the page
+ * goes to the payment link after a second, or the account opens at once when nothing is to pay.
+ */
+export async function validatePackage(
+  deps: Deps,
+  user: { id: number; role: number; email: string },
+  input: { package_id?: number },
+) {
+  const db = deps.ctx.db;
+  if (!RETAIL_ROLES.includes(user.role)) throw new AppError('E-10506');
+  const last = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'package_id'])
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const live = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'status', 'package_id'])
+    .where('user_id', '=', user.id)
+    .where('status', 'in', LIVE)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (live && (input.package_id === undefined || input.package_id === live.package_id))
+    return {
+      valid: true,
+      subscription_id: live.id,
+      status: live.status,
+      payment_link: null,
+      package_info: await packageInfoOf(db, user.id),
+    };
+  const packageId = input.package_id ?? last?.package_id;
+  if (packageId === undefined) throw new AppError('E-10791');
+  const saved = await db
+    .selectFrom('users')
+    .select('billing_address')
+    .where('id', '=', user.id)
+    .executeTakeFirstOrThrow();
+  const address =
+    typeof saved.billing_address === 'string'
+      ? (JSON.parse(saved.billing_address) as SubscribeInput['billing_address'])
+      : ((saved.billing_address as SubscribeInput['billing_address'] | null) ?? undefined);
+  const started = await subscribe(deps, user, { package_id: packageId, billing_address: address ?? undefined });
+  const status = await db
+    .selectFrom('subscriptions')
+    .select('status')
+    .where('id', '=', started.subscription_id)
+    .executeTakeFirstOrThrow();
+  return {
+    valid: started.package_info !== null,
+    subscription_id: started.subscription_id,
+    status: status.status,
+    payment_link: started.payment_link,
+    package_info: started.package_info ?? (await packageInfoOf(db, user.id)),
+  };
+}

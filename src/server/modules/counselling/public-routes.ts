@@ -4,6 +4,7 @@ import withoutSlotSchema from '../../../../schemas/api/counselling-book-without-
 import feedbackSchema from '../../../../schemas/api/counselling-feedback.schema.json';
 import applyDiscountSchema from '../../../../schemas/api/counselling-apply-discount.schema.json';
 import counsellorQuerySchema from '../../../../schemas/api/counselling-counsellor-query.schema.json';
+import companyCounsellorQuerySchema from '../../../../schemas/api/counselling-company-counsellor-query.schema.json';
 import slotQuerySchema from '../../../../schemas/api/counselling-slot-query.schema.json';
 import bookingDetailsQuery from '../../../../schemas/api/counselling-booking-details-query.schema.json';
 import idParams from '../../../../schemas/api/id-params.schema.json';
@@ -13,6 +14,7 @@ import type {
   CounsellingApplyDiscount,
   CounsellingBookingDetailsQuery,
   CounsellingBookWithoutSlot,
+  CounsellingCompanyCounsellorQuery,
   CounsellingCounsellorQuery,
   CounsellingFeedback,
   CounsellingPublicBook,
@@ -27,6 +29,7 @@ import { quoteBooking } from './booking-quote.js';
 import { bookSlot } from './booking-service.js';
 import { bookWithoutSlot } from './partner-booking.js';
 import { submitFeedback } from './feedback-service.js';
+import { companyCounsellors } from './company-catalogue.js';
 import { findCounsellors, getCounsellorInfo, getServices, getSlots } from './catalogue-service.js';
 import { quoteDiscount, redeemerKey } from './discount-service.js';
 import { bookingQuery, toBookingView } from './queries.js';
@@ -67,6 +70,28 @@ export function registerPublicRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, summary: 'Services (public)', response: answer('counselling-service-list') },
     },
     async (req) => ok({ services: await getServices(db, null, localeOf(req)) }),
+  );
+
+  app.get<{ Querystring: CounsellingCompanyCounsellorQuery }>(
+    '/client-emp/counselors',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          max: ctx.config.rateLimits.otpPerIpPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (r: FastifyRequest) => r.ip,
+        },
+      },
+      schema: {
+        tags,
+        summary: "A company's counsellors (no sign-in): those of the categories its package opens",
+        description: companyCounsellorQuerySchema.description,
+        querystring: companyCounsellorQuerySchema,
+        response: answer('company-counsellor-list'),
+      },
+    },
+    async (req) => ok(await companyCounsellors(db, req.query, localeOf(req))),
   );
 
   app.get<{ Querystring: CounsellingCounsellorQuery }>(
