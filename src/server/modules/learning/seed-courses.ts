@@ -66,6 +66,7 @@ export const COURSES: SeedCourse[] = [
         chapters: [
           {
             title: 'RBI financial education booklet',
+            hi: { title: 'आरबीआई (RBI) की वित्तीय शिक्षा पुस्तिका' },
             type: 'Url',
             minutes: 10,
             url: 'https://www.rbi.org.in/FinancialEducation/',
@@ -87,15 +88,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Emergency fund and insurance essentials',
+    hi: {
+      title: 'आपातकालीन फंड और बीमा की ज़रूरी बातें',
+      description: 'कितना पैसा अलग रखें, उसे कहाँ रखें, और हर परिवार को कितना टर्म और हेल्थ कवर चाहिए।',
+    },
     description: 'How much to keep aside, where to park it, and the term and health cover every family needs.',
     difficulty: 1,
     minutes: 40,
     sections: [
       {
         title: 'Your safety net',
+        hi: { title: 'आपका सुरक्षा कवच' },
         chapters: [
           {
             title: 'Six months of expenses',
+            hi: { title: 'छह महीने का खर्च' },
             type: 'Document',
             minutes: 10,
             pdf: {
@@ -109,6 +116,7 @@ export const COURSES: SeedCourse[] = [
           },
           {
             title: 'Term and health insurance',
+            hi: { title: 'टर्म और हेल्थ इंश्योरेंस' },
             type: 'Document',
             minutes: 15,
             pdf: {
@@ -126,15 +134,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Tax saving under the new regime',
+    hi: {
+      title: 'नई टैक्स व्यवस्था में टैक्स की बचत',
+      description: 'पुरानी और नई टैक्स व्यवस्था की तुलना करें, और जो छूटें अब भी मिलती हैं उनका फ़ायदा उठाएँ।',
+    },
     description: 'Compare the old and new regimes, and use the deductions that still apply.',
     difficulty: 2,
     minutes: 50,
     sections: [
       {
         title: 'Choosing a regime',
+        hi: { title: 'व्यवस्था का चुनाव' },
         chapters: [
           {
             title: 'Old versus new regime',
+            hi: { title: 'पुरानी बनाम नई व्यवस्था' },
             type: 'Document',
             minutes: 15,
             pdf: {
@@ -146,22 +160,33 @@ export const COURSES: SeedCourse[] = [
               ],
             },
           },
-          { title: 'Tax regime walkthrough (video)', type: 'Video', minutes: 5 },
+          {
+            title: 'Tax regime walkthrough (video)',
+            hi: { title: 'टैक्स व्यवस्था की पूरी जानकारी (वीडियो)' },
+            type: 'Video',
+            minutes: 5,
+          },
         ],
       },
     ],
   },
   {
     title: 'Investing with mutual funds and SIPs',
+    hi: {
+      title: 'म्यूचुअल फंड और एसआईपी से निवेश',
+      description: 'फंड की श्रेणियाँ, खर्च, जोखिम, और कैसे हर महीने का एसआईपी समय के साथ दौलत बनाता है।',
+    },
     description: 'Fund categories, costs, risk and how a monthly SIP builds wealth over time.',
     difficulty: 2,
     minutes: 60,
     sections: [
       {
         title: 'Foundations',
+        hi: { title: 'बुनियाद' },
         chapters: [
           {
             title: 'Equity, debt and hybrid funds',
+            hi: { title: 'इक्विटी, डेट और हाइब्रिड फंड' },
             type: 'Document',
             minutes: 20,
             pdf: {
@@ -176,6 +201,7 @@ export const COURSES: SeedCourse[] = [
           },
           {
             title: 'AMFI investor corner',
+            hi: { title: 'एम्फी (AMFI) निवेशक कॉर्नर' },
             type: 'Url',
             minutes: 10,
             url: 'https://www.amfiindia.com/investor-corner',
@@ -187,15 +213,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Retirement planning: EPF, PPF and NPS',
+    hi: {
+      title: 'रिटायरमेंट की योजना: ईपीएफ, पीपीएफ और एनपीएस',
+      description: 'अपनी रिटायरमेंट रकम का अनुमान लगाएँ और उस तक पहुँचने के लिए ईपीएफ, पीपीएफ और एनपीएस को मिलाएँ।',
+    },
     description: 'Estimate your retirement corpus and combine EPF, PPF and NPS to reach it.',
     difficulty: 3,
     minutes: 70,
     sections: [
       {
         title: 'The three pillars',
+        hi: { title: 'तीन स्तंभ' },
         chapters: [
           {
             title: 'EPF, PPF and NPS compared',
+            hi: { title: 'ईपीएफ, पीपीएफ और एनपीएस की तुलना' },
             type: 'Document',
             minutes: 25,
             pdf: {
@@ -209,6 +241,10 @@ export const COURSES: SeedCourse[] = [
           },
           {
             title: 'Your retirement number',
+            hi: {
+              title: 'आपकी रिटायरमेंट रकम',
+              body: 'रिटायरमेंट कैलकुलेटर में अपनी उम्र, मासिक खर्च और 6% की अनुमानित महंगाई डालें। जो रकम आए और उसके लिए ज़रूरी मासिक एसआईपी, दोनों लिखें।',
+            },
             type: 'Assignment',
             minutes: 20,
             body: 'Use the retirement calculator: your age, monthly expenses and expected inflation of 6%. Note the corpus and the monthly SIP it needs.',
