@@ -141,6 +141,19 @@ describe('demo media', () => {
       expect(chapter(hiView).title).toBe('बजट की बुनियादी बातें (वीडियो)');
       expect(await played(chapter(hiView).file_url!, 'Budgeting basics (video)')).toBe('hi');
       expect(await played(chapter(enView).file_url!, 'Budgeting basics (video)')).toBe('en');
+      // The reading chapter's PDF: a Hindi reader gets its Hindi version, with the Hindi title as the PDF's title.
+      const enPdf = await fetchFile(enView.sections[0].chapters[0].file_url!);
+      const hiPdf = await fetchFile(hiView.sections[0].chapters[0].file_url!);
+      expect(hiPdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(hiPdf.equals(enPdf)).toBe(false);
+      const { rows } = await app.ctx.db
+        .selectFrom('learning_files as f')
+        .innerJoin('learning_files as h', 'h.id', 'f.hi_file_id')
+        .select(['f.original_name as en', 'h.original_name as hi'])
+        .where('f.original_name', '=', 'The 50/30/20 budget.pdf')
+        .execute()
+        .then((r) => ({ rows: r }));
+      expect(rows).toEqual([{ en: 'The 50/30/20 budget.pdf', hi: 'The 50/30/20 budget (hi).pdf' }]);
 
       type Topic = { video_title: string; video_url: string; video_minutes: number };
       const topicId = (

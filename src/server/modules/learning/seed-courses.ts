@@ -7,6 +7,8 @@ type SeedChapter = {
   type: ChapterContentType;
   minutes: number;
   pdf?: { heading: string; lines: string[] };
+  /** The PDF in Hindi (its heading and lines, the title is `hi.title`): stored as the English PDF's Hindi version. */
+  pdfHi?: { heading: string; lines: string[] };
   url?: string;
   body?: string;
   optional?: boolean;
@@ -49,6 +51,15 @@ export const COURSES: SeedCourse[] = [
                 '- 30% wants: eating out, shopping, travel.',
                 '- 20% savings: emergency fund first, then SIPs and retirement.',
                 'On a take-home of Rs 60,000 that is Rs 30,000 / Rs 18,000 / Rs 12,000.',
+              ],
+            },
+            pdfHi: {
+              heading: 'हाथ में आने वाली तनख्वाह को बाँटें',
+              lines: [
+                '- 50% ज़रूरतें: किराया, राशन, बिजली-पानी, ईएमआई, बीमा प्रीमियम।',
+                '- 30% इच्छाएँ: बाहर खाना, खरीदारी, घूमना।',
+                '- 20% बचत: पहले आपातकालीन फंड, फिर एसआईपी और रिटायरमेंट।',
+                '₹60,000 की तनख्वाह पर यह ₹30,000 / ₹18,000 / ₹12,000 होता है।',
               ],
             },
           },
@@ -113,6 +124,14 @@ export const COURSES: SeedCourse[] = [
                 '- Do not invest it in equity: it must be there on the worst day.',
               ],
             },
+            pdfHi: {
+              heading: 'आपातकालीन फंड कितना हो और कहाँ रखें',
+              lines: [
+                'छह महीने के ज़रूरी खर्च जितना रखें; आमदनी अनियमित हो तो नौ से बारह महीने।',
+                '- इसे बचत खाते, स्वीप-इन एफडी या लिक्विड फंड में रखें।',
+                '- इसे इक्विटी में न लगाएँ: सबसे बुरे दिन भी यह मौजूद होना चाहिए।',
+              ],
+            },
           },
           {
             title: 'Term and health insurance',
@@ -125,6 +144,14 @@ export const COURSES: SeedCourse[] = [
                 '- Term cover of 10-15 times annual income if anyone depends on you.',
                 '- A family floater health policy even when the employer covers you.',
                 'Avoid mixing insurance with investment (endowment, ULIP) for protection.',
+              ],
+            },
+            pdfHi: {
+              heading: 'पहले कवर, फिर निवेश',
+              lines: [
+                '- अगर कोई आप पर निर्भर है तो सालाना आमदनी का 10-15 गुना टर्म कवर।',
+                '- कंपनी का कवर होने पर भी परिवार के लिए फ़ैमिली फ़्लोटर हेल्थ पॉलिसी।',
+                'सुरक्षा के लिए बीमा और निवेश को न मिलाएँ (एंडोमेंट, यूलिप)।',
               ],
             },
           },
@@ -157,6 +184,14 @@ export const COURSES: SeedCourse[] = [
                 'The new regime has lower slab rates and a higher rebate but few deductions.',
                 'The old regime rewards large deductions: 80C, 80D, HRA and home-loan interest.',
                 'Use the tax regime calculator with your own numbers before declaring to payroll.',
+              ],
+            },
+            pdfHi: {
+              heading: 'कौन-सी व्यवस्था आपके लिए सही है',
+              lines: [
+                'नई व्यवस्था में टैक्स स्लैब की दरें कम और रिबेट ज़्यादा है, पर छूटें कम हैं।',
+                'पुरानी व्यवस्था बड़ी छूटों का फ़ायदा देती है: 80सी, 80डी, एचआरए और होम लोन का ब्याज।',
+                'पेरोल को बताने से पहले अपने आँकड़ों के साथ टैक्स व्यवस्था कैलकुलेटर चलाएँ।',
               ],
             },
           },
@@ -198,6 +233,15 @@ export const COURSES: SeedCourse[] = [
                 'Prefer direct plans and low expense ratios; check the riskometer.',
               ],
             },
+            pdfHi: {
+              heading: 'एक पन्ने में फंड की श्रेणियाँ',
+              lines: [
+                '- पाँच साल से ज़्यादा दूर के लक्ष्यों के लिए इक्विटी फंड।',
+                '- एक से तीन साल के लिए डेट फंड।',
+                '- बीच की अवधि में उतार-चढ़ाव कम करने के लिए हाइब्रिड फंड।',
+                'डायरेक्ट प्लान और कम एक्सपेंस रेशियो चुनें; रिस्कोमीटर ज़रूर देखें।',
+              ],
+            },
           },
           {
             title: 'AMFI investor corner',
@@ -236,6 +280,14 @@ export const COURSES: SeedCourse[] = [
                 '- EPF: 12% of basic from you and your employer; withdrawals taxed after five years only if early.',
                 '- PPF: 15-year lock-in, tax-free interest, up to Rs 1.5 lakh a year.',
                 '- NPS: market-linked, extra Rs 50,000 deduction under 80CCD(1B) in the old regime.',
+              ],
+            },
+            pdfHi: {
+              heading: 'लॉक-इन, रिटर्न और टैक्स',
+              lines: [
+                '- ईपीएफ: बेसिक का 12% आपकी ओर से और उतना ही कंपनी की ओर से; पाँच साल से पहले निकासी पर ही टैक्स लगता है।',
+                '- पीपीएफ: 15 साल का लॉक-इन, ब्याज टैक्स-फ़्री, साल में ₹1.5 लाख तक।',
+                '- एनपीएस: बाज़ार से जुड़ा; पुरानी व्यवस्था में 80सीसीडी(1बी) के तहत ₹50,000 की अतिरिक्त छूट।',
               ],
             },
           },
