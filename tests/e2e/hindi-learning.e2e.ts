@@ -108,7 +108,60 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.locator('main video').first().waitFor();
     });
 
+    await step(
+      'the course’s video chapter plays the Hindi clip (reading chapter met and completed first)',
+      async () => {
+        const user = await db.selectFrom('users').select('id').where('email', '=', EMAIL).executeTakeFirstOrThrow();
+        const chapters = await db
+          .selectFrom('course_chapters')
+          .select(['id', 'content_type'])
+          .where('course_id', '=', course)
+          .orderBy('section_id')
+          .orderBy('sequence')
+          .execute();
+        const [reading, video] = chapters;
+        expect(video.content_type === 'Video', 'the second chapter is the video');
+        // As if read a day ago to its end (the course page opened it already: its row is updated).
+        const dayAgo = new Date(Date.now() - 86_400_000);
+        const met = { opened_at: dayAgo, reached_end_at: dayAgo };
+        await db
+          .insertInto('course_chapter_progress')
+          .values({ user_id: user.id, chapter_id: reading.id, course_id: course, ...met })
+          .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doUpdateSet(met))
+          .execute();
+        const done = await page.request.post(`${baseUrl}/api/v1/courses/completed`, {
+          headers: { authorization: `Bearer ${await token()}` },
+          data: { course_id: course, chapter_id: reading.id },
+        });
+        expect(done.status() === 200, `the reading chapter completes (${done.status()})`);
+        for (const [width, viewport] of [
+          ['desktop', DESKTOP],
+          ['phone', MOBILE],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await page.goto(`${baseUrl}/client/learning-center/view-course?courseId=${course}&chapterId=${video.id}`);
+          await settle(page);
+          const player = page.locator('main video').first();
+          await player.waitFor();
+          await page.waitForFunction(
+            () => (document.querySelector('main video') as HTMLVideoElement | null)?.readyState,
+          );
+          await player.scrollIntoViewIfNeeded();
+          await screenshot(page, `hindi-learning-course-video-${width}`, { fullPage: false });
+        }
+        await page.setViewportSize(DESKTOP);
+        const src = await page
+          .locator('main video')
+          .first()
+          .evaluate((v: HTMLVideoElement) => v.currentSrc || v.src);
+        const body = await (await page.request.get(new URL(src, baseUrl).toString())).body();
+        expect(body.includes(Buffer.from('बजट की बुनियादी बातें (वीडियो)')), 'the chapter plays its Hindi clip');
+      },
+    );
+
     await step('the journey topic plays the Hindi clip', async () => {
+      await page.goto(`${baseUrl}/client/financial-journey?topicId=${topic.id}`);
+      await page.locator('main video').first().waitFor();
       const src = await page
         .locator('main video')
         .first()
