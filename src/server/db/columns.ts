@@ -626,6 +626,7 @@ export const DATABASE_COLUMNS = {
   learning_files: {
     created_at: ['timestamptz', false],
     created_by: ['int4', true],
+    hi_file_id: ['int4', true],
     id: ['int4', false],
     kind: ['text', false],
     mime: ['text', false],
@@ -1251,6 +1252,7 @@ export const DATABASE_COLUMNS = {
   video_playlist_items: { playlist_id: ['int4', false], sequence: ['int4', false], video_id: ['int4', false] },
   video_playlists: {
     created_at: ['timestamptz', false],
+    hi: ['jsonb', false],
     id: ['int4', false],
     name: ['text', false],
     status: ['int4', false],

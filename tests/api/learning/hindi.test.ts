@@ -44,12 +44,13 @@ type Video = { _id: number; title: string; description: string; hi?: unknown };
 const courses = async (lang: Lang) => expectSuccess<{ courses: Course[] }>(await get('/courses', lang)).courses;
 
 describe('learning readers in Hindi', () => {
-  it('lists courses in the reader language; a course without Hindi stays English', async () => {
+  it('lists courses in the reader language (every demo course has its Hindi)', async () => {
     const [hi, en] = [await courses(HI), await courses(EN)];
     expect(en[0].title).toBe('Budgeting that sticks');
     expect(hi[0].title).toBe('ऐसा बजट जो टिके');
     expect(hi[0].description).toBe('50/30/20 नियम से मासिक बजट बनाएँ, खर्च पर नज़र रखें और बचत के लिए पैसा निकालें।');
-    expect(hi[1].title).toBe('Emergency fund and insurance essentials');
+    expect(hi[1].title).toBe('आपातकालीन फंड और बीमा की ज़रूरी बातें');
+    expect(en[1].title).toBe('Emergency fund and insurance essentials');
     expect(hi[0]).not.toHaveProperty('hi');
   });
 
@@ -65,9 +66,8 @@ describe('learning readers in Hindi', () => {
     expect(hi.sections.map((s) => s.title)).toEqual(['शुरुआत', 'अभ्यास']);
     expect(en.sections.map((s) => s.title)).toEqual(['Getting started', 'Practice']);
     expect(hi.sections[0].chapters.map((c) => c.title)).toEqual(['50/30/20 बजट', 'बजट की बुनियादी बातें (वीडियो)']);
-    // The link chapter has no Hindi title.
     expect(hi.sections[1].chapters.map((c) => c.title)).toEqual([
-      'RBI financial education booklet',
+      'आरबीआई (RBI) की वित्तीय शिक्षा पुस्तिका',
       'एक हफ़्ते का खर्च लिखें',
     ]);
     expect(hi.assessments[0].title).toBe('बजट की जाँच');
@@ -96,11 +96,17 @@ describe('learning readers in Hindi', () => {
     const nps = byTitle('NPS in five minutes');
     expect(hi.find((v) => v._id === fund)?.title).toBe('इसी महीने आपातकालीन फंड शुरू करें');
     expect(hi.find((v) => v._id === fund)?.description).toBe('पहले एक लाख रुपये की बचत तक तीन कदम।');
-    expect(hi.find((v) => v._id === nps)?.title).toBe('NPS in five minutes');
+    expect(hi.find((v) => v._id === nps)?.title).toBe('पाँच मिनट में एनपीएस');
+    expect(en.find((v) => v._id === nps)?.title).toBe('NPS in five minutes');
     const one = expectSuccess<{ video: Video }>(await get(`/e-learning-videos/${fund}`, HI)).video;
     expect(one.title).toBe('इसी महीने आपातकालीन फंड शुरू करें');
-    const lists = expectSuccess<{ playlists: Array<{ videos: Video[] }> }>(await get('/videos-playlist', HI)).playlists;
+    const lists = expectSuccess<{ playlists: Array<{ name: string; videos: Video[] }> }>(
+      await get('/videos-playlist', HI),
+    ).playlists;
     expect(lists[0].videos[0].title).toBe('इसी महीने आपातकालीन फंड शुरू करें');
+    expect(lists.map((l) => l.name)).toEqual(['यहाँ से शुरू करें: पैसे की बुनियादी बातें', 'अपने परिवार को सुरक्षित करें']);
+    const enLists = expectSuccess<{ playlists: Array<{ name: string }> }>(await get('/videos-playlist', EN)).playlists;
+    expect(enLists.map((l) => l.name)).toEqual(['Start here: money basics', 'Protect your family']);
     expect(lists[0].videos[0]).not.toHaveProperty('hi');
   });
 });

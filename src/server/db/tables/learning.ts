@@ -22,6 +22,8 @@ export type LearningFilesTable = {
   original_name: string | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** migration 3200-learning-hindi-media: the file's Hindi version, served to a Hindi reader's link (file-links.ts). */
+  hi_file_id: ColumnType<number | null, number | null | undefined, number | null>;
 };
 
 export type LearningUploadsTable = {
@@ -203,6 +205,8 @@ export type ElearningVideosTable = {
 };
 
 export type VideoPlaylistsTable = {
+  /** migration 3200-learning-hindi-media: the Hindi values of `name`. */
+  hi: HiColumn;
   id: Generated<number>;
   name: string;
   thumbnail_file_id: number | null;

@@ -24,7 +24,7 @@ export function viewerOf(auth: AuthContext | null, secretsKey?: string, locale?:
   return {
     userId: auth.user.id,
     companyId: auth.user.company_id,
-    videoLinks: secretsKey === undefined ? undefined : fileLinks(secretsKey, auth.user.id),
+    videoLinks: secretsKey === undefined ? undefined : fileLinks(secretsKey, auth.user.id, Date.now(), locale),
     ...(locale ? { locale } : {}),
   };
 }

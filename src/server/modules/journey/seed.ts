@@ -9,7 +9,7 @@ import { RESOURCES } from './content/resources.js';
  * The journey, resources, quiz and risk-assessment content (content/*.ts). Product content, not demo
  * data: seeded at every start into an empty database (nothing happens once a journey card exists),
  * in one transaction serialised by a lock so two starts never seed twice. Topic videos start as
- * links without an address until the learning center provides the videos (docs/journey.md). The quiz, the risk
+ * links without an address until the learning center provides the videos (docs/journey.md). The cards, topics, quiz, the risk
  * questions and the resource items carry their Hindi values (`hi`, docs/i18n.md "Admin content in Hindi").
  */
 export async function seedJourneyContent(db: Db): Promise<boolean> {
@@ -20,7 +20,13 @@ export async function seedJourneyContent(db: Db): Promise<boolean> {
     for (const [ci, card] of JOURNEY_CARDS.entries()) {
       const { id: cardId } = await trx
         .insertInto('journey_cards')
-        .values({ slug: card.slug, title: card.title, description: card.description, position: ci + 1 })
+        .values({
+          slug: card.slug,
+          title: card.title,
+          description: card.description,
+          position: ci + 1,
+          hi: JSON.stringify(card.hi),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -36,6 +42,7 @@ export async function seedJourneyContent(db: Db): Promise<boolean> {
             video_minutes: t.video_minutes,
             task_title: t.task_title,
             task_prompt: t.task_prompt,
+            hi: JSON.stringify(t.hi),
             position: ti + 1,
           })),
         )

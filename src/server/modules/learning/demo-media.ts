@@ -9,12 +9,24 @@ import { fromProjectRoot } from '../../paths.js';
  */
 export const DEMO_MEDIA_DIR = fromProjectRoot('data-seed', 'media');
 
-export type DemoClip = { title: string; file: string; seconds: number };
+/**
+ * `hi`: the same clip in Hindi (Devanagari slide, Hindi narration) with the same length, for the title's Hindi
+ * version (docs/learning.md "Hindi").
+ */
+export type DemoClip = {
+  title: string;
+  file: string;
+  seconds: number;
+  hi?: { title: string; file: string; seconds: number };
+};
 
 let index: Map<string, DemoClip> | undefined;
 
-/** The clip made for a demo video's title, or null (a title added later plays no made-up clip). */
-export function demoClip(title: string): (DemoClip & { path: string }) | null {
+/**
+ * The clip made for a demo video's title, or null (a title added later plays no made-up clip); `hiPath`: its Hindi
+ * clip's file, null when it has none.
+ */
+export function demoClip(title: string): (DemoClip & { path: string; hiPath: string | null }) | null {
   if (!index) {
     const file = path.join(DEMO_MEDIA_DIR, 'index.json');
     const list: DemoClip[] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as DemoClip[]) : [];
@@ -23,7 +35,9 @@ export function demoClip(title: string): (DemoClip & { path: string }) | null {
   const clip = index.get(title);
   if (!clip) return null;
   const full = path.join(DEMO_MEDIA_DIR, clip.file);
-  return existsSync(full) ? { ...clip, path: full } : null;
+  if (!existsSync(full)) return null;
+  const hiPath = clip.hi ? path.join(DEMO_MEDIA_DIR, clip.hi.file) : null;
+  return { ...clip, path: full, hiPath: hiPath && existsSync(hiPath) ? hiPath : null };
 }
 
 /** A clip's length as the library shows it: whole minutes, at least one. */

@@ -27,7 +27,7 @@ import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { appendChunk, startUpload, uploadStatus } from './files.js';
-import { fileLinks, sendLearningFile, verifyLink } from './file-links.js';
+import { fileLinks, readLink, sendLearningFile } from './file-links.js';
 import { assessmentDetail, attempt } from './assessments.js';
 import { listCourses, type Learner } from './courses.js';
 import { courseView } from './course-view.js';
@@ -36,6 +36,7 @@ import { mediaFacts } from './media-facts.js';
 import { captureTime } from './time-spent.js';
 import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
 import { localeOf } from '../../request-locale.js';
+import type { Locale } from '../../../i18n/locales.js';
 import * as S from './response-schemas.js';
 import { learningTasks } from './jobs.js';
 
@@ -49,7 +50,9 @@ const learner = (auth: AuthContext | null): Learner => ({ userId: auth!.user.id,
 export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const { db } = ctx;
   const uploadDeps = { db, storage: ctx.storage, dataDir: ctx.config.dataDir };
-  const links = (auth: AuthContext | null) => fileLinks(ctx.config.secretsKey, auth!.user.id);
+  // Links for the reader's language: a Hindi reader's link serves a file's Hindi version (docs/learning.md "Hindi").
+  const links = (auth: AuthContext | null, locale?: Locale) =>
+    fileLinks(ctx.config.secretsKey, auth!.user.id, Date.now(), locale);
   const factsOf = mediaFacts(db, ctx.storage);
   // Enrolment and completion change the home page's courses-in-progress widget (docs/landing-pages.md).
   // Heartbeats change no widget: they must not empty the home page cache every 15 s. Completion: chapter-routes.ts.
@@ -74,7 +77,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (req) =>
       ok({
-        courses: await listCourses(db, learner(req.auth), links(req.auth), localeOf(req)),
+        courses: await listCourses(db, learner(req.auth), links(req.auth, localeOf(req)), localeOf(req)),
       }),
   );
 
@@ -90,7 +93,16 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req) =>
-      ok(await courseView(db, learner(req.auth), req.params.course_id, links(req.auth), localeOf(req), factsOf)),
+      ok(
+        await courseView(
+          db,
+          learner(req.auth),
+          req.params.course_id,
+          links(req.auth, localeOf(req)),
+          localeOf(req),
+          factsOf,
+        ),
+      ),
   );
 
   app.post<{ Params: CourseParams }>(
@@ -172,7 +184,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.videoList),
       },
     },
-    async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth), localeOf(req))),
+    async (req) => ok(await listVideos(db, req.query.category_id, links(req.auth, localeOf(req)), localeOf(req))),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -181,7 +193,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
-    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth), localeOf(req))),
+    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth, localeOf(req)), localeOf(req))),
   );
 
   app.get(
@@ -190,7 +202,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'Playlists (_id, name, thumbnail_url, videos)', response: answer(S.playlistList) },
     },
-    async (req) => ok({ playlists: await listPlaylists(db, links(req.auth), localeOf(req)) }),
+    async (req) => ok({ playlists: await listPlaylists(db, links(req.auth, localeOf(req)), localeOf(req)) }),
   );
 
   app.get<{ Params: LearningIdParams }>(
@@ -204,7 +216,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         response: answer(S.playlistByVideo),
       },
     },
-    async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth), localeOf(req))),
+    async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth, localeOf(req)), localeOf(req))),
   );
 
   // ---- resumable uploads (admins) ----
@@ -272,11 +284,15 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       },
     },
     async (req, reply) => {
-      const fileId = verifyLink(ctx.config.secretsKey, req.params.token);
+      const { fileId, hindi } = readLink(ctx.config.secretsKey, req.params.token);
+      // A Hindi reader's link: the file's Hindi version when it has one (migration 3200-learning-hindi-media).
+      const own = hindi
+        ? await db.selectFrom('learning_files').select('hi_file_id').where('id', '=', fileId).executeTakeFirst()
+        : undefined;
       const file = await db
         .selectFrom('learning_files')
         .select(['name', 'mime', 'original_name'])
-        .where('id', '=', fileId)
+        .where('id', '=', own?.hi_file_id ?? fileId)
         .executeTakeFirst();
       if (!file) throw new AppError('E-10507');
       return sendLearningFile(req, reply, ctx.storage, file);

@@ -7,6 +7,8 @@ type SeedChapter = {
   type: ChapterContentType;
   minutes: number;
   pdf?: { heading: string; lines: string[] };
+  /** The PDF in Hindi (its heading and lines, the title is `hi.title`): stored as the English PDF's Hindi version. */
+  pdfHi?: { heading: string; lines: string[] };
   url?: string;
   body?: string;
   optional?: boolean;
@@ -51,6 +53,15 @@ export const COURSES: SeedCourse[] = [
                 'On a take-home of Rs 60,000 that is Rs 30,000 / Rs 18,000 / Rs 12,000.',
               ],
             },
+            pdfHi: {
+              heading: 'हाथ में आने वाली तनख्वाह को बाँटें',
+              lines: [
+                '- 50% ज़रूरतें: किराया, राशन, बिजली-पानी, ईएमआई, बीमा प्रीमियम।',
+                '- 30% इच्छाएँ: बाहर खाना, खरीदारी, घूमना।',
+                '- 20% बचत: पहले आपातकालीन फंड, फिर एसआईपी और रिटायरमेंट।',
+                '₹60,000 की तनख्वाह पर यह ₹30,000 / ₹18,000 / ₹12,000 होता है।',
+              ],
+            },
           },
           {
             title: 'Budgeting basics (video)',
@@ -66,6 +77,7 @@ export const COURSES: SeedCourse[] = [
         chapters: [
           {
             title: 'RBI financial education booklet',
+            hi: { title: 'आरबीआई (RBI) की वित्तीय शिक्षा पुस्तिका' },
             type: 'Url',
             minutes: 10,
             url: 'https://www.rbi.org.in/FinancialEducation/',
@@ -87,15 +99,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Emergency fund and insurance essentials',
+    hi: {
+      title: 'आपातकालीन फंड और बीमा की ज़रूरी बातें',
+      description: 'कितना पैसा अलग रखें, उसे कहाँ रखें, और हर परिवार को कितना टर्म और हेल्थ कवर चाहिए।',
+    },
     description: 'How much to keep aside, where to park it, and the term and health cover every family needs.',
     difficulty: 1,
     minutes: 40,
     sections: [
       {
         title: 'Your safety net',
+        hi: { title: 'आपका सुरक्षा कवच' },
         chapters: [
           {
             title: 'Six months of expenses',
+            hi: { title: 'छह महीने का खर्च' },
             type: 'Document',
             minutes: 10,
             pdf: {
@@ -106,9 +124,18 @@ export const COURSES: SeedCourse[] = [
                 '- Do not invest it in equity: it must be there on the worst day.',
               ],
             },
+            pdfHi: {
+              heading: 'आपातकालीन फंड कितना हो और कहाँ रखें',
+              lines: [
+                'छह महीने के ज़रूरी खर्च जितना रखें; आमदनी अनियमित हो तो नौ से बारह महीने।',
+                '- इसे बचत खाते, स्वीप-इन एफडी या लिक्विड फंड में रखें।',
+                '- इसे इक्विटी में न लगाएँ: सबसे बुरे दिन भी यह मौजूद होना चाहिए।',
+              ],
+            },
           },
           {
             title: 'Term and health insurance',
+            hi: { title: 'टर्म और हेल्थ इंश्योरेंस' },
             type: 'Document',
             minutes: 15,
             pdf: {
@@ -119,6 +146,14 @@ export const COURSES: SeedCourse[] = [
                 'Avoid mixing insurance with investment (endowment, ULIP) for protection.',
               ],
             },
+            pdfHi: {
+              heading: 'पहले कवर, फिर निवेश',
+              lines: [
+                '- अगर कोई आप पर निर्भर है तो सालाना आमदनी का 10-15 गुना टर्म कवर।',
+                '- कंपनी का कवर होने पर भी परिवार के लिए फ़ैमिली फ़्लोटर हेल्थ पॉलिसी।',
+                'सुरक्षा के लिए बीमा और निवेश को न मिलाएँ (एंडोमेंट, यूलिप)।',
+              ],
+            },
           },
         ],
       },
@@ -126,15 +161,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Tax saving under the new regime',
+    hi: {
+      title: 'नई टैक्स व्यवस्था में टैक्स की बचत',
+      description: 'पुरानी और नई टैक्स व्यवस्था की तुलना करें, और जो छूटें अब भी मिलती हैं उनका फ़ायदा उठाएँ।',
+    },
     description: 'Compare the old and new regimes, and use the deductions that still apply.',
     difficulty: 2,
     minutes: 50,
     sections: [
       {
         title: 'Choosing a regime',
+        hi: { title: 'व्यवस्था का चुनाव' },
         chapters: [
           {
             title: 'Old versus new regime',
+            hi: { title: 'पुरानी बनाम नई व्यवस्था' },
             type: 'Document',
             minutes: 15,
             pdf: {
@@ -145,23 +186,42 @@ export const COURSES: SeedCourse[] = [
                 'Use the tax regime calculator with your own numbers before declaring to payroll.',
               ],
             },
+            pdfHi: {
+              heading: 'कौन-सी व्यवस्था आपके लिए सही है',
+              lines: [
+                'नई व्यवस्था में टैक्स स्लैब की दरें कम और रिबेट ज़्यादा है, पर छूटें कम हैं।',
+                'पुरानी व्यवस्था बड़ी छूटों का फ़ायदा देती है: 80सी, 80डी, एचआरए और होम लोन का ब्याज।',
+                'पेरोल को बताने से पहले अपने आँकड़ों के साथ टैक्स व्यवस्था कैलकुलेटर चलाएँ।',
+              ],
+            },
           },
-          { title: 'Tax regime walkthrough (video)', type: 'Video', minutes: 5 },
+          {
+            title: 'Tax regime walkthrough (video)',
+            hi: { title: 'टैक्स व्यवस्था की पूरी जानकारी (वीडियो)' },
+            type: 'Video',
+            minutes: 5,
+          },
         ],
       },
     ],
   },
   {
     title: 'Investing with mutual funds and SIPs',
+    hi: {
+      title: 'म्यूचुअल फंड और एसआईपी से निवेश',
+      description: 'फंड की श्रेणियाँ, खर्च, जोखिम, और कैसे हर महीने का एसआईपी समय के साथ दौलत बनाता है।',
+    },
     description: 'Fund categories, costs, risk and how a monthly SIP builds wealth over time.',
     difficulty: 2,
     minutes: 60,
     sections: [
       {
         title: 'Foundations',
+        hi: { title: 'बुनियाद' },
         chapters: [
           {
             title: 'Equity, debt and hybrid funds',
+            hi: { title: 'इक्विटी, डेट और हाइब्रिड फंड' },
             type: 'Document',
             minutes: 20,
             pdf: {
@@ -173,9 +233,19 @@ export const COURSES: SeedCourse[] = [
                 'Prefer direct plans and low expense ratios; check the riskometer.',
               ],
             },
+            pdfHi: {
+              heading: 'एक पन्ने में फंड की श्रेणियाँ',
+              lines: [
+                '- पाँच साल से ज़्यादा दूर के लक्ष्यों के लिए इक्विटी फंड।',
+                '- एक से तीन साल के लिए डेट फंड।',
+                '- बीच की अवधि में उतार-चढ़ाव कम करने के लिए हाइब्रिड फंड।',
+                'डायरेक्ट प्लान और कम एक्सपेंस रेशियो चुनें; रिस्कोमीटर ज़रूर देखें।',
+              ],
+            },
           },
           {
             title: 'AMFI investor corner',
+            hi: { title: 'एम्फी (AMFI) निवेशक कॉर्नर' },
             type: 'Url',
             minutes: 10,
             url: 'https://www.amfiindia.com/investor-corner',
@@ -187,15 +257,21 @@ export const COURSES: SeedCourse[] = [
   },
   {
     title: 'Retirement planning: EPF, PPF and NPS',
+    hi: {
+      title: 'रिटायरमेंट की योजना: ईपीएफ, पीपीएफ और एनपीएस',
+      description: 'अपनी रिटायरमेंट रकम का अनुमान लगाएँ और उस तक पहुँचने के लिए ईपीएफ, पीपीएफ और एनपीएस को मिलाएँ।',
+    },
     description: 'Estimate your retirement corpus and combine EPF, PPF and NPS to reach it.',
     difficulty: 3,
     minutes: 70,
     sections: [
       {
         title: 'The three pillars',
+        hi: { title: 'तीन स्तंभ' },
         chapters: [
           {
             title: 'EPF, PPF and NPS compared',
+            hi: { title: 'ईपीएफ, पीपीएफ और एनपीएस की तुलना' },
             type: 'Document',
             minutes: 25,
             pdf: {
@@ -206,9 +282,21 @@ export const COURSES: SeedCourse[] = [
                 '- NPS: market-linked, extra Rs 50,000 deduction under 80CCD(1B) in the old regime.',
               ],
             },
+            pdfHi: {
+              heading: 'लॉक-इन, रिटर्न और टैक्स',
+              lines: [
+                '- ईपीएफ: बेसिक का 12% आपकी ओर से और उतना ही कंपनी की ओर से; पाँच साल से पहले निकासी पर ही टैक्स लगता है।',
+                '- पीपीएफ: 15 साल का लॉक-इन, ब्याज टैक्स-फ़्री, साल में ₹1.5 लाख तक।',
+                '- एनपीएस: बाज़ार से जुड़ा; पुरानी व्यवस्था में 80सीसीडी(1बी) के तहत ₹50,000 की अतिरिक्त छूट।',
+              ],
+            },
           },
           {
             title: 'Your retirement number',
+            hi: {
+              title: 'आपकी रिटायरमेंट रकम',
+              body: 'रिटायरमेंट कैलकुलेटर में अपनी उम्र, मासिक खर्च और 6% की अनुमानित महंगाई डालें। जो रकम आए और उसके लिए ज़रूरी मासिक एसआईपी, दोनों लिखें।',
+            },
             type: 'Assignment',
             minutes: 20,
             body: 'Use the retirement calculator: your age, monthly expenses and expected inflation of 6%. Note the corpus and the monthly SIP it needs.',

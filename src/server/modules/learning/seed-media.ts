@@ -9,7 +9,8 @@ export type DemoVideo = { fileId: number; minutes: number | null };
 export type DemoVideoOf = (title: string) => Promise<DemoVideo>;
 
 /**
- * The demo seed's video for each title: the clip made for it (demo-media.ts, stored once per title), else the
+ * The demo seed's video for each title: the clip made for it (demo-media.ts, stored once per title) with its Hindi
+ * clip stored beside it as the file's Hindi version (`learning_files.hi_file_id`, docs/learning.md "Hindi"), else the
  * shared fallback file `fallbackId` (a title without a clip).
  */
 export function demoVideos(trx: Trx, storage: FileStorage, fallbackId: number): DemoVideoOf {
@@ -18,17 +19,15 @@ export function demoVideos(trx: Trx, storage: FileStorage, fallbackId: number): 
     const hit = made.get(title);
     if (hit) return hit;
     const clip = demoClip(title);
+    const store = (file: string, original: string) =>
+      storeOwnFile(trx, storage, readFileSync(file), { kind: 'video', ext: 'webm', mime: 'video/webm', original });
     const video: DemoVideo = clip
-      ? {
-          fileId: await storeOwnFile(trx, storage, readFileSync(clip.path), {
-            kind: 'video',
-            ext: 'webm',
-            mime: 'video/webm',
-            original: clip.file,
-          }),
-          minutes: clipMinutes(clip.seconds),
-        }
+      ? { fileId: await store(clip.path, clip.file), minutes: clipMinutes(clip.seconds) }
       : { fileId: fallbackId, minutes: null };
+    if (clip?.hi && clip.hiPath) {
+      const hiFileId = await store(clip.hiPath, clip.hi.file);
+      await trx.updateTable('learning_files').set({ hi_file_id: hiFileId }).where('id', '=', video.fileId).execute();
+    }
     made.set(title, video);
     return video;
   };

@@ -17,18 +17,26 @@ import { seedVideos } from './seed-videos.js';
  * exists).
  */
 
-async function guidePdf(title: string, heading: string, lines: string[]): Promise<Buffer> {
+/** A guide's fixed words, in English or Hindi. */
+const GUIDE_WORDS = {
+  en: { label: 'FinWell learning center', footer: 'For education only, not investment advice.' },
+  hi: { label: 'FinWell लर्निंग सेंटर', footer: 'केवल जानकारी के लिए, निवेश की सलाह नहीं।' },
+};
+
+async function guidePdf(title: string, heading: string, lines: string[], lang: 'en' | 'hi' = 'en'): Promise<Buffer> {
   const { doc, body, bold, text, finish } = await createPdf({ title, margin: 56 });
-  doc.fillColor('#0f766e').font(bold).fontSize(10).text('FinWell learning center');
+  const words = GUIDE_WORDS[lang];
+  doc.fillColor('#0f766e').font(bold).fontSize(10).text(words.label);
   doc.moveDown(0.5).fillColor('#0f172a').fontSize(20).text(text(title));
   doc.moveDown(0.6).font(bold).fontSize(14).text(text(heading));
   doc.moveDown(0.3).font(body).fontSize(11).fillColor('#1e293b');
   for (const line of lines) {
-    if (line.startsWith('- ')) doc.list([text(line.slice(2))], { bulletRadius: 2, textIndent: 12 });
-    else doc.text(text(line));
+    // A Hindi line is set run by run (document.ts `text`), which a list item is not: a bullet character instead.
+    if (line.startsWith('- ') && lang === 'en') doc.list([text(line.slice(2))], { bulletRadius: 2, textIndent: 12 });
+    else doc.text(text(line.startsWith('- ') ? `•  ${line.slice(2)}` : line));
     doc.moveDown(0.4);
   }
-  doc.moveDown(1).fillColor('#64748b').fontSize(9).text('For education only, not investment advice.');
+  doc.moveDown(1).fillColor('#64748b').fontSize(9).text(words.footer);
   return finish();
 }
 
@@ -135,6 +143,17 @@ export async function seedLearning(db: Db, storage: FileStorage): Promise<boolea
               mime: 'application/pdf',
               original: `${ch.title}.pdf`,
             });
+            // Its Hindi version (docs/learning.md "Hindi"): what a Hindi reader's link to the chapter's file serves.
+            if (ch.pdfHi && ch.hi) {
+              const hiPdf = await guidePdf(ch.hi.title, ch.pdfHi.heading, ch.pdfHi.lines, 'hi');
+              const hiFileId = await storeOwnFile(trx, storage, hiPdf, {
+                kind: 'pdf',
+                ext: 'pdf',
+                mime: 'application/pdf',
+                original: `${ch.title} (hi).pdf`,
+              });
+              await trx.updateTable('learning_files').set({ hi_file_id: hiFileId }).where('id', '=', fileId).execute();
+            }
           }
           let minutes = ch.minutes;
           if (ch.type === 'Video') {

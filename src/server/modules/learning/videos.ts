@@ -103,7 +103,7 @@ export async function videoDetails(db: Db, id: number, links: FileLinks, locale:
 
 async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLinks, locale: Locale) {
   const { names } = await categoryNames(db);
-  let q = db.selectFrom('video_playlists').select(['id', 'name', 'thumbnail_file_id']).where('status', '=', 1);
+  let q = db.selectFrom('video_playlists').select(['id', 'name', 'thumbnail_file_id', 'hi']).where('status', '=', 1);
   if (ids) {
     if (!ids.length) return [];
     q = q.where('id', 'in', ids);
@@ -125,7 +125,7 @@ async function playlistsWithVideos(db: Db, ids: number[] | null, links: FileLink
     const videos = items.filter((i) => i.playlist_id === l.id).map((v) => videoOut(v, names, links, locale));
     return {
       _id: l.id,
-      name: l.name,
+      name: localised({ name: l.name, hi: l.hi }, locale).name,
       thumbnail_url: links(l.thumbnail_file_id) ?? videos[0]?.thumbnail_url ?? null,
       videos,
     };
