@@ -21,7 +21,8 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
-import { cookieModeOf } from './modules/auth/session-cookie.js';
+import { cookieModeOf, cookieNames } from './modules/auth/session-cookie.js';
+import { openapiTransform } from './plugins/openapi-doc.js';
 import { pgRateLimitStore } from './plugins/rate-limit-store.js';
 import { createInvalidationBus, registerInvalidation } from './invalidation.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
@@ -213,13 +214,25 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   // Multipart bodies only where a route takes uploads (uploadRoutes, plugins/multipart.ts).
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'FinWell API',
         version: '1',
         description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The access token a login answers.' },
+          session_cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: cookieNames(cookieModeOf(config)).session,
+            description: 'The browser session (docs/security.md); writes also send the CSRF header.',
+          },
+        },
+      },
     },
+    transform: openapiTransform,
   });
   // The interactive API docs are a development aid: not served in production (docs/security.md).
   if (config.nodeEnv !== 'production') {
