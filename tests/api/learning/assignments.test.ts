@@ -236,6 +236,10 @@ describe('assignments', () => {
     ]);
     expect(list[0]).toMatchObject({ name: 'Priya Sharma', answer: 'My plan is attached.' });
     const id = list[0]._id;
+    const waitingForDecision = expectSuccess<{ submissions: Array<{ _id: number }> }>(
+      await get(`/admin/assignment-submissions?course_id=${courseId}&state=submitted&review_required=true`, admin),
+    ).submissions;
+    expect(waitingForDecision.map((s) => s._id)).toEqual([id]);
     for (const who of [acme2, globexHr, acme]) {
       expectError(await get(`/admin/assignment-submissions?course_id=${courseId}`, who), 403, 'E-10506');
       expectError(await get(`/admin/assignment-submissions/${id}/file`, who), 403, 'E-10506');

@@ -43,10 +43,17 @@ export function submitAssignment(chapterId: number, answer: string, file: File |
 export const downloadMyFile = (chapterId: number, name: string) =>
   downloadFile(`${API_BASE}${mySubmissionPath(chapterId)}/file`, name);
 
-export const adminSubmissionsPath = (courseId: number | null, state: AssignmentState | '') => {
+/** The admin list's filter: waiting for a decision, submitted where no review is needed, accepted, returned, all. */
+export type SubmissionFilter = 'waiting' | 'unreviewed' | 'accepted' | 'returned' | 'all';
+export const SUBMISSION_FILTERS: SubmissionFilter[] = ['waiting', 'unreviewed', 'accepted', 'returned', 'all'];
+
+export const adminSubmissionsPath = (courseId: number | null, filter: SubmissionFilter) => {
   const q = new URLSearchParams();
   if (courseId) q.set('course_id', String(courseId));
-  if (state) q.set('state', state);
+  if (filter === 'waiting' || filter === 'unreviewed') {
+    q.set('state', 'submitted');
+    q.set('review_required', String(filter === 'waiting'));
+  } else if (filter !== 'all') q.set('state', filter);
   const s = q.toString();
   return `/admin/assignment-submissions${s ? `?${s}` : ''}`;
 };

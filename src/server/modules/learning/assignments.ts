@@ -272,11 +272,18 @@ function adminView(r: AdminRow) {
   };
 }
 
-/** GET admin/assignment-submissions: newest first, of one course and/or one state (at most 500). */
-export async function listSubmissions(db: Db, filter: { course_id?: number; state?: AssignmentState }) {
+/**
+ * GET admin/assignment-submissions: newest first, of one course, one state, and reviewed chapters or not (at most
+ * 500); `state=submitted&review_required=true` is what waits for a decision.
+ */
+export async function listSubmissions(
+  db: Db,
+  filter: { course_id?: number; state?: AssignmentState; review_required?: boolean },
+) {
   let q = adminQuery(db);
   if (filter.course_id !== undefined) q = q.where('s.course_id', '=', filter.course_id);
   if (filter.state) q = q.where('s.state', '=', filter.state);
+  if (filter.review_required !== undefined) q = q.where('ch.review_required', '=', filter.review_required);
   const rows = (await q.orderBy('s.submitted_at', 'desc').orderBy('s.id', 'desc').limit(500).execute()) as AdminRow[];
   return rows.map(adminView);
 }

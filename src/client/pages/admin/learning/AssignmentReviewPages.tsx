@@ -13,38 +13,49 @@ import {
   adminSubmissionsPath,
   downloadSubmissionFile,
   reviewSubmission,
+  SUBMISSION_FILTERS,
   type AdminSubmission,
   type AssignmentState,
+  type SubmissionFilter,
 } from '../../learning/assignment-api';
 import { fileSize } from '../../learning/AssignmentPanel';
 import type { AdminCourse } from './learning-admin-api';
 
 const LIST = '/admin/manage-courses/submissions';
-const STATES: AssignmentState[] = ['submitted', 'accepted', 'returned'];
 const STATE_LABEL: Record<AssignmentState, MessageKey> = {
   submitted: 'adminLearning.submissions.stateSubmitted',
   accepted: 'adminLearning.submissions.stateAccepted',
   returned: 'adminLearning.submissions.stateReturned',
 };
+const FILTER_LABEL: Record<SubmissionFilter, MessageKey> = {
+  waiting: 'adminLearning.submissions.filterWaiting',
+  unreviewed: 'adminLearning.submissions.filterUnreviewed',
+  accepted: 'adminLearning.submissions.stateAccepted',
+  returned: 'adminLearning.submissions.stateReturned',
+  all: 'adminLearning.submissions.allStates',
+};
 
-const isState = (v: string | null): v is AssignmentState => STATES.includes(v as AssignmentState);
+const isFilter = (v: string | null): v is SubmissionFilter => SUBMISSION_FILTERS.includes(v as SubmissionFilter);
+/** A submitted assignment waits for a decision only where the chapter is reviewed. */
+const stateLabel = (s: AdminSubmission): MessageKey =>
+  s.state === 'submitted' && !s.review_required ? 'adminLearning.submissions.filterUnreviewed' : STATE_LABEL[s.state];
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 /**
- * /admin/manage-courses/submissions?course_id=&state=: assignment submissions, newest first, filtered by course and
- * state (docs/learning.md "Assignments"); "waiting for review" first by default. No menu entry of its own: reached from
- * the courses page.
+ * /admin/manage-courses/submissions?course_id=&show=: assignment submissions, newest first, by course and by what
+ * they wait for (docs/learning.md "Assignments"); those waiting for a decision by default. No menu entry of its own:
+ * reached from the courses page and each course.
  */
 export function AssignmentSubmissionsPage() {
   const t = useT();
   useDocumentTitle(t('adminLearning.submissions.docTitle'));
   const [params, setParams] = useSearchParams();
   const courseId = Number(params.get('course_id')) || null;
-  const rawState = params.get('state');
-  const state: AssignmentState | '' = rawState === 'all' ? '' : isState(rawState) ? rawState : 'submitted';
+  const raw = params.get('show');
+  const filter: SubmissionFilter = isFilter(raw) ? raw : 'waiting';
   const courses = useApiQuery<{ courses: AdminCourse[] }>('/e-learning-courses');
-  const q = useApiQuery<{ submissions: AdminSubmission[] }>(adminSubmissionsPath(courseId, state));
-  const setFilter = (key: 'course_id' | 'state', value: string) => {
+  const q = useApiQuery<{ submissions: AdminSubmission[] }>(adminSubmissionsPath(courseId, filter));
+  const setFilter = (key: 'course_id' | 'show', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -68,12 +79,9 @@ export function AssignmentSubmissionsPage() {
         />
         <SelectField
           label={t('adminLearning.submissions.filterState')}
-          value={state || 'all'}
-          options={[
-            ...STATES.map((s) => ({ value: s, label: t(STATE_LABEL[s]) })),
-            { value: 'all', label: t('adminLearning.submissions.allStates') },
-          ]}
-          onChange={(e) => setFilter('state', e.target.value)}
+          value={filter}
+          options={SUBMISSION_FILTERS.map((f) => ({ value: f, label: t(FILTER_LABEL[f]) }))}
+          onChange={(e) => setFilter('show', e.target.value)}
         />
       </div>
       <AdminList
@@ -99,12 +107,7 @@ export function AssignmentSubmissionsPage() {
               <span className="block text-xs text-slate-600">{s.chapter_title}</span>
             </td>
             <td className="px-4 py-3 whitespace-nowrap">{when(s.submitted_at)}</td>
-            <td className="px-4 py-3">
-              {t(STATE_LABEL[s.state])}
-              {s.state === 'submitted' && !s.review_required && (
-                <span className="block text-xs text-slate-600">{t('adminLearning.submissions.noReviewNeeded')}</span>
-              )}
-            </td>
+            <td className="px-4 py-3">{t(stateLabel(s))}</td>
             <td className="px-4 py-3 text-right">
               <Link
                 to={`${LIST}/${s._id}`}
@@ -142,7 +145,9 @@ export function AssignmentReviewPage() {
       const r = await reviewSubmission(s._id, decision, comment);
       showToast({
         title:
-          decision === 'accept' ? t('adminLearning.submissions.acceptedToast') : t('adminLearning.submissions.returnedToast'),
+          decision === 'accept'
+            ? t('adminLearning.submissions.acceptedToast')
+            : t('adminLearning.submissions.returnedToast'),
         description: r.chapter_completed ? t('adminLearning.submissions.chapterCompleted') : undefined,
       });
       navigate(`${LIST}?course_id=${s.course_id}`);
@@ -165,9 +170,9 @@ export function AssignmentReviewPage() {
           [
             ['adminLearning.submissions.colLearner', `${s.name} (${s.email})`],
             ['adminLearning.submissions.company', s.company_name ?? '—'],
-            ['adminLearning.submissions.colCourse', s.course_title],
+            ['adminLearning.submissions.colCourse', `${s.course_title} · ${s.chapter_title}`],
             ['adminLearning.submissions.colSubmitted', when(s.submitted_at)],
-            ['adminLearning.submissions.colState', t(STATE_LABEL[s.state])],
+            ['adminLearning.submissions.colState', t(stateLabel(s))],
             [
               'adminLearning.submissions.reviewRule',
               s.review_required
