@@ -36,8 +36,9 @@ beforeAll(async () => {
   ({ app, acme, acme2, globex, admin } = await startLearningApp());
   // Globex's own client admin (role 3), as Acme's HR is for Acme.
   const db = app.ctx.db;
-  const globexId = (await db.selectFrom('companies').select('id').where('company_name', '=', 'Globex').executeTakeFirstOrThrow())
-    .id;
+  const globexId = (
+    await db.selectFrom('companies').select('id').where('company_name', '=', 'Globex').executeTakeFirstOrThrow()
+  ).id;
   await db
     .insertInto('users')
     .values({
@@ -112,7 +113,11 @@ async function assignmentCourse(tag: string) {
       undefined,
       201,
     )._id;
-  return { courseId: course.id, plain: await chapter('Monthly budget', false), reviewed: await chapter('Savings plan', true) };
+  return {
+    courseId: course.id,
+    plain: await chapter('Monthly budget', false),
+    reviewed: await chapter('Savings plan', true),
+  };
 }
 
 describe('assignments', () => {
@@ -152,7 +157,11 @@ describe('assignments', () => {
     const r = expectSuccess<{ submission: Submission; completion: { chapter_completed: boolean } | null }>(
       await submitJson(acme, plain, '  Rent 40 %, food 20 %, savings 20 %.  '),
     );
-    expect(r.submission).toMatchObject({ answer: 'Rent 40 %, food 20 %, savings 20 %.', file: null, state: 'submitted' });
+    expect(r.submission).toMatchObject({
+      answer: 'Rent 40 %, food 20 %, savings 20 %.',
+      file: null,
+      state: 'submitted',
+    });
     expect(r.completion).toMatchObject({ chapter_completed: true });
     const [first] = await chaptersOf(acme, courseId);
     expect(first).toMatchObject({ completed: true, progress: { state: 'completed' } });
@@ -181,12 +190,21 @@ describe('assignments', () => {
     );
     expectError(await submitForm(acme, reviewed, {}, { name: 'plan.pdf', data: await pngImage() }), 422, 'E-10843');
     // A PDF that runs script when opened.
-    const active = Buffer.from(pdf.toString('latin1').replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>'), 'latin1');
+    const active = Buffer.from(
+      pdf
+        .toString('latin1')
+        .replace('/Type /Catalog', '/Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >>'),
+      'latin1',
+    );
     expectError(await submitForm(acme, reviewed, {}, { name: 'plan.pdf', data: active }), 422, 'E-10516');
     const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
     expectError(await submitForm(acme, reviewed, {}, { name: 'plan.pdf', data: big }), 413, 'E-10844');
     expect(
-      await app.ctx.db.selectFrom('course_assignment_submissions').select('id').where('chapter_id', '=', reviewed).execute(),
+      await app.ctx.db
+        .selectFrom('course_assignment_submissions')
+        .select('id')
+        .where('chapter_id', '=', reviewed)
+        .execute(),
     ).toEqual([]);
     // Nothing was left in the file storage by the refused ones.
     const stored = await app.ctx.storage.list('uploads/assignments/');
@@ -243,7 +261,11 @@ describe('assignments', () => {
     for (const who of [acme2, globexHr, acme]) {
       expectError(await get(`/admin/assignment-submissions?course_id=${courseId}`, who), 403, 'E-10506');
       expectError(await get(`/admin/assignment-submissions/${id}/file`, who), 403, 'E-10506');
-      expectError(await send('POST', `/admin/assignment-submissions/${id}/review`, who, { decision: 'accept' }), 403, 'E-10506');
+      expectError(
+        await send('POST', `/admin/assignment-submissions/${id}/review`, who, { decision: 'accept' }),
+        403,
+        'E-10506',
+      );
     }
     const adminFile = await app.inject({
       method: 'GET',
@@ -254,7 +276,8 @@ describe('assignments', () => {
     expect(Buffer.compare(adminFile.rawPayload, pdf)).toBe(0);
 
     // Returned: a comment is needed; the learner sees it, gets an e-mail, and may submit again.
-    const review = (body: Record<string, unknown>) => send('POST', `/admin/assignment-submissions/${id}/review`, admin, body);
+    const review = (body: Record<string, unknown>) =>
+      send('POST', `/admin/assignment-submissions/${id}/review`, admin, body);
     expectError(await review({ decision: 'return', comment: '  ' }), 422, 'E-10847');
     const returned = expectSuccess<{ submission: Submission; chapter_completed: boolean }>(
       await review({ decision: 'return', comment: 'Add how much you will save each month.' }),
@@ -265,14 +288,22 @@ describe('assignments', () => {
     expect(mail?.subject).toBe('Your assignment "Savings plan" was returned to you');
     expect(mail?.text).toContain('Add how much you will save each month.');
     const mine = expectSuccess<{ submission: Submission }>(await get(`/courses/chapters/${reviewed}/submission`, acme));
-    expect(mine.submission).toMatchObject({ state: 'returned', review_comment: 'Add how much you will save each month.' });
+    expect(mine.submission).toMatchObject({
+      state: 'returned',
+      review_comment: 'Add how much you will save each month.',
+    });
     expectError(await completeChapter(acme, courseId, reviewed), 409, 'E-10840');
 
     const oldKey = (await fileKeyOf(id))!;
     const again = expectSuccess<{ submission: Submission }>(
       await submitForm(acme, reviewed, { answer: 'Rs 5,000 a month.' }, { name: 'plan.png', data: await pngImage() }),
     );
-    expect(again.submission).toMatchObject({ _id: id, state: 'submitted', review_comment: null, file: { mime: 'image/png' } });
+    expect(again.submission).toMatchObject({
+      _id: id,
+      state: 'submitted',
+      review_comment: null,
+      file: { mime: 'image/png' },
+    });
     // The replaced file is gone from the storage.
     expect(await app.ctx.storage.size(oldKey)).toBeNull();
 
@@ -306,30 +337,45 @@ describe('privacy', () => {
     const { courseId, plain } = await assignmentCourse('privacy');
     const token = await sessionFor(app, 'hr@acme.example');
     expectSuccess(await send('POST', `/courses/enroll/${courseId}`, token), undefined, 201);
-    expectSuccess(await submitForm(token, plain, { answer: 'Harini’s budget' }, { name: 'b.pdf', data: await demoPdf() }));
+    expectSuccess(
+      await submitForm(token, plain, { answer: 'Harini’s budget' }, { name: 'b.pdf', data: await demoPdf() }),
+    );
     const exported = expectSuccess<Record<string, Array<Record<string, unknown>>>>(await get('/my-data', token));
     expect(exported.course_assignment_submissions).toEqual([
-      expect.objectContaining({ chapter: 'Monthly budget', answer: 'Harini’s budget', file_name: 'b.pdf', state: 'submitted' }),
+      expect.objectContaining({
+        chapter: 'Monthly budget',
+        answer: 'Harini’s budget',
+        file_name: 'b.pdf',
+        state: 'submitted',
+      }),
     ]);
     expect(JSON.stringify(exported.course_assignment_submissions)).not.toContain('uploads/assignments');
     const db = app.ctx.db;
-    const user = await db.selectFrom('users').select('id').where('email', '=', 'hr@acme.example').executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'hr@acme.example')
+      .executeTakeFirstOrThrow();
     const row = await db
       .selectFrom('course_assignment_submissions')
       .select('file_key')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
     await anonymiseUser(db, user.id);
-    expect(await db.selectFrom('course_assignment_submissions').select('id').where('user_id', '=', user.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await db.selectFrom('course_assignment_submissions').select('id').where('user_id', '=', user.id).execute(),
+    ).toEqual([]);
     // A fresh file is left for a submission that may be being written; an idle one no row names goes.
     expect((await sweepAssignmentFiles(app.ctx)).removed).toBe(0);
     const later = new Date(Date.now() + 11 * 60_000);
     expect((await sweepAssignmentFiles(app.ctx, { now: later })).removed).toBe(1);
     expect(await app.ctx.storage.size(row.file_key!)).toBeNull();
     // Files still named by a submission stay.
-    const named = await db.selectFrom('course_assignment_submissions').select('file_key').where('file_key', 'is not', null).execute();
+    const named = await db
+      .selectFrom('course_assignment_submissions')
+      .select('file_key')
+      .where('file_key', 'is not', null)
+      .execute();
     for (const n of named) expect(await app.ctx.storage.size(n.file_key!)).not.toBeNull();
   });
 });

@@ -185,7 +185,9 @@ export function AssignmentPanel({
           onSubmitted={(r) => {
             if (r.completion?.chapter_completed) {
               showToast({
-                title: r.completion.course_completed ? t('learning.course.completed') : t('learning.chapter.completedToast'),
+                title: r.completion.course_completed
+                  ? t('learning.course.completed')
+                  : t('learning.chapter.completedToast'),
               });
               onCompleted(r.completion.course_completed);
             } else {

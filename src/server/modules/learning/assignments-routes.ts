@@ -131,7 +131,9 @@ export async function assignmentRoutes(app: FastifyInstance, { ctx }: { ctx: App
           description:
             'E-10842 neither answer nor file, E-10843 file type, E-10844 too large, E-10516 unsafe PDF, E-10845 already submitted (only a returned submission may be submitted again), E-10848 answer too long.',
           params: chapterIdParams,
-          response: answer(obj({ submission: A.submission, completion: { anyOf: [completedAnswer, { type: 'null' }] } })),
+          response: answer(
+            obj({ submission: A.submission, completion: { anyOf: [completedAnswer, { type: 'null' }] } }),
+          ),
         },
       },
       async (req) =>

@@ -126,7 +126,9 @@ function submissionView(row: SubmissionRow, reviewRequired: boolean) {
     chapter_id: row.chapter_id,
     course_id: row.course_id,
     answer: row.answer,
-    file: row.file_key ? { name: row.file_name ?? 'assignment', mime: row.file_mime ?? '', size: row.file_size ?? 0 } : null,
+    file: row.file_key
+      ? { name: row.file_name ?? 'assignment', mime: row.file_mime ?? '', size: row.file_size ?? 0 }
+      : null,
     state: row.state,
     review_required: reviewRequired,
     review_comment: row.review_comment,

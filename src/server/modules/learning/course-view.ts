@@ -159,7 +159,11 @@ async function buildCourseView(
             url: isLocked ? null : c.url,
             body: isLocked ? '' : text.body,
             progress: active
-              ? withAssignment(progressOf(c, rows.get(c.id), facts.get(c.id) ?? none, done.has(c.id)), assignments, c.id)
+              ? withAssignment(
+                  progressOf(c, rows.get(c.id), facts.get(c.id) ?? none, done.has(c.id)),
+                  assignments,
+                  c.id,
+                )
               : null,
           };
         }),
