@@ -41,6 +41,7 @@ export function chapterFormRecord(c: {
   body: string | null;
   duration: number;
   is_mandatory: boolean;
+  review_required?: boolean;
   hi?: Hi;
 }): Record_ {
   return {
@@ -51,6 +52,7 @@ export function chapterFormRecord(c: {
     ...optional('body', c.body),
     duration: c.duration,
     is_mandatory: c.is_mandatory,
+    ...optional('review_required', c.review_required),
     ...hindi(c.hi),
   };
 }

@@ -164,6 +164,8 @@ export type { LandingRevisionParams } from './api/landing-revision-params.js';
 export type { LandingSaveDraft } from './api/landing-save-draft.js';
 export type { LandingWidgetTypes } from './api/landing-widget-types.js';
 export type { AssessmentAttempt } from './api/learning/assessment-attempt.js';
+export type { AssignmentListQuery } from './api/learning/assignment-list-query.js';
+export type { AssignmentReview } from './api/learning/assignment-review.js';
 export type { CaptureSpentTime } from './api/learning/capture-spent-time.js';
 export type { ChapterIdParams } from './api/learning/chapter-id-params.js';
 export type { ChapterOpened } from './api/learning/chapter-opened.js';

@@ -222,11 +222,14 @@ describe('the demo course: document, video, link and assignment', () => {
     expect(endBeat.coverage_percent).toBe(100);
     expectSuccess(await completeChapter(acme, course._id, video._id));
 
-    // The link (optional) counts once opened; the assignment by the learner's word.
+    // The link (optional) counts once opened; the assignment once submitted (assignments.test.ts).
     expectError(await completeChapter(acme, course._id, link._id), 409, 'E-10832');
     expect(expectSuccess<Progress>(await opened(acme, link._id))).toMatchObject({ rule: 'open', state: 'ready' });
     expectSuccess(await completeChapter(acme, course._id, link._id));
-    const last = expectSuccess(await completeChapter(acme, course._id, assignment._id));
+    expectError(await completeChapter(acme, course._id, assignment._id), 409, 'E-10840');
+    const last = expectSuccess<{ completion: unknown }>(
+      await send('POST', `/courses/chapters/${assignment._id}/submission`, acme, { answer: 'My budget.' }),
+    ).completion;
     expect(last).toMatchObject({ course_completed: true, progress: 2 });
   });
 

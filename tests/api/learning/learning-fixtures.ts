@@ -97,8 +97,9 @@ export async function demoPdf(): Promise<Buffer> {
 
 /**
  * For tests whose subject is not the completion rules (docs/learning.md "Completion"): records the chapters as the
- * person having watched all of each video, opened each chapter a day ago and read each document to its end, as the
- * heartbeat and opened calls would have (tests/api/learning/chapter-coverage.test.ts tests those calls themselves).
+ * person having watched all of each video, opened each chapter a day ago, read each document to its end and had each
+ * assignment accepted, as the heartbeat, opened, submission and review calls would have
+ * (tests/api/learning/chapter-coverage.test.ts and assignments.test.ts test those calls themselves).
  */
 export async function chaptersMet(app: App, email: string, chapterIds: number[]) {
   const db = app.ctx.db;
@@ -123,4 +124,24 @@ export async function chaptersMet(app: App, email: string, chapterIds: number[])
     )
     .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doUpdateSet({ ...met, reached_end_at: dayAgo }))
     .execute();
+  const assignments = await db
+    .selectFrom('course_chapters')
+    .select(['id', 'course_id'])
+    .where('id', 'in', chapterIds)
+    .where('content_type', '=', 'Assignment')
+    .execute();
+  if (assignments.length)
+    await db
+      .insertInto('course_assignment_submissions')
+      .values(
+        assignments.map((c) => ({
+          user_id: user.id,
+          chapter_id: c.id,
+          course_id: c.course_id,
+          answer: 'Done.',
+          state: 'accepted' as const,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doUpdateSet({ state: 'accepted' }))
+      .execute();
 }

@@ -3,7 +3,8 @@ import type { ChapterProgress } from './learning-api';
 
 /** Where the learner stands with a chapter's completion rule (docs/learning.md "Completion"), one short line. */
 export function progressText(t: ReturnType<typeof useT>, p: ChapterProgress): string | null {
-  if (p.state === 'completed' || p.rule === 'confirm') return null;
+  // An assignment shows its submission's state itself (AssignmentPanel).
+  if (p.state === 'completed' || p.rule === 'confirm' || p.rule === 'submit') return null;
   if (p.rule === 'watch') return t('learning.progress.watched', { percent: p.coverage_percent ?? 0 });
   if (p.rule === 'open') return p.state === 'ready' ? t('learning.progress.ready') : t('learning.progress.openLink');
   if (p.state === 'ready') return t('learning.progress.ready');

@@ -9,6 +9,7 @@ import { completeChapter, type LearnerChapter } from './learning-api';
 import { useTimeTracker } from './use-time-tracker';
 import { useChapterProgress } from './use-chapter-progress';
 import { ProgressLine } from './ChapterProgressLine';
+import { AssignmentPanel } from './AssignmentPanel';
 
 /** Refusals that say what is left (docs/learning.md "Completion"): the sentence in the reader's language and the minutes. */
 const LEFT_CODES = new Set(['E-10830', 'E-10831']);
@@ -103,12 +104,17 @@ export function ChapterView({
           {chapter.body}
         </div>
       )}
+      {chapter.content_type === 'Assignment' && chapter.progress && (
+        <AssignmentPanel chapterId={chapter._id} completed={chapter.completed} onCompleted={onCompleted} />
+      )}
       <div className="flex flex-wrap items-center gap-3">
         {chapter.completed ? (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
             <CheckCircleIcon size={18} /> {t('learning.chapter.completed')}
           </p>
-        ) : (
+        ) : chapter.content_type === 'Assignment' && chapter.progress?.state !== 'ready' ? null : (
+          // An assignment completes by its submission (AssignmentPanel); the button stays only for one whose rule is
+          // met but whose completion was not recorded (an acceptance while the enrolment was cancelled).
           <Button onClick={() => void complete()} disabled={busy}>
             {t('learning.chapter.markComplete')}
           </Button>

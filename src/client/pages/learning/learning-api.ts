@@ -47,7 +47,7 @@ export type LearnerChapter = {
   progress: ChapterProgress | null;
 };
 export type ChapterProgress = {
-  rule: 'watch' | 'read' | 'open' | 'confirm';
+  rule: 'watch' | 'read' | 'open' | 'submit' | 'confirm';
   state: 'not_started' | 'in_progress' | 'ready' | 'completed';
   coverage_percent: number | null;
   seconds_left: number;

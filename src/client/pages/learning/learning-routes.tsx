@@ -12,6 +12,11 @@ const ManageAssessmentsPage = lazyPage(
   () => import('../admin/learning/ManageAssessmentsPage'),
   'ManageAssessmentsPage',
 );
+const AssignmentSubmissionsPage = lazyPage(
+  () => import('../admin/learning/AssignmentReviewPages'),
+  'AssignmentSubmissionsPage',
+);
+const AssignmentReviewPage = lazyPage(() => import('../admin/learning/AssignmentReviewPages'), 'AssignmentReviewPage');
 const AssessmentFormPage = lazyPage(() => import('../admin/learning/AssessmentFormPage'), 'AssessmentFormPage');
 const ManageVideosPage = lazyPage(() => import('../admin/learning/ManageVideosPage'), 'ManageVideosPage');
 const VideoFormPage = lazyPage(() => import('../admin/learning/VideoFormPage'), 'VideoFormPage');
@@ -37,6 +42,8 @@ export const adminLearningRoutes: RouteObject[] = [
   { path: 'manage-courses/add', element: <CourseEditorPage /> },
   { path: 'manage-courses/edit/:id', element: <CourseEditorPage /> },
   { path: 'manage-courses/view/:id', element: <CourseEditorPage /> },
+  { path: 'manage-courses/submissions', element: <AssignmentSubmissionsPage /> },
+  { path: 'manage-courses/submissions/:id', element: <AssignmentReviewPage /> },
   { path: 'manage-assessments', element: <ManageAssessmentsPage /> },
   { path: 'add-edit-assessments', element: <AssessmentFormPage /> },
   { path: 'add-edit-assessments/:id', element: <AssessmentFormPage /> },

@@ -81,6 +81,8 @@ export type CourseChaptersTable = {
   body: Opt<string>;
   duration_minutes: Opt<number>;
   is_mandatory: Opt<boolean>;
+  /** migration 3190: an assignment completes only once an admin accepts the submission. */
+  review_required: Opt<boolean>;
   sequence: Opt<number>;
   /** 1 active, 3 deleted */
   status: Opt<number>;
@@ -131,6 +133,27 @@ export type CourseChapterProgressTable = {
   opened_at: NullableDate;
   reached_end_at: NullableDate;
   updated_at: Timestamp;
+};
+
+export type AssignmentState = 'submitted' | 'accepted' | 'returned';
+
+/** migration 3190-assignment-submissions: a person's latest submission of an assignment chapter (docs/learning.md "Assignments"). */
+export type CourseAssignmentSubmissionsTable = {
+  id: Generated<number>;
+  user_id: number;
+  chapter_id: number;
+  course_id: number;
+  answer: Opt<string>;
+  /** `uploads/assignments/<32 hex>.<ext>` in the file storage. */
+  file_key: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+  state: ColumnType<AssignmentState, AssignmentState | undefined, AssignmentState>;
+  review_comment: string | null;
+  reviewed_by: number | null;
+  reviewed_at: NullableDate;
+  submitted_at: Timestamp;
 };
 
 export type CourseTimeSessionsTable = {
@@ -227,6 +250,7 @@ export type LearningTables = {
   course_chapter_completions: CourseChapterCompletionsTable;
   course_certificates: CourseCertificatesTable;
   course_chapter_progress: CourseChapterProgressTable;
+  course_assignment_submissions: CourseAssignmentSubmissionsTable;
   course_time_sessions: CourseTimeSessionsTable;
   assessments: AssessmentsTable;
   assessment_questions: AssessmentQuestionsTable;

@@ -38,6 +38,8 @@ async function chapterValues(db: Db, input: ChapterInput) {
     body,
     duration_minutes: input.duration ?? 1,
     is_mandatory: input.is_mandatory ?? true,
+    // Only an assignment has a submission to review (docs/learning.md "Assignments").
+    review_required: type === 'Assignment' && input.review_required === true,
     hi: hindiColumn(input.hi, ['title', 'body']),
   };
 }

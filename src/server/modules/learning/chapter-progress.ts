@@ -6,6 +6,7 @@ import { PROGRESS, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
 import { invalidate } from '../../invalidation.js';
 import type { MediaFacts, MediaFactsOf } from './media-facts.js';
+import { requireAssignmentDone } from './assignments-rule.js';
 
 /**
  * Chapter completion that proves learning (issue 32, docs/learning.md "Completion"): a video chapter completes once
@@ -27,7 +28,7 @@ export const UNKNOWN_VIDEO_SECONDS = 60;
 export const READING = { perPage: 60, min: 60, max: 600, unknown: 120 } as const;
 
 export type Interval = [number, number];
-export type CompletionRule = 'watch' | 'read' | 'open' | 'confirm';
+export type CompletionRule = 'watch' | 'read' | 'open' | 'submit' | 'confirm';
 type ChapterFacts = { id: number; content_type: string; file_id: number | null; duration_minutes: number };
 type ProgressRow = {
   intervals: Interval[] | string;
@@ -57,6 +58,7 @@ export const coveredSeconds = (list: Interval[]) => list.reduce((sum, [a, b]) =>
 export function ruleOf(contentType: string): CompletionRule {
   if (contentType === 'Video') return 'watch';
   if (contentType === 'Document') return 'read';
+  if (contentType === 'Assignment') return 'submit';
   return contentType === 'Url' ? 'open' : 'confirm';
 }
 
@@ -287,6 +289,9 @@ export async function recordOpened(
  * facts were read before it).
  */
 export async function requireChapterReady(trx: Trx, userId: number, ch: ChapterFacts, facts: MediaFacts) {
-  if (ruleOf(ch.content_type) === 'confirm') return;
+  const rule = ruleOf(ch.content_type);
+  if (rule === 'confirm') return;
+  // Submitted, and accepted where the chapter asks for a review (assignments-rule.ts, E-10840, E-10841).
+  if (rule === 'submit') return requireAssignmentDone(trx, userId, ch.id);
   refuseUnlessReady(progressOf(ch, await progressRow(trx, userId, ch.id), facts, false));
 }

@@ -7,7 +7,8 @@ import type { FileLinks } from './file-links.js';
 import { COURSE_COLUMNS, PROGRESS, summary, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
 import { cachingAllowed, onInvalidate } from '../../invalidation-bus.js';
-import { progressOf, progressRows } from './chapter-progress.js';
+import { progressOf, progressRows, type ChapterProgress } from './chapter-progress.js';
+import { assignmentStates } from './assignments-rule.js';
 import type { MediaFacts, MediaFactsOf } from './media-facts.js';
 import { invalidate } from '../../invalidation.js';
 
@@ -75,11 +76,12 @@ async function buildCourseView(
   locale: Locale,
   factsOf: MediaFactsOf,
 ) {
-  const [{ course, enrolment }, { sections, ordered }, done, rows] = await Promise.all([
+  const [{ course, enrolment }, { sections, ordered }, done, rows, assignments] = await Promise.all([
     courseFor(db, who, courseId),
     outline(db, courseId),
     completedSet(db, who.userId, courseId),
     progressRows(db, who.userId, courseId),
+    assignmentStates(db, who.userId, courseId),
   ]);
   const locked = lockState(ordered, done);
   const active = enrolment !== null && enrolment.progress !== PROGRESS.CANCELLED;
@@ -156,7 +158,13 @@ async function buildCourseView(
             mime: file?.mime ?? null,
             url: isLocked ? null : c.url,
             body: isLocked ? '' : text.body,
-            progress: active ? progressOf(c, rows.get(c.id), facts.get(c.id) ?? none, done.has(c.id)) : null,
+            progress: active
+              ? withAssignment(
+                  progressOf(c, rows.get(c.id), facts.get(c.id) ?? none, done.has(c.id)),
+                  assignments,
+                  c.id,
+                )
+              : null,
           };
         }),
     })),
@@ -170,6 +178,12 @@ async function buildCourseView(
       passed: a.best_score !== null && Number(a.best_score) >= a.pass_mark,
     })),
   };
+}
+
+/** An assignment's state comes from its submission (docs/learning.md "Assignments"): none yet is not started. */
+function withAssignment(p: ChapterProgress, states: Map<number, ChapterProgress['state']>, chapterId: number) {
+  if (p.rule !== 'submit' || p.state === 'completed') return p;
+  return { ...p, state: states.get(chapterId) ?? 'not_started' };
 }
 
 async function fileMeta(db: Db, ids: Array<number | null>) {

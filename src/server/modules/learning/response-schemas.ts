@@ -35,7 +35,7 @@ export const courseSummary = obj({
 const progressState = { type: 'string', enum: ['not_started', 'in_progress', 'ready', 'completed'] };
 /** A chapter's completion rule and where the learner stands (chapter-progress.ts, docs/learning.md "Completion"). */
 const progressFields = {
-  rule: { type: 'string', enum: ['watch', 'read', 'open', 'confirm'] },
+  rule: { type: 'string', enum: ['watch', 'read', 'open', 'submit', 'confirm'] },
   state: progressState,
   coverage_percent: nul(int),
   seconds_left: int,
@@ -149,6 +149,7 @@ export const adminCourseDetail = obj({
           body: str,
           duration: int,
           is_mandatory: bool,
+          review_required: bool,
           sequence: int,
         }),
       ),

@@ -29,6 +29,12 @@ function moduleQueries(userId: number) {
       FROM course_chapter_progress p
       LEFT JOIN courses c ON c.id = p.course_id LEFT JOIN course_chapters ch ON ch.id = p.chapter_id
       WHERE p.user_id = ${userId} ORDER BY p.updated_at, p.chapter_id`,
+    // The file itself is not in the export (the page offers it for download on the course); its name, type and size are.
+    course_assignment_submissions: sql`SELECT s.course_id, c.title AS course, s.chapter_id, ch.title AS chapter,
+        s.answer, s.file_name, s.file_mime, s.file_size, s.state, s.review_comment, s.reviewed_at, s.submitted_at
+      FROM course_assignment_submissions s
+      LEFT JOIN courses c ON c.id = s.course_id LEFT JOIN course_chapters ch ON ch.id = s.chapter_id
+      WHERE s.user_id = ${userId} ORDER BY s.submitted_at, s.chapter_id`,
     course_time_sessions: sql`SELECT s.course_id, c.title AS course, s.chapter_id, s.started_at, s.last_beat_at,
         s.seconds
       FROM course_time_sessions s LEFT JOIN courses c ON c.id = s.course_id

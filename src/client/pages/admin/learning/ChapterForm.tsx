@@ -42,6 +42,7 @@ function chapterUi(type: unknown, t: ReturnType<typeof useT>): UiNode {
       : hidden,
     url: type === 'Url' ? {} : hidden,
     body: type === 'Assignment' ? {} : hidden,
+    review_required: type === 'Assignment' ? {} : hidden,
     sequence: hidden,
   };
 }

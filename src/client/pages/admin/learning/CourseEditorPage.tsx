@@ -110,10 +110,15 @@ export function CourseEditorPage() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-slate-900">{t(TITLES[mode])}</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {mode === 'view' && course?.status !== 3 && (
             <Link to={`/admin/manage-courses/edit/${id}`} className={buttonClass('secondary')}>
               {t('adminLearning.edit')}
+            </Link>
+          )}
+          {mode !== 'add' && (
+            <Link to={`/admin/manage-courses/submissions?course_id=${id}`} className={buttonClass('secondary')}>
+              {t('adminLearning.courses.submissions')}
             </Link>
           )}
           <Link to="/admin/manage-courses" className={buttonClass('ghost')}>

@@ -37,6 +37,9 @@ export function ManageCoursesPage() {
           <Link to="/admin/manage-assessments" className={buttonClass('secondary')}>
             {t('adminLearning.courses.assessments')}
           </Link>
+          <Link to="/admin/manage-courses/submissions" className={buttonClass('secondary')}>
+            {t('adminLearning.courses.submissions')}
+          </Link>
           <Link to="/admin/manage-courses/add" className={buttonClass('primary')}>
             {t('adminLearning.courses.add')}
           </Link>

@@ -28,6 +28,7 @@ export type AdminChapter = {
   body: string;
   duration: number;
   is_mandatory: boolean;
+  review_required: boolean;
   sequence: number;
 };
 export type AdminSection = { _id: number; title: string; sequence: number; chapters: AdminChapter[] };

@@ -1,0 +1,375 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../../shared/app-error.js';
+import type { Db } from '../../db/index.js';
+import type { AssignmentState } from '../../db/tables/learning.js';
+import type { FileStorage } from '../../storage/index.js';
+import { checkPdf, reencodeImage } from '../uploads/content-check.js';
+import { PROGRESS, type Learner } from './courses.js';
+import { completedSet, lockState, outline } from './course-outline.js';
+import { learnerChanged } from './course-view.js';
+import { complete } from './enrolment.js';
+import type { MediaFactsOf } from './media-facts.js';
+
+/**
+ * Assignment chapters (issue 32, docs/learning.md "Assignments"): the learner submits a text answer and/or one file
+ * (PDF, JPG or PNG up to 10 MB, judged by its content as every upload: docs/security.md "Uploads"); the chapter
+ * completes on submission, or on an admin's acceptance when the chapter says it is reviewed (`review_required`). A
+ * returned submission carries the reviewer's comment and may be submitted again. The rule itself is
+ * assignments-rule.ts (called by courses/completed through chapter-progress.ts).
+ */
+
+export const ASSIGNMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ANSWER_MAX_CHARS = 8000;
+const COMMENT_MAX_CHARS = 2000;
+
+const TYPES: Record<string, { kind: 'pdf' | 'image'; ext: string; mime: string }> = {
+  pdf: { kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
+  jpg: { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
+  jpeg: { kind: 'image', ext: 'jpg', mime: 'image/jpeg' },
+  png: { kind: 'image', ext: 'png', mime: 'image/png' },
+};
+const DETECTED: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+
+export type AssignmentUpload = { data: Buffer; filename: string };
+type CheckedFile = { ext: string; mime: string; data: Buffer; name: string };
+
+/**
+ * Extension (E-10843), size (E-10844) and content: the detected type must be the one the name says (a renamed
+ * executable or HTML page is E-10843); images are decoded and re-encoded (only pixels survive), PDFs refused with
+ * script or launch actions (E-10516), as uploads/content-check.ts does for every upload.
+ */
+export async function checkAssignmentFile(upload: AssignmentUpload): Promise<CheckedFile> {
+  const byName = TYPES[path.extname(upload.filename).slice(1).toLowerCase()];
+  if (!byName) throw new AppError('E-10843');
+  if (upload.data.length > ASSIGNMENT_MAX_BYTES) throw new AppError('E-10844');
+  const detected = await fileTypeFromBuffer(upload.data).catch(() => undefined);
+  const real = detected ? TYPES[DETECTED[detected.mime] ?? ''] : undefined;
+  if (!real || real.kind !== byName.kind) throw new AppError('E-10843');
+  let data = upload.data;
+  if (real.kind === 'image') {
+    try {
+      data = (await reencodeImage(upload.data)).data;
+    } catch {
+      throw new AppError('E-10843');
+    }
+  } else await checkPdf(upload.data);
+  // The name shown and offered on download: the person's own, without any folder, kept short.
+  const base = path.basename(upload.filename.replace(/\\/g, '/')).replace(/[^\p{L}\p{N} ._()-]/gu, '_');
+  return { ext: real.ext, mime: real.mime, data, name: base.slice(0, 120) || `assignment.${real.ext}` };
+}
+
+/** Where a submitted file lives in the file storage: the server's own name, never the person's. */
+export const assignmentKey = (ext: string) => `uploads/assignments/${randomBytes(16).toString('hex')}.${ext}`;
+const isAssignmentKey = (key: string) => /^uploads\/assignments\/[0-9a-f]{32}\.(pdf|jpg|png)$/.test(key);
+
+/** The caller's active, unlocked assignment chapter in a course they are enrolled in (E-10507, E-10707, E-10708). */
+async function learnerAssignment(db: Db, who: Learner, chapterId: number) {
+  const ch = await db
+    .selectFrom('course_chapters')
+    .select(['id', 'course_id', 'content_type', 'review_required'])
+    .where('id', '=', chapterId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!ch || ch.content_type !== 'Assignment') throw new AppError('E-10507');
+  const e = await db
+    .selectFrom('course_enrolments')
+    .select('progress')
+    .where('course_id', '=', ch.course_id)
+    .where('user_id', '=', who.userId)
+    .executeTakeFirst();
+  if (!e || e.progress === PROGRESS.CANCELLED) throw new AppError('E-10707');
+  const [{ ordered }, done] = await Promise.all([
+    outline(db, ch.course_id),
+    completedSet(db, who.userId, ch.course_id),
+  ]);
+  if (lockState(ordered, done).get(ch.id) ?? true) throw new AppError('E-10708');
+  return ch;
+}
+
+type SubmissionRow = {
+  id: number;
+  chapter_id: number;
+  course_id: number;
+  answer: string;
+  file_key: string | null;
+  file_name: string | null;
+  file_mime: string | null;
+  file_size: number | null;
+  state: AssignmentState;
+  review_comment: string | null;
+  reviewed_at: Date | null;
+  submitted_at: Date;
+};
+const SUBMISSION_COLUMNS = [
+  's.id',
+  's.chapter_id',
+  's.course_id',
+  's.answer',
+  's.file_key',
+  's.file_name',
+  's.file_mime',
+  's.file_size',
+  's.state',
+  's.review_comment',
+  's.reviewed_at',
+  's.submitted_at',
+] as const;
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** A submission as its owner and the admins see it (the file's storage key is never shown). */
+function submissionView(row: SubmissionRow, reviewRequired: boolean) {
+  return {
+    _id: row.id,
+    chapter_id: row.chapter_id,
+    course_id: row.course_id,
+    answer: row.answer,
+    file: row.file_key
+      ? { name: row.file_name ?? 'assignment', mime: row.file_mime ?? '', size: row.file_size ?? 0 }
+      : null,
+    state: row.state,
+    review_required: reviewRequired,
+    review_comment: row.review_comment,
+    reviewed_at: iso(row.reviewed_at),
+    submitted_at: iso(row.submitted_at)!,
+  };
+}
+
+async function ownRow(db: Db, userId: number, chapterId: number) {
+  return (await db
+    .selectFrom('course_assignment_submissions as s')
+    .select(SUBMISSION_COLUMNS)
+    .where('s.user_id', '=', userId)
+    .where('s.chapter_id', '=', chapterId)
+    .executeTakeFirst()) as SubmissionRow | undefined;
+}
+
+/** GET courses/chapters/:id/submission: the caller's own submission of an assignment they may open, or null. */
+export async function mySubmission(db: Db, who: Learner, chapterId: number) {
+  const ch = await learnerAssignment(db, who, chapterId);
+  const row = await ownRow(db, who.userId, chapterId);
+  return { review_required: ch.review_required, submission: row ? submissionView(row, ch.review_required) : null };
+}
+
+/**
+ * POST courses/chapters/:id/submission: records the answer and/or file (E-10842 with neither, E-10848 too long) and
+ * completes the chapter at once unless the chapter is reviewed. A submission waiting for review or accepted is not
+ * replaced (E-10845); a returned one is, with its file. The file is stored before the row is written and removed
+ * again when the row is not, so no row ever names a missing file.
+ */
+export async function submitAssignment(
+  deps: { db: Db; storage: FileStorage; factsOf: MediaFactsOf },
+  who: Learner,
+  chapterId: number,
+  input: { answer: string; file: AssignmentUpload | null },
+) {
+  const { db, storage } = deps;
+  const ch = await learnerAssignment(db, who, chapterId);
+  const answer = input.answer.replace(/\r\n/g, '\n').trim();
+  if (answer.length > ANSWER_MAX_CHARS) throw new AppError('E-10848');
+  if (!answer && !input.file) throw new AppError('E-10842');
+  const before = await ownRow(db, who.userId, chapterId);
+  if (before && before.state !== 'returned') throw new AppError('E-10845');
+  const file = input.file ? await checkAssignmentFile(input.file) : null;
+  const key = file ? assignmentKey(file.ext) : null;
+  if (file && key) await storage.put(key, file.data, file.mime);
+  const values = {
+    answer,
+    file_key: key,
+    file_name: file?.name ?? null,
+    file_mime: file?.mime ?? null,
+    file_size: file?.data.length ?? null,
+    state: 'submitted' as const,
+    review_comment: null,
+    reviewed_by: null,
+    reviewed_at: null,
+    submitted_at: new Date(),
+  };
+  let replacedKey: string | null = null;
+  try {
+    if (!before) {
+      // Two first submissions at once: the unique pair lets one in; the other is E-10845.
+      const inserted = await db
+        .insertInto('course_assignment_submissions')
+        .values({ ...values, user_id: who.userId, chapter_id: ch.id, course_id: ch.course_id })
+        .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new AppError('E-10845');
+    } else {
+      // Only a returned submission is replaced (a second resubmission at once finds it submitted: E-10845).
+      const updated = await db
+        .updateTable('course_assignment_submissions')
+        .set(values)
+        .where('id', '=', before.id)
+        .where('state', '=', 'returned')
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new AppError('E-10845');
+      replacedKey = before.file_key;
+    }
+  } catch (err) {
+    if (key) await storage.remove(key);
+    throw err;
+  }
+  if (replacedKey && isAssignmentKey(replacedKey)) await storage.remove(replacedKey);
+  learnerChanged(who.userId);
+  const completion = ch.review_required
+    ? null
+    : await complete(db, who, ch.course_id, ch.id, deps.factsOf).catch(() => null);
+  const row = (await ownRow(db, who.userId, chapterId))!;
+  return { submission: submissionView(row, ch.review_required), completion };
+}
+
+/** The stored file of a submission the caller owns (GET courses/chapters/:id/submission/file), or E-10507. */
+export async function myFile(db: Db, who: Learner, chapterId: number) {
+  const row = await ownRow(db, who.userId, chapterId);
+  if (!row?.file_key || !isAssignmentKey(row.file_key)) throw new AppError('E-10507');
+  return { key: row.file_key, mime: row.file_mime ?? 'application/octet-stream', name: row.file_name ?? 'assignment' };
+}
+
+// ---- admin -----------------------------------------------------------------------------------------------------
+
+const adminQuery = (db: Db) =>
+  db
+    .selectFrom('course_assignment_submissions as s')
+    .innerJoin('course_chapters as ch', 'ch.id', 's.chapter_id')
+    .innerJoin('courses as co', 'co.id', 's.course_id')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('companies as cp', 'cp.id', 'u.company_id')
+    .select(SUBMISSION_COLUMNS)
+    .select([
+      's.user_id',
+      'ch.title as chapter_title',
+      'ch.review_required',
+      'co.title as course_title',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+      'cp.company_name',
+    ]);
+
+type AdminRow = SubmissionRow & {
+  user_id: number;
+  chapter_title: string;
+  review_required: boolean;
+  course_title: string;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  company_name: string | null;
+};
+
+function adminView(r: AdminRow) {
+  return {
+    ...submissionView(r, r.review_required),
+    user_id: r.user_id,
+    name: [r.first_name, r.last_name].filter(Boolean).join(' ') || (r.email ?? ''),
+    email: r.email ?? '',
+    company_name: r.company_name,
+    course_title: r.course_title,
+    chapter_title: r.chapter_title,
+  };
+}
+
+/**
+ * GET admin/assignment-submissions: newest first, of one course, one state, and reviewed chapters or not (at most
+ * 500); `state=submitted&review_required=true` is what waits for a decision.
+ */
+export async function listSubmissions(
+  db: Db,
+  filter: { course_id?: number; state?: AssignmentState; review_required?: boolean },
+) {
+  let q = adminQuery(db);
+  if (filter.course_id !== undefined) q = q.where('s.course_id', '=', filter.course_id);
+  if (filter.state) q = q.where('s.state', '=', filter.state);
+  if (filter.review_required !== undefined) q = q.where('ch.review_required', '=', filter.review_required);
+  const rows = (await q.orderBy('s.submitted_at', 'desc').orderBy('s.id', 'desc').limit(500).execute()) as AdminRow[];
+  return rows.map(adminView);
+}
+
+async function adminRow(db: Db, id: number) {
+  const row = (await adminQuery(db).where('s.id', '=', id).executeTakeFirst()) as AdminRow | undefined;
+  if (!row) throw new AppError('E-10507');
+  return row;
+}
+
+export const submissionDetail = async (db: Db, id: number) => adminView(await adminRow(db, id));
+
+export async function submissionFile(db: Db, id: number) {
+  const row = await adminRow(db, id);
+  if (!row.file_key || !isAssignmentKey(row.file_key)) throw new AppError('E-10507');
+  return { key: row.file_key, mime: row.file_mime ?? 'application/octet-stream', name: row.file_name ?? 'assignment' };
+}
+
+/**
+ * POST admin/assignment-submissions/:id/review: accept, or return with a comment (E-10847). Only a submission
+ * waiting for review can be reviewed (E-10846), so two admins at once decide once. An acceptance of a reviewed chapter
+ * completes it for the learner (when their enrolment is still active; otherwise their own "Mark as complete" does
+ * later). A return never takes back a completion already recorded (a chapter completed on submission stays complete).
+ */
+export async function reviewSubmission(
+  deps: { db: Db; factsOf: MediaFactsOf },
+  reviewerId: number,
+  id: number,
+  input: { decision: 'accept' | 'return'; comment?: string },
+) {
+  const { db } = deps;
+  const row = await adminRow(db, id);
+  const comment = (input.comment ?? '').trim().slice(0, COMMENT_MAX_CHARS);
+  if (input.decision === 'return' && !comment) throw new AppError('E-10847');
+  const updated = await db
+    .updateTable('course_assignment_submissions')
+    .set({
+      state: input.decision === 'accept' ? 'accepted' : 'returned',
+      review_comment: comment || null,
+      reviewed_by: reviewerId,
+      reviewed_at: new Date(),
+    })
+    .where('id', '=', id)
+    .where('state', '=', 'submitted')
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) throw new AppError('E-10846');
+  learnerChanged(row.user_id);
+  let chapterCompleted = false;
+  if (input.decision === 'accept') {
+    const user = await db.selectFrom('users').select('company_id').where('id', '=', row.user_id).executeTakeFirst();
+    const learner: Learner = { userId: row.user_id, companyId: user?.company_id ?? null };
+    const done = await complete(db, learner, row.course_id, row.chapter_id, deps.factsOf).catch(() => null);
+    chapterCompleted = done?.chapter_completed ?? false;
+  }
+  return { submission: adminView(await adminRow(db, id)), chapter_completed: chapterCompleted };
+}
+
+/**
+ * Stored assignment files that no submission names any more (an erased person's, a replaced file whose removal
+ * failed, a write whose row was refused) are removed once idle for `idleMinutes` (a fresh one may belong to a
+ * submission being written). The scheduled task learning.sweep-assignment-files runs it hourly (jobs.ts).
+ */
+export async function sweepAssignmentFiles(
+  { db, storage }: { db: Db; storage: FileStorage },
+  opts: { now?: Date; idleMinutes?: number } = {},
+): Promise<{ removed: number }> {
+  const cutoff = (opts.now ?? new Date()).getTime() - (opts.idleMinutes ?? 10) * 60_000;
+  const stored = await storage.list('uploads/assignments/');
+  if (!stored.length) return { removed: 0 };
+  const named = new Set(
+    (
+      await db
+        .selectFrom('course_assignment_submissions')
+        .select('file_key')
+        .where('file_key', 'is not', null)
+        .execute()
+    ).map((r) => r.file_key),
+  );
+  let removed = 0;
+  for (const f of stored) {
+    if (named.has(f.key) || f.modified.getTime() >= cutoff) continue;
+    await storage.remove(f.key);
+    removed++;
+  }
+  return { removed };
+}
