@@ -203,7 +203,14 @@ const FILLERS: Record<string, Filler> = {
     if (basic) given.basicDaAnnual = yearly(basic);
     if (rent) given.rentPaidAnnual = yearly(rent);
     if (hra) given.hraReceivedAnnual = yearly(hra);
-    if (has(p.text, /non[- ]?metro/)) given.isMetro = false;
+    // The four metros of s.10(13A) give 50 %; any other city named (Bengaluru, Pune, Hyderabad …) is 40 %.
+    if (
+      has(
+        p.text,
+        /non[- ]?metro|bangalore|bengaluru|pune|hyderabad|ahmedabad|gurgaon|gurugram|noida|jaipur|lucknow|indore|kochi|coimbatore|chandigarh|nagpur|surat|bhopal|patna|thane|navi mumbai/,
+      )
+    )
+      given.isMetro = false;
     else if (has(p.text, /\bmetro\b|mumbai|delhi|kolkata|chennai/)) given.isMetro = true;
     return { key: 'hra_exemption', given };
   },
