@@ -8,10 +8,10 @@ import { calculate, type Calculation } from './calculation.js';
 import { openConversation, saveTurn, type ConversationState } from './conversation.js';
 import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
 import { answerLanguage, type AnswerLanguage } from './language.js';
-import { fact, howTo, isHowTo } from './portal-help.js';
+import { fact, howTo, isHowTo, type PortalAnswer } from './portal-help.js';
 import { handoffReason, handoffText } from './safety.js';
 import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
-import { CALCULATOR_INTENTS, fillInputs, givesPrimary } from './calculator-intents.js';
+import { CALCULATOR_INTENTS, fillInputs, givesPrimary, namedCalculator } from './calculator-intents.js';
 import { IntentClassifier } from './classifier.js';
 import { contentSources, kindsFor, mergeSources } from './content-sources.js';
 import { findLearning, learningAccess, scoreLearning, type Source, type Viewer } from './learning.js';
@@ -111,7 +111,11 @@ async function answerTurn(
   const learning = await findLearning(db, learningAccess(auth), question);
   const links = scoreLearning(learning, query);
   const isCalcIntent = CALCULATOR_INTENTS.includes(top.intent);
-  const confidentIntent = isCalcIntent && top.p >= INTENT_MIN && margin >= INTENT_MARGIN;
+  // A calculator the question names decides; a product with no calculator (FD, gratuity …) gets none.
+  const named = namedCalculator(parsed.text, top.intent);
+  const intent = named && named !== 'none' ? named.intent : top.intent;
+  const confidentIntent =
+    named === 'none' ? false : named ? true : isCalcIntent && top.p >= INTENT_MIN && margin >= INTENT_MARGIN;
   const intentCalcId = isCalcIntent ? CALC_INTENT_ID[top.intent] : undefined;
   const base = {
     question,
@@ -145,12 +149,17 @@ async function answerTurn(
     return { answer, state: previous };
   }
 
+  // 0b. A question about a rate or limit itself, not about the person's figures ("surcharge above 50 lakh"): a fact.
+  const asksFact = !/\b(?:my|i|i'm|we|our|calculate|compute|how much tax|tax (?:on|payable|for))\b/.test(parsed.text);
+  const firstFact = asksFact ? fact(parsed.text, lang, parsed.taxYear) : null;
+  if (firstFact) return { answer: await portalAnswer(db, auth, base, 'fact', firstFact, query), state: previous };
+
   // 1. A calculator question with numbers (or a follow-up of the previous calculator turn): the calculator's output.
-  const standaloneFill = confidentIntent && numbers > 0 ? fillInputs(top.intent, parsed) : null;
-  const standalone = standaloneFill && givesPrimary(top.intent, standaloneFill) ? standaloneFill : null;
-  const follow = previous ? followUp(previous, parsed, standalone ? top.intent : null) : null;
+  const standaloneFill = confidentIntent && numbers > 0 ? fillInputs(intent, parsed) : null;
+  const standalone = standaloneFill && givesPrimary(intent, standaloneFill) ? standaloneFill : null;
+  const follow = previous ? followUp(previous, parsed, standalone ? intent : null) : null;
   const filled = follow ?? standalone;
-  const filledIntent = follow ? previous!.intent : top.intent;
+  const filledIntent = follow ? previous!.intent : intent;
   if (filled) {
     const calcId = calculatorIdOf(filled);
     const allowed = !auth || canUseCalculator(auth, calcId);
@@ -192,21 +201,8 @@ async function answerTurn(
 
   // 2. How-to and facts from the portal itself: its sections and features, and the dated rates table.
   const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang, parsed.taxYear);
-  if (portal) {
-    const kind = HOW_TO_KIND(parsed.text);
-    const answer = {
-      ...base,
-      kind,
-      intent: kind,
-      confidence: 0.9,
-      answer: portal.text,
-      link: portal.link,
-      counsellors: await counsellorsFor(db, auth, 1),
-      webinars: [],
-      calculators: calculatorsFor(auth, query, []),
-    };
-    return { answer, state: previous };
-  }
+  if (portal)
+    return { answer: await portalAnswer(db, auth, base, HOW_TO_KIND(parsed.text), portal, query), state: previous };
 
   // 3. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
   const sources = mergeSources(
@@ -256,6 +252,28 @@ async function answerTurn(
   };
   await logQuestion(db, question, answer);
   return { answer, state: previous };
+}
+
+/** A how-to or fact answer from the portal itself. */
+async function portalAnswer<B extends object>(
+  db: Db,
+  auth: Viewer,
+  base: B,
+  kind: 'howto' | 'fact',
+  portal: PortalAnswer,
+  query: string[],
+) {
+  return {
+    ...base,
+    kind,
+    intent: kind,
+    confidence: 0.9,
+    answer: portal.text,
+    link: portal.link,
+    counsellors: await counsellorsFor(db, auth, 1),
+    webinars: [],
+    calculators: calculatorsFor(auth, query, []),
+  };
 }
 
 const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
