@@ -288,12 +288,33 @@ export function englishTerms(text: string): string {
 /** Whether the question is written in Devanagari. */
 export const isDevanagari = (question: string) => /[\u0900-\u097F]/.test(question);
 
-/** Hindi words in Latin letters that an English question would not have. */
-const HINGLISH =
-  /\b(?:saal|mahine|mahina|kitni|kitna|kitne|hogi|hoga|byaj|byaaj|kya|hai|mera|meri|mujhe|kaise|chahiye|karna|lena)\b/;
+/**
+ * Hindi words in Latin letters that an English question would not have (not "to", "me", "ho", "hi", which English has
+ * too). A question with two different ones reads as Hinglish: "40 lakh ka loan 8% pe 20 saal, EMI kitni hogi?".
+ */
+const HINGLISH_WORDS = new Set(
+  (
+    'saal sal mahine mahina kitni kitna kitne hogi hoga hoge kya hai hain mera meri mere mujhe kaise chahiye karna ' +
+    'karu karun lena ka ki ke pe par mein hu hoon aur nahi nahin bhi liye wala wali kab kahan kaunsa konsa batao ' +
+    'bataye milega milegi banega lagega lagegi dena deta deti saalana salana hazar hazaar paisa paise bhai beti beta ' +
+    'ghar naukri byaj byaaj agar abhi kuch sakta sakti hua gaya gayi raha rahi'
+  ).split(' '),
+);
+
+/** Whether Latin-letter text reads as Hindi (two different Hinglish words). */
+export function isHinglish(question: string): boolean {
+  const words = new Set(question.toLowerCase().match(/[a-z]+/g) ?? []);
+  return [...words].filter((w) => HINGLISH_WORDS.has(w)).length >= 2;
+}
 
 /** Whether the question reads as Hindi (in either script). */
-export const isHindiQuestion = (question: string) => isDevanagari(question) || HINGLISH.test(question.toLowerCase());
+export const isHindiQuestion = (question: string) => isDevanagari(question) || isHinglish(question);
+
+/**
+ * Hinglish on the English page (docs/assistant.md "Hinglish on the English page"): the answer stays in the page's
+ * language, English, and ends with this line offering Hindi; the chat shows a button that switches the portal.
+ */
+export const HINGLISH_NOTE = 'Asked in Hindi? Switch the portal to हिंदी (Hindi) and I will answer in Hindi.';
 
 /** The answer's language: Hindi for a Hindi reader (hi-IN) or a question in Devanagari. */
 export function answerLanguage(locale: string | undefined, question: string): AnswerLanguage {

@@ -7,6 +7,7 @@ import { tokens } from './classifier.js';
 import type { AnswerLanguage } from './language.js';
 import type { Viewer } from './learning.js';
 import { pickTaxYear, TAX_YEARS, type NamedTaxYear } from './tax-year.js';
+import { hindiDate, rateWords } from './wording.js';
 
 /**
  * How-to and facts from the portal itself (docs/assistant.md "How-to and facts"). "How do I …" and "where is …"
@@ -186,11 +187,11 @@ export function fact(text: string, lang: AnswerLanguage, year: NamedTaxYear | nu
     hit.id === 'new_regime' || hit.id === 'marginal_relief'
       ? (`tax_new_regime_${pickTaxYear(year, TAX_YEARS).year.key.slice('tax_regime_'.length)}` as keyof typeof RATES)
       : hit.id;
-  const r = RATES[id] as { label: string; display: string; asOf: string; source: string; unconfirmed?: string };
-  const date = formatAsOf(r.asOf);
+  const r = rateWords(id, lang);
+  const asOf = RATES[id].asOf;
   const text2 =
     lang === 'hi'
-      ? `${r.label}: ${r.display} (${date} से लागू; स्रोत: ${r.source}).${r.unconfirmed ? ` ध्यान दें: ${r.unconfirmed}` : ''}`
-      : `${r.label}: ${r.display} (as of ${date}; source: ${r.source}).${r.unconfirmed ? ` Note: ${r.unconfirmed}` : ''}`;
+      ? `${r.label}: ${r.display} (${hindiDate(asOf)} से लागू; स्रोत: ${r.source})।${r.unconfirmed ? ` ध्यान दें: ${r.unconfirmed}` : ''}`
+      : `${r.label}: ${r.display} (as of ${formatAsOf(asOf)}; source: ${r.source}).${r.unconfirmed ? ` Note: ${r.unconfirmed}` : ''}`;
   return { text: text2 + (hit.id === 'marginal_relief' ? MARGINAL[lang] : ''), link: null };
 }

@@ -7,9 +7,10 @@ import { canUseCalculator } from '../calculators/access.js';
 import { calculate, type Calculation } from './calculation.js';
 import { openConversation, saveTurn, type ConversationState } from './conversation.js';
 import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
-import { answerLanguage, type AnswerLanguage } from './language.js';
+import { answerLanguage, HINGLISH_NOTE, isHindiQuestion, type AnswerLanguage } from './language.js';
 import { fact, howTo, isHowTo, type PortalAnswer } from './portal-help.js';
 import { handoffReason, handoffText } from './safety.js';
+import { hindiSources, type HindiSource } from './hindi-content.js';
 import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
 import { CALCULATOR_INTENTS, fillInputs, givesPrimary, namedCalculator } from './calculator-intents.js';
 import { IntentClassifier } from './classifier.js';
@@ -93,10 +94,21 @@ export async function askQuestion(
   const conv = await openConversation(db, auth, options.conversationId);
   const { answer, state } = await answerTurn(db, auth, question, lang, conv.state);
   await saveTurn(db, auth, conv, question, state);
-  return { ...answer, conversation_id: conv.id, language: lang };
+  // Hinglish on the English page: answered in English, with a line offering Hindi (docs/assistant.md).
+  const hinglish = lang === 'en' && isHindiQuestion(question);
+  return {
+    ...answer,
+    answer: hinglish ? `${answer.answer}\n\n${HINGLISH_NOTE}` : answer.answer,
+    conversation_id: conv.id,
+    language: lang,
+    language_hint: hinglish ? 'hi' : null,
+  };
 }
 
-type Turn = { answer: Omit<AssistantAnswer, 'conversation_id' | 'language'>; state: ConversationState | null };
+type Turn = {
+  answer: Omit<AssistantAnswer, 'conversation_id' | 'language' | 'language_hint'>;
+  state: ConversationState | null;
+};
 
 async function answerTurn(
   db: Db,
@@ -212,8 +224,8 @@ async function answerTurn(
   );
   const first = sources[0];
   const second = sources[1];
-  const lead = first ? first.score - (second?.score ?? 0) : 0;
-  const answered = !!first && first.score >= CONTENT_MIN && (lead >= CONTENT_MARGIN || first.score >= CONTENT_SURE);
+  const leadBy = first ? first.score - (second?.score ?? 0) : 0;
+  const answered = !!first && first.score >= CONTENT_MIN && (leadBy >= CONTENT_MARGIN || first.score >= CONTENT_SURE);
   const calcLinks = calculatorsFor(
     auth,
     query,
@@ -223,16 +235,19 @@ async function answerTurn(
   const webinars = await webinarsFor(db, auth, query);
   const topics = [...new Set(sources.slice(0, 3).map((s) => s.title))];
   if (answered) {
+    // A Hindi reader gets the Hindi version of the items that have one (hindi-content.ts).
+    const shown: HindiSource[] = lang === 'hi' ? await hindiSources(db, sources.slice(0, 4)) : sources.slice(0, 4);
+    const lead = shown[0];
     const answer = {
       ...base,
       kind: 'content' as const,
       confidence: round(first.score),
-      answer: `From "${first.title}": ${first.quote}`,
-      sources: sources.slice(0, 3),
+      answer: contentText(lang, lead.title, lead.quote, !!lead.english_only),
+      sources: shown.slice(0, 3).map(({ english_only: _, ...src }) => src),
       counsellors,
       webinars,
       calculators: calcLinks,
-      suggestion: sources.slice(1, 4).map((s) => s.title),
+      suggestion: shown.slice(1, 4).map((s) => s.title),
     };
     if (answer.confidence < LOG_BELOW) await logQuestion(db, question, answer);
     return { answer, state: previous };
@@ -274,6 +289,12 @@ async function portalAnswer<B extends object>(
     webinars: [],
     calculators: calculatorsFor(auth, query, []),
   };
+}
+
+/** A content answer's sentence: the source's title and its quote, in the reader's language where the item has it. */
+function contentText(lang: AnswerLanguage, title: string, quote: string, englishOnly: boolean): string {
+  if (lang === 'en') return `From "${title}": ${quote}`;
+  return englishOnly ? `"${title}" से (यह लेख अभी सिर्फ़ अंग्रेज़ी में है): ${quote}` : `"${title}" से: ${quote}`;
 }
 
 const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
