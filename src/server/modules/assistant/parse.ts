@@ -82,8 +82,8 @@ const YEARLY_AFTER =
  * three words between, none a number; "1 lakh monthly and 40 lakh loan" is the first amount's period, not the loan's).
  */
 const AFTER_NUMBER = String.raw`(?<!(?:\d|lakhs?|lacs?|k|crores?|cr|thousand|rupees)\s)`;
-const MONTHLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}monthly\s+(?:[a-z'()]+\s+){1,3}$`);
-const YEARLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}(?:annual|yearly)\s+(?:[a-z'()]+\s+){1,3}$`);
+const MONTHLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}monthly\s+(?:[a-z'()]+\s+){1,4}$`);
+const YEARLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}(?:annual|yearly)\s+(?:[a-z'()]+\s+){1,4}$`);
 /** A calendar year ("SSY rate 2026", "by 2030"): not an amount of rupees. */
 const CALENDAR_YEAR = /^20[2-4]\d$/;
 

@@ -190,7 +190,7 @@ const INCOME_LOSS = [
 ];
 /** The person's own case. */
 const OWN =
-  /(?:^|[^a-z])(?:i|i'm|i am|my|me|we|our|us|father|mother|papa|dad|mom|wife|husband|son|daughter|parents?|brother|sister|family|kya karu)(?:[^a-z]|$)/;
+  /(?:^|[^a-z])(?:i|i'm|i am|my|me|we|our|us|father|mother|papa|dad|mom|mummy|mumma|maa|wife|husband|son|daughter|parents?|brother|sister|family|in-laws|grand(?:father|mother|parents?)|pati|patni|biwi|beta|beti|bhai|behen|dadi|dada|nani|nana|sasur|saas)(?:[^a-z]|$)/;
 /**
  * Advice on one's own case ("what should I do with my …", "advise me", "given my situation"), not "should I prepay or
  * invest", which the knowledge base answers in general.
