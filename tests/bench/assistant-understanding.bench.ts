@@ -69,6 +69,7 @@ export function miss(e: Expect, a: AssistantAnswer): string {
 }
 
 export type UnderstandingRow = { target: string; measure: string; value: string; aim: string };
+const order = (measure: string) => (measure.startsWith('held-out') ? 2 : 0) + (measure.endsWith('all cases') ? 1 : 0);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
 async function benchTarget(target: string, config: Partial<AppConfig>): Promise<UnderstandingRow[]> {
@@ -121,7 +122,8 @@ async function benchTarget(target: string, config: Partial<AppConfig>): Promise<
     const p95 = percentile(sorted, 0.95);
     return [
       ...[...score]
-        .sort(([a], [b]) => (a.startsWith('held') === b.startsWith('held') ? 0 : a.startsWith('held') ? 1 : -1))
+        // Each group's categories, then its "all cases"; the set before the held-out group.
+        .sort(([a], [b]) => order(a) - order(b))
         .map(([measure, s]) => ({ target, measure, value: pct(s.ok, s.all), aim: '' })),
       {
         target,
