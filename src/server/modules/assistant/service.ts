@@ -8,10 +8,20 @@ import { calculate, type Calculation } from './calculation.js';
 import { openConversation, saveTurn, type ConversationState } from './conversation.js';
 import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
 import { answerLanguage, HINGLISH_NOTE, isHindiQuestion, type AnswerLanguage } from './language.js';
-import { fact, howTo, isHowTo, type PortalAnswer } from './portal-help.js';
+import { fact, howTo, isHowTo } from './portal-help.js';
+import { portalAnswer } from './portal-answer.js';
 import { handoffReason, handoffText } from './safety.js';
 import { hindiSources, type HindiSource } from './hindi-content.js';
-import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
+import {
+  bookingFor,
+  calculatorText,
+  contentText,
+  figuresLine,
+  notInPackageText,
+  scenarioLine,
+  suggestionsFor,
+  unknownText,
+} from './wording.js';
 import { CALCULATOR_INTENTS, fillInputs, givesPrimary, namedCalculator } from './calculator-intents.js';
 import { IntentClassifier } from './classifier.js';
 import { contentSources, kindsFor, mergeSources } from './content-sources.js';
@@ -269,45 +279,5 @@ async function answerTurn(
   return { answer, state: previous };
 }
 
-/** A how-to or fact answer from the portal itself. */
-async function portalAnswer<B extends object>(
-  db: Db,
-  auth: Viewer,
-  base: B,
-  kind: 'howto' | 'fact',
-  portal: PortalAnswer,
-  query: string[],
-) {
-  return {
-    ...base,
-    kind,
-    intent: kind,
-    confidence: 0.9,
-    answer: portal.text,
-    link: portal.link,
-    counsellors: await counsellorsFor(db, auth, 1),
-    webinars: [],
-    calculators: calculatorsFor(auth, query, []),
-  };
-}
-
-/** A content answer's sentence: the source's title and its quote, in the reader's language where the item has it. */
-function contentText(lang: AnswerLanguage, title: string, quote: string, englishOnly: boolean): string {
-  if (lang === 'en') return `From "${title}": ${quote}`;
-  return englishOnly ? `"${title}" से (यह लेख अभी सिर्फ़ अंग्रेज़ी में है): ${quote}` : `"${title}" से: ${quote}`;
-}
-
 const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
 const round = (n: number) => Math.round(n * 1000) / 1000;
-
-const SUGGESTIONS: Record<string, string[]> = {
-  home_loan_emi: ['Should I prepay my home loan or invest the money?', 'What tax benefits does a home loan give?'],
-  tax_regime: ['Should I choose the old or the new tax regime?', 'What can I invest in under section 80C?'],
-  sip: ['Should I stop my SIP when the market falls?', 'What is a step-up SIP?'],
-  step_up_sip: ['What is a step-up SIP?', 'How are mutual fund gains taxed?'],
-  retirement_planner: ['How much do I need to retire?', 'Should I join NPS through my employer?'],
-};
-
-function suggestionsFor(intent: string): string[] {
-  return SUGGESTIONS[intent] ?? ['Where do I start with financial planning?'];
-}

@@ -148,3 +148,22 @@ export function notInPackageText(lang: AnswerLanguage, title: string): string {
     ? `आपके पैकेज में ${title} कैलकुलेटर शामिल नहीं है, इसलिए मैं यहाँ इसका हिसाब नहीं लगा सकता। काउंसलर आपके साथ आँकड़े देख सकते हैं।`
     : `Your package does not include the ${title} calculator, so I cannot work this out for you here. A counsellor can go through the numbers with you.`;
 }
+
+/** A content answer's sentence: the source's title and its quote, in the reader's language where the item has it. */
+export function contentText(lang: AnswerLanguage, title: string, quote: string, englishOnly: boolean): string {
+  if (lang === 'en') return `From "${title}": ${quote}`;
+  return englishOnly ? `"${title}" से (यह लेख अभी सिर्फ़ अंग्रेज़ी में है): ${quote}` : `"${title}" से: ${quote}`;
+}
+
+/** Follow-up questions offered under a calculator answer. */
+const SUGGESTIONS: Record<string, string[]> = {
+  home_loan_emi: ['Should I prepay my home loan or invest the money?', 'What tax benefits does a home loan give?'],
+  tax_regime: ['Should I choose the old or the new tax regime?', 'What can I invest in under section 80C?'],
+  sip: ['Should I stop my SIP when the market falls?', 'What is a step-up SIP?'],
+  step_up_sip: ['What is a step-up SIP?', 'How are mutual fund gains taxed?'],
+  retirement_planner: ['How much do I need to retire?', 'Should I join NPS through my employer?'],
+};
+
+export function suggestionsFor(intent: string): string[] {
+  return SUGGESTIONS[intent] ?? ['Where do I start with financial planning?'];
+}
