@@ -110,3 +110,68 @@ describe('Hindi and Hinglish', () => {
     expect(isHindiQuestion('what is my emi')).toBe(false);
   });
 });
+
+/** Rules added after the held-out set's first run (docs/assistant.md "Held-out set"); sentences of their own. */
+describe('general rules found by the held-out set', () => {
+  it('a period said before the word naming the amount, not after a number', () => {
+    expect(parseQuestion('my monthly take home salary is 85,000').amounts[0].period).toBe('month');
+    expect(parseQuestion('our annual family income is 24 lakh').amounts[0].period).toBe('year');
+    // "1 lakh monthly" is the first amount's period; the loan after it stays a lump sum.
+    expect(parseQuestion('salary 1 lakh monthly and a car loan 6 lakh').amounts[1].period).toBeNull();
+  });
+
+  it('a calendar year is not an amount', () => {
+    const p = parseQuestion('PPF rate for 2027');
+    expect(p.amounts).toHaveLength(0);
+    expect(parseQuestion('invest 2030 per month').amounts[0].value).toBe(2030);
+  });
+
+  it('a calculator the question names decides; a product without a calculator gets none', async () => {
+    const { namedCalculator } = await import('../../src/server/modules/assistant/calculator-intents.js');
+    const text = (q: string) => parseQuestion(q).text;
+    expect(namedCalculator(text('basic 30k, HRA 12k, rent 14k a month in Chennai'), 'epf')).toEqual({
+      intent: 'hra_exemption',
+    });
+    expect(namedCalculator(text('NPS 4000 a month from 40 to 60'), 'sip')).toEqual({ intent: 'nps' });
+    expect(namedCalculator(text('recurring deposit of 3000 a month for 2 years'), 'sip')).toBe('none');
+    expect(namedCalculator(text('gratuity for 7 years on 50000 basic'), 'epf')).toBe('none');
+    // Inside a tax question a PPF deposit is an 80C input, not the PPF calculator.
+    expect(namedCalculator(text('income tax on 14 lakh with 1.5 lakh in PPF'), 'tax_regime')).toBeNull();
+  });
+
+  it('reads 80D, 80CCD(1B) and 24(b) amounts for the tax calculator', () => {
+    const given = fillInputs(
+      'tax_regime',
+      parseQuestion('old regime tax on 16 lakh, 50000 under 80CCD(1B), 30000 mediclaim for parents and 2 lakh 24b'),
+    )!.given;
+    expect(given).toMatchObject({
+      salaryIncome: 1_600_000,
+      sec80CCD1B: 50_000,
+      sec80DParents: 30_000,
+      sec24bHomeLoanInterest: 200_000,
+    });
+  });
+
+  it('EPF: "how much goes to my PF" with no age is the monthly split', () => {
+    const filled = fillInputs('epf', parseQuestion('what is the employer contribution to PF on 20,000 basic'))!;
+    expect(filled.given.task).toBe('split');
+    const outputs = calculate(filled).calculation!.outputs.map((o) => o.name);
+    expect(outputs).toEqual(expect.arrayContaining(['employee', 'employerEpf', 'employerEps']));
+  });
+
+  it('Hindi word order: "58 साल पर" / "58 saal pe" is an age, "10 saal mein" a duration', () => {
+    expect(parseQuestion('NPS में 3000 महीना डालूँ तो 58 साल पर कितना').ages[0]).toMatchObject({
+      value: 58,
+      role: 'retirement',
+    });
+    expect(parseQuestion('58 saal pe retire hona hai').ages[0]?.value).toBe(58);
+    expect(parseQuestion('10 saal mein kitna banega').durations[0].months).toBe(120);
+  });
+
+  it('Hinglish needs two Hindi words; English questions are not Hinglish', async () => {
+    const { isHinglish } = await import('../../src/server/modules/assistant/language.js');
+    expect(isHinglish('ghar ke liye loan kitna milega')).toBe(true);
+    expect(isHinglish('what is the EMI on a home loan')).toBe(false);
+    expect(isHinglish('Is Lena eligible for a loan?')).toBe(false);
+  });
+});

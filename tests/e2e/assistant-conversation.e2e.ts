@@ -12,7 +12,8 @@ const HINGLISH = '20 lakh home loan 9% 15 saal EMI kitni hogi?';
  * The assistant as a conversation (issue 33, docs/assistant.md "Conversations", "Hand-off", "Hindi and Hinglish"), in
  * the login screen's box as a visitor: a follow-up changes only the tenure of the EMI answer and Clear starts a new
  * conversation; a distress question gets a kind answer without figures and a counsellor booking prefilled with the
- * question and its figures; with the portal in Hindi, a Hinglish EMI question is understood and answered in Hindi.
+ * question and its figures; with the portal in Hindi, a Hinglish EMI question is understood and answered in Hindi; on
+ * the English page it is answered in English with a button that switches the portal to Hindi.
  */
 async function ask(page: Page, question: string): Promise<Locator> {
   const box = page.getByTestId('login-ask');
@@ -76,6 +77,23 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
         await screenshot(p, 'assistant-hinglish');
       } finally {
         await hindi.close();
+      }
+    });
+
+    await step('on the English page, Hinglish is answered in English with a switch to Hindi', async () => {
+      const english = await browser.newContext({ viewport: DESKTOP, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+      try {
+        const p = await english.newPage();
+        await p.goto(`${baseUrl}/login`);
+        const answer = await ask(p, HINGLISH);
+        expect((await answer.getAttribute('data-kind')) === 'calculator', 'computed');
+        const note = answer.getByTestId('assistant-hinglish-note');
+        await note.waitFor();
+        await screenshot(p, 'assistant-hinglish-english-page');
+        await note.getByTestId('assistant-switch-hindi').click();
+        await p.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+      } finally {
+        await english.close();
       }
     });
   } finally {

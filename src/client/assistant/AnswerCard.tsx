@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../components/Button';
 import type { AssistantAnswer } from './assistant-api';
 import { useEffect } from 'react';
-import { ensurePageMessages, useLocale, useT, type MessageKey } from '../../i18n/browser';
+import { ensurePageMessages, setLocale, useLocale, useT, type MessageKey } from '../../i18n/browser';
 import { calculatorTitle, fieldLabel, outputLabel } from '../../calculators/text-keys';
 import { formatDateIST } from '../../shared/format';
 
@@ -11,6 +11,15 @@ const SOURCE_LABEL: Partial<Record<AssistantAnswer['sources'][number]['kind'], M
   course: 'assistant.answer.sourceCourse',
   video: 'assistant.answer.sourceVideo',
 };
+
+/**
+ * The answer's text as the card shows it: a content answer without its "From …:" lead (the source line names it), and
+ * without the Hinglish note, which the card shows with its switch button.
+ */
+function shownText(answer: AssistantAnswer): string {
+  const text = answer.language_hint === 'hi' ? answer.answer.replace(/\n\n[^\n]*$/, '') : answer.answer;
+  return answer.kind === 'content' ? text.replace(/^(?:From "[^"]*": |"[^"]*" से(?: \([^)]*\))?: )/, '') : text;
+}
 
 /**
  * One answer of the assistant (docs/assistant.md "Screens"): the text; for a calculator answer the
@@ -123,9 +132,7 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
           </Link>
         </div>
       ) : (
-        <p className="whitespace-pre-line">
-          {answer.kind === 'content' ? answer.answer.replace(/^From "[^"]*": /, '') : answer.answer}
-        </p>
+        <p className="whitespace-pre-line">{shownText(answer)}</p>
       )}
       {answer.kind === 'content' && answer.sources[0] && (
         <p className="text-xs text-slate-600">
@@ -175,6 +182,19 @@ export function AnswerCard({ answer, onNavigate }: { answer: AssistantAnswer; on
         >
           {t('assistant.answer.bookCounsellor')}
         </Link>
+      )}
+      {answer.language_hint === 'hi' && locale !== 'hi-IN' && (
+        <p className="text-xs text-slate-600" lang="hi" data-testid="assistant-hinglish-note">
+          {t('assistant.answer.hinglishNote')}{' '}
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline"
+            onClick={() => void setLocale('hi-IN').catch(() => undefined)}
+            data-testid="assistant-switch-hindi"
+          >
+            {t('assistant.answer.switchToHindi')}
+          </button>
+        </p>
       )}
       {links.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('assistant.answer.related')}>

@@ -70,6 +70,7 @@ const OUTPUTS: Partial<Record<string, string[]>> = {
   hra_exemption: ['exemptHra', 'taxableHra'],
   tax_compare: ['newRegimeTax', 'oldRegimeTax', 'betterRegime', 'savings'],
   tax_one: ['totalTax', 'taxableIncome', 'effectiveTaxRatePct'],
+  epf_split: ['employee', 'employerEpf', 'employerEps', 'totalMonthlyEpfCredit'],
 };
 
 export type CalcField = { name: string; label: string; value: number | string | boolean; display: string };
@@ -133,7 +134,11 @@ export function calculate(
   const output = run.output as Record<string, unknown>;
   const outProps = (calc.outputSchema.properties ?? {}) as Record<string, Prop>;
   const isTax = filled.key.startsWith('tax_regime_');
-  const names = isTax ? OUTPUTS[input.regime === 'compare' ? 'tax_compare' : 'tax_one']! : (OUTPUTS[filled.key] ?? []);
+  const names = isTax
+    ? OUTPUTS[input.regime === 'compare' ? 'tax_compare' : 'tax_one']!
+    : filled.key === 'epf' && input.task === 'split'
+      ? OUTPUTS.epf_split!
+      : (OUTPUTS[filled.key] ?? []);
   const outputs: CalcField[] = [];
   for (const name of names) {
     const value = output[name];

@@ -62,10 +62,21 @@ const FILLERS: Record<string, Filler> = {
   },
   tax_regime: (p) => {
     const given: Record<string, number | string> = {};
-    const c80 = p.amounts.find((a) => /80 ?c\b/.test(around(a)));
-    const salary = byValue(p.amounts.filter((a) => a !== c80))[0];
+    // Deductions by the word nearest each amount ("1.5 lakh in 80C", "25,000 health insurance under 80D").
+    const named = labelAmounts(p, {
+      c80: /^80 ?c$|^elss$|^ppf$/,
+      d80: /^80 ?d$|^health$|^mediclaim$|^medical$/,
+      b1: /^80ccd\(?1b\)?$|^1b$/,
+      h24: /^24 ?\(?b\)?$/,
+    });
+    const c80 = named.c80 ?? p.amounts.find((a) => /80 ?c\b/.test(around(a)));
+    const deductions = [c80, named.d80, named.b1, named.h24].filter(Boolean);
+    const salary = byValue(p.amounts.filter((a) => !deductions.includes(a)))[0];
     if (salary) set(given, 'salaryIncome', yearly(salary));
     if (c80) set(given, 'sec80C', c80.value);
+    if (named.d80) set(given, /parent/.test(around(named.d80)) ? 'sec80DParents' : 'sec80DSelfFamily', named.d80.value);
+    if (named.b1) set(given, 'sec80CCD1B', named.b1.value);
+    if (named.h24) set(given, 'sec24bHomeLoanInterest', named.h24.value);
     const newR = has(p.text, /\bnew (?:tax )?regime|new tax\b|\bnew\b/);
     const oldR = has(p.text, /\bold (?:tax )?regime|old tax\b|\bold\b/);
     given.regime = newR && !oldR ? 'new' : oldR && !newR ? 'old' : 'compare';
@@ -183,7 +194,9 @@ const FILLERS: Record<string, Filler> = {
     const { current, retire } = ages(p);
     set(given, 'currentAge', current);
     set(given, 'retirementAge', retire);
-    return { key: 'epf', given };
+    // "How much EPF is deducted / does my employer put in" with no age: the monthly split, not a corpus.
+    const split = current === undefined && has(p.text, /deduct|contribut|share|split|cut|employer|goes? (?:to|in)/);
+    return split ? { key: 'epf', given: { ...given, task: 'split' }, implied: ['task'] } : { key: 'epf', given };
   },
   nps: (p) => {
     const given: Record<string, number> = {};
@@ -203,13 +216,55 @@ const FILLERS: Record<string, Filler> = {
     if (basic) given.basicDaAnnual = yearly(basic);
     if (rent) given.rentPaidAnnual = yearly(rent);
     if (hra) given.hraReceivedAnnual = yearly(hra);
-    if (has(p.text, /non[- ]?metro/)) given.isMetro = false;
+    // The four metros of s.10(13A) give 50 %; any other city named (Bengaluru, Pune, Hyderabad …) is 40 %.
+    if (
+      has(
+        p.text,
+        /non[- ]?metro|bangalore|bengaluru|pune|hyderabad|ahmedabad|gurgaon|gurugram|noida|jaipur|lucknow|indore|kochi|coimbatore|chandigarh|nagpur|surat|bhopal|patna|thane|navi mumbai/,
+      )
+    )
+      given.isMetro = false;
     else if (has(p.text, /\bmetro\b|mumbai|delhi|kolkata|chennai/)) given.isMetro = true;
     return { key: 'hra_exemption', given };
   },
 };
 
 export const CALCULATOR_INTENTS = Object.keys(FILLERS);
+
+/**
+ * A calculator's own name in the question (docs/assistant.md "Calculators"): "HRA", "PPF", "Sukanya", "EPF", "NPS",
+ * "SWP", "step-up", "credit card", "term cover", "prepay". The words of a question that names one calculator are
+ * often another's ("basic" is also EPF's), so the name decides over the classifier, except inside a tax question
+ * (a PPF deposit or the HRA exemption is one of its inputs).
+ */
+const OWN_NAMES: Array<[string, RegExp]> = [
+  ['home_loan_prepayment', /\bprepay|pre-pay|part[- ]?pay/],
+  ['step_up_sip', /step[- ]?up|top[- ]?up sip|increas\w* (?:my |the )?sip/],
+  ['hra_exemption', /\bhra\b|house rent allowance/],
+  ['ppf', /\bppf\b|public provident/],
+  ['ssy', /\bssy\b|sukanya/],
+  ['epf', /\bepf\b|(?<!public )provident fund|(?<![a-z])pf\b/],
+  ['nps', /\bnps\b|national pension/],
+  ['swp', /\bswp\b|systematic withdrawal/],
+  ['credit_card_payoff', /credit card|card (?:due|bill|dues|outstanding)/],
+  ['human_life_value', /term (?:cover|insurance|plan)|life cover|human life value/],
+];
+/** Products the portal has no calculator for: another calculator's figure would be a wrong answer. */
+const NO_CALCULATOR =
+  /\b(?:fds?|fixed deposits?|rds?|recurring deposits?|gratuity|nsc|kvp|kisan vikas|scss|post office|lic|endowment|ulips?|leave encashment|gold loan)\b/;
+
+/**
+ * The calculator a question names, or null; `none` when it names a product with no calculator and no calculator of
+ * the portal.
+ */
+export function namedCalculator(text: string, top: string): { intent: string } | 'none' | null {
+  const named = OWN_NAMES.filter(([, re]) => re.test(text)).map(([intent]) => intent);
+  if (!named.length) return NO_CALCULATOR.test(text) ? 'none' : null;
+  if (top === 'tax_regime' && /\btax\b|regime|\bitr\b/.test(text)) return null;
+  if (named.includes(top)) return { intent: top };
+  // Two names ("prepay my loan or put it in PPF"): the first of the list, the more specific; more is no answer.
+  return named.length <= 2 ? { intent: named[0] } : null;
+}
 
 /**
  * The input a question must give for a calculator answer (docs/assistant.md "Calculators"): "SIP

@@ -62,24 +62,35 @@ export function ages(p: Parsed): { current?: number; retire?: number } {
 /**
  * Each amount's label by the nearest naming word (docs/assistant.md "Periods"): the words just before an amount
  * name it ("HRA 3 lakh per year and rent 2.4 lakh" -> the 3 lakh is the HRA, not the rent named after it), else the
- * first word after it ("18,000 rent"). Returns the first amount of each label.
+ * first word after it ("18,000 rent"), which also wins over a naming word several words before ("… mediclaim for
+ * parents and 2 lakh 24b"; filler words such as "under", "for" skipped). Returns the first amount of each label.
  */
 export function labelAmounts<L extends string>(p: Parsed, labels: Record<L, RegExp>): Partial<Record<L, Amount>> {
   const out: Partial<Record<L, Amount>> = {};
   const entries = Object.entries(labels) as Array<[L, RegExp]>;
+  const labelOf = (w: string) => entries.find(([, re]) => re.test(w.replace(/[,.;:?!]+$/, '')))?.[0];
   for (const a of p.amounts) {
     const before = a.before.split(' ').reverse();
     let label: L | undefined;
+    let distance = 0;
     for (const w of before) {
+      distance++;
       if (/^<|\d/.test(w)) break; // another number's words
-      label = entries.find(([, re]) => re.test(w))?.[0];
+      label = labelOf(w);
       if (label) break;
     }
-    if (!label) {
+    // A naming word right after the amount ("2 lakh 24b", "25,000 health insurance under 80D", filler words skipped)
+    // is nearer than one several words before it.
+    if (!label || distance > 1) {
       const next = a.after
         .split(' ')
-        .filter((w) => !/^(?:per|a|an|month|year|monthly|yearly|p\.?a\.?|pm|as|in)$/.test(w));
-      label = entries.find(([, re]) => re.test(next[0] ?? ''))?.[0];
+        .filter(
+          (w) =>
+            !/^(?:per|a|an|month|year|monthly|yearly|p\.?a\.?|pm|as|in|under|towards|for|of|on|into|u\/s|section|sec|is|are|was)$/.test(
+              w,
+            ),
+        );
+      label = labelOf(next[0] ?? '') ?? label;
     }
     if (label && !out[label]) out[label] = a;
   }

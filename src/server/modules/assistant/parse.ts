@@ -77,6 +77,16 @@ const MONTHLY_AFTER =
 const YEARLY_AFTER =
   /^\s*(?:per\s+(?:year|annum)|a\s+year|every\s+year|each\s+year|yearly|annually|annual|\/\s*(?:year|yr|annum)\b|p\.?a\.?\b|pa\b|lpa\b)/;
 
+/**
+ * The period said before the word naming the amount: "monthly salary 1 lakh", "my annual income is 12 lakh" (up to
+ * three words between, none a number; "1 lakh monthly and 40 lakh loan" is the first amount's period, not the loan's).
+ */
+const AFTER_NUMBER = String.raw`(?<!(?:\d|lakhs?|lacs?|k|crores?|cr|thousand|rupees)\s)`;
+const MONTHLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}monthly\s+(?:[a-z'()]+\s+){1,4}$`);
+const YEARLY_NAMED = new RegExp(String.raw`(?:^|\s)${AFTER_NUMBER}(?:annual|yearly)\s+(?:[a-z'()]+\s+){1,4}$`);
+/** A calendar year ("SSY rate 2026", "by 2030"): not an amount of rupees. */
+const CALENDAR_YEAR = /^20[2-4]\d$/;
+
 /** Normalises the text: lower case, one space, the ₹ sign and "rs." as a prefix the pattern reads. */
 export function normalise(question: string): string {
   return question
@@ -154,7 +164,16 @@ export function parseQuestion(question: string): Parsed {
     const after = wordsAfter(text, at + whole.length);
     const end = at + whole.trimEnd().length;
     let token: string;
-    if (unit === '%' || unit.startsWith('percent') || unit.startsWith('per cent') || unit === 'pc') {
+    if (
+      !currency &&
+      !scale &&
+      !unit &&
+      CALENDAR_YEAR.test(numText) &&
+      !MONTHLY_AFTER.test(text.slice(end)) &&
+      !YEARLY_AFTER.test(text.slice(end))
+    ) {
+      token = ' <year> ';
+    } else if (unit === '%' || unit.startsWith('percent') || unit.startsWith('per cent') || unit === 'pc') {
       const perMonth = MONTHLY_AFTER.test(text.slice(end));
       out.rates.push({ type: 'rate', value, perMonth, before, after, at });
       token = ' <rate> ';
@@ -176,12 +195,15 @@ export function parseQuestion(question: string): Parsed {
       let amount = value * (scale ?? 1);
       if (!scale && unit === 'm' && currency) amount = value * 1e6;
       const rest = text.slice(end);
+      const lead = text.slice(Math.max(0, at - 48), at);
       const period: AmountPeriod =
         scaleRaw === 'lpa' || YEARLY_AFTER.test(rest)
           ? 'year'
-          : MONTHLY_AFTER.test(rest) || MONTHLY.test(wordsBefore(text, at, 2))
+          : MONTHLY_AFTER.test(rest) || MONTHLY.test(wordsBefore(text, at, 2)) || MONTHLY_NAMED.test(lead)
             ? 'month'
-            : null;
+            : YEARLY_NAMED.test(lead)
+              ? 'year'
+              : null;
       out.amounts.push({ type: 'amount', value: amount, period, before, after, at });
       token = ' <amount> ';
     } else if (

@@ -7,6 +7,7 @@ import { tokens } from './classifier.js';
 import type { AnswerLanguage } from './language.js';
 import type { Viewer } from './learning.js';
 import { pickTaxYear, TAX_YEARS, type NamedTaxYear } from './tax-year.js';
+import { hindiDate, rateWords } from './wording.js';
 
 /**
  * How-to and facts from the portal itself (docs/assistant.md "How-to and facts"). "How do I …" and "where is …"
@@ -33,7 +34,22 @@ export const FEATURES: Feature[] = [
     path: '/client/counselling/financial',
     name: { en: 'Financial counselling', hi: 'वित्तीय काउंसलिंग' },
     words: [
-      ['counsellor', 'counselor', 'counselling', 'counseling', 'expert', 'advisor', 'adviser'],
+      [
+        'counsellor',
+        'counselor',
+        'counselling',
+        'counseling',
+        'expert',
+        'advisor',
+        'adviser',
+        'coach',
+        'mentor',
+        'consultant',
+        'consultation',
+        'specialist',
+        'session',
+        'appointment',
+      ],
       ['tax', 'financial', 'money', 'book', 'session', 'appointment', 'talk'],
     ],
     steps: {
@@ -120,7 +136,7 @@ export function howTo(text: string, auth: Viewer, lang: AnswerLanguage): PortalA
 /** The rates table's entries a fact question may ask for, with the words that name each (first group required). */
 const FACTS: Array<{ id: keyof typeof RATES | 'new_regime' | 'marginal_relief'; words: string[][] }> = [
   { id: 'marginal_relief', words: [['marginal'], ['relief']] },
-  { id: 'new_regime', words: [['new'], ['slab', 'slabs', 'rebate']] },
+  { id: 'new_regime', words: [['new'], ['slab', 'slabs', 'rebate', 'deduction', 'standard']] },
   {
     id: 'epf',
     words: [
@@ -150,7 +166,10 @@ const FACTS: Array<{ id: keyof typeof RATES | 'new_regime' | 'marginal_relief'; 
   { id: 'nps_exit', words: [['annuity'], ['nps']] },
   { id: 'tax_old_regime', words: [['old'], ['slab', 'slabs', 'regime']] },
 ];
-const FACT_ASK = /\b(?:rate|rates|limit|ceiling|slab|slabs|cess|surcharge|gst|annuity|relief|rebate)\b/;
+const FACT_ASK =
+  /\b(?:rate|rates|interest|limit|ceiling|slab|slabs|cess|surcharge|gst|annuity|relief|rebate|deduction|maximum|max|tax[- ]free)\b/;
+/** An amount in a fact question is a threshold ("surcharge above 50 lakh"), not a figure to compute with. */
+const THRESHOLD = /\b(?:above|over|beyond|more than|upto|up to|below|under|till)\s+<amount>/g;
 /** Marginal relief in the calculators' words (docs/calculators.md, s.156(2)(b) and the surcharge rule). */
 const MARGINAL = {
   en: ' Marginal relief: in the new regime the tax after the rebate may not exceed the income above ₹12 lakh, and a surcharge may not exceed the income above its threshold; the tax calculator applies both.',
@@ -159,7 +178,7 @@ const MARGINAL = {
 
 /** The dated figure a fact question asks for, or null. "this year" is the figure in force, which the table holds. */
 export function fact(text: string, lang: AnswerLanguage, year: NamedTaxYear | null = null): PortalAnswer | null {
-  if (!FACT_ASK.test(text) || /<amount>|<duration>/.test(text)) return null;
+  if (!FACT_ASK.test(text) || /<amount>|<duration>|<rate>/.test(text.replace(THRESHOLD, ''))) return null;
   const words = new Set(tokens(text));
   const hit = FACTS.find((f) => f.words.every((g) => [...stemmed(g)].some((w) => words.has(w))));
   if (!hit) return null;
@@ -168,11 +187,11 @@ export function fact(text: string, lang: AnswerLanguage, year: NamedTaxYear | nu
     hit.id === 'new_regime' || hit.id === 'marginal_relief'
       ? (`tax_new_regime_${pickTaxYear(year, TAX_YEARS).year.key.slice('tax_regime_'.length)}` as keyof typeof RATES)
       : hit.id;
-  const r = RATES[id] as { label: string; display: string; asOf: string; source: string; unconfirmed?: string };
-  const date = formatAsOf(r.asOf);
+  const r = rateWords(id, lang);
+  const asOf = RATES[id].asOf;
   const text2 =
     lang === 'hi'
-      ? `${r.label}: ${r.display} (${date} से लागू; स्रोत: ${r.source}).${r.unconfirmed ? ` ध्यान दें: ${r.unconfirmed}` : ''}`
-      : `${r.label}: ${r.display} (as of ${date}; source: ${r.source}).${r.unconfirmed ? ` Note: ${r.unconfirmed}` : ''}`;
+      ? `${r.label}: ${r.display} (${hindiDate(asOf)} से लागू; स्रोत: ${r.source})।${r.unconfirmed ? ` ध्यान दें: ${r.unconfirmed}` : ''}`
+      : `${r.label}: ${r.display} (as of ${formatAsOf(asOf)}; source: ${r.source}).${r.unconfirmed ? ` Note: ${r.unconfirmed}` : ''}`;
   return { text: text2 + (hit.id === 'marginal_relief' ? MARGINAL[lang] : ''), link: null };
 }

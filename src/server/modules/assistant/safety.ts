@@ -8,36 +8,231 @@ import type { AnswerLanguage } from './language.js';
  */
 export type HandoffReason = 'distress' | 'medical' | 'debt' | 'personal_advice';
 
-const DISTRESS =
-  /\b(?:panic(?:king|ked)?|scared|terrified|desperate|hopeless|can'?t cope|cannot cope|breaking down|suicid\w*|end my life|kill myself|losing sleep|anxious|depressed|stressed out|worried sick|don'?t know what to do|no way out|helpless|worried)\b/;
-const MEDICAL =
-  /\b(?:heart attack|stroke|cancer|hospital(?:ised|ized)?|icu|surgery|operation|accident|medical (?:emergency|bill|bills)|hospital bill|treatment|chemo\w*|dialysis|diagnosed|ambulance|passed away|died|death in the family)\b/;
-const DEBT =
-  /\b(?:can'?t pay|cannot pay|unable to pay|not able to pay|missed (?:my |an |two |three )?(?:emi|emis|payments?)|defaulted?|recovery agents?|loan sharks?|harass\w*|drowning in debt|debt trap|bankrupt\w*|lost my job|job loss|laid off|no income|creditors?)\b/;
 /**
- * Advice on one's own case ("what should I do with my …", "advise me", "is it right for me"), not "should I prepay or
+ * Signals, each a set of stems and phrases on the English words (a stem matches any ending: "panic" finds panicking,
+ * panicked). Scored, not listed sentence by sentence: a question needs a combination (a medical event of one's own with
+ * a money need or fear; a debt in trouble with fear, pressure or a lost income; …), so other phrasings of the same
+ * situation are caught and an ordinary question that has one of the words ("does insurance cover surgery?", "what
+ * happens if I miss an EMI?") is not.
+ */
+type Signal = { re: RegExp; weight: number };
+const sig = (weight: number, ...parts: string[]): Signal => ({
+  re: new RegExp(`(?:^|[^a-z])(?:${parts.join('|')})`),
+  weight,
+});
+const score = (text: string, signals: Signal[]) => signals.reduce((n, s) => n + (s.re.test(text) ? s.weight : 0), 0);
+
+/** Thoughts of self-harm: always a person, with the helpline. */
+const CRISIS = [
+  sig(
+    3,
+    'suicid',
+    'end(?:ing)? my life',
+    'kill(?:ing)? myself',
+    'end(?:ing)? (?:it all|everything)',
+    'want to die',
+    'wish i (?:was|were) dead',
+    'no reason to live',
+    "(?:don'?t|do not) want to live",
+    'harm(?:ing)? myself',
+  ),
+];
+/** Fear and strain, strong (2) and mild (1). */
+const EMOTION = [
+  sig(
+    2,
+    'panic',
+    'terrif',
+    'desperat',
+    'hopeless',
+    'helpless',
+    "can'?t cope",
+    'cannot cope',
+    'breaking down',
+    'no way out',
+    "(?:can'?t|cannot|couldn'?t|unable to) sleep",
+    'sleepless',
+    'losing sleep',
+    'worried sick',
+    'overwhelm',
+    'shatter',
+    'devastat',
+    'depress',
+    'crying',
+  ),
+  sig(
+    1,
+    'scared',
+    'afraid',
+    'fear',
+    'anxi',
+    'stress',
+    'worr',
+    'tension',
+    'nervous',
+    'ashamed',
+    'embarrass',
+    'frustrat',
+  ),
+  sig(1, "(?:don'?t|do not) know what to do", 'what (?:do|should|can) i do', 'what to do now', 'kya karu'),
+];
+/** A medical event. */
+const MEDICAL = [
+  sig(
+    1,
+    'heart attack',
+    'stroke',
+    'cancer',
+    'tumou?r',
+    'hospital',
+    'icu\\b',
+    'surger',
+    'operation',
+    'accident',
+    'treatment',
+    'chemo',
+    'dialysis',
+    'diagnos',
+    'ambulance',
+    'transplant',
+    'admitted',
+    'medical',
+    'illness',
+    'seriously ill',
+    'critical(?:ly)?',
+    'fracture',
+    'injur',
+    'paraly',
+    'passed away',
+    'died',
+    'death in the family',
+  ),
+];
+/** Money needed now: strong (a gap to fill) and weak (money words an ordinary question has too). */
+const NEED = [
+  sig(
+    1,
+    'no insurance',
+    'not insured',
+    'uninsured',
+    'no (?:health )?cover',
+    "insurance (?:nahi|does not|doesn'?t|won'?t|will not|is not enough|rejected)",
+    'afford',
+    'upfront',
+    'in advance',
+    '<amount>',
+    "(?:don'?t|do not) have (?:it|the money|money|enough|that much|savings)",
+    'no money',
+    'no savings',
+    'short of',
+    'arrange',
+    'bill (?:is|of|came|has come)',
+  ),
+];
+const MONEY = [sig(1, 'bill', 'emi', 'manage', 'cost', 'pay', 'loan', 'debt', 'money', 'salary', 'savings')];
+/** A general question about insurance cover ("does my policy cover surgery?"): not an emergency by itself. */
+const COVER_QUESTION =
+  /\b(?:cover(?:s|ed|age)?|claim|cashless|premium|policy|mediclaim|waiting period|tax deduction|80d)\b/;
+/** A debt in trouble: pressure from lenders (2), payments not made (1). */
+const DEBT = [
+  sig(
+    2,
+    'recovery agent',
+    'loan sharks?',
+    'harass',
+    'threat',
+    'abus',
+    '(?:keep|keeps|are|started) (?:calling|messaging|texting) (?:my|me at)',
+    'calling my (?:family|relatives|friends|office|boss|colleagues|contacts)',
+    'drowning',
+    'debt trap',
+    'bankrupt',
+    'legal notice',
+    'cheque bounce',
+    'seiz',
+    'auction',
+  ),
+  sig(
+    1,
+    "(?:can'?t|cannot|couldn'?t|unable to|not able to|no money to) (?:pay|repay)",
+    'missed (?:my |an |two |three |\\d+ )?(?:emis?|payments?|instal)',
+    'defaulted',
+    'overdue',
+    'loan apps?',
+    'instant loans?',
+    'borrowed from',
+    'in debt',
+    'debts',
+    'creditors?',
+    'too many loans',
+    'several loans',
+  ),
+];
+/** Income gone. */
+const INCOME_LOSS = [
+  sig(
+    2,
+    'lost my job',
+    'lost (?:his|her|our) job',
+    'job loss',
+    'laid off',
+    'layoff',
+    'fired',
+    'terminated',
+    'retrench',
+    'salary (?:not paid|stopped|delayed|on hold)',
+    'no income',
+    'no salary',
+    'business (?:shut|closed|failed)',
+    'out of work',
+    'unemployed',
+  ),
+];
+/** The person's own case. */
+const OWN =
+  /(?:^|[^a-z])(?:i|i'm|i am|my|me|we|our|us|father|mother|papa|dad|mom|mummy|mumma|maa|wife|husband|son|daughter|parents?|brother|sister|family|in-laws|grand(?:father|mother|parents?)|pati|patni|biwi|beta|beti|bhai|behen|dadi|dada|nani|nana|sasur|saas)(?:[^a-z]|$)/;
+/**
+ * Advice on one's own case ("what should I do with my …", "advise me", "given my situation"), not "should I prepay or
  * invest", which the knowledge base answers in general.
  */
-const PERSONAL =
-  /\b(?:advise me|advice for me|what should i do|tell me what to do|help me decide|my situation|in my case|for someone like me|should i (?:sell my house|take a loan to|borrow from|break my fd|withdraw my pf|divorce))\b/;
+const PERSONAL = [
+  sig(
+    2,
+    'advise me',
+    'advice for me',
+    'what should i do',
+    'tell me (?:exactly )?what to do',
+    'tell me (?:exactly )?where (?:i should|to) (?:put|invest)',
+    'help me decide',
+    'my (?:situation|circumstances|case)',
+    'in my case',
+    'for someone like me',
+    'for me personally',
+    'personal (?:advice|plan)',
+    'should i (?:sell my house|take a loan to|borrow from|break my fd|withdraw my pf|divorce)',
+  ),
+];
 
-/** Why the question needs a person, or null. Distress wins over the rest; a medical or debt emergency needs a second sign. */
+/**
+ * Why the question needs a person, or null. Self-harm wins; then a medical event of one's own with a money need or
+ * fear; a debt in trouble (pressure, or payments missed with fear or a lost income); a lost income with money owed or
+ * fear; strong fear about money; personal advice. Each rule needs two kinds of signal, so one word is never enough.
+ */
 export function handoffReason(text: string): HandoffReason | null {
-  const distress = DISTRESS.test(text);
-  const medical = MEDICAL.test(text);
-  const debt = DEBT.test(text);
-  // Someone's own emergency ("my father had …", "I was hospitalised"), not "does insurance cover treatment cost?".
-  const personal = /\b(?:my|i|we|our|me|father|mother|papa|dad|mom|wife|husband|son|daughter|parents?)\b/.test(text);
-  const money = /no insurance|not insured|uninsured|\bbill|afford|pay|<amount>|\bemi|manage/.test(text);
-  if (medical && personal && (distress || money)) return 'medical';
-  if (debt) return 'debt';
-  if (
-    distress &&
-    /\bpanic|suicid|end my life|kill myself|can'?t cope|cannot cope|hopeless|no way out|desperate/.test(text)
-  )
-    return 'distress';
-  if (distress && /\bemi|loan|debt|bill|money|pay|salary|<amount>/.test(text)) return 'distress';
-  if (PERSONAL.test(text)) return 'personal_advice';
+  if (score(text, CRISIS) > 0) return 'distress';
+  const emotion = score(text, EMOTION);
+  const medical = score(text, MEDICAL);
+  const need = score(text, NEED);
+  const money = score(text, MONEY);
+  const debt = score(text, DEBT);
+  const income = score(text, INCOME_LOSS);
+  const own = OWN.test(text);
+  if (medical && own && (emotion || need || (money && !COVER_QUESTION.test(text)))) return 'medical';
+  if (own && debt + income + emotion >= 3 && debt + income > 0) return 'debt';
+  if (debt >= 2 && own) return 'debt';
+  if (income && own && (money || need || debt)) return 'debt';
+  if (emotion >= 2 && own && (money || need)) return 'distress';
+  if (score(text, PERSONAL) >= 2) return 'personal_advice';
   return null;
 }
 

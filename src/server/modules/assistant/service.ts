@@ -7,11 +7,22 @@ import { canUseCalculator } from '../calculators/access.js';
 import { calculate, type Calculation } from './calculation.js';
 import { openConversation, saveTurn, type ConversationState } from './conversation.js';
 import { calculatorIdOf, followUp, stateOf } from './follow-up.js';
-import { answerLanguage, type AnswerLanguage } from './language.js';
+import { answerLanguage, HINGLISH_NOTE, isHindiQuestion, type AnswerLanguage } from './language.js';
 import { fact, howTo, isHowTo } from './portal-help.js';
+import { portalAnswer } from './portal-answer.js';
 import { handoffReason, handoffText } from './safety.js';
-import { bookingFor, calculatorText, figuresLine, notInPackageText, scenarioLine, unknownText } from './wording.js';
-import { CALCULATOR_INTENTS, fillInputs, givesPrimary } from './calculator-intents.js';
+import { hindiSources, type HindiSource } from './hindi-content.js';
+import {
+  bookingFor,
+  calculatorText,
+  contentText,
+  figuresLine,
+  notInPackageText,
+  scenarioLine,
+  suggestionsFor,
+  unknownText,
+} from './wording.js';
+import { CALCULATOR_INTENTS, fillInputs, givesPrimary, namedCalculator } from './calculator-intents.js';
 import { IntentClassifier } from './classifier.js';
 import { contentSources, kindsFor, mergeSources } from './content-sources.js';
 import { findLearning, learningAccess, scoreLearning, type Source, type Viewer } from './learning.js';
@@ -93,10 +104,21 @@ export async function askQuestion(
   const conv = await openConversation(db, auth, options.conversationId);
   const { answer, state } = await answerTurn(db, auth, question, lang, conv.state);
   await saveTurn(db, auth, conv, question, state);
-  return { ...answer, conversation_id: conv.id, language: lang };
+  // Hinglish on the English page: answered in English, with a line offering Hindi (docs/assistant.md).
+  const hinglish = lang === 'en' && isHindiQuestion(question);
+  return {
+    ...answer,
+    answer: hinglish ? `${answer.answer}\n\n${HINGLISH_NOTE}` : answer.answer,
+    conversation_id: conv.id,
+    language: lang,
+    language_hint: hinglish ? 'hi' : null,
+  };
 }
 
-type Turn = { answer: Omit<AssistantAnswer, 'conversation_id' | 'language'>; state: ConversationState | null };
+type Turn = {
+  answer: Omit<AssistantAnswer, 'conversation_id' | 'language' | 'language_hint'>;
+  state: ConversationState | null;
+};
 
 async function answerTurn(
   db: Db,
@@ -111,7 +133,11 @@ async function answerTurn(
   const learning = await findLearning(db, learningAccess(auth), question);
   const links = scoreLearning(learning, query);
   const isCalcIntent = CALCULATOR_INTENTS.includes(top.intent);
-  const confidentIntent = isCalcIntent && top.p >= INTENT_MIN && margin >= INTENT_MARGIN;
+  // A calculator the question names decides; a product with no calculator (FD, gratuity …) gets none.
+  const named = namedCalculator(parsed.text, top.intent);
+  const intent = named && named !== 'none' ? named.intent : top.intent;
+  const confidentIntent =
+    named === 'none' ? false : named ? true : isCalcIntent && top.p >= INTENT_MIN && margin >= INTENT_MARGIN;
   const intentCalcId = isCalcIntent ? CALC_INTENT_ID[top.intent] : undefined;
   const base = {
     question,
@@ -145,12 +171,17 @@ async function answerTurn(
     return { answer, state: previous };
   }
 
+  // 0b. A question about a rate or limit itself, not about the person's figures ("surcharge above 50 lakh"): a fact.
+  const asksFact = !/\b(?:my|i|i'm|we|our|calculate|compute|how much tax|tax (?:on|payable|for))\b/.test(parsed.text);
+  const firstFact = asksFact ? fact(parsed.text, lang, parsed.taxYear) : null;
+  if (firstFact) return { answer: await portalAnswer(db, auth, base, 'fact', firstFact, query), state: previous };
+
   // 1. A calculator question with numbers (or a follow-up of the previous calculator turn): the calculator's output.
-  const standaloneFill = confidentIntent && numbers > 0 ? fillInputs(top.intent, parsed) : null;
-  const standalone = standaloneFill && givesPrimary(top.intent, standaloneFill) ? standaloneFill : null;
-  const follow = previous ? followUp(previous, parsed, standalone ? top.intent : null) : null;
+  const standaloneFill = confidentIntent && numbers > 0 ? fillInputs(intent, parsed) : null;
+  const standalone = standaloneFill && givesPrimary(intent, standaloneFill) ? standaloneFill : null;
+  const follow = previous ? followUp(previous, parsed, standalone ? intent : null) : null;
   const filled = follow ?? standalone;
-  const filledIntent = follow ? previous!.intent : top.intent;
+  const filledIntent = follow ? previous!.intent : intent;
   if (filled) {
     const calcId = calculatorIdOf(filled);
     const allowed = !auth || canUseCalculator(auth, calcId);
@@ -192,21 +223,8 @@ async function answerTurn(
 
   // 2. How-to and facts from the portal itself: its sections and features, and the dated rates table.
   const portal = howTo(parsed.text, auth, lang) ?? fact(parsed.text, lang, parsed.taxYear);
-  if (portal) {
-    const kind = HOW_TO_KIND(parsed.text);
-    const answer = {
-      ...base,
-      kind,
-      intent: kind,
-      confidence: 0.9,
-      answer: portal.text,
-      link: portal.link,
-      counsellors: await counsellorsFor(db, auth, 1),
-      webinars: [],
-      calculators: calculatorsFor(auth, query, []),
-    };
-    return { answer, state: previous };
-  }
+  if (portal)
+    return { answer: await portalAnswer(db, auth, base, HOW_TO_KIND(parsed.text), portal, query), state: previous };
 
   // 3. Content: the knowledge base's passages and the learning center's courses and videos, by coverage.
   const sources = mergeSources(
@@ -216,8 +234,8 @@ async function answerTurn(
   );
   const first = sources[0];
   const second = sources[1];
-  const lead = first ? first.score - (second?.score ?? 0) : 0;
-  const answered = !!first && first.score >= CONTENT_MIN && (lead >= CONTENT_MARGIN || first.score >= CONTENT_SURE);
+  const leadBy = first ? first.score - (second?.score ?? 0) : 0;
+  const answered = !!first && first.score >= CONTENT_MIN && (leadBy >= CONTENT_MARGIN || first.score >= CONTENT_SURE);
   const calcLinks = calculatorsFor(
     auth,
     query,
@@ -227,16 +245,19 @@ async function answerTurn(
   const webinars = await webinarsFor(db, auth, query);
   const topics = [...new Set(sources.slice(0, 3).map((s) => s.title))];
   if (answered) {
+    // A Hindi reader gets the Hindi version of the items that have one (hindi-content.ts).
+    const shown: HindiSource[] = lang === 'hi' ? await hindiSources(db, sources.slice(0, 4)) : sources.slice(0, 4);
+    const lead = shown[0];
     const answer = {
       ...base,
       kind: 'content' as const,
       confidence: round(first.score),
-      answer: `From "${first.title}": ${first.quote}`,
-      sources: sources.slice(0, 3),
+      answer: contentText(lang, lead.title, lead.quote, !!lead.english_only),
+      sources: shown.slice(0, 3).map(({ english_only: _, ...src }) => src),
       counsellors,
       webinars,
       calculators: calcLinks,
-      suggestion: sources.slice(1, 4).map((s) => s.title),
+      suggestion: shown.slice(1, 4).map((s) => s.title),
     };
     if (answer.confidence < LOG_BELOW) await logQuestion(db, question, answer);
     return { answer, state: previous };
@@ -260,15 +281,3 @@ async function answerTurn(
 
 const HOW_TO_KIND = (text: string) => (isHowTo(text) ? ('howto' as const) : ('fact' as const));
 const round = (n: number) => Math.round(n * 1000) / 1000;
-
-const SUGGESTIONS: Record<string, string[]> = {
-  home_loan_emi: ['Should I prepay my home loan or invest the money?', 'What tax benefits does a home loan give?'],
-  tax_regime: ['Should I choose the old or the new tax regime?', 'What can I invest in under section 80C?'],
-  sip: ['Should I stop my SIP when the market falls?', 'What is a step-up SIP?'],
-  step_up_sip: ['What is a step-up SIP?', 'How are mutual fund gains taxed?'],
-  retirement_planner: ['How much do I need to retire?', 'Should I join NPS through my employer?'],
-};
-
-function suggestionsFor(intent: string): string[] {
-  return SUGGESTIONS[intent] ?? ['Where do I start with financial planning?'];
-}

@@ -134,6 +134,10 @@ export interface AssistantAnswer {
    */
   language: 'en' | 'hi';
   /**
+   * "hi" when the question reads as Hindi written in Latin letters (Hinglish) and the answer is in English, the page's language: the answer ends with a one-line note and the chat offers to switch the portal to Hindi (docs/assistant.md "Hinglish on the English page"); else null or absent.
+   */
+  language_hint?: 'hi' | null;
+  /**
    * The portal page a howto or fact answer points to (a page the person's package opens); null otherwise.
    */
   link: {
