@@ -1,8 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,8 +19,8 @@ import type { AppContext } from './context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { BODY_LIMIT } from './plugins/multipart.js';
 import { registerAccess, type RouteAccessEntry } from './plugins/access.js';
-import { cookieModeOf, cookieNames } from './modules/auth/session-cookie.js';
-import { openapiTransform } from './plugins/openapi-doc.js';
+import { cookieModeOf } from './modules/auth/session-cookie.js';
+import { registerOpenApi } from './plugins/openapi-doc.js';
 import { pgRateLimitStore } from './plugins/rate-limit-store.js';
 import { createInvalidationBus, registerInvalidation } from './invalidation.js';
 import { frameworkErrorHandler, registerEnvelope } from './plugins/envelope.js';
@@ -212,32 +210,8 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
       new AppError('E-10503', { data: { retry_after_seconds: Math.ceil(context.ttl / 1000) } }),
   });
   // Multipart bodies only where a route takes uploads (uploadRoutes, plugins/multipart.ts).
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'FinWell API',
-        version: '1',
-        description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'The access token a login answers.' },
-          session_cookie: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: cookieNames(cookieModeOf(config)).session,
-            description: 'The browser session (docs/security.md); writes also send the CSRF header.',
-          },
-        },
-      },
-    },
-    transform: openapiTransform,
-  });
-  // The interactive API docs are a development aid: not served in production (docs/security.md).
-  if (config.nodeEnv !== 'production') {
-    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  }
+  // The API description (/api/docs/json) and, outside production, its interactive page (docs/api.md).
+  await registerOpenApi(app, config);
 
   if (config.serveClient && existsSync(clientDir)) {
     // robots.txt and sitemap.xml are the server's (modules/site), whatever an older build holds.

@@ -1,4 +1,8 @@
-import type { FastifySchema, RouteOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { cookieModeOf, cookieNames } from '../modules/auth/session-cookie.js';
 import type { Access } from './access.js';
 
 /**
@@ -71,4 +75,35 @@ export function openapiTransform({ schema, url, route }: TransformInput) {
     },
     url,
   };
+}
+
+/**
+ * The OpenAPI 3.1 document at /api/docs/json, and the interactive docs at /api/docs outside production (a development
+ * aid, docs/security.md).
+ */
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'FinWell API',
+        version: '1',
+        description: 'Envelope: { status, status_code, message, data }. Codes in schemas/catalogue/errors.json.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The access token a login answers.' },
+          session_cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: cookieNames(cookieModeOf(config)).session,
+            description: 'The browser session (docs/security.md); writes also send the CSRF header.',
+          },
+        },
+      },
+    },
+    transform: openapiTransform,
+  });
+  if (config.nodeEnv !== 'production')
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 }

@@ -16,17 +16,8 @@ import { ok } from '../../plugins/envelope.js';
 import { uploadRoutes } from '../../plugins/multipart.js';
 import { sendStored } from '../../storage/send-stored.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
-import {
-  ASSIGNMENT_MAX_BYTES,
-  listSubmissions,
-  myFile,
-  mySubmission,
-  reviewSubmission,
-  submissionDetail,
-  submissionFile,
-  submitAssignment,
-  type AssignmentUpload,
-} from './assignments.js';
+import { ASSIGNMENT_MAX_BYTES, myFile, mySubmission, submitAssignment, type AssignmentUpload } from './assignments.js';
+import { listSubmissions, reviewSubmission, submissionDetail, submissionFile } from './assignments-admin.js';
 import { assignmentReviewedEmail } from './assignments-mail.js';
 import * as A from './assignments-schemas.js';
 import { completedAnswer } from './response-schemas.js';

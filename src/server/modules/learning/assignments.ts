@@ -22,7 +22,7 @@ import type { MediaFactsOf } from './media-facts.js';
 
 export const ASSIGNMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ANSWER_MAX_CHARS = 8000;
-const COMMENT_MAX_CHARS = 2000;
+export const COMMENT_MAX_CHARS = 2000;
 
 const TYPES: Record<string, { kind: 'pdf' | 'image'; ext: string; mime: string }> = {
   pdf: { kind: 'pdf', ext: 'pdf', mime: 'application/pdf' },
@@ -62,7 +62,7 @@ export async function checkAssignmentFile(upload: AssignmentUpload): Promise<Che
 
 /** Where a submitted file lives in the file storage: the server's own name, never the person's. */
 export const assignmentKey = (ext: string) => `uploads/assignments/${randomBytes(16).toString('hex')}.${ext}`;
-const isAssignmentKey = (key: string) => /^uploads\/assignments\/[0-9a-f]{32}\.(pdf|jpg|png)$/.test(key);
+export const isAssignmentKey = (key: string) => /^uploads\/assignments\/[0-9a-f]{32}\.(pdf|jpg|png)$/.test(key);
 
 /** The caller's active, unlocked assignment chapter in a course they are enrolled in (E-10507, E-10707, E-10708). */
 async function learnerAssignment(db: Db, who: Learner, chapterId: number) {
@@ -88,7 +88,7 @@ async function learnerAssignment(db: Db, who: Learner, chapterId: number) {
   return ch;
 }
 
-type SubmissionRow = {
+export type SubmissionRow = {
   id: number;
   chapter_id: number;
   course_id: number;
@@ -102,7 +102,7 @@ type SubmissionRow = {
   reviewed_at: Date | null;
   submitted_at: Date;
 };
-const SUBMISSION_COLUMNS = [
+export const SUBMISSION_COLUMNS = [
   's.id',
   's.chapter_id',
   's.course_id',
@@ -120,7 +120,7 @@ const SUBMISSION_COLUMNS = [
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** A submission as its owner and the admins see it (the file's storage key is never shown). */
-function submissionView(row: SubmissionRow, reviewRequired: boolean) {
+export function submissionView(row: SubmissionRow, reviewRequired: boolean) {
   return {
     _id: row.id,
     chapter_id: row.chapter_id,
@@ -226,150 +226,12 @@ export async function submitAssignment(
 /** The stored file of a submission the caller owns (GET courses/chapters/:id/submission/file), or E-10507. */
 export async function myFile(db: Db, who: Learner, chapterId: number) {
   const row = await ownRow(db, who.userId, chapterId);
-  if (!row?.file_key || !isAssignmentKey(row.file_key)) throw new AppError('E-10507');
-  return { key: row.file_key, mime: row.file_mime ?? 'application/octet-stream', name: row.file_name ?? 'assignment' };
-}
-
-// ---- admin -----------------------------------------------------------------------------------------------------
-
-const adminQuery = (db: Db) =>
-  db
-    .selectFrom('course_assignment_submissions as s')
-    .innerJoin('course_chapters as ch', 'ch.id', 's.chapter_id')
-    .innerJoin('courses as co', 'co.id', 's.course_id')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .leftJoin('companies as cp', 'cp.id', 'u.company_id')
-    .select(SUBMISSION_COLUMNS)
-    .select([
-      's.user_id',
-      'ch.title as chapter_title',
-      'ch.review_required',
-      'co.title as course_title',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'cp.company_name',
-    ]);
-
-type AdminRow = SubmissionRow & {
-  user_id: number;
-  chapter_title: string;
-  review_required: boolean;
-  course_title: string;
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  company_name: string | null;
-};
-
-function adminView(r: AdminRow) {
-  return {
-    ...submissionView(r, r.review_required),
-    user_id: r.user_id,
-    name: [r.first_name, r.last_name].filter(Boolean).join(' ') || (r.email ?? ''),
-    email: r.email ?? '',
-    company_name: r.company_name,
-    course_title: r.course_title,
-    chapter_title: r.chapter_title,
-  };
-}
-
-/**
- * GET admin/assignment-submissions: newest first, of one course, one state, and reviewed chapters or not (at most
- * 500); `state=submitted&review_required=true` is what waits for a decision.
- */
-export async function listSubmissions(
-  db: Db,
-  filter: { course_id?: number; state?: AssignmentState; review_required?: boolean },
-) {
-  let q = adminQuery(db);
-  if (filter.course_id !== undefined) q = q.where('s.course_id', '=', filter.course_id);
-  if (filter.state) q = q.where('s.state', '=', filter.state);
-  if (filter.review_required !== undefined) q = q.where('ch.review_required', '=', filter.review_required);
-  const rows = (await q.orderBy('s.submitted_at', 'desc').orderBy('s.id', 'desc').limit(500).execute()) as AdminRow[];
-  return rows.map(adminView);
-}
-
-async function adminRow(db: Db, id: number) {
-  const row = (await adminQuery(db).where('s.id', '=', id).executeTakeFirst()) as AdminRow | undefined;
   if (!row) throw new AppError('E-10507');
-  return row;
+  return storedFileOf(row);
 }
 
-export const submissionDetail = async (db: Db, id: number) => adminView(await adminRow(db, id));
-
-export async function submissionFile(db: Db, id: number) {
-  const row = await adminRow(db, id);
+/** A submission's stored file as the download routes send it (E-10507 when it has none). */
+export function storedFileOf(row: Pick<SubmissionRow, 'file_key' | 'file_mime' | 'file_name'>) {
   if (!row.file_key || !isAssignmentKey(row.file_key)) throw new AppError('E-10507');
   return { key: row.file_key, mime: row.file_mime ?? 'application/octet-stream', name: row.file_name ?? 'assignment' };
-}
-
-/**
- * POST admin/assignment-submissions/:id/review: accept, or return with a comment (E-10847). Only a submission
- * waiting for review can be reviewed (E-10846), so two admins at once decide once. An acceptance of a reviewed chapter
- * completes it for the learner (when their enrolment is still active; otherwise their own "Mark as complete" does
- * later). A return never takes back a completion already recorded (a chapter completed on submission stays complete).
- */
-export async function reviewSubmission(
-  deps: { db: Db; factsOf: MediaFactsOf },
-  reviewerId: number,
-  id: number,
-  input: { decision: 'accept' | 'return'; comment?: string },
-) {
-  const { db } = deps;
-  const row = await adminRow(db, id);
-  const comment = (input.comment ?? '').trim().slice(0, COMMENT_MAX_CHARS);
-  if (input.decision === 'return' && !comment) throw new AppError('E-10847');
-  const updated = await db
-    .updateTable('course_assignment_submissions')
-    .set({
-      state: input.decision === 'accept' ? 'accepted' : 'returned',
-      review_comment: comment || null,
-      reviewed_by: reviewerId,
-      reviewed_at: new Date(),
-    })
-    .where('id', '=', id)
-    .where('state', '=', 'submitted')
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) throw new AppError('E-10846');
-  learnerChanged(row.user_id);
-  let chapterCompleted = false;
-  if (input.decision === 'accept') {
-    const user = await db.selectFrom('users').select('company_id').where('id', '=', row.user_id).executeTakeFirst();
-    const learner: Learner = { userId: row.user_id, companyId: user?.company_id ?? null };
-    const done = await complete(db, learner, row.course_id, row.chapter_id, deps.factsOf).catch(() => null);
-    chapterCompleted = done?.chapter_completed ?? false;
-  }
-  return { submission: adminView(await adminRow(db, id)), chapter_completed: chapterCompleted };
-}
-
-/**
- * Stored assignment files that no submission names any more (an erased person's, a replaced file whose removal
- * failed, a write whose row was refused) are removed once idle for `idleMinutes` (a fresh one may belong to a
- * submission being written). The scheduled task learning.sweep-assignment-files runs it hourly (jobs.ts).
- */
-export async function sweepAssignmentFiles(
-  { db, storage }: { db: Db; storage: FileStorage },
-  opts: { now?: Date; idleMinutes?: number } = {},
-): Promise<{ removed: number }> {
-  const cutoff = (opts.now ?? new Date()).getTime() - (opts.idleMinutes ?? 10) * 60_000;
-  const stored = await storage.list('uploads/assignments/');
-  if (!stored.length) return { removed: 0 };
-  const named = new Set(
-    (
-      await db
-        .selectFrom('course_assignment_submissions')
-        .select('file_key')
-        .where('file_key', 'is not', null)
-        .execute()
-    ).map((r) => r.file_key),
-  );
-  let removed = 0;
-  for (const f of stored) {
-    if (named.has(f.key) || f.modified.getTime() >= cutoff) continue;
-    await storage.remove(f.key);
-    removed++;
-  }
-  return { removed };
 }

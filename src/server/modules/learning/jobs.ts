@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { ScheduledTask } from '../../plugins/jobs.js';
 import { sweepStaleUploads } from './files.js';
-import { sweepAssignmentFiles } from './assignments.js';
+import { sweepAssignmentFiles } from './assignments-admin.js';
 
 /**
  * The learning center's scheduled tasks (pg-boss, docs/jobs.md "Scheduled tasks"): once a day the
