@@ -41,6 +41,7 @@ import * as trueTaskWords from './3140-true-task-words.js';
 import * as courseCertificates from './3150-course-certificates.js';
 import * as chapterProgress from './3160-chapter-progress.js';
 import * as assistantConversations from './3170-assistant-conversations.js';
+import * as mediaWatchProgress from './3180-media-watch-progress.js';
 
 /**
  * Every migration, in order. Static imports (not a folder scan) so the server and the tests see
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '3150-course-certificates': courseCertificates,
   '3160-chapter-progress': chapterProgress,
   '3170-assistant-conversations': assistantConversations,
+  '3180-media-watch-progress': mediaWatchProgress,
 };
 
 export const migrationProvider: MigrationProvider = {
