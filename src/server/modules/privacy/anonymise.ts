@@ -60,6 +60,7 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     await sql`DELETE FROM course_certificates WHERE user_id = ${userId}`.execute(trx);
     // What the person watched and opened, second by second, is theirs: it goes too (completions stay, as other rows).
     await sql`DELETE FROM course_chapter_progress WHERE user_id = ${userId}`.execute(trx);
+    await sql`DELETE FROM media_watch_progress WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     // The assistant's conversations hold the person's questions (docs/assistant.md "Conversations").
     await sql`DELETE FROM assistant_conversations WHERE user_id = ${userId}`.execute(trx);

@@ -46,6 +46,9 @@ export interface MyData {
   course_chapter_progress: {
     [k: string]: unknown | undefined;
   }[];
+  media_watch_progress: {
+    [k: string]: unknown | undefined;
+  }[];
   course_time_sessions: {
     [k: string]: unknown | undefined;
   }[];
