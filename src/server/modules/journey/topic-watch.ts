@@ -66,7 +66,8 @@ export async function topicWatched(
   if (topic.is_locked) throw new AppError('E-10743');
   const subject = await topicSubject(db, topicId, factsOf);
   if (!subject) throw new AppError('E-10507');
-  return recordMediaWatched(db, viewer.userId, subject, played);
+  const { added_seconds: _added, ...answer } = await recordMediaWatched(db, viewer.userId, subject, played);
+  return answer;
 }
 
 /**

@@ -113,7 +113,13 @@ export async function videoWatched(
 ) {
   const v = await videoQuery(db).where('v.id', '=', id).executeTakeFirst();
   if (!v) throw new AppError('E-10507');
-  return recordMediaWatched(db, userId, await subjectOf(v, factsOf), played);
+  const { added_seconds: _added, ...answer } = await recordMediaWatched(
+    db,
+    userId,
+    await subjectOf(v, factsOf),
+    played,
+  );
+  return answer;
 }
 
 export async function videoDetails(
