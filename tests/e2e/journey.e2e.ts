@@ -91,7 +91,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await v.play();
         await ended;
       });
-      await page.getByTestId('topic-watched').getByText(/\b(9\d|100) % watched/).waitFor();
+      await page
+        .getByTestId('topic-watched')
+        .getByText(/\b(9\d|100) % watched/)
+        .waitFor();
       await page.getByRole('button', { name: 'I have watched the video' }).click();
       await page.getByTestId('topic-status').getByText('Video watched').waitFor();
       await page.getByRole('textbox').fill('Emergency fund of ₹3 lakh by 2027; home down payment ₹10 lakh by 2031.');
@@ -116,7 +119,10 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         await v.play();
         await ended;
       });
-      await page.getByTestId('topic-watched').getByText(/\b([1-9]|1\d|2\d) % watched/).waitFor();
+      await page
+        .getByTestId('topic-watched')
+        .getByText(/\b([1-9]|1\d|2\d) % watched/)
+        .waitFor();
       expect(
         await page.getByRole('button', { name: 'I have watched the video' }).isDisabled(),
         'a video skipped to its end is not watched',

@@ -198,7 +198,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: {
         tags,
-        summary: 'Video heartbeat: one interval played, cut to the time since the last beat and merged (90 % = watched)',
+        summary:
+          'Video heartbeat: one interval played, cut to the time since the last beat and merged (90 % = watched)',
         params: idParams,
         body: watchedSchema,
         response: answer(S.mediaWatchedAnswer),

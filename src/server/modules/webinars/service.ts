@@ -87,9 +87,7 @@ async function viewsFor(db: Db, rows: Row[], userId: number, now: Date, locale: 
   // The merged time actually watched (media_watch_progress, docs/learning.md "Completion"), not wall-clock time.
   const seconds = await watchedSecondsOf(db, userId, 'webinar', ids);
   const registered = new Set(regs.map((r) => r.webinar_id));
-  return rows.map((r) =>
-    toWebinarView(r, registered.has(r.id), Math.round(seconds.get(r.id) ?? 0), now, locale),
-  );
+  return rows.map((r) => toWebinarView(r, registered.has(r.id), Math.round(seconds.get(r.id) ?? 0), now, locale));
 }
 
 /** GET webinar: upcoming live webinars (not ended, soonest first) and recorded ones (newest first). */
