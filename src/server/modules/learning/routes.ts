@@ -34,9 +34,7 @@ import { courseView } from './course-view.js';
 import { cancelEnrolment, enrol } from './enrolment.js';
 import { mediaFacts } from './media-facts.js';
 import { captureTime } from './time-spent.js';
-import { listPlaylists, listVideos, playlistByVideo, videoDetails, videoWatched } from './videos.js';
-import watchedSchema from '../../../../schemas/api/learning/chapter-watched.schema.json';
-import type { ChapterWatched } from '../../../shared/generated/api/learning/chapter-watched.js';
+import { listPlaylists, listVideos, playlistByVideo, videoDetails } from './videos.js';
 import { localeOf } from '../../request-locale.js';
 import * as S from './response-schemas.js';
 import { learningTasks } from './jobs.js';
@@ -184,29 +182,7 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
     async (req) =>
-      ok(
-        await videoDetails(db, req.params.id, links(req.auth), localeOf(req), {
-          userId: req.auth!.user.id,
-          factsOf,
-        }),
-      ),
-  );
-
-  app.post<{ Params: LearningIdParams; Body: ChapterWatched }>(
-    '/e-learning-videos/:id/watched',
-    {
-      config: { access: VIDEOS },
-      schema: {
-        tags,
-        summary:
-          'Video heartbeat: one interval played, cut to the time since the last beat and merged (90 % = watched)',
-        params: idParams,
-        body: watchedSchema,
-        response: answer(S.mediaWatchedAnswer),
-      },
-    },
-    async (req) =>
-      ok(await videoWatched(db, req.auth!.user.id, req.params.id, { from: req.body.from, to: req.body.to }, factsOf)),
+      ok(await videoDetails(db, req.params.id, links(req.auth), localeOf(req), { userId: req.auth!.user.id, factsOf })),
   );
 
   app.get(
