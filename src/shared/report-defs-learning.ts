@@ -31,7 +31,8 @@ export const E_LEARNING_TIME_BASE_REPORT: ReportDefinition = {
   api: 'e-learning-time-base',
   route: 'e-learning-time-base-report',
   title: 'E-learning time base',
-  description: 'Time spent learning in courses (chapters and their videos) by time slot (IST).',
+  description:
+    'Time spent learning in courses by time slot (IST), and the video time actually watched (course and e-learning videos, replays and skips not counted).',
   available: true,
   filters: ['range', 'slots', 'weekdays', 'company', 'partner'],
   defaultRange: '1m',
@@ -41,8 +42,9 @@ export const E_LEARNING_TIME_BASE_REPORT: ReportDefinition = {
     { key: 'sessions', label: 'Sessions', type: 'int' },
     { key: 'seconds', label: 'Time spent', type: 'seconds' },
     { key: 'avg_seconds', label: 'Average per learner', type: 'seconds' },
+    { key: 'watched_seconds', label: 'Video time watched', type: 'seconds' },
   ],
-  totals: ['learners', 'sessions', 'seconds', 'avg_seconds'],
+  totals: ['learners', 'sessions', 'seconds', 'avg_seconds', 'watched_seconds'],
   chart: { type: 'bar', x: 'slot', y: ['seconds'] },
 };
 
@@ -70,7 +72,7 @@ export const RECORDED_WEBINARS_REPORT: ReportDefinition = {
   api: 'time-spent-recorded-webinar',
   route: 'time-spent-recorded-webinar-report',
   title: 'Recorded webinars time spent',
-  description: 'Viewers and watch time of recorded webinars.',
+  description: 'Viewers and the time actually watched of recorded webinars (replays and skips not counted).',
   available: true,
   filters: ['range', 'company', 'partner', 'sort'],
   defaultRange: '1y',

@@ -76,6 +76,25 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
         (state) => state >= 1,
       );
       expect(loaded >= 1, `the browser loads the video's metadata (readyState ${loaded})`);
+      // Not watched yet: the button waits for 90 % of the video (docs/journey.md "Video step").
+      await page.getByTestId('topic-watched').getByText('0 % watched').waitFor();
+      expect(
+        await page.getByRole('button', { name: 'I have watched the video' }).isDisabled(),
+        'the watched button is disabled before the video is watched',
+      );
+      await screenshot(page, 'journey-topic-video');
+      // Played through from the start (the topic's demo clip): the page reports the interval actually played.
+      await video.evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        v.currentTime = 0;
+        const ended = new Promise((r) => v.addEventListener('ended', r, { once: true }));
+        await v.play();
+        await ended;
+      });
+      await page
+        .getByTestId('topic-watched')
+        .getByText(/\b(9\d|100) % watched/)
+        .waitFor();
       await page.getByRole('button', { name: 'I have watched the video' }).click();
       await page.getByTestId('topic-status').getByText('Video watched').waitFor();
       await page.getByRole('textbox').fill('Emergency fund of ₹3 lakh by 2027; home down payment ₹10 lakh by 2031.');
@@ -86,6 +105,32 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await screenshot(page, 'journey-topic-done');
       await page.getByRole('button', { name: 'Next topic' }).click();
       await page.getByRole('heading', { name: 'Put a price on each goal', level: 1 }).waitFor();
+      // Skipped ahead to the end and played the last moment: that does not count as watched.
+      const next = page.getByTestId('topic-video');
+      await eventually(
+        () => next.evaluate((v: HTMLVideoElement) => v.readyState),
+        (state) => state >= 1,
+      );
+      await next.evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        v.currentTime = Math.max(0, v.duration - 1);
+        await new Promise((r) => v.addEventListener('seeked', r, { once: true }));
+        const ended = new Promise((r) => v.addEventListener('ended', r, { once: true }));
+        await v.play();
+        await ended;
+      });
+      await page
+        .getByTestId('topic-watched')
+        .getByText(/\b([1-9]|1\d|2\d) % watched/)
+        .waitFor();
+      expect(
+        await page.getByRole('button', { name: 'I have watched the video' }).isDisabled(),
+        'a video skipped to its end is not watched',
+      );
+      const wide = page.viewportSize();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'journey-topic-video-mobile');
+      if (wide) await page.setViewportSize(wide);
       await page.getByRole('button', { name: 'All topics' }).click();
       await page.getByText('1 of 9 topics completed').waitFor();
     });

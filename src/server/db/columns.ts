@@ -692,6 +692,18 @@ export const DATABASE_COLUMNS = {
     status: ['text', false],
   },
   mail_unsubscribes: { created_at: ['timestamptz', false], kind: ['text', false], user_id: ['int4', false] },
+  media_watch_progress: {
+    duration_seconds: ['float8', false],
+    intervals: ['jsonb', false],
+    last_beat_at: ['timestamptz', true],
+    opened_at: ['timestamptz', true],
+    reached_at: ['timestamptz', true],
+    subject_id: ['int4', false],
+    subject_kind: ['text', false],
+    updated_at: ['timestamptz', false],
+    user_id: ['int4', false],
+    watched_seconds: ['float8', false],
+  },
   mf_amc: {
     amc_company: ['text', true],
     amc_name: ['text', false],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
+import { progressClock } from '../../../src/server/modules/learning/watch-coverage.js';
 
 type Topic = {
   _id: number;
@@ -97,8 +98,33 @@ const activity = (url: string) =>
     .execute();
 const answer = 'My top goal is a ₹6 lakh emergency fund by 2027.';
 
+/**
+ * Plays a topic's video to its end by heartbeats a minute apart (the coverage rule's clock moved, not waited for):
+ * the Video step is refused until 90 % of it was watched (E-10833, docs/journey.md "Video step").
+ */
+async function watchVideo(id: number, token = acme) {
+  const t = expectSuccess<{ video_watch: { duration_seconds: number } | null }>(
+    await get(`/journey/topic/${id}`, token),
+  );
+  if (!t.video_watch) return;
+  const d = t.video_watch.duration_seconds;
+  const real = progressClock.now;
+  let now = Date.now();
+  progressClock.now = () => new Date(now);
+  try {
+    expectSuccess(await post(`/journey/topic/${id}/watched`, { from: 0, to: 0 }, token));
+    for (let at = 0; at < d; at += 60) {
+      now += 60_000;
+      expectSuccess(await post(`/journey/topic/${id}/watched`, { from: at, to: Math.min(d, at + 60) }, token));
+    }
+  } finally {
+    progressClock.now = real;
+  }
+}
+
 async function finishTopic(id: number, token = acme) {
   expectSuccess(await get(`/journey/topic/${id}`, token));
+  await watchVideo(id, token);
   expectSuccess(await post('/journey/steps/completed', { topic_id: id, step: 'Video' }, token));
   expectSuccess(await post('/journey/steps/completed', { topic_id: id, step: 'Task', answer }, token));
   return expectSuccess<Topic>(await post('/journey/steps/completed', { topic_id: id, step: 'Completed' }, token));
@@ -134,6 +160,9 @@ describe('journey', () => {
     expectError(await post('/journey/steps/completed', { topic_id: first._id, step: 'Completed' }), 409, 'E-10740');
     expect((await userTopics())[0].status).toBe(2);
 
+    // The video step waits for the video to be watched (E-10833), then moves on.
+    expectError(await post('/journey/steps/completed', { topic_id: first._id, step: 'Video' }), 409, 'E-10833');
+    await watchVideo(first._id);
     expect(
       expectSuccess<Topic>(await post('/journey/steps/completed', { topic_id: first._id, step: 'Video' })).status,
     ).toBe('Watched_video');

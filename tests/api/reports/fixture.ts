@@ -133,6 +133,12 @@ export function useReportFixture(): ReportFixture {
     await watch(u1, 100, '2025-03-12T05:00:00Z');
     await watch(u1, 50, '2025-03-13T05:00:00Z');
     await watch(u2, 200, '2025-03-14T05:00:00Z');
+    // The time actually watched (merged intervals, docs/learning.md "Other videos") is what the report shows.
+    const covered = (u: number, seconds: number, at: string) =>
+      sql`INSERT INTO media_watch_progress (user_id, subject_kind, subject_id, intervals, watched_seconds, opened_at)
+        VALUES (${u}, 'webinar', ${webinar}, ${JSON.stringify([[0, seconds]])}, ${seconds}, ${at})`.execute(db);
+    await covered(u1, 150, '2025-03-12T05:00:00Z');
+    await covered(u2, 200, '2025-03-14T05:00:00Z');
 
     const admin = await sessionFor(app, 'admin@finwell.example');
     // The first request compiles the routes' schemas (seconds on a busy machine): pay it here, not in a test.

@@ -77,19 +77,19 @@ describe('reports fed by the learning, engagement, journey and commerce modules'
   it('e-learning time base: learners, sessions and time per IST slot; weekday, slot and company filters', async () => {
     const r = await report('e-learning-time-base', MARCH);
     expect(r.list).toEqual([
-      { slot: '05-12', learners: 1, sessions: 2, seconds: 800, avg_seconds: 800 },
-      { slot: '12-17', learners: 1, sessions: 1, seconds: 300, avg_seconds: 300 },
-      { slot: '17-21', learners: 0, sessions: 0, seconds: 0, avg_seconds: 0 },
-      { slot: '21-05', learners: 1, sessions: 1, seconds: 120, avg_seconds: 120 },
+      { slot: '05-12', learners: 1, sessions: 2, seconds: 800, avg_seconds: 800, watched_seconds: 0 },
+      { slot: '12-17', learners: 1, sessions: 1, seconds: 300, avg_seconds: 300, watched_seconds: 0 },
+      { slot: '17-21', learners: 0, sessions: 0, seconds: 0, avg_seconds: 0, watched_seconds: 0 },
+      { slot: '21-05', learners: 1, sessions: 1, seconds: 120, avg_seconds: 120, watched_seconds: 0 },
     ]);
-    expect(r.totals).toEqual({ learners: 3, sessions: 4, seconds: 1220, avg_seconds: 407 });
+    expect(r.totals).toEqual({ learners: 3, sessions: 4, seconds: 1220, avg_seconds: 407, watched_seconds: 0 });
     const wednesday = await report('e-learning-time-base', `${MARCH}&weekdays=4`);
-    expect(wednesday.totals).toEqual({ learners: 1, sessions: 1, seconds: 600, avg_seconds: 600 });
+    expect(wednesday.totals).toEqual({ learners: 1, sessions: 1, seconds: 600, avg_seconds: 600, watched_seconds: 0 });
     const partner = await report('e-learning-time-base', `${MARCH}&partner_id=${c.partnerco}`);
-    expect(partner.totals).toEqual({ learners: 1, sessions: 1, seconds: 120, avg_seconds: 120 });
+    expect(partner.totals).toEqual({ learners: 1, sessions: 1, seconds: 120, avg_seconds: 120, watched_seconds: 0 });
     const morning = await report('e-learning-time-base', `${MARCH}&slots=05-12`);
     expect(morning.list.map((x) => x.slot)).toEqual(['05-12']);
-    expect(morning.totals).toEqual({ learners: 1, sessions: 2, seconds: 800, avg_seconds: 800 });
+    expect(morning.totals).toEqual({ learners: 1, sessions: 2, seconds: 800, avg_seconds: 800, watched_seconds: 0 });
   });
 
   it('assessment: course assessment, quiz and risk assessment with attempts, people, average and passes', async () => {

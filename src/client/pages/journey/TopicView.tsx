@@ -10,7 +10,8 @@ import { ArrowLeftIcon, CheckCircleIcon, VideoIcon } from '../../components/Icon
 import { Sentence } from '../../components/Sentence';
 import { ErrorState, InlineAlert, LoadingState } from '../../components/StateViews';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { completeStep, STATUS_LABEL, type TopicDetail } from './journey-api';
+import { completeStep, STATUS_LABEL, topicWatched, type TopicDetail, type VideoWatch } from './journey-api';
+import { useWatchHeartbeats } from '../learning/use-watch-heartbeats';
 
 /**
  * A topic of the journey (/client/financial-journey?topicId=): its steps (Video, Task, Completed) follow
@@ -33,15 +34,34 @@ export function TopicView({
   const [busy, setBusy] = useState(false);
   const [stepError, setStepError] = useState<ApiError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [watch, setWatch] = useState<VideoWatch | null>(null);
   const answerId = useId();
   useDocumentTitle(topic ? t('journey.topic.documentTitle', { title: topic.title }) : t('journey.journey.title'));
   useEffect(() => {
     if (data) {
       setTopic(data);
+      setWatch(data.video_watch);
       setAnswer(data.task_answer ?? '');
     }
   }, [data]);
   useEffect(() => headingRef.current?.focus(), [topic?._id]);
+  // The Video step waits for 90 % of the video watched (docs/journey.md "Video step"): the player reports what was
+  // played while the step is open, and the server's coverage is shown as it comes.
+  const watching =
+    !!topic &&
+    !!topic.video_url &&
+    !topic.is_locked &&
+    nextTopicStatus(topic.status_id as TopicStatus, { type: 'STEP', step: 'Video' }, { unlocked: true }) !== null;
+  useWatchHeartbeats(
+    videoRef,
+    watching,
+    (from, to) =>
+      void topicWatched(topicId, from, to)
+        .then(setWatch)
+        .catch(() => undefined),
+    topicId,
+  );
 
   const back = () => {
     onChanged();
@@ -61,7 +81,9 @@ export function TopicView({
     setBusy(true);
     setStepError(null);
     try {
-      setTopic(await completeStep({ topic_id: topic._id, step: s, ...(s === 'Task' ? { answer } : {}) }));
+      const next = await completeStep({ topic_id: topic._id, step: s, ...(s === 'Task' ? { answer } : {}) });
+      setTopic(next);
+      setWatch(next.video_watch);
     } catch (err) {
       setStepError(toApiError(err));
     } finally {
@@ -124,6 +146,7 @@ export function TopicView({
         </h2>
         {topic.video_url ? (
           <video
+            ref={videoRef}
             className="mt-3 aspect-video w-full rounded-xl bg-slate-900"
             controls
             preload="metadata"
@@ -142,8 +165,24 @@ export function TopicView({
             </li>
           ))}
         </ul>
+        {canWatch && watch && (
+          <div className="mt-4 flex flex-col gap-1 text-sm text-slate-700" role="status" data-testid="topic-watched">
+            <span>
+              {t('journey.topic.watchedPercent', { percent: watch.coverage_percent })} ·{' '}
+              {watch.watched ? t('journey.topic.watchDone') : t('journey.topic.watchToContinue')}
+            </span>
+            <span className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <span className="block h-full bg-brand-600" style={{ width: `${watch.coverage_percent}%` }} />
+            </span>
+          </div>
+        )}
         {canWatch && (
-          <Button className="mt-4" loading={busy} onClick={() => step('Video')}>
+          <Button
+            className="mt-4"
+            loading={busy}
+            disabled={watch !== null && !watch.watched}
+            onClick={() => step('Video')}
+          >
             {t('journey.topic.watched')}
           </Button>
         )}

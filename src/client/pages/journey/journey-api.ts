@@ -33,7 +33,22 @@ export type TopicDetail = TopicSummary & {
   min_task_answer: number;
   previous_topic_id: number | null;
   next_topic_id: number | null;
+  /** The caller's coverage of the topic's video (docs/journey.md "Video step"); null when it has none. */
+  video_watch: VideoWatch | null;
 };
+
+/** A person's watched coverage of a video outside courses (docs/learning.md "Completion"). */
+export type VideoWatch = {
+  watched_seconds: number;
+  duration_seconds: number;
+  coverage_percent: number;
+  seconds_left: number;
+  watched: boolean;
+};
+
+/** A topic video heartbeat: one interval actually played, in seconds of the video. */
+export const topicWatched = (topicId: number, from: number, to: number) =>
+  apiPost<VideoWatch>(`/journey/topic/${topicId}/watched`, { from, to });
 
 export type JourneyCard = {
   _id: number;

@@ -8,15 +8,42 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/StateView
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useSession } from '../../session/session-context';
 import { hasModule, MODULE } from '../../../shared/package-info';
-import { formatMinutes, type Playlist, type PlaylistByVideo, type Video } from './learning-api';
+import { useRef, useState } from 'react';
+import {
+  formatMinutes,
+  videoWatched,
+  type Playlist,
+  type PlaylistByVideo,
+  type Video,
+  type VideoWatch,
+} from './learning-api';
+import { useWatchHeartbeats } from './use-watch-heartbeats';
 import { enumLabel } from '../../enum-labels';
 
-function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
+/**
+ * A library video with its heartbeats (use-watch-heartbeats.ts): what was actually played counts, and the video
+ * counts as watched at 90 % (docs/learning.md "Completion"); the coverage is shown under it.
+ */
+function Player({ video, onEnded, watch }: { video: Video; onEnded?: () => void; watch?: VideoWatch | null }) {
+  const t = useT();
   const lang = useAuthoredLang();
+  const ref = useRef<HTMLVideoElement | null>(null);
+  const [seen, setSeen] = useState<{ id: number; watch: VideoWatch } | null>(null);
+  const shown = seen?.id === video._id ? seen.watch : (watch ?? null);
+  useWatchHeartbeats(
+    ref,
+    !!video.video_url,
+    (from, to) =>
+      void videoWatched(video._id, from, to)
+        .then((w) => setSeen({ id: video._id, watch: w }))
+        .catch(() => undefined),
+    video._id,
+  );
   return (
     <div className="flex flex-col gap-3">
       {video.video_url && (
         <video
+          ref={ref}
           key={video._id}
           controls
           preload="metadata"
@@ -37,6 +64,12 @@ function Player({ video, onEnded }: { video: Video; onEnded?: () => void }) {
         <p className="mt-1 text-sm text-slate-600">
           <span lang={lang(video.description)}>{video.description}</span> · {formatMinutes(video.duration)}
         </p>
+        {shown && (
+          <p className="mt-1 text-sm text-slate-700" role="status" data-testid="video-watched">
+            {t('learning.progress.watched', { percent: shown.coverage_percent })}
+            {shown.watched ? '' : ` · ${t('learning.progress.watchNeeded')}`}
+          </p>
+        )}
       </div>
     </div>
   );
@@ -107,7 +140,7 @@ export function VideoDetailsPage() {
   const [params] = useSearchParams();
   const allowed = hasModule(useSession().packageInfo, MODULE.ELEARNING_VIDEOS);
   const id = (allowed && Number(params.get('videoId'))) || 0;
-  const q = useApiQuery<{ video: Video; related: Video[] }>(id ? `/e-learning-videos/${id}` : null);
+  const q = useApiQuery<{ video: Video; related: Video[]; watch: VideoWatch }>(id ? `/e-learning-videos/${id}` : null);
   const pl = useApiQuery<PlaylistByVideo>(id ? `/playlist-by-video-id/${id}` : null);
   useDocumentTitle(q.data?.video.title ?? t('learning.videos.documentTitle'));
   if (!allowed) return <NoVideos />;
@@ -123,7 +156,7 @@ export function VideoDetailsPage() {
             {t('learning.title')}
           </Link>
         </nav>
-        <Player video={q.data.video} />
+        <Player video={q.data.video} watch={q.data.watch} />
         {playlist && pl.data?.next_video_id && (
           <Link
             className={`${buttonClass('secondary', 'sm')} self-start`}

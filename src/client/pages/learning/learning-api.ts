@@ -142,6 +142,17 @@ export const chapterWatched = (chapterId: number, from: number, to: number) =>
     `/courses/chapters/${chapterId}/watched`,
     { from, to },
   );
+/** A library video's watched coverage (docs/learning.md "Completion"): counted as watched at 90 %. */
+export type VideoWatch = {
+  watched_seconds: number;
+  duration_seconds: number;
+  coverage_percent: number;
+  seconds_left: number;
+  watched: boolean;
+};
+/** A library video heartbeat: one interval actually played, in seconds of the video. */
+export const videoWatched = (videoId: number, from: number, to: number) =>
+  apiPost<VideoWatch>(`/e-learning-videos/${videoId}/watched`, { from, to });
 export const chapterOpened = (chapterId: number, reachedEnd = false) =>
   apiPost<ChapterProgress>(`/courses/chapters/${chapterId}/opened`, reachedEnd ? { reached_end: true } : {});
 export const captureTime = (beat: {

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { chapterOpened, chapterWatched, type ChapterProgress, type LearnerChapter } from './learning-api';
-
-const BEAT_MS = 12_000;
+import { useWatchHeartbeats } from './use-watch-heartbeats';
 
 /**
  * A chapter's completion progress (docs/learning.md "Completion"). Opening a document or video chapter tells the
  * server (its reading time counts from the first time); a link chapter tells it when the link is clicked (`opened`).
- * A video sends the interval actually played: a zero-length one on "play", then every 12 s while playing and the tab
- * is visible, and on pause, end, a seek (the part before the jump; the jump itself is never reported) and leaving.
- * The server cuts each to the time since the previous one and answers the coverage, shown as it comes.
+ * A video sends the interval actually played (use-watch-heartbeats.ts, shared by every player); the server cuts each
+ * to the time since the previous one and answers the coverage, shown as it comes.
  */
 export function useChapterProgress(
   chapter: LearnerChapter,
@@ -28,57 +26,15 @@ export function useChapterProgress(
       .catch(() => undefined);
   }, [active, chapterId, type]);
 
-  useEffect(() => {
-    const v = video.current;
-    if (!active || type !== 'Video' || !v) return;
-    let from: number | null = null;
-    let last = v.currentTime;
-    const send = (a: number, b: number) =>
-      void chapterWatched(chapterId, a, b)
+  useWatchHeartbeats(
+    video,
+    active && type === 'Video',
+    (from, to) =>
+      void chapterWatched(chapterId, from, to)
         .then((r) => setProgress((p) => ({ rule: 'watch', ...p, ...r })))
-        .catch(() => undefined);
-    // Reports what was played since `from` and starts again at `at` (null: not playing).
-    const flush = (at: number | null) => {
-      if (from !== null && last > from) send(from, last);
-      from = at;
-    };
-    const onPlay = () => {
-      last = v.currentTime;
-      from = last;
-      send(last, last);
-    };
-    const onTime = () => {
-      if (!v.seeking) last = v.currentTime;
-    };
-    const onSeeking = () => flush(null);
-    const onSeeked = () => {
-      last = v.currentTime;
-      if (!v.paused) from = last;
-    };
-    const onStop = () => {
-      last = v.currentTime;
-      flush(null);
-    };
-    const timer = window.setInterval(() => {
-      if (from === null || v.paused || document.visibilityState !== 'visible') return;
-      last = v.currentTime;
-      flush(last);
-    }, BEAT_MS);
-    const events: Array<[string, () => void]> = [
-      ['play', onPlay],
-      ['timeupdate', onTime],
-      ['seeking', onSeeking],
-      ['seeked', onSeeked],
-      ['pause', onStop],
-      ['ended', onStop],
-    ];
-    for (const [name, fn] of events) v.addEventListener(name, fn);
-    return () => {
-      window.clearInterval(timer);
-      for (const [name, fn] of events) v.removeEventListener(name, fn);
-      flush(null);
-    };
-  }, [active, chapterId, type, video]);
+        .catch(() => undefined),
+    chapterId,
+  );
 
   // A document's reading time counts down here too (the server's figure is the one that decides).
   const reading = progress?.rule === 'read' && progress.state !== 'completed' && progress.seconds_left > 0;

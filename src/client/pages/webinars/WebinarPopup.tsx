@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../api/api-error';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useWatchHeartbeats } from '../learning/use-watch-heartbeats';
 import { showErrorToast, showToast } from '../../toast/toast-store';
 import {
   istTime,
@@ -143,47 +144,42 @@ function VideoPlayer({ webinar }: { webinar: Webinar }) {
   const t = useT();
   const video = useRef<HTMLVideoElement>(null);
   const [watched, setWatched] = useState(webinar.watched_seconds);
+  const [session, setSession] = useState(0);
+  const seq = useRef(0);
   useEffect(() => {
-    let session = 0;
-    let seq = 0;
     let stopped = false;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const beat = async () => {
-      if (!session || stopped) return;
-      const v = video.current;
-      seq += 1;
-      try {
-        const r = await sendHeartbeat({
-          session_id: session,
-          seq,
-          playing: !!v && !v.paused && !v.ended,
-          visible: document.visibilityState === 'visible',
-        });
-        if (!stopped) setWatched(r.watched_seconds);
-      } catch {
-        // A lost beat only loses its own seconds; the next beat carries on.
-      }
-    };
     void startWatch(webinar._id)
       .then((s) => {
         if (stopped) return;
-        session = s.session_id;
+        seq.current = 0;
+        setSession(s.session_id);
         setWatched(s.watched_seconds);
-        timer = setInterval(() => void beat(), s.heartbeat_seconds * 1000);
       })
       .catch((e: unknown) => showErrorToast(toApiError(e)));
-    const onVisibility = () => void beat();
-    document.addEventListener('visibilitychange', onVisibility);
-    const v = video.current;
-    v?.addEventListener('pause', onVisibility);
     return () => {
-      void beat();
       stopped = true;
-      if (timer) clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      v?.removeEventListener('pause', onVisibility);
     };
   }, [webinar._id]);
+  // The intervals actually played count (use-watch-heartbeats.ts, docs/learning.md "Completion"): replays, skips and
+  // wall-clock time do not.
+  useWatchHeartbeats(
+    video,
+    session > 0 && !!webinar.video_url,
+    (from, to) => {
+      seq.current += 1;
+      void sendHeartbeat({
+        session_id: session,
+        seq: seq.current,
+        playing: true,
+        visible: document.visibilityState === 'visible',
+        from,
+        to,
+      })
+        .then((r) => setWatched(r.watched_seconds))
+        .catch(() => undefined);
+    },
+    session,
+  );
   return (
     <div className="space-y-3">
       {webinar.video_url ? (

@@ -41,7 +41,14 @@ export const startWatch = (id: number) =>
   apiPost<{ session_id: number; heartbeat_seconds: number; watched_seconds: number }>('/webinar/watch/start', {
     webinar_id: id,
   });
-export const sendHeartbeat = (beat: { session_id: number; seq: number; playing: boolean; visible: boolean }) =>
+export const sendHeartbeat = (beat: {
+  session_id: number;
+  seq: number;
+  playing: boolean;
+  visible: boolean;
+  from?: number;
+  to?: number;
+}) =>
   apiPost<{ accepted: boolean; session_seconds: number; watched_seconds: number }>('/webinar/watch/heartbeat', beat);
 
 /** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives, in the reader's locale. */

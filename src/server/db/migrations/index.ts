@@ -41,6 +41,7 @@ import * as trueTaskWords from './3140-true-task-words.js';
 import * as courseCertificates from './3150-course-certificates.js';
 import * as chapterProgress from './3160-chapter-progress.js';
 import * as assistantConversations from './3170-assistant-conversations.js';
+import * as mediaWatchProgress from './3180-media-watch-progress.js';
 import * as assignmentSubmissions from './3190-assignment-submissions.js';
 import * as learningHindiMedia from './3200-learning-hindi-media.js';
 import * as contentHindiLearningJourney from './3201-content-hindi-learning-journey.js';
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '3150-course-certificates': courseCertificates,
   '3160-chapter-progress': chapterProgress,
   '3170-assistant-conversations': assistantConversations,
+  '3180-media-watch-progress': mediaWatchProgress,
   '3190-assignment-submissions': assignmentSubmissions,
   '3200-learning-hindi-media': learningHindiMedia,
   '3201-content-hindi-learning-journey': contentHindiLearningJourney,

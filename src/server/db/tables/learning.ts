@@ -156,6 +156,22 @@ export type CourseAssignmentSubmissionsTable = {
   submitted_at: Timestamp;
 };
 
+/** Watched coverage of library videos, journey topic videos and recorded webinars (migration 3180). */
+export type MediaWatchKind = 'video' | 'topic' | 'webinar';
+export type MediaWatchProgressTable = {
+  user_id: number;
+  subject_kind: MediaWatchKind;
+  subject_id: number;
+  /** Merged, sorted [from, to] pairs of seconds of the video the server accepted as played. */
+  intervals: ColumnType<Array<[number, number]>, string | undefined, string>;
+  watched_seconds: Opt<number>;
+  duration_seconds: Opt<number>;
+  last_beat_at: NullableDate;
+  opened_at: NullableDate;
+  reached_at: NullableDate;
+  updated_at: Timestamp;
+};
+
 export type CourseTimeSessionsTable = {
   id: Generated<number>;
   user_id: number;
@@ -252,6 +268,7 @@ export type LearningTables = {
   course_chapter_progress: CourseChapterProgressTable;
   course_assignment_submissions: CourseAssignmentSubmissionsTable;
   course_time_sessions: CourseTimeSessionsTable;
+  media_watch_progress: MediaWatchProgressTable;
   assessments: AssessmentsTable;
   assessment_questions: AssessmentQuestionsTable;
   assessment_options: AssessmentOptionsTable;

@@ -19,6 +19,11 @@ import { registerFraAndPlannerRoutes } from './fra-planner-routes.js';
 import { bool, date, int, nullable, str, tags } from './route-parts.js';
 import { userJourney } from './journey-service.js';
 import { completeCard, completeStep, openTopic } from './topic-steps.js';
+import { topicWatched, withWatch } from './topic-watch.js';
+import { mediaFacts } from '../learning/media-facts.js';
+import { mediaWatchedAnswer, watchFields } from '../learning/response-schemas.js';
+import watchedSchema from '../../../../schemas/api/learning/chapter-watched.schema.json';
+import type { ChapterWatched } from '../../../shared/generated/api/learning/chapter-watched.js';
 import {
   checkQuizAnswer,
   logResourceActivity,
@@ -51,6 +56,7 @@ const topicDetail = object({
   min_task_answer: int,
   previous_topic_id: nullable(int),
   next_topic_id: nullable(int),
+  video_watch: nullable(object(watchFields)),
 });
 const journeyAnswer = object({
   cards: arrayOf(
@@ -91,9 +97,11 @@ const mainItem = object({ ...resourceItem, sub_items: arrayOf(object(resourceIte
 export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Topic and card progress is what the home page's journey-progress widget shows (docs/landing-pages.md); opening a
   // topic with its GET starts it, so journey GETs count too.
-  refreshHomePagesAfter(app, (req) => req.url.includes('/journey/'));
+  // Video heartbeats change no widget: they must not empty the home page cache every few seconds.
+  refreshHomePagesAfter(app, (req) => req.url.includes('/journey/') && !req.url.endsWith('/watched'));
   /** The caller as the journey services see them: access checked, signed video links, their language. */
   const viewer = (req: FastifyRequest) => viewerOf(req.auth, ctx.config.secretsKey, localeOf(req));
+  const factsOf = mediaFacts(ctx.db, ctx.storage);
 
   app.get(
     '/journey/user-journey',
@@ -119,7 +127,26 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await openTopic(ctx.db, viewer(req), req.params.id)),
+    async (req) => {
+      const who = viewer(req);
+      return ok(await withWatch(ctx.db, who, await openTopic(ctx.db, who, req.params.id), factsOf));
+    },
+  );
+
+  app.post<{ Params: IdParams; Body: ChapterWatched }>(
+    '/journey/topic/:id/watched',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Video heartbeat of a topic: one interval played, cut to the time since the last beat and merged',
+        params: idParams,
+        body: watchedSchema,
+        response: envelope(mediaWatchedAnswer),
+      },
+    },
+    async (req) =>
+      ok(await topicWatched(ctx.db, viewer(req), req.params.id, { from: req.body.from, to: req.body.to }, factsOf)),
   );
 
   app.post<{ Body: JourneyStepCompleted }>(
@@ -128,12 +155,16 @@ export async function journeyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: { access: 'user' },
       schema: {
         tags,
-        summary: 'Complete one step (Video, Task, Completed) of a topic; skipped or repeated steps are refused',
+        summary:
+          'Complete one step (Video, Task, Completed) of a topic; skipped or repeated steps are refused, the Video step until 90 % watched (E-10833)',
         body: stepSchema,
         response: envelope(topicDetail),
       },
     },
-    async (req) => ok(await completeStep(ctx.db, viewer(req), req.body)),
+    async (req) => {
+      const who = viewer(req);
+      return ok(await withWatch(ctx.db, who, await completeStep(ctx.db, who, req.body, factsOf), factsOf));
+    },
   );
 
   app.post<{ Params: IdParams }>(

@@ -13,6 +13,8 @@ import type { Db } from '../../db/index.js';
 import { ACTION, logActivity } from '../activity/log-activity.js';
 import type { Viewer } from './access.js';
 import { detail, JOURNEY_URL, topicRows, type TopicDetail } from './journey-service.js';
+import type { MediaFactsOf } from '../learning/media-facts.js';
+import { requireTopicWatched } from './topic-watch.js';
 
 /**
  * The caller's moves through the journey (docs/journey.md): opening a topic, completing its steps in the machine's
@@ -100,7 +102,10 @@ export async function completeStep(
   db: Db,
   viewer: Viewer,
   body: { topic_id: number; step: JourneyStep; answer?: string | null },
+  factsOf?: MediaFactsOf,
 ): Promise<TopicDetail> {
+  // The video step waits for the video to be watched (topic-watch.ts, E-10833).
+  if (body.step === 'Video' && factsOf) await requireTopicWatched(db, viewer, body.topic_id, factsOf);
   const next = await applyEvent(db, viewer, body.topic_id, { type: 'STEP', step: body.step, answer: body.answer });
   if (next === TOPIC_STATUS.COMPLETED) {
     await logActivity(db, {

@@ -7,6 +7,19 @@ import { completedSet, lockState, outline } from './course-outline.js';
 import { invalidate } from '../../invalidation.js';
 import type { MediaFacts, MediaFactsOf } from './media-facts.js';
 import { requireAssignmentDone } from './assignments-rule.js';
+import {
+  applyBeat,
+  BEAT_TOLERANCE_SECONDS,
+  coveredSeconds,
+  coverageOf,
+  END_SLACK_SECONDS,
+  mergeIntervals,
+  progressClock,
+  round1,
+  toMs,
+  WATCH_SHARE,
+  type Interval,
+} from './watch-coverage.js';
 
 /**
  * Chapter completion that proves learning (issue 32, docs/learning.md "Completion"): a video chapter completes once
@@ -14,20 +27,13 @@ import { requireAssignmentDone } from './assignments-rule.js';
  * person's previous one), a document after its reading time or when read to its end, a link once opened.
  */
 
-/** The clock of the rules; tests move it instead of waiting (tests/api/learning/chapter-coverage.test.ts). */
-export const progressClock = { now: (): Date => new Date() };
+export { BEAT_TOLERANCE_SECONDS, END_SLACK_SECONDS, WATCH_SHARE, coveredSeconds, mergeIntervals, progressClock };
+export type { Interval };
 
-export const WATCH_SHARE = 0.9;
-/** How close to a video's end a played interval must reach to count as played to the end. */
-export const END_SLACK_SECONDS = 0.5;
-
-/** Slack for one heartbeat over the wall-clock time since the previous one (network and timer jitter), once per run. */
-export const BEAT_TOLERANCE_SECONDS = 5;
 /** A video whose length neither the file nor the chapter tells. */
 export const UNKNOWN_VIDEO_SECONDS = 60;
 export const READING = { perPage: 60, min: 60, max: 600, unknown: 120 } as const;
 
-export type Interval = [number, number];
 export type CompletionRule = 'watch' | 'read' | 'open' | 'submit' | 'confirm';
 type ChapterFacts = { id: number; content_type: string; file_id: number | null; duration_minutes: number };
 type ProgressRow = {
@@ -38,22 +44,7 @@ type ProgressRow = {
   reached_end_at: Date | string | null;
 };
 
-const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
-const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** Sorted, overlapping or touching intervals joined, so a replay never counts twice. */
-export function mergeIntervals(list: Interval[]): Interval[] {
-  const sorted = list.filter(([a, b]) => b > a).sort((x, y) => x[0] - y[0]);
-  const out: Interval[] = [];
-  for (const [a, b] of sorted) {
-    const last = out[out.length - 1];
-    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-
-export const coveredSeconds = (list: Interval[]) => list.reduce((sum, [a, b]) => sum + (b - a), 0);
+const ms = toMs;
 
 export function ruleOf(contentType: string): CompletionRule {
   if (contentType === 'Video') return 'watch';
@@ -94,10 +85,9 @@ export function progressOf(
   let left = 0;
   let coverage: number | null = null;
   if (rule === 'watch') {
-    const duration = videoSeconds(ch, facts);
-    const watched = Math.min(duration, Number(row?.watched_seconds ?? 0));
-    coverage = Math.min(100, Math.floor((watched / duration) * 100));
-    left = Math.max(0, Math.ceil(WATCH_SHARE * duration - watched - 1e-9));
+    const c = coverageOf(Number(row?.watched_seconds ?? 0), videoSeconds(ch, facts));
+    coverage = c.percent;
+    left = c.left;
   } else if (rule === 'read' && row?.reached_end_at == null) {
     left = Math.max(0, Math.ceil(readingSeconds(facts) - (opened === null ? 0 : (now - opened) / 1000)));
   } else if (rule === 'open') {
@@ -203,33 +193,21 @@ export async function recordWatched(
   const result = await db.transaction().execute(async (trx) => {
     const row = await ensureRow(trx, who.userId, ch);
     const now = progressClock.now().getTime();
-    const since = ms(row.last_beat_at) ?? ms(row.opened_at);
-    // No floor at zero before the slack: time claimed ahead of the clock is owed by the next beat.
-    const allowed =
-      since === null ? BEAT_TOLERANCE_SECONDS : Math.max(0, (now - since) / 1000 + BEAT_TOLERANCE_SECONDS);
-    const from = Math.min(Math.max(0, played.from), duration);
-    // A player's last position at the end is a frame or so short of the length in the file's header: a beat that
-    // reaches within END_SLACK_SECONDS of the end counts to the end (still cut by the time allowed).
-    const end = played.to >= duration - END_SLACK_SECONDS ? duration : played.to;
-    const to = Math.min(Math.max(from, end), duration, from + allowed);
-    const before = typeof row.intervals === 'string' ? (JSON.parse(row.intervals) as Interval[]) : row.intervals;
-    // Kept exact (answers round to a tenth): a rounded end would turn a video watched to its end into 99 %.
-    const merged = mergeIntervals([...before, [from, to]]);
-    const watched = Math.min(duration, coveredSeconds(merged));
-    const anchor = Math.max(now, (since ?? now) + (to - from) * 1000);
+    const beat = applyBeat(row, played, duration, now);
+    const { merged, watched, anchor } = beat;
     await trx
       .updateTable('course_chapter_progress')
       .set({
         intervals: JSON.stringify(merged),
         watched_seconds: watched,
-        last_beat_at: new Date(anchor),
+        last_beat_at: anchor,
         opened_at: sql`coalesce(opened_at, ${new Date(now)})`,
         updated_at: new Date(now),
       })
       .where('user_id', '=', who.userId)
       .where('chapter_id', '=', ch.id)
       .execute();
-    return { credited: round1(to - from), watchedBefore: Number(row.watched_seconds), watched };
+    return { credited: beat.credited, watchedBefore: Number(row.watched_seconds), watched };
   });
   const seen: ProgressRow = {
     intervals: [],

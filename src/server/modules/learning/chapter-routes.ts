@@ -14,12 +14,16 @@ import { answer } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
 import { recordOpened, recordWatched } from './chapter-progress.js';
+import { videoWatched } from './videos.js';
+import videoIdParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
+import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
 import type { Learner } from './courses.js';
 import { complete } from './enrolment.js';
 import { mediaFacts } from './media-facts.js';
 import * as S from './response-schemas.js';
 
 const ELEARNING = { module: MODULE.ELEARNING } as const;
+const VIDEOS = { module: MODULE.ELEARNING_VIDEOS } as const;
 const tags = ['learning'];
 const learner = (auth: AuthContext | null): Learner => ({ userId: auth!.user.id, companyId: auth!.user.company_id });
 
@@ -86,5 +90,23 @@ export async function chapterRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       },
     },
     async (req) => ok(await recordOpened(db, learner(req.auth), req.params.chapter_id, req.body ?? {}, factsOf)),
+  );
+
+  // A library video's heartbeat (docs/learning.md "Other videos"): the same rule, kept in media_watch_progress.
+  app.post<{ Params: LearningIdParams; Body: ChapterWatched }>(
+    '/e-learning-videos/:id/watched',
+    {
+      config: { access: VIDEOS },
+      schema: {
+        tags,
+        summary:
+          'Video heartbeat: one interval played, cut to the time since the last beat and merged (90 % = watched)',
+        params: videoIdParams,
+        body: watchedSchema,
+        response: answer(S.mediaWatchedAnswer),
+      },
+    },
+    async (req) =>
+      ok(await videoWatched(db, req.auth!.user.id, req.params.id, { from: req.body.from, to: req.body.to }, factsOf)),
   );
 }

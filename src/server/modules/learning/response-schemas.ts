@@ -247,7 +247,17 @@ export const videoList = obj({
   categories: arr(obj({ _id: int, name: str, count: int })),
   videos: arr(video),
 });
-export const videoDetail = obj({ video, related: arr(video) });
+/** A person's watched coverage of a library video, journey topic video or recorded webinar (media-watch.ts). */
+export const watchFields = {
+  watched_seconds: num,
+  duration_seconds: num,
+  coverage_percent: int,
+  seconds_left: int,
+  watched: bool,
+};
+export const watchProgress = obj(watchFields);
+export const mediaWatchedAnswer = obj({ ...watchFields, credited_seconds: num });
+export const videoDetail = obj({ video, related: arr(video), watch: watchProgress });
 export const playlist = obj({ _id: int, name: str, thumbnail_url: nul(str), videos: arr(video) });
 export const playlistList = obj({ playlists: arr(playlist) });
 export const playlistByVideo = obj({ playlist: nul(playlist), current_index: int, next_video_id: nul(int) });

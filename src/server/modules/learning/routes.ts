@@ -193,7 +193,13 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       config: { access: VIDEOS },
       schema: { tags, summary: 'One video with related videos', params: idParams, response: answer(S.videoDetail) },
     },
-    async (req) => ok(await videoDetails(db, req.params.id, links(req.auth, localeOf(req)), localeOf(req))),
+    async (req) =>
+      ok(
+        await videoDetails(db, req.params.id, links(req.auth, localeOf(req)), localeOf(req), {
+          userId: req.auth!.user.id,
+          factsOf,
+        }),
+      ),
   );
 
   app.get(

@@ -5,6 +5,9 @@ import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
 import { hindiRead } from '../../hindi-input.js';
 import type { HiValues } from '../../db/tables/learning.js';
+import type { MediaFactsOf } from './media-facts.js';
+import { recordMediaWatched, watchProgress, type WatchSubject } from './media-watch.js';
+import { UNKNOWN_VIDEO_SECONDS } from './chapter-progress.js';
 
 /**
  * E-learning videos (module 6), their 12 categories and playlists (docs/learning.md "Videos"), as the learner sees
@@ -85,7 +88,47 @@ export async function listVideos(db: Db, categoryId: number | undefined, links: 
   };
 }
 
-export async function videoDetails(db: Db, id: number, links: FileLinks, locale: Locale) {
+/** A library video's length: its file's own, else its minutes, else UNKNOWN_VIDEO_SECONDS. */
+async function subjectOf(v: { id: number; file_id: number; duration_minutes: number }, factsOf: MediaFactsOf) {
+  const facts = await factsOf(v.file_id);
+  const seconds =
+    facts.durationSeconds && facts.durationSeconds > 0
+      ? facts.durationSeconds
+      : v.duration_minutes > 0
+        ? v.duration_minutes * 60
+        : UNKNOWN_VIDEO_SECONDS;
+  return { kind: 'video', id: v.id, durationSeconds: seconds } satisfies WatchSubject;
+}
+
+/**
+ * e-learning-videos/{id}/watched: a heartbeat of a library video (docs/learning.md "Completion"): one interval played,
+ * counted by the coverage rule; the video counts as watched at 90 % covered. An inactive or unknown video: E-10507.
+ */
+export async function videoWatched(
+  db: Db,
+  userId: number,
+  id: number,
+  played: { from: number; to: number },
+  factsOf: MediaFactsOf,
+) {
+  const v = await videoQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!v) throw new AppError('E-10507');
+  const { added_seconds: _added, ...answer } = await recordMediaWatched(
+    db,
+    userId,
+    await subjectOf(v, factsOf),
+    played,
+  );
+  return answer;
+}
+
+export async function videoDetails(
+  db: Db,
+  id: number,
+  links: FileLinks,
+  locale: Locale,
+  viewer: { userId: number; factsOf: MediaFactsOf },
+) {
   const { names } = await categoryNames(db);
   const v = await videoQuery(db).where('v.id', '=', id).executeTakeFirst();
   if (!v) throw new AppError('E-10507');
@@ -98,6 +141,7 @@ export async function videoDetails(db: Db, id: number, links: FileLinks, locale:
   return {
     video: videoOut(v, names, links, locale),
     related: related.map((r) => videoOut(r, names, links, locale)),
+    watch: await watchProgress(db, viewer.userId, await subjectOf(v, viewer.factsOf)),
   };
 }
 

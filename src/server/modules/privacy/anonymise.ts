@@ -63,6 +63,7 @@ export async function anonymiseUser(db: Db, userId: number): Promise<void> {
     // Assignment answers and files are the person's own work: the rows go now, their stored files with the next
     // sweep of files no row names (learning.sweep-assignment-files, hourly; docs/learning.md "Assignments").
     await sql`DELETE FROM course_assignment_submissions WHERE user_id = ${userId}`.execute(trx);
+    await sql`DELETE FROM media_watch_progress WHERE user_id = ${userId}`.execute(trx);
     await sql`DELETE FROM calculator_favourites WHERE user_id = ${userId}`.execute(trx);
     // The assistant's conversations hold the person's questions (docs/assistant.md "Conversations").
     await sql`DELETE FROM assistant_conversations WHERE user_id = ${userId}`.execute(trx);

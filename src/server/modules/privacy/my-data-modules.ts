@@ -35,6 +35,15 @@ function moduleQueries(userId: number) {
       FROM course_assignment_submissions s
       LEFT JOIN courses c ON c.id = s.course_id LEFT JOIN course_chapters ch ON ch.id = s.chapter_id
       WHERE s.user_id = ${userId} ORDER BY s.submitted_at, s.chapter_id`,
+    // Videos watched outside courses: library videos, journey topic videos, recorded webinars (with their titles).
+    media_watch_progress: sql`SELECT m.subject_kind, m.subject_id,
+        CASE m.subject_kind WHEN 'video' THEN v.title WHEN 'topic' THEN t.title ELSE w.name END AS title,
+        m.watched_seconds, m.duration_seconds, m.intervals, m.opened_at, m.reached_at, m.updated_at
+      FROM media_watch_progress m
+      LEFT JOIN elearning_videos v ON m.subject_kind = 'video' AND v.id = m.subject_id
+      LEFT JOIN journey_topics t ON m.subject_kind = 'topic' AND t.id = m.subject_id
+      LEFT JOIN webinars w ON m.subject_kind = 'webinar' AND w.id = m.subject_id
+      WHERE m.user_id = ${userId} ORDER BY m.updated_at, m.subject_kind, m.subject_id`,
     course_time_sessions: sql`SELECT s.course_id, c.title AS course, s.chapter_id, s.started_at, s.last_beat_at,
         s.seconds
       FROM course_time_sessions s LEFT JOIN courses c ON c.id = s.course_id

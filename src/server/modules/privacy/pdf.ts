@@ -35,6 +35,7 @@ const MODULE_SECTIONS: Record<ModuleSection, MessageKey> = {
   course_certificates: 'pdf.myData.section.course_certificates',
   course_chapter_progress: 'pdf.myData.section.course_chapter_progress',
   course_assignment_submissions: 'pdf.myData.section.course_assignment_submissions',
+  media_watch_progress: 'pdf.myData.section.media_watch_progress',
   course_time_sessions: 'pdf.myData.section.course_time_sessions',
   assessment_answers: 'pdf.myData.section.assessment_answers',
   journey_topics: 'pdf.myData.section.journey_topics',

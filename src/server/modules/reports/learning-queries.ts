@@ -115,30 +115,57 @@ export function courseParticipation(db: Db, f: ReportFilters): ReportRunner {
   );
 }
 
-/** E-learning time (course_time_sessions) by the IST time slot the session started in. */
+/**
+ * E-learning time by the IST time slot: the time spent in courses (course_time_sessions, by the slot the session
+ * started in) and the time actually watched (`watched_seconds`: the merged coverage of course video chapters and
+ * e-learning library videos, course_chapter_progress and media_watch_progress, by the slot they were first opened in;
+ * docs/learning.md "Completion"). Wall-clock time on a page is never counted as watched.
+ */
 async function learningTime(db: Db, f: ReportFilters, bySlot: boolean): Promise<Map<string, Row>> {
-  const rows = await rowsOf(
-    db,
-    sql<Record<string, unknown>>`SELECT ${bySlot ? istSlot('s.started_at') : sql`'all'`} AS k,
+  const who = companyConditions('u.company_id', f);
+  const slot = (col: string) => (bySlot ? istSlot(col) : sql`'all'`);
+  const [rows, watched] = await Promise.all([
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT ${slot('s.started_at')} AS k,
       count(DISTINCT s.user_id) AS learners, count(*) AS sessions, coalesce(sum(s.seconds), 0) AS seconds
       FROM course_time_sessions s JOIN users u ON u.id = s.user_id
-      ${where([...timeConditions('s.started_at', f), ...companyConditions('u.company_id', f)])} GROUP BY 1`,
-  );
+      ${where([...timeConditions('s.started_at', f), ...who])} GROUP BY 1`,
+    ),
+    rowsOf(
+      db,
+      sql<Record<string, unknown>>`SELECT k, coalesce(sum(w), 0) AS watched_seconds FROM (
+        SELECT ${slot('p.opened_at')} AS k, p.watched_seconds AS w
+          FROM course_chapter_progress p JOIN users u ON u.id = p.user_id
+          ${where([sql`p.watched_seconds > 0`, ...timeConditions('p.opened_at', f), ...who])}
+        UNION ALL
+        SELECT ${slot('m.opened_at')} AS k, m.watched_seconds AS w
+          FROM media_watch_progress m JOIN users u ON u.id = m.user_id
+          ${where([sql`m.subject_kind = 'video'`, sql`m.watched_seconds > 0`, ...timeConditions('m.opened_at', f), ...who])}
+      ) x GROUP BY k`,
+    ),
+  ]);
   const out = new Map<string, Row>();
+  const blank = () => ({ learners: 0, sessions: 0, seconds: 0, avg_seconds: 0, watched_seconds: 0 });
   for (const r of rows) {
     const learners = n(r.learners);
     out.set(String(r.k), {
+      ...blank(),
       learners,
       sessions: n(r.sessions),
       seconds: n(r.seconds),
       avg_seconds: learners ? Math.round(n(r.seconds) / learners) : 0,
     });
   }
+  for (const r of watched) {
+    const k = String(r.k);
+    out.set(k, { ...(out.get(k) ?? blank()), watched_seconds: Math.round(n(r.watched_seconds)) });
+  }
   return out;
 }
 
 export function elearningTimeBase(db: Db, f: ReportFilters): ReportRunner {
-  const blank = { learners: 0, sessions: 0, seconds: 0, avg_seconds: 0 };
+  const blank = { learners: 0, sessions: 0, seconds: 0, avg_seconds: 0, watched_seconds: 0 };
   return grouped(
     async () => {
       const m = await learningTime(db, f, true);
@@ -149,46 +176,80 @@ export function elearningTimeBase(db: Db, f: ReportFilters): ReportRunner {
   );
 }
 
-/** Recorded webinars (webinar_type 4): viewers and watch time per webinar. */
+/**
+ * Recorded webinars (webinar_type 4): viewers and watch sessions per webinar, and the time actually watched — the
+ * merged coverage of media_watch_progress (docs/learning.md "Completion"), by when the person first played it —
+ * never the wall-clock time a page was open.
+ */
 export function recordedWebinars(db: Db, f: ReportFilters): ReportRunner {
-  const conds = where([
-    sql`w.webinar_type = 4`,
-    ...timeConditions('s.started_at', f),
-    ...companyConditions('u.company_id', f),
-  ]);
+  const who = companyConditions('u.company_id', f);
+  const conds = where([sql`w.webinar_type = 4`, ...timeConditions('s.started_at', f), ...who]);
   const from = sql`FROM webinar_watch_sessions s JOIN webinars w ON w.id = s.webinar_id JOIN users u ON u.id = s.user_id ${conds}`;
+  const watchedFrom = sql`FROM media_watch_progress m JOIN webinars w ON w.id = m.subject_id JOIN users u ON u.id = m.user_id
+    ${where([sql`m.subject_kind = 'webinar'`, sql`w.webinar_type = 4`, ...timeConditions('m.opened_at', f), ...who])}`;
   return grouped(
     async () => {
-      const rows = await rowsOf(
-        db,
-        sql<
-          Record<string, unknown>
-        >`SELECT w.name, w.starts_at, count(DISTINCT s.user_id) AS viewers, count(*) AS sessions,
-          coalesce(sum(s.seconds), 0) AS seconds ${from} GROUP BY w.id, w.name, w.starts_at`,
-      );
-      const shaped = rows.map((r) => ({
+      const [rows, watched] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT w.id, w.name, w.starts_at, count(DISTINCT s.user_id) AS viewers,
+            count(*) AS sessions ${from} GROUP BY w.id, w.name, w.starts_at`,
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT w.id, w.name, w.starts_at, count(DISTINCT m.user_id) AS viewers,
+            coalesce(sum(m.watched_seconds), 0) AS seconds ${watchedFrom} GROUP BY w.id, w.name, w.starts_at`,
+        ),
+      ]);
+      const byId = new Map<
+        string,
+        { name: unknown; starts_at: unknown; viewers: number; sessions: number; seconds: number }
+      >();
+      for (const r of rows)
+        byId.set(String(r.id), {
+          name: r.name,
+          starts_at: r.starts_at,
+          viewers: n(r.viewers),
+          sessions: n(r.sessions),
+          seconds: 0,
+        });
+      for (const r of watched) {
+        const k = String(r.id);
+        const hit = byId.get(k) ?? {
+          name: r.name,
+          starts_at: r.starts_at,
+          viewers: n(r.viewers),
+          sessions: 0,
+          seconds: 0,
+        };
+        hit.seconds = Math.round(n(r.seconds));
+        byId.set(k, hit);
+      }
+      const shaped = [...byId.values()].map((r) => ({
         webinar: String(r.name),
-        viewers: n(r.viewers),
-        sessions: n(r.sessions),
-        seconds: n(r.seconds),
-        avg_seconds: n(r.viewers) ? Math.round(n(r.seconds) / n(r.viewers)) : 0,
+        viewers: r.viewers,
+        sessions: r.sessions,
+        seconds: r.seconds,
+        avg_seconds: r.viewers ? Math.round(r.seconds / r.viewers) : 0,
         created: iso(r.starts_at),
       }));
       return sortRows(shaped, f.sort, 'seconds', 'created', 'desc').map(({ created: _c, ...r }) => r);
     },
     async () => {
-      const [t] = await rowsOf(
-        db,
-        sql<Record<string, unknown>>`SELECT count(DISTINCT s.user_id) AS viewers, count(*) AS sessions,
-          coalesce(sum(s.seconds), 0) AS seconds ${from}`,
-      );
-      const viewers = n(t.viewers);
-      return {
-        viewers,
-        sessions: n(t.sessions),
-        seconds: n(t.seconds),
-        avg_seconds: viewers ? Math.round(n(t.seconds) / viewers) : 0,
-      };
+      const [[t], [m]] = await Promise.all([
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT count(DISTINCT s.user_id) AS viewers, count(*) AS sessions ${from}`,
+        ),
+        rowsOf(
+          db,
+          sql<Record<string, unknown>>`SELECT count(DISTINCT m.user_id) AS viewers,
+            coalesce(sum(m.watched_seconds), 0) AS seconds ${watchedFrom}`,
+        ),
+      ]);
+      const viewers = Math.max(n(t.viewers), n(m.viewers));
+      const seconds = Math.round(n(m.seconds));
+      return { viewers, sessions: n(t.sessions), seconds, avg_seconds: viewers ? Math.round(seconds / viewers) : 0 };
     },
   );
 }

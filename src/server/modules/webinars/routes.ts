@@ -130,7 +130,7 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: { access: WEBINARS },
       schema: {
         tags,
-        summary: 'Watch-time heartbeat (never adds more time than passed)',
+        summary: 'Watch-time heartbeat: the interval played, counted once and never faster than real time',
         body: heartbeatSchema,
         response: envelope(
           object({
@@ -142,7 +142,7 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
         ),
       },
     },
-    async (req) => ok(await heartbeat(ctx.db, viewerOf(req.auth), req.body)),
+    async (req) => ok(await heartbeat(ctx, viewerOf(req.auth), req.body)),
   );
 
   app.get(

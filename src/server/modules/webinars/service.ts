@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Locale } from '../../../i18n/locales.js';
 import { localised } from '../../content-locale.js';
+import { watchedSecondsOf } from '../learning/media-watch.js';
 import { AppError } from '../../../shared/app-error.js';
 import type { Webinar } from '../../../shared/generated/entities/webinar.js';
 import type { AppContext } from '../../context.js';
@@ -83,16 +84,10 @@ async function viewsFor(db: Db, rows: Row[], userId: number, now: Date, locale: 
     .where('status', '=', 1)
     .where('webinar_id', 'in', ids)
     .execute();
-  const watched = await db
-    .selectFrom('webinar_watch_sessions')
-    .select(['webinar_id', sql<number>`sum(seconds)::int`.as('seconds')])
-    .where('user_id', '=', userId)
-    .where('webinar_id', 'in', ids)
-    .groupBy('webinar_id')
-    .execute();
+  // The merged time actually watched (media_watch_progress, docs/learning.md "Completion"), not wall-clock time.
+  const seconds = await watchedSecondsOf(db, userId, 'webinar', ids);
   const registered = new Set(regs.map((r) => r.webinar_id));
-  const seconds = new Map(watched.map((w) => [w.webinar_id, Number(w.seconds)]));
-  return rows.map((r) => toWebinarView(r, registered.has(r.id), seconds.get(r.id) ?? 0, now, locale));
+  return rows.map((r) => toWebinarView(r, registered.has(r.id), Math.round(seconds.get(r.id) ?? 0), now, locale));
 }
 
 /** GET webinar: upcoming live webinars (not ended, soonest first) and recorded ones (newest first). */

@@ -49,6 +49,9 @@ export interface MyData {
   course_assignment_submissions: {
     [k: string]: unknown | undefined;
   }[];
+  media_watch_progress: {
+    [k: string]: unknown | undefined;
+  }[];
   course_time_sessions: {
     [k: string]: unknown | undefined;
   }[];
