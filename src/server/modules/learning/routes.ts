@@ -1,23 +1,16 @@
 import { answer, arrayOf, fileAnswer, objectOf } from '../../plugins/api-schemas.js';
 import type { FastifyInstance } from 'fastify';
-import type { Readable } from 'node:stream';
 import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
 import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
 import timeSchema from '../../../../schemas/api/learning/capture-spent-time.schema.json';
 import attemptSchema from '../../../../schemas/api/learning/assessment-attempt.schema.json';
 import videoQuerySchema from '../../../../schemas/api/learning/video-query.schema.json';
-import uploadStartSchema from '../../../../schemas/api/learning/upload-start.schema.json';
-import uploadParams from '../../../../schemas/api/learning/upload-params.schema.json';
-import chunkQuery from '../../../../schemas/api/learning/upload-chunk-query.schema.json';
 import tokenParams from '../../../../schemas/api/learning/file-token-params.schema.json';
 import type { CourseParams } from '../../../shared/generated/api/learning/course-params.js';
 import type { LearningIdParams } from '../../../shared/generated/api/learning/learning-id-params.js';
 import type { CaptureSpentTime } from '../../../shared/generated/api/learning/capture-spent-time.js';
 import type { AssessmentAttempt } from '../../../shared/generated/api/learning/assessment-attempt.js';
 import type { VideoQuery } from '../../../shared/generated/api/learning/video-query.js';
-import type { UploadStart } from '../../../shared/generated/api/learning/upload-start.js';
-import type { UploadParams } from '../../../shared/generated/api/learning/upload-params.js';
-import type { UploadChunkQuery } from '../../../shared/generated/api/learning/upload-chunk-query.js';
 import type { FileTokenParams } from '../../../shared/generated/api/learning/file-token-params.js';
 import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
@@ -26,7 +19,6 @@ import type { AuthContext } from '../../plugins/access.js';
 import type { AppContext } from '../../context.js';
 import { registerJobs } from '../../plugins/jobs.js';
 import { refreshHomePagesAfter } from '../landing/data-version.js';
-import { appendChunk, startUpload, uploadStatus } from './files.js';
 import { fileLinks, readLink, sendLearningFile } from './file-links.js';
 import { assessmentDetail, attempt } from './assessments.js';
 import { listCourses, type Learner } from './courses.js';
@@ -39,6 +31,7 @@ import { localeOf } from '../../request-locale.js';
 import type { Locale } from '../../../i18n/locales.js';
 import * as S from './response-schemas.js';
 import { learningTasks } from './jobs.js';
+import { uploadRoutes } from './upload-routes.js';
 
 const ELEARNING = { module: MODULE.ELEARNING } as const;
 const VIDEOS = { module: MODULE.ELEARNING_VIDEOS } as const;
@@ -225,53 +218,8 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (req) => ok(await playlistByVideo(db, req.params.id, links(req.auth, localeOf(req)), localeOf(req))),
   );
 
-  // ---- resumable uploads (admins) ----
-  app.post<{ Body: UploadStart }>(
-    '/learning/uploads',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'Start a resumable upload',
-        body: uploadStartSchema,
-        response: answer(S.uploadState, 201),
-      },
-    },
-    async (req, reply) => reply.status(201).send(ok(await startUpload(uploadDeps, req.auth!.user.id, req.body))),
-  );
-
-  app.get<{ Params: UploadParams }>(
-    '/learning/uploads/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'How many bytes of an upload the server has (resume from there)',
-        params: uploadParams,
-        response: answer(S.uploadState),
-      },
-    },
-    async (req) => ok(await uploadStatus(db, req.auth!.user.id, req.params.id)),
-  );
-
-  app.patch<{ Params: UploadParams; Querystring: UploadChunkQuery }>(
-    '/learning/uploads/:id',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'One chunk (application/offset+octet-stream) at ?offset=; the last one checks and stores the file',
-        params: uploadParams,
-        querystring: chunkQuery,
-        response: answer(S.uploadState),
-      },
-    },
-    async (req) => {
-      const body = req.body;
-      if (!body || typeof (body as Readable).pipe !== 'function') throw new AppError('E-10510');
-      return ok(await appendChunk(uploadDeps, req.auth!.user.id, req.params.id, req.query.offset, body as Readable));
-    },
-  );
+  // Resumable uploads (admins): upload-routes.ts.
+  uploadRoutes(app, uploadDeps);
 
   app.get<{ Params: FileTokenParams }>(
     '/learning/files/:token',
