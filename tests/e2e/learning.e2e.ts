@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
@@ -26,6 +27,13 @@ export async function run(ctx: E2EContext): Promise<void> {
   } finally {
     await admin.context.close();
   }
+
+  // The e-learning time report's "Video time watched" before the employee watches (this worker's server runs one spec
+  // at a time, so the change is this employee's).
+  const reporter = await newPage(browser, DESKTOP);
+  await logIn(reporter.page, baseUrl, 'admin@finwell.example');
+  const watchedBefore = await watchedTotal(reporter.page, baseUrl);
+  let clipSeconds = 0;
 
   const emp = await newPage(browser, DESKTOP);
   try {
@@ -90,12 +98,13 @@ export async function run(ctx: E2EContext): Promise<void> {
         .getByText('Watch more of this video before it counts as complete. About 1 more minute to go.')
         .waitFor();
       // Played through from the start (the chapter's own demo clip, about 11 s): the page reports the interval actually played.
-      await video.evaluate(async (v: HTMLVideoElement) => {
+      clipSeconds = await video.evaluate(async (v: HTMLVideoElement) => {
         v.muted = true;
         v.currentTime = 0;
         const ended = new Promise((r) => v.addEventListener('ended', r, { once: true }));
         await v.play();
         await ended;
+        return v.duration;
       });
       // 90 % is what the rule needs (the page shows 100 % once the last beat lands within 0.5 s of the end).
       await page.getByText(/\b(9\d|100) % watched/).waitFor();
@@ -123,6 +132,22 @@ export async function run(ctx: E2EContext): Promise<void> {
           `a time session per opened chapter (${sessions.rows[0].n}, ${seconds} s)`,
         );
       }
+    });
+
+    await step('the e-learning time report shows the video time actually watched', async () => {
+      // The clip was played once through: the report's watched time grows by its length (at least the 90 % the rule
+      // needs, never more than the clip), not by the minutes the page was open.
+      const after = await eventually(
+        () => watchedTotal(reporter.page, baseUrl),
+        (t) => t > watchedBefore,
+        10_000,
+      );
+      const grew = after - watchedBefore;
+      expect(
+        grew >= Math.floor(0.9 * clipSeconds) && grew <= Math.ceil(clipSeconds) + 1,
+        `Video time watched grew by ${grew} s for a ${clipSeconds.toFixed(1)} s clip`,
+      );
+      await screenshot(reporter.page, 'learning-elearning-time-report');
     });
 
     await step('downloads the course certificate, which the public page confirms', async () => {
@@ -173,6 +198,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await screenshot(page, 'learning-home-widget');
     });
   } finally {
+    await reporter.context.close();
     await emp.context.close();
   }
 
@@ -250,4 +276,15 @@ export async function run(ctx: E2EContext): Promise<void> {
   } finally {
     await globex.context.close();
   }
+}
+
+/** The "Video time watched" total of the e-learning time report (all time, all companies), in seconds. */
+async function watchedTotal(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}/admin/manage-reports/e-learning-time-base-report?range=all`);
+  const value = page.locator(
+    '[data-testid="report-total"][data-key="watched_seconds"] [data-testid="report-total-value"]',
+  );
+  await value.waitFor();
+  const [h, m, sec] = ((await value.textContent()) ?? '0:00:00').trim().split(':').map(Number);
+  return h * 3600 + m * 60 + sec;
 }
