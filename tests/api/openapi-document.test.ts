@@ -83,4 +83,25 @@ describe('the OpenAPI document', () => {
     expect(wrong).toEqual([]);
     expect(publicOps.has('GET /api/v1/client-emp/counselors')).toBe(true);
   });
+
+  it('declares file answers with their media types, never as JSON', () => {
+    type Content = Record<string, { schema?: { type?: string; format?: string } }>;
+    const asJson: string[] = [];
+    let files = 0;
+    for (const { key, op } of operations())
+      for (const [status, answer] of Object.entries(op.responses ?? {})) {
+        const content = (answer as { content?: Content }).content ?? {};
+        for (const [type, media] of Object.entries(content)) {
+          if (media.schema?.format !== 'binary') continue;
+          files++;
+          if (type.includes('json')) asJson.push(`${key} ${status}`);
+        }
+      }
+    expect(asJson).toEqual([]);
+    expect(files).toBeGreaterThanOrEqual(20);
+    const certificate = doc.paths['/api/v1/courses/{course_id}/certificate']?.get?.responses?.['200'] as {
+      content: Record<string, unknown>;
+    };
+    expect(Object.keys(certificate.content)).toEqual(['application/pdf']);
+  });
 });

@@ -97,9 +97,24 @@ export const nullEnvelope = envelopeOf({ type: 'null' });
  * A success answer that is not JSON (a file, an HTML page): documented in /api/docs; the route sends a buffer, a
  * stream or a string with its own content-type, which Fastify sends as is (no serialiser runs).
  */
-export function fileAnswer(description: string) {
-  return { description, type: 'string', format: 'binary' } as const;
+export function fileAnswer(description: string, mediaTypes: readonly [string, ...string[]]) {
+  const binary = { type: 'string', format: 'binary' } as const;
+  return { description, content: Object.fromEntries(mediaTypes.map((t) => [t, { schema: binary }])) };
 }
+
+/** The media types of the files the routes send (fileAnswer's second argument). */
+export const MEDIA = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html',
+  xml: 'application/xml',
+  text: 'text/plain',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+} as const;
 
 /** A redirect (303 See Other) answer, with no body. */
 export const redirectAnswer = { description: 'See Other: the Location header says where to go', type: 'null' } as const;

@@ -15,7 +15,7 @@ import type {
   CalculatorUse,
   CalculatorUseAnswer,
 } from '../../../shared/generated/index.js';
-import { envelopeOf, fileAnswer, schemaRef } from '../../plugins/api-schemas.js';
+import { envelopeOf, fileAnswer, MEDIA, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
@@ -133,7 +133,7 @@ export async function spendingTrackerRoute(app: FastifyInstance, { ctx }: { ctx:
       schema: {
         tags: ['calculators'],
         summary: 'The monthly spending tracker spreadsheet (calculator 12)',
-        response: { 200: fileAnswer('The spreadsheet (xlsx)') },
+        response: { 200: fileAnswer('The spreadsheet (xlsx)', [MEDIA.xlsx]) },
       },
     },
     async (req, reply) => {

@@ -6,7 +6,17 @@ import type { StockCourseQuote } from '../../../shared/generated/api/commerce/st
 import type { StockCourseBook } from '../../../shared/generated/api/commerce/stock-book.js';
 import type { StockCourseCancel } from '../../../shared/generated/api/commerce/stock-cancel.js';
 import { ok } from '../../plugins/envelope.js';
-import { answer, arrayOf, fileAnswer, int, nullable, num, openObject as open, str } from '../../plugins/api-schemas.js';
+import {
+  answer,
+  arrayOf,
+  fileAnswer,
+  MEDIA,
+  int,
+  nullable,
+  num,
+  openObject as open,
+  str,
+} from '../../plugins/api-schemas.js';
 import { courseFields } from './response-schemas.js';
 import { tags, type RouteParts } from './route-parts.js';
 import { applyCourseDiscount, bookCourse, courseList } from './stock-course.js';
@@ -116,7 +126,7 @@ export function stockCourseRoutes(app: FastifyInstance, { ctx, deps, publicWrite
           properties: { ref: { type: 'string', pattern: PURCHASE_REF_PATTERN } },
           additionalProperties: false,
         },
-        response: { 200: fileAnswer('The receipt (application/pdf)') },
+        response: { 200: fileAnswer('The receipt', [MEDIA.pdf]) },
       },
     },
     async (req, reply) => {

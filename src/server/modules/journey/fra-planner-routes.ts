@@ -6,7 +6,7 @@ import type { PlannerVerify } from '../../../shared/generated/api/journey/planne
 import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
-import { answer as envelope, arrayOf, fileAnswer, objectOf as object } from '../../plugins/api-schemas.js';
+import { answer as envelope, arrayOf, fileAnswer, MEDIA, objectOf as object } from '../../plugins/api-schemas.js';
 import type { Viewer } from './access.js';
 import { demoPlannerPage } from './demo-planner.js';
 import { fraQuestions, fraScore, submitAnswers } from './fra-service.js';
@@ -154,7 +154,7 @@ export function registerFraAndPlannerRoutes(
             properties: { handoff: { type: 'string', maxLength: 400 } },
             additionalProperties: false,
           },
-          response: { 200: fileAnswer('The demo planner page (text/html)') },
+          response: { 200: fileAnswer('The demo planner page', [MEDIA.html]) },
         },
       },
       async (req, reply) => {

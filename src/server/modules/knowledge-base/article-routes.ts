@@ -14,7 +14,7 @@ import type { KbArticleKind } from '../../db/tables/knowledge-base.js';
 import { ACTION } from '../activity/log-activity.js';
 import { readKbFile, renderGuidePdf } from './files.js';
 import { envelopeOf } from './route-schemas.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import { fileAnswer, MEDIA } from '../../plugins/api-schemas.js';
 import { assertQuickAccess, FEATURE, kbActivity, tags } from './route-parts.js';
 import { sendFile } from '../../send-file.js';
 import { articlePdfFile, getArticle, listArticles, listSchemes, toArticleView } from './service.js';
@@ -79,7 +79,7 @@ export function articleRoutes(app: FastifyInstance, ctx: AppContext) {
           tags,
           summary: `The PDF of a ${kind} item (logged as a download)`,
           params: idParamsSchema,
-          response: { 200: fileAnswer('The PDF') },
+          response: { 200: fileAnswer('The PDF', [MEDIA.pdf]) },
         },
       },
       async (req, reply) => {

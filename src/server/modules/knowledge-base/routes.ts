@@ -23,7 +23,7 @@ import { articleRoutes } from './article-routes.js';
 import { buildAccountsChecklist } from './checklist.js';
 import { MIME_OF_EXT, readKbFile } from './files.js';
 import { envelopeOf } from './route-schemas.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import { fileAnswer, MEDIA } from '../../plugins/api-schemas.js';
 import { FEATURE, isAdmin, kbActivity, tags } from './route-parts.js';
 import { sendFile } from '../../send-file.js';
 import { localiseResults, redactQuery, searchKnowledgeBase } from './search.js';
@@ -106,7 +106,16 @@ export async function knowledgeBaseRoutes(app: FastifyInstance, { ctx }: { ctx: 
         tags,
         summary: "An FAQ's video, image or PDF",
         params: idParamsSchema,
-        response: { 200: fileAnswer('The file (mp4, webm, png, jpeg, webp or pdf)') },
+        response: {
+          200: fileAnswer('The file (mp4, webm, png, jpeg, webp or pdf)', [
+            MEDIA.mp4,
+            MEDIA.webm,
+            MEDIA.png,
+            MEDIA.jpeg,
+            MEDIA.webp,
+            MEDIA.pdf,
+          ]),
+        },
       },
     },
     async (req, reply) => {
@@ -159,7 +168,7 @@ export async function accountsChecklistRoute(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The financial accounts repository checklist spreadsheet (quick access 2)',
-        response: { 200: fileAnswer('The spreadsheet (xlsx)') },
+        response: { 200: fileAnswer('The spreadsheet (xlsx)', [MEDIA.xlsx]) },
       },
     },
     async (_req, reply) => {

@@ -11,7 +11,7 @@ import { AppError } from '../../../shared/app-error.js';
 import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import type { AuthContext } from '../../plugins/access.js';
-import { answer, fileAnswer, objectOf as obj } from '../../plugins/api-schemas.js';
+import { answer, fileAnswer, MEDIA, objectOf as obj } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import { uploadRoutes } from '../../plugins/multipart.js';
 import { sendStored } from '../../storage/send-stored.js';
@@ -104,7 +104,7 @@ export async function assignmentRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['learning'],
         summary: 'The file of the caller’s own submission, as a download',
         params: chapterIdParams,
-        response: { 200: fileAnswer('The submitted PDF, JPG or PNG') },
+        response: { 200: fileAnswer('The submitted PDF, JPG or PNG', [MEDIA.pdf, MEDIA.jpeg, MEDIA.png]) },
       },
     },
     async (req, reply) => sendDownload(req, reply, ctx, await myFile(db, learner(req.auth), req.params.chapter_id)),
@@ -176,7 +176,7 @@ export async function assignmentRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['learning admin'],
         summary: 'The file of an assignment submission, as a download',
         params: idParams,
-        response: { 200: fileAnswer('The submitted PDF, JPG or PNG') },
+        response: { 200: fileAnswer('The submitted PDF, JPG or PNG', [MEDIA.pdf, MEDIA.jpeg, MEDIA.png]) },
       },
     },
     async (req, reply) => sendDownload(req, reply, ctx, await submissionFile(db, req.params.id)),

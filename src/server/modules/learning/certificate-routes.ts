@@ -4,7 +4,7 @@ import type { CourseParams } from '../../../shared/generated/api/learning/course
 import { MODULE } from '../../../shared/package-info.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
-import { answer, arrayOf, fileAnswer, int, objectOf, str } from '../../plugins/api-schemas.js';
+import { answer, arrayOf, fileAnswer, MEDIA, int, objectOf, str } from '../../plugins/api-schemas.js';
 import { localeOf } from '../../request-locale.js';
 import { sendFile } from '../../send-file.js';
 import { certificatePdf } from './certificate-pdf.js';
@@ -37,7 +37,7 @@ export async function certificateRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
         tags,
         summary: 'My certificate of a completed course as a PDF (E-10821 until it is completed)',
         params: courseParams,
-        response: { 200: fileAnswer('The certificate (application/pdf)') },
+        response: { 200: fileAnswer('The certificate', [MEDIA.pdf]) },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,4 @@
-import { answer, arrayOf, fileAnswer, objectOf } from '../../plugins/api-schemas.js';
+import { answer, arrayOf, fileAnswer, MEDIA, objectOf } from '../../plugins/api-schemas.js';
 import type { FastifyInstance } from 'fastify';
 import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
 import idParams from '../../../../schemas/api/learning/learning-id-params.schema.json';
@@ -232,8 +232,20 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         summary: 'A learning file by signed link (byte ranges)',
         params: tokenParams,
         response: {
-          200: fileAnswer('The whole file (mp4, webm, pdf, jpeg or png)'),
-          206: fileAnswer('The requested byte range (Range header)'),
+          200: fileAnswer('The whole file (mp4, webm, pdf, jpeg or png)', [
+            MEDIA.mp4,
+            MEDIA.webm,
+            MEDIA.pdf,
+            MEDIA.jpeg,
+            MEDIA.png,
+          ]),
+          206: fileAnswer('The requested byte range (Range header)', [
+            MEDIA.mp4,
+            MEDIA.webm,
+            MEDIA.pdf,
+            MEDIA.jpeg,
+            MEDIA.png,
+          ]),
         },
       },
     },

@@ -9,7 +9,7 @@ import type {
   PaymentCheckoutParams,
   PaymentWebhookParams,
 } from '../../../shared/generated/index.js';
-import { envelopeOf, fileAnswer, redirectAnswer, schemaRef } from '../../plugins/api-schemas.js';
+import { envelopeOf, fileAnswer, MEDIA, redirectAnswer, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { AppContext } from '../../context.js';
 import { getPayments } from './registry.js';
@@ -50,7 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           tags: ['payments'],
           summary: 'Sandbox gateway checkout page (HTML)',
           params: checkoutParams,
-          response: { 200: fileAnswer('The checkout page (text/html)') },
+          response: { 200: fileAnswer('The checkout page', [MEDIA.html]) },
         },
       },
       async (req, reply) => {

@@ -14,7 +14,7 @@ import type {
   DeletionRequested,
   MyData,
 } from '../../../shared/generated/index.js';
-import { embedded, envelopeOf, fileAnswer, nullEnvelope } from '../../plugins/api-schemas.js';
+import { embedded, envelopeOf, fileAnswer, MEDIA, nullEnvelope } from '../../plugins/api-schemas.js';
 import type { Answer } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
 import { ok } from '../../plugins/envelope.js';
@@ -49,7 +49,7 @@ export async function privacyRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/my-data/pdf',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'All my data as a readable PDF', response: { 200: fileAnswer('The PDF') } },
+      schema: { tags, summary: 'All my data as a readable PDF', response: { 200: fileAnswer('The PDF', [MEDIA.pdf]) } },
     },
     async (req, reply) => {
       const userId = req.auth!.user.id;

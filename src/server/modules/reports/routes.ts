@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/generated/index.js';
 import { AppError } from '../../../shared/app-error.js';
 import { REPORTS } from '../../../shared/reports.js';
-import { envelopeOf, fileAnswer, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
+import { envelopeOf, fileAnswer, MEDIA, nullEnvelope, schemaRef } from '../../plugins/api-schemas.js';
 import { ok } from '../../plugins/envelope.js';
 import type { Answer, WithDefaults } from '../../plugins/route-types.js';
 import type { AppContext } from '../../context.js';
@@ -78,7 +78,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
           tags: ['reports'],
           summary: `Report export (Excel or PDF): ${def.title}`,
           querystring: exportQuery,
-          response: { 200: fileAnswer('The report as xlsx or pdf') },
+          response: { 200: fileAnswer('The report as xlsx or pdf', [MEDIA.xlsx, MEDIA.pdf]) },
         },
       },
       async (req, reply) => {
@@ -153,7 +153,7 @@ export async function reportRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
         tags: ['reports'],
         summary: "A finished background export's file",
         params: exportParams,
-        response: { 200: fileAnswer('The report as xlsx or pdf') },
+        response: { 200: fileAnswer('The report as xlsx or pdf', [MEDIA.xlsx, MEDIA.pdf]) },
       },
     },
     async (req, reply) => sendExport(ctx, reply, await exportOf(ctx, req.auth!.user.id, req.params.id)),

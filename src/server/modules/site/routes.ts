@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import { fileAnswer, MEDIA } from '../../plugins/api-schemas.js';
 import { buildRobotsTxt, buildSitemap } from './crawler-files.js';
 
 const tags = ['site'];
@@ -13,7 +13,11 @@ export async function crawlerFileRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/sitemap.xml',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The public pages, as a sitemap', response: { 200: fileAnswer('The sitemap (XML)') } },
+      schema: {
+        tags,
+        summary: 'The public pages, as a sitemap',
+        response: { 200: fileAnswer('The sitemap', [MEDIA.xml]) },
+      },
     },
     async (_req, reply) =>
       reply
@@ -25,7 +29,7 @@ export async function crawlerFileRoutes(app: FastifyInstance, { ctx }: { ctx: Ap
     '/robots.txt',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The crawler rules', response: { 200: fileAnswer('The rules (plain text)') } },
+      schema: { tags, summary: 'The crawler rules', response: { 200: fileAnswer('The rules', [MEDIA.text]) } },
     },
     async (_req, reply) =>
       reply

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import uploadFileParams from '../../../../schemas/api/upload-file-params.schema.json';
 import type { UploadFileParams } from '../../../shared/generated/index.js';
 import type { AppContext } from '../../context.js';
-import { fileAnswer } from '../../plugins/api-schemas.js';
+import { fileAnswer, MEDIA } from '../../plugins/api-schemas.js';
 import { sendStored } from '../../storage/send-stored.js';
 import { UPLOAD_TYPES } from './store-upload.js';
 
@@ -16,7 +16,15 @@ export async function uploadFileRoutes(app: FastifyInstance, { ctx }: { ctx: App
         tags: ['files'],
         summary: 'An uploaded file',
         params: uploadFileParams,
-        response: { 200: fileAnswer('The file (png, jpeg, webp, pdf or xlsx)') },
+        response: {
+          200: fileAnswer('The file (png, jpeg, webp, pdf or xlsx)', [
+            MEDIA.png,
+            MEDIA.jpeg,
+            MEDIA.webp,
+            MEDIA.pdf,
+            MEDIA.xlsx,
+          ]),
+        },
       },
     },
     async (req, reply) => {

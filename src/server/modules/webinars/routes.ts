@@ -13,6 +13,7 @@ import { MODULE } from '../../../shared/package-info.js';
 import { ROLE } from '../../../shared/roles.js';
 import {
   fileAnswer,
+  MEDIA,
   arrayOf,
   embedded as entity,
   answer as envelope,
@@ -179,8 +180,8 @@ export async function webinarRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           properties: { name: { type: 'string', pattern: '^[a-f0-9]{24}\\.(mp4|webm)$' } },
         },
         response: {
-          200: fileAnswer('The whole video (mp4 or webm)'),
-          206: fileAnswer('The requested byte range (Range header)'),
+          200: fileAnswer('The whole video (mp4 or webm)', [MEDIA.mp4, MEDIA.webm]),
+          206: fileAnswer('The requested byte range (Range header)', [MEDIA.mp4, MEDIA.webm]),
         },
       },
     },
