@@ -2,11 +2,11 @@
 import type { Package } from '../entities/package.js';
 
 /**
- * data of GET package: the packages (by id) and the one a new client gets by default.
+ * data of GET package: the packages (by id) and the one a new client gets by default. Each item is a package.schema.json with its id required (the entity schema already lists id; an extra closed branch would refuse every other field).
  */
 export interface PackageList {
   packages: (Package & {
-    id: number;
+    [k: string]: unknown | undefined;
   })[];
   default_package_id: number | null;
 }
