@@ -169,7 +169,7 @@ export async function refundSubscription(deps: Deps, userId: number, subscriptio
   return { subscription_id: subscriptionId, status: 'refunded', refunded_amount: refunded / 100 };
 }
 
-const LIVE = ['active', 'trial'] as const;
+const LIVE: ReadonlyArray<string | null> = ['active', 'trial'];
 
 /**
  * package-validation (docs/commerce.md "Package validation"): a paid user's plan checked before the portal opens. A
@@ -184,19 +184,14 @@ export async function validatePackage(
 ) {
   const db = deps.ctx.db;
   if (!RETAIL_ROLES.includes(user.role)) throw new AppError('E-10506');
-  const last = await db
+  const subs = await db
     .selectFrom('subscriptions')
     .select(['id', 'status', 'package_id'])
     .where('user_id', '=', user.id)
     .orderBy('id', 'desc')
-    .executeTakeFirst();
-  const live = await db
-    .selectFrom('subscriptions')
-    .select(['id', 'status', 'package_id'])
-    .where('user_id', '=', user.id)
-    .where('status', 'in', LIVE)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+    .execute();
+  const last = subs[0];
+  const live = subs.find((x) => LIVE.includes(x.status));
   if (live && (input.package_id === undefined || input.package_id === live.package_id))
     return {
       valid: true,
@@ -212,11 +207,9 @@ export async function validatePackage(
     .select('billing_address')
     .where('id', '=', user.id)
     .executeTakeFirstOrThrow();
-  const address =
-    typeof saved.billing_address === 'string'
-      ? (JSON.parse(saved.billing_address) as SubscribeInput['billing_address'])
-      : ((saved.billing_address as SubscribeInput['billing_address'] | null) ?? undefined);
-  const started = await subscribe(deps, user, { package_id: packageId, billing_address: address ?? undefined });
+  // jsonb: an object on both databases (as the profile reads it).
+  const address = (saved.billing_address as SubscribeInput['billing_address'] | null) ?? undefined;
+  const started = await subscribe(deps, user, { package_id: packageId, billing_address: address });
   const status = await db
     .selectFrom('subscriptions')
     .select('status')

@@ -1,3 +1,4 @@
+import type { CounsellingCounsellorQuery } from '../../../shared/generated/index.js';
 import { serviceText } from './services-hi.js';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/locales.js';
 import { pageFields } from '../../plugins/envelope.js';
@@ -53,18 +54,8 @@ export async function getServices(db: Db, packageInfo: PackageInfo | null, local
   }));
 }
 
-export type CounsellorQuery = {
-  name?: string;
-  date?: string;
-  specialization_id?: number;
-  rating?: number;
-  language?: string;
-  experience_level?: number;
-  featured?: boolean;
-  category_id?: number;
-  page?: number;
-  page_size?: number;
-};
+/** The filters and paging of counselors and public/counselors (their query schema's generated type). */
+export type CounsellorQuery = CounsellingCounsellorQuery;
 
 /** Counsellors a caller may book, with the spec's filters (Name, Availability, Specialization, Rating, Language, Experience Level, Featured). */
 export async function findCounsellors(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
-import { hasModule, MODULE, type PackageInfo } from '../../../shared/package-info.js';
+import { hasModule, MODULE } from '../../../shared/package-info.js';
+import { toPackageInfo } from '../auth/session.js';
 import type { Locale } from '../../../i18n/locales.js';
 import type { Db } from '../../db/index.js';
 import type { CounsellingCompanyCounsellorQuery } from '../../../shared/generated/index.js';
@@ -36,12 +37,7 @@ export async function companyCounsellors(db: Db, q: CounsellingCompanyCounsellor
   if (!c) throw new AppError('E-10665');
   if (c.status !== 1) throw new AppError('E-10049');
   if (!agreementInForce(c)) throw new AppError('E-10370');
-  const pkg: PackageInfo = {
-    modules: (c.modules as PackageInfo['modules'] | null) ?? [],
-    calculator_ids: c.calculator_ids ?? [],
-    counsellor_category_ids: c.counsellor_category_ids ?? [],
-    quick_access_ids: c.quick_access_ids ?? [],
-  };
+  const pkg = toPackageInfo(c);
   if (!hasModule(pkg, MODULE.COUNSELLING)) throw new AppError('E-10117');
   const { company: _company, ...filters } = q;
   const found = await findCounsellors(db, filters, pkg.counsellor_category_ids, locale);

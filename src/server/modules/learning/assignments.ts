@@ -6,8 +6,8 @@ import type { Db } from '../../db/index.js';
 import type { AssignmentState } from '../../db/tables/learning.js';
 import type { FileStorage } from '../../storage/index.js';
 import { checkPdf, reencodeImage } from '../uploads/content-check.js';
-import { PROGRESS, type Learner } from './courses.js';
-import { completedSet, lockState, outline } from './course-outline.js';
+import type { Learner } from './courses.js';
+import { learnerChapter } from './chapter-progress.js';
 import { learnerChanged } from './course-view.js';
 import { complete } from './enrolment.js';
 import type { MediaFactsOf } from './media-facts.js';
@@ -63,30 +63,6 @@ export async function checkAssignmentFile(upload: AssignmentUpload): Promise<Che
 /** Where a submitted file lives in the file storage: the server's own name, never the person's. */
 export const assignmentKey = (ext: string) => `uploads/assignments/${randomBytes(16).toString('hex')}.${ext}`;
 export const isAssignmentKey = (key: string) => /^uploads\/assignments\/[0-9a-f]{32}\.(pdf|jpg|png)$/.test(key);
-
-/** The caller's active, unlocked assignment chapter in a course they are enrolled in (E-10507, E-10707, E-10708). */
-async function learnerAssignment(db: Db, who: Learner, chapterId: number) {
-  const ch = await db
-    .selectFrom('course_chapters')
-    .select(['id', 'course_id', 'content_type', 'review_required'])
-    .where('id', '=', chapterId)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!ch || ch.content_type !== 'Assignment') throw new AppError('E-10507');
-  const e = await db
-    .selectFrom('course_enrolments')
-    .select('progress')
-    .where('course_id', '=', ch.course_id)
-    .where('user_id', '=', who.userId)
-    .executeTakeFirst();
-  if (!e || e.progress === PROGRESS.CANCELLED) throw new AppError('E-10707');
-  const [{ ordered }, done] = await Promise.all([
-    outline(db, ch.course_id),
-    completedSet(db, who.userId, ch.course_id),
-  ]);
-  if (lockState(ordered, done).get(ch.id) ?? true) throw new AppError('E-10708');
-  return ch;
-}
 
 export type SubmissionRow = {
   id: number;
@@ -148,7 +124,7 @@ async function ownRow(db: Db, userId: number, chapterId: number) {
 
 /** GET courses/chapters/:id/submission: the caller's own submission of an assignment they may open, or null. */
 export async function mySubmission(db: Db, who: Learner, chapterId: number) {
-  const ch = await learnerAssignment(db, who, chapterId);
+  const { ch } = await learnerChapter(db, who, chapterId, 'Assignment');
   const row = await ownRow(db, who.userId, chapterId);
   return { review_required: ch.review_required, submission: row ? submissionView(row, ch.review_required) : null };
 }
@@ -166,7 +142,7 @@ export async function submitAssignment(
   input: { answer: string; file: AssignmentUpload | null },
 ) {
   const { db, storage } = deps;
-  const ch = await learnerAssignment(db, who, chapterId);
+  const { ch } = await learnerChapter(db, who, chapterId, 'Assignment');
   const answer = input.answer.replace(/\r\n/g, '\n').trim();
   if (answer.length > ANSWER_MAX_CHARS) throw new AppError('E-10848');
   if (!answer && !input.file) throw new AppError('E-10842');

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { AppError } from '../../../shared/app-error.js';
 import { messageFor } from '../../../shared/catalogue.js';
 import type { Db, Trx } from '../../db/index.js';
+import type { ChapterContentType } from '../../db/tables/learning.js';
 import { PROGRESS, type Learner } from './courses.js';
 import { completedSet, lockState, outline } from './course-outline.js';
 import { invalidate } from '../../invalidation.js';
@@ -140,15 +141,18 @@ export async function progressRows(db: Db, userId: number, courseId: number) {
   return new Map(rows.map((r) => [r.chapter_id, r as ProgressRow]));
 }
 
-/** The caller's active, unlocked chapter in a course they are enrolled in (E-10507, E-10707, E-10708). */
-async function learnerChapter(db: Db, who: Learner, chapterId: number) {
+/**
+ * The caller's active, unlocked chapter (of `type` when named) in a course they are enrolled in (E-10507, E-10707,
+ * E-10708); `done`: it is already complete.
+ */
+export async function learnerChapter(db: Db, who: Learner, chapterId: number, type?: ChapterContentType) {
   const ch = await db
     .selectFrom('course_chapters')
-    .select(['id', 'course_id', 'content_type', 'file_id', 'duration_minutes'])
+    .select(['id', 'course_id', 'content_type', 'file_id', 'duration_minutes', 'review_required'])
     .where('id', '=', chapterId)
     .where('status', '=', 1)
     .executeTakeFirst();
-  if (!ch) throw new AppError('E-10507');
+  if (!ch || (type !== undefined && ch.content_type !== type)) throw new AppError('E-10507');
   const e = await db
     .selectFrom('course_enrolments')
     .select('progress')
@@ -186,8 +190,7 @@ export async function recordWatched(
   played: { from: number; to: number },
   factsOf: MediaFactsOf,
 ) {
-  const { ch, done } = await learnerChapter(db, who, chapterId);
-  if (ch.content_type !== 'Video') throw new AppError('E-10507');
+  const { ch, done } = await learnerChapter(db, who, chapterId, 'Video');
   const facts = await factsOf(ch.file_id);
   const duration = videoSeconds(ch, facts);
   const result = await db.transaction().execute(async (trx) => {

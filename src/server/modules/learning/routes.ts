@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { answer, arrayOf, fileAnswer, MEDIA, objectOf } from '../../plugins/api-schemas.js';
 import type { FastifyInstance } from 'fastify';
 import courseParams from '../../../../schemas/api/learning/course-params.schema.json';
@@ -251,14 +252,15 @@ export async function learningRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (req, reply) => {
       const { fileId, hindi } = readLink(ctx.config.secretsKey, req.params.token);
-      // A Hindi reader's link: the file's Hindi version when it has one (migration 3200-learning-hindi-media).
-      const own = hindi
-        ? await db.selectFrom('learning_files').select('hi_file_id').where('id', '=', fileId).executeTakeFirst()
-        : undefined;
+      // A Hindi reader's link: the file's Hindi version when it has one (migration 3200-learning-hindi-media), in the
+      // same query (every byte-range request of a video comes here).
+      const id = hindi
+        ? sql<number>`coalesce((SELECT hi_file_id FROM learning_files WHERE id = ${fileId}), ${fileId})`
+        : fileId;
       const file = await db
         .selectFrom('learning_files')
         .select(['name', 'mime', 'original_name'])
-        .where('id', '=', own?.hi_file_id ?? fileId)
+        .where('id', '=', id)
         .executeTakeFirst();
       if (!file) throw new AppError('E-10507');
       return sendLearningFile(req, reply, ctx.storage, file);
