@@ -6,6 +6,7 @@ import type { QuizAttempt } from '../../../shared/generated/api/journey/quiz-att
 import type { QuizCheck } from '../../../shared/generated/api/journey/quiz-check';
 import type { ResourceActivity } from '../../../shared/generated/api/journey/resource-activity';
 import { apiPost } from '../../api/api-client';
+import type { VideoWatch } from '../learning/learning-api';
 
 /** The answers of the journey, resources, risk-assessment and planner calls (docs/journey.md). */
 export type TopicSummary = {
@@ -37,14 +38,8 @@ export type TopicDetail = TopicSummary & {
   video_watch: VideoWatch | null;
 };
 
-/** A person's watched coverage of a video outside courses (docs/learning.md "Completion"). */
-export type VideoWatch = {
-  watched_seconds: number;
-  duration_seconds: number;
-  coverage_percent: number;
-  seconds_left: number;
-  watched: boolean;
-};
+/** A person's watched coverage of a video outside courses: the library video's shape (learning-api.ts). */
+export type { VideoWatch };
 
 /** A topic video heartbeat: one interval actually played, in seconds of the video. */
 export const topicWatched = (topicId: number, from: number, to: number) =>

@@ -4,8 +4,9 @@ import { useAuthoredLang } from '../../../i18n/authored-lang';
 import { ApiError, toApiError } from '../../api/api-error';
 import { useApiQuery } from '../../api/use-api-query';
 import { Button } from '../../components/Button';
+import { SubmittedFile } from './SubmittedFile';
 import { InlineAlert, LoadingState } from '../../components/StateViews';
-import { showErrorToast, showToast } from '../../toast/toast-store';
+import { showToast } from '../../toast/toast-store';
 import {
   ANSWER_MAX_CHARS,
   ASSIGNMENT_ACCEPT,
@@ -16,10 +17,6 @@ import {
   type MySubmission,
   type Submission,
 } from './assignment-api';
-
-const KB = 1024;
-export const fileSize = (bytes: number) =>
-  bytes >= KB * KB ? `${(bytes / KB / KB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / KB))} KB`;
 
 /** The learner's own submission: its state, the reviewer's comment, the answer and the file to download. */
 function SubmissionCard({ submission, chapterId }: { submission: Submission; chapterId: number }) {
@@ -54,20 +51,11 @@ function SubmissionCard({ submission, chapterId }: { submission: Submission; cha
         </p>
       )}
       {submission.file && (
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <span className="break-all">
-            {submission.file.name} · {fileSize(submission.file.size)}
-          </span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() =>
-              void downloadMyFile(chapterId, submission.file!.name).catch((e: unknown) => showErrorToast(e))
-            }
-          >
-            {t('learning.assignment.download')}
-          </Button>
-        </div>
+        <SubmittedFile
+          file={submission.file}
+          label={t('learning.assignment.download')}
+          download={() => downloadMyFile(chapterId, submission.file!.name)}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Webinar } from '../../../shared/generated/entities/webinar';
 import type { WebinarAdmin } from '../../../shared/generated/entities/webinar-admin';
 import type { WebinarRegistration } from '../../../shared/generated/entities/webinar-registration';
+import type { WebinarWatchHeartbeat } from '../../../shared/generated/api/webinars/watch-heartbeat';
 import { apiPatch, apiPost } from '../../api/api-client';
 import { t, type MessageKey } from '../../../i18n/browser';
 import { formatISTDayAndTime, formatTimeIST } from '../../../shared/format';
@@ -41,14 +42,7 @@ export const startWatch = (id: number) =>
   apiPost<{ session_id: number; heartbeat_seconds: number; watched_seconds: number }>('/webinar/watch/start', {
     webinar_id: id,
   });
-export const sendHeartbeat = (beat: {
-  session_id: number;
-  seq: number;
-  playing: boolean;
-  visible: boolean;
-  from?: number;
-  to?: number;
-}) =>
+export const sendHeartbeat = (beat: WebinarWatchHeartbeat) =>
   apiPost<{ accepted: boolean; session_seconds: number; watched_seconds: number }>('/webinar/watch/heartbeat', beat);
 
 /** "Tue, 1 Dec · 6:30 pm IST" from the IST date and HH:mm the API gives, in the reader's locale. */

@@ -7,7 +7,7 @@ import { Button, buttonClass } from '../../../components/Button';
 import { SelectField } from '../../../components/FormField';
 import { EmptyState, ErrorState, InlineAlert, LoadingState } from '../../../components/StateViews';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { showErrorToast, showToast } from '../../../toast/toast-store';
+import { showToast } from '../../../toast/toast-store';
 import { AdminList } from '../AdminList';
 import {
   adminSubmissionsPath,
@@ -18,7 +18,7 @@ import {
   type AssignmentState,
   type SubmissionFilter,
 } from '../../learning/assignment-api';
-import { fileSize } from '../../learning/AssignmentPanel';
+import { SubmittedFile } from '../../learning/SubmittedFile';
 import type { AdminCourse } from './learning-admin-api';
 
 const LIST = '/admin/manage-courses/submissions';
@@ -195,18 +195,11 @@ export function AssignmentReviewPage() {
           {s.answer || t('adminLearning.submissions.noAnswer')}
         </p>
         {s.file && (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className="break-all">
-              {s.file.name} · {fileSize(s.file.size)}
-            </span>
-            <Button
-              size="sm"
-              variant="secondary"
-              onClick={() => void downloadSubmissionFile(s._id, s.file!.name).catch((e: unknown) => showErrorToast(e))}
-            >
-              {t('adminLearning.submissions.download')}
-            </Button>
-          </div>
+          <SubmittedFile
+            file={s.file}
+            label={t('adminLearning.submissions.download')}
+            download={() => downloadSubmissionFile(s._id, s.file!.name)}
+          />
         )}
       </section>
       {s.state === 'submitted' ? (
