@@ -120,6 +120,9 @@ const ENCODE = [
   '1',
 ];
 
+/** The filtered picture [v] and the padded narration [a], cut to `seconds`, encoded as ENCODE says. */
+const encode = (seconds: number) => ['-map', '[v]', '-map', '[a]', '-t', String(seconds), ...ENCODE];
+
 const escapeHtml = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The Hindi slide, as the English one looks (drawn by ffmpeg below), rendered by Chromium into a PNG. */
@@ -189,13 +192,7 @@ try {
       wav,
       '-filter_complex',
       `[0:v]${draw.join(',')}[v];[1:a]apad[a]`,
-      '-map',
-      '[v]',
-      '-map',
-      '[a]',
-      '-t',
-      String(seconds),
-      ...ENCODE,
+      ...encode(seconds),
       '-metadata',
       `title=${item.title}`,
       path.join(DEMO_MEDIA_DIR, name),
@@ -222,13 +219,7 @@ try {
         hiWav,
         '-filter_complex',
         '[0:v]format=yuv420p[v];[1:a]apad[a]',
-        '-map',
-        '[v]',
-        '-map',
-        '[a]',
-        '-t',
-        String(seconds),
-        ...ENCODE,
+        ...encode(seconds),
         '-metadata',
         `title=${item.hi.title}`,
         '-metadata',

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
-import { build } from '../../src/server/app.js';
 import { upsertDocs } from '../../src/server/modules/knowledge-base/search-index.js';
 import { explainStatements } from '../../src/server/modules/knowledge-base/search.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
+import { buildBenchApp } from './bench-app.js';
 import { generatedDocs, QUERIES } from './knowledge-base.bench.js';
 
 const target = process.argv[2] ?? 'pglite';
@@ -24,21 +24,7 @@ try {
     pg = await startPostgres();
     databaseUrl = await createDatabase(pg.url, 'kbexplain');
   }
-  const app = await build({
-    logger: false,
-    config: {
-      serveClient: false,
-      seedDemo: true,
-      nodeEnv: 'bench',
-      logLevel: 'silent',
-      otpSecret: 'bench',
-      loadFundData: false,
-      dataDir,
-      memoryDb: false,
-      databaseUrl,
-    },
-  });
-  await app.ready();
+  const app = await buildBenchApp({ dataDir, memoryDb: false, databaseUrl });
   const db = app.ctx.db;
   const docs = generatedDocs(DOCS);
   for (let i = 0; i < docs.length; i += 2000) await upsertDocs(db, docs.slice(i, i + 2000));

@@ -11,12 +11,10 @@
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
-import { createSession } from '../../src/server/modules/auth/session.js';
 import { searchKnowledgeBase } from '../../src/server/modules/knowledge-base/search.js';
 import { upsertDocs } from '../../src/server/modules/knowledge-base/search-index.js';
-import { onEachTarget } from './bench-app.js';
+import { benchSession, buildBenchApp, onEachTarget } from './bench-app.js';
 
 const DOCS = Number(process.env.BENCH_KB_DOCS ?? 50_000);
 const RUNS = Number(process.env.BENCH_KB_RUNS ?? 300);
@@ -143,27 +141,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
-async function startApp(config: Partial<AppConfig>): Promise<App> {
-  const app = await build({
-    logger: false,
-    config: {
-      serveClient: false,
-      seedDemo: true,
-      nodeEnv: 'bench',
-      logLevel: 'silent',
-      otpSecret: 'bench',
-      loadFundData: false,
-      ...config,
-    },
-  });
-  await app.ready();
-  return app;
-}
-
 export type KbBenchRow = { target: string; measure: string; value: string; aim: string; verdict: string };
 
 async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppConfig>): Promise<KbBenchRow[]> {
-  const app = await startApp(config);
+  const app = await buildBenchApp(config);
   const rows: KbBenchRow[] = [];
   try {
     const t0 = performance.now();
@@ -180,12 +161,7 @@ async function benchTarget(target: 'pglite' | 'postgres', config: Partial<AppCon
       verdict: '',
     });
 
-    const user = await app.ctx.db
-      .selectFrom('users')
-      .select(['id'])
-      .where('email', '=', 'employee@acme.example')
-      .executeTakeFirstOrThrow();
-    const token = await createSession(app.ctx.db, { userId: user.id, idleMinutes: 600 });
+    const token = await benchSession(app, 'employee@acme.example');
     const call = (question: string) =>
       app.inject({
         method: 'POST',

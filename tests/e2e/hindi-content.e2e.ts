@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { addAcmeEmployee, DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
-import { findings, settle } from './hindi.e2e.js';
+import { addAcmeEmployee, DESKTOP, newPage, sessionTokenOf } from './helpers.js';
+import { atBothWidths, findings, leaveInEnglish, logInInHindi } from './hindi.e2e.js';
 
 /**
  * Hindi beyond the route walk (tests/e2e/hindi.e2e.ts walks each /client route as it first opens): the pages an id
@@ -58,13 +58,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   /** Opens `path` in Hindi, runs `reach` (a click to the state under test), checks the page and screenshots it. */
   const check = (name: string, path: string, reach?: (page: Page) => Promise<void>) =>
     step(`${name} in Hindi (${path})`, async () => {
-      for (const [width, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', MOBILE],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await page.goto(`${baseUrl}${path}`);
-        await settle(page);
+      await atBothWidths(page, `${baseUrl}${path}`, async (width) => {
         if (reach) await reach(page);
         const f = await findings(page);
         expect(f.lang === 'hi-IN', `html lang is hi-IN (got ${f.lang})`);
@@ -74,17 +68,12 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
           `no Latin words outside the allow-list, names and English-marked content (${width}): ${f.pageLatin.join(' ')}\n        ${f.pageLatinWhere.join('\n        ')}`,
         );
         await screenshot(page, `hindi-content-${name.replace(/\W+/g, '-')}-${width}`);
-      }
-      await page.setViewportSize(DESKTOP);
+      });
     });
 
   try {
     await step('the employee switches to हिन्दी', async () => {
-      await logIn(page, baseUrl, EMAIL);
-      await skipFirstLoginPopups(page);
-      await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
-      await page.getByTestId('language-switcher').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+      await logInInHindi(page, baseUrl, EMAIL);
     });
 
     await check('an FAQ answer', `/client/knowledgebase/${faq.category}?faqId=${faq.faq}`, async (p) => {
@@ -125,15 +114,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       await p.getByTestId('fra-score').waitFor();
     });
   } finally {
-    // Never leave an account in Hindi for a later spec.
-    const bearer = await token().catch(() => null);
-    if (bearer)
-      await page.request
-        .patch(`${baseUrl}/api/v1/user-profile`, {
-          headers: { authorization: `Bearer ${bearer}` },
-          data: { locale: 'en-IN' },
-        })
-        .catch(() => undefined);
+    await leaveInEnglish(page, baseUrl, token);
     await context.close();
   }
 }

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { seedCounselling } from '../../src/server/modules/counselling/seed.js';
 import { createSpec, eventually, expect, screenshot, type E2EContext } from './harness.js';
 import { TIMEOUTS } from './timing.js';
-import { addAcmeEmployee, DESKTOP, MOBILE, logIn, newPage, skipFirstLoginPopups, outbox } from './helpers.js';
+import { addAcmeEmployee, DESKTOP, MOBILE, newPage, outbox } from './helpers.js';
+import { logInInHindi } from './hindi.e2e.js';
 
 /**
  * Hindi end to end (issue "Hindi"): an employee switches to हिन्दी in the header, computes a SIP and books a free
@@ -49,10 +50,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   const { context, page } = await newPage(browser, DESKTOP);
   try {
     await step('the employee switches to हिन्दी in the header', async () => {
-      await logIn(page, baseUrl, EMAIL);
-      await skipFirstLoginPopups(page);
-      await page.getByTestId('language-switcher').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+      await logInInHindi(page, baseUrl, EMAIL);
     });
 
     await step('computes a SIP in Hindi: ₹10,000 a month, 12 %, 20 years gives ₹99,91,479', async () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createSpec, expect, screenshot, type E2EContext } from './harness.js';
-import { addAcmeEmployee, DESKTOP, logIn, MOBILE, newPage, sessionTokenOf, skipFirstLoginPopups } from './helpers.js';
-import { settle } from './hindi.e2e.js';
+import { addAcmeEmployee, DESKTOP, newPage, sessionTokenOf } from './helpers.js';
+import { atBothWidths, leaveInEnglish, logInInHindi } from './hindi.e2e.js';
 
 /**
  * The learning content in Hindi (issue 32, docs/learning.md "Hindi"): the Learning Center, a course page and a journey
@@ -68,29 +68,18 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
   const counts: string[] = [];
   const check = (name: string, path: string, ready: (p: Page) => Promise<void>) =>
     step(`${name} in Hindi keeps at most ${MAX_ENGLISH} English words (${path})`, async () => {
-      for (const [width, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', MOBILE],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await page.goto(`${baseUrl}${path}`);
-        await settle(page);
+      await atBothWidths(page, `${baseUrl}${path}`, async (width) => {
         await ready(page);
         const words = await englishWords(page);
         counts.push(`${name} (${width}): ${words.length}`);
         expect(words.length <= MAX_ENGLISH, `${name} (${width}): ${words.length} English words: ${words.join(' ')}`);
         await screenshot(page, `hindi-learning-${name.replace(/\W+/g, '-')}-${width}`);
-      }
-      await page.setViewportSize(DESKTOP);
+      });
     });
 
   try {
     await step('the employee switches to हिन्दी and enrols in the budgeting course', async () => {
-      await logIn(page, baseUrl, EMAIL);
-      await skipFirstLoginPopups(page);
-      await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
-      await page.getByTestId('language-switcher').click();
-      await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+      await logInInHindi(page, baseUrl, EMAIL);
       const res = await page.request.post(`${baseUrl}/api/v1/courses/enroll/${course}`, {
         headers: { authorization: `Bearer ${await token()}` },
       });
@@ -134,13 +123,8 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
           data: { course_id: course, chapter_id: reading.id },
         });
         expect(done.status() === 200, `the reading chapter completes (${done.status()})`);
-        for (const [width, viewport] of [
-          ['desktop', DESKTOP],
-          ['phone', MOBILE],
-        ] as const) {
-          await page.setViewportSize(viewport);
-          await page.goto(`${baseUrl}/client/learning-center/view-course?courseId=${course}&chapterId=${video.id}`);
-          await settle(page);
+        const coursePage = `${baseUrl}/client/learning-center/view-course?courseId=${course}&chapterId=${video.id}`;
+        await atBothWidths(page, coursePage, async (width) => {
           const player = page.locator('main video').first();
           await player.waitFor();
           await page.waitForFunction(
@@ -148,8 +132,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
           );
           await player.scrollIntoViewIfNeeded();
           await screenshot(page, `hindi-learning-course-video-${width}`, { fullPage: false });
-        }
-        await page.setViewportSize(DESKTOP);
+        });
         const src = await page
           .locator('main video')
           .first()
@@ -173,14 +156,7 @@ export async function run({ browser, baseUrl, app }: E2EContext): Promise<void> 
       console.log(`        English words left: ${counts.join('; ')}`);
     });
   } finally {
-    const bearer = await token().catch(() => null);
-    if (bearer)
-      await page.request
-        .patch(`${baseUrl}/api/v1/user-profile`, {
-          headers: { authorization: `Bearer ${bearer}` },
-          data: { locale: 'en-IN' },
-        })
-        .catch(() => undefined);
+    await leaveInEnglish(page, baseUrl, token);
     await context.close();
   }
 }

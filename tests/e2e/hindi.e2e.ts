@@ -88,6 +88,45 @@ export async function findings(page: Page, ignore?: RegExp): Promise<Findings> {
   };
 }
 
+/** Signs `email` in, past the first-login pop-ups, and switches the portal to हिन्दी in the header. */
+export async function logInInHindi(page: Page, baseUrl: string, email: string) {
+  await logIn(page, baseUrl, email);
+  await skipFirstLoginPopups(page);
+  await page.evaluate(() => localStorage.setItem('first_login_popups_dismissed', '1'));
+  await page.getByTestId('language-switcher').click();
+  await page.waitForFunction(() => document.documentElement.lang === 'hi-IN');
+}
+
+/** Other specs sign these accounts in: never leave one in Hindi (the account's saved locale back to en-IN). */
+export async function leaveInEnglish(page: Page, baseUrl: string, token: () => Promise<string | null>) {
+  const bearer = await token().catch(() => null);
+  if (bearer)
+    await page.request
+      .patch(`${baseUrl}/api/v1/user-profile`, {
+        headers: { authorization: `Bearer ${bearer}` },
+        data: { locale: 'en-IN' },
+      })
+      .catch(() => undefined);
+}
+
+/** `look` at desktop and at phone width (the page opened and settled at each), then back to desktop. */
+export async function atBothWidths(
+  page: Page,
+  url: string,
+  look: (width: 'desktop' | 'phone') => Promise<void>,
+): Promise<void> {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(url);
+    await settle(page);
+    await look(width);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 export async function settle(page: Page) {
   await waitForPageContent(page);
   // Web fonts load when text first needs them: wait, so a screenshot shows Devanagari, not boxes.
@@ -238,15 +277,7 @@ export async function run({ browser, baseUrl }: E2EContext): Promise<void> {
       expect((await profile()).locale === 'en-IN', 'the account keeps en-IN');
     });
   } finally {
-    // Other specs sign this demo employee in: never leave the account in Hindi.
-    const bearer = await token().catch(() => null);
-    if (bearer)
-      await page.request
-        .patch(`${baseUrl}/api/v1/user-profile`, {
-          headers: { authorization: `Bearer ${bearer}` },
-          data: { locale: 'en-IN' },
-        })
-        .catch(() => undefined);
+    await leaveInEnglish(page, baseUrl, token);
     await context.close();
   }
 }

@@ -6,10 +6,9 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoClip } from '../../../src/server/modules/learning/demo-media.js';
-import { progressClock } from '../../../src/server/modules/learning/chapter-progress.js';
 import type { App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
-import { learningCalls, startLearningApp, type Chapter } from './learning-fixtures.js';
+import { learningCalls, startLearningApp, useProgressClock, type Chapter } from './learning-fixtures.js';
 
 let app: App;
 let acme: string;
@@ -17,18 +16,12 @@ let acme2: string;
 let globex: string;
 let admin: string;
 
-let now = Date.parse('2026-03-02T04:30:00Z');
-const realClock = progressClock.now;
-const tick = (seconds: number) => {
-  now += seconds * 1000;
-};
+const { tick, now } = useProgressClock();
 
 beforeAll(async () => {
   ({ app, acme, acme2, globex, admin } = await startLearningApp());
-  progressClock.now = () => new Date(now);
 });
 afterAll(async () => {
-  progressClock.now = realClock;
   await app?.close();
 });
 
@@ -50,7 +43,7 @@ async function videoCourse(minutes: number) {
   const db = app.ctx.db;
   const course = await db
     .insertInto('courses')
-    .values({ title: `Coverage ${minutes} min ${now}`, difficulty: 1, duration_minutes: minutes })
+    .values({ title: `Coverage ${minutes} min ${now()}`, difficulty: 1, duration_minutes: minutes })
     .returning('id')
     .executeTakeFirstOrThrow();
   const section = await db

@@ -2,6 +2,8 @@
  * Shared setup of the learning API tests (learning-*.test.ts): the app with the demo seed and its
  * sessions, the request helpers, the resumable upload and small test files to upload.
  */
+import { afterAll, beforeAll } from 'vitest';
+import { progressClock } from '../../../src/server/modules/learning/watch-coverage.js';
 import { expectSuccess } from '../../support/envelope.js';
 import { bearer, buildTestApp, sessionFor, type App } from '../../support/app.js';
 
@@ -144,4 +146,25 @@ export async function chaptersMet(app: App, email: string, chapterIds: number[])
       )
       .onConflict((oc) => oc.columns(['user_id', 'chapter_id']).doUpdateSet({ state: 'accepted' }))
       .execute();
+}
+
+/**
+ * The coverage rules' clock (progressClock) for one test file: from `start`, moved by `tick(seconds)` instead of
+ * waiting, and restored after the file. `now()` is the clock's current time in milliseconds.
+ */
+export function useProgressClock(start = '2026-03-02T04:30:00Z') {
+  let at = Date.parse(start);
+  const real = progressClock.now;
+  beforeAll(() => {
+    progressClock.now = () => new Date(at);
+  });
+  afterAll(() => {
+    progressClock.now = real;
+  });
+  return {
+    tick: (seconds: number) => {
+      at += seconds * 1000;
+    },
+    now: () => at,
+  };
 }

@@ -6,10 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { progressClock } from '../../../src/server/modules/learning/watch-coverage.js';
 import type { App } from '../../support/app.js';
 import { expectError, expectSuccess } from '../../support/envelope.js';
-import { learningCalls, startLearningApp } from './learning-fixtures.js';
+import { learningCalls, startLearningApp, useProgressClock } from './learning-fixtures.js';
 
 let app: App;
 let acme: string;
@@ -17,18 +16,12 @@ let acme2: string;
 let globex: string;
 let admin: string;
 
-let now = Date.parse('2026-03-02T04:30:00Z');
-const realClock = progressClock.now;
-const tick = (seconds: number) => {
-  now += seconds * 1000;
-};
+const { tick, now } = useProgressClock();
 
 beforeAll(async () => {
   ({ app, acme, acme2, globex, admin } = await startLearningApp());
-  progressClock.now = () => new Date(now);
 });
 afterAll(async () => {
-  progressClock.now = realClock;
   await app?.close();
 });
 
@@ -46,7 +39,7 @@ type Watch = {
 async function videoFile() {
   return app.ctx.db
     .insertInto('learning_files')
-    .values({ name: `missing-${now}.mp4`, kind: 'video', mime: 'video/mp4', size_bytes: 0 })
+    .values({ name: `missing-${now()}.mp4`, kind: 'video', mime: 'video/mp4', size_bytes: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
