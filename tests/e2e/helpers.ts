@@ -182,10 +182,17 @@ export async function expectAllowed(page: Page, path: string): Promise<void> {
 
 /** Waits (at most the scaled poll limit each) for a page's heading or "being prepared" state and for no `aria-busy` region left. */
 export async function waitForPageContent(page: Page): Promise<void> {
+  // Polled on every animation frame: a locator's waitFor backs off to 500 ms between tries, which cost the route
+  // sweep about half a second a page after the heading was already there.
   await page
-    .locator('main h1, main h2, [data-testid="section-preparing"]')
-    .first()
-    .waitFor({ timeout: TIMEOUTS.poll })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('main h1, main h2, [data-testid="section-preparing"]')].some((el) =>
+          el.checkVisibility(),
+        ),
+      null,
+      { timeout: TIMEOUTS.poll },
+    )
     .catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: TIMEOUTS.poll })

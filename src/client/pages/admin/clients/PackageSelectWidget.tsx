@@ -44,6 +44,8 @@ export function PackageSelectWidget({
         className="input appearance-auto"
         value={current}
         disabled={disabled || readonly || (!packages && !failed)}
+        // Said while the list loads (a screen reader hears it is coming; the route check waits for it).
+        aria-busy={!packages && !failed ? true : undefined}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

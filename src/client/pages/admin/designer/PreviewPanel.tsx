@@ -67,6 +67,7 @@ export function PreviewPanel({ doc, companyKey, companyPackageId }: PreviewPanel
             value={packageId ?? ''}
             onChange={(e) => setPackageId(e.target.value ? Number(e.target.value) : null)}
             disabled={!packages}
+            aria-busy={packages ? undefined : true}
           >
             {(packages ?? []).map((p) => (
               <option key={p.id} value={p.id}>
