@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { finwellMessages } from './src/i18n/vite-plugin';
 import { reactRouterTreeShaking } from './scripts/vite-react-router-pure';
+import { precompress } from './scripts/vite-precompress';
 
 /** Multiplies the tests' time-outs: FINWELL_TEST_TIME_SCALE, or 2 under CI (docs/testing.md). */
 const TIME_SCALE = Number(process.env.FINWELL_TEST_TIME_SCALE ?? (process.env.CI ? 2 : 1)) || 1;
@@ -11,7 +12,7 @@ const TIME_SCALE = Number(process.env.FINWELL_TEST_TIME_SCALE ?? (process.env.CI
 /** The SPA lives in src/client; the API server (src/server) serves dist/client in production. */
 export default defineConfig({
   root: 'src/client',
-  plugins: [react(), tailwindcss(), finwellMessages(), reactRouterTreeShaking()],
+  plugins: [react(), tailwindcss(), finwellMessages(), reactRouterTreeShaking(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

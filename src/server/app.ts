@@ -75,6 +75,7 @@ export type App = FastifyInstance & {
 const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), browsing-topics=()';
 const clientDir = fromProjectRoot('dist', 'client');
+const assetsDir = path.join(clientDir, 'assets') + path.sep;
 const FUND_DATA_DIR = fromProjectRoot('data-seed', 'mutual-funds');
 
 /** Builds the Fastify app (no listen): database, migrations, demo seed, plugins and every route. */
@@ -216,7 +217,21 @@ export async function build(opts: BuildOptions = {}): Promise<App> {
   if (config.serveClient && existsSync(clientDir)) {
     // robots.txt and sitemap.xml are the server's (modules/site), whatever an older build holds.
     const globIgnore = ['robots.txt', 'sitemap.xml'];
-    await app.register(fastifyStatic, { root: clientDir, prefix: '/', wildcard: false, index: false, globIgnore });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      globIgnore,
+      // The build writes .br and .gz beside each text file (scripts/vite-precompress.ts): the smallest one the
+      // browser accepts is sent, nothing is compressed per request.
+      preCompressed: true,
+      // A file under assets/ has its content's hash in its name: kept a year and never asked again. index.html and
+      // the rest are checked each time (max-age 0 with an ETag), so a new build is seen at once.
+      setHeaders: (reply, filePath) => {
+        if (filePath.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   }
 
   // What a request changes is published to every server before its answer is sent (src/server/invalidation.ts).
