@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,22 +33,24 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = filesUnder(outDir).filter((f) => TEXT.test(f) && statSync(f).size >= MIN_BYTES);
       await Promise.all(
-        files.map(async (file) => {
-          const raw = readFileSync(file);
-          const [br, gzipped] = await Promise.all([
-            brotli(raw, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-              },
-            }),
-            gz(raw, { level: 9 }),
-          ]);
-          if (br.length < raw.length) writeFileSync(`${file}.br`, br);
-          if (gzipped.length < raw.length) writeFileSync(`${file}.gz`, gzipped);
-        }),
+        filesUnder(outDir)
+          .filter((f) => TEXT.test(f))
+          .map(async (file) => {
+            const raw = readFileSync(file);
+            if (raw.length < MIN_BYTES) return;
+            const [br, gzipped] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gz(raw, { level: 9 }),
+            ]);
+            if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+            if (gzipped.length < raw.length) writeFileSync(`${file}.gz`, gzipped);
+          }),
       );
     },
   };

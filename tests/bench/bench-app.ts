@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build, type App } from '../../src/server/app.js';
 import type { AppConfig } from '../../src/server/config.js';
+import { LOAD_SHED_OFF } from '../../src/server/plugins/load-shed.js';
+import { fromProjectRoot } from '../../src/server/paths.js';
 import { createSession } from '../../src/server/modules/auth/session.js';
 import { createDatabase, startPostgres, type PgServer } from '../support/pg-server.js';
 
@@ -33,6 +35,23 @@ export async function startApp(config: Partial<AppConfig>): Promise<{ app: App; 
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: address };
+}
+
+/**
+ * The built client served by `startApp` on a fresh data folder, for the browser benches; `close` stops the server and
+ * removes the folder.
+ */
+export async function startClientApp(name: string): Promise<{ app: App; base: string; close: () => Promise<void> }> {
+  if (!existsSync(fromProjectRoot('dist', 'client', 'index.html')))
+    throw new Error('dist/client is missing: npm run build');
+  const dataDir = mkdtempSync(path.join(tmpdir(), `finwell-${name}-`));
+  // What these benches measure is the page, not overload: a start-up's busy event loop must not answer 503 (E-10820).
+  const { app, base } = await startApp({ dataDir, serveClient: true, loadShed: LOAD_SHED_OFF });
+  const close = async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, base, close };
 }
 
 /** The server as an in-process bench drives it (`app.inject`, no port): demo data seeded, no logging, ready. */

@@ -4,17 +4,12 @@
  * at 1366x900 and 390x844, in Debian's Chromium against the embedded server (demo data, the built client). Aim: < 0.1
  * on every page (Lighthouse's "good"). Run: npm run build && npx tsx tests/bench/layout-shift.ts.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { build } from '../../src/server/app.js';
+import { startClientApp } from './bench-app.js';
 import { adoptSession } from '../e2e/helpers.js';
 import { FLAGS, logIn } from './landing-paint.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGES = process.env.BENCH_CLS_PAGES?.split(',') ?? [
   '/client/home',
   '/client/learning-center',
@@ -29,14 +24,7 @@ const SIZES = [
 export const AIM = 0.1;
 
 export async function benchLayoutShift(): Promise<Array<Record<string, string | number>>> {
-  if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('dist/client is missing: npm run build');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-cls-'));
-  const app = await build({
-    logger: false,
-    config: { dataDir, nodeEnv: 'bench', devOutbox: true, serveClient: true, seedDemo: true, logLevel: 'silent' },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { base, close } = await startClientApp('cls');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: FLAGS,
@@ -68,8 +56,7 @@ export async function benchLayoutShift(): Promise<Array<Record<string, string | 
     return rows;
   } finally {
     await browser.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

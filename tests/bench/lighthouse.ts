@@ -7,18 +7,16 @@
  * (BENCH_LIGHTHOUSE_PAGES=/login,/client/home picks pages; BENCH_LIGHTHOUSE_RUNS=3 takes the median of three;
  * BENCH_LIGHTHOUSE_JSON=<folder> keeps each report).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { navigation } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { build } from '../../src/server/app.js';
 import { CSRF_COOKIE, SESSION_COOKIE, csrfTokenFor } from '../../src/server/modules/auth/session-cookie.js';
+import { startClientApp } from './bench-app.js';
 import { FLAGS, logIn } from './landing-paint.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const AIM = 90;
 const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? [
   '/login',
@@ -99,14 +97,7 @@ async function audit(url: string, session: string | null): Promise<Measured | { 
 }
 
 export async function benchLighthouse(): Promise<LighthouseRow[]> {
-  if (!existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('dist/client is missing: npm run build');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'finwell-lh-data-'));
-  const app = await build({
-    logger: false,
-    config: { dataDir, nodeEnv: 'bench', devOutbox: true, serveClient: true, seedDemo: true, logLevel: 'silent' },
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { base, close } = await startClientApp('lh');
   const rows: LighthouseRow[] = [];
   try {
     const employee = await logIn(base, 'employee@acme.example');
@@ -123,8 +114,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[]> {
     }
     return rows;
   } finally {
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
